@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { API_URL, E2E_API_PORT, E2E_DATA, E2E_SITE_PORT, E2E_STORE, SITE_URL } from './env';
+
+/**
+ * Production builds of every app released into a store of the tests' own, then the API (fresh
+ * embedded database, seeded) and the site server, exactly as `pnpm start` runs them.
+ */
+export default async function globalSetup() {
+  process.env.RELEASE_STORE = E2E_STORE;
+  fs.rmSync(E2E_STORE, { recursive: true, force: true });
+  fs.rmSync(E2E_DATA, { recursive: true, force: true });
+  const scripts = path.resolve(__dirname, '../../scripts');
+  const { APPS } = await import(pathToFileURL(path.join(scripts, 'release/store.mjs')).href);
+  const { release } = await import(pathToFileURL(path.join(scripts, 'release/release.mjs')).href);
+  const { startSite } = await import(pathToFileURL(path.join(scripts, 'processes.mjs')).href);
+  for (const app of APPS as string[]) {
+    const r = await release(app, { quiet: true });
+    console.log(`[e2e] ${app} ${r.version} (${r.seconds.toFixed(1)} s)`);
+  }
+  const site = await startSite({
+    apiPort: E2E_API_PORT,
+    sitePort: E2E_SITE_PORT,
+    env: { DATA_DIR: E2E_DATA, RELEASE_STORE: E2E_STORE, API_PUBLIC_URL: API_URL, PUBLIC_API_URL: API_URL, SITE_URL, LOG_LEVEL: 'warn' },
+  });
+  return async () => {
+    await site.stop();
+  };
+}

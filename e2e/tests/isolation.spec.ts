@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Makes one remote's files unreachable (network error), as if its release were gone. */
+async function block(page: Page, remote: string) {
+  await page.route(`**/releases/${remote}/**`, (route) => route.abort('failed'));
+}
+
+function countDocumentLoads(page: Page) {
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.push(frame.url());
+  });
+  return loads;
+}
+
+test('un remote injoignable : le reste du site fonctionne', async ({ page }) => {
+  await block(page, 'mf-content');
+  await page.goto('/');
+  // The news widget of mf-content fails alone; the catalogue slider, header, footer and banner work.
+  await expect(page.getByTestId('widget-unavailable')).toContainText('momentanément indisponible');
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+
+  // A route of the broken remote: one reload (guarded), then a French message with "Réessayer".
+  const loads = countDocumentLoads(page);
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  expect(loads.length).toBeLessThanOrEqual(2);
+
+  // Other remotes' routes still work.
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+});
+
+test('Réessayer fonctionne une fois le remote revenu', async ({ page }) => {
+  await block(page, 'mf-content');
+  await page.goto('/services');
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  await page.unroute('**/releases/mf-content/**');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nos services');
+});
+
+test('le garde de rechargement ne boucle pas', async ({ page }) => {
+  await block(page, 'mf-tradein');
+  const loads = countDocumentLoads(page);
+  await page.goto('/reprise-voiture');
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  await page.waitForTimeout(1500);
+  // The first load plus at most one guarded reload.
+  expect(loads.filter((u) => u.endsWith('/reprise-voiture')).length).toBeLessThanOrEqual(2);
+  const guard = await page.evaluate(() => sessionStorage.getItem('ga_reload_guard'));
+  expect(guard).toContain('/reprise-voiture');
+});

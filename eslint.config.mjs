@@ -1,0 +1,67 @@
+// Lint rules, including the boundaries of ARCHITECTURE.md ("Rules of the house"):
+// remotes never import each other nor the shell; the shell imports no remote at build time;
+// shared/ imports no app; api/ imports nothing from shared/ but the API contracts.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'];
+const APPS = ['shell', ...REMOTES];
+
+/** Patterns that catch a package name, a relative path into the folder, or an alias. */
+const folderPatterns = (folder) => [folder, `${folder}/*`, `**/${folder}/**`, `**/${folder}`];
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.releases/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Each remote: no other remote, no shell.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,mjs}`],
+    rules: restrict(
+      APPS.filter((app) => app !== remote).flatMap(folderPatterns),
+      `${remote} ne doit importer ni un autre remote ni le shell : passez par l’URL, le store partagé ou l’API (ARCHITECTURE.md).`,
+    ),
+  })),
+  // The shell: no remote at build time (remotes are loaded at runtime through the registry).
+  {
+    files: ['shell/**/*.{ts,tsx,mjs}'],
+    rules: restrict(REMOTES.flatMap(folderPatterns), 'Le shell charge les remotes à l’exécution (registre + runtime MF), jamais à la compilation.'),
+  },
+  // shared/: never an app, never the API.
+  {
+    files: ['shared/**/*.{ts,tsx,mjs}'],
+    rules: restrict([...APPS, 'api', '@ga/api'].flatMap(folderPatterns), 'shared/ n’importe aucune application (ARCHITECTURE.md).'),
+  },
+  // api/: only the contracts from shared/, and no front-end code.
+  {
+    files: ['api/**/*.ts'],
+    rules: restrict(
+      [
+        ...APPS.flatMap(folderPatterns),
+        '@ga/core', '@ga/core/*', '@ga/ui', '@ga/ui/*', '@ga/build', '@ga/build/*',
+        '**/shared/core/**', '**/shared/ui/**', '**/shared/build/**',
+        'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*',
+      ],
+      'api/ n’importe de shared/ que les contrats (@ga/contracts), et aucun code front-end.',
+    ),
+  },
+);

@@ -1,0 +1,38 @@
+// Front-end unit and component tests (jsdom), one jest project per package.
+// The API has its own jest config in api/ (node environment, real database).
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: {
+        react: { runtime: 'automatic' },
+        optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+      },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontEnd = (dir) => ({
+  displayName: dir,
+  rootDir: `${root}${dir}`,
+  testEnvironment: `${root}scripts/jest/jsdom-env.cjs`,
+  setupFilesAfterEnv: [`${root}scripts/jest/setup-dom.ts`],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // react-router 8 is ESM only (TOOLCHAIN.md trap 8): let it through the transform.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-router|cookie-es|@remix-run|set-cookie-parser))'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(svg|png|jpg|webp)$': `${root}scripts/jest/file-stub.cjs`,
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+export default {
+  projects: ['shared/ui', 'shared/core', 'shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].map(frontEnd),
+};

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { NotFoundScreen, PagePending } from '@ga/ui';
+import { ENERGY_SLUG_LABELS, isEnergySlug } from '@ga/contracts';
+
+/**
+ * /achat-par-energie/{slug}: only the five known slugs (SPEC.md §2, §5); any other value is the
+ * shared not-found screen. The listing itself lands with the catalogue issue.
+ */
+export function EnergyPage() {
+  const { slug } = useParams();
+  if (!isEnergySlug(slug)) return <NotFoundScreen />;
+  return <PagePending title={`Véhicules ${ENERGY_SLUG_LABELS[slug]}`} />;
+}

@@ -1,0 +1,10 @@
+import { createAppConfig } from '@ga/build';
+
+// Remote mf-content: built, tested and released on its own; the shell loads it at runtime.
+export default createAppConfig({
+  dir: import.meta.dirname,
+  app: 'mf-content',
+  kind: 'remote',
+  port: 3004,
+  exposes: { './routes': './src/routes.tsx', './widgets/latest-news': './src/widgets/latest-news.tsx' },
+});

@@ -1,0 +1,14 @@
+import { api } from '@ga/core';
+import type { List, NewsItem } from '@ga/contracts';
+
+export const newsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/blog/last-news — the dealership's latest articles. */
+    contentLastNews: build.query<NewsItem[], void>({
+      query: () => '/api/blog/last-news',
+      transformResponse: (reply: List<NewsItem>) => reply.data,
+    }),
+  }),
+});
+
+export const { useContentLastNewsQuery } = newsApi;

@@ -1,0 +1,77 @@
+// Starts the API and the site server as child processes, waits until they answer, and stops them
+// cleanly on Ctrl-C. Used by `pnpm start` and by the e2e tests.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT } from './release/store.mjs';
+
+export const API_PORT = Number(process.env.API_PORT ?? 4000);
+export const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
+
+function tsxCli(fromDir) {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  return path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
+}
+
+export function startProcess(name, cwd, script, env) {
+  const child = spawn(process.execPath, [tsxCli(cwd), script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null && !child.stopping) console.error(`[${name}] arrêté (code ${code})`);
+  });
+  return child;
+}
+
+export async function waitFor(url, { timeoutMs = 120_000, name = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} ne répond pas après ${timeoutMs / 1000} s`);
+}
+
+/** API (embedded database unless DATABASE_URL is set) + site server, on localhost. */
+export async function startSite({ apiPort = API_PORT, sitePort = SITE_PORT, env = {} } = {}) {
+  const apiUrl = `http://localhost:${apiPort}`;
+  const siteUrl = `http://localhost:${sitePort}`;
+  const shared = {
+    API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? apiUrl,
+    PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? process.env.API_PUBLIC_URL ?? apiUrl,
+    SITE_URL: process.env.SITE_URL ?? siteUrl,
+    SITE_ORIGINS: process.env.SITE_ORIGINS ?? `${siteUrl},http://127.0.0.1:${sitePort}`,
+    ...env,
+  };
+  const api = startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...shared, PORT: String(apiPort) });
+  const site = startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...shared, SITE_PORT: String(sitePort) });
+  const children = [api, site];
+  const stop = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.stopping = true;
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
+    await waitFor(`http://127.0.0.1:${sitePort}/health`, { name: 'Le site' });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { siteUrl, apiUrl, stop };
+}

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT, assertApp, readRegistry, releaseDir, writeRegistry } from './store.mjs';
+
+function listFiles(dir, base = dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+  });
+}
+
+/** Content hash of a build: same sources, same build → same version. */
+export function hashDir(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of listFiles(dir).sort()) {
+    if (file.endsWith('.map')) continue;
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** Versions of the shared singletons the build was made against (checked by the shell at load). */
+async function sharedVersions(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const buildDir = path.dirname(require.resolve('@ga/build/package.json'));
+  const { sharedSingletons } = await import(path.join(buildDir, 'src/shared-deps.mjs'));
+  const shared = sharedSingletons(appDir);
+  return Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]));
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the app's own rspack build (no pnpm needed on PATH: works under `npx pnpm`). */
+export function buildApp(appDir, quiet = false) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const cli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
+  execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs'], {
+    cwd: appDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * Builds one app and publishes it as an immutable release, then makes it live.
+ * Touches nothing else: no other app is built, no server restarts.
+ */
+export async function release(app, { quiet = false } = {}) {
+  assertApp(app);
+  const started = performance.now();
+  const appDir = path.join(ROOT, app);
+  buildApp(appDir, quiet);
+  const dist = path.join(appDir, 'dist');
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const version = `${pkg.version}-${hashDir(dist)}`;
+  const target = releaseDir(app, version);
+  const fresh = !fs.existsSync(target);
+  if (fresh) {
+    const tmp = `${target}.tmp-${process.pid}`;
+    fs.cpSync(dist, tmp, { recursive: true });
+    const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared: await sharedVersions(appDir) };
+    fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
+    fs.renameSync(tmp, target); // a release appears whole or not at all
+  }
+  const registry = readRegistry();
+  const entry = registry.apps[app] ?? { live: null, history: [] };
+  if (!entry.history.includes(version)) entry.history.push(version);
+  entry.live = version;
+  registry.apps[app] = entry;
+  writeRegistry(registry);
+  const seconds = (performance.now() - started) / 1000;
+  return { app, version, fresh, seconds };
+}

@@ -1,0 +1,58 @@
+// The release store: immutable, versioned folders per app and one registry saying which release
+// of each app is live (README "Releases"). Plain files, so ops can put them behind any CDN.
+//
+//   .releases/
+//     registry.json                       live version of each app + release history
+//     <app>/<version>/                    one immutable release (remoteEntry.js, chunks, release.json)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const STORE = path.resolve(process.env.RELEASE_STORE ?? path.join(ROOT, '.releases'));
+export const REGISTRY = path.join(STORE, 'registry.json');
+export const APPS = ['shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'];
+export const REMOTES = APPS.filter((app) => app !== 'shell');
+/** URL prefix under which the site serves the store. */
+export const RELEASES_URL = '/releases';
+
+export function emptyRegistry() {
+  return { schema: 1, updatedAt: null, apps: {}, remotes: {} };
+}
+
+export function readRegistry() {
+  try {
+    return JSON.parse(fs.readFileSync(REGISTRY, 'utf8'));
+  } catch {
+    return emptyRegistry();
+  }
+}
+
+/** The `remotes` map the shell reads: live version and remote entry URL of each remote. */
+export function liveRemotes(registry) {
+  const remotes = {};
+  for (const app of REMOTES) {
+    const live = registry.apps[app]?.live;
+    if (live) remotes[app] = { version: live, entry: `${RELEASES_URL}/${app}/${live}/remoteEntry.js` };
+  }
+  return remotes;
+}
+
+/** Atomic write: a reader never sees half a registry. */
+export function writeRegistry(registry) {
+  fs.mkdirSync(STORE, { recursive: true });
+  const next = { ...registry, updatedAt: new Date().toISOString() };
+  next.remotes = liveRemotes(next);
+  const tmp = `${REGISTRY}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(next, null, 2)}\n`);
+  fs.renameSync(tmp, REGISTRY);
+  return next;
+}
+
+export const releaseDir = (app, version) => path.join(STORE, app, version);
+
+export function assertApp(app) {
+  if (!APPS.includes(app)) {
+    throw new Error(`Application inconnue « ${app} ». Applications : ${APPS.join(', ')}`);
+  }
+}

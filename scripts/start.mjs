@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// pnpm start: production builds of the shell and every remote (published to the release store
+// when an app has no live release yet, or always with --fresh), then the API on its embedded
+// database with seed data and the site server. Ctrl-C stops everything.
+import { APPS, readRegistry } from './release/store.mjs';
+import { release } from './release/release.mjs';
+import { startSite } from './processes.mjs';
+
+const fresh = process.argv.includes('--fresh');
+const registry = readRegistry();
+for (const app of APPS) {
+  if (!fresh && registry.apps[app]?.live) {
+    console.log(`${app} : release en ligne ${registry.apps[app].live}`);
+    continue;
+  }
+  const r = await release(app);
+  console.log(`${app} : ${r.version} publiée en ${r.seconds.toFixed(1)} s`);
+}
+
+const site = await startSite();
+console.log(`\n  Glinche Automobiles est en ligne : ${site.siteUrl}\n  API : ${site.apiUrl}\n  Ctrl-C pour arrêter.\n`);
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nArrêt…');
+  await site.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

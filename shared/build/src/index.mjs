@@ -1,0 +1,102 @@
+// One rspack + Module Federation configuration for the shell (host) and every remote.
+// Each app's rspack.config.mjs calls createAppConfig() with its name, kind and exposes.
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared-deps.mjs';
+
+export { sharedSingletons, SINGLETON_PACKAGES, caret } from './shared-deps.mjs';
+
+/** MF container names must be identifiers: mf-catalogue → mf_catalogue. */
+export const containerName = (app) => app.replace(/-/g, '_');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app folder (import.meta.dirname of its config)
+ * @param {string} o.app        folder name: shell, mf-catalogue, …
+ * @param {'host'|'remote'} o.kind
+ * @param {Record<string,string>} [o.exposes]  remote modules, e.g. { './routes': './src/routes.tsx' }
+ * @param {number} o.port       dev server port
+ * @param {string} [o.publicDir] folder copied as is into dist (e.g. the consent stand-in tags)
+ * @param {object} [o.devServer] extra dev server options (the shell serves its dev registry)
+ */
+export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir, devServer = {} }) {
+  const isHost = kind === 'host';
+  const dev = process.env.NODE_ENV === 'development' || process.argv.includes('serve');
+  const name = containerName(app);
+
+  return {
+    mode: dev ? 'development' : 'production',
+    context: dir,
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Releases are served from versioned folders: chunks resolve beside their remoteEntry.
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(t|j)sx?$/,
+          exclude: /node_modules[\\/](?!\.pnpm)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        shared: sharedSingletons(dir),
+        // One offline remote must not block start-up (router-demo of module-federation/core).
+        shareStrategy: 'loaded-first',
+        dts: false, // TOOLCHAIN.md trap 14
+        manifest: true,
+        experiments: {
+          // TOOLCHAIN.md trap 13: remotes reuse the host's MF runtime instead of shipping their own.
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src/index.html'),
+        inject: 'body',
+        minify: !dev,
+      }),
+      ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })] : []),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+    ],
+    optimization: { minimize: !dev, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1', // TOOLCHAIN.md trap 10
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: false,
+      ...devServer,
+    },
+  };
+}

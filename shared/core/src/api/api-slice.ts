@@ -1,0 +1,21 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+/**
+ * The ONE RTK Query slice of the page. It declares no endpoint: each area adds its own with
+ * api.injectEndpoints. Endpoint names start with the area's prefix (session, home, catalogue,
+ * account, tradein, content) so that two teams can never overwrite each other's endpoint.
+ */
+export const TAG_TYPES = [
+  'User', 'Bookmarks', 'Estimates', 'Fundings', 'Reprises', 'Bookings', 'Vehicles', 'Content',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+export const ENDPOINT_PREFIXES = ['session', 'home', 'catalogue', 'account', 'tradein', 'content'] as const;
+export type EndpointPrefix = (typeof ENDPOINT_PREFIXES)[number];

@@ -1,0 +1,39 @@
+import { createAppStore } from '../store/store';
+import { api } from './api-slice';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    testProbe: build.query<{ data: string[]; status: number }, { tags: string[] }>({
+      query: ({ tags }) => ({ url: '/api/probe', params: { tags } }),
+    }),
+  }),
+});
+
+describe('base query', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    window.__GA_CONFIG__ = { apiUrl: 'https://api.exemple.fr', apiKey: 'cle-test' };
+    localStorage.clear();
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
+
+  it('sends the API key, JSON accept, bearer token and array params; adds the status', async () => {
+    localStorage.setItem('ga_app_token', 'jeton');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: ['a'] }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    const store = createAppStore();
+    const result = await store.dispatch(probe.endpoints.testProbe.initiate({ tags: ['x', 'y'] }));
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.url).toBe('https://api.exemple.fr/api/probe?tags%5B%5D=x&tags%5B%5D=y');
+    expect(request.headers.get('X-Api-Key')).toBe('cle-test');
+    expect(request.headers.get('Accept')).toBe('application/json');
+    expect(request.headers.get('Authorization')).toBe('Bearer jeton');
+    expect(result.data).toEqual({ data: ['a'], status: 201 });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValue(new Response('{"data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await createAppStore().dispatch(probe.endpoints.testProbe.initiate({ tags: [] }));
+    expect((fetchMock.mock.calls[0]?.[0] as Request).headers.get('Authorization')).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { getConfig } from '../config/config';
+
+/** What a page says about itself in the document head (SPEC.md §2: French title, description, social tags). */
+export interface PageHeadInput {
+  title: string;
+  description: string;
+  /** Absolute image URL for Open Graph / Twitter cards. */
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+  /** Set when the page must not be indexed (account area, errors). */
+  noindex?: boolean;
+}
+
+/** Title template: "<page> | <brand>" (the home page may pass the brand alone). */
+export function formatTitle(title: string, brand = getConfig().brandName): string {
+  return title && title !== brand ? `${title} | ${brand}` : brand;
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | undefined) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (content === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.setAttribute('content', content);
+}
+
+function setCanonical(href: string) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+export function applyPageHead(input: PageHeadInput, url = window.location.href): void {
+  const { brandName, siteUrl } = getConfig();
+  const title = formatTitle(input.title, brandName);
+  const canonical = new URL(new URL(url).pathname, siteUrl).toString();
+  document.title = title;
+  setMeta('name', 'description', input.description);
+  setMeta('name', 'robots', input.noindex ? 'noindex, nofollow' : undefined);
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:description', input.description);
+  setMeta('property', 'og:type', input.type ?? 'website');
+  setMeta('property', 'og:url', canonical);
+  setMeta('property', 'og:site_name', brandName);
+  setMeta('property', 'og:locale', 'fr_FR');
+  setMeta('property', 'og:image', input.image);
+  setMeta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary');
+  setMeta('name', 'twitter:title', title);
+  setMeta('name', 'twitter:description', input.description);
+  setMeta('name', 'twitter:image', input.image);
+  setCanonical(canonical);
+}
+
+/** Sets the page head for as long as the page is shown. */
+export function usePageHead(input: PageHeadInput): void {
+  const { title, description, image, type, noindex } = input;
+  useEffect(() => {
+    applyPageHead({ title, description, image, type, noindex });
+  }, [title, description, image, type, noindex]);
+}

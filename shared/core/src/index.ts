@@ -1,0 +1,33 @@
+// @ga/core: what every app needs from the shell, as contracts (ARCHITECTURE.md "Rules of the house").
+export { getConfig, DEFAULT_CONFIG, type SiteConfig } from './config/config';
+
+export { api, TAG_TYPES, ENDPOINT_PREFIXES, type EndpointPrefix } from './api/api-slice';
+export { baseQuery, type ApiArgs, type WithStatus } from './api/base-query';
+export { toQueryString, type QueryParams } from './api/query-string';
+export { errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from './api/api-error';
+
+export { rootReducer, createAppStore, useAppDispatch, useAppSelector, useAppStore } from './store/store';
+export type { AppStore, AppDispatch, RootState } from './store/store';
+
+export { TOKEN_KEY, readToken } from './session/token-storage';
+export {
+  sessionSlice, loggedOut, userLoaded, tokenReceived,
+  selectToken, selectUser, selectIsSignedIn, selectIsCompany, type SessionState,
+} from './session/session-slice';
+export { sessionApi, useSessionGetUserQuery } from './session/session-api';
+export { signIn, signOut, signOutLocally } from './session/session-actions';
+export { useSession } from './session/use-session';
+
+export {
+  notificationsSlice, notify, dismiss, selectNotifications, MAX_NOTIFICATIONS,
+  type Notification, type NotificationAction, type NotificationsState,
+} from './notifications/notifications-slice';
+
+export {
+  registerMiddleware, getMiddleware, hasMiddleware, applyNamedMiddleware, UnknownMiddlewareError,
+  type RouteHandle,
+} from './middleware/middleware-registry';
+
+export { usePageHead, applyPageHead, formatTitle, type PageHeadInput } from './head/page-head';
+export type { RemoteRoutesModule } from './routing/remote-routes';
+export { renderStandalone } from './dev/standalone';

@@ -1,0 +1,34 @@
+import type { AppDispatch } from '../store/store';
+import { api } from '../api/api-slice';
+import { sessionApi } from './session-api';
+import { clearToken, writeToken } from './token-storage';
+import { loggedOut, tokenReceived } from './session-slice';
+
+/** Stores the token (localStorage ga_app_token) and loads the user. */
+export const signIn = (token: string) => async (dispatch: AppDispatch) => {
+  writeToken(token);
+  dispatch(tokenReceived(token));
+  await dispatch(sessionApi.endpoints.sessionGetUser.initiate(undefined, { forceRefetch: true }));
+};
+
+/**
+ * Logout: revokes the token on the server (best effort), clears token, user, user-specific cache
+ * and any state that listens to loggedOut (the profile form resets on it).
+ */
+export const signOut = () => async (dispatch: AppDispatch) => {
+  try {
+    await dispatch(sessionApi.endpoints.sessionRevokeToken.initiate()).unwrap();
+  } catch {
+    /* the token expires anyway; the visitor is signed out locally whatever the server says */
+  }
+  clearToken();
+  dispatch(loggedOut());
+  dispatch(api.util.resetApiState());
+};
+
+/** After the account is deleted (SPEC.md §4): the server already revoked every token. */
+export const signOutLocally = () => (dispatch: AppDispatch) => {
+  clearToken();
+  dispatch(loggedOut());
+  dispatch(api.util.resetApiState());
+};

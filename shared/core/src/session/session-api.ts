@@ -1,0 +1,36 @@
+import type { Resource, User } from '@ga/contracts';
+import { api } from '../api/api-slice';
+import { errorStatus } from '../api/api-error';
+import { clearToken } from './token-storage';
+import { loggedOut, userLoaded } from './session-slice';
+
+/** The session's own calls: who is signed in, and token revocation on logout. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sessionGetUser: build.query<User, void>({
+      query: () => '/api/user',
+      transformResponse: (reply: Resource<User>) => reply.data,
+      providesTags: ['User'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userLoaded(data));
+        } catch (failure) {
+          const error = (failure as { error?: Parameters<typeof errorStatus>[0] }).error;
+          if (errorStatus(error) === 401) {
+            // SPEC.md §8: a 401 clears the stored token silently.
+            clearToken();
+            dispatch(loggedOut());
+          } else {
+            console.error('Chargement de l’utilisateur impossible', error);
+          }
+        }
+      },
+    }),
+    sessionRevokeToken: build.mutation<void, void>({
+      query: () => ({ url: '/oauth/revoke', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useSessionGetUserQuery } = sessionApi;

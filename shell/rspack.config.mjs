@@ -1,0 +1,12 @@
+import { createAppConfig } from '@ga/build';
+import { devRegistryMiddleware } from './dev/dev-registry.mjs';
+
+// The host. It compiles in no remote: remotes are found at runtime through /registry.json.
+export default createAppConfig({
+  dir: import.meta.dirname,
+  app: 'shell',
+  kind: 'host',
+  port: 3000,
+  publicDir: 'public',
+  devServer: { setupMiddlewares: devRegistryMiddleware },
+});

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The site server's settings: every one overridable by environment (README "Configuration"). */
+export const siteConfig = {
+  host: process.env.SITE_HOST ?? '127.0.0.1',
+  port: Number(process.env.SITE_PORT ?? process.env.PORT ?? 3000),
+  /** Public URL of the site (canonical URLs, sitemap). */
+  siteUrl: process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 3000}`,
+  /** URL of the API as the browser reaches it. */
+  apiPublicUrl: process.env.API_PUBLIC_URL ?? 'http://localhost:4000',
+  /** URL of the API as this server reaches it (page heads). */
+  apiInternalUrl: process.env.API_INTERNAL_URL ?? process.env.API_PUBLIC_URL ?? 'http://127.0.0.1:4000',
+  apiKey: process.env.API_KEY ?? 'ga-local-dev-key',
+  brandName: process.env.BRAND_NAME ?? 'Glinche Automobiles',
+  oauthClientId: process.env.OAUTH_CLIENT_ID ?? 'ga-web',
+  oauthClientSecret: process.env.OAUTH_CLIENT_SECRET ?? 'ga-web-public-secret',
+  releaseStore: path.resolve(process.env.RELEASE_STORE ?? path.join(ROOT, '.releases')),
+};
+
+export type SiteServerConfig = typeof siteConfig;

@@ -1,0 +1,19 @@
+import type { SiteServerConfig } from './config';
+
+/** Public pages listed in sitemap.xml (the catalogue adds vehicles, brands and models from the API). */
+const STATIC_PATHS = [
+  '/', '/achat', '/achat/occasion', '/achat/nouveautes', '/achat/vehicule-0km', '/achat/offre-du-moment',
+  '/achat-par-energie/electrique', '/achat-par-energie/hybride', '/achat-par-energie/electrique-hybride',
+  '/achat-par-energie/essence', '/achat-par-energie/diesel', '/reprise-voiture', '/financement', '/financement/loa',
+  '/services', '/a-propos', '/a-propos/notre-histoire', '/a-propos/faq', '/a-propos/contactez-nous',
+  '/mentions-legales', '/conditions-generales-vente', '/plan-du-site',
+];
+
+export function robotsTxt(config: SiteServerConfig): string {
+  return ['User-agent: *', 'Disallow: /mon-compte', 'Disallow: /connexion', 'Disallow: /inscription', 'Disallow: /mot-de-passe-oublie', '', `Sitemap: ${config.siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(config: SiteServerConfig, extraPaths: string[] = []): string {
+  const urls = [...STATIC_PATHS, ...extraPaths].map((p) => `  <url><loc>${config.siteUrl}${p}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

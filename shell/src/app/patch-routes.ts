@@ -1,0 +1,41 @@
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { createElement } from 'react';
+import { applyNamedMiddleware } from '@ga/core';
+import { loadRemoteRoutes } from '../remotes/load-remote';
+import { markFailed } from '../remotes/remote-failures';
+import { reloadOnce } from '../remotes/reload-guard';
+import { ownerOf, type RemoteName } from '../remotes/route-owners';
+import { AreaError } from '../remotes/area-error';
+
+export const ROOT_ROUTE_ID = 'root';
+const mounted = new Set<RemoteName>();
+
+/** A remote's routes, under a pathless route whose error element isolates the area. */
+export function areaRoute(remote: RemoteName, routes: RouteObject[]): RouteObject {
+  return {
+    id: `area:${remote}`,
+    errorElement: createElement(AreaError, { remote }),
+    children: applyNamedMiddleware(routes),
+  };
+}
+
+/**
+ * Fog of war (React Router patchRoutesOnNavigation): the first time the visitor enters a remote's
+ * prefix, load that remote's routes through the MF runtime and mount them under the layout.
+ * A remote entry that cannot load reloads the target page once (guarded); after that the splat
+ * route shows the area as unavailable.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const remote = ownerOf(new URL(path, window.location.origin).pathname);
+  if (!remote || mounted.has(remote)) return;
+  try {
+    const { routes } = await loadRemoteRoutes(remote);
+    if (mounted.has(remote)) return;
+    mounted.add(remote);
+    patch(ROOT_ROUTE_ID, [areaRoute(remote, routes)]);
+  } catch (error) {
+    console.error(`[shell] ${remote} n’a pas pu être chargé`, error);
+    if (reloadOnce(path)) await new Promise(() => {}); // the page is reloading
+    markFailed(remote);
+  }
+};

@@ -1,0 +1,39 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CategoryId } from './consent-categories';
+import { readConsent, writeConsent, type ConsentChoice } from './consent-cookies';
+import { loadConsentedTags } from './consent-tags';
+
+interface ConsentContextValue {
+  choice: ConsentChoice | null;
+  panelOpen: boolean;
+  choose: (enabled: CategoryId[]) => void;
+  reopen: () => void;
+}
+
+const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent());
+  const [panelOpen, setPanelOpen] = useState(() => choice === null);
+
+  useEffect(() => {
+    if (choice) loadConsentedTags(choice.enabled);
+  }, [choice]);
+
+  const choose = useCallback((enabled: CategoryId[]) => {
+    const next = { enabled };
+    writeConsent(next);
+    setChoice(next);
+    setPanelOpen(false);
+  }, []);
+  const reopen = useCallback(() => setPanelOpen(true), []);
+
+  const value = useMemo(() => ({ choice, panelOpen, choose, reopen }), [choice, panelOpen, choose, reopen]);
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsentPanel(): ConsentContextValue {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useConsentPanel doit être utilisé dans ConsentProvider');
+  return value;
+}

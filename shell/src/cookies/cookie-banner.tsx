@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Icon } from '@ga/ui';
+import { CATEGORIES, CATEGORY_IDS, type CategoryId, type Language } from './consent-categories';
+import { CONSENT_TEXTS } from './consent-texts';
+import { useConsentPanel } from './consent-context';
+import styles from './cookie-banner.module.css';
+
+/**
+ * Cookie consent banner at the bottom (SPEC.md §2, §9): French by default, English available;
+ * refusing is as easy as accepting; closing without a choice is a refusal.
+ */
+export function CookieBanner() {
+  const { choice, panelOpen, choose } = useConsentPanel();
+  const [language, setLanguage] = useState<Language>('fr');
+  const [customising, setCustomising] = useState(false);
+  const [selected, setSelected] = useState<CategoryId[]>(choice?.enabled ?? []);
+  useEffect(() => {
+    if (panelOpen) setSelected(choice?.enabled ?? []);
+  }, [panelOpen, choice]);
+  if (!panelOpen) return null;
+
+  const t = CONSENT_TEXTS[language];
+  const toggle = (id: CategoryId) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  return (
+    <section className={styles.banner} role="dialog" aria-modal="false" aria-labelledby="cookie-title" lang={language} data-testid="cookie-banner">
+      <div className={styles.inner}>
+        <button type="button" className={styles.close} onClick={() => choose([])} aria-label={t.close} title={t.close}>
+          <Icon name="close" size={20} />
+        </button>
+        <div className={styles.text}>
+          <h2 id="cookie-title" className={styles.title}>
+            🍪 {t.title}
+          </h2>
+          <p>
+            {t.body} <Link to="/politique-utilisation-cookies">{t.policy}</Link>
+          </p>
+          <button type="button" className={styles.language} onClick={() => setLanguage(language === 'fr' ? 'en' : 'fr')} lang={language === 'fr' ? 'en' : 'fr'} aria-label={t.switchLanguageLabel}>
+            {t.switchLanguage}
+          </button>
+        </div>
+        {customising && (
+          <fieldset className={styles.categories}>
+            <legend className={styles.srOnly}>{t.customise}</legend>
+            <label className={styles.category}>
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>{t.necessary}</strong>
+                <small>{t.necessaryText}</small>
+              </span>
+            </label>
+            {CATEGORIES.map((category) => (
+              <label key={category.id} className={styles.category}>
+                <input type="checkbox" name={category.id} checked={selected.includes(category.id)} onChange={() => toggle(category.id)} />
+                <span>
+                  <strong>{category.label[language]}</strong>
+                  <small>{category.description[language]}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={() => choose([])}>
+            {t.refuseAll}
+          </Button>
+          {customising ? (
+            <Button variant="secondary" onClick={() => choose(selected)}>
+              {t.save}
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => setCustomising(true)}>
+              {t.customise}
+            </Button>
+          )}
+          <Button variant="primary" onClick={() => choose([...CATEGORY_IDS])}>
+            {t.acceptAll}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { getConfig } from '@ga/core';
+import { FOOTER_COLUMNS, LEGAL_LINKS } from './navigation';
+import { Logo } from './logo';
+import { useConsentPanel } from '../cookies/consent-context';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { reopen } = useConsentPanel();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Logo inverse />
+          <p>
+            Mandataire automobile indépendant à Écommoy, dans la Sarthe, depuis 1966. Environ 1 200 voitures et 200 utilitaires
+            en stock, neufs, 0 km et d’occasion, livrés partout en France.
+          </p>
+          <address className={styles.address}>
+            Route du Mans, 72220 Écommoy
+            <br />
+            <a href="tel:+33243000000">02 43 00 00 00</a> · du lundi au samedi, 9 h – 19 h
+          </address>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <div key={column.title}>
+            <h2 className={styles.title}>{column.title}</h2>
+            <ul className={styles.list}>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.bottomInner}>
+          <span>
+            © {year} {getConfig().brandName}
+          </span>
+          <ul className={styles.legal}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.cookieButton} onClick={reopen}>
+                Gérer les cookies
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '@ga/core';
+import { Header } from './header';
+import { Footer } from './footer';
+import { MobileMenu } from './mobile-menu';
+import { FormLayout } from './form-layout';
+import { ScrollManager } from './scroll-manager';
+import { CookieBanner } from '../cookies/cookie-banner';
+import { ConsentProvider } from '../cookies/consent-context';
+import { Toaster } from '../notifications/toaster';
+import { SessionLoader } from '../session/session-loader';
+import styles from './root-layout.module.css';
+
+/** Layouts of SPEC.md §2: `default` (header, navigation, footer) and `form` (a route's handle.layout). */
+export function RootLayout() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]); // every page change closes the mobile menu
+  const layout = matches.map((m) => (m.handle as RouteHandle | undefined)?.layout).filter(Boolean).pop() ?? 'default';
+
+  return (
+    <ConsentProvider>
+      <SessionLoader />
+      <ScrollManager />
+      <a href="#contenu" className={styles.skip}>
+        Aller au contenu
+      </a>
+      {layout === 'form' ? (
+        <FormLayout>
+          <Outlet />
+        </FormLayout>
+      ) : (
+        <div className={styles.page}>
+          <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <main id="contenu" className={styles.main}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      )}
+      <Toaster />
+      <CookieBanner />
+    </ConsentProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorState, LoadingState } from '@ga/ui';
+import { loadExposed } from './load-remote';
+import { refreshRegistry } from './registry';
+import type { RemoteName } from './route-owners';
+
+interface RemoteWidgetProps<P> {
+  remote: RemoteName;
+  /** Exposed module, e.g. 'widgets/vehicle-slider' (its default export is the component). */
+  module: string;
+  props: P;
+  /** What the visitor reads if the widget cannot be shown. */
+  label: string;
+}
+
+/**
+ * A widget a remote exposes, composed into a shell page. If the remote is down or the widget
+ * throws, only this block shows a French message with "Réessayer"; React.lazy caches a rejected
+ * import, so a retry builds a new lazy component (TOOLCHAIN.md trap 7).
+ */
+export function RemoteWidget<P extends object>({ remote, module, props, label }: RemoteWidgetProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Widget = useMemo(
+    () => lazy(async () => ({ default: (await loadExposed<{ default: ComponentType<P> }>(remote, module)).default })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt means a new lazy component
+    [remote, module, attempt],
+  );
+  const retry = async () => {
+    try {
+      await refreshRegistry();
+    } catch {
+      /* the retry below shows the error again */
+    }
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <ErrorBoundary
+      resetKeys={[attempt]}
+      onError={(error) => console.error(`[shell] widget ${remote}/${module} indisponible`, error)}
+      fallback={
+        <div data-testid="widget-unavailable" data-remote={remote}>
+          <ErrorState title={`${label} : contenu momentanément indisponible`} message="Cette rubrique n’a pas pu être chargée." onRetry={() => void retry()} />
+        </div>
+      }
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Widget {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
