@@ -33,6 +33,15 @@ const frontEnd = (dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
+/** Tests of the repository's own tooling (lint boundaries, release store), in Node. */
+const tooling = {
+  displayName: 'tooling',
+  rootDir: root,
+  testEnvironment: 'node',
+  transform: {},
+  testMatch: ['<rootDir>/scripts/**/*.test.mjs'],
+};
+
 export default {
-  projects: ['shared/ui', 'shared/core', 'shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].map(frontEnd),
+  projects: [...['shared/ui', 'shared/core', 'shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].map(frontEnd), tooling],
 };

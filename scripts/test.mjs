@@ -14,7 +14,7 @@ const only = process.argv.slice(2);
 const steps = [
   ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
   ['typecheck', [path.join(ROOT, 'scripts/typecheck.mjs')]],
-  ['unit', [bin('jest', 'bin/jest.js'), '--ci']],
+  ['unit', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci']],
   ['api', [bin('jest', 'bin/jest.js'), '--ci', '--config', 'api/jest.config.mjs']],
   ['e2e', [path.join(ROOT, 'scripts/e2e.mjs')]],
 ];

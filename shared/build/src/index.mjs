@@ -81,6 +81,8 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
         inject: 'body',
+        // Production: the site server makes URLs absolute to the release folder; dev: served at /.
+        publicPath: dev ? '/' : 'auto',
         minify: !dev,
       }),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })] : []),

@@ -1,0 +1,33 @@
+// The architecture boundaries (ARCHITECTURE.md "Rules of the house") are enforced by ESLint:
+// each forbidden import below must fail lint, each allowed one must pass.
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+async function restricted(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length > 0;
+}
+
+const cases = [
+  ['mf-catalogue/src/x.ts', "import { routes } from 'mf-account/src/routes';\nexport default routes;", true],
+  ['mf-catalogue/src/x.ts', "import { routes } from '../../mf-content/src/routes';\nexport default routes;", true],
+  ['mf-tradein/src/x.ts', "import { x } from '../../shell/src/app/router';\nexport default x;", true],
+  ['shell/src/x.ts', "import { routes } from '../../mf-catalogue/src/routes';\nexport default routes;", true],
+  ['shared/core/src/x.ts', "import { x } from '../../../shell/src/bootstrap';\nexport default x;", true],
+  ['shared/ui/src/x.ts', "import { x } from 'mf-content';\nexport default x;", true],
+  ['api/src/x.ts', "import { api } from '@ga/core';\nexport default api;", true],
+  ['api/src/x.ts', "import React from 'react';\nexport default React;", true],
+  ['api/src/x.ts', "import { registerSchema } from '@ga/contracts';\nexport default registerSchema;", false],
+  ['mf-catalogue/src/x.ts', "import { api } from '@ga/core';\nexport default api;", false],
+  ['shell/src/x.ts', "import { Button } from '@ga/ui';\nexport default Button;", false],
+];
+
+describe('architecture boundaries in lint', () => {
+  it.each(cases.map(([file, code, forbidden]) => [file, code.split('\n')[0], forbidden, code]))('%s: %s → interdit : %s', async (file, _line, forbidden, code) => {
+    expect(await restricted(file, code)).toBe(forbidden);
+  });
+});
