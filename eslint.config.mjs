@@ -12,8 +12,8 @@ const APPS = ['shell', ...REMOTES];
 /** Patterns that catch a package name, a relative path into the folder, or an alias. */
 const folderPatterns = (folder) => [folder, `${folder}/*`, `**/${folder}/**`, `**/${folder}`];
 
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const restrict = (patterns, message, regexes = []) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...regexes.map((regex) => ({ regex, message }))] }],
 });
 
 export default tseslint.config(
@@ -33,6 +33,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', 'scripts/jest/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
   // Each remote: no other remote, no shell.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx,mjs}`],
@@ -49,7 +53,12 @@ export default tseslint.config(
   // shared/: never an app, never the API.
   {
     files: ['shared/**/*.{ts,tsx,mjs}'],
-    rules: restrict([...APPS, 'api', '@ga/api'].flatMap(folderPatterns), 'shared/ n’importe aucune application (ARCHITECTURE.md).'),
+    rules: restrict(
+      [...APPS, '@ga/api'].flatMap(folderPatterns),
+      'shared/ n’importe aucune application (ARCHITECTURE.md).',
+      // A relative path that leaves the package (three folders up or more) into the API.
+      ['^(\\.\\./){3,}api(/|$)'],
+    ),
   },
   // api/: only the contracts from shared/, and no front-end code.
   {

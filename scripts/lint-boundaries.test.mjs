@@ -19,6 +19,8 @@ const cases = [
   ['shell/src/x.ts', "import { routes } from '../../mf-catalogue/src/routes';\nexport default routes;", true],
   ['shared/core/src/x.ts', "import { x } from '../../../shell/src/bootstrap';\nexport default x;", true],
   ['shared/ui/src/x.ts', "import { x } from 'mf-content';\nexport default x;", true],
+  ['shared/core/src/x.ts', "import { x } from '../../../api/src/app';\nexport default x;", true],
+  ['shared/core/src/session/x.ts', "import { api } from '../api/api-slice';\nexport default api;", false],
   ['api/src/x.ts', "import { api } from '@ga/core';\nexport default api;", true],
   ['api/src/x.ts', "import React from 'react';\nexport default React;", true],
   ['api/src/x.ts', "import { registerSchema } from '@ga/contracts';\nexport default registerSchema;", false],

@@ -8,7 +8,7 @@ class JsdomWithNodeGlobals extends TestEnvironment {
     for (const name of [
       'TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData',
       'AbortController', 'AbortSignal', 'ReadableStream', 'TransformStream', 'WritableStream',
-      'structuredClone', 'BroadcastChannel', 'Blob', 'MessageChannel',
+      'structuredClone', 'BroadcastChannel', 'Blob',
     ]) {
       if (typeof globalThis[name] !== 'undefined') g[name] = globalThis[name];
     }

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { ROOT, assertApp, readRegistry, releaseDir, writeRegistry } from './store.mjs';
 
 function listFiles(dir, base = dir) {
@@ -26,8 +27,7 @@ export function hashDir(dir) {
 /** Versions of the shared singletons the build was made against (checked by the shell at load). */
 async function sharedVersions(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const buildDir = path.dirname(require.resolve('@ga/build/package.json'));
-  const { sharedSingletons } = await import(path.join(buildDir, 'src/shared-deps.mjs'));
+  const { sharedSingletons } = await import(pathToFileURL(require.resolve('@ga/build/shared-deps')).href);
   const shared = sharedSingletons(appDir);
   return Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]));
 }

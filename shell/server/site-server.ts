@@ -23,10 +23,10 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
     prefix: '/releases/',
     index: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const name = path.basename(filePath);
-      res.setHeader('Cache-Control', MUTABLE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      reply.header('Cache-Control', MUTABLE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header('Access-Control-Allow-Origin', '*');
     },
   });
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ButtonLink, EmptyState, Icon, Section, Skeleton } from '@ga/ui';
+import { ButtonLink, EmptyState, ErrorState, Icon, Section, Skeleton } from '@ga/ui';
 import type { ListSlideCategory } from '@ga/contracts';
 import { useCatalogueListSlidesQuery } from '../features/home-sliders/api';
 import { VehicleCard } from '../features/vehicle-card/components/vehicle-card';
@@ -9,7 +9,7 @@ import styles from './vehicle-slider.module.css';
 export default function VehicleSliderWidget({ categories }: { categories: ListSlideCategory[] }) {
   const { data: slides, isLoading, isError, refetch } = useCatalogueListSlidesQuery(categories);
   if (isLoading) return <Skeleton height={380} />;
-  if (isError) return <EmptyState title="Nos véhicules n’ont pas pu être chargés" description="Réessayez dans un instant." action={<button type="button" onClick={() => void refetch()}>Réessayer</button>} />;
+  if (isError) return <ErrorState title="Nos véhicules n’ont pas pu être chargés" onRetry={() => void refetch()} />;
   return (
     <div className={styles.sliders}>
       {(slides ?? []).map((slide) => (
@@ -40,7 +40,7 @@ function Slider({ title, link, vehicles }: { title: string; link: string; vehicl
       }
     >
       {vehicles.length === 0 ? (
-        <EmptyState title="Aucun véhicule pour le moment" description="Revenez bientôt : notre stock évolue chaque jour." />
+        <EmptyState title="Aucun véhicule pour le moment">Revenez bientôt : notre stock évolue chaque jour.</EmptyState>
       ) : (
         <ul className={styles.track} ref={track} data-testid="vehicle-slider">
           {vehicles.map((vehicle) => (

@@ -10,7 +10,7 @@ export default function LatestNewsWidget() {
   return (
     <Section title="Actualités et conseils" subtitle="Le blog de l’équipe Glinche Automobiles">
       {!news || news.length === 0 ? (
-        <EmptyState title="Aucune actualité pour le moment" description="Nos prochains articles arrivent bientôt." />
+        <EmptyState title="Aucune actualité pour le moment">Nos prochains articles arrivent bientôt.</EmptyState>
       ) : (
         <ul className={styles.grid} data-testid="latest-news">
           {news.slice(0, 3).map((item) => (

@@ -31,7 +31,7 @@ export function CookieBanner() {
         </button>
         <div className={styles.text}>
           <h2 id="cookie-title" className={styles.title}>
-            🍪 {t.title}
+            {t.title}
           </h2>
           <p>
             {t.body} <Link to="/politique-utilisation-cookies">{t.policy}</Link>

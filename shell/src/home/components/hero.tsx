@@ -39,8 +39,8 @@ export function Hero() {
             <ButtonLink to={slide.link} size="lg">
               {slide.cta_label}
             </ButtonLink>
-            <ButtonLink to="/achat" variant="outline" size="lg" className={styles.secondaryCta}>
-              Voir tout le stock
+            <ButtonLink to="/reprise-voiture" variant="outline" size="lg" className={styles.secondaryCta}>
+              Faire reprendre ma voiture
             </ButtonLink>
           </div>
           {slides.length > 1 && (

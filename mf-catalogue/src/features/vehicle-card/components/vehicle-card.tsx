@@ -34,11 +34,12 @@ export function VehicleCard({ vehicle }: { vehicle: Card }) {
             <li>{GEARBOX_LABELS[vehicle.gearbox]}</li>
           </ul>
           <Price
-            price={vehicle.price}
-            priceEtax={vehicle.price_etax}
+            value={vehicle.price}
+            valueEtax={vehicle.price_etax}
             isCompany={isCompany}
-            oldPrice={vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : undefined}
-            monthly={vehicle.monthly_from ?? undefined}
+            oldValue={vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null}
+            discountLabel={false}
+            monthly={vehicle.monthly_from}
           />
         </div>
       </Link>
