@@ -18,7 +18,7 @@ const restrict = (patterns, message, regexes = []) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.releases/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.releases/**', '.data/**', '**/coverage/**', 'e2e/.artifacts/**', '**/.data/**', '**/*.cjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,19 +2,14 @@
 // cleanly on Ctrl-C. Used by `pnpm start` and by the e2e tests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { ROOT } from './release/store.mjs';
 
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
 export const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
 
-function tsxCli(fromDir) {
-  const require = createRequire(path.join(fromDir, 'package.json'));
-  return path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
-}
-
 export function startProcess(name, cwd, script, env) {
-  const child = spawn(process.execPath, [tsxCli(cwd), script], {
+  // One process (node --import tsx), so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

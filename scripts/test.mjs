@@ -15,16 +15,16 @@ const steps = [
   ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
   ['typecheck', [path.join(ROOT, 'scripts/typecheck.mjs')]],
   ['unit', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci']],
-  ['api', [bin('jest', 'bin/jest.js'), '--ci', '--config', 'api/jest.config.mjs']],
+  ['api', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', '--config', 'jest.config.mjs'], path.join(ROOT, 'api')],
   ['e2e', [path.join(ROOT, 'scripts/e2e.mjs')]],
 ];
 
 const results = [];
-for (const [name, args] of steps) {
+for (const [name, args, cwd = ROOT] of steps) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok: run.status === 0, seconds });
   if (run.status !== 0) break;

@@ -5,10 +5,11 @@ async function block(page: Page, remote: string) {
   await page.route(`**/releases/${remote}/**`, (route) => route.abort('failed'));
 }
 
+/** Full page loads (document requests), not client-side navigations. */
 function countDocumentLoads(page: Page) {
   const loads: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) loads.push(frame.url());
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.push(request.url());
   });
   return loads;
 }

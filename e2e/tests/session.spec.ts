@@ -5,7 +5,7 @@ test('connexion puis déconnexion', async ({ page }) => {
   const account = await createAccount();
   await page.goto('/connexion');
   await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.locator('input[name="password"]').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/mon-compte$/);
   await expect(page.getByRole('link', { name: /Bonjour Camille/ })).toBeVisible();
@@ -24,7 +24,7 @@ test('mauvais mot de passe : message en français', async ({ page }) => {
   const account = await createAccount();
   await page.goto('/connexion');
   await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon-mot-de-passe');
+  await page.locator('input[name="password"]').fill('pas-le-bon-mot-de-passe');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect.');
 });
@@ -34,7 +34,7 @@ test('l’espace client demande la connexion puis y revient', async ({ page }) =
   await page.goto('/mon-compte/mes-devis');
   await expect(page).toHaveURL(/\/connexion\?redirect=%2Fmon-compte%2Fmes-devis$/);
   await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.locator('input[name="password"]').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/mon-compte\/mes-devis$/);
 });

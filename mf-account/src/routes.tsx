@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pendingRoute } from '@ga/ui';
+import { pendingRoute } from '@ga/core';
 
 /**
  * Routes of the account area (SPEC.md §2 "Accounts"). Middleware by name: `guest` for sign-in

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pendingRoute } from '@ga/ui';
+import { pendingRoute } from '@ga/core';
 
 /**
  * Routes of the catalogue area (SPEC.md §2 "Buying", /evenement, /promotion, leasing offers).

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pendingRoute } from '@ga/ui';
+import { pendingRoute } from '@ga/core';
 
 /**
  * Routes of the editorial area (SPEC.md §2: about, FAQ, partners, services, legal pages, site map,

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pendingRoute } from '@ga/ui';
+import { pendingRoute } from '@ga/core';
 
 /** Routes of the trade-in area (SPEC.md §2): the form, its confirmation, a trade-in quote. */
 export const routes: RouteObject[] = [

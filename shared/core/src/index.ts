@@ -31,3 +31,5 @@ export {
 export { usePageHead, applyPageHead, formatTitle, type PageHeadInput } from './head/page-head';
 export type { RemoteRoutesModule } from './routing/remote-routes';
 export { renderStandalone } from './dev/standalone';
+export { NotFoundPage } from './not-found/not-found-page';
+export { pendingRoute } from './routing/pending-route';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { NotFoundScreen, PagePending } from '@ga/ui';
+import { PagePending } from '@ga/ui';
+import { NotFoundPage } from '@ga/core';
 import { ENERGY_SLUG_LABELS, isEnergySlug } from '@ga/contracts';
 
 /**
@@ -8,6 +9,6 @@ import { ENERGY_SLUG_LABELS, isEnergySlug } from '@ga/contracts';
  */
 export function EnergyPage() {
   const { slug } = useParams();
-  if (!isEnergySlug(slug)) return <NotFoundScreen />;
+  if (!isEnergySlug(slug)) return <NotFoundPage />;
   return <PagePending title={`Véhicules ${ENERGY_SLUG_LABELS[slug]}`} />;
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { NotFoundScreen, PagePending } from '@ga/ui';
+import { PagePending } from '@ga/ui';
+import { NotFoundPage } from '@ga/core';
 
 /** Parses the `leasing-{category}` segment (React Router cannot match partial segments). */
 export function leasingCategory(segment: string | undefined): string | null {
@@ -11,6 +12,6 @@ export function leasingCategory(segment: string | undefined): string | null {
 export function LeasingPage() {
   const { leasingCategory: segment } = useParams();
   const category = leasingCategory(segment);
-  if (!category) return <NotFoundScreen />;
+  if (!category) return <NotFoundPage />;
   return <PagePending title={`Offres de leasing ${category}`} />;
 }

@@ -1,5 +1,4 @@
-import { createElement } from 'react';
-import { Link, type RouteObject } from 'react-router';
+import { Link } from 'react-router';
 import styles from './page-pending.module.css';
 
 /**
@@ -24,10 +23,4 @@ export function PagePending({ title }: { title: string }) {
       </div>
     </section>
   );
-}
-
-/** Route object for a pending page (`index` for the index child of a layout route). */
-export function pendingRoute(path: string, title: string, index = false): RouteObject {
-  const element = createElement(PagePending, { title });
-  return index ? { index: true, element } : { path, element };
 }

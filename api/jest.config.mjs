@@ -1,0 +1,23 @@
+// API tests: node environment, real database (PGlite always; PostgreSQL too when DATABASE_URL is set).
+// The global setup migrates and seeds once (PGlite snapshot / PostgreSQL template database); each test
+// file then gets its own fresh copy.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  displayName: 'api',
+  testEnvironment: 'node',
+  // light-my-request (app.inject) needs cookie@2, which is ESM only: let it through the transform.
+  transform: { '^.+\\.(t|j)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie)/)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+  maxWorkers: 2,
+  testTimeout: 30000,
+};

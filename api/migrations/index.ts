@@ -1,0 +1,14 @@
+/**
+ * Every migration, in order. Listed statically (no directory scan) so that tsx, jest and any
+ * bundler load the same set.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_core';
+import * as m0002 from './0002_catalogue';
+import * as m0003 from './0003_home_content';
+
+export const migrations: Record<string, Migration> = {
+  '0001_core': m0001,
+  '0002_catalogue': m0002,
+  '0003_home_content': m0003,
+};

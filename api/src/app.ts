@@ -1,0 +1,85 @@
+/**
+ * buildApp(): the Fastify instance with every route, used by server.ts and the tests.
+ */
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Redis from 'ioredis';
+import { z } from 'zod';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { registerApiKeyCheck } from './http/api-key';
+import { createAuthHook } from './http/auth-hook';
+import { registerErrorHandlers } from './http/error-handler';
+import { openApiDocument, registerOpenApi } from './http/openapi';
+import { parseQueryString } from './http/querystring';
+import { createPasswordHasher } from './modules/auth/password';
+import { createRateLimits } from './modules/auth/rate-limits';
+import { authRoutes } from './modules/auth/routes';
+import { createTokenService } from './modules/auth/token-service';
+import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { userRoutes } from './modules/user/routes';
+
+// French messages for zod's built-in checks (explicit messages in @ga/contracts take precedence).
+z.config(z.locales.fr());
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Fastify logger; off in tests. */
+  logger?: boolean | object;
+  /** Replace parts (tests: a failing token service…). */
+  overrides?: Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits'>>;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { querystringParser: parseQueryString },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  const tokens = options.overrides?.tokens ?? createTokenService(database.db, config.tokenTtlSeconds);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    passwords: options.overrides?.passwords ?? createPasswordHasher(config.scryptCost),
+    rateLimits: options.overrides?.rateLimits ?? createRateLimits(config.rateLimits, redis),
+    requireUser: createAuthHook(tokens),
+  };
+
+  await app.register(cors, {
+    origin: config.siteOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Api-Key'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  await registerOpenApi(app);
+  registerErrorHandlers(app);
+  registerApiKeyCheck(app, config.apiKey);
+
+  await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(userRoutes(deps));
+  await app.register(homeRoutes(deps));
+  await app.register(mediaRoutes(deps));
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app));
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,39 @@
+/**
+ * Bearer token authentication for /api/user*: sets `request.user`, else 401 "Non authentifié.".
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenService } from '../modules/auth/token-service';
+import { unauthenticated } from './errors';
+
+export interface AuthContext {
+  userId: number;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export function createAuthHook(tokens: TokenService) {
+  return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const auth = await tokens.verify(token);
+    if (!auth) throw unauthenticated();
+    request.auth = auth;
+  };
+}
+
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}

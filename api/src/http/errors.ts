@@ -1,0 +1,38 @@
+/**
+ * Errors that become JSON replies `{ message, errors? }` in the error handler.
+ */
+import { API_MESSAGES, type FieldErrors } from '@ga/contracts';
+
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 422 with errors per field. */
+export class ValidationError extends HttpError {
+  constructor(
+    public readonly errors: FieldErrors,
+    message: string = API_MESSAGES.validation,
+  ) {
+    super(422, message);
+    this.name = 'ValidationError';
+  }
+
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] });
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, API_MESSAGES.unauthenticated);
+export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
+
+export function tooManyRequests(retryAfterSeconds: number, message: string = API_MESSAGES.tooManyRequests): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, message.replace('{minutes}', String(Math.ceil(seconds / 60))), { 'Retry-After': String(seconds) });
+}

@@ -1,0 +1,60 @@
+/**
+ * Sign-in (password grant), registration, token revocation.
+ */
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { API_MESSAGES, type RegisterData, type RegisterResponse, type TokenRequest, type TokenResponse } from '@ga/contracts';
+import type { AppDeps } from '../../app-deps';
+import { HttpError, ValidationError } from '../../http/errors';
+import { findCredentialsByEmail, insertUser } from '../user/queries';
+import { companyFields, isUniqueViolation, loadUser } from '../user/service';
+
+const same = (a: string, b: string) =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
+/** A hash to verify against when the account does not exist, so timing does not reveal it. */
+let decoyHash: Promise<string> | null = null;
+
+export async function signIn(deps: AppDeps, body: TokenRequest & { client_id: string }, ip: string): Promise<TokenResponse> {
+  if (!same(body.client_id, deps.config.oauthClientId) || !same(body.client_secret, deps.config.oauthClientSecret)) {
+    throw new HttpError(401, API_MESSAGES.invalidClient);
+  }
+  const username = body.username.trim().toLowerCase();
+  await deps.rateLimits.assertCanSignIn(ip, username);
+
+  const account = await findCredentialsByEmail(deps.db, username);
+  decoyHash ??= deps.passwords.hash('mot de passe leurre pour un compte inexistant');
+  const ok = await deps.passwords.verify(body.password, account?.password_hash ?? (await decoyHash));
+  if (!account || !ok) {
+    await deps.rateLimits.recordFailedSignIn(ip, username);
+    throw new HttpError(401, API_MESSAGES.badCredentials);
+  }
+  await deps.rateLimits.clearAccount(username);
+  return deps.tokens.issue(deps.db, account.id, body.client_id);
+}
+
+/** Creates the account and signs the user in, in one transaction. */
+export async function register(deps: AppDeps, data: RegisterData): Promise<RegisterResponse> {
+  const passwordHash = await deps.passwords.hash(data.password);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const userId = await insertUser(trx, {
+        fullname: data.fullname,
+        email: data.email,
+        password_hash: passwordHash,
+        phone: data.phone,
+        address: data.address,
+        postal_code: data.postal_code,
+        city: data.city,
+        is_comp: data.is_comp,
+        subscribe_newsletter: data.subscribe_newsletter,
+        ...companyFields(data),
+      });
+      const token = await deps.tokens.issue(trx, userId, deps.config.oauthClientId);
+      return { ...token, data: await loadUser(trx, userId) };
+    });
+  } catch (error) {
+    // Two registrations racing for the same e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw ValidationError.field('email', API_MESSAGES.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The vehicle card (list and slider item) query and its serialisation, shared by every area
+ * that lists vehicles.
+ */
+import type { VehicleCard } from '@ga/contracts';
+import type { Db } from '../../db/transaction';
+import { vehicleImageUrl } from '../media/urls';
+
+export function selectVehicleCards(db: Db) {
+  return db
+    .selectFrom('vehicles as v')
+    .innerJoin('brands as b', 'b.id', 'v.brand_id')
+    .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
+    .innerJoin('vehicle_categories as c', 'c.id', 'v.category_id')
+    .innerJoin('vehicle_types as t', 't.id', 'v.type_id')
+    .select([
+      'v.id', 'v.slug', 'v.version', 'v.condition', 'v.energy', 'v.gearbox', 'v.year', 'v.mileage', 'v.power_hp',
+      'v.colour', 'v.price', 'v.price_etax', 'v.catalogue_price', 'v.discount', 'v.monthly_from',
+      'v.is_new_arrival', 'v.is_favourite_pick', 'v.is_fitted_out', 'v.conversion_bonus', 'v.arrived_at',
+      'b.id as brand_id', 'b.slug as brand_slug', 'b.name as brand_name',
+      'm.id as carmodel_id', 'm.slug as carmodel_slug', 'm.name as carmodel_name',
+      'c.slug as category_slug', 't.slug as type_slug',
+    ])
+    .where('v.is_published', '=', true);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectVehicleCards>['execute']>>[number];
+
+export function toVehicleCard(row: CardRow, publicApiUrl: string): VehicleCard {
+  const reference = row.catalogue_price ?? row.price + row.discount;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: `${row.brand_name} ${row.carmodel_name}`,
+    brand: { id: row.brand_id, slug: row.brand_slug, name: row.brand_name },
+    carmodel: { id: row.carmodel_id, slug: row.carmodel_slug, name: row.carmodel_name },
+    version: row.version,
+    category: row.category_slug as VehicleCard['category'],
+    body_type: row.type_slug as VehicleCard['body_type'],
+    condition: row.condition,
+    energy: row.energy,
+    gearbox: row.gearbox,
+    year: row.year,
+    mileage: row.mileage,
+    power_hp: row.power_hp,
+    colour: row.colour,
+    image: vehicleImageUrl(publicApiUrl, row.id, 1),
+    price: row.price,
+    price_etax: row.price_etax,
+    catalogue_price: row.catalogue_price,
+    discount: row.discount,
+    discount_percent: row.discount > 0 && reference > 0 ? Math.round((row.discount / reference) * 100) : 0,
+    monthly_from: row.monthly_from,
+    is_new_arrival: row.is_new_arrival,
+    is_favourite_pick: row.is_favourite_pick,
+    is_fitted_out: row.is_fitted_out,
+    conversion_bonus: row.conversion_bonus,
+    // Bookings arrive with the booking issue; until then no vehicle is reserved.
+    is_reserved: false,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Public images drawn by the API: /media/vehicles/{id}/{n}.svg and /media/illustrations/{name}.svg.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../http/errors';
+import { illustrationSvg, ILLUSTRATION_NAME } from './illustration-svg';
+import { vehicleSvg } from './vehicle-svg';
+
+const CACHE = 'public, max-age=86400';
+
+export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/media/vehicles/:id/:file', {
+      schema: {
+        tags: ['Images'],
+        summary: 'Photo (SVG) n d’un véhicule, ex. /media/vehicles/12/1.svg',
+        params: z.object({ id: z.coerce.number().int().positive(), file: z.string().regex(/^\d{1,2}\.svg$/) }),
+      },
+    }, async (request, reply) => {
+      const n = Number.parseInt(request.params.file, 10);
+      const row = await deps.db
+        .selectFrom('vehicles as v')
+        .innerJoin('vehicle_types as t', 't.id', 'v.type_id')
+        .innerJoin('brands as b', 'b.id', 'v.brand_id')
+        .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
+        .select(['t.slug as body', 'v.colour_hex', 'v.colour', 'v.photo_count', 'b.name as brand', 'm.name as model'])
+        .where('v.id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row || n < 1 || n > row.photo_count) throw notFound('Image introuvable.');
+      const svg = vehicleSvg({ bodyType: row.body, colour: row.colour_hex, label: `${row.brand} ${row.model} ${row.colour.toLowerCase()}, vue ${n}` }, n);
+      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', CACHE).send(svg);
+    });
+
+    app.get('/media/illustrations/:file', {
+      schema: {
+        tags: ['Images'],
+        summary: 'Illustration (SVG) d’une bannière, d’une diapositive ou d’un article',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+      },
+    }, async (request, reply) => {
+      const name = request.params.file.replace(/\.svg$/, '');
+      if (!ILLUSTRATION_NAME.test(name)) throw notFound('Image introuvable.');
+      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', CACHE).send(illustrationSvg(name));
+    });
+  };
+}

@@ -1,0 +1,3 @@
+/** Absolute URLs of the images the API draws itself. */
+export const vehicleImageUrl = (base: string, vehicleId: number, frame: number) => `${base}/media/vehicles/${vehicleId}/${frame}.svg`;
+export const illustrationUrl = (base: string, name: string) => `${base}/media/illustrations/${name}.svg`;

@@ -1,0 +1,25 @@
+/**
+ * Reply schemas of the user area (documented in OpenAPI, checked on serialisation).
+ * They mirror the `User` type of @ga/contracts.
+ */
+import type { User } from '@ga/contracts';
+import { z } from 'zod';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  is_comp: z.boolean(),
+  company_name: z.string().nullable(),
+  company_siret: z.string().nullable(),
+  business_sector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  subscribe_newsletter: z.boolean(),
+  bookmarks: z.array(z.number().int()),
+  created_at: z.string(),
+}) satisfies z.ZodType<User>;
+
+export const userResourceSchema = z.object({ data: userSchema });

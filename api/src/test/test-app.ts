@@ -1,0 +1,106 @@
+/**
+ * A fresh app on a fresh database for one test file.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { adminQuery, createFromTemplate, ENV_SNAPSHOT, ENV_TEMPLATE, withDatabase } from './test-database';
+
+export const API_KEY = 'test-api-key';
+let counter = 0;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = process.env[ENV_TEMPLATE];
+    if (!template) throw new Error('Template PostgreSQL absent : la configuration globale de jest n’a pas tourné.');
+    counter += 1;
+    const name = `${template.replace('tpl', 'f')}_${process.pid}_${counter}`;
+    await createFromTemplate(name, template);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    return { database, drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  }
+  const file = process.env[ENV_SNAPSHOT];
+  if (!file) throw new Error('Instantané PGlite absent : la configuration globale de jest n’a pas tourné.');
+  const database = await openDatabase({ databaseUrl: null, snapshot: new Blob([fs.readFileSync(file)]) });
+  return { database, drop: async () => {} };
+}
+
+export async function createTestApp(
+  configOverrides: Partial<Config> = {},
+  overrides?: BuildAppOptions['overrides'],
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    apiKey: API_KEY,
+    publicApiUrl: 'http://localhost:4000',
+    scryptCost: 1024,
+    redisUrl: null,
+    databaseUrl: process.env.DATABASE_URL ?? null,
+    ...configOverrides,
+    rateLimits: {
+      loginPerAccount: 100,
+      accountWindowSeconds: 3600,
+      loginPerIp: 1000,
+      ipWindowSeconds: 900,
+      registerPerIp: 1000,
+      ...configOverrides.rateLimits,
+    },
+  });
+  const app = await buildApp({ config, database, overrides });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const apiHeaders = (token?: string): Record<string, string> => ({
+  'x-api-key': API_KEY,
+  accept: 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+export const json = <T = any>(res: LightMyRequestResponse): T => res.json() as T; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let emailCounter = 0;
+export function personalAccount(overrides: Record<string, unknown> = {}) {
+  emailCounter += 1;
+  return {
+    fullname: 'Camille Martin',
+    email: `camille.martin.${process.pid}.${emailCounter}@exemple.fr`,
+    password: 'un cheval bleu mange des pommes',
+    phone: '06 12 34 56 78',
+    address: '12 rue de la Gare',
+    postal_code: '72220',
+    city: 'Écommoy',
+    subscribe_newsletter: true,
+    is_comp: false,
+    ...overrides,
+  };
+}
+
+/** A valid SIRET (Luhn): 732 829 320 00074. */
+export const VALID_SIRET = '73282932000074';
+
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = personalAccount(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/register', headers: apiHeaders(), payload: body });
+  if (res.statusCode !== 201) throw new Error(`Inscription impossible : ${res.statusCode} ${res.body}`);
+  const reply = res.json() as { access_token: string; data: { id: number; email: string } };
+  return { token: reply.access_token, user: reply.data, password: body.password, email: body.email };
+}

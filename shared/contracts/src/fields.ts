@@ -1,0 +1,141 @@
+/**
+ * Zod field schemas with French messages, shared by the register and profile forms and by the API.
+ */
+import { z } from 'zod';
+import {
+  isValidFrenchPhone,
+  isValidFrenchPostalCode,
+  isValidSiret,
+  normalizeFrenchPhone,
+  normalizeSiret,
+} from './validators';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const FIELD_MESSAGES = {
+  required: 'Ce champ est obligatoire.',
+  fullname: 'Veuillez indiquer vos nom et prénom (2 à 120 caractères).',
+  email: 'Veuillez saisir une adresse e-mail valide.',
+  passwordMin: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+  passwordMax: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
+  phone: 'Veuillez saisir un numéro de téléphone français valide (ex. 02 43 00 00 00 ou +33 2 43 00 00 00).',
+  address: "Veuillez indiquer votre adresse (5 à 255 caractères).",
+  postalCode: 'Veuillez saisir un code postal français valide (5 chiffres).',
+  city: 'Veuillez indiquer votre ville.',
+  boolean: 'Cette valeur doit être oui ou non.',
+  companyName: 'Veuillez indiquer la raison sociale de la société.',
+  siret: 'Le numéro SIRET doit comporter 14 chiffres et être valide.',
+  businessSector: "Veuillez choisir un secteur d'activité.",
+} as const;
+
+const requiredString = (message: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : message) });
+
+export const fullnameField = requiredString(FIELD_MESSAGES.fullname)
+  .trim()
+  .min(2, FIELD_MESSAGES.fullname)
+  .max(120, FIELD_MESSAGES.fullname);
+
+export const emailField = requiredString(FIELD_MESSAGES.email)
+  .trim()
+  .toLowerCase()
+  .max(190, FIELD_MESSAGES.email)
+  .pipe(z.email({ error: FIELD_MESSAGES.email }));
+
+export const passwordField = requiredString(FIELD_MESSAGES.passwordMin)
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.passwordMax);
+
+/** Accepts any French notation; the parsed value is the national form "0X XX XX XX XX". */
+export const phoneField = requiredString(FIELD_MESSAGES.phone)
+  .trim()
+  .refine(isValidFrenchPhone, FIELD_MESSAGES.phone)
+  .transform((v) => normalizeFrenchPhone(v) ?? v);
+
+export const addressField = requiredString(FIELD_MESSAGES.address)
+  .trim()
+  .min(5, FIELD_MESSAGES.address)
+  .max(255, FIELD_MESSAGES.address);
+
+export const postalCodeField = requiredString(FIELD_MESSAGES.postalCode)
+  .trim()
+  .refine(isValidFrenchPostalCode, FIELD_MESSAGES.postalCode);
+
+export const cityField = requiredString(FIELD_MESSAGES.city).trim().min(1, FIELD_MESSAGES.city).max(120, FIELD_MESSAGES.city);
+
+export const booleanField = z.boolean({ error: FIELD_MESSAGES.boolean });
+
+/** Optional text: "" and null become null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const companyNameField = optionalText(190, FIELD_MESSAGES.companyName);
+
+export const siretField = z
+  .string({ error: FIELD_MESSAGES.siret })
+  .nullish()
+  .transform((v) => (v ? normalizeSiret(v) : null));
+
+/** Numeric id that also accepts a numeric string (HTML selects give strings); "" and null → null. */
+export const businessSectorIdField = z
+  .union([z.number(), z.string(), z.null()], { error: FIELD_MESSAGES.businessSector })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return null;
+    const n = typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n <= 0) {
+      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.businessSector });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Profile fields common to registration and profile update. */
+export const profileShape = {
+  fullname: fullnameField,
+  email: emailField,
+  phone: phoneField,
+  address: addressField,
+  postal_code: postalCodeField,
+  city: cityField,
+  subscribe_newsletter: booleanField.default(false),
+  is_comp: booleanField.default(false),
+  company_name: companyNameField,
+  company_siret: siretField,
+  business_sector_id: businessSectorIdField,
+};
+
+interface CompanyFields {
+  is_comp?: unknown;
+  company_name?: unknown;
+  company_siret?: unknown;
+  business_sector_id?: unknown;
+}
+
+/**
+ * Company fields are required when `is_comp` is true; runs even when other fields failed so that
+ * every field gets its error at once.
+ */
+export function refineCompanyFields(value: CompanyFields, ctx: z.RefinementCtx): void {
+  if (value.is_comp !== true) return;
+  if (typeof value.company_name !== 'string' || value.company_name.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['company_name'], message: FIELD_MESSAGES.companyName });
+  }
+  if (typeof value.company_siret !== 'string' || !isValidSiret(value.company_siret)) {
+    ctx.addIssue({ code: 'custom', path: ['company_siret'], message: FIELD_MESSAGES.siret });
+  }
+  if (typeof value.business_sector_id !== 'number') {
+    ctx.addIssue({ code: 'custom', path: ['business_sector_id'], message: FIELD_MESSAGES.businessSector });
+  }
+}
+
+/** Run a refinement whenever the payload is an object, even if some fields already failed. */
+export const whenObject = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

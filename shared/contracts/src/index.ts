@@ -1,0 +1,17 @@
+/**
+ * @ga/contracts — the only public entry: request/response types of every API call (SPEC §7),
+ * zod schemas of validated inputs (French messages), French format helpers and status enums.
+ * Browser-safe: no Node-only import, no React.
+ */
+export * from './common';
+export * from './validators';
+export * from './statuses';
+export * from './fields';
+export * from './auth';
+export * from './user';
+export * from './home';
+export * from './catalogue';
+export * from './delivery';
+export * from './tradein';
+export * from './account-requests';
+export * from './content';

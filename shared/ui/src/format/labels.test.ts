@@ -1,0 +1,44 @@
+import { conditionLabel, energyLabel, gearboxLabel } from './labels';
+import { normalizeSpaces as n } from './number';
+
+describe('energyLabel', () => {
+  it.each([
+    ['essence', 'Essence'],
+    ['diesel', 'Diesel'],
+    ['hybride', 'Hybride'],
+    ['hybride-rechargeable', 'Hybride rechargeable'],
+    ['electrique', 'Électrique'],
+    ['electrique-hybride', 'Hybride & Électrique'],
+  ])('%s → %s', (slug, label) => {
+    expect(energyLabel(slug)).toBe(label);
+  });
+
+  it('ignores case and surrounding spaces', () => {
+    expect(energyLabel(' Electrique ')).toBe('Électrique');
+  });
+
+  it('humanises unknown slugs and returns "" for nothing', () => {
+    expect(energyLabel('bio-gnv')).toBe('Bio gnv');
+    expect(energyLabel(null)).toBe('');
+    expect(energyLabel('')).toBe('');
+  });
+});
+
+describe('gearboxLabel', () => {
+  it('translates manual/automatic', () => {
+    expect(gearboxLabel('manual')).toBe('Manuelle');
+    expect(gearboxLabel('automatic')).toBe('Automatique');
+    expect(gearboxLabel('automatique')).toBe('Automatique');
+    expect(gearboxLabel(undefined)).toBe('');
+  });
+});
+
+describe('conditionLabel', () => {
+  it('translates neuf, 0 km and occasion', () => {
+    expect(conditionLabel('neuf')).toBe('Neuf');
+    expect(n(conditionLabel('0km'))).toBe('0 km');
+    expect(n(conditionLabel('0-km'))).toBe('0 km');
+    expect(conditionLabel('occasion')).toBe('Occasion');
+    expect(conditionLabel('used')).toBe('Occasion');
+  });
+});
