@@ -67,10 +67,14 @@ export async function release(app, { quiet = false } = {}) {
   const fresh = !fs.existsSync(target);
   if (fresh) {
     const tmp = `${target}.tmp-${process.pid}`;
-    fs.cpSync(dist, tmp, { recursive: true });
-    const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared: await sharedVersions(appDir) };
-    fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
-    fs.renameSync(tmp, target); // a release appears whole or not at all
+    try {
+      fs.cpSync(dist, tmp, { recursive: true });
+      const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared: await sharedVersions(appDir) };
+      fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
+      fs.renameSync(tmp, target); // a release appears whole or not at all
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   }
   const registry = readRegistry();
   const entry = registry.apps[app] ?? { live: null, history: [] };

@@ -77,6 +77,8 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
         experiments: {
           // TOOLCHAIN.md trap 13: remotes reuse the host's MF runtime instead of shipping their own.
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Remotes are registered by their remoteEntry.js URL: no manifest snapshot code needed.
+          optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
       new rspack.HtmlRspackPlugin({

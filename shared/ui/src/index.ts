@@ -14,7 +14,7 @@ export { formatPrice, formatPriceHT, formatEuros, formatMonthly, deliveryPriceLa
 export { formatMileage } from './format/mileage';
 export { formatDate, formatShortDate, formatRelativeDays, daysBetween, TIME_ZONE, type DateInput } from './format/date';
 export { departmentCode, DEFAULT_DEPARTMENT_CODE } from './format/department';
-export { energyLabel, gearboxLabel, conditionLabel, ENERGY_LABELS, GEARBOX_LABELS, CONDITION_LABELS } from './format/labels';
+export { energyLabel, gearboxLabel, conditionLabel } from './format/labels';
 export { pluralize } from './format/pluralize';
 
 // Utilities

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingState } from '@ga/ui';
 import { RootLayout } from '../layout/root-layout';
 import { RootError } from './root-error';
 import { UnmatchedRoute } from './unmatched-route';
@@ -14,6 +15,7 @@ export const shellRoutes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RootError />,
+    hydrateFallbackElement: <LoadingState />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../home/home-page')).HomePage }) },
       { path: '*', element: <UnmatchedRoute /> },

@@ -25,20 +25,18 @@ describe('energyLabel', () => {
 });
 
 describe('gearboxLabel', () => {
-  it('translates manual/automatic', () => {
-    expect(gearboxLabel('manual')).toBe('Manuelle');
-    expect(gearboxLabel('automatic')).toBe('Automatique');
+  it('translates the contract gearboxes', () => {
+    expect(gearboxLabel('manuelle')).toBe('Manuelle');
     expect(gearboxLabel('automatique')).toBe('Automatique');
     expect(gearboxLabel(undefined)).toBe('');
   });
 });
 
 describe('conditionLabel', () => {
-  it('translates neuf, 0 km and occasion', () => {
-    expect(conditionLabel('neuf')).toBe('Neuf');
-    expect(n(conditionLabel('0km'))).toBe('0 km');
-    expect(n(conditionLabel('0-km'))).toBe('0 km');
-    expect(conditionLabel('occasion')).toBe('Occasion');
+  it('translates new, 0 km and used', () => {
+    expect(conditionLabel('new')).toBe('Neuf');
+    expect(n(conditionLabel('zero_km'))).toBe('0 km');
     expect(conditionLabel('used')).toBe('Occasion');
+    expect(conditionLabel(null)).toBe('');
   });
 });

@@ -1,32 +1,9 @@
-/** French labels of the energy slugs (SPEC §2 for the /achat-par-energie pages). */
-export const ENERGY_LABELS: Readonly<Record<string, string>> = {
-  essence: 'Essence',
-  diesel: 'Diesel',
-  hybride: 'Hybride',
-  'hybride-rechargeable': 'Hybride rechargeable',
-  electrique: 'Électrique',
-  'electrique-hybride': 'Hybride & Électrique',
-  gpl: 'GPL',
-  ethanol: 'Éthanol',
-  hydrogene: 'Hydrogène',
-};
+import { CONDITION_LABELS, ENERGY_LABELS, ENERGY_SLUG_LABELS, GEARBOX_LABELS } from '@ga/contracts';
 
-export const GEARBOX_LABELS: Readonly<Record<string, string>> = {
-  manual: 'Manuelle',
-  manuelle: 'Manuelle',
-  automatic: 'Automatique',
-  automatique: 'Automatique',
-};
-
-export const CONDITION_LABELS: Readonly<Record<string, string>> = {
-  neuf: 'Neuf',
-  new: 'Neuf',
-  '0km': '0\u00A0km',
-  '0-km': '0\u00A0km',
-  'zero-km': '0\u00A0km',
-  occasion: 'Occasion',
-  used: 'Occasion',
-};
+// One set of French labels: the API contracts' (energies, energy pages, gearboxes, conditions).
+const ENERGY_TEXT: Readonly<Record<string, string>> = { ...ENERGY_LABELS, ...ENERGY_SLUG_LABELS };
+const GEARBOX_TEXT: Readonly<Record<string, string>> = GEARBOX_LABELS;
+const CONDITION_TEXT: Readonly<Record<string, string>> = CONDITION_LABELS;
 
 /** Unknown slug: readable fallback ("bio-gnv" → "Bio gnv") rather than nothing. */
 function humanize(slug: string): string {
@@ -42,15 +19,15 @@ function lookup(table: Readonly<Record<string, string>>, slug: string | null | u
 
 /** `electrique` → `Électrique`, `hybride-rechargeable` → `Hybride rechargeable`. */
 export function energyLabel(slug: string | null | undefined): string {
-  return lookup(ENERGY_LABELS, slug);
+  return lookup(ENERGY_TEXT, slug);
 }
 
-/** `manual` → `Manuelle`, `automatic` → `Automatique`. */
+/** `manuelle` → `Manuelle`, `automatique` → `Automatique`. */
 export function gearboxLabel(slug: string | null | undefined): string {
-  return lookup(GEARBOX_LABELS, slug);
+  return lookup(GEARBOX_TEXT, slug);
 }
 
-/** `neuf` → `Neuf`, `0km` → `0 km`, `occasion` → `Occasion`. */
+/** `new` → `Neuf`, `zero_km` → `0 km`, `used` → `Occasion`. */
 export function conditionLabel(slug: string | null | undefined): string {
-  return lookup(CONDITION_LABELS, slug);
+  return lookup(CONDITION_TEXT, slug);
 }
