@@ -11,7 +11,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: './.artifacts/results.json' }]],
   use: {
     baseURL: SITE_URL,
     locale: 'fr-FR',

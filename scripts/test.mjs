@@ -6,7 +6,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { ROOT } from './release/store.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-test-'));
+const jestReport = (name) => ['--json', `--outputFile=${path.join(reports, `${name}.json`)}`];
 
 const require = createRequire(import.meta.url);
 const bin = (pkg, rel) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), rel);
@@ -14,11 +18,12 @@ const only = process.argv.slice(2);
 const steps = [
   ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
   ['typecheck', [path.join(ROOT, 'scripts/typecheck.mjs')]],
-  ['unit', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci']],
-  ['api', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', '--config', 'jest.config.mjs'], path.join(ROOT, 'api')],
+  ['unit', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', ...jestReport('unit')]],
+  ['api', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', '--config', 'jest.config.mjs', ...jestReport('api')], path.join(ROOT, 'api')],
   ['e2e', [path.join(ROOT, 'scripts/e2e.mjs')]],
 ];
 
+fs.rmSync(path.join(ROOT, 'e2e/.artifacts/results.json'), { force: true });
 const results = [];
 for (const [name, args, cwd = ROOT] of steps) {
   if (only.length && !only.includes(name)) continue;
@@ -32,5 +37,30 @@ for (const [name, args, cwd = ROOT] of steps) {
 console.log('\nRésumé');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
-if (!fs.existsSync(path.join(ROOT, 'node_modules'))) console.log('Installez d’abord les dépendances.');
+
+// One plain closing line with the number of tests run: jest reports (unit, api) + Playwright (e2e).
+function counts() {
+  let passed = 0;
+  let failedTests = 0;
+  for (const name of ['unit', 'api']) {
+    try {
+      const report = JSON.parse(fs.readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+      passed += report.numPassedTests;
+      failedTests += report.numFailedTests;
+    } catch {
+      /* step not run */
+    }
+  }
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/.artifacts/results.json'), 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failedTests += stats.unexpected;
+  } catch {
+    /* e2e not run */
+  }
+  return { passed, failedTests };
+}
+
+const { passed, failedTests } = counts();
+console.log(`\nTests: ${passed} passed, ${failedTests + (failed && !failedTests ? 1 : 0)} failed`);
 process.exit(failed ? 1 : 0);
