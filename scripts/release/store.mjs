@@ -28,12 +28,25 @@ export function readRegistry() {
   }
 }
 
-/** The `remotes` map the shell reads: live version and remote entry URL of each remote. */
+/** Shared singleton ranges a release was built against (from its release.json). */
+function requiredShared(app, version) {
+  try {
+    const meta = JSON.parse(fs.readFileSync(path.join(releaseDir(app, version), 'release.json'), 'utf8'));
+    return Object.fromEntries(Object.entries(meta.shared ?? {}).map(([name, s]) => [name, s.requiredVersion]));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The `remotes` map the shell reads: live version, remote entry URL and the shared singleton
+ * ranges of each remote (the shell refuses a remote whose requirement it cannot satisfy).
+ */
 export function liveRemotes(registry) {
   const remotes = {};
   for (const app of REMOTES) {
     const live = registry.apps[app]?.live;
-    if (live) remotes[app] = { version: live, entry: `${RELEASES_URL}/${app}/${live}/remoteEntry.js` };
+    if (live) remotes[app] = { version: live, entry: `${RELEASES_URL}/${app}/${live}/remoteEntry.js`, shared: requiredShared(app, live) };
   }
   return remotes;
 }

@@ -26,7 +26,7 @@ describe('release store', () => {
   });
 
   it('publishes the live remote entry in the registry', () => {
-    expect(liveRemotes(readRegistry())['mf-catalogue']).toEqual({ version: '1.0.0-c', entry: '/releases/mf-catalogue/1.0.0-c/remoteEntry.js' });
+    expect(liveRemotes(readRegistry())['mf-catalogue']).toEqual({ version: '1.0.0-c', entry: '/releases/mf-catalogue/1.0.0-c/remoteEntry.js', shared: {} });
   });
 
   it('rolls back to the previous release, then to a named one, by the registry only', () => {

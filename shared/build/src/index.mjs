@@ -88,8 +88,14 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
         publicPath: dev ? '/' : '',
         minify: false, // keeps the <!--ga:head--> / <!--ga:config--> markers the site server fills
       }),
+      // GA_BUILD_LABEL stamps a build (e.g. the e2e test of a new release while a page is open).
+      ...(process.env.GA_BUILD_LABEL ? [new rspack.BannerPlugin({ banner: `build ${process.env.GA_BUILD_LABEL}` })] : []),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })] : []),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+        // What this build provides as shared singletons (the shell checks remotes against it).
+        __GA_SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([n, s]) => [n, s.version]))),
+      }),
     ],
     optimization: { minimize: !dev, splitChunks: false, runtimeChunk: false },
     performance: { hints: false },

@@ -2,6 +2,7 @@
 export { getConfig, DEFAULT_CONFIG, type SiteConfig } from './config/config';
 
 export { api, TAG_TYPES, ENDPOINT_PREFIXES, type EndpointPrefix } from './api/api-slice';
+export { injectEndpoints, injectedEndpointNames, assertEndpointName, EndpointNameError } from './api/inject-endpoints';
 export { baseQuery, type ApiArgs, type WithStatus } from './api/base-query';
 export { toQueryString, type QueryParams } from './api/query-string';
 export { errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from './api/api-error';

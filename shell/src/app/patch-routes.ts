@@ -4,6 +4,7 @@ import { applyNamedMiddleware } from '@ga/core';
 import { loadRemoteRoutes } from '../remotes/load-remote';
 import { markFailed } from '../remotes/remote-failures';
 import { reloadOnce } from '../remotes/reload-guard';
+import { IncompatibleRemoteError } from '../remotes/registry';
 import { ownerOf, type RemoteName } from '../remotes/route-owners';
 import { AreaError } from '../remotes/area-error';
 
@@ -35,7 +36,8 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
     patch(ROOT_ROUTE_ID, [areaRoute(remote, routes)]);
   } catch (error) {
     console.error(`[shell] ${remote} n’a pas pu être chargé`, error);
-    if (reloadOnce(path)) await new Promise(() => {}); // the page is reloading
+    // A refused remote stays refused after a reload: only a load failure is worth one.
+    if (!(error instanceof IncompatibleRemoteError) && reloadOnce(path)) await new Promise(() => {}); // the page is reloading
     markFailed(remote);
   }
 };

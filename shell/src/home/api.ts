@@ -1,8 +1,8 @@
-import { api } from '@ga/core';
+import { injectEndpoints } from '@ga/core';
 import type { Banner, List, RatingsResponse, WelcomeSlide } from '@ga/contracts';
 
 /** Home page data the shell owns (vehicle sliders and news come from the catalogue and content widgets). */
-export const homeApi = api.injectEndpoints({
+export const homeApi = injectEndpoints({
   endpoints: (build) => ({
     homeBanners: build.query<Banner[], void>({
       query: () => '/api/banners',

@@ -1,16 +1,30 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, containerOf, type RemoteName } from './route-owners';
+import { incompatibilities, type Incompatibility } from './compatibility';
 
-/** One entry of /registry.json: which release of a remote is live and where its entry is. */
+/** One entry of /registry.json: which release of a remote is live, its entry, its shared ranges. */
 export interface RegistryEntry {
   version: string;
   entry: string;
+  shared?: Record<string, string>;
 }
 export interface Registry {
   remotes: Partial<Record<RemoteName, RegistryEntry>>;
 }
 
 let current: Registry = { remotes: {} };
+const refused = new Map<RemoteName, Incompatibility[]>();
+
+export class IncompatibleRemoteError extends Error {
+  constructor(remote: RemoteName, problems: Incompatibility[]) {
+    super(
+      `${remote} refusé : ${problems
+        .map((p) => `il demande ${p.pkg} ${p.required}, le shell fournit ${p.provided ?? 'aucune version'}`)
+        .join(' ; ')}`,
+    );
+    this.name = 'IncompatibleRemoteError';
+  }
+}
 
 /** Reads the live registry (never cached: a rollback is seen on the next page load). */
 export async function fetchRegistry(): Promise<Registry> {
@@ -19,10 +33,19 @@ export async function fetchRegistry(): Promise<Registry> {
   return (await response.json()) as Registry;
 }
 
+/** Registers the compatible remotes; a remote the shell cannot satisfy is refused, not loaded. */
 function register(registry: Registry, force: boolean) {
+  refused.clear();
   const entries = REMOTES.flatMap((remote) => {
     const live = registry.remotes[remote];
-    return live ? [{ name: containerOf(remote), entry: live.entry, alias: remote }] : [];
+    if (!live) return [];
+    const problems = incompatibilities(live.shared);
+    if (problems.length > 0) {
+      refused.set(remote, problems);
+      console.error(`[shell] ${new IncompatibleRemoteError(remote, problems).message}`);
+      return [];
+    }
+    return [{ name: containerOf(remote), entry: live.entry, alias: remote }];
   });
   if (entries.length > 0) registerRemotes(entries, { force });
 }
@@ -41,6 +64,12 @@ export async function loadRegistry(): Promise<void> {
 export async function refreshRegistry(): Promise<void> {
   current = await fetchRegistry();
   register(current, true);
+}
+
+/** Throws when the remote was refused for its shared singleton requirements. */
+export function assertCompatible(remote: RemoteName): void {
+  const problems = refused.get(remote);
+  if (problems) throw new IncompatibleRemoteError(remote, problems);
 }
 
 export function liveVersion(remote: RemoteName): string | undefined {

@@ -1,7 +1,7 @@
-import { api, getConfig } from '@ga/core';
+import { getConfig, injectEndpoints } from '@ga/core';
 import type { TokenResponse } from '@ga/contracts';
 
-export const signInApi = api.injectEndpoints({
+export const signInApi = injectEndpoints({
   endpoints: (build) => ({
     /** POST /oauth/token, password grant with the site's public OAuth client. */
     accountRequestToken: build.mutation<TokenResponse, { username: string; password: string }>({

@@ -1,7 +1,7 @@
-import { api } from '@ga/core';
+import { injectEndpoints } from '@ga/core';
 import type { ListSlide, ListSlideCategory, ListSlidesResponse } from '@ga/contracts';
 
-export const homeSlidersApi = api.injectEndpoints({
+export const homeSlidersApi = injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/list-slides?categories[]=… — vehicle sliders of the home page. */
     catalogueListSlides: build.query<ListSlide[], ListSlideCategory[]>({

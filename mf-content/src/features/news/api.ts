@@ -1,7 +1,7 @@
-import { api } from '@ga/core';
+import { injectEndpoints } from '@ga/core';
 import type { List, NewsItem } from '@ga/contracts';
 
-export const newsApi = api.injectEndpoints({
+export const newsApi = injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/blog/last-news — the dealership's latest articles. */
     contentLastNews: build.query<NewsItem[], void>({

@@ -1,9 +1,9 @@
 import { createAppStore } from '../store/store';
-import { api } from './api-slice';
+import { injectEndpoints } from './inject-endpoints';
 
-const probe = api.injectEndpoints({
+const probe = injectEndpoints({
   endpoints: (build) => ({
-    testProbe: build.query<{ data: string[]; status: number }, { tags: string[] }>({
+    catalogueTestBaseQuery: build.query<{ data: string[]; status: number }, { tags: string[] }>({
       query: ({ tags }) => ({ url: '/api/probe', params: { tags } }),
     }),
   }),
@@ -22,7 +22,7 @@ describe('base query', () => {
     localStorage.setItem('ga_app_token', 'jeton');
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: ['a'] }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
     const store = createAppStore();
-    const result = await store.dispatch(probe.endpoints.testProbe.initiate({ tags: ['x', 'y'] }));
+    const result = await store.dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x', 'y'] }));
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(request.url).toBe('https://api.exemple.fr/api/probe?tags%5B%5D=x&tags%5B%5D=y');
     expect(request.headers.get('X-Api-Key')).toBe('cle-test');
@@ -33,7 +33,7 @@ describe('base query', () => {
 
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValue(new Response('{"data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    await createAppStore().dispatch(probe.endpoints.testProbe.initiate({ tags: [] }));
+    await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: [] }));
     expect((fetchMock.mock.calls[0]?.[0] as Request).headers.get('Authorization')).toBeNull();
   });
 });

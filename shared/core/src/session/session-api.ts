@@ -1,11 +1,11 @@
 import type { Resource, User } from '@ga/contracts';
-import { api } from '../api/api-slice';
+import { injectEndpoints } from '../api/inject-endpoints';
 import { errorStatus } from '../api/api-error';
 import { clearToken } from './token-storage';
 import { loggedOut, userLoaded } from './session-slice';
 
 /** The session's own calls: who is signed in, and token revocation on logout. */
-export const sessionApi = api.injectEndpoints({
+export const sessionApi = injectEndpoints({
   endpoints: (build) => ({
     sessionGetUser: build.query<User, void>({
       query: () => '/api/user',
