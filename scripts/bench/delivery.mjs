@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// pnpm bench:delivery — on this machine: time to release each app, time to roll back, and the
+// bytes a returning visitor downloads when only one remote (mf-catalogue) changed.
+// Runs on a release store and database of its own (nothing of `pnpm start` is touched).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-delivery-'));
+process.env.RELEASE_STORE = path.join(work, 'releases');
+const { APPS, ROOT } = await import('../release/store.mjs');
+const { release } = await import('../release/release.mjs');
+const { rollback } = await import('../release/rollback.mjs');
+const { startSite } = await import('../processes.mjs');
+const require = createRequire(path.join(ROOT, 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+
+const rows = [];
+for (const app of APPS) {
+  const r = await release(app, { quiet: true });
+  rows.push([`release ${app}`, `${r.seconds.toFixed(2)} s`, r.version]);
+}
+
+const SITE = 3200;
+const API = 4200;
+const site = await startSite({
+  apiPort: API,
+  sitePort: SITE,
+  env: { DATA_DIR: path.join(work, 'pglite'), RELEASE_STORE: process.env.RELEASE_STORE, LOG_LEVEL: 'warn' },
+});
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p));
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map();
+  let transfers = [];
+  cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
+  cdp.on('Network.loadingFinished', (e) => transfers.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }));
+
+  const visit = async () => {
+    for (const p of ['/', '/connexion', '/services', '/reprise-voiture', '/achat-par-energie/diesel']) {
+      await page.goto(`${site.siteUrl}${p}`, { waitUntil: 'networkidle' });
+    }
+  };
+  await visit(); // first visit: fills the browser cache
+  const firstVisit = transfers.reduce((n, t) => n + t.bytes, 0);
+
+  process.env.GA_BUILD_LABEL = `bench-${Date.now()}`;
+  const changed = await release('mf-catalogue', { quiet: true });
+  delete process.env.GA_BUILD_LABEL;
+  rows.push(['release mf-catalogue (changed)', `${changed.seconds.toFixed(2)} s`, changed.version]);
+
+  transfers = [];
+  await visit(); // the same visitor comes back after the catalogue release
+  const byArea = {};
+  for (const t of transfers) {
+    const area = /\/releases\/([^/]+)\//.exec(t.url)?.[1] ?? (new URL(t.url || 'http://x/').port === String(API) ? 'api' : 'site (html, registry)');
+    byArea[area] = (byArea[area] ?? 0) + t.bytes;
+  }
+
+  const rb = rollback('mf-catalogue');
+  rows.push(['rollback mf-catalogue', `${rb.ms.toFixed(1)} ms`, `${rb.from} → ${rb.to}`]);
+
+  console.log('\nLivraison indépendante — mesures sur cette machine\n');
+  console.log('| étape | durée | version |\n|---|---|---|');
+  for (const [a, b, c] of rows) console.log(`| ${a} | ${b} | ${c} |`);
+  console.log(`\nPremière visite (5 pages, cache vide) : ${(firstVisit / 1024).toFixed(1)} KiB transférés`);
+  console.log('Visite suivante après une release de mf-catalogue seule (octets transférés, 304 compris) :\n');
+  console.log('| origine | KiB |\n|---|---|');
+  for (const [area, bytes] of Object.entries(byArea).sort((a, b) => b[1] - a[1])) console.log(`| ${area} | ${(bytes / 1024).toFixed(1)} |`);
+} finally {
+  await browser.close();
+  await site.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
