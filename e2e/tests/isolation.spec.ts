@@ -56,3 +56,19 @@ test('le garde de rechargement ne boucle pas', async ({ page }) => {
   const guard = await page.evaluate(() => sessionStorage.getItem('ga_reload_guard'));
   expect(guard).toContain('/reprise-voiture');
 });
+
+test('un chunk de page qui échoue en pleine navigation : un seul rechargement, puis le message', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  // The remote entry and its routes load; the page chunks of mf-account do not.
+  await page.route(/\/releases\/mf-account\/[^/]+\/\d+\.[0-9a-f]+\.(js|css)$/, (route) => route.abort('failed'));
+  const loads = countDocumentLoads(page);
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(loads.filter((u) => u.endsWith('/connexion'))).toHaveLength(1); // one guarded full reload
+  expect(await page.evaluate(() => sessionStorage.getItem('ga_reload_guard'))).toContain('/connexion');
+  // The rest of the site still works.
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByTestId('page-pending')).toBeVisible();
+});
