@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function count(page: Page): Promise<number> {
+  const text = (await page.locator('#results-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+});
+
+test('recherche : filtres, tri et page dans l’URL, et retour arrière', async ({ page }) => {
+  await page.goto('/achat');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous nos véhicules en stock');
+  await expect(page.getByTestId('listing-results').getByTestId('vehicle-card').first()).toBeVisible();
+  const all = await count(page);
+  expect(all).toBeGreaterThan(1000);
+
+  const filters = page.getByRole('complementary', { name: 'Filtres' });
+  await filters.getByRole('group', { name: 'Énergie' }).getByLabel(/Électrique/).check();
+  await expect(page).toHaveURL(/\/achat\?energies=electrique$/);
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  const electric = await count(page);
+
+  await page.getByLabel('Trier par').selectOption('price_asc');
+  await expect(page).toHaveURL(/energies=electrique&sort=price_asc/);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  // A shared link gives the same search; the back button walks the history back.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await page.goto('/achat?energies=electrique');
+  await expect.poll(() => count(page)).toBe(electric);
+});
+
+test('une URL de recherche invalide est nettoyée', async ({ page }) => {
+  await page.goto('/achat?energies=charbon&sort=nimporte&brands=renault');
+  await expect(page).toHaveURL(/\/achat\?brands=renault$/);
+});
+
+test('les listes fixes et les pages par énergie montrent chacune des véhicules', async ({ page }) => {
+  for (const path of ['/achat/nouveautes', '/achat/vehicule-0km', '/achat/occasion', '/achat/amenage', '/achat-par-energie/hybride', '/achat/utilitaires', '/achat-par-marque/renault']) {
+    await page.goto(path);
+    await expect(page.getByTestId('listing-results').getByTestId('vehicle-card').first()).toBeVisible();
+    expect(await count(page)).toBeGreaterThan(0);
+  }
+});

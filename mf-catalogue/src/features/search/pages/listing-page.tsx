@@ -1,0 +1,77 @@
+import { EmptyState, ErrorState, Skeleton, pluralize, Button } from '@ga/ui';
+import { usePageHead } from '@ga/core';
+import type { VehicleSearchQuery } from '@ga/contracts';
+import { VehicleCard } from '../../vehicle-card/components/vehicle-card';
+import { useCatalogueSearchVehiclesQuery, useCatalogueVehicleFiltersQuery } from '../api';
+import { toApiQuery, type UrlFilters } from '../search-params';
+import { useListingFilters } from '../use-listing-filters';
+import { FilterPanel } from '../components/filter-panel';
+import { SortSelect } from '../components/sort-select';
+import { Pagination } from '../components/pagination';
+import styles from './listing-page.module.css';
+
+export interface ListingPageProps {
+  title: string;
+  description: string;
+  /** The page's own selection (a listing, an energy, a brand…), always applied. */
+  base?: Partial<VehicleSearchQuery>;
+  /** Lead paragraph under the title. */
+  intro?: string;
+}
+
+/** A vehicle listing: filters with counts, sort, results, pagination; all of it in the URL. */
+export function ListingPage({ title, description, base = {}, intro }: ListingPageProps) {
+  usePageHead({ title, description });
+  const { filters, update, reset } = useListingFilters();
+  const query = toApiQuery(base, filters);
+  const results = useCatalogueSearchVehiclesQuery(query);
+  const facets = useCatalogueVehicleFiltersQuery(query);
+  const fixed = Object.keys(base) as (keyof UrlFilters)[];
+  const total = results.data?.meta.total;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </header>
+      <div className={styles.layout}>
+        <FilterPanel facets={facets.data} filters={filters} onChange={(change) => update(change)} onReset={reset} fixed={fixed} />
+        <section aria-labelledby="results-count" className={styles.results}>
+          <div className={styles.toolbar}>
+            <p id="results-count" className={styles.count} aria-live="polite">
+              {total === undefined ? 'Recherche en cours…' : pluralize(total, 'véhicule disponible', 'véhicules disponibles')}
+            </p>
+            <div className={styles.sort}>
+              <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+            </div>
+          </div>
+          {results.isError ? (
+            <ErrorState title="La recherche n’a pas abouti" onRetry={() => void results.refetch()} />
+          ) : !results.data ? (
+            <div className={styles.grid}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} variant="rect" height={360} />
+              ))}
+            </div>
+          ) : results.data.data.length === 0 ? (
+            <EmptyState title="Aucun véhicule ne correspond à votre recherche" action={<Button onClick={reset}>Effacer les filtres</Button>}>
+              Élargissez vos critères : notre stock change chaque jour.
+            </EmptyState>
+          ) : (
+            <>
+              <ul className={styles.grid} data-testid="listing-results" aria-busy={results.isFetching}>
+                {results.data.data.map((vehicle) => (
+                  <li key={vehicle.id}>
+                    <VehicleCard vehicle={vehicle} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination current={results.data.meta.current_page} last={results.data.meta.last_page} onPage={(page) => { update({ page }, { keepPage: true }); window.scrollTo(0, 0); }} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { filtersToSearch, parseFilters, type UrlFilters } from './search-params';
+
+/** Filters, sort and page live in the URL: shareable, and the back button works. */
+export function useListingFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const update = useCallback(
+    (change: Partial<UrlFilters>, { keepPage = false } = {}) => {
+      const next = { ...filters, ...change };
+      if (!keepPage) delete next.page;
+      setParams(new URLSearchParams(filtersToSearch(next)), { preventScrollReset: keepPage ? false : true });
+    },
+    [filters, setParams],
+  );
+  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  return { filters, update, reset };
+}
