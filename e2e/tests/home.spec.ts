@@ -34,3 +34,12 @@ test('robots.txt et sitemap.xml sont servis', async ({ request }) => {
   expect(sitemap.headers()['content-type']).toContain('xml');
   expect(await sitemap.text()).toContain('<urlset');
 });
+
+test('une fiche véhicule a son titre, son image et son JSON-LD Car/Offer dans le HTML du serveur', async ({ request }) => {
+  const html = await (await request.get('/achat/vehicule/une-voiture/1')).text();
+  expect(html).toMatch(/<title>[^<]+ \| Glinche Automobiles<\/title>/);
+  expect(html).not.toContain('<title>Glinche Automobiles</title>');
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.svg"/);
+  expect(html).toContain('"@type":"Car"');
+  expect(html).toContain('"priceCurrency":"EUR"');
+});

@@ -49,3 +49,21 @@ test('les listes fixes et les pages par énergie montrent chacune des véhicules
     expect(await count(page)).toBeGreaterThan(0);
   }
 });
+
+test('de la liste à la fiche véhicule : caractéristiques, étiquette CO₂ et message obligatoire', async ({ page }) => {
+  await page.goto('/achat/occasion');
+  const card = page.getByTestId('listing-results').getByTestId('vehicle-card').first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/achat\/vehicule\/[^/]+\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0]!);
+  await expect(page.getByText('Kilométrage')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Classe d’émissions de CO₂ : [A-G]/ })).toBeVisible();
+  await expect(page.getByText(/#SeDéplacerMoinsPolluer/)).toBeVisible();
+  await expect(page).toHaveTitle(/\| Glinche Automobiles$/);
+});
+
+test('une fiche véhicule inconnue affiche la page introuvable', async ({ page }) => {
+  await page.goto('/achat/vehicule/inconnue/99999999');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+});

@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
     }),
   ),
   { path: '/achat/occasion/:brand/:carmodel?', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).UsedByBrandPage }) },
-  pendingRoute('/achat/vehicule/:slug/:vehicleId', 'Fiche véhicule'),
+  { path: '/achat/vehicule/:slug/:vehicleId', lazy: async () => ({ Component: (await import('./features/vehicle/pages/vehicle-page')).VehiclePage }) },
   pendingRoute('/achat/vehicule/:slug/:vehicleId/reservation/:bookingId?', 'Réservation'),
   { path: '/achat/:category/:type?', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).CategoryPage }) },
   { path: '/achat-par-energie/:slug', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).EnergyPage }) },

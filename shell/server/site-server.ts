@@ -5,6 +5,7 @@ import { siteConfig, type SiteServerConfig } from './config';
 import { readStoreRegistry } from './registry';
 import { renderIndex, shellIndex } from './index-html';
 import { staticHead } from './page-head';
+import { productHead } from './product-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 /** Files that name what is live: always revalidated. Everything else in a release is content-hashed. */
@@ -53,7 +54,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
       return reply.code(503).type('text/plain; charset=utf-8').send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
     }
     const template = await shellIndex(config, shellVersion);
-    const head = staticHead(url.pathname, config);
+    const head = (await productHead(url.pathname, config)) ?? staticHead(url.pathname, config);
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html; charset=utf-8').send(renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config));
   });

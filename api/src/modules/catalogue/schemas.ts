@@ -1,4 +1,23 @@
-import { BODY_TYPES, CONDITIONS, ENERGIES, GEARBOXES, VEHICLE_CATEGORY_SLUGS, type VehicleCard } from '@ga/contracts';
+/**
+ * Zod schemas of the catalogue replies (serialisation and OpenAPI).
+ */
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  CRIT_AIR,
+  ENERGIES,
+  GEARBOXES,
+  VEHICLE_CATEGORY_SLUGS,
+  type Brand,
+  type BrandDetail,
+  type CarModel,
+  type SitemapEntry,
+  type Vehicle,
+  type VehicleCard,
+  type VehicleCategory,
+  type VehicleFilters,
+  type VehicleType,
+} from '@ga/contracts';
 import { z } from 'zod';
 
 const ref = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -32,3 +51,96 @@ export const vehicleCardSchema = z.object({
   conversion_bonus: z.boolean(),
   is_reserved: z.boolean(),
 }) satisfies z.ZodType<VehicleCard>;
+
+const bookingSchema = z.object({ id: z.number().int(), status: z.string(), expires_at: z.string().nullable() }).nullable().optional();
+
+export const vehicleSchema = vehicleCardSchema.extend({
+  first_registration: z.string().nullable(),
+  fiscal_power: z.number().int(),
+  doors: z.number().int(),
+  seats: z.number().int(),
+  co2: z.number().int(),
+  crit_air: z.enum(CRIT_AIR),
+  electric_range: z.number().int().nullable(),
+  colour_hex: z.string(),
+  equipment: z.array(z.string()),
+  images: z.array(z.string()),
+  description: z.string(),
+  has_view_360: z.boolean(),
+  warranty_months: z.number().int(),
+  arrived_at: z.string(),
+  created_at: z.string(),
+  booking: bookingSchema,
+}) satisfies z.ZodType<Vehicle>;
+
+/** `?light` gives the card (with `booking` when `?booking` is there too). */
+export const vehicleResourceSchema = z.object({ data: z.union([vehicleSchema, vehicleCardSchema.extend({ booking: bookingSchema })]) });
+
+export const paginatedOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({ total: z.number().int(), current_page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
+  });
+
+const option = <V extends z.ZodType>(value: V) => z.object({ value, label: z.string(), count: z.number().int() });
+const range = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+
+export const energyCountSchema = option(z.enum(ENERGIES));
+
+export const vehicleFiltersSchema = z.object({
+  total: z.number().int(),
+  categories: z.array(option(z.enum(VEHICLE_CATEGORY_SLUGS))),
+  types: z.array(option(z.enum(BODY_TYPES))),
+  brands: z.array(option(z.string())),
+  carmodels: z.array(option(z.string()).extend({ brand: z.string() })),
+  energies: z.array(energyCountSchema),
+  gearboxes: z.array(option(z.enum(GEARBOXES))),
+  conditions: z.array(option(z.enum(CONDITIONS))),
+  colours: z.array(option(z.string())),
+  doors: z.array(option(z.number().int())),
+  seats: z.array(option(z.number().int())),
+  fitted_out: z.object({ label: z.string(), count: z.number().int() }),
+  price: range,
+  monthly_from: range,
+  mileage: range,
+  year: range,
+}) satisfies z.ZodType<VehicleFilters>;
+
+export const vehicleTypeSchema = z.object({
+  id: z.number().int(),
+  slug: z.enum(BODY_TYPES),
+  name: z.string(),
+  category_id: z.number().int(),
+  vehicles_count: z.number().int(),
+}) satisfies z.ZodType<VehicleType>;
+
+export const vehicleCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.enum(VEHICLE_CATEGORY_SLUGS),
+  name: z.string(),
+  types: z.array(vehicleTypeSchema),
+}) satisfies z.ZodType<VehicleCategory>;
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  logo: z.string().nullable(),
+  vehicles_count: z.number().int(),
+}) satisfies z.ZodType<Brand>;
+
+export const carModelSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  brand: ref,
+  body_type: z.enum(BODY_TYPES),
+  category: z.enum(VEHICLE_CATEGORY_SLUGS),
+  vehicles_count: z.number().int(),
+  price_from: z.number().int().nullable(),
+}) satisfies z.ZodType<CarModel>;
+
+export const brandDetailSchema = brandSchema.extend({ carmodels: z.array(carModelSchema) }) satisfies z.ZodType<BrandDetail>;
+
+export const sitemapEntrySchema = z.object({ path: z.string(), slug: z.string(), updated_at: z.string() }) satisfies z.ZodType<SitemapEntry>;

@@ -1,0 +1,86 @@
+/**
+ * SQL of the vehicle calls: one query for the page of cards, one for the count, the detail of a
+ * vehicle and the similar vehicles.
+ */
+import type { VehicleSort } from '@ga/contracts';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../db/transaction';
+import { selectVehicleCards } from './vehicle-cards';
+
+type CardQuery = ReturnType<typeof selectVehicleCards>;
+
+function orderBy(q: CardQuery, sort: VehicleSort): CardQuery {
+  switch (sort) {
+    case 'price_asc':
+      return q.orderBy('v.price', 'asc').orderBy('v.id', 'asc');
+    case 'price_desc':
+      return q.orderBy('v.price', 'desc').orderBy('v.id', 'desc');
+    case 'monthly_asc':
+      return q.orderBy(sql`v.monthly_from asc nulls last`).orderBy('v.id', 'asc');
+    case 'mileage_asc':
+      return q.orderBy('v.mileage', 'asc').orderBy('v.id', 'asc');
+    case 'year_desc':
+      return q.orderBy('v.year', 'desc').orderBy('v.arrived_at', 'desc').orderBy('v.id', 'desc');
+    case 'discount_desc':
+      return q.orderBy('v.discount', 'desc').orderBy('v.id', 'asc');
+    case 'newest':
+      return q.orderBy('v.arrived_at', 'desc').orderBy('v.id', 'desc');
+  }
+}
+
+export function searchPage(db: Db, where: Expression<SqlBool>, sort: VehicleSort, page: number, perPage: number) {
+  return orderBy(selectVehicleCards(db).where(where), sort)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+}
+
+export async function searchCount(db: Db, where: Expression<SqlBool>): Promise<number> {
+  const row = await db
+    .selectFrom('vehicles as v')
+    .where(where)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Card columns plus the detail columns. */
+export const selectVehicleDetails = (db: Db) =>
+  selectVehicleCards(db).select([
+    'v.first_registration', 'v.fiscal_power', 'v.doors', 'v.seats', 'v.co2', 'v.crit_air', 'v.electric_range',
+    'v.colour_hex', 'v.equipment', 'v.photo_count', 'v.description', 'v.warranty_months', 'v.created_at',
+  ]);
+
+/**
+ * A published vehicle by id, or by slug (vehicle slugs name brand, model and version, so several
+ * vehicles can share one: the slug gives the oldest listed one; the site's URLs carry the id).
+ */
+export function vehicleByIdOrSlug(db: Db, idOrSlug: string) {
+  const q = selectVehicleDetails(db);
+  return (/^\d{1,9}$/.test(idOrSlug) ? q.where('v.id', '=', Number(idOrSlug)) : q.where('v.slug', '=', idOrSlug).orderBy('v.id').limit(1)).executeTakeFirst();
+}
+
+export const vehicleKey = (db: Db, id: number) =>
+  db.selectFrom('vehicles').select(['id', 'carmodel_id', 'type_id', 'price']).where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
+
+/**
+ * Similar vehicles: the same model first, then the same body type with a price within ±band;
+ * closest price first inside each group.
+ */
+export function similarVehicles(db: Db, ref: { id: number; carmodel_id: number; type_id: number; price: number }, band: number, limit: number) {
+  const low = Math.floor(ref.price * (1 - band));
+  const high = Math.ceil(ref.price * (1 + band));
+  return selectVehicleCards(db)
+    .where('v.id', '!=', ref.id)
+    .where((eb) =>
+      eb.or([
+        eb('v.carmodel_id', '=', ref.carmodel_id),
+        eb.and([eb('v.type_id', '=', ref.type_id), eb('v.price', '>=', low), eb('v.price', '<=', high)]),
+      ]),
+    )
+    .orderBy(sql`case when v.carmodel_id = ${ref.carmodel_id} then 0 else 1 end`)
+    .orderBy(sql`abs(v.price - ${ref.price})`)
+    .orderBy('v.id')
+    .limit(limit)
+    .execute();
+}

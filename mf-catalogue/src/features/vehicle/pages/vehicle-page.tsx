@@ -1,0 +1,102 @@
+import { Link, useParams } from 'react-router';
+import { Badge, Button, ButtonLink, ErrorState, Icon, Price, Section, Skeleton } from '@ga/ui';
+import { NotFoundPage, errorStatus, usePageHead, useSession } from '@ga/core';
+import { ENERGY_LABELS, GEARBOX_LABELS } from '@ga/contracts';
+import { VehicleCard } from '../../vehicle-card/components/vehicle-card';
+import { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery } from '../api';
+import { Gallery } from '../components/gallery';
+import { Specs } from '../components/specs';
+import { Co2Label } from '../components/co2-label';
+import styles from './vehicle-page.module.css';
+
+/** /achat/vehicule/{slug}/{vehicleId} */
+export function VehiclePage() {
+  const { vehicleId = '' } = useParams();
+  const { isCompany } = useSession();
+  const { data: vehicle, error, isLoading, refetch } = useCatalogueVehicleQuery(vehicleId);
+  const suggestions = useCatalogueVehicleSuggestionsQuery(vehicle?.id ?? 0, { skip: !vehicle });
+  usePageHead({
+    title: vehicle ? `${vehicle.title} ${vehicle.version} ${vehicle.year}` : 'Fiche véhicule',
+    description: vehicle ? `${vehicle.title} ${vehicle.version}, ${vehicle.year}, ${vehicle.mileage} km : disponible chez Glinche Automobiles, livraison partout en France.` : 'Fiche véhicule',
+    image: vehicle?.images[0],
+    type: 'product',
+  });
+
+  if (errorStatus(error) === 404 || errorStatus(error) === 422) return <NotFoundPage />;
+  if (error) return <ErrorState title="Ce véhicule n’a pas pu être chargé" onRetry={() => void refetch()} />;
+  if (isLoading || !vehicle) return <div className={styles.page}><Skeleton variant="rect" height={520} /></div>;
+
+  return (
+    <article className={styles.page} data-testid="vehicle-page">
+      <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
+        <Link to="/">Accueil</Link> › <Link to="/achat">Acheter</Link> › <Link to={`/achat-par-marque/${vehicle.brand.slug}`}>{vehicle.brand.name}</Link> › <span aria-current="page">{vehicle.title}</span>
+      </nav>
+      <div className={styles.top}>
+        <Gallery images={vehicle.images} title={vehicle.title} />
+        <aside className={styles.box}>
+          <div className={styles.badges}>
+            {vehicle.is_reserved && <Badge variant="reserve" />}
+            {vehicle.condition === 'zero_km' && <Badge variant="zero-km" />}
+            {vehicle.is_new_arrival && <Badge variant="nouveaute" />}
+            {vehicle.is_favourite_pick && <Badge variant="coup-de-coeur" />}
+          </div>
+          <h1 className={styles.title}>{vehicle.title}</h1>
+          <p className={styles.version}>{vehicle.version}</p>
+          <Price size="lg" value={vehicle.price} valueEtax={vehicle.price_etax} isCompany={isCompany} oldValue={vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null} monthly={vehicle.monthly_from} />
+          <ul className={styles.keyFacts}>
+            <li><Icon name="calendar" size={18} /> {vehicle.year}</li>
+            <li><Icon name="gauge" size={18} /> {vehicle.mileage.toLocaleString('fr-FR')} km</li>
+            <li><Icon name="fuel" size={18} /> {ENERGY_LABELS[vehicle.energy]}</li>
+            <li><Icon name="gearbox" size={18} /> {GEARBOX_LABELS[vehicle.gearbox]}</li>
+          </ul>
+          <div className={styles.actions}>
+            {vehicle.is_reserved ? (
+              <Button size="lg" fullWidth disabled>
+                Véhicule réservé
+              </Button>
+            ) : (
+              <ButtonLink to={`/achat/vehicule/${vehicle.slug}/${vehicle.id}/reservation`} size="lg" fullWidth>
+                Réserver ce véhicule
+              </ButtonLink>
+            )}
+            <a className={styles.call} href="tel:+33243000000">
+              <Icon name="phone" size={18} /> Un conseiller : 02 43 00 00 00
+            </a>
+          </div>
+          <p className={styles.reassure}>
+            <Icon name="truck" size={16} /> Livraison partout en France · <Icon name="shield" size={16} /> Garantie {vehicle.warranty_months} mois
+          </p>
+        </aside>
+      </div>
+      <div className={styles.sections}>
+        <Section title="Caractéristiques" container={false}>
+          <Specs vehicle={vehicle} />
+        </Section>
+        {vehicle.equipment.length > 0 && (
+          <Section title="Équipements" container={false}>
+            <ul className={styles.equipment}>
+              {vehicle.equipment.map((item) => (
+                <li key={item}><Icon name="check" size={16} /> {item}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {vehicle.description && (
+          <Section title="Le mot de nos conseillers" container={false}>
+            <p className={styles.description}>{vehicle.description}</p>
+          </Section>
+        )}
+        <Co2Label co2={vehicle.co2} vehicleId={vehicle.id} />
+        {suggestions.data && suggestions.data.length > 0 && (
+          <Section title="Vous aimerez aussi" container={false}>
+            <ul className={styles.suggestions}>
+              {suggestions.data.slice(0, 4).map((s) => (
+                <li key={s.id}><VehicleCard vehicle={s} /></li>
+              ))}
+            </ul>
+          </Section>
+        )}
+      </div>
+    </article>
+  );
+}
