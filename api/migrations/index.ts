@@ -6,9 +6,11 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_core';
 import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_home_content';
+import * as m0004 from './0004_catalogue_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_catalogue': m0002,
   '0003_home_content': m0003,
+  '0004_catalogue_search': m0004,
 };

@@ -49,7 +49,8 @@ test('une nouvelle release pendant qu’une page est ouverte, puis un retour arr
 
   // The open page keeps navigating on the version it loaded: its chunks are still served.
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Acheter' }).click();
-  await expect(page.getByTestId('page-pending')).toBeVisible();
+  await expect(page.getByTestId('listing-results').getByTestId('vehicle-card').first()).toBeVisible();
+  expect(seen.has(v2)).toBe(false); // still the version the page loaded
   await page.goto('/achat-par-energie/diesel');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Diesel');
   expect(seen.has(v2)).toBe(true); // the next page load got the new release

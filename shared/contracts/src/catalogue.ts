@@ -294,8 +294,9 @@ export interface FilterOption<V extends string | number = string> {
 }
 
 export interface CarModelFilterOption extends FilterOption {
-  /** Slug of the model's brand. */
+  /** Slug and name of the model's brand. */
   brand: string;
+  brand_name: string;
 }
 
 export interface RangeFacet {

@@ -5,6 +5,15 @@ declare const __GA_SHARED_VERSIONS__: Record<string, string>;
 /** Shared singletons this shell build provides (package → version), set at build time. */
 export const HOST_SHARED: Record<string, string> = typeof __GA_SHARED_VERSIONS__ === 'object' ? __GA_SHARED_VERSIONS__ : {};
 
+/** An unreadable range counts as unsatisfied. */
+function safeSatisfies(version: string, range: string): boolean {
+  try {
+    return satisfies(version, range);
+  } catch {
+    return false;
+  }
+}
+
 export interface Incompatibility {
   pkg: string;
   required: string;
@@ -18,12 +27,6 @@ export interface Incompatibility {
 export function incompatibilities(required: Record<string, string> | undefined, provided = HOST_SHARED): Incompatibility[] {
   return Object.entries(required ?? {}).flatMap(([pkg, range]) => {
     const version = provided[pkg];
-    let ok = false;
-    try {
-      ok = version !== undefined && satisfies(version, range);
-    } catch {
-      ok = false;
-    }
-    return ok ? [] : [{ pkg, required: range, provided: version }];
+    return version !== undefined && safeSatisfies(version, range) ? [] : [{ pkg, required: range, provided: version }];
   });
 }

@@ -42,6 +42,9 @@ function numberOptions(rows: Counted<number>, selected: readonly number[] = [], 
   return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([value, n]) => ({ value, label: label(value), count: n }));
 }
 
+/** Names in French alphabetical order, the same on PGlite and PostgreSQL (whatever their collation). */
+export const byName = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'base' });
+
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 export async function vehicleFacets(db: Db, q: VehicleFiltersQuery, now: Date): Promise<VehicleFilters> {
@@ -55,11 +58,11 @@ export async function vehicleFacets(db: Db, q: VehicleFiltersQuery, now: Date): 
     db.selectFrom('vehicles as v').innerJoin('vehicle_types as t', 't.id', 'v.type_id').where(searchWhere(q, now, ['types']))
       .select(['t.slug as value', count.as('count')]).groupBy('t.slug').execute(),
     db.selectFrom('vehicles as v').innerJoin('brands as b', 'b.id', 'v.brand_id').where(searchWhere(q, now, ['brands']))
-      .select(['b.slug as value', 'b.name as label', count.as('count')]).groupBy(['b.slug', 'b.name']).orderBy('b.name').execute(),
+      .select(['b.slug as value', 'b.name as label', count.as('count')]).groupBy(['b.slug', 'b.name']).execute(),
     db.selectFrom('vehicles as v').innerJoin('carmodels as m', 'm.id', 'v.carmodel_id').innerJoin('brands as b', 'b.id', 'v.brand_id')
       .where(searchWhere(q, now, ['carmodels']))
-      .select(['m.slug as value', 'm.name as label', 'b.slug as brand', count.as('count')])
-      .groupBy(['m.slug', 'm.name', 'b.slug', 'b.name']).orderBy('b.name').orderBy('m.name').execute(),
+      .select(['m.slug as value', 'm.name as label', 'b.slug as brand', 'b.name as brand_name', count.as('count')])
+      .groupBy(['m.slug', 'm.name', 'b.slug', 'b.name']).execute(),
     byColumn('v.energy', ['energies']),
     byColumn('v.gearbox', ['gearboxes']),
     byColumn('v.condition', ['conditions']),
@@ -72,8 +75,10 @@ export async function vehicleFacets(db: Db, q: VehicleFiltersQuery, now: Date): 
   ]);
 
   const brandOptions: FilterOption[] = brands.map((b) => ({ value: b.value, label: b.label, count: Number(b.count) }));
-  const modelOptions: CarModelFilterOption[] = carmodels.map((m) => ({ value: m.value, label: m.label, brand: m.brand, count: Number(m.count) }));
+  const modelOptions: CarModelFilterOption[] = carmodels.map((m) => ({ value: m.value, label: m.label, brand: m.brand, brand_name: m.brand_name, count: Number(m.count) }));
   await addSelectedReferences(db, q, brandOptions, modelOptions);
+  brandOptions.sort((a, b) => byName(a.label, b.label));
+  modelOptions.sort((a, b) => byName(a.brand_name, b.brand_name) || byName(a.label, b.label));
 
   const colourCounts = new Map(colours.map((c) => [c.value, Number(c.count)]));
   for (const c of q.colours ?? []) if (!colourCounts.has(c)) colourCounts.set(c, 0);
@@ -87,7 +92,7 @@ export async function vehicleFacets(db: Db, q: VehicleFiltersQuery, now: Date): 
     energies: enumOptions(ENERGIES, ENERGY_LABELS, energies, q.energies),
     gearboxes: enumOptions(GEARBOXES, GEARBOX_LABELS, gearboxes, q.gearboxes),
     conditions: enumOptions(CONDITIONS, CONDITION_LABELS, conditions, q.conditions),
-    colours: [...colourCounts.entries()].sort((a, b) => a[0].localeCompare(b[0], 'fr')).map(([value, n]) => ({ value, label: value, count: n })),
+    colours: [...colourCounts.entries()].sort((a, b) => byName(a[0], b[0])).map(([value, n]) => ({ value, label: value, count: n })),
     doors: numberOptions(doors, q.doors, (n) => plural(n, 'porte', 'portes')),
     seats: numberOptions(seats, q.seats, (n) => plural(n, 'place', 'places')),
     fitted_out: { label: 'Aménagé', count: Number(fittedOut.count) },
@@ -102,12 +107,11 @@ async function addSelectedReferences(db: Db, q: VehicleFiltersQuery, brands: Fil
   if (missingBrands.length) {
     const rows = await db.selectFrom('brands').select(['slug', 'name']).where('slug', 'in', missingBrands).execute();
     brands.push(...rows.map((r) => ({ value: r.slug, label: r.name, count: 0 })));
-    brands.sort((a, b) => a.label.localeCompare(b.label, 'fr'));
   }
   if (missingModels.length) {
     const rows = await db.selectFrom('carmodels as m').innerJoin('brands as b', 'b.id', 'm.brand_id')
-      .select(['m.slug', 'm.name', 'b.slug as brand']).where('m.slug', 'in', missingModels).execute();
-    models.push(...rows.map((r) => ({ value: r.slug, label: r.name, brand: r.brand, count: 0 })));
+      .select(['m.slug', 'm.name', 'b.slug as brand', 'b.name as brand_name']).where('m.slug', 'in', missingModels).execute();
+    models.push(...rows.map((r) => ({ value: r.slug, label: r.name, brand: r.brand, brand_name: r.brand_name, count: 0 })));
   }
 }
 

@@ -49,7 +49,7 @@ export function brandsWithCounts(db: Db, filter: { category?: VehicleCategorySlu
     })
     .select(['b.id', 'b.slug', 'b.name', 'b.country', count.as('vehicles_count')])
     .groupBy('b.id')
-    .orderBy('b.name');
+    .orderBy('b.id');
   if (filter.search) q = q.where(sql<boolean>`lower(b.name) like ${`%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (filter.idOrSlug) {
     const key = byIdOrSlug(filter.idOrSlug);
@@ -71,7 +71,7 @@ export function carmodelsWithCounts(db: Db, filter: { brandId?: number; idOrSlug
       't.slug as type_slug', 'c.slug as category_slug', count.as('vehicles_count'), sql<number | null>`min(v.price)`.as('price_from'),
     ])
     .groupBy(['m.id', 'b.id', 't.slug', 'c.slug'])
-    .orderBy('m.name');
+    .orderBy('m.id');
   if (filter.brandId !== undefined) q = q.where('m.brand_id', '=', filter.brandId);
   if (filter.idOrSlug) {
     const key = byIdOrSlug(filter.idOrSlug);
@@ -90,8 +90,8 @@ export const sitemapVehicles = (db: Db) =>
   db.selectFrom('vehicles').select(['id', 'slug', 'updated_at']).where('is_published', '=', true).orderBy('id').execute();
 
 /** Brands (or models) with at least one published vehicle, and their vehicles' latest change. */
-export function sitemapGroups(db: Db, of: 'brands' | 'carmodels') {
-  const q = of === 'brands'
+export function sitemapGroups(db: Db, kind: 'brands' | 'carmodels') {
+  const q = kind === 'brands'
     ? db.selectFrom('brands as g').innerJoin('vehicles as v', 'v.brand_id', 'g.id')
     : db.selectFrom('carmodels as g').innerJoin('vehicles as v', 'v.carmodel_id', 'g.id');
   return q

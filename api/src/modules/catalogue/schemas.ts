@@ -92,7 +92,7 @@ export const vehicleFiltersSchema = z.object({
   categories: z.array(option(z.enum(VEHICLE_CATEGORY_SLUGS))),
   types: z.array(option(z.enum(BODY_TYPES))),
   brands: z.array(option(z.string())),
-  carmodels: z.array(option(z.string()).extend({ brand: z.string() })),
+  carmodels: z.array(option(z.string()).extend({ brand: z.string(), brand_name: z.string() })),
   energies: z.array(energyCountSchema),
   gearboxes: z.array(option(z.enum(GEARBOXES))),
   conditions: z.array(option(z.enum(CONDITIONS))),
