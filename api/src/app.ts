@@ -19,6 +19,7 @@ import { createRateLimits } from './modules/auth/rate-limits';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/token-service';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(userRoutes(deps));
+  await app.register(bookmarkRoutes(deps));
   await app.register(homeRoutes(deps));
   await app.register(catalogueRoutes(deps));
   await app.register(mediaRoutes(deps));

@@ -18,7 +18,7 @@ test('recherche : filtres, tri et page dans l’URL, et retour arrière', async 
   expect(all).toBeGreaterThan(1000);
 
   const filters = page.getByRole('complementary', { name: 'Filtres' });
-  await filters.getByRole('group', { name: 'Énergie' }).getByLabel(/Électrique/).check();
+  await filters.getByRole('group', { name: 'Énergie' }).getByLabel(/Électrique/).click();
   await expect(page).toHaveURL(/\/achat\?energies=electrique$/);
   await expect.poll(() => count(page)).toBeLessThan(all);
   const electric = await count(page);

@@ -3,6 +3,7 @@ import { Badge, Price, formatMileage } from '@ga/ui';
 import { CONDITION_LABELS, ENERGY_LABELS, GEARBOX_LABELS, type VehicleCard as Card } from '@ga/contracts';
 import { useSession } from '@ga/core';
 import { vehiclePath } from '../vehicle-path';
+import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import styles from './vehicle-card.module.css';
 
 /** A vehicle in lists and sliders: photo, model, key facts, price (HT first for companies), badges. */
@@ -43,6 +44,9 @@ export function VehicleCard({ vehicle }: { vehicle: Card }) {
           />
         </div>
       </Link>
+      <div className={styles.favourite}>
+        <FavouriteToggle vehicleId={vehicle.id} label={`${vehicle.brand.name} ${vehicle.carmodel.name}`} />
+      </div>
     </article>
   );
 }

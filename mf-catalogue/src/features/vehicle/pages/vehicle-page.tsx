@@ -7,6 +7,7 @@ import { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery } from '.
 import { Gallery } from '../components/gallery';
 import { Specs } from '../components/specs';
 import { Co2Label } from '../components/co2-label';
+import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import styles from './vehicle-page.module.css';
 
 /** /achat/vehicule/{slug}/{vehicleId} */
@@ -40,7 +41,10 @@ export function VehiclePage() {
             {vehicle.is_new_arrival && <Badge variant="nouveaute" />}
             {vehicle.is_favourite_pick && <Badge variant="coup-de-coeur" />}
           </div>
-          <h1 className={styles.title}>{vehicle.title}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{vehicle.title}</h1>
+            <FavouriteToggle vehicleId={vehicle.id} label={vehicle.title} />
+          </div>
           <p className={styles.version}>{vehicle.version}</p>
           <Price size="lg" value={vehicle.price} valueEtax={vehicle.price_etax} isCompany={isCompany} oldValue={vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null} monthly={vehicle.monthly_from} />
           <ul className={styles.keyFacts}>

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { createAccount } from '../support/api';
+
+test('favori : connexion au milieu, retour, ajout puis retrait avec les messages exacts', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/achat/occasion');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  const card = page.getByTestId('listing-results').getByTestId('vehicle-card').first();
+  await card.getByTestId('favourite-toggle').click();
+
+  // Not signed in: sign in, then back on the listing with the favourite added.
+  await expect(page).toHaveURL(/\/connexion\?redirect=%2Fachat%2Foccasion$/);
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/achat\/occasion$/);
+  await expect(page.getByText('Véhicule ajouté dans vos favoris 😁')).toBeVisible();
+  const heart = page.getByTestId('listing-results').getByTestId('vehicle-card').first().getByTestId('favourite-toggle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await heart.click();
+  await expect(page.getByText('Véhicule retiré de vos favoris 😑')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('favori : une erreur du service donne le message de danger', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/connexion');
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await page.route('**/api/user/bookmarks/store', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erreur"}' }));
+  await page.goto('/achat/nouveautes');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await page.getByTestId('listing-results').getByTestId('vehicle-card').first().getByTestId('favourite-toggle').click();
+  await expect(page.getByText('Une erreur est survenue 🚨')).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Icon } from '@ga/ui';
+import { GENERIC_ERROR, notify, useAppDispatch, useSession } from '@ga/core';
+import { useCatalogueToggleBookmarkMutation } from '../api';
+import { rememberPendingBookmark, takePendingBookmark } from '../pending-bookmark';
+import styles from './favourite-toggle.module.css';
+
+/** SPEC §8 notices, verbatim. */
+export const BOOKMARK_ADDED = 'Véhicule ajouté dans vos favoris 😁';
+export const BOOKMARK_REMOVED = 'Véhicule retiré de vos favoris 😑';
+
+/** The heart on a vehicle: toggles the favourite (sign-in first for anonymous visitors). */
+export function FavouriteToggle({ vehicleId, label }: { vehicleId: number; label: string }) {
+  const { isSignedIn, user } = useSession();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [toggleBookmark, { isLoading }] = useCatalogueToggleBookmarkMutation();
+  const active = Boolean(user?.bookmarks.includes(vehicleId));
+
+  const toggle = useCallback(async () => {
+    const result = await toggleBookmark(vehicleId);
+    if ('error' in result && result.error) {
+      dispatch(notify({ action: 'danger', message: GENERIC_ERROR }));
+    } else if (result.data?.status === 201) {
+      dispatch(notify({ action: 'success', message: BOOKMARK_ADDED }));
+    } else {
+      dispatch(notify({ action: 'info', message: BOOKMARK_REMOVED }));
+    }
+  }, [dispatch, toggleBookmark, vehicleId]);
+
+  useEffect(() => {
+    if (isSignedIn && user && takePendingBookmark(vehicleId) && !user.bookmarks.includes(vehicleId)) void toggle();
+  }, [isSignedIn, user, vehicleId, toggle]);
+
+  const onClick = () => {
+    if (!isSignedIn) {
+      rememberPendingBookmark(vehicleId);
+      navigate(`/connexion?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    void toggle();
+  };
+
+  return (
+    <button
+      type="button"
+      className={active ? `${styles.toggle} ${styles.active}` : styles.toggle}
+      aria-pressed={active}
+      aria-label={active ? `Retirer ${label} de mes favoris` : `Ajouter ${label} à mes favoris`}
+      disabled={isLoading}
+      onClick={onClick}
+      data-testid="favourite-toggle"
+    >
+      <Icon name={active ? 'heart-filled' : 'heart'} size={20} />
+    </button>
+  );
+}
