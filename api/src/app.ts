@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/token-service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(bookmarkRoutes(deps));
+  await app.register(deliveryRoutes(deps));
   await app.register(homeRoutes(deps));
   await app.register(catalogueRoutes(deps));
   await app.register(mediaRoutes(deps));

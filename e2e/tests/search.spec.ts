@@ -67,3 +67,17 @@ test('une fiche véhicule inconnue affiche la page introuvable', async ({ page }
   await page.goto('/achat/vehicule/inconnue/99999999');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 });
+
+test('livraison : le département change le prix, la valeur par défaut est le département 1', async ({ page }) => {
+  await page.goto('/achat/vehicule/x/12');
+  const summary = page.getByTestId('delivery-summary');
+  await expect(summary).toContainText('01 Ain');
+  await page.getByRole('button', { name: 'Choisir mon mode de livraison' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mode de livraison' });
+  await dialog.getByLabel('Votre département').selectOption({ label: '72 Sarthe' });
+  await dialog.getByRole('radio', { name: /Livraison à domicile — GRATUIT/ }).check();
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(summary).toContainText('Livraison à domicile');
+  await expect(summary).toContainText('72 Sarthe');
+  await expect(summary).toContainText('GRATUIT');
+});

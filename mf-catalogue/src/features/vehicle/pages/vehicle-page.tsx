@@ -8,6 +8,7 @@ import { Gallery } from '../components/gallery';
 import { Specs } from '../components/specs';
 import { Co2Label } from '../components/co2-label';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
+import { DeliveryBlock } from '../../delivery/components/delivery-block';
 import styles from './vehicle-page.module.css';
 
 /** /achat/vehicule/{slug}/{vehicleId} */
@@ -90,6 +91,7 @@ export function VehiclePage() {
             <p className={styles.description}>{vehicle.description}</p>
           </Section>
         )}
+        <DeliveryBlock />
         <Co2Label co2={vehicle.co2} vehicleId={vehicle.id} />
         {suggestions.data && suggestions.data.length > 0 && (
           <Section title="Vous aimerez aussi" container={false}>

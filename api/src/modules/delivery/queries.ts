@@ -1,0 +1,24 @@
+/**
+ * SQL of departments and the delivery types priced for a department.
+ */
+import type { Db } from '../../db/transaction';
+
+export function listDepartments(db: Db) {
+  return db.selectFrom('departments').select(['id', 'code', 'name']).orderBy('position').execute();
+}
+
+/** A department by id (the delivery form holds department_id, SPEC §3). */
+export function findDepartment(db: Db, id: number) {
+  return db.selectFrom('departments').select(['id', 'code', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export function deliveryTypesFor(db: Db, departmentId: number) {
+  return db
+    .selectFrom('delivery_types as t')
+    .innerJoin('delivery_prices as p', 'p.delivery_type_id', 't.id')
+    .select(['t.id', 't.name', 't.description', 't.at_home', 't.delay_days', 'p.price', 'p.price_etax'])
+    .where('p.department_id', '=', departmentId)
+    .orderBy('t.position')
+    .orderBy('t.id')
+    .execute();
+}

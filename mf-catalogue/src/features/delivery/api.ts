@@ -1,0 +1,28 @@
+import { injectEndpoints } from '@ga/core';
+import type { DeliveryType, Department, List } from '@ga/contracts';
+
+/** A failed load is only logged (SPEC §8): the modal shows what it has. */
+const logFailure = (what: string) => async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
+  try {
+    await queryFulfilled;
+  } catch (error) {
+    console.error(`Chargement impossible : ${what}`, error);
+  }
+};
+
+export const deliveryApi = injectEndpoints({
+  endpoints: (build) => ({
+    catalogueDepartments: build.query<Department[], void>({
+      query: () => '/api/departments',
+      transformResponse: (reply: List<Department>) => reply.data,
+      onQueryStarted: logFailure('départements'),
+    }),
+    catalogueDeliveryTypes: build.query<DeliveryType[], { departmentId: number; onEstimate?: boolean }>({
+      query: ({ departmentId, onEstimate }) => `/api/delivery-types/departments/${departmentId}${onEstimate ? '?on-estimate' : ''}`,
+      transformResponse: (reply: List<DeliveryType>) => reply.data,
+      onQueryStarted: logFailure('modes de livraison'),
+    }),
+  }),
+});
+
+export const { useCatalogueDepartmentsQuery, useCatalogueDeliveryTypesQuery } = deliveryApi;

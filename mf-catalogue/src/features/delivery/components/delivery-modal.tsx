@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Modal, RadioGroup, SelectField, deliveryPriceLabel, departmentCode } from '@ga/ui';
+import type { DeliveryForm } from '@ga/contracts';
+import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../api';
+
+interface Props {
+  open: boolean;
+  initial: DeliveryForm;
+  onClose: () => void;
+  onConfirm: (form: DeliveryForm) => void;
+}
+
+/** Delivery-type modal (SPEC §2): department, then at home or in a centre, with the price. */
+export function DeliveryModal({ open, initial, onClose, onConfirm }: Props) {
+  const [form, setForm] = useState(initial);
+  const departments = useCatalogueDepartmentsQuery(undefined, { skip: !open });
+  const types = useCatalogueDeliveryTypesQuery({ departmentId: form.department_id }, { skip: !open });
+  const options = (types.data ?? []).map((t) => ({
+    value: String(t.id),
+    label: `${t.name} — ${deliveryPriceLabel(t.delivery_price)}`,
+    hint: `${t.description}${t.delay_days ? ` Délai indicatif : ${t.delay_days} jours.` : ''}`,
+  }));
+  const chosenAvailable = options.some((o) => o.value === String(form.delivery_type_id));
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Mode de livraison"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button disabled={!chosenAvailable} onClick={() => onConfirm(form)}>
+            Valider
+          </Button>
+        </>
+      }
+    >
+      <SelectField
+        label="Votre département"
+        name="department_id"
+        value={String(form.department_id)}
+        options={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+        onChange={(event) => setForm({ ...form, department_id: Number(event.target.value) })}
+        hint={departments.data ? `Département ${departmentCode(departments.data.find((d) => d.id === form.department_id)?.name ?? '')}` : undefined}
+      />
+      {options.length > 0 && (
+        <RadioGroup
+          label="Livraison à domicile ou en centre"
+          name="delivery_type_id"
+          options={options}
+          value={String(form.delivery_type_id)}
+          onValueChange={(value) => setForm({ ...form, delivery_type_id: Number(value) })}
+          variant="cards"
+        />
+      )}
+    </Modal>
+  );
+}
