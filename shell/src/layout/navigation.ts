@@ -7,7 +7,7 @@ export interface NavLinkItem {
 export const MAIN_NAV: NavLinkItem[] = [
   { label: 'Acheter', to: '/achat' },
   { label: 'Occasions', to: '/achat/occasion' },
-  { label: 'Utilitaires', to: '/achat-utilitaire/le-mans' },
+  { label: 'Utilitaires', to: '/achat/utilitaires' },
   { label: 'Leasing', to: '/financement/leasing-voitures' },
   { label: 'Financement', to: '/financement' },
   { label: 'Reprise', to: '/reprise-voiture' },

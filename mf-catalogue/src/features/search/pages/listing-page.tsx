@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EmptyState, ErrorState, Skeleton, pluralize, Button } from '@ga/ui';
 import { usePageHead } from '@ga/core';
 import type { VehicleSearchQuery } from '@ga/contracts';
@@ -27,6 +28,8 @@ export function ListingPage({ title, description, base = {}, intro }: ListingPag
   const results = useCatalogueSearchVehiclesQuery(query);
   const facets = useCatalogueVehicleFiltersQuery(query);
   const fixed = Object.keys(base) as (keyof UrlFilters)[];
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount = Object.keys(filters).filter((k) => k !== 'sort' && k !== 'page').length;
   const total = results.data?.meta.total;
 
   return (
@@ -35,7 +38,10 @@ export function ListingPage({ title, description, base = {}, intro }: ListingPag
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
       </header>
-      <div className={styles.layout}>
+      <Button variant="outline" className={styles.filtersToggle} aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
+        {filtersOpen ? 'Masquer les filtres' : `Filtrer${activeCount ? ` (${activeCount})` : ''}`}
+      </Button>
+      <div className={filtersOpen ? `${styles.layout} ${styles.filtersOpen}` : styles.layout}>
         <FilterPanel facets={facets.data} filters={filters} onChange={(change) => update(change)} onReset={reset} fixed={fixed} />
         <section aria-labelledby="results-count" className={styles.results}>
           <div className={styles.toolbar}>
