@@ -7,10 +7,14 @@ import * as m0001 from './0001_core';
 import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_home_content';
 import * as m0004 from './0004_catalogue_search';
+import * as m0005 from './0005_bookings';
+import * as m0006 from './0006_financing';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_catalogue': m0002,
   '0003_home_content': m0003,
   '0004_catalogue_search': m0004,
+  '0005_bookings': m0005,
+  '0006_financing': m0006,
 };

@@ -81,3 +81,19 @@ test('livraison : le département change le prix, la valeur par défaut est le d
   await expect(summary).toContainText('72 Sarthe');
   await expect(summary).toContainText('GRATUIT');
 });
+
+test('financement : exemple représentatif, avertissement légal, simulation recalculée par le serveur', async ({ page }) => {
+  await page.goto('/achat/vehicule/x/20');
+  const block = page.getByTestId('funding-block');
+  await expect(block).toContainText('Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.');
+  await expect(block).toContainText('TAEG');
+  await block.getByRole('button', { name: 'Personnaliser mon financement' }).click();
+  const modal = page.getByTestId('custom-funding');
+  await expect(modal).toContainText('€');
+  const before = await modal.locator('p').first().textContent();
+  const duration = page.getByLabel('Durée');
+  const choices = await duration.locator('option').allTextContents();
+  await duration.selectOption({ label: choices[0]! === (await duration.locator('option:checked').textContent()) ? choices[choices.length - 1]! : choices[0]! });
+  await expect(modal.locator('p').first()).not.toHaveText(before ?? '');
+  await expect(modal).toContainText('Un crédit vous engage');
+});

@@ -24,7 +24,11 @@ export const routes: RouteObject[] = [
   ),
   { path: '/achat/occasion/:brand/:carmodel?', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).UsedByBrandPage }) },
   { path: '/achat/vehicule/:slug/:vehicleId', lazy: async () => ({ Component: (await import('./features/vehicle/pages/vehicle-page')).VehiclePage }) },
-  pendingRoute('/achat/vehicule/:slug/:vehicleId/reservation/:bookingId?', 'Réservation'),
+  {
+    path: '/achat/vehicule/:slug/:vehicleId/reservation/:bookingId?',
+    handle: { middleware: ['auth'] },
+    lazy: async () => ({ Component: (await import('./features/booking/pages/booking-page')).BookingPage }),
+  },
   { path: '/achat/:category/:type?', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).CategoryPage }) },
   { path: '/achat-par-energie/:slug', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).EnergyPage }) },
   { path: '/achat-par-marque/:slug', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).BrandPage }) },

@@ -25,6 +25,10 @@ export function sourceHash(): string {
       hash.update(file).update(fs.readFileSync(path.join(API_ROOT, dir, file)));
     }
   }
+  // Code the seed runs (financing offers and their maths) shapes the data too.
+  for (const file of ['src/modules/financing/maths.ts', 'src/modules/financing/offers.ts']) {
+    if (fs.existsSync(path.join(API_ROOT, file))) hash.update(file).update(fs.readFileSync(path.join(API_ROOT, file)));
+  }
   hash.update(new Date().toISOString().slice(0, 10)); // seeds are dated relative to today
   return hash.digest('hex').slice(0, 16);
 }

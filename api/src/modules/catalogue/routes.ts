@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { bearerToken } from '../../http/auth-hook';
 import { errorSchemas, listOf } from '../../http/reply-schemas';
 import { idOrSlugParamsSchema, suggestionsQuerySchema, vehicleFiltersQuerySchema, vehicleSearchQuerySchema, vehicleShowQuerySchema } from './query-schemas';
 import { referenceRoutes } from './reference-routes';
@@ -55,12 +56,17 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/api/vehicles/:id', {
       schema: {
         tags,
-        summary: 'Fiche d’un véhicule (id ou slug) ; `?light` : champs de la vignette ; `?booking` : ajoute `booking`',
+        summary: 'Fiche d’un véhicule (id ou slug) ; `?light` : champs de la vignette ; `?booking` : ajoute `booking`, la réservation active de l’utilisateur connecté (jeton facultatif) ou null',
         security,
         params: idOrSlugParamsSchema,
         querystring: vehicleShowQuerySchema,
         response: { 200: vehicleResourceSchema, ...errorSchemas(404, 422) },
       },
-    }, async (request) => ({ data: await showVehicle(deps.db, base, request.params.id, request.query) }));
+    }, async (request) => {
+      // Public route: a bearer token, when present and valid, says whose booking `?booking` shows.
+      const token = request.query.booking ? bearerToken(request) : null;
+      const viewerId = token ? ((await deps.tokens.verify(token))?.userId ?? null) : null;
+      return { data: await showVehicle(deps.db, base, request.params.id, { ...request.query, viewerId }) };
+    });
   };
 }

@@ -23,6 +23,7 @@ import {
 } from '@ga/contracts';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
+import { viewerBooking } from '../bookings/service';
 import { vehicleImageUrl } from '../media/urls';
 import { searchWhere } from './conditions';
 import { byName, vehicleFacets } from './facets';
@@ -61,12 +62,17 @@ export async function searchVehicles(db: Db, base: string, q: VehicleSearchQuery
 
 export const searchFilters = (db: Db, q: VehicleFiltersQuery, now = new Date()): Promise<VehicleFilters> => vehicleFacets(db, q, now);
 
-export async function showVehicle(db: Db, base: string, idOrSlug: string, options: { light: boolean; booking: boolean }): Promise<Vehicle | VehicleCard> {
+/** `viewerId`: the signed-in visitor, whose active booking `?booking` adds (null when anonymous). */
+export async function showVehicle(
+  db: Db,
+  base: string,
+  idOrSlug: string,
+  options: { light: boolean; booking: boolean; viewerId?: number | null },
+): Promise<Vehicle | VehicleCard> {
   const row = await vehicleByIdOrSlug(db, idOrSlug);
   if (!row) throw notFound(MESSAGES.vehicleNotFound);
   const card = toVehicleCard(row, base);
-  // Bookings arrive with the booking issue: until then there is never an active booking.
-  const booking = options.booking ? { booking: null } : {};
+  const booking = options.booking ? { booking: options.viewerId ? await viewerBooking(db, options.viewerId, row.id) : null } : {};
   if (options.light) return { ...card, ...booking };
   return {
     ...card,

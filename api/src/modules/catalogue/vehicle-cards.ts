@@ -3,10 +3,22 @@
  * that lists vehicles.
  */
 import type { VehicleCard } from '@ga/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { vehicleImageUrl } from '../media/urls';
 
-export function selectVehicleCards(db: Db) {
+/**
+ * "Réservé": a confirmed booking, or a pending one whose hold has not lapsed (the first condition
+ * repeats the predicate of the partial unique index bookings_one_active_per_vehicle, which serves it).
+ */
+export const isReservedSql = sql<boolean>`exists (
+  select 1 from bookings bk
+  where bk.vehicle_id = v.id and bk.status in ('en_attente', 'confirmee')
+    and (bk.status = 'confirmee' or bk.expires_at > now())
+)`;
+
+/** The card columns of any vehicle, published or not (a booking keeps showing its vehicle). */
+export function selectVehicleCardColumns(db: Db) {
   return db
     .selectFrom('vehicles as v')
     .innerJoin('brands as b', 'b.id', 'v.brand_id')
@@ -20,8 +32,12 @@ export function selectVehicleCards(db: Db) {
       'b.id as brand_id', 'b.slug as brand_slug', 'b.name as brand_name',
       'm.id as carmodel_id', 'm.slug as carmodel_slug', 'm.name as carmodel_name',
       'c.slug as category_slug', 't.slug as type_slug',
-    ])
-    .where('v.is_published', '=', true);
+      isReservedSql.as('is_reserved'),
+    ]);
+}
+
+export function selectVehicleCards(db: Db) {
+  return selectVehicleCardColumns(db).where('v.is_published', '=', true);
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectVehicleCards>['execute']>>[number];
@@ -55,7 +71,6 @@ export function toVehicleCard(row: CardRow, publicApiUrl: string): VehicleCard {
     is_favourite_pick: row.is_favourite_pick,
     is_fitted_out: row.is_fitted_out,
     conversion_bonus: row.conversion_bonus,
-    // Bookings arrive with the booking issue; until then no vehicle is reserved.
-    is_reserved: false,
+    is_reserved: row.is_reserved,
   };
 }

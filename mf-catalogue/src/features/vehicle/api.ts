@@ -5,9 +5,10 @@ export const vehicleApi = injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/vehicles/{id} — the vehicle page. */
     catalogueVehicle: build.query<Vehicle, string>({
-      query: (id) => `/api/vehicles/${encodeURIComponent(id)}`,
+      // ?booking: the signed-in visitor's own active booking of this vehicle, if any.
+      query: (id) => `/api/vehicles/${encodeURIComponent(id)}?booking`,
       transformResponse: (reply: Resource<Vehicle>) => reply.data,
-      providesTags: (_r, _e, id) => [{ type: 'Vehicles', id }],
+      providesTags: (_r, _e, id) => ['Vehicles', { type: 'Vehicles', id }],
     }),
     /** GET /api/vehicles/suggestions?vehicle_id= — similar vehicles. */
     catalogueVehicleSuggestions: build.query<VehicleCard[], number>({

@@ -9,6 +9,7 @@ import { Specs } from '../components/specs';
 import { Co2Label } from '../components/co2-label';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import { DeliveryBlock } from '../../delivery/components/delivery-block';
+import { FundingBlock } from '../../financing/components/funding-block';
 import styles from './vehicle-page.module.css';
 
 /** /achat/vehicule/{slug}/{vehicleId} */
@@ -55,7 +56,11 @@ export function VehiclePage() {
             <li><Icon name="gearbox" size={18} /> {GEARBOX_LABELS[vehicle.gearbox]}</li>
           </ul>
           <div className={styles.actions}>
-            {vehicle.is_reserved ? (
+            {vehicle.booking ? (
+              <ButtonLink to={`/achat/vehicule/${vehicle.slug}/${vehicle.id}/reservation/${vehicle.booking.id}`} size="lg" fullWidth>
+                Voir ma réservation
+              </ButtonLink>
+            ) : vehicle.is_reserved ? (
               <Button size="lg" fullWidth disabled>
                 Véhicule réservé
               </Button>
@@ -91,6 +96,7 @@ export function VehiclePage() {
             <p className={styles.description}>{vehicle.description}</p>
           </Section>
         )}
+        <FundingBlock vehicleId={vehicle.id} vehicleTitle={vehicle.title} />
         <DeliveryBlock />
         <Co2Label co2={vehicle.co2} vehicleId={vehicle.id} />
         {suggestions.data && suggestions.data.length > 0 && (

@@ -1,0 +1,44 @@
+/**
+ * Helpers of the booking tests: calls, a bookable date, published vehicle ids, raw SQL on the test database.
+ */
+import { sql } from 'kysely';
+import { apiHeaders, type TestApp } from '../../test/test-app';
+import { addDays, parisToday } from './booking-dates';
+
+export const bookingCalls = (t: TestApp) => ({
+  create: (token: string | undefined, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/user/bookings/store', headers: apiHeaders(token), payload }),
+  list: (token: string) => t.app.inject({ url: '/api/user/bookings', headers: apiHeaders(token) }),
+  show: (token: string, id: unknown) => t.app.inject({ url: `/api/user/bookings/${id}`, headers: apiHeaders(token) }),
+  update: (token: string, id: unknown, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/user/bookings/${id}`, headers: apiHeaders(token), payload }),
+  cancel: (token: string, id: unknown) => t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${id}`, headers: apiHeaders(token) }),
+  vehicle: (id: number, token?: string, query = '') => t.app.inject({ url: `/api/vehicles/${id}${query}`, headers: apiHeaders(token) }),
+});
+
+/** A preferred date `days` ahead (Paris), moved off Sunday. */
+export function bookableDate(days = 14): string {
+  const date = addDays(parisToday(), days);
+  return new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? addDays(date, 1) : date;
+}
+
+/** Distinct published vehicle ids, a different slice per call so tests do not share vehicles. */
+export async function publishedVehicleIds(t: TestApp, count: number, offset: number): Promise<number[]> {
+  const rows = await t.database.db.selectFrom('vehicles').select('id').where('is_published', '=', true).orderBy('id').offset(offset).limit(count).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Moves a booking's hold into the past (as if BOOKING_PENDING_TTL_HOURS had gone by). */
+export async function lapse(t: TestApp, bookingId: number): Promise<void> {
+  await sql`update bookings set expires_at = now() - interval '1 minute' where id = ${bookingId}`.execute(t.database.db);
+}
+
+export async function storedStatuses(t: TestApp, vehicleId: number): Promise<string[]> {
+  const { rows } = await sql<{ status: string }>`select status from bookings where vehicle_id = ${vehicleId} order by id`.execute(t.database.db);
+  return rows.map((r) => r.status);
+}
+
+export async function activeRows(t: TestApp, vehicleId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from bookings where vehicle_id = ${vehicleId} and status in ('en_attente', 'confirmee')`.execute(t.database.db);
+  return Number(rows[0]!.n);
+}

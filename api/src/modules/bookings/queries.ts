@@ -1,0 +1,139 @@
+/**
+ * SQL of the bookings. A pending booking past its `expires_at` reads as `expiree` everywhere; the
+ * writes first mark such rows for real (no background job), inside their own transaction.
+ */
+import { BOOKING_ACTIVE_STATUSES, BOOKING_PENDING_TTL_HOURS, type BookingStatus } from '@ga/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/transaction';
+import { selectVehicleCardColumns } from '../catalogue/vehicle-cards';
+import type { BookingConn, BookingTx, BookingsTable } from './table';
+
+const ACTIVE = [...BOOKING_ACTIVE_STATUSES];
+
+/** The status as of now: a lapsed pending booking is expired even before a write marks it. */
+const currentStatus = sql<BookingStatus>`case when bk.status = 'en_attente' and bk.expires_at <= now() then 'expiree' else bk.status end`;
+
+function selectBookings(db: BookingConn) {
+  return db
+    .selectFrom('bookings as bk')
+    .leftJoin('delivery_types as dt', 'dt.id', 'bk.delivery_type_id')
+    .leftJoin('departments as d', 'd.id', 'bk.department_id')
+    .select([
+      'bk.id', 'bk.user_id', 'bk.vehicle_id', currentStatus.as('status'),
+      'bk.delivery_type_id', 'dt.name as delivery_type_name', 'dt.at_home as delivery_at_home', 'bk.delivery_price',
+      'bk.department_id', 'd.name as department_name',
+      'bk.preferred_date', 'bk.preferred_slot', 'bk.phone', 'bk.message',
+      'bk.price', 'bk.price_etax', 'bk.discount', 'bk.expires_at', 'bk.created_at', 'bk.updated_at',
+    ]);
+}
+
+export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
+
+/** The user's bookings, newest first, without the cancelled ones. */
+export const userBookings = (db: BookingConn, userId: number) =>
+  selectBookings(db).where('bk.user_id', '=', userId).where('bk.status', '!=', 'annulee').orderBy('bk.created_at', 'desc').orderBy('bk.id', 'desc').execute();
+
+export const userBooking = (db: BookingConn, userId: number, id: number) =>
+  selectBookings(db).where('bk.id', '=', id).where('bk.user_id', '=', userId).executeTakeFirst();
+
+/** The user's pending (not lapsed) or confirmed booking of a vehicle. */
+export const activeBookingOf = (db: BookingConn, userId: number, vehicleId: number) =>
+  db
+    .selectFrom('bookings as bk')
+    .select(['bk.id', 'bk.status', 'bk.expires_at'])
+    .where('bk.user_id', '=', userId)
+    .where('bk.vehicle_id', '=', vehicleId)
+    .where('bk.status', 'in', ACTIVE)
+    .where((eb) => eb.or([eb('bk.status', '=', 'confirmee'), eb('bk.expires_at', '>', sql<Date>`now()`)]))
+    .executeTakeFirst();
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectVehicleCardColumns>['execute']>>[number];
+
+/** Cards of the booked vehicles, published or not any more. */
+export async function vehicleCardRows(db: Db, ids: number[]): Promise<Map<number, CardRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectVehicleCardColumns(db).where('v.id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Marks the lapsed pending bookings of a vehicle, a user or one booking as expired. */
+export async function expireLapsed(trx: BookingTx, scope: { vehicleId?: number; userId?: number; bookingId?: number }): Promise<void> {
+  await trx
+    .updateTable('bookings')
+    .set({ status: 'expiree', updated_at: sql<Date>`now()` })
+    .where('status', '=', 'en_attente')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .where((eb) =>
+      eb.or([
+        ...(scope.vehicleId !== undefined ? [eb('vehicle_id', '=', scope.vehicleId)] : []),
+        ...(scope.userId !== undefined ? [eb('user_id', '=', scope.userId)] : []),
+        ...(scope.bookingId !== undefined ? [eb('id', '=', scope.bookingId)] : []),
+      ]),
+    )
+    .execute();
+}
+
+/** Locks the user's row: one booking write per user at a time (the per-user limit holds on PostgreSQL too). */
+export const lockUser = (trx: BookingTx, userId: number) =>
+  trx.selectFrom('users').select(['id', 'phone']).where('id', '=', userId).forUpdate().executeTakeFirst();
+
+export const bookableVehicle = (trx: BookingTx, id: number) =>
+  trx.selectFrom('vehicles').select(['id', 'price', 'price_etax', 'discount']).where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
+
+/** Who holds the vehicle now (call after expireLapsed). */
+export const vehicleHolder = (trx: BookingTx, vehicleId: number) =>
+  trx.selectFrom('bookings').select(['id', 'user_id']).where('vehicle_id', '=', vehicleId).where('status', 'in', ACTIVE).executeTakeFirst();
+
+export async function activeCount(trx: BookingTx, userId: number): Promise<number> {
+  const row = await trx.selectFrom('bookings').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('status', 'in', ACTIVE).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const deliveryType = (trx: BookingTx, id: number) =>
+  trx.selectFrom('delivery_types').select(['id', 'delay_days']).where('id', '=', id).executeTakeFirst();
+
+export const departmentExists = async (trx: BookingTx, id: number) =>
+  (await trx.selectFrom('departments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/** Price of a delivery type for a department: null when on quote (or not priced). */
+export async function deliveryPrice(trx: BookingTx, deliveryTypeId: number, departmentId: number): Promise<number | null> {
+  const row = await trx
+    .selectFrom('delivery_prices')
+    .select('price')
+    .where('delivery_type_id', '=', deliveryTypeId)
+    .where('department_id', '=', departmentId)
+    .executeTakeFirst();
+  return row?.price ?? null;
+}
+
+type Details = Pick<BookingsTable, 'delivery_type_id' | 'department_id' | 'preferred_date' | 'preferred_slot' | 'phone' | 'message' | 'delivery_price'>;
+
+export async function insertPendingBooking(
+  trx: BookingTx,
+  values: Details & { user_id: number; vehicle_id: number; price: number; price_etax: number; discount: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('bookings')
+    .values({ ...values, status: 'en_attente', expires_at: sql<Date>`now() + make_interval(hours => ${BOOKING_PENDING_TTL_HOURS})` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The booking's row, locked, with its stored status (call after expireLapsed). */
+export const lockBooking = (trx: BookingTx, userId: number, id: number) =>
+  trx.selectFrom('bookings').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+
+export async function updateDetails(trx: BookingTx, id: number, details: Details): Promise<void> {
+  await trx.updateTable('bookings').set({ ...details, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+/** Cancels a pending or confirmed booking; frees the vehicle. */
+export async function cancel(trx: BookingTx, id: number): Promise<void> {
+  await trx
+    .updateTable('bookings')
+    .set({ status: 'annulee', cancelled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', ACTIVE)
+    .execute();
+}

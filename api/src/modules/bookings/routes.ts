@@ -1,0 +1,86 @@
+/**
+ * /api/user/bookings: the signed-in user's vehicle bookings (another user's booking answers 404).
+ */
+import { BOOKING_PENDING_TTL_HOURS, bookingRequestSchema, bookingUpdateSchema } from '@ga/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { authOf } from '../../http/auth-hook';
+import { errorSchemas } from '../../http/reply-schemas';
+import { bodyValidatedInHandler, validate } from '../../http/validate';
+import { bookingListSchema, bookingParamsSchema, bookingResourceSchema } from './schemas';
+import { cancelBooking, createBooking, listBookings, showBooking, updateBooking } from './service';
+
+const tags = ['Compte'];
+const security = [{ apiKey: [], bearer: [] }];
+
+export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const base = deps.config.publicApiUrl;
+  return async (app) => {
+    app.addHook('onRequest', deps.requireUser);
+
+    app.post('/api/user/bookings/store', {
+      schema: {
+        tags,
+        summary: `Réserve un véhicule (sans acompte, mis de côté ${BOOKING_PENDING_TTL_HOURS} h en attente de confirmation) ; 409 s’il est déjà réservé`,
+        security,
+        body: bookingRequestSchema,
+        response: { 201: bookingResourceSchema, ...errorSchemas(401, 404, 409, 422) },
+      },
+      validatorCompiler: bodyValidatedInHandler,
+    }, async (request, reply) => {
+      const input = await validate(bookingRequestSchema, request.body);
+      return reply.code(201).send({ data: await createBooking(deps.db, authOf(request).userId, input, base) });
+    });
+
+    app.get('/api/user/bookings', {
+      schema: {
+        tags,
+        summary: 'Réservations de l’utilisateur, les plus récentes d’abord (sans les annulées)',
+        security,
+        response: { 200: bookingListSchema, ...errorSchemas(401) },
+      },
+    }, async (request) => {
+      const data = await listBookings(deps.db, authOf(request).userId, base);
+      return { data, meta: { total: data.length } };
+    });
+
+    app.get('/api/user/bookings/:id', {
+      schema: {
+        tags,
+        summary: 'Une réservation de l’utilisateur',
+        security,
+        params: bookingParamsSchema,
+        response: { 200: bookingResourceSchema, ...errorSchemas(401, 404, 422) },
+      },
+    }, async (request) => ({ data: await showBooking(deps.db, authOf(request).userId, request.params.id, base) }));
+
+    app.put('/api/user/bookings/:id', {
+      schema: {
+        tags,
+        summary: 'Modifie les détails d’une réservation en attente (seuls les champs envoyés changent) ; 409 sinon',
+        security,
+        params: bookingParamsSchema,
+        body: bookingUpdateSchema,
+        response: { 200: bookingResourceSchema, ...errorSchemas(401, 404, 409, 422) },
+      },
+      validatorCompiler: bodyValidatedInHandler,
+    }, async (request) => {
+      const input = await validate(bookingUpdateSchema, request.body);
+      return { data: await updateBooking(deps.db, authOf(request).userId, request.params.id, input, base) };
+    });
+
+    app.delete('/api/user/bookings/:id', {
+      schema: {
+        tags,
+        summary: 'Annule la réservation (statut annulee) et libère le véhicule',
+        security,
+        params: bookingParamsSchema,
+        response: { 204: z.null().describe('Réservation annulée'), ...errorSchemas(401, 404, 422) },
+      },
+    }, async (request, reply) => {
+      await cancelBooking(deps.db, authOf(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    });
+  };
+}

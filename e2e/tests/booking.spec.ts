@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from '../support/api';
+
+function bookableDate(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 5);
+  if (d.getDay() === 0) d.setDate(d.getDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('réserver un véhicule : connexion au milieu, réservé pour les autres, annulation', async ({ page, browser }) => {
+  const alice = await createAccount();
+  await page.goto('/achat/vehicule-0km');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await page.getByTestId('listing-results').getByTestId('vehicle-card').nth(2).getByRole('link').click();
+  await expect(page).toHaveURL(/\/achat\/vehicule\/[^/]+\/\d+$/);
+  const vehicleUrl = page.url();
+  await page.getByRole('link', { name: 'Réserver ce véhicule' }).click();
+
+  // Not signed in: /connexion, then back to the booking form.
+  await expect(page).toHaveURL(/\/connexion\?redirect=/);
+  await signIn(page, alice);
+  await expect(page).toHaveURL(/\/reservation$/);
+  await expect(page.getByLabel('Téléphone')).toHaveValue(/06/);
+
+  // A Sunday is refused next to the field, in French.
+  await page.getByLabel('Date souhaitée pour la remise des clés').fill('2030-01-06');
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByText('Nos centres sont fermés le dimanche')).toBeVisible();
+
+  await page.getByLabel('Date souhaitée pour la remise des clés').fill(bookableDate());
+  await page.getByRole('radio', { name: /^Matin/ }).check();
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page).toHaveURL(/\/reservation\/\d+$/);
+  await expect(page.getByText('En attente de confirmation')).toBeVisible();
+  await expect(page.getByText(/un conseiller vous appelle pour la confirmer/)).toBeVisible();
+
+  // Another visitor sees the vehicle reserved.
+  const other = await browser.newPage();
+  await other.goto(vehicleUrl);
+  await expect(other.getByRole('button', { name: 'Véhicule réservé' })).toBeDisabled();
+  await expect(other.getByTestId('vehicle-page').getByText('Réservé').first()).toBeVisible();
+
+  // Alice cancels: the vehicle is free again.
+  await page.getByRole('button', { name: 'Annuler ma réservation' }).click();
+  await expect(page.getByText('Votre réservation a été annulée.')).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('link', { name: 'Réserver ce véhicule' })).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,51 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, RadioGroup, TextArea, TextField } from '@ga/ui';
+import { BOOKING_SLOTS, BOOKING_SLOT_LABELS, bookingUpdateSchema, type BookingUpdateRequest } from '@ga/contracts';
+import { bookingDateWindow } from '../booking-dates';
+import styles from './booking-form.module.css';
+
+export interface BookingFormValues {
+  preferred_date: string;
+  preferred_slot: string;
+  phone: string;
+  message: string;
+}
+
+interface Props {
+  defaults: BookingFormValues;
+  serverErrors: Record<string, string[]>;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: BookingUpdateRequest) => void;
+}
+
+/** Date, slot, phone and message of a booking; French errors next to each field. */
+export function BookingForm({ defaults, serverErrors, submitLabel, busy, onSubmit }: Props) {
+  const { register, handleSubmit, formState, watch, setValue } = useForm<BookingFormValues>({
+    resolver: zodResolver(bookingUpdateSchema) as never,
+    defaultValues: defaults,
+  });
+  const window = bookingDateWindow();
+  const error = (name: keyof BookingFormValues) => formState.errors[name]?.message ?? serverErrors[name]?.[0];
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values as BookingUpdateRequest))} aria-label="Réservation">
+      <TextField label="Date souhaitée pour la remise des clés" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, au plus tôt dans 2 jours." error={error('preferred_date')} {...register('preferred_date')} />
+      <RadioGroup
+        label="Créneau"
+        name="preferred_slot"
+        options={BOOKING_SLOTS.map((slot) => ({ value: slot, label: BOOKING_SLOT_LABELS[slot] }))}
+        value={watch('preferred_slot')}
+        onValueChange={(value) => setValue('preferred_slot', value, { shouldValidate: true })}
+        error={error('preferred_slot')}
+        orientation="horizontal"
+      />
+      <TextField label="Téléphone" type="tel" autoComplete="tel" hint="Un conseiller vous appelle pour confirmer." error={error('phone')} {...register('phone')} />
+      <TextArea label="Message pour votre conseiller" optional rows={3} error={error('message')} {...register('message')} />
+      <Button type="submit" size="lg" loading={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { injectEndpoints } from '@ga/core';
+import type { CustomFundingContent, CustomFundingRequest, Funding, FundingRequest, LegalMentions, Resource } from '@ga/contracts';
+
+export const financingApi = injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/vehicles/{id}/fundings/legal-mentions — the representative example. */
+    catalogueLegalMentions: build.query<LegalMentions, number>({
+      query: (vehicleId) => `/api/vehicles/${vehicleId}/fundings/legal-mentions`,
+      transformResponse: (reply: Resource<LegalMentions>) => reply.data,
+    }),
+    /** POST /api/vehicles/{id}/custom-fundings/legal-mentions — the modal, recomputed on the server. */
+    catalogueCustomFunding: build.mutation<CustomFundingContent, { vehicleId: number; body: CustomFundingRequest }>({
+      query: ({ vehicleId, body }) => ({ url: `/api/vehicles/${vehicleId}/custom-fundings/legal-mentions`, method: 'POST', body }),
+      transformResponse: (reply: Resource<CustomFundingContent>) => reply.data,
+    }),
+    /** POST /api/user/fundings/store — the financing request. */
+    catalogueRequestFunding: build.mutation<Funding, FundingRequest>({
+      query: (body) => ({ url: '/api/user/fundings/store', method: 'POST', body }),
+      transformResponse: (reply: Resource<Funding>) => reply.data,
+      invalidatesTags: ['Fundings'],
+    }),
+  }),
+});
+
+export const { useCatalogueLegalMentionsQuery, useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } = financingApi;
