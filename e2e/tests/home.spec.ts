@@ -32,7 +32,10 @@ test('robots.txt et sitemap.xml sont servis', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
-  expect(await sitemap.text()).toContain('<urlset');
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset');
+  expect(xml).toMatch(/<loc>http[^<]+\/achat\/vehicule\/[^<]+\/\d+<\/loc>/);
+  expect(xml).toMatch(/<loc>http[^<]+\/achat-par-marque\/renault<\/loc>/);
 });
 
 test('une fiche véhicule a son titre, son image et son JSON-LD Car/Offer dans le HTML du serveur', async ({ request }) => {

@@ -17,3 +17,23 @@ export function sitemapXml(config: SiteServerConfig, extraPaths: string[] = []):
   const urls = [...STATIC_PATHS, ...extraPaths].map((p) => `  <url><loc>${config.siteUrl}${p}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/** Vehicle, brand and model pages from the API (GET /api/sitemap/…); none when the API is down. */
+export async function catalogueSitemapPaths(config: SiteServerConfig): Promise<string[]> {
+  const lists = await Promise.all(
+    ['vehicles', 'brands', 'carmodels'].map(async (kind) => {
+      try {
+        const response = await fetch(`${config.apiInternalUrl}/api/sitemap/${kind}`, {
+          headers: { 'X-Api-Key': config.apiKey, Accept: 'application/json' },
+          signal: AbortSignal.timeout(3000),
+        });
+        if (!response.ok) return [];
+        const { data } = (await response.json()) as { data: { path: string }[] };
+        return data.map((entry) => entry.path);
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return lists.flat();
+}

@@ -6,7 +6,7 @@ import { readStoreRegistry } from './registry';
 import { renderIndex, shellIndex } from './index-html';
 import { staticHead } from './page-head';
 import { productHead } from './product-head';
-import { robotsTxt, sitemapXml } from './seo-files';
+import { catalogueSitemapPaths, robotsTxt, sitemapXml } from './seo-files';
 
 /** Files that name what is live: always revalidated. Everything else in a release is content-hashed. */
 const MUTABLE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'release.json']);
@@ -39,7 +39,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
   });
 
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(config)));
-  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(config)));
+  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(config, await catalogueSitemapPaths(config))));
   app.get('/health', async () => ({ status: 'ok' }));
 
   app.setNotFoundHandler(async (request, reply) => {
