@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/api';
+import { signInWithForm } from '../support/session';
 
 function bookableDate(): string {
   const d = new Date();
   d.setDate(d.getDate() + 5);
   if (d.getDay() === 0) d.setDate(d.getDate() + 1);
   return d.toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 test('réserver un véhicule : connexion au milieu, réservé pour les autres, annulation', async ({ page, browser }) => {
@@ -25,7 +20,7 @@ test('réserver un véhicule : connexion au milieu, réservé pour les autres, a
 
   // Not signed in: /connexion, then back to the booking form.
   await expect(page).toHaveURL(/\/connexion\?redirect=/);
-  await signIn(page, alice);
+  await signInWithForm(page, alice);
   await expect(page).toHaveURL(/\/reservation$/);
   await expect(page.getByLabel('Téléphone')).toHaveValue(/06/);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/api';
+import { signInWithForm } from '../support/session';
 
 test('favori : connexion au milieu, retour, ajout puis retrait avec les messages exacts', async ({ page }) => {
   const account = await createAccount();
@@ -10,9 +11,7 @@ test('favori : connexion au milieu, retour, ajout puis retrait avec les messages
 
   // Not signed in: sign in, then back on the listing with the favourite added.
   await expect(page).toHaveURL(/\/connexion\?redirect=%2Fachat%2Foccasion$/);
-  await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/achat\/occasion$/);
   await expect(page.getByText('Véhicule ajouté dans vos favoris 😁')).toBeVisible();
   const heart = page.getByTestId('listing-results').getByTestId('vehicle-card').first().getByTestId('favourite-toggle');
@@ -26,9 +25,7 @@ test('favori : connexion au milieu, retour, ajout puis retrait avec les messages
 test('favori : une erreur du service donne le message de danger', async ({ page }) => {
   const account = await createAccount();
   await page.goto('/connexion');
-  await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/mon-compte$/);
   await page.route('**/api/user/bookmarks/store', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erreur"}' }));
   await page.goto('/achat/nouveautes');

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/api';
+import { signInWithForm } from '../support/session';
 
 test('connexion puis déconnexion', async ({ page }) => {
   const account = await createAccount();
   await page.goto('/connexion');
-  await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/mon-compte$/);
   await expect(page.getByRole('link', { name: /Bonjour Camille/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ga_app_token'))).toBeTruthy();
@@ -33,9 +32,7 @@ test('l’espace client demande la connexion puis y revient', async ({ page }) =
   const account = await createAccount();
   await page.goto('/mon-compte/mes-devis');
   await expect(page).toHaveURL(/\/connexion\?redirect=%2Fmon-compte%2Fmes-devis$/);
-  await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/mon-compte\/mes-devis$/);
 });
 
