@@ -9,6 +9,7 @@ import * as m0003 from './0003_home_content';
 import * as m0004 from './0004_catalogue_search';
 import * as m0005 from './0005_bookings';
 import * as m0006 from './0006_financing';
+import * as m0007 from './0007_estimates';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_catalogue_search': m0004,
   '0005_bookings': m0005,
   '0006_financing': m0006,
+  '0007_estimates': m0007,
 };

@@ -8,6 +8,7 @@ import { BUSINESS_SECTORS } from './business-sectors';
 import { BRANDS, CATEGORIES, MODELS } from './catalogue-data';
 import { DEPARTMENTS } from './departments';
 import { seedFinancing } from './financing';
+import { seedPromoCodes } from './promo-codes';
 import { deliveryPrice, DELIVERY_TYPES } from './delivery-types';
 import { BANNERS, generateReviews, NEWS, newsDates, WELCOME_SLIDES } from './home-content';
 import { slugify } from './slug';
@@ -102,6 +103,7 @@ async function insertAll(trx: Tx, options: SeedOptions): Promise<void> {
   });
   await inChunks(vehicles, 400, (chunk) => trx.insertInto('vehicles').values(chunk).execute());
   await seedFinancing(trx, now);
+  await seedPromoCodes(trx, now);
 
   // Home content
   await trx.insertInto('banners').values(BANNERS.map((b, i) => ({ ...b, position: i + 1 }))).execute();

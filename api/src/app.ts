@@ -22,10 +22,12 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { estimateRoutes } from './modules/estimates/routes';
 import { financingRoutes } from './modules/financing/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { promoCodeRoutes } from './modules/promo-codes/routes';
 import { userRoutes } from './modules/user/routes';
 
 // French messages for zod's built-in checks (explicit messages in @ga/contracts take precedence).
@@ -84,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes(deps));
   await app.register(deliveryRoutes(deps));
   await app.register(financingRoutes(deps));
+  await app.register(estimateRoutes(deps));
+  await app.register(promoCodeRoutes(deps));
   await app.register(homeRoutes(deps));
   await app.register(catalogueRoutes(deps));
   await app.register(mediaRoutes(deps));

@@ -10,6 +10,7 @@ import { Co2Label } from '../components/co2-label';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import { DeliveryBlock } from '../../delivery/components/delivery-block';
 import { FundingBlock } from '../../financing/components/funding-block';
+import { EstimateBlock } from '../../estimate/components/estimate-block';
 import styles from './vehicle-page.module.css';
 
 /** /achat/vehicule/{slug}/{vehicleId} */
@@ -98,6 +99,7 @@ export function VehiclePage() {
         )}
         <FundingBlock vehicleId={vehicle.id} vehicleTitle={vehicle.title} />
         <DeliveryBlock />
+        <EstimateBlock vehicleId={vehicle.id} />
         <Co2Label co2={vehicle.co2} vehicleId={vehicle.id} />
         {suggestions.data && suggestions.data.length > 0 && (
           <Section title="Vous aimerez aussi" container={false}>

@@ -1,0 +1,191 @@
+/**
+ * Estimate rules: the API prices everything (vehicle at its price, delivery for the department,
+ * priced options, the promo code's discount checked again on the locked code row), numbers the
+ * estimate GA-<year>-<000001> from a per-year counter row, and counts the code's use — all in one
+ * transaction, so that concurrent requests get distinct numbers and a code's `max_uses` holds.
+ */
+import {
+  ESTIMATE_MESSAGES,
+  ESTIMATE_OPTIONS,
+  ESTIMATE_VALIDITY_DAYS,
+  ESTIMATE_VAT_RATE_PERCENT,
+  PROMO_CODE_MESSAGES,
+  type Estimate,
+  type EstimateLine,
+  type EstimateRequestData,
+  type FieldErrors,
+} from '@ga/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/transaction';
+import { notFound, ValidationError } from '../../http/errors';
+import { selectVehicleCardColumns, toVehicleCard } from '../catalogue/vehicle-cards';
+import { discountCents, PROMO_COLUMNS, promoProblem, type PromoRow } from '../promo-codes/rules';
+import { line, totals } from './pricing';
+import { withEstimates, type EstimateDb, type EstimateTx } from './table';
+
+const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const formatEstimateNumber = (year: number, n: number) => `GA-${year}-${String(n).padStart(6, '0')}`;
+
+function selectEstimates(db: EstimateDb) {
+  return db
+    .selectFrom('estimates as e')
+    .innerJoin('delivery_types as dt', 'dt.id', 'e.delivery_type_id')
+    .innerJoin('departments as d', 'd.id', 'e.department_id')
+    .select([
+      'e.id', 'e.number', 'e.status', 'e.vehicle_id', 'e.delivery_type_id', 'dt.name as delivery_type_name', 'dt.at_home',
+      'e.delivery_price', 'e.department_id', 'd.name as department_name', 'e.coupon_id', 'e.partner_code_id',
+      'e.promo_code', 'e.promo_label', 'e.options', 'e.price', 'e.lines', 'e.total_ht_cents', 'e.total_tva_cents',
+      'e.total_ttc_cents', 'e.message', 'e.valid_until', 'e.created_at',
+    ]);
+}
+type EstimateRow = Awaited<ReturnType<ReturnType<typeof selectEstimates>['execute']>>[number];
+
+const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+async function withCards(db: Db, rows: EstimateRow[], base: string): Promise<Estimate[]> {
+  const ids = [...new Set(rows.map((r) => r.vehicle_id))];
+  const cards = ids.length ? await selectVehicleCardColumns(db).where('v.id', 'in', ids).execute() : [];
+  const byId = new Map(cards.map((c) => [c.id, toVehicleCard(c, base)]));
+  return rows.flatMap((r) => {
+    const vehicle = byId.get(r.vehicle_id);
+    if (!vehicle) return [];
+    return [{
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      vehicle,
+      delivery_type: { id: r.delivery_type_id, name: r.delivery_type_name, at_home: r.at_home, delivery_price: r.delivery_price },
+      department: { id: r.department_id, name: r.department_name },
+      coupon_id: r.coupon_id,
+      partner_code_id: r.partner_code_id,
+      promo_code: r.promo_code !== null ? { code: r.promo_code, label: r.promo_label ?? r.promo_code } : null,
+      options: parseJson(r.options),
+      price: r.price,
+      lines: parseJson(r.lines),
+      vat_rate_percent: ESTIMATE_VAT_RATE_PERCENT,
+      total_ht_cents: r.total_ht_cents,
+      total_tva_cents: r.total_tva_cents,
+      total_ttc_cents: r.total_ttc_cents,
+      message: r.message,
+      valid_until: r.valid_until,
+      created_at: new Date(r.created_at).toISOString(),
+    }];
+  });
+}
+
+export async function listEstimates(db: Db, userId: number, base: string): Promise<Estimate[]> {
+  const rows = await selectEstimates(withEstimates(db)).where('e.user_id', '=', userId).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').execute();
+  return withCards(db, rows, base);
+}
+
+async function showEstimate(db: Db, userId: number, id: number, base: string): Promise<Estimate> {
+  const row = await selectEstimates(withEstimates(db)).where('e.id', '=', id).where('e.user_id', '=', userId).executeTakeFirst();
+  const [estimate] = row ? await withCards(db, [row], base) : [];
+  if (!estimate) throw notFound(ESTIMATE_MESSAGES.notFound);
+  return estimate;
+}
+
+export async function deleteEstimate(db: Db, userId: number, id: number): Promise<void> {
+  const res = await withEstimates(db).deleteFrom('estimates').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw notFound(ESTIMATE_MESSAGES.notFound);
+}
+
+/** The code row, locked until the end of the transaction (concurrent uses queue here). */
+const lockPromo = (trx: EstimateTx, id: number) =>
+  trx.selectFrom('promo_codes').select([...PROMO_COLUMNS]).where('id', '=', id).forUpdate().executeTakeFirst() as Promise<PromoRow | undefined>;
+
+/** Next number of the year: the counter row stays locked until commit, so numbers never repeat. */
+async function nextNumber(trx: EstimateTx, year: number): Promise<string> {
+  const row = await trx
+    .insertInto('estimate_counters')
+    .values({ year, last_number: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last_number: sql<number>`estimate_counters.last_number + 1` }))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return formatEstimateNumber(year, row.last_number);
+}
+
+export async function createEstimate(db: Db, userId: number, input: EstimateRequestData, base: string, now = new Date()): Promise<Estimate> {
+  const id = await withEstimates(db).transaction().execute(async (trx) => {
+    const vehicle = await trx.selectFrom('vehicles').select(['id', 'brand_id', 'price']).where('id', '=', input.vehicle_id).where('is_published', '=', true).executeTakeFirst();
+    if (!vehicle) throw notFound(ESTIMATE_MESSAGES.vehicleNotFound);
+
+    const errors: FieldErrors = {};
+    const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
+    const type = await trx.selectFrom('delivery_types').select(['id', 'name']).where('id', '=', input.delivery_type_id).executeTakeFirst();
+    if (!type) add('delivery_type_id', ESTIMATE_MESSAGES.unknownDeliveryType);
+    const department = await trx.selectFrom('departments').select('id').where('id', '=', input.department_id).executeTakeFirst();
+    if (!department) add('department_id', ESTIMATE_MESSAGES.unknownDepartment);
+
+    let promo: PromoRow | null = null;
+    if (input.coupon_id !== null && input.partner_code_id !== null) add('partner_code_id', PROMO_CODE_MESSAGES.onlyOne);
+    else {
+      const field = input.coupon_id !== null ? 'coupon_id' : input.partner_code_id !== null ? 'partner_code_id' : null;
+      if (field) {
+        const row = await lockPromo(trx, (input.coupon_id ?? input.partner_code_id)!);
+        const kind = field === 'coupon_id' ? 'coupon' : 'partner';
+        const problem = !row || row.kind !== kind ? PROMO_CODE_MESSAGES.unknown : promoProblem(row, vehicle, now);
+        if (problem) add(field, problem);
+        else promo = row!;
+      }
+    }
+    if (Object.keys(errors).length > 0 || !type) throw new ValidationError(errors);
+
+    const price = await trx
+      .selectFrom('delivery_prices')
+      .select('price')
+      .where('delivery_type_id', '=', input.delivery_type_id)
+      .where('department_id', '=', input.department_id)
+      .executeTakeFirst();
+    const deliveryPrice = price?.price ?? null;
+
+    const lines: EstimateLine[] = [line('vehicle', 'Véhicule', vehicle.price * 100)];
+    lines.push(
+      deliveryPrice === null
+        ? line('delivery', type.name, 0, ESTIMATE_MESSAGES.deliveryOnQuote)
+        : line('delivery', type.name, deliveryPrice * 100, deliveryPrice === 0 ? 'Offerte' : null),
+    );
+    for (const option of input.options) {
+      const o = ESTIMATE_OPTIONS[option];
+      lines.push(o.price === null ? line('option', o.label, 0, ESTIMATE_MESSAGES.optionOnQuote) : line('option', o.label, o.price * 100));
+    }
+    if (promo) {
+      await trx.updateTable('promo_codes').set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` }).where('id', '=', promo.id).execute();
+      lines.push(line('discount', promo.label, -discountCents(promo, vehicle.price), `Code ${promo.code}`));
+    }
+
+    const today = parisDay.format(now);
+    const number = await nextNumber(trx, Number(today.slice(0, 4)));
+    const row = await trx
+      .insertInto('estimates')
+      .values({
+        number,
+        user_id: userId,
+        vehicle_id: vehicle.id,
+        delivery_type_id: type.id,
+        department_id: input.department_id,
+        delivery_price: deliveryPrice,
+        coupon_id: promo?.kind === 'coupon' ? promo.id : null,
+        partner_code_id: promo?.kind === 'partner' ? promo.id : null,
+        promo_code: promo?.code ?? null,
+        promo_label: promo?.label ?? null,
+        options: JSON.stringify(input.options),
+        price: vehicle.price,
+        lines: JSON.stringify(lines),
+        ...totals(lines),
+        message: input.message,
+        valid_until: addDays(today, ESTIMATE_VALIDITY_DAYS),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return showEstimate(db, userId, id, base);
+}

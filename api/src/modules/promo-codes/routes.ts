@@ -1,0 +1,42 @@
+/**
+ * POST /api/promotional-codes {vehicle_id, code}: public (API key only), checks a coupon or a
+ * partner's code for a vehicle (SPEC §3 "Promotional code result", §7).
+ */
+import { PROMO_CODE_KINDS, PROMO_DISCOUNT_TYPES, promotionalCodeRequestSchema, type PromotionalCodeResult } from '@ga/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { errorSchemas } from '../../http/reply-schemas';
+import { bodyValidatedInHandler, validate } from '../../http/validate';
+import { checkPromotionalCode } from './service';
+
+export const promoResultSchema = z.object({
+  coupon_id: z.number().int().nullable().describe('Coupon de la concession (sinon null)'),
+  partner_code_id: z.number().int().nullable().describe('Code d’un partenaire : CSE, flotte… (sinon null)'),
+  code: z.string(),
+  label: z.string(),
+  kind: z.enum(PROMO_CODE_KINDS),
+  partner_name: z.string().nullable(),
+  discount_type: z.enum(PROMO_DISCOUNT_TYPES),
+  discount_value: z.number().int().describe('Euros (amount) ou pourcentage entier (percent)'),
+  discount: z.number().describe('Remise sur ce véhicule, euros TTC'),
+  discount_cents: z.number().int().describe('La même en centimes'),
+  valid_until: z.string().nullable(),
+}) satisfies z.ZodType<PromotionalCodeResult>;
+
+export function promoCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/api/promotional-codes', {
+      schema: {
+        tags: ['Véhicules'],
+        summary: 'Vérifie un code promo (coupon ou code partenaire) pour un véhicule ; 422 sur `code` s’il est inconnu, expiré, épuisé ou hors périmètre',
+        body: promotionalCodeRequestSchema,
+        response: { 200: z.object({ data: promoResultSchema }), ...errorSchemas(401, 404, 422) },
+      },
+      validatorCompiler: bodyValidatedInHandler,
+    }, async (request) => {
+      const input = await validate(promotionalCodeRequestSchema, request.body);
+      return { data: await checkPromotionalCode(deps.db, input) };
+    });
+  };
+}

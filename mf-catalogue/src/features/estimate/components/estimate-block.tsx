@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSelector } from 'react-redux';
+import { Button, Checkbox, Notice, TextField, formatEuros } from '@ga/ui';
+import { ESTIMATE_OPTIONS, ESTIMATE_OPTION_SLUGS, type EstimateOption, type PromotionalCodeResult } from '@ga/contracts';
+import { errorMessage, fieldErrors, notify, useAppDispatch, useSession } from '@ga/core';
+import { selectDeliveryForm } from '../../delivery/delivery-slice';
+import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateEstimateMutation } from '../api';
+import { EstimateSummary } from './estimate-summary';
+import styles from './estimate-block.module.css';
+
+/** Estimate request on the vehicle page: options, promo code, the chosen delivery → a numbered quote. */
+export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isSignedIn } = useSession();
+  const delivery = useSelector(selectDeliveryForm);
+  const [code, setCode] = useState('');
+  const [promo, setPromo] = useState<PromotionalCodeResult | null>(null);
+  const [options, setOptions] = useState<EstimateOption[]>([]);
+  const [checkCode, checked] = useCatalogueCheckPromoCodeMutation();
+  const [createEstimate, created] = useCatalogueCreateEstimateMutation();
+
+  const apply = async () => {
+    const result = await checkCode({ vehicle_id: vehicleId, code });
+    setPromo('data' in result && result.data ? result.data : null);
+  };
+  const request = async () => {
+    if (!isSignedIn) {
+      navigate(`/connexion?redirect=${encodeURIComponent(location.pathname)}`);
+      return;
+    }
+    const result = await createEstimate({
+      vehicle_id: vehicleId,
+      delivery_type_id: delivery.delivery_type_id,
+      department_id: delivery.department_id,
+      coupon_id: promo?.coupon_id ?? null,
+      partner_code_id: promo?.partner_code_id ?? null,
+      options,
+      message: null,
+    });
+    if ('data' in result && result.data) {
+      dispatch(notify({ action: 'success', message: `Votre devis n° ${result.data.number} est prêt : retrouvez-le dans « Mes devis ».` }));
+    }
+  };
+  const codeError = checked.error ? (fieldErrors(checked.error).code?.[0] ?? errorMessage(checked.error)) : undefined;
+  const estimateErrors = fieldErrors(created.error);
+  const estimateError = created.error ? (Object.values(estimateErrors)[0]?.[0] ?? errorMessage(created.error)) : undefined;
+
+  return (
+    <section className={styles.block} aria-labelledby="estimate-title">
+      <h2 id="estimate-title" className={styles.title}>
+        Mon devis personnalisé
+      </h2>
+      <fieldset className={styles.options}>
+        <legend>Options</legend>
+        {ESTIMATE_OPTION_SLUGS.map((slug) => (
+          <Checkbox
+            key={slug}
+            name="options"
+            label={`${ESTIMATE_OPTIONS[slug].label}${ESTIMATE_OPTIONS[slug].price ? ` (${formatEuros(ESTIMATE_OPTIONS[slug].price!)})` : ''}`}
+            checked={options.includes(slug)}
+            onChange={() => setOptions(options.includes(slug) ? options.filter((o) => o !== slug) : [...options, slug])}
+          />
+        ))}
+      </fieldset>
+      <div className={styles.promo}>
+        <TextField label="Code promo ou code partenaire" name="code" value={code} onChange={(e) => setCode(e.target.value)} error={codeError} hint={promo ? `${promo.label} : −${formatEuros(promo.discount)}` : undefined} />
+        <Button variant="outline" onClick={() => void apply()} loading={checked.isLoading} disabled={!code.trim()}>
+          Appliquer
+        </Button>
+      </div>
+      {estimateError && <Notice variant="danger">{estimateError}</Notice>}
+      <Button onClick={() => void request()} loading={created.isLoading}>
+        Recevoir mon devis
+      </Button>
+      {created.data && <EstimateSummary estimate={created.data} />}
+    </section>
+  );
+}
