@@ -1,11 +1,11 @@
 // @ga/core: what every app needs from the shell, as contracts (ARCHITECTURE.md "Rules of the house").
 export { getConfig, DEFAULT_CONFIG, type SiteConfig } from './config/config';
 
-export { api, TAG_TYPES, ENDPOINT_PREFIXES, type EndpointPrefix } from './api/api-slice';
-export { injectEndpoints, injectedEndpointNames, assertEndpointName, EndpointNameError } from './api/inject-endpoints';
-export { baseQuery, type ApiArgs, type WithStatus } from './api/base-query';
-export { toQueryString, type QueryParams } from './api/query-string';
-export { errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from './api/api-error';
+export { api, TAG_TYPES, ENDPOINT_PREFIXES, type EndpointPrefix } from './api-client/api-slice';
+export { injectEndpoints, injectedEndpointNames, assertEndpointName, EndpointNameError } from './api-client/inject-endpoints';
+export { baseQuery, type ApiArgs, type WithStatus } from './api-client/base-query';
+export { toQueryString, type QueryParams } from './api-client/query-string';
+export { errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from './api-client/api-error';
 
 export { rootReducer, createAppStore, useAppDispatch, useAppSelector, useAppStore } from './store/store';
 export type { AppStore, AppDispatch, RootState } from './store/store';

@@ -1,5 +1,5 @@
 import type { AppDispatch } from '../store/store';
-import { api } from '../api/api-slice';
+import { api } from '../api-client/api-slice';
 import { sessionApi } from './session-api';
 import { clearToken, writeToken } from './token-storage';
 import { loggedOut, tokenReceived } from './session-slice';

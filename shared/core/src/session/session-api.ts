@@ -1,6 +1,6 @@
 import type { Resource, User } from '@ga/contracts';
-import { injectEndpoints } from '../api/inject-endpoints';
-import { errorStatus } from '../api/api-error';
+import { injectEndpoints } from '../api-client/inject-endpoints';
+import { errorStatus } from '../api-client/api-error';
 import { clearToken } from './token-storage';
 import { loggedOut, userLoaded } from './session-slice';
 

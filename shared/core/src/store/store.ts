@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { api } from '../api/api-slice';
+import { api } from '../api-client/api-slice';
 import { sessionSlice } from '../session/session-slice';
 import { notificationsSlice } from '../notifications/notifications-slice';
 
