@@ -106,6 +106,8 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
       hot: false,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell page (localhost:3000) opens each remote's reload socket: allow it.
+      allowedHosts: 'all',
       static: false,
       ...devServer,
     },
