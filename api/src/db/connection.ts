@@ -46,6 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       pgParsersSet = true;
     }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, a dropped test database) must
+    // not crash the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`[db] connexion PostgreSQL inactive fermée : ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, 'postgres', null);
   }
