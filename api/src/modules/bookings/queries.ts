@@ -4,8 +4,6 @@
  */
 import { BOOKING_ACTIVE_STATUSES, BOOKING_PENDING_TTL_HOURS, type BookingStatus } from '@ga/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/transaction';
-import { selectVehicleCardColumns } from '../catalogue/vehicle-cards';
 import type { BookingConn, BookingTx, BookingsTable } from './table';
 
 const ACTIVE = [...BOOKING_ACTIVE_STATUSES];
@@ -46,15 +44,6 @@ export const activeBookingOf = (db: BookingConn, userId: number, vehicleId: numb
     .where('bk.status', 'in', ACTIVE)
     .where((eb) => eb.or([eb('bk.status', '=', 'confirmee'), eb('bk.expires_at', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
-
-type CardRow = Awaited<ReturnType<ReturnType<typeof selectVehicleCardColumns>['execute']>>[number];
-
-/** Cards of the booked vehicles, published or not any more. */
-export async function vehicleCardRows(db: Db, ids: number[]): Promise<Map<number, CardRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectVehicleCardColumns(db).where('v.id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 /** Marks the lapsed pending bookings of a vehicle, a user or one booking as expired. */
 export async function expireLapsed(trx: BookingTx, scope: { vehicleId?: number; userId?: number; bookingId?: number }): Promise<void> {

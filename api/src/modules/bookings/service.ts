@@ -13,7 +13,7 @@ import {
 } from '@ga/contracts';
 import type { Db } from '../../db/transaction';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { toVehicleCard } from '../catalogue/vehicle-cards';
+import { vehicleCardsById } from '../catalogue/vehicle-cards';
 import { frenchDate, preferredDateWindow } from './booking-dates';
 import * as q from './queries';
 import { withBookings, type BookingTx, type BookingsTable } from './table';
@@ -55,10 +55,10 @@ function toBooking(row: q.BookingRow, card: Booking['vehicle']): Booking {
 }
 
 async function withCards(db: Db, rows: q.BookingRow[], base: string): Promise<Booking[]> {
-  const cards = await q.vehicleCardRows(db, [...new Set(rows.map((r) => r.vehicle_id))]);
+  const cards = await vehicleCardsById(db, rows.map((r) => r.vehicle_id), base);
   return rows.flatMap((r) => {
     const card = cards.get(r.vehicle_id);
-    return card ? [toBooking(r, toVehicleCard(card, base))] : [];
+    return card ? [toBooking(r, card)] : [];
   });
 }
 

@@ -74,3 +74,14 @@ export function toVehicleCard(row: CardRow, publicApiUrl: string): VehicleCard {
     is_reserved: row.is_reserved,
   };
 }
+
+/**
+ * Cards of the given vehicles by id, published or not any more: a booking, an estimate or a
+ * funding request keeps showing its vehicle after the vehicle leaves the stock.
+ */
+export async function vehicleCardsById(db: Db, ids: number[], publicApiUrl: string): Promise<Map<number, VehicleCard>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await selectVehicleCardColumns(db).where('v.id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, toVehicleCard(row, publicApiUrl)]));
+}

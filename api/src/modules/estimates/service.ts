@@ -18,7 +18,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
-import { selectVehicleCardColumns, toVehicleCard } from '../catalogue/vehicle-cards';
+import { vehicleCardsById } from '../catalogue/vehicle-cards';
 import { discountCents, PROMO_COLUMNS, promoProblem, type PromoRow } from '../promo-codes/rules';
 import { line, totals } from './pricing';
 import { withEstimates, type EstimateDb, type EstimateTx } from './table';
@@ -50,9 +50,7 @@ type EstimateRow = Awaited<ReturnType<ReturnType<typeof selectEstimates>['execut
 const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 async function withCards(db: Db, rows: EstimateRow[], base: string): Promise<Estimate[]> {
-  const ids = [...new Set(rows.map((r) => r.vehicle_id))];
-  const cards = ids.length ? await selectVehicleCardColumns(db).where('v.id', 'in', ids).execute() : [];
-  const byId = new Map(cards.map((c) => [c.id, toVehicleCard(c, base)]));
+  const byId = await vehicleCardsById(db, rows.map((r) => r.vehicle_id), base);
   return rows.flatMap((r) => {
     const vehicle = byId.get(r.vehicle_id);
     if (!vehicle) return [];

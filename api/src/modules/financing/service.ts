@@ -6,7 +6,7 @@ import type { CustomFundingContent, Funding, FundingOptions, FundingType, LegalM
 import { CREDIT_WARNING } from '@ga/contracts';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
-import { selectVehicleCardColumns, selectVehicleCards, toVehicleCard } from '../catalogue/vehicle-cards';
+import { selectVehicleCards, toVehicleCard, vehicleCardsById } from '../catalogue/vehicle-cards';
 import { ageInMonths, type VehicleForResidual } from './maths';
 import { aprPercent, choicesFor, resolveOptions, simulateOffer, type OfferParams, type ResolvedOptions } from './offers';
 import { financingDb } from './tables';
@@ -163,13 +163,6 @@ function selectFundings(db: Db) {
 }
 type FundingRow = Awaited<ReturnType<ReturnType<typeof selectFundings>['execute']>>[number];
 
-async function cardsById(db: Db, base: string, ids: number[]): Promise<Map<number, VehicleCard>> {
-  if (!ids.length) return new Map();
-  // Any vehicle, published or not: a request keeps showing its vehicle.
-  const rows = await selectVehicleCardColumns(db).where('v.id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((r) => [r.id, toVehicleCard(r, base)]));
-}
-
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 function toFunding(f: FundingRow, vehicle: VehicleCard): Funding {
@@ -195,7 +188,7 @@ function toFunding(f: FundingRow, vehicle: VehicleCard): Funding {
 
 export async function listFundings(db: Db, base: string, userId: number): Promise<Funding[]> {
   const rows = await selectFundings(db).where('f.user_id', '=', userId).orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').execute();
-  const cards = await cardsById(db, base, rows.map((r) => r.vehicle_id));
+  const cards = await vehicleCardsById(db, rows.map((r) => r.vehicle_id), base);
   return rows.filter((r) => cards.has(r.vehicle_id)).map((r) => toFunding(r, cards.get(r.vehicle_id)!));
 }
 
