@@ -34,3 +34,4 @@ export type { RemoteRoutesModule } from './routing/remote-routes';
 export { renderStandalone } from './dev/standalone';
 export { NotFoundPage } from './not-found/not-found-page';
 export { pendingRoute } from './routing/pending-route';
+export { SIGN_IN_PATH, signInPath } from './session/sign-in-path';

@@ -1,15 +1,14 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
-import { readToken, registerMiddleware } from '@ga/core';
+import { readToken, registerMiddleware, signInPath } from '@ga/core';
 
 /** Where a signed-in visitor lands, and where the account area sends anonymous ones. */
 export const ACCOUNT_HOME = '/mon-compte';
-export const SIGN_IN_PATH = '/connexion';
 
 /** `auth`: without a token, go to /connexion and come back after sign-in. */
 export const authMiddleware: MiddlewareFunction = ({ request }) => {
   if (readToken()) return;
   const url = new URL(request.url);
-  throw redirect(`${SIGN_IN_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(signInPath(url.pathname + url.search));
 };
 
 /** `guest`: a signed-in visitor is sent to /mon-compte (SPEC.md §4). */

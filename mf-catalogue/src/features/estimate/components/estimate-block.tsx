@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSelector } from 'react-redux';
 import { Button, Checkbox, Notice, TextField, formatEuros } from '@ga/ui';
 import { ESTIMATE_OPTIONS, ESTIMATE_OPTION_SLUGS, type EstimateOption, type PromotionalCodeResult } from '@ga/contracts';
-import { errorMessage, fieldErrors, notify, useAppDispatch, useSession } from '@ga/core';
+import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath } from '@ga/core';
 import { selectDeliveryForm } from '../../delivery/delivery-slice';
 import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateEstimateMutation } from '../api';
 import { EstimateSummary } from './estimate-summary';
@@ -28,7 +28,7 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
   };
   const request = async () => {
     if (!isSignedIn) {
-      navigate(`/connexion?redirect=${encodeURIComponent(location.pathname)}`);
+      navigate(signInPath(location.pathname + location.search));
       return;
     }
     const result = await createEstimate({

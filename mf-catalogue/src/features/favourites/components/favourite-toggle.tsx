@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '@ga/ui';
-import { GENERIC_ERROR, notify, useAppDispatch, useSession } from '@ga/core';
+import { GENERIC_ERROR, notify, useAppDispatch, useSession, signInPath } from '@ga/core';
 import { useCatalogueToggleBookmarkMutation } from '../api';
 import { rememberPendingBookmark, takePendingBookmark } from '../pending-bookmark';
 import styles from './favourite-toggle.module.css';
@@ -37,7 +37,7 @@ export function FavouriteToggle({ vehicleId, label }: { vehicleId: number; label
   const onClick = () => {
     if (!isSignedIn) {
       rememberPendingBookmark(vehicleId);
-      navigate(`/connexion?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      navigate(signInPath(location.pathname + location.search));
       return;
     }
     void toggle();

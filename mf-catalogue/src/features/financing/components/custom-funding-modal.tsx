@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Modal, Notice, SelectField, formatEuros } from '@ga/ui';
 import type { FundingOptions } from '@ga/contracts';
-import { errorMessage, fieldErrors, notify, useAppDispatch, useSession } from '@ga/core';
+import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath } from '@ga/core';
 import { useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } from '../api';
 import styles from './custom-funding-modal.module.css';
 
@@ -37,7 +37,7 @@ export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }:
 
   const ask = async () => {
     if (!isSignedIn) {
-      navigate(`/connexion?redirect=${encodeURIComponent(location.pathname)}`);
+      navigate(signInPath(location.pathname + location.search));
       return;
     }
     const result = await requestFunding({ vehicle_id: vehicleId, rent_id: rentId, options: content ? { duration_months: content.options.duration_months, contribution: content.options.contribution, mileage_per_year: content.options.mileage_per_year ?? undefined } : options, phone: user?.phone ?? '', message: null });

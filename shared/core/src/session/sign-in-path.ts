@@ -1,0 +1,6 @@
+/** Where anonymous visitors sign in, coming back to `returnTo` afterwards (SPEC §4, auth routes). */
+export const SIGN_IN_PATH = '/connexion';
+
+export function signInPath(returnTo: string): string {
+  return `${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnTo)}`;
+}
