@@ -10,6 +10,8 @@ import * as m0004 from './0004_catalogue_search';
 import * as m0005 from './0005_bookings';
 import * as m0006 from './0006_financing';
 import * as m0007 from './0007_estimates';
+import * as m0008 from './0008_account';
+import * as m0009 from './0009_catalogue_extras';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0005_bookings': m0005,
   '0006_financing': m0006,
   '0007_estimates': m0007,
+  '0008_account': m0008,
+  '0009_catalogue_extras': m0009,
 };

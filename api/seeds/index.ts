@@ -8,6 +8,8 @@ import { BUSINESS_SECTORS } from './business-sectors';
 import { BRANDS, CATEGORIES, MODELS } from './catalogue-data';
 import { DEPARTMENTS } from './departments';
 import { seedFinancing } from './financing';
+import { seedAccountDemo } from './account-demo';
+import { seedCatalogueExtras } from './catalogue-extras';
 import { seedPromoCodes } from './promo-codes';
 import { deliveryPrice, DELIVERY_TYPES } from './delivery-types';
 import { BANNERS, generateReviews, NEWS, newsDates, WELCOME_SLIDES } from './home-content';
@@ -20,7 +22,8 @@ export interface SeedOptions {
 }
 
 const TABLES = [
-  'bookmarks', 'vehicles', 'carmodels', 'vehicle_types', 'vehicle_categories', 'brands',
+  'calls', 'campaigns', 'cities', 'localities',
+  'reprises', 'partner_requests', 'bookmarks', 'vehicles', 'carmodels', 'vehicle_types', 'vehicle_categories', 'brands',
   'banners', 'welcome_slides', 'reviews', 'news', 'delivery_prices', 'delivery_types',
   'departments', 'access_tokens', 'password_resets', 'users', 'business_sectors',
 ];
@@ -104,6 +107,8 @@ async function insertAll(trx: Tx, options: SeedOptions): Promise<void> {
   await inChunks(vehicles, 400, (chunk) => trx.insertInto('vehicles').values(chunk).execute());
   await seedFinancing(trx, now);
   await seedPromoCodes(trx, now);
+  await seedAccountDemo(trx, now);
+  await seedCatalogueExtras(trx, now);
 
   // Home content
   await trx.insertInto('banners').values(BANNERS.map((b, i) => ({ ...b, position: i + 1 }))).execute();

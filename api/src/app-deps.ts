@@ -8,6 +8,8 @@ import type { Db } from './db/transaction';
 import type { PasswordHasher } from './modules/auth/password';
 import type { RateLimits } from './modules/auth/rate-limits';
 import type { TokenService } from './modules/auth/token-service';
+import type { Mailer } from './modules/mailer';
+import type { PasswordResetLimits } from './modules/password-reset/rate-limits';
 
 export interface AppDeps {
   config: Config;
@@ -16,5 +18,8 @@ export interface AppDeps {
   tokens: TokenService;
   passwords: PasswordHasher;
   rateLimits: RateLimits;
+  /** Forgot-password and reset rate limits (per IP, per e-mail). */
+  resetLimits: PasswordResetLimits;
+  mailer: Mailer;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

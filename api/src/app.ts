@@ -18,7 +18,10 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRateLimits } from './modules/auth/rate-limits';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/token-service';
+import { callRoutes } from './modules/calls/routes';
+import { campaignRoutes } from './modules/campaigns/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { cityRoutes } from './modules/cities/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
@@ -26,9 +29,16 @@ import { estimateRoutes } from './modules/estimates/routes';
 import { financingRoutes } from './modules/financing/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
+import { localizationRoutes } from './modules/localization/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { promoCodeRoutes } from './modules/promo-codes/routes';
+import { createMailer } from './modules/mailer';
+import { partnerRequestRoutes } from './modules/partner-requests/routes';
+import { createPasswordResetLimits } from './modules/password-reset/rate-limits';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { repriseRoutes } from './modules/reprises/routes';
 import { userRoutes } from './modules/user/routes';
+import { view360Routes } from './modules/view-360/routes';
 
 // French messages for zod's built-in checks (explicit messages in @ga/contracts take precedence).
 z.config(z.locales.fr());
@@ -39,7 +49,7 @@ export interface BuildAppOptions {
   /** Fastify logger; off in tests. */
   logger?: boolean | object;
   /** Replace parts (tests: a failing token service…). */
-  overrides?: Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits'>>;
+  overrides?: Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits' | 'resetLimits' | 'mailer'>>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -65,8 +75,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     passwords: options.overrides?.passwords ?? createPasswordHasher(config.scryptCost),
     rateLimits: options.overrides?.rateLimits ?? createRateLimits(config.rateLimits, redis),
+    resetLimits: options.overrides?.resetLimits ?? createPasswordResetLimits(config.rateLimits, redis),
+    mailer: options.overrides?.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail.subject }, 'E-mail non envoyé') }),
     requireUser: createAuthHook(tokens),
   };
+  // Let background e-mails finish before the process stops.
+  app.addHook('onClose', async () => deps.mailer.idle());
 
   await app.register(cors, {
     origin: config.siteOrigins,
@@ -82,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(userRoutes(deps));
+  await app.register(passwordResetRoutes(deps));
+  await app.register(repriseRoutes(deps));
+  await app.register(partnerRequestRoutes(deps));
   await app.register(bookmarkRoutes(deps));
   await app.register(bookingRoutes(deps));
   await app.register(deliveryRoutes(deps));
@@ -91,6 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(homeRoutes(deps));
   await app.register(catalogueRoutes(deps));
   await app.register(mediaRoutes(deps));
+  await app.register(view360Routes(deps));
+  await app.register(cityRoutes(deps));
+  await app.register(localizationRoutes(deps));
+  await app.register(campaignRoutes(deps));
+  await app.register(callRoutes(deps));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app));
 

@@ -35,7 +35,33 @@ export interface Config {
     ipWindowSeconds: number;
     /** Registrations allowed per IP per hour. */
     registerPerIp: number;
+    /** Password-reset e-mails allowed per address per hour. */
+    forgotPerEmail: number;
+    /** Password-reset e-mails allowed per IP per hour. */
+    forgotPerIp: number;
+    /** Password-reset attempts (POST /api/forgot-password/reset) allowed per IP per hour. */
+    resetPerIp: number;
+    /** Promotional codes that fail (unknown, expired…) allowed per IP in `promoCodeWindowSeconds`. */
+    promoCodeFailuresPerIp: number;
+    promoCodeWindowSeconds: number;
   };
+  /** Brand name in e-mails. */
+  brandName: string;
+  /** Public URL of the site (links in e-mails), without trailing slash. */
+  siteUrl: string;
+  /** SMTP server (smtp://user:pass@host:port); when absent e-mails are written to `outboxDir`. */
+  smtpUrl: string | null;
+  /** Folder of the local outbox (one JSON file per e-mail), used when SMTP_URL is not set. */
+  outboxDir: string;
+  /** Sender of the e-mails. */
+  mailFrom: string;
+  /** Lifetime of a password-reset link. */
+  resetTokenTtlSeconds: number;
+  /**
+   * Seconds a search count or a facet set is reused for the same normalised query (0 = no cache).
+   * Per API process; the stock changes a few times a day, so a minute is invisible to visitors.
+   */
+  catalogueCacheSeconds: number;
   logLevel: string;
 }
 
@@ -54,15 +80,17 @@ function str(name: string, fallback: string): string {
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const port = int('PORT', 4000);
+  const siteOrigins = str('SITE_ORIGINS', 'http://localhost:3000,http://127.0.0.1:3000')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const brandName = str('BRAND_NAME', 'Glinche Automobiles');
   const config: Config = {
     host: str('HOST', '127.0.0.1'),
     port,
     apiKey: str('API_KEY', 'ga-local-dev-key'),
     publicApiUrl: str('PUBLIC_API_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
-    siteOrigins: str('SITE_ORIGINS', 'http://localhost:3000,http://127.0.0.1:3000')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    siteOrigins,
     databaseUrl: process.env.DATABASE_URL || null,
     dataDir: str('DATA_DIR', path.join(REPO_ROOT, '.data', 'pglite')),
     redisUrl: process.env.REDIS_URL || null,
@@ -80,7 +108,21 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       ipWindowSeconds: int('RATE_LOGIN_IP_WINDOW', 900),
       // Account creation: 10 per IP per hour.
       registerPerIp: int('RATE_REGISTER_PER_IP', 10),
+      // Password-reset e-mails: 5 per address and 20 per IP per hour; reset attempts: 20 per IP per hour.
+      forgotPerEmail: int('RATE_FORGOT_PER_EMAIL', 5),
+      forgotPerIp: int('RATE_FORGOT_PER_IP', 20),
+      resetPerIp: int('RATE_RESET_PER_IP', 20),
+      // Promotional codes: 20 failed codes per IP per 10 minutes (guessing codes by brute force).
+      promoCodeFailuresPerIp: int('RATE_PROMO_CODES_PER_IP', 20),
+      promoCodeWindowSeconds: int('RATE_PROMO_CODES_WINDOW', 600),
     },
+    brandName,
+    siteUrl: str('SITE_URL', siteOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    smtpUrl: process.env.SMTP_URL || null,
+    outboxDir: path.resolve(str('OUTBOX_DIR', path.join(REPO_ROOT, '.outbox'))),
+    mailFrom: str('MAIL_FROM', `${brandName} <ne-pas-repondre@glinche-automobiles.fr>`),
+    resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600),
+    catalogueCacheSeconds: int('CATALOGUE_CACHE_SECONDS', 60),
     logLevel: str('LOG_LEVEL', 'info'),
     ...overrides,
   };

@@ -6,6 +6,8 @@ export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const ARTIFACTS = path.resolve(__dirname, '../.artifacts');
 export const E2E_STORE = path.join(ARTIFACTS, 'releases');
 export const E2E_DATA = path.join(ARTIFACTS, 'pglite');
+/** Outbox of the e2e API (OUTBOX_DIR): one JSON file per e-mail sent (format: api/src/modules/mailer). */
+export const E2E_OUTBOX = path.join(ARTIFACTS, 'outbox');
 export const SITE_URL = `http://localhost:${E2E_SITE_PORT}`;
 export const API_URL = `http://localhost:${E2E_API_PORT}`;
 export const API_KEY = process.env.API_KEY ?? 'ga-local-dev-key';

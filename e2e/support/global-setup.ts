@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_URL, E2E_API_PORT, E2E_DATA, E2E_SITE_PORT, E2E_STORE, SITE_URL } from './env';
+import { API_URL, E2E_API_PORT, E2E_DATA, E2E_OUTBOX, E2E_SITE_PORT, E2E_STORE, SITE_URL } from './env';
 
 /**
  * Production builds of every app released into a store of the tests' own, then the API (fresh
@@ -11,6 +11,7 @@ export default async function globalSetup() {
   process.env.RELEASE_STORE = E2E_STORE;
   fs.rmSync(E2E_STORE, { recursive: true, force: true });
   fs.rmSync(E2E_DATA, { recursive: true, force: true });
+  fs.rmSync(E2E_OUTBOX, { recursive: true, force: true });
   const scripts = path.resolve(__dirname, '../../scripts');
   const { APPS } = await import(pathToFileURL(path.join(scripts, 'release/store.mjs')).href);
   const { release } = await import(pathToFileURL(path.join(scripts, 'release/release.mjs')).href);
@@ -22,7 +23,8 @@ export default async function globalSetup() {
   const site = await startSite({
     apiPort: E2E_API_PORT,
     sitePort: E2E_SITE_PORT,
-    env: { DATA_DIR: E2E_DATA, RELEASE_STORE: E2E_STORE, API_PUBLIC_URL: API_URL, PUBLIC_API_URL: API_URL, SITE_URL, LOG_LEVEL: 'warn' },
+    // Every spec registers its own accounts from one IP: the production limit (10 an hour) would refuse them.
+    env: { DATA_DIR: E2E_DATA, OUTBOX_DIR: E2E_OUTBOX, RELEASE_STORE: E2E_STORE, API_PUBLIC_URL: API_URL, PUBLIC_API_URL: API_URL, SITE_URL, LOG_LEVEL: 'warn', RATE_REGISTER_PER_IP: '1000' },
   });
   return async () => {
     await site.stop();

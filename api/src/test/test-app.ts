@@ -2,6 +2,8 @@
  * A fresh app on a fresh database for one test file.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -40,12 +42,18 @@ export async function createTestApp(
   overrides?: BuildAppOptions['overrides'],
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  const tempOutbox = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-api-outbox-'));
   const config = loadConfig({
     apiKey: API_KEY,
     publicApiUrl: 'http://localhost:4000',
     scryptCost: 1024,
     redisUrl: null,
     databaseUrl: process.env.DATABASE_URL ?? null,
+    // E-mails of each test app go to an outbox of its own (read it with readOutbox(config.outboxDir)).
+    smtpUrl: null,
+    outboxDir: tempOutbox,
+    // Tests change the stock and read counts right after: no cache unless a test asks for one.
+    catalogueCacheSeconds: 0,
     ...configOverrides,
     rateLimits: {
       loginPerAccount: 100,
@@ -53,6 +61,11 @@ export async function createTestApp(
       loginPerIp: 1000,
       ipWindowSeconds: 900,
       registerPerIp: 1000,
+      forgotPerEmail: 1000,
+      forgotPerIp: 1000,
+      resetPerIp: 1000,
+      promoCodeFailuresPerIp: 1000,
+      promoCodeWindowSeconds: 600,
       ...configOverrides.rateLimits,
     },
   });
@@ -65,6 +78,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(tempOutbox, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Id, IsoDate, IsoDateTime } from './common';
 import type { FundingKind, FundingOptions, VehicleCard } from './catalogue';
 import { phoneField } from './fields';
+import { isValidSiret, normalizeSiret } from './validators';
 import type { BookingStatus, RequestStatus } from './statuses';
 
 /*
@@ -281,17 +282,93 @@ export interface Funding {
   created_at: IsoDateTime;
 }
 
-/** POST /api/user/calls/store → 201 Resource<CallRequest> */
+/*
+ * Call-back requests (« être rappelé »). The dealership calls back Monday to Saturday, 9 h – 19 h.
+ *
+ * POST /api/user/calls/store  CallRequestInput → 201 Resource<CallRequest> (status `nouvelle`);
+ *      404 unknown vehicle; 422 per field (phone, preferred_date: from today to today +
+ *      CALL_MAX_LEAD_DAYS (Paris), never a Sunday; slot: one of CALL_SLOTS and, for today, not
+ *      already over; message ≤ CALL_MESSAGE_MAX_LENGTH).
+ * GET  /api/user/calls                          → List<CallRequest>, own requests, newest first
+ */
+export const CALL_SLOTS = ['matin', 'midi', 'apres-midi', 'soir'] as const;
+export type CallSlot = (typeof CALL_SLOTS)[number];
+export const CALL_SLOT_LABELS: Record<CallSlot, string> = {
+  matin: '9 h – 12 h',
+  midi: '12 h – 14 h',
+  'apres-midi': '14 h – 17 h',
+  soir: '17 h – 19 h',
+};
+/** Hour (Paris) at which each slot ends: a slot of today can be chosen until then. */
+export const CALL_SLOT_END_HOURS: Record<CallSlot, number> = { matin: 12, midi: 14, 'apres-midi': 17, soir: 19 };
+/** Latest preferred day: today (Paris) + this. */
+export const CALL_MAX_LEAD_DAYS = 14;
+export const CALL_MESSAGE_MAX_LENGTH = 1000;
+
+export const CALL_MESSAGES = {
+  vehicle: 'Véhicule invalide.',
+  vehicleNotFound: 'Véhicule introuvable.',
+  date: 'Veuillez choisir le jour où vous souhaitez être rappelé (AAAA-MM-JJ).',
+  dateTooEarly: 'Le jour choisi est déjà passé : veuillez choisir une date à partir d’aujourd’hui.',
+  /** {date} is JJ/MM/AAAA. */
+  dateTooLate: `Nous pouvons vous rappeler dans les ${CALL_MAX_LEAD_DAYS} prochains jours, au plus tard le {date}.`,
+  sunday: 'Nous ne rappelons pas le dimanche : veuillez choisir un jour du lundi au samedi.',
+  slot: 'Veuillez choisir un créneau : 9 h – 12 h, 12 h – 14 h, 14 h – 17 h ou 17 h – 19 h.',
+  slotOver: 'Ce créneau est déjà passé aujourd’hui : veuillez en choisir un autre.',
+  message: `Le message ne peut pas dépasser ${CALL_MESSAGE_MAX_LENGTH} caractères.`,
+} as const;
+
+/** Format checks the browser can run too; the API adds the date window and the vehicle check. */
+export const callRequestSchema = z.object({
+  /** Absent, "" or null: a general call-back, about no vehicle in particular. */
+  vehicle_id: z
+    .union([z.number(), z.string(), z.null()], { error: CALL_MESSAGES.vehicle })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.vehicle });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  phone: phoneField,
+  preferred_date: z
+    .string({ error: CALL_MESSAGES.date })
+    .trim()
+    .refine(isIsoDate, { error: CALL_MESSAGES.date, abort: true })
+    .refine((v) => !isSunday(v), CALL_MESSAGES.sunday),
+  slot: z.enum(CALL_SLOTS, { error: CALL_MESSAGES.slot }),
+  message: z
+    .string({ error: CALL_MESSAGES.message })
+    .trim()
+    .max(CALL_MESSAGE_MAX_LENGTH, CALL_MESSAGES.message)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type CallRequestData = z.output<typeof callRequestSchema>;
+
+/** POST /api/user/calls/store */
 export interface CallRequestInput {
+  vehicle_id?: Id | null;
   phone: string;
-  /** Preferred slot, e.g. "matin", "midi", "apres-midi", "soir". */
-  slot: 'matin' | 'midi' | 'apres-midi' | 'soir';
-  vehicle_id: Id | null;
-  subject: string | null;
+  preferred_date: IsoDate;
+  slot: CallSlot;
+  message?: string | null;
 }
-export interface CallRequest extends CallRequestInput {
+export interface CallRequest {
   id: Id;
   status: RequestStatus;
+  /** The vehicle the call is about, or null. */
+  vehicle: VehicleCard | null;
+  /** National form « 06 12 34 56 78 ». */
+  phone: string;
+  preferred_date: IsoDate;
+  slot: CallSlot;
+  /** e.g. « 14 h – 17 h ». */
+  slot_label: string;
+  message: string | null;
   created_at: IsoDateTime;
 }
 
@@ -441,13 +518,94 @@ export interface Booking {
   updated_at: IsoDateTime;
 }
 
-/** POST /api/user/partner-requests → 201 Resource<PartnerRequest> */
+/*
+ * Partner requests: a signed-in user asks to become a business partner of the dealership
+ * (« partenariat »: referral, dealer network, works council…) or to equip a company fleet
+ * (« flotte »). The sales team answers by phone.
+ *
+ * POST /api/user/partner-requests  PartnerRequestInput → 201 Resource<PartnerRequest> (status
+ *      `nouvelle`); 422 per field.
+ */
+export const PARTNER_REQUEST_KINDS = ['partenariat', 'flotte'] as const;
+export type PartnerRequestKind = (typeof PARTNER_REQUEST_KINDS)[number];
+export const PARTNER_REQUEST_KIND_LABELS: Record<PartnerRequestKind, string> = {
+  partenariat: 'Devenir partenaire',
+  flotte: 'Équiper la flotte de mon entreprise',
+};
+export const PARTNER_REQUEST_MESSAGE_MIN_LENGTH = 20;
+export const PARTNER_REQUEST_MESSAGE_MAX_LENGTH = 2000;
+export const PARTNER_REQUEST_FLEET_MAX = 10_000;
+
+export const PARTNER_REQUEST_MESSAGES = {
+  kind: 'Veuillez choisir le type de demande : partenariat ou flotte d’entreprise.',
+  companyName: 'Veuillez indiquer la raison sociale de la société (2 à 190 caractères).',
+  siret: 'Le numéro SIRET doit comporter 14 chiffres et être valide.',
+  fleetSize: `Veuillez indiquer un nombre de véhicules entier entre 1 et ${PARTNER_REQUEST_FLEET_MAX}.`,
+  message: `Veuillez décrire votre demande (${PARTNER_REQUEST_MESSAGE_MIN_LENGTH} à ${PARTNER_REQUEST_MESSAGE_MAX_LENGTH} caractères).`,
+  created: 'Votre demande a bien été envoyée : notre équipe commerciale vous recontacte sous 48 h ouvrées.',
+} as const;
+
+/** Format checks the browser can run too (the API runs the same). */
+export const partnerRequestSchema = z.object({
+  kind: z.enum(PARTNER_REQUEST_KINDS, { error: PARTNER_REQUEST_MESSAGES.kind }),
+  company_name: z
+    .string({ error: PARTNER_REQUEST_MESSAGES.companyName })
+    .trim()
+    .min(2, PARTNER_REQUEST_MESSAGES.companyName)
+    .max(190, PARTNER_REQUEST_MESSAGES.companyName),
+  /** Optional; spaces allowed, stored as 14 digits. */
+  company_siret: z
+    .string({ error: PARTNER_REQUEST_MESSAGES.siret })
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v || v.trim() === '') return null;
+      if (!isValidSiret(v)) {
+        ctx.addIssue({ code: 'custom', message: PARTNER_REQUEST_MESSAGES.siret });
+        return z.NEVER;
+      }
+      return normalizeSiret(v);
+    }),
+  /** Vehicles wanted or in the fleet; optional. */
+  fleet_size: z
+    .union([z.number(), z.string(), z.null()], { error: PARTNER_REQUEST_MESSAGES.fleetSize })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : /^\d{1,6}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      if (!Number.isInteger(n) || n < 1 || n > PARTNER_REQUEST_FLEET_MAX) {
+        ctx.addIssue({ code: 'custom', message: PARTNER_REQUEST_MESSAGES.fleetSize });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  phone: phoneField,
+  message: z
+    .string({ error: PARTNER_REQUEST_MESSAGES.message })
+    .trim()
+    .min(PARTNER_REQUEST_MESSAGE_MIN_LENGTH, PARTNER_REQUEST_MESSAGES.message)
+    .max(PARTNER_REQUEST_MESSAGE_MAX_LENGTH, PARTNER_REQUEST_MESSAGES.message),
+});
+export type PartnerRequestData = z.output<typeof partnerRequestSchema>;
+
+/** POST /api/user/partner-requests */
 export interface PartnerRequestInput {
-  partner_id: Id;
-  message: string | null;
+  kind: PartnerRequestKind;
+  company_name: string;
+  company_siret?: string | null;
+  fleet_size?: number | null;
+  phone: string;
+  message: string;
 }
-export interface PartnerRequest extends PartnerRequestInput {
+export interface PartnerRequest {
   id: Id;
+  kind: PartnerRequestKind;
+  company_name: string;
+  /** 14 digits, or null. */
+  company_siret: string | null;
+  fleet_size: number | null;
+  /** National form « 06 12 34 56 78 ». */
+  phone: string;
+  message: string;
   status: RequestStatus;
   created_at: IsoDateTime;
 }

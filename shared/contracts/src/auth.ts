@@ -51,6 +51,28 @@ export interface RegisterResponse extends TokenResponse {
 /** POST /oauth/revoke (beyond the spec): revokes the bearer token of the request → 204. */
 export type RevokeResponse = void;
 
+/*
+ * Password reset (SPEC §2 /mot-de-passe-oublie, §7).
+ * POST /api/forgot-password/send-email {email} → 200 MessageReply `PASSWORD_RESET_MESSAGES.sent`,
+ *   the same reply whether the account exists or not; the e-mail holds the link
+ *   `${SITE_URL}${PASSWORD_RESET_PATH}?token=<token>&email=<e-mail>` (valid one hour, single use).
+ *   429 + Retry-After past 5 requests per address or 20 per IP in an hour.
+ * POST /api/forgot-password/reset {token, email?, password, password_confirmation} → 200 MessageReply
+ *   `PASSWORD_RESET_MESSAGES.done`; every session (access token) of the user is revoked and an e-mail
+ *   tells the user the password changed. Invalid, expired or used token (or an e-mail that does not
+ *   match it) → 422 on `token` with `PASSWORD_RESET_MESSAGES.invalidToken`. Same password rules as
+ *   the registration (≥ 12 characters, not a common / breached password).
+ */
+export const PASSWORD_RESET_PATH = '/mot-de-passe-oublie/reinitialisation';
+
+export const PASSWORD_RESET_MESSAGES = {
+  sent: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.',
+  done: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  invalidToken: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez refaire une demande.',
+  passwordMismatch: 'La confirmation ne correspond pas au mot de passe.',
+  tooManyRequests: 'Trop de demandes de réinitialisation. Veuillez réessayer dans {minutes} minute(s).',
+} as const;
+
 /** POST /api/forgot-password/send-email → 200 MessageReply (same reply whether the e-mail exists or not). */
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
@@ -58,13 +80,21 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
 /** POST /api/forgot-password/reset → 200 MessageReply; all the user's tokens are revoked. */
 export const resetPasswordSchema = z
   .object({
-    email: emailField,
-    token: z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required),
+    /** Optional (the token identifies the account); when sent it must be the token's account. */
+    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), emailField.optional()),
+    token: z
+      .string({ error: FIELD_MESSAGES.required })
+      .trim()
+      .min(1, FIELD_MESSAGES.required)
+      .max(200, PASSWORD_RESET_MESSAGES.invalidToken),
     password: passwordField,
     password_confirmation: z.string({ error: FIELD_MESSAGES.required }),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: 'La confirmation ne correspond pas au mot de passe.',
+    message: PASSWORD_RESET_MESSAGES.passwordMismatch,
+    // Also reported when another field is wrong, so that every error shows at once.
+    when: whenObject.when,
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordData = z.output<typeof resetPasswordSchema>;

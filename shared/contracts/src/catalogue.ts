@@ -281,6 +281,11 @@ export interface VehicleSearchQuery extends PageQuery {
   seats?: number[];
   /** true: fitted-out vans only; false: not fitted out. */
   fitted_out?: boolean;
+  /**
+   * Vehicles with an active offer of this kind (`loa`: the leasing pages /financement/leasing-*,
+   * with `sort=monthly_asc`). `monthly_from` stays the cheapest payment of all the vehicle's offers.
+   */
+  funding?: OfferKind;
   listing?: VehicleListing;
   sort?: VehicleSort;
   /** 1 to VEHICLES_MAX_PER_PAGE, default VEHICLES_PER_PAGE. */
@@ -361,10 +366,25 @@ export interface BrandDetail extends Brand {
 /** GET /api/vehicles/energies?type= → List<EnergyCount>: the five energies (contract order) with their vehicle counts, optionally for one body type. */
 export type EnergyCount = FilterOption<Energy>;
 
-/** GET /api/vehicles/{id}/view-360 → Resource<View360> */
-export interface View360 {
+/**
+ * GET /api/vehicles/{id|slug}/view-360 → Resource<Vehicle360View>: a turntable of
+ * VIEW_360_FRAME_COUNT drawn frames (SVG served by the API under /media/vehicles/{id}/360/{index}.svg),
+ * `angle` in degrees, 0 = side view facing right, then turning every 360 / frame_count degrees
+ * (90 = front, 180 = other side, 270 = rear). Every published vehicle has one (`has_view_360`);
+ * 404 for an unknown vehicle.
+ */
+export const VIEW_360_FRAME_COUNT = 36;
+export interface View360Frame {
+  /** 0 to frame_count − 1. */
+  index: number;
+  /** Degrees, 0 to 350. */
+  angle: number;
+  url: Url;
+}
+export interface Vehicle360View {
   vehicle_id: Id;
-  frames: Url[];
+  frame_count: number;
+  frames: View360Frame[];
 }
 
 /**
@@ -494,20 +514,7 @@ export interface CustomFundingContent {
   simulation: FundingSimulation;
 }
 
-/** GET /api/events/{id|slug} and GET /api/promotions/{slug} → Resource<Campaign> */
-export interface Campaign {
-  id: Id;
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  body_html: string;
-  image: Url;
-  starts_on: IsoDate;
-  ends_on: IsoDate | null;
-  vehicles: VehicleCard[];
-}
-export type EventPage = Campaign;
-export type PromotionPage = Campaign;
+/* Events and promotions (GET /api/events/{id|slug}, GET /api/promotions/{slug}): see campaigns.ts. */
 
 /**
  * GET /api/sitemap/vehicles|brands|carmodels → List<SitemapEntry>: site paths

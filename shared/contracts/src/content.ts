@@ -2,7 +2,8 @@
  * Editorial and general calls: contact, newsletter, partners, teams, cities, localisation, form pages.
  */
 import type { Id, IdOrSlug, IsoDate, Url } from './common';
-import type { VehicleCard } from './catalogue';
+import type { VehicleCard, VehicleCategorySlug, VehicleSearchQuery } from './catalogue';
+import type { Department } from './delivery';
 
 /** POST /api/contact-requests → 201 MessageReply */
 export interface ContactRequestInput {
@@ -47,25 +48,74 @@ export interface Team {
   members: TeamMember[];
 }
 
-/** GET /api/cities → List<City>; GET /api/cities/{city}?type= → Resource<CityPage> (/achat-utilitaire/{city}). */
+/*
+ * Cities with an « achat utilitaire » landing page (/achat-utilitaire/{city}).
+ * GET /api/cities → List<City> (by name);
+ * GET /api/cities/{slug}?type= → Resource<CityPage>; `type` is a vehicle category slug
+ * (`utilitaires`, the default, or `voitures`; the singular `utilitaire` / `voiture` is accepted);
+ * 404 unknown city, 422 unknown type.
+ */
 export interface City {
   id: Id;
   slug: string;
   name: string;
   postal_code: string;
+  /** Code officiel géographique (INSEE) of the commune. */
+  insee_code: string;
   department_code: string;
-}
-export interface CityPage extends City {
-  intro: string;
+  /** As the crow flies from our centre in Écommoy (72), rounded to 5 km. */
   distance_km: number;
+}
+/**
+ * A delivery type for the city's département: `delivery_price` null = on quote (« SUR DEVIS »),
+ * 0 = free (« GRATUIT »), else euros TTC. `lead_time_days`: the delivery type's `delay_days`
+ * (days between the order being complete and the handover; 0 = as soon as the vehicle is ready).
+ */
+export interface CityDeliveryType {
+  id: Id;
+  name: string;
+  description: string;
+  at_home: boolean;
+  delivery_price: number | null;
+  delivery_price_etax: number | null;
+  lead_time_days: number;
+}
+/** Vehicles on sale on a city page: the cheapest first. */
+export const CITY_PAGE_VEHICLES = 12;
+export interface CityPage extends City {
+  /** The département (as GET /api/departments gives it: name « 72 Sarthe »). */
+  department: Department;
+  category: VehicleCategorySlug;
+  /** e.g. « Achat d’utilitaire à Tours (37) ». */
+  title: string;
+  /** One French paragraph (demo text built from the data). */
+  intro: string;
+  delivery_types: CityDeliveryType[];
+  /** Published vehicles of `category` in stock. */
+  vehicles_count: number;
+  /** Up to CITY_PAGE_VEHICLES cards, cheapest first. */
   vehicles: VehicleCard[];
+  /** GET /api/vehicles query giving the whole list: `{ category: 'utilitaires', sort: 'price_asc' }`. */
+  search: Required<Pick<VehicleSearchQuery, 'category' | 'sort'>>;
 }
 
-/** GET /api/localization?search= → List<Locality> (postal code / city autocompletion). */
+/**
+ * GET /api/localization?search= → List<Locality>: postal code / commune autocompletion for forms.
+ * `search` (2 to 60 characters, else 422): digits = postal-code prefix, letters = commune name
+ * prefix, at the start of the name or of one of its words (accents, case, hyphens and apostrophes
+ * ignored; « st » / « ste » read « Saint » / « Sainte »). At most LOCALITY_MAX_RESULTS results: by
+ * postal code, or for a name the names starting with the text first, then by name. One row per
+ * postal code of a commune (Paris, Lyon, Marseille: one per arrondissement).
+ */
+export const LOCALITY_SEARCH_MIN_LENGTH = 2;
+export const LOCALITY_MAX_RESULTS = 20;
 export interface Locality {
   postal_code: string;
   city: string;
+  insee_code: string;
   department_code: string;
+  /** e.g. « 72220 Écommoy ». */
+  label: string;
 }
 
 /** GET /api/form-pages/{id|slug} → Resource<FormPage>; POST /api/form-pages/reply → 201 MessageReply */

@@ -15,3 +15,4 @@ export * from './delivery';
 export * from './tradein';
 export * from './account-requests';
 export * from './content';
+export * from './campaigns';

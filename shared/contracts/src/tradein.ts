@@ -64,17 +64,32 @@ export interface RepriseRequest {
   first_hand: boolean;
   service_history: boolean;
   comment: string | null;
+  /** Phone to reach the owner; absent or null: the profile's phone. */
+  phone?: string | null;
 }
 
-/** GET /api/user/reprises?page= → Paginated<Reprise>; DELETE /api/user/reprises/{id} → 204 */
-export interface Reprise extends RepriseRequest {
+/**
+ * GET /api/user/reprises?page= → Paginated<Reprise>: the user's trade-in requests, newest first,
+ * REPRISES_PER_PAGE a page, `page` from 1 (past the last page: empty `data`); a page that is not a
+ * positive integer → 422 on `page`. DELETE /api/user/reprises/{id} → 204; another user's id → 404.
+ */
+export interface Reprise extends Omit<RepriseRequest, 'phone'> {
   id: Id;
   status: RequestStatus;
-  /** Estimated trade-in value in euros, null until assessed. */
+  phone: string;
+  /** Estimated trade-in value in whole euros (stored in cents), null until assessed. */
   estimate_min: number | null;
   estimate_max: number | null;
   created_at: IsoDateTime;
+  updated_at: IsoDateTime;
 }
+
+export const REPRISES_PER_PAGE = 10;
+
+export const REPRISE_MESSAGES = {
+  notFound: 'Demande de reprise introuvable.',
+  page: 'Le numéro de page doit être un entier positif.',
+} as const;
 
 /** SPEC §3 "Trade-in pagination" (client state). */
 export interface ReprisePagination {

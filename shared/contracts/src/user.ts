@@ -54,20 +54,37 @@ export function profileFormFromUser(user: User): ProfileUpdateRequest {
   };
 }
 
-/** PUT /api/user/password → MessageReply; other tokens of the user are revoked. */
+export const PASSWORD_UPDATE_MESSAGES = {
+  wrongCurrent: 'Le mot de passe actuel est incorrect.',
+  mismatch: 'La confirmation ne correspond pas au mot de passe.',
+  updated: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.',
+} as const;
+
+/**
+ * PUT /api/user/password → 200 MessageReply `PASSWORD_UPDATE_MESSAGES.updated`; every OTHER token
+ * of the user is revoked (the one used stays valid) and an e-mail tells the user. Wrong current
+ * password → 422 on `current_password`; new password: same rules as the registration.
+ */
 export const passwordUpdateSchema = z
   .object({
-    current_password: z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required),
+    current_password: z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required).max(1024),
     password: passwordField,
     password_confirmation: z.string({ error: FIELD_MESSAGES.required }),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: 'La confirmation ne correspond pas au mot de passe.',
+    message: PASSWORD_UPDATE_MESSAGES.mismatch,
+    when: whenObject.when,
   });
 export type PasswordUpdateRequest = z.input<typeof passwordUpdateSchema>;
+export type PasswordUpdateData = z.output<typeof passwordUpdateSchema>;
 
-/** DELETE /api/user/{id}/delete → 204; another user's id → 404. All tokens are revoked. */
+/**
+ * DELETE /api/user/{id}/delete → 204; another user's id → 404. In one transaction: sessions,
+ * reset links, favourites, bookings, funding, trade-in, call-back and partner requests are deleted;
+ * estimates are kept for the dealership's numbering but detached from the account (anonymised).
+ * The e-mail address can then register again.
+ */
 export interface DeleteUserParams {
   id: Id;
 }

@@ -5,14 +5,14 @@
  * and the facet queries.
  */
 import { ENERGY_SEARCH_KEY_ENERGIES } from '@ga/contracts';
-import type { Expression, SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { listingCondition } from './listings';
 import type { VehicleFiltersQuery } from './query-schemas';
 import { vehicleEb } from './vehicle-eb';
 
 export const CRITERIA = [
   'category', 'types', 'brands', 'carmodels', 'energies', 'energy', 'gearboxes', 'conditions',
-  'price', 'monthly', 'mileage', 'year', 'colours', 'doors', 'seats', 'fitted_out', 'listing',
+  'price', 'monthly', 'mileage', 'year', 'colours', 'doors', 'seats', 'fitted_out', 'funding', 'listing',
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 export const RANGE_CRITERIA = ['price', 'monthly', 'mileage', 'year'] as const satisfies readonly Criterion[];
@@ -74,6 +74,15 @@ export function criterionConditions(criterion: Criterion, q: VehicleFiltersQuery
       break;
     case 'fitted_out':
       if (q.fitted_out !== undefined) out.push(eb('v.is_fitted_out', '=', q.fitted_out));
+      break;
+    case 'funding':
+      // An active offer (rent) of that kind: the leasing pages list the vehicles with an LOA.
+      if (q.funding) {
+        out.push(sql<SqlBool>`exists (
+          select 1 from rents r join funding_types ft on ft.id = r.funding_type_id
+          where r.vehicle_id = v.id and r.is_active and ft.slug = ${q.funding}
+        )`);
+      }
       break;
     case 'listing':
       if (q.listing) out.push(listingCondition(q.listing, now));

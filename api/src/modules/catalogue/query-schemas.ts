@@ -14,9 +14,12 @@ import {
   VEHICLES_MAX_PER_PAGE,
   VEHICLES_PER_PAGE,
   type EnergySearchKey,
+  type OfferKind,
 } from '@ga/contracts';
 import { z } from 'zod';
 
+/** `funding`: vehicles with an active offer of this kind (leasing pages: `loa`). */
+const FUNDING_FILTERS = ['credit', 'loa'] as const satisfies readonly OfferKind[];
 const ENERGY_KEYS = Object.keys(ENERGY_SEARCH_KEY_ENERGIES) as [EnergySearchKey, ...EnergySearchKey[]];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -73,6 +76,7 @@ const filterFields = {
   doors: list(z.coerce.number({ error: 'Nombre de portes invalide.' }).int({ error: 'Nombre de portes invalide.' }).min(1, { error: 'Nombre de portes invalide.' }).max(9, { error: 'Nombre de portes invalide.' }), 'Liste de nombres de portes invalide.'),
   seats: list(z.coerce.number({ error: 'Nombre de places invalide.' }).int({ error: 'Nombre de places invalide.' }).min(1, { error: 'Nombre de places invalide.' }).max(12, { error: 'Nombre de places invalide.' }), 'Liste de nombres de places invalide.'),
   fitted_out: bool,
+  funding: z.enum(FUNDING_FILTERS, { error: oneOf('Type de financement inconnu', FUNDING_FILTERS) }).optional(),
   listing: z.enum(VEHICLE_LISTINGS, { error: oneOf('Sélection inconnue', VEHICLE_LISTINGS) }).optional(),
 };
 

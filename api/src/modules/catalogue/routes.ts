@@ -10,6 +10,7 @@ import { errorSchemas, listOf } from '../../http/reply-schemas';
 import { idOrSlugParamsSchema, suggestionsQuerySchema, vehicleFiltersQuerySchema, vehicleSearchQuerySchema, vehicleShowQuerySchema } from './query-schemas';
 import { referenceRoutes } from './reference-routes';
 import { paginatedOf, vehicleCardSchema, vehicleFiltersSchema, vehicleResourceSchema } from './schemas';
+import { createSearchCache } from './search-cache';
 import { searchFilters, searchVehicles, showVehicle, suggestions } from './service';
 
 const security = [{ apiKey: [] }];
@@ -17,6 +18,7 @@ const tags = ['Catalogue'];
 
 export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const base = deps.config.publicApiUrl;
+  const cache = createSearchCache(deps.config.catalogueCacheSeconds);
   return async (app) => {
     app.get('/api/vehicles', {
       schema: {
@@ -26,7 +28,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: vehicleSearchQuerySchema,
         response: { 200: paginatedOf(vehicleCardSchema), ...errorSchemas(422) },
       },
-    }, async (request) => searchVehicles(deps.db, base, request.query));
+    }, async (request) => searchVehicles(deps.db, base, request.query, new Date(), cache));
 
     app.get('/api/vehicles/filters', {
       schema: {
@@ -36,7 +38,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: vehicleFiltersQuerySchema,
         response: { 200: z.object({ data: vehicleFiltersSchema }), ...errorSchemas(422) },
       },
-    }, async (request) => ({ data: await searchFilters(deps.db, request.query) }));
+    }, async (request) => ({ data: await searchFilters(deps.db, request.query, new Date(), cache) }));
 
     app.get('/api/vehicles/suggestions', {
       schema: {

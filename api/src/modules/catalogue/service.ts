@@ -27,6 +27,7 @@ import { viewerBooking } from '../bookings/service';
 import { vehicleImageUrl } from '../media/urls';
 import { searchWhere } from './conditions';
 import { byName, vehicleFacets } from './facets';
+import { createSearchCache, type SearchCache } from './search-cache';
 import { defaultSort } from './listings';
 import { similarVehicles, searchCount, searchPage, vehicleByIdOrSlug, vehicleKey } from './queries';
 import { DEFAULT_PER_PAGE, type VehicleFiltersQuery, type VehicleSearchQueryParsed } from './query-schemas';
@@ -47,20 +48,28 @@ type CategoryOut = VehicleCategory & { types: TypeOut[] };
 type BrandOut = Brand & { vehicles_count: number };
 type ModelOut = CarModel & { vehicles_count: number; price_from: number | null };
 
+/** Direct computation (callers without the app's cache: tests, scripts). */
+const NO_CACHE = createSearchCache(0);
+
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-export async function searchVehicles(db: Db, base: string, q: VehicleSearchQueryParsed, now = new Date()): Promise<Paginated<VehicleCard>> {
+export async function searchVehicles(db: Db, base: string, q: VehicleSearchQueryParsed, now = new Date(), cache: SearchCache = NO_CACHE): Promise<Paginated<VehicleCard>> {
   const where = searchWhere(q, now);
+  const { page: _page, per_page: _perPage, sort: _sort, ...criteria } = q;
   const page = q.page ?? 1;
   const perPage = q.per_page ?? DEFAULT_PER_PAGE;
-  const [rows, total] = await Promise.all([searchPage(db, where, q.sort ?? defaultSort(q.listing), page, perPage), searchCount(db, where)]);
+  const [rows, total] = await Promise.all([
+    searchPage(db, where, q.sort ?? defaultSort(q.listing), page, perPage),
+    cache.wrap('count', criteria, () => searchCount(db, where)),
+  ]);
   return {
     data: rows.map((r) => toVehicleCard(r, base)),
     meta: { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
   };
 }
 
-export const searchFilters = (db: Db, q: VehicleFiltersQuery, now = new Date()): Promise<VehicleFilters> => vehicleFacets(db, q, now);
+export const searchFilters = (db: Db, q: VehicleFiltersQuery, now = new Date(), cache: SearchCache = NO_CACHE): Promise<VehicleFilters> =>
+  cache.wrap('facets', q, () => vehicleFacets(db, q, now));
 
 /** `viewerId`: the signed-in visitor, whose active booking `?booking` adds (null when anonymous). */
 export async function showVehicle(
@@ -87,8 +96,8 @@ export async function showVehicle(
     equipment: row.equipment,
     images: Array.from({ length: row.photo_count }, (_, i) => vehicleImageUrl(base, row.id, i + 1)),
     description: row.description,
-    // The 360° view call is not built yet.
-    has_view_360: false,
+    // Every published vehicle has its drawn 360° view (GET /api/vehicles/{id}/view-360).
+    has_view_360: true,
     warranty_months: row.warranty_months,
     arrived_at: iso(row.arrived_at),
     created_at: iso(row.created_at),

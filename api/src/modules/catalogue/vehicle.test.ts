@@ -22,7 +22,7 @@ describe('GET /api/vehicles/{id}', () => {
       crit_air: expect.stringMatching(/^[0-5]$/),
       colour_hex: expect.stringMatching(/^#[0-9a-f]{6}$/),
       description: expect.any(String),
-      has_view_360: false,
+      has_view_360: true,
       arrived_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       is_reserved: false,

@@ -66,6 +66,17 @@ describe('home page data', () => {
     for (const v of single.data[0].vehicles) expect(v.discount).toBeGreaterThan(0);
   });
 
+  it('shows in the « offre du moment » slider only vehicles of the /achat/offre-du-moment listing', async () => {
+    const slider = (await get('/api/list-slides?categories=offre-du-moment')).json().data[0].vehicles as { id: number }[];
+    const listing = (await get('/api/vehicles?listing=offre-du-moment&per_page=48&sort=discount_desc')).json();
+    expect(slider.length).toBeGreaterThan(0);
+    const all: number[] = [];
+    for (let page = 1; page <= listing.meta.last_page; page++) {
+      all.push(...(await get(`/api/vehicles?listing=offre-du-moment&per_page=48&page=${page}`)).json().data.map((v: { id: number }) => v.id));
+    }
+    for (const v of slider) expect(all).toContain(v.id);
+  });
+
   it('returns every slider when none is asked, each non-empty', async () => {
     const { data } = (await get('/api/list-slides')).json();
     expect(data.map((s: { category: string }) => s.category)).toEqual([...LIST_SLIDE_CATEGORIES]);

@@ -4,6 +4,7 @@
 import type { ListSlideCategory } from '@ga/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
+import { listingCondition } from '../catalogue/listings';
 import { selectVehicleCards } from '../catalogue/vehicle-cards';
 
 export const activeBanners = (db: Db) =>
@@ -34,18 +35,21 @@ export async function reviewStats(db: Db): Promise<{ count: number; satisfied: n
 export const businessSectors = (db: Db) =>
   db.selectFrom('business_sectors').select(['id', 'name', 'code']).orderBy('position').orderBy('id').execute();
 
-/** Vehicles of one home slider. */
-export function sliderVehicles(db: Db, category: ListSlideCategory, limit: number) {
+/**
+ * Vehicles of one home slider. The sliders named like a listing of /achat use that listing's
+ * criterion (catalogue/listings.ts), so « Voir tout » shows the same selection.
+ */
+export function sliderVehicles(db: Db, category: ListSlideCategory, limit: number, now = new Date()) {
   let q = selectVehicleCards(db);
   switch (category) {
     case 'nouveautes':
       q = q.orderBy('v.is_new_arrival', 'desc').orderBy('v.arrived_at', 'desc');
       break;
     case 'coup-de-coeur':
-      q = q.where('v.is_favourite_pick', '=', true).orderBy('v.arrived_at', 'desc');
+      q = q.where(listingCondition('coup-de-coeur', now)).orderBy('v.arrived_at', 'desc');
       break;
     case 'offre-du-moment':
-      q = q.where('v.discount', '>', 0).where('v.condition', 'in', ['new', 'zero_km']).orderBy(sql`v.discount::float8 / (v.price + v.discount)`, 'desc');
+      q = q.where(listingCondition('offre-du-moment', now)).orderBy(sql`v.discount::float8 / (v.price + v.discount)`, 'desc');
       break;
     case 'utilitaires':
       q = q.where('c.slug', '=', 'utilitaires').orderBy('v.arrived_at', 'desc');

@@ -29,6 +29,12 @@ const THEMES: Record<string, Theme> = {
   'news-critair': { bg: '#e8f2fb', accent: '#2f6fb5', cars: [['citadine', '#cbb894']], motif: 'doc' },
   'news-livraison': { bg: '#e3f1e8', accent: '#1f7a4d', cars: [['suv', '#b4232c']], motif: 'truck' },
   'news-hybride': { bg: '#eef4ee', accent: '#2f5a43', cars: [['berline', '#2f5a43']], motif: 'plug' },
+  'campagne-portes-ouvertes': { bg: '#0b3d91', accent: '#ffd23f', cars: [['citadine', '#b4232c'], ['suv', '#e8ecf1']], motif: 'spark' },
+  'campagne-utilitaires': { bg: '#263238', accent: '#f2a900', cars: [['fourgonnette', '#f4f5f3'], ['fourgon', '#22468a']], motif: 'van' },
+  'campagne-electrique': { bg: '#1f7a4d', accent: '#ffffff', cars: [['citadine', '#f2f3f1']], motif: 'plug' },
+  'promo-utilitaires': { bg: '#f2a900', accent: '#1b1c20', cars: [['fourgon', '#f4f5f3']], motif: 'percent' },
+  'promo-code': { bg: '#6b2fa3', accent: '#ffd23f', cars: [['berline', '#e8ecf1']], motif: 'percent' },
+  'promo-soldes': { bg: '#b4232c', accent: '#ffffff', cars: [['suv', '#16181d']], motif: 'percent' },
 };
 
 export const ILLUSTRATION_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;

@@ -1,11 +1,14 @@
 /**
- * Public images drawn by the API: /media/vehicles/{id}/{n}.svg and /media/illustrations/{name}.svg.
+ * Public images drawn by the API: /media/vehicles/{id}/{n}.svg, the 360° frames
+ * /media/vehicles/{id}/360/{index}.svg and /media/illustrations/{name}.svg.
  */
+import { VIEW_360_FRAME_COUNT } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
 import { illustrationSvg, ILLUSTRATION_NAME } from './illustration-svg';
+import { turntableSvg } from './turntable-svg';
 import { vehicleSvg } from './vehicle-svg';
 
 const CACHE = 'public, max-age=86400';
@@ -30,6 +33,29 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         .executeTakeFirst();
       if (!row || n < 1 || n > row.photo_count) throw notFound('Image introuvable.');
       const svg = vehicleSvg({ bodyType: row.body, colour: row.colour_hex, label: `${row.brand} ${row.model} ${row.colour.toLowerCase()}, vue ${n}` }, n);
+      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', CACHE).send(svg);
+    });
+
+    app.get('/media/vehicles/:id/360/:file', {
+      schema: {
+        tags: ['Images'],
+        summary: `Image (SVG) n de la vue à 360° d’un véhicule, de 0 à ${VIEW_360_FRAME_COUNT - 1}, ex. /media/vehicles/12/360/9.svg (90° : face avant)`,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), file: z.string().regex(/^\d{1,3}\.svg$/) }),
+      },
+    }, async (request, reply) => {
+      const index = Number.parseInt(request.params.file, 10);
+      const row = await deps.db
+        .selectFrom('vehicles as v')
+        .innerJoin('vehicle_types as t', 't.id', 'v.type_id')
+        .innerJoin('brands as b', 'b.id', 'v.brand_id')
+        .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
+        .select(['t.slug as body', 'v.colour_hex', 'v.colour', 'b.name as brand', 'm.name as model'])
+        .where('v.id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row || index >= VIEW_360_FRAME_COUNT) throw notFound('Image introuvable.');
+      const angle = (index * 360) / VIEW_360_FRAME_COUNT;
+      const label = `${row.brand} ${row.model} ${row.colour.toLowerCase()}, vue à 360° : ${angle}°`;
+      const svg = turntableSvg({ bodyType: row.body, colour: row.colour_hex, label }, index, VIEW_360_FRAME_COUNT);
       return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', CACHE).send(svg);
     });
 

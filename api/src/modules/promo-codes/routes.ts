@@ -6,6 +6,7 @@ import { PROMO_CODE_KINDS, PROMO_DISCOUNT_TYPES, promotionalCodeRequestSchema, t
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../http/errors';
 import { errorSchemas } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
 import { checkPromotionalCode } from './service';
@@ -29,14 +30,21 @@ export function promoCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/api/promotional-codes', {
       schema: {
         tags: ['Véhicules'],
-        summary: 'Vérifie un code promo (coupon ou code partenaire) pour un véhicule ; 422 sur `code` s’il est inconnu, expiré, épuisé ou hors périmètre',
+        summary: 'Vérifie un code promo (coupon ou code partenaire) pour un véhicule ; 422 sur `code` s’il est inconnu, expiré, épuisé ou hors périmètre ; 429 après trop d’échecs depuis la même adresse IP',
         body: promotionalCodeRequestSchema,
-        response: { 200: z.object({ data: promoResultSchema }), ...errorSchemas(401, 404, 422) },
+        response: { 200: z.object({ data: promoResultSchema }), ...errorSchemas(401, 404, 422, 429) },
       },
       validatorCompiler: bodyValidatedInHandler,
     }, async (request) => {
-      const input = await validate(promotionalCodeRequestSchema, request.body);
-      return { data: await checkPromotionalCode(deps.db, input) };
+      // Brute force: each IP may fail a limited number of codes per window (auth/rate-limits.ts).
+      await deps.rateLimits.assertCanTryPromoCode(request.ip);
+      try {
+        const input = await validate(promotionalCodeRequestSchema, request.body);
+        return { data: await checkPromotionalCode(deps.db, input) };
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 422)) await deps.rateLimits.recordFailedPromoCode(request.ip);
+        throw error;
+      }
     });
   };
 }

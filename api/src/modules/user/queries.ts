@@ -44,3 +44,14 @@ export async function insertUser(db: Conn, user: NewUser): Promise<number> {
 export async function updateUser(db: Conn, id: number, changes: UserUpdate): Promise<void> {
   await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+/** Revokes every session of the user but `keepTokenId` (the one making the request). */
+export async function revokeOtherTokens(db: Conn, userId: number, keepTokenId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepTokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
-import { isBreachedPassword } from '../auth/breached-passwords';
+import { withPasswordRules } from './password-rules';
 import { bookmarkIds, businessSectorExists, emailTaken, findUserRow, updateUser, type UserWithSector } from './queries';
 
 type Conn = Db | Tx;
@@ -62,13 +62,7 @@ function withDatabaseChecks<S extends z.ZodType<{ email?: unknown; business_sect
 }
 
 export function registerValidator(db: Db) {
-  const withBreachCheck = registerSchema.superRefine((value, ctx) => {
-    const password = (value as { password?: unknown }).password;
-    if (typeof password === 'string' && password.length >= 12 && isBreachedPassword(password)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: API_MESSAGES.breachedPassword });
-    }
-  }, always);
-  return withDatabaseChecks(withBreachCheck, db);
+  return withDatabaseChecks(withPasswordRules(registerSchema), db);
 }
 
 export function profileValidator(db: Db, userId: number) {

@@ -1,0 +1,80 @@
+/**
+ * Cities of the « achat utilitaire » pages (/achat-utilitaire/{city}): the list, and one city with
+ * its département, the delivery types priced for that département (the delivery module's prices,
+ * lead time = the type's `delay_days`) and the cheapest vehicles of the category in stock.
+ */
+import { CITY_PAGE_VEHICLES, type City, type CityPage, type VehicleCategorySlug } from '@ga/contracts';
+import type { Db } from '../../db/transaction';
+import { notFound } from '../../http/errors';
+import { searchVehicles } from '../catalogue/service';
+import { deliveryTypesFor } from '../delivery/queries';
+import { distanceFromEcommoyKm } from './distance';
+import { CITY_MESSAGES } from './schemas';
+import { withCities } from './table';
+
+type CityRow = { id: number; slug: string; name: string; postal_code: string; insee_code: string; department_code: string; latitude: number; longitude: number };
+
+const CITY_COLUMNS = ['id', 'slug', 'name', 'postal_code', 'insee_code', 'department_code', 'latitude', 'longitude'] as const;
+
+function toCity(row: CityRow): City {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    postal_code: row.postal_code,
+    insee_code: row.insee_code,
+    department_code: row.department_code,
+    distance_km: distanceFromEcommoyKm(Number(row.latitude), Number(row.longitude)),
+  };
+}
+
+/** By name (French collation is not guaranteed on every server: compare in JS). */
+export async function listCities(db: Db): Promise<City[]> {
+  const rows = await withCities(db).selectFrom('cities').select(CITY_COLUMNS).execute();
+  return rows.map(toCity).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+}
+
+const CATEGORY_WORDS: Record<VehicleCategorySlug, { title: string; plural: string }> = {
+  utilitaires: { title: 'Achat d’utilitaire', plural: 'utilitaires neufs' },
+  voitures: { title: 'Achat de voiture', plural: 'voitures neuves' },
+};
+
+export async function showCity(db: Db, base: string, slugOrId: string, category: VehicleCategorySlug): Promise<CityPage> {
+  const q = withCities(db).selectFrom('cities').select(CITY_COLUMNS);
+  const row = await (/^\d{1,9}$/.test(slugOrId) ? q.where('id', '=', Number(slugOrId)) : q.where('slug', '=', slugOrId)).executeTakeFirst();
+  if (!row) throw notFound(CITY_MESSAGES.notFound);
+  const city = toCity(row);
+  const department = await db.selectFrom('departments').select(['id', 'code', 'name']).where('code', '=', row.department_code).executeTakeFirstOrThrow();
+  const search = { category, sort: 'price_asc' as const };
+  const [types, vehicles] = await Promise.all([
+    deliveryTypesFor(db, department.id),
+    searchVehicles(db, base, { ...search, per_page: CITY_PAGE_VEHICLES }),
+  ]);
+  const words = CATEGORY_WORDS[category];
+  const atHome = types.find((t) => t.at_home);
+  const delivery =
+    atHome && atHome.price !== null
+      ? ` La livraison à domicile à ${city.name} est ${atHome.price === 0 ? 'offerte' : `à ${atHome.price} € TTC`}, sous ${atHome.delay_days} jours environ ; le retrait dans notre centre d’Écommoy est gratuit.`
+      : ' La livraison à domicile se fait sur devis ; le retrait dans notre centre d’Écommoy est gratuit.';
+  return {
+    ...city,
+    department,
+    category,
+    title: `${words.title} à ${city.name} (${department.code})`,
+    intro:
+      `Mandataire auto à Écommoy, dans la Sarthe, depuis 1966, nous proposons ${vehicles.meta.total} ${words.plural}, 0 km et d’occasion en stock, ` +
+      `à ${city.distance_km} km de ${city.name}.${delivery}`,
+    delivery_types: types.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      at_home: t.at_home,
+      delivery_price: t.price,
+      delivery_price_etax: t.price_etax,
+      lead_time_days: t.delay_days ?? 0,
+    })),
+    vehicles_count: vehicles.meta.total,
+    vehicles: vehicles.data,
+    search,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Zod schemas of the trade-in replies (serialisation and OpenAPI) and of the parameters.
+ */
+import { ENERGIES, GEARBOXES, REPRISE_MESSAGES, REQUEST_STATUSES, type Paginated, type Reprise } from '@ga/contracts';
+import { z } from 'zod';
+
+export const repriseSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REQUEST_STATUSES),
+  plate: z.string().nullable(),
+  brand: z.string(),
+  carmodel: z.string(),
+  finish: z.string().nullable(),
+  type: z.string().nullable(),
+  energy: z.enum(ENERGIES),
+  gearbox: z.enum(GEARBOXES),
+  year: z.number().int(),
+  month: z.number().int(),
+  fiscal_power: z.number().int().nullable(),
+  engine_power: z.number().int().nullable(),
+  colour: z.string().nullable(),
+  mileage: z.number().int(),
+  equipments: z.array(z.string()),
+  damages: z.array(z.object({ area: z.string(), kind: z.string() })),
+  first_hand: z.boolean(),
+  service_history: z.boolean(),
+  comment: z.string().nullable(),
+  phone: z.string(),
+  estimate_min: z.number().int().nullable().describe('Euros ; null tant que la reprise n’est pas estimée'),
+  estimate_max: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Reprise>;
+
+export const repriseListSchema = z.object({
+  data: z.array(repriseSchema),
+  meta: z.object({ total: z.number().int(), current_page: z.number().int(), last_page: z.number().int(), per_page: z.number().int() }),
+}) satisfies z.ZodType<Paginated<Reprise>>;
+
+/** `page`: absent → 1; otherwise a positive integer (digits), else 422 on `page`. */
+export const repriseListQuerySchema = z.object({
+  page: z
+    .union([z.string(), z.number()], { error: REPRISE_MESSAGES.page })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return 1;
+      const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: REPRISE_MESSAGES.page });
+        return z.NEVER;
+      }
+      return n;
+    }),
+});
+
+const invalidId = 'Identifiant de demande de reprise invalide.';
+export const repriseParamsSchema = z.object({
+  id: z.coerce.number({ error: invalidId }).int({ error: invalidId }).positive({ error: invalidId }).max(2_147_483_647, { error: invalidId }),
+});

@@ -1,0 +1,48 @@
+/**
+ * DELETE /api/user/{id}/delete: the account and its data go in ONE transaction (a failure at any
+ * step rolls every step back), after which the e-mail address can register again.
+ *
+ * What happens to each kind of data (decision):
+ * - sessions (access_tokens) and password-reset links: deleted (the account's sessions end at once);
+ * - favourites, bookings (which frees the vehicles), funding requests, trade-in requests,
+ *   call-back requests and partner requests: deleted — they only serve the customer relationship
+ *   and hold personal data (phone, messages, the customer's car), nothing the dealership must keep;
+ * - estimates (« devis »): KEPT but detached from the account (user_id NULL) and anonymised (the
+ *   customer's free-text message cleared). They are numbered documents (GA-<year>-<n>, no gap in the
+ *   numbering) and count in promo-code usage; what remains says nothing about the person;
+ * - finally the user row itself.
+ * Tables created by later migrations that reference users also go with ON DELETE CASCADE.
+ */
+import { sql } from 'kysely';
+import type { Tx } from '../../db/transaction';
+
+export interface DeletionStep {
+  /** Table (or table + action) the step handles, for logs and tests. */
+  name: string;
+  run(trx: Tx, userId: number): Promise<unknown>;
+}
+
+const deleteRows = (table: string): DeletionStep => ({
+  name: table,
+  run: (trx, userId) => sql`DELETE FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(trx),
+});
+
+export const ACCOUNT_DELETION_STEPS: readonly DeletionStep[] = [
+  deleteRows('access_tokens'),
+  deleteRows('password_resets'),
+  deleteRows('bookmarks'),
+  deleteRows('bookings'),
+  deleteRows('fundings'),
+  deleteRows('reprises'),
+  deleteRows('calls'),
+  deleteRows('partner_requests'),
+  {
+    name: 'estimates (anonymised)',
+    run: (trx, userId) => sql`UPDATE estimates SET user_id = NULL, message = NULL, updated_at = now() WHERE user_id = ${userId}`.execute(trx),
+  },
+  { name: 'users', run: (trx, userId) => trx.deleteFrom('users').where('id', '=', userId).execute() },
+];
+
+export async function deleteAccountData(trx: Tx, userId: number, steps: readonly DeletionStep[] = ACCOUNT_DELETION_STEPS): Promise<void> {
+  for (const step of steps) await step.run(trx, userId);
+}
