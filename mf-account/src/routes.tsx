@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { pendingRoute } from '@ga/core';
 
 /**
- * Routes of the account area (SPEC.md §2 "Accounts"). Middleware by name: `guest` for sign-in
- * and sign-up pages, `auth` for /mon-compte. Registration, password reset and the account pages
- * land with the account-area issue; until then they show "page en construction".
+ * Routes of the account area (SPEC.md §2 "Accounts"). Middleware by name: `guest` for sign-in,
+ * sign-up and password reset, `auth` for /mon-compte and its children. Pages load lazily.
  */
 export const routes: RouteObject[] = [
   {
@@ -12,19 +10,32 @@ export const routes: RouteObject[] = [
     handle: { middleware: ['guest'] },
     lazy: async () => ({ Component: (await import('./features/sign-in/pages/sign-in-page')).SignInPage }),
   },
-  { ...pendingRoute('/inscription', 'Créer un compte'), handle: { middleware: ['guest'] } },
-  { ...pendingRoute('/mot-de-passe-oublie', 'Mot de passe oublié'), handle: { middleware: ['guest'] } },
-  { ...pendingRoute('/mot-de-passe-oublie/reinitialisation', 'Nouveau mot de passe'), handle: { middleware: ['guest'] } },
+  {
+    path: '/inscription',
+    handle: { middleware: ['guest'] },
+    lazy: async () => ({ Component: (await import('./features/sign-up/pages/sign-up-page')).SignUpPage }),
+  },
+  {
+    path: '/mot-de-passe-oublie',
+    handle: { middleware: ['guest'] },
+    lazy: async () => ({ Component: (await import('./features/password-reset/pages/forgot-password-page')).ForgotPasswordPage }),
+  },
+  {
+    path: '/mot-de-passe-oublie/reinitialisation',
+    handle: { middleware: ['guest'] },
+    lazy: async () => ({ Component: (await import('./features/password-reset/pages/reset-password-page')).ResetPasswordPage }),
+  },
   {
     path: '/mon-compte',
     handle: { middleware: ['auth'] },
+    lazy: async () => ({ Component: (await import('./features/account-area/pages/account-layout')).AccountLayout }),
     children: [
-      pendingRoute('', 'Mon compte', true),
-      pendingRoute('mes-devis', 'Mes devis'),
-      pendingRoute('mes-favoris', 'Mes favoris'),
-      pendingRoute('mes-financements', 'Mes financements'),
-      pendingRoute('mes-reprises', 'Mes reprises'),
-      pendingRoute('mes-reservations', 'Mes réservations'),
+      { index: true, lazy: async () => ({ Component: (await import('./features/profile/pages/profile-page')).ProfilePage }) },
+      { path: 'mes-devis', lazy: async () => ({ Component: (await import('./features/estimates/pages/estimates-page')).EstimatesPage }) },
+      { path: 'mes-favoris', lazy: async () => ({ Component: (await import('./features/favourites/pages/favourites-page')).FavouritesPage }) },
+      { path: 'mes-financements', lazy: async () => ({ Component: (await import('./features/fundings/pages/fundings-page')).FundingsPage }) },
+      { path: 'mes-reprises', lazy: async () => ({ Component: (await import('./features/reprises/pages/reprises-page')).ReprisesPage }) },
+      { path: 'mes-reservations', lazy: async () => ({ Component: (await import('./features/bookings/pages/bookings-page')).BookingsPage }) },
     ],
   },
 ];

@@ -1,0 +1,25 @@
+import { API_KEY, API_URL } from './env';
+
+const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Api-Key': API_KEY };
+
+/** A bearer token for the account, from the real API (POST /oauth/token, the site's public client). */
+export async function apiToken(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${API_URL}/oauth/token`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`oauth/token: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** An authenticated call of the real API, e.g. to create an estimate before opening « Mes devis ». */
+export async function apiAs<T = unknown>(token: string, method: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${API_URL}${url}`, {
+    method,
+    headers: { ...HEADERS, Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Badge, Button, Price, formatMileage } from '@ga/ui';
+import { CONDITION_LABELS, ENERGY_LABELS, type BookmarkedVehicle } from '@ga/contracts';
+import { GENERIC_ERROR, notify, useAppDispatch, useSession } from '@ga/core';
+import { vehiclePath } from '../../account-area/vehicle-path';
+import { useAccountToggleBookmarkMutation } from '../api';
+import styles from './favourite-card.module.css';
+
+/** SPEC §8 notices, verbatim. */
+export const BOOKMARK_REMOVED = 'Véhicule retiré de vos favoris 😑';
+export const BOOKMARK_ADDED = 'Véhicule ajouté dans vos favoris 😁';
+
+/** A bookmarked vehicle (compact card built from the VehicleCard data) with its remove button. */
+export function FavouriteCard({ vehicle }: { vehicle: BookmarkedVehicle }) {
+  const dispatch = useAppDispatch();
+  const { isCompany } = useSession();
+  const [toggleBookmark, { isLoading }] = useAccountToggleBookmarkMutation();
+  const name = `${vehicle.brand.name} ${vehicle.carmodel.name}`;
+
+  const remove = async () => {
+    const result = await toggleBookmark(vehicle.id);
+    if (result.error) dispatch(notify({ action: 'danger', message: GENERIC_ERROR }));
+    else if (result.data.status === 201) dispatch(notify({ action: 'success', message: BOOKMARK_ADDED }));
+    else dispatch(notify({ action: 'info', message: BOOKMARK_REMOVED }));
+  };
+
+  return (
+    <article className={styles.card} data-testid="favourite-card">
+      <Link to={vehiclePath(vehicle)} className={styles.link} aria-label={`${name}, ${vehicle.version}`}>
+        <div className={styles.media}>
+          <img src={vehicle.image} alt="" loading="lazy" width={400} height={260} />
+          {vehicle.is_reserved && (
+            <Badge variant="reserve" className={styles.badge}>
+              Réservé
+            </Badge>
+          )}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{name}</h3>
+          <p className={styles.version}>{vehicle.version}</p>
+          <p className={styles.facts}>
+            {CONDITION_LABELS[vehicle.condition]} · {vehicle.year} · {formatMileage(vehicle.mileage)} · {ENERGY_LABELS[vehicle.energy]}
+          </p>
+          <Price value={vehicle.price} valueEtax={vehicle.price_etax} isCompany={isCompany} discountLabel={false} monthly={vehicle.monthly_from} />
+        </div>
+      </Link>
+      <div className={styles.footer}>
+        <Button variant="ghost" size="sm" iconLeft="heart-filled" loading={isLoading} onClick={() => void remove()} aria-label={`Retirer ${name} de mes favoris`}>
+          Retirer de mes favoris
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Checkbox, Modal, Notice } from '@ga/ui';
+import { errorMessage, notify, signOutLocally, useAppDispatch } from '@ga/core';
+import { useAccountDeleteUserMutation } from '../api';
+import styles from './profile-cards.module.css';
+
+/** SPEC §8, verbatim. */
+export const ACCOUNT_DELETED = 'Votre compte utilisateur a bien été supprimé 😢';
+
+/** Danger zone: the delete-account modal (SPEC §2) → DELETE /api/user/{id}/delete → signed out → home. */
+export function DeleteAccount({ userId }: { userId: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [deleteUser, { isLoading, error, reset }] = useAccountDeleteUserMutation();
+
+  const close = () => {
+    if (isLoading) return;
+    setOpen(false);
+    setConfirmed(false);
+    reset();
+  };
+
+  const onDelete = async () => {
+    const result = await deleteUser(userId);
+    if (result.error) return;
+    // Leave the account area first: signed out on /mon-compte would send the visitor to /connexion.
+    await navigate('/', { replace: true });
+    dispatch(signOutLocally());
+    dispatch(notify({ action: 'warning', message: ACCOUNT_DELETED }));
+  };
+
+  return (
+    <section className={`${styles.card} ${styles.danger}`} aria-labelledby="delete-title">
+      <header className={styles.cardHeader}>
+        <h2 id="delete-title" className={styles.cardTitle}>
+          Supprimer mon compte
+        </h2>
+        <p className={styles.cardText}>Vos favoris, devis, demandes et réservations en cours seront définitivement effacés.</p>
+      </header>
+      <Button variant="outline" className={styles.dangerButton} onClick={() => setOpen(true)}>
+        Supprimer mon compte
+      </Button>
+      <Modal
+        open={open}
+        onClose={close}
+        title="Supprimer votre compte ?"
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" onClick={close} disabled={isLoading}>
+              Annuler
+            </Button>
+            <Button variant="danger" onClick={() => void onDelete()} disabled={!confirmed} loading={isLoading}>
+              Supprimer définitivement
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.modalBody} data-testid="delete-account-modal">
+          <p>Cette action est irréversible. Seront supprimés :</p>
+          <ul>
+            <li>vos informations personnelles et vos véhicules favoris ;</li>
+            <li>vos devis, demandes de financement et de reprise ;</li>
+            <li>vos réservations en cours, qui seront annulées.</li>
+          </ul>
+          {error && (
+            <Notice variant="danger" role="alert">
+              {errorMessage(error)}
+            </Notice>
+          )}
+          <Checkbox label="Je comprends que mon compte et mes données seront supprimés." checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Notice, PasswordField } from '@ga/ui';
+import { passwordUpdateSchema, type PasswordUpdateRequest } from '@ga/contracts';
+import { errorMessage, errorStatus, notify, useAppDispatch } from '@ga/core';
+import { PasswordStrengthMeter } from '../../account-fields/components/password-strength-meter';
+import { applyServerErrors } from '../../account-fields/server-errors';
+import { useAccountUpdatePasswordMutation } from '../api';
+import styles from './profile-cards.module.css';
+
+const EMPTY: PasswordUpdateRequest = { current_password: '', password: '', password_confirmation: '' };
+
+/** Current password + new one (twice) → PUT /api/user/password. */
+export function PasswordForm() {
+  const dispatch = useAppDispatch();
+  const [updatePassword, { error, isLoading }] = useAccountUpdatePasswordMutation();
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<PasswordUpdateRequest>({
+    resolver: zodResolver(passwordUpdateSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await updatePassword(values);
+    if (result.error) {
+      applyServerErrors(result.error, setError, ['current_password', 'password', 'password_confirmation']);
+      return;
+    }
+    reset(EMPTY);
+    dispatch(notify({ action: 'success', message: result.data.message || 'Votre mot de passe a bien été modifié 🔒' }));
+  });
+
+  const status = errorStatus(error);
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.card} aria-labelledby="password-title">
+      <header className={styles.cardHeader}>
+        <h2 id="password-title" className={styles.cardTitle}>
+          Mot de passe
+        </h2>
+        <p className={styles.cardText}>Vos autres appareils seront déconnectés après la modification.</p>
+      </header>
+      {error && status !== 422 && (
+        <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">
+          {errorMessage(error)}
+        </Notice>
+      )}
+      <PasswordField label="Mot de passe actuel" autoComplete="current-password" required error={formState.errors.current_password?.message} {...register('current_password')} />
+      <PasswordField
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        error={formState.errors.password?.message}
+        strengthHint={<PasswordStrengthMeter password={watch('password') ?? ''} />}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirmez le nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        error={formState.errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <Button type="submit" variant="secondary" loading={isLoading || formState.isSubmitting}>
+        Modifier mon mot de passe
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { LoadingState } from '@ga/ui';
+import { usePageHead, useSession } from '@ga/core';
+import { ProfileForm } from '../components/profile-form';
+import { PasswordForm } from '../components/password-form';
+import { DeleteAccount } from '../components/delete-account';
+import styles from './profile-page.module.css';
+
+/** /mon-compte (index): profile, password, account deletion. */
+export function ProfilePage() {
+  usePageHead({ title: 'Mon compte', description: 'Vos informations personnelles, votre mot de passe et vos préférences.', noindex: true });
+  const { user } = useSession();
+  if (!user) return <LoadingState label="Chargement de votre profil…" />;
+  return (
+    <div className={styles.grid}>
+      <ProfileForm key={user.id} user={user} />
+      <div className={styles.side}>
+        <PasswordForm />
+        <DeleteAccount userId={user.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ButtonLink, formatDate, formatEuros, formatMileage } from '@ga/ui';
+import { ENERGY_LABELS, GEARBOX_LABELS, type Reprise } from '@ga/contracts';
+import { RequestCard } from '../../account-area/components/request-card';
+import { ConfirmDelete } from '../../account-area/components/confirm-delete';
+import { Facts } from '../../account-area/components/facts';
+import { useDeleteItem } from '../../account-area/use-delete-item';
+import { useAccountDeleteRepriseMutation } from '../api';
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+function estimateLabel(reprise: Reprise): string {
+  if (reprise.estimate_min === null || reprise.estimate_max === null) return 'En cours d’estimation';
+  if (reprise.estimate_min === reprise.estimate_max) return formatEuros(reprise.estimate_min);
+  return `${formatEuros(reprise.estimate_min)} – ${formatEuros(reprise.estimate_max)}`;
+}
+
+/** A trade-in request: the car offered, its estimate when assessed, status, date, delete. */
+export function RepriseItem({ reprise }: { reprise: Reprise }) {
+  const [deleteReprise] = useAccountDeleteRepriseMutation();
+  const runDelete = useDeleteItem();
+  const title = `${reprise.brand} ${reprise.carmodel}`;
+  const firstRegistration = `${MONTHS[reprise.month - 1] ?? ''} ${reprise.year}`.trim();
+  return (
+    <RequestCard
+      testId="reprise-item"
+      title={title}
+      subtitle={[reprise.finish, reprise.plate].filter(Boolean).join(' · ') || undefined}
+      status={reprise.status}
+      meta={<>Demande de reprise du {formatDate(reprise.created_at)}</>}
+      actions={
+        <>
+          <ButtonLink to={`/devis-reprise/${reprise.id}`} variant="outline" size="sm" aria-label={`Voir le devis de reprise ${title}`}>
+            Voir le devis
+          </ButtonLink>
+          <ConfirmDelete
+            label="Supprimer"
+            ariaLabel={`Supprimer la demande de reprise ${title}`}
+            title="Supprimer cette demande de reprise ?"
+            confirmLabel="Supprimer la demande"
+            onConfirm={() => runDelete(() => deleteReprise(reprise.id), 'Votre demande de reprise a été supprimée.')}
+          >
+            La demande de reprise de votre {title} ne sera plus traitée.
+          </ConfirmDelete>
+        </>
+      }
+    >
+      <Facts
+        items={[
+          { label: 'Estimation', value: estimateLabel(reprise) },
+          { label: 'Mise en circulation', value: firstRegistration },
+          { label: 'Kilométrage', value: formatMileage(reprise.mileage) },
+          { label: 'Énergie', value: ENERGY_LABELS[reprise.energy] ?? reprise.energy },
+          { label: 'Boîte', value: GEARBOX_LABELS[reprise.gearbox] ?? reprise.gearbox },
+        ]}
+      />
+    </RequestCard>
+  );
+}
