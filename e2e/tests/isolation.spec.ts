@@ -72,3 +72,17 @@ test('un chunk de page qui échoue en pleine navigation : un seul rechargement, 
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
   await expect(page.getByTestId('page-pending')).toBeVisible();
 });
+
+test('un remote qui plante au rendu : message de sa rubrique, le reste du site fonctionne', async ({ page }) => {
+  // Malformed data from the API makes the catalogue's vehicle page throw while rendering.
+  await page.route('**/api/vehicles/20?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"id":20}}' }));
+  await page.goto('/achat/vehicule/x/20');
+  const area = page.getByTestId('remote-unavailable');
+  await expect(area).toBeVisible();
+  await expect(area).toHaveAttribute('data-remote', 'mf-catalogue');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Another area renders normally.
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+});

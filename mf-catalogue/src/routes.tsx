@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { pendingRoute } from '@ga/core';
 import { registerSearchMiddleware } from './features/search/search-middleware';
 import { LISTINGS } from './features/search/listings';
 
@@ -7,11 +6,11 @@ import { LISTINGS } from './features/search/listings';
 registerSearchMiddleware();
 
 const pages = () => import('./features/search/pages/listing-route-pages');
+const campaigns = () => import('./features/campaigns/pages/campaign-pages');
 
 /**
  * Routes of the catalogue area (SPEC.md §2 "Buying", /evenement, /promotion, leasing offers).
  * Static /achat/… routes rank above /achat/:category (React Router scores static segments first).
- * Vehicle page, booking, leasing offers, events and promotions land with the rest of the issue.
  */
 export const routes: RouteObject[] = [
   { path: '/achat', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).AllVehiclesPage }) },
@@ -33,12 +32,13 @@ export const routes: RouteObject[] = [
   { path: '/achat-par-energie/:slug', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).EnergyPage }) },
   { path: '/achat-par-marque/:slug', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).BrandPage }) },
   { path: '/achat-par-modele/:slug', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).ModelPage }) },
-  pendingRoute('/achat-utilitaire/:city', 'Utilitaires livrés près de chez vous'),
+  { path: '/achat-utilitaire/:city', lazy: async () => ({ Component: (await import('./features/city/pages/city-page')).CityPage }) },
   // React Router cannot match `leasing-:category`: match the whole segment and parse it.
   {
     path: '/financement/:leasingCategory/:brand?/:carmodel?',
+    handle: { middleware: ['search'] },
     lazy: async () => ({ Component: (await import('./features/leasing/pages/leasing-page')).LeasingPage }),
   },
-  pendingRoute('/evenement/:slug', 'Événement'),
-  pendingRoute('/promotion/:slug', 'Promotion'),
+  { path: '/evenement/:slug', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await campaigns()).EventRoutePage }) },
+  { path: '/promotion/:slug', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await campaigns()).PromotionRoutePage }) },
 ];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, pluralize, Button } from '@ga/ui';
 import { usePageHead } from '@ga/core';
 import type { VehicleSearchQuery } from '@ga/contracts';
@@ -18,10 +18,14 @@ export interface ListingPageProps {
   base?: Partial<VehicleSearchQuery>;
   /** Lead paragraph under the title. */
   intro?: string;
+  /** Extra content under the header (explanations of a leasing or campaign page…). */
+  children?: ReactNode;
+  /** Small print under the results (legal mentions of the page's offers). */
+  footnote?: ReactNode;
 }
 
 /** A vehicle listing: filters with counts, sort, results, pagination; all of it in the URL. */
-export function ListingPage({ title, description, base = {}, intro }: ListingPageProps) {
+export function ListingPage({ title, description, base = {}, intro, children, footnote }: ListingPageProps) {
   usePageHead({ title, description });
   const { filters, update, reset } = useListingFilters();
   const query = toApiQuery(base, filters);
@@ -38,6 +42,7 @@ export function ListingPage({ title, description, base = {}, intro }: ListingPag
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
       </header>
+      {children}
       <Button variant="outline" className={styles.filtersToggle} aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
         {filtersOpen ? 'Masquer les filtres' : `Filtrer${activeCount ? ` (${activeCount})` : ''}`}
       </Button>
@@ -76,6 +81,7 @@ export function ListingPage({ title, description, base = {}, intro }: ListingPag
               <Pagination current={results.data.meta.current_page} last={results.data.meta.last_page} onPage={(page) => { update({ page }, { keepPage: true }); window.scrollTo(0, 0); }} />
             </>
           )}
+          {footnote && <div className={styles.footnote}>{footnote}</div>}
         </section>
       </div>
     </div>

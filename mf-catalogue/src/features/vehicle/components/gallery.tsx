@@ -1,23 +1,49 @@
 import { useState } from 'react';
+import { Viewer360 } from '../../view-360/components/viewer-360';
 import styles from './gallery.module.css';
 
-/** Photos of the vehicle: a large view and thumbnails (keyboard: buttons). */
-export function Gallery({ images, title }: { images: string[]; title: string }) {
+interface GalleryProps {
+  images: string[];
+  title: string;
+  vehicleId: number;
+  /** The API has a 360° turntable for this vehicle. */
+  has360: boolean;
+}
+
+/** Photos of the vehicle (a large view and thumbnails) and, when it exists, its 360° view. */
+export function Gallery({ images, title, vehicleId, has360 }: GalleryProps) {
   const [index, setIndex] = useState(0);
+  const [mode, setMode] = useState<'photos' | '360'>('photos');
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
     <div className={styles.gallery}>
-      <img className={styles.main} src={current} alt={`${title}, photo ${index + 1} sur ${images.length}`} width={800} height={520} />
-      <ul className={styles.thumbs}>
-        {images.map((src, i) => (
-          <li key={src}>
-            <button type="button" className={i === index ? `${styles.thumb} ${styles.active}` : styles.thumb} aria-label={`Photo ${i + 1}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
-              <img src={src} alt="" loading="lazy" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      {has360 && (
+        <div className={styles.modes} role="group" aria-label="Affichage">
+          <button type="button" className={mode === 'photos' ? `${styles.mode} ${styles.modeActive}` : styles.mode} aria-pressed={mode === 'photos'} onClick={() => setMode('photos')}>
+            Photos
+          </button>
+          <button type="button" className={mode === '360' ? `${styles.mode} ${styles.modeActive}` : styles.mode} aria-pressed={mode === '360'} onClick={() => setMode('360')}>
+            Vue 360°
+          </button>
+        </div>
+      )}
+      {mode === '360' ? (
+        <Viewer360 vehicleId={vehicleId} title={title} />
+      ) : (
+        <>
+          <img className={styles.main} src={current} alt={`${title}, photo ${index + 1} sur ${images.length}`} width={800} height={520} />
+          <ul className={styles.thumbs}>
+            {images.map((src, i) => (
+              <li key={src}>
+                <button type="button" className={i === index ? `${styles.thumb} ${styles.active}` : styles.thumb} aria-label={`Photo ${i + 1}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+                  <img src={src} alt="" loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

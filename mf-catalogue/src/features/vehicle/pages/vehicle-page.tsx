@@ -11,6 +11,7 @@ import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import { DeliveryBlock } from '../../delivery/components/delivery-block';
 import { FundingBlock } from '../../financing/components/funding-block';
 import { EstimateBlock } from '../../estimate/components/estimate-block';
+import { CallBackButton } from '../../call-back/components/call-back-button';
 import styles from './vehicle-page.module.css';
 
 /** /achat/vehicule/{slug}/{vehicleId} */
@@ -36,7 +37,7 @@ export function VehiclePage() {
         <Link to="/">Accueil</Link> › <Link to="/achat">Acheter</Link> › <Link to={`/achat-par-marque/${vehicle.brand.slug}`}>{vehicle.brand.name}</Link> › <span aria-current="page">{vehicle.title}</span>
       </nav>
       <div className={styles.top}>
-        <Gallery images={vehicle.images} title={vehicle.title} />
+        <Gallery images={vehicle.images} title={vehicle.title} vehicleId={vehicle.id} has360={vehicle.has_view_360} />
         <aside className={styles.box}>
           <div className={styles.badges}>
             {vehicle.is_reserved && <Badge variant="reserve" />}
@@ -70,9 +71,7 @@ export function VehiclePage() {
                 Réserver ce véhicule
               </ButtonLink>
             )}
-            <a className={styles.call} href="tel:+33243000000">
-              <Icon name="phone" size={18} /> Un conseiller : 02 43 00 00 00
-            </a>
+            <CallBackButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />
           </div>
           <p className={styles.reassure}>
             <Icon name="truck" size={16} /> Livraison partout en France · <Icon name="shield" size={16} /> Garantie {vehicle.warranty_months} mois

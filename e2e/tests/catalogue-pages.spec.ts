@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from '../support/api';
+import { signInWithForm } from '../support/session';
+
+async function refuseCookies(page: Page) {
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+}
+
+test('achat utilitaire par ville : prix et délai de livraison du département, utilitaires en stock', async ({ page }) => {
+  await page.goto('/achat-utilitaire/tours');
+  await refuseCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achat d’utilitaire à Tours (37)');
+  const delivery = page.getByTestId('city-delivery');
+  await expect(delivery.getByRole('listitem').first()).toBeVisible();
+  await expect(delivery).toContainText(/GRATUIT|SUR DEVIS|€ TTC/);
+  await expect(delivery).toContainText(/Remise des clés (sous \d+\s+jours?|dès que le véhicule est prêt)/);
+  await expect(page.getByTestId('listing-results').getByTestId('vehicle-card')).toHaveCount(12);
+  await page.getByRole('link', { name: 'Utilitaire à Angers (49)' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achat d’utilitaire à Angers (49)');
+
+  await page.goto('/achat-utilitaire/atlantide');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+});
+
+test('leasing : véhicules avec offre LOA, mensualité croissante ; catégorie inconnue introuvable', async ({ page }) => {
+  await page.goto('/financement/leasing-utilitaires/renault');
+  await refuseCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leasing Renault en LOA');
+  const cards = page.getByTestId('listing-results').getByTestId('vehicle-card');
+  await expect(cards.first()).toBeVisible();
+  const monthly = async (i: number) => Number(((await cards.nth(i).getByText(/€\/mois/).textContent()) ?? '').replace(/[^\d]/g, ''));
+  expect(await monthly(0)).toBeLessThanOrEqual(await monthly(5));
+  await expect(cards.first()).toContainText('Renault');
+  await expect(page.getByText('Un crédit vous engage et doit être remboursé.')).toBeVisible();
+
+  await page.goto('/financement/leasing-camions');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+});
+
+test('événement en cours avec ses véhicules, promotion terminée signalée', async ({ page }) => {
+  await page.goto('/evenement/journees-portes-ouvertes-ecommoy');
+  await refuseCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journées portes ouvertes à Écommoy');
+  await expect(page.getByText(/Écommoy/).first()).toBeVisible();
+  await expect(page.getByTestId('listing-results').getByTestId('vehicle-card').first()).toBeVisible();
+
+  await page.goto('/promotion/soldes-d-hiver');
+  await expect(page.getByText(/Cette offre est terminée/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir nos offres du moment' })).toBeVisible();
+
+  await page.goto('/promotion/inconnue');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+});
+
+test('vue à 360° : au clavier et à la souris', async ({ page }) => {
+  await page.goto('/achat/vehicule/x/20');
+  await refuseCookies(page);
+  await page.getByRole('button', { name: 'Vue 360°' }).click();
+  const frame = page.getByTestId('viewer-360').locator('img');
+  await expect(frame).toHaveAttribute('data-angle', '0');
+  const stage = page.getByRole('group', { name: /vue à 360°/ });
+  await stage.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(frame).toHaveAttribute('data-angle', '20');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(frame).toHaveAttribute('data-angle', '350');
+
+  const box = (await stage.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(frame).not.toHaveAttribute('data-angle', '350');
+});
+
+test('être rappelé : connexion au milieu, formulaire rouvert, demande enregistrée', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/achat/vehicule/x/25');
+  await refuseCookies(page);
+  await page.getByRole('button', { name: 'Être rappelé par un conseiller' }).click();
+  await expect(page).toHaveURL(/\/connexion\?redirect=/);
+  await signInWithForm(page, account);
+  const dialog = page.getByRole('dialog', { name: 'Être rappelé' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/achat\/vehicule\/x\/25$/);
+  await expect(dialog.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
+  await dialog.getByLabel('Téléphone').fill('12');
+  await dialog.getByRole('button', { name: 'Être rappelé' }).click();
+  await expect(dialog.getByText(/numéro de téléphone/i)).toBeVisible();
+  await dialog.getByLabel('Téléphone').fill('06 98 76 54 32');
+  await dialog.getByRole('button', { name: 'Être rappelé' }).click();
+  await expect(page.getByTestId('call-back-done')).toContainText('06 98 76 54 32');
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { createAccount } from '../support/api';
+import { signInWithForm } from '../support/session';
+
+function bookableDate(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 6);
+  if (d.getDay() === 0) d.setDate(d.getDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The whole purchase journey in one visit (issue 4 "Done means"): search → filters in the URL →
+ * vehicle → favourite (sign-in in the middle, brought back) → custom funding → estimate → booking.
+ */
+test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, financement, devis, réservation', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/achat');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+
+  // Filters and sort live in the URL.
+  const filters = page.getByRole('complementary', { name: 'Filtres' });
+  await filters.getByRole('group', { name: 'Énergie' }).getByLabel(/^Hybride/).first().click();
+  await expect(page).toHaveURL(/\/achat\?energies=hybride/);
+  await page.getByLabel('Trier par').selectOption('price_asc');
+  await expect(page).toHaveURL(/energies=hybride.*sort=price_asc/);
+  const card = page.getByTestId('listing-results').getByTestId('vehicle-card').nth(3);
+  await expect(card).toContainText(/Hybride/);
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/achat\/vehicule\/[^/]+\/\d+$/);
+  const vehiclePath = new URL(page.url()).pathname;
+
+  // Favourite while signed out: sign in, come back to the vehicle with the favourite added.
+  const vehicle = page.getByTestId('vehicle-page');
+  await vehicle.getByTestId('favourite-toggle').first().click();
+  await expect(page).toHaveURL(/\/connexion\?redirect=/);
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(new RegExp(`${vehiclePath}$`));
+  await expect(page.getByText('Véhicule ajouté dans vos favoris 😁')).toBeVisible();
+  await expect(vehicle.getByTestId('favourite-toggle').first()).toHaveAttribute('aria-pressed', 'true');
+
+  // Custom funding: the server recomputes the offer when the duration changes.
+  const funding = page.getByTestId('funding-block');
+  await funding.getByRole('button', { name: 'Personnaliser mon financement' }).click();
+  const modal = page.getByTestId('custom-funding');
+  await expect(modal).toContainText('Un crédit vous engage');
+  const before = await modal.locator('p').first().textContent();
+  const duration = page.getByLabel('Durée');
+  const options = await duration.locator('option').allTextContents();
+  const current = await duration.locator('option:checked').textContent();
+  await duration.selectOption({ label: options[0] === current ? options[options.length - 1]! : options[0]! });
+  await expect(modal.locator('p').first()).not.toHaveText(before ?? '');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // Estimate with a promo code.
+  await page.getByLabel('Code promo ou code partenaire').fill('BIENVENUE500');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText(/−500\s€/)).toBeVisible();
+  await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
+  await expect(page.getByTestId('estimate-summary')).toContainText(/Devis n° GA-\d{4}-\d{6}/);
+
+  // Booking.
+  await page.getByRole('link', { name: 'Réserver ce véhicule' }).click();
+  await expect(page).toHaveURL(/\/reservation$/);
+  await page.getByLabel('Date souhaitée pour la remise des clés').fill(bookableDate());
+  await page.getByRole('radio', { name: /^Matin/ }).check();
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page).toHaveURL(/\/reservation\/\d+$/);
+  await expect(page.getByText('En attente de confirmation')).toBeVisible();
+});

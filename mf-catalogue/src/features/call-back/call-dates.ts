@@ -1,0 +1,33 @@
+import { CALL_MAX_LEAD_DAYS, CALL_SLOTS, CALL_SLOT_END_HOURS, type CallSlot } from '@ga/contracts';
+
+/** Date and hour in Paris of an instant: the dealership's clock, whatever the visitor's. */
+export function parisNow(now = new Date()): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+}
+
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const isSunday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay() === 0;
+
+/** Slots still open on `date` (all of them on a later day). */
+export function openSlots(date: string, now = new Date()): CallSlot[] {
+  const paris = parisNow(now);
+  if (date !== paris.date) return [...CALL_SLOTS];
+  return CALL_SLOTS.filter((slot) => paris.hour < CALL_SLOT_END_HOURS[slot]);
+}
+
+/**
+ * The call-back form's date window (the API checks it again): today to today + CALL_MAX_LEAD_DAYS,
+ * Paris time; the default is the first day, not a Sunday, that still has an open slot.
+ */
+export function callDateWindow(now = new Date()) {
+  const today = parisNow(now).date;
+  let first = today;
+  while (isSunday(first) || openSlots(first, now).length === 0) first = addDays(first, 1);
+  return { min: today, max: addDays(today, CALL_MAX_LEAD_DAYS), first };
+}
