@@ -98,6 +98,10 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
       }),
     ],
     optimization: { minimize: !dev, splitChunks: false, runtimeChunk: false },
+    // `rspack serve` compiles dynamic imports lazily by default; a remote's lazy chunk then asks the
+    // *page's* origin (the shell, :3000) to compile it, never its own dev server, and the route
+    // stays on « Chargement… ». Every chunk is built up front instead.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port,
