@@ -93,6 +93,11 @@ export interface DeleteUserParams {
 export interface BookmarkToggleRequest {
   vehicle_id: Id;
 }
+/** Notices of the bookmark toggle, verbatim from SPEC §8 (201 → added; other success → removed). */
+export const BOOKMARK_MESSAGES = {
+  added: 'Véhicule ajouté dans vos favoris 😁',
+  removed: 'Véhicule retiré de vos favoris 😑',
+} as const;
 export interface BookmarkToggleResponse {
   data: { vehicle_id: Id; bookmarked: boolean; bookmarks: Id[] };
 }

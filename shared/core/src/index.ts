@@ -34,4 +34,5 @@ export type { RemoteRoutesModule } from './routing/remote-routes';
 export { renderStandalone } from './dev/standalone';
 export { NotFoundPage } from './not-found/not-found-page';
 export { pendingRoute } from './routing/pending-route';
+export { vehiclePath } from './routing/vehicle-path';
 export { SIGN_IN_PATH, signInPath } from './session/sign-in-path';

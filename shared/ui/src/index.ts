@@ -10,7 +10,7 @@ export { tokens, mediaUp, cssVar, cssVarName, type Tokens } from './styles/token
 
 // Formatting
 export { formatNumber, normalizeSpaces, NBSP, NNBSP } from './format/number';
-export { formatPrice, formatPriceHT, formatEuros, formatMonthly, deliveryPriceLabel } from './format/price';
+export { formatPrice, formatPriceHT, formatEuros, formatMonthly, formatCents, deliveryPriceLabel } from './format/price';
 export { formatMileage } from './format/mileage';
 export { formatDate, formatShortDate, formatRelativeDays, daysBetween, TIME_ZONE, type DateInput } from './format/date';
 export { departmentCode, DEFAULT_DEPARTMENT_CODE } from './format/department';

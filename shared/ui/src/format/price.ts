@@ -29,3 +29,10 @@ export function deliveryPriceLabel(price: number | null | undefined): string {
   if (price === 0) return 'GRATUIT';
   return formatPrice(price);
 }
+
+const twoDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Amounts the API keeps in cents (quotes): 1234567 → `12 345,67 €`. */
+export function formatCents(cents: number): string {
+  return `${twoDecimals.format(cents / 100)}${NBSP}€`;
+}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@ga/ui';
+import { vehiclePath } from '@ga/core';
 import type { BookingStatus, RequestStatus, VehicleCard } from '@ga/contracts';
-import { vehiclePath } from '../vehicle-path';
 import { StatusPill } from './status-pill';
 import styles from './request-card.module.css';
 

@@ -1,9 +1,8 @@
-import { formatDate } from '@ga/ui';
+import { formatCents, formatDate } from '@ga/ui';
 import type { Estimate } from '@ga/contracts';
 import { useSession } from '@ga/core';
 import { RequestCard } from '../../account-area/components/request-card';
 import { ConfirmDelete } from '../../account-area/components/confirm-delete';
-import { formatCents } from '../../account-area/format-cents';
 import { useDeleteItem } from '../../account-area/use-delete-item';
 import { useAccountDeleteEstimateMutation } from '../api';
 import styles from './estimate-item.module.css';

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
 import { Badge, Button, Price, formatMileage } from '@ga/ui';
-import { CONDITION_LABELS, ENERGY_LABELS, type BookmarkedVehicle } from '@ga/contracts';
-import { GENERIC_ERROR, notify, useAppDispatch, useSession } from '@ga/core';
-import { vehiclePath } from '../../account-area/vehicle-path';
+import { BOOKMARK_MESSAGES, CONDITION_LABELS, ENERGY_LABELS, type BookmarkedVehicle } from '@ga/contracts';
+import { GENERIC_ERROR, notify, useAppDispatch, useSession, vehiclePath } from '@ga/core';
 import { useAccountToggleBookmarkMutation } from '../api';
 import styles from './favourite-card.module.css';
 
 /** SPEC §8 notices, verbatim. */
-export const BOOKMARK_REMOVED = 'Véhicule retiré de vos favoris 😑';
-export const BOOKMARK_ADDED = 'Véhicule ajouté dans vos favoris 😁';
 
 /** A bookmarked vehicle (compact card built from the VehicleCard data) with its remove button. */
 export function FavouriteCard({ vehicle }: { vehicle: BookmarkedVehicle }) {
@@ -20,8 +17,8 @@ export function FavouriteCard({ vehicle }: { vehicle: BookmarkedVehicle }) {
   const remove = async () => {
     const result = await toggleBookmark(vehicle.id);
     if (result.error) dispatch(notify({ action: 'danger', message: GENERIC_ERROR }));
-    else if (result.data.status === 201) dispatch(notify({ action: 'success', message: BOOKMARK_ADDED }));
-    else dispatch(notify({ action: 'info', message: BOOKMARK_REMOVED }));
+    else if (result.data.status === 201) dispatch(notify({ action: 'success', message: BOOKMARK_MESSAGES.added }));
+    else dispatch(notify({ action: 'info', message: BOOKMARK_MESSAGES.removed }));
   };
 
   return (

@@ -1,8 +1,6 @@
-import { formatDate } from '@ga/ui';
+import { formatCents, formatDate } from '@ga/ui';
 import type { Estimate } from '@ga/contracts';
 import styles from './estimate-block.module.css';
-
-const euros = (cents: number) => `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`;
 
 /** The quote as the API numbered and computed it: lines and totals HT / TVA / TTC. */
 export function EstimateSummary({ estimate }: { estimate: Estimate }) {
@@ -27,18 +25,18 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
                 {line.label}
                 {line.note && <small className={styles.note}>{line.note}</small>}
               </td>
-              <td>{euros(line.ht_cents)}</td>
-              <td>{euros(line.tva_cents)}</td>
-              <td>{euros(line.ttc_cents)}</td>
+              <td>{formatCents(line.ht_cents)}</td>
+              <td>{formatCents(line.tva_cents)}</td>
+              <td>{formatCents(line.ttc_cents)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td>{euros(estimate.total_ht_cents)}</td>
-            <td>{euros(estimate.total_tva_cents)}</td>
-            <td className={styles.total}>{euros(estimate.total_ttc_cents)}</td>
+            <td>{formatCents(estimate.total_ht_cents)}</td>
+            <td>{formatCents(estimate.total_tva_cents)}</td>
+            <td className={styles.total}>{formatCents(estimate.total_ttc_cents)}</td>
           </tr>
         </tfoot>
       </table>

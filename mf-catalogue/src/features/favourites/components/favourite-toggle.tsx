@@ -1,14 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '@ga/ui';
+import { BOOKMARK_MESSAGES } from '@ga/contracts';
 import { GENERIC_ERROR, notify, useAppDispatch, useSession, signInPath } from '@ga/core';
 import { useCatalogueToggleBookmarkMutation } from '../api';
 import { rememberPendingBookmark, takePendingBookmark } from '../pending-bookmark';
 import styles from './favourite-toggle.module.css';
 
 /** SPEC §8 notices, verbatim. */
-export const BOOKMARK_ADDED = 'Véhicule ajouté dans vos favoris 😁';
-export const BOOKMARK_REMOVED = 'Véhicule retiré de vos favoris 😑';
 
 /** The heart on a vehicle: toggles the favourite (sign-in first for anonymous visitors). */
 export function FavouriteToggle({ vehicleId, label }: { vehicleId: number; label: string }) {
@@ -24,9 +23,9 @@ export function FavouriteToggle({ vehicleId, label }: { vehicleId: number; label
     if ('error' in result && result.error) {
       dispatch(notify({ action: 'danger', message: GENERIC_ERROR }));
     } else if (result.data?.status === 201) {
-      dispatch(notify({ action: 'success', message: BOOKMARK_ADDED }));
+      dispatch(notify({ action: 'success', message: BOOKMARK_MESSAGES.added }));
     } else {
-      dispatch(notify({ action: 'info', message: BOOKMARK_REMOVED }));
+      dispatch(notify({ action: 'info', message: BOOKMARK_MESSAGES.removed }));
     }
   }, [dispatch, toggleBookmark, vehicleId]);
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, Price, formatMileage } from '@ga/ui';
 import { CONDITION_LABELS, ENERGY_LABELS, GEARBOX_LABELS, type VehicleCard as Card } from '@ga/contracts';
-import { useSession } from '@ga/core';
-import { vehiclePath } from '../vehicle-path';
+import { useSession, vehiclePath } from '@ga/core';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import styles from './vehicle-card.module.css';
 

@@ -1,4 +1,4 @@
 import type { VehicleCard } from '@ga/contracts';
 
-/** /achat/vehicule/{slug}/{vehicleId} (SPEC.md §2). */
+/** The vehicle page, /achat/vehicule/{slug}/{vehicleId} (SPEC.md §2), linked from every area. */
 export const vehiclePath = (vehicle: Pick<VehicleCard, 'slug' | 'id'>) => `/achat/vehicule/${vehicle.slug}/${vehicle.id}`;
