@@ -12,6 +12,7 @@ import * as m0006 from './0006_financing';
 import * as m0007 from './0007_estimates';
 import * as m0008 from './0008_account';
 import * as m0009 from './0009_catalogue_extras';
+import * as m0010 from './0010_delivery_lead_times';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_estimates': m0007,
   '0008_account': m0008,
   '0009_catalogue_extras': m0009,
+  '0010_delivery_lead_times': m0010,
 };

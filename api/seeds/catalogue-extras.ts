@@ -33,7 +33,7 @@ export async function seedCatalogueExtras(trx: Tx, now: Date): Promise<void> {
 
   await withCities(trx)
     .insertInto('cities')
-    .values(CITIES.map(([slug, name, postal, insee, lat, lon], i) => ({ slug, name, postal_code: postal, insee_code: insee, department_code: departmentOfInsee(insee), latitude: lat, longitude: lon, position: i + 1 })))
+    .values(CITIES.map(([slug, name, atName, postal, insee, lat, lon], i) => ({ slug, name, at_name: atName, postal_code: postal, insee_code: insee, department_code: departmentOfInsee(insee), latitude: lat, longitude: lon, position: i + 1 })))
     .execute();
 
   const dates = (c: { starts: number; ends: number }) => ({ starts_on: parisDay(now, c.starts), ends_on: parisDay(now, c.ends) });

@@ -5,13 +5,15 @@
  * NOTE: the test snapshot is keyed on migrations/ and seeds/ only: after a change to
  * src/modules/financing/{maths,offers}.ts, touch this file (or delete the snapshot in the temp dir).
  * The payments are computed with the API's annuity formula (src/modules/financing), and each
- * vehicle's `monthly_from` becomes its cheapest computed payment. Deterministic (seeded PRNG).
+ * vehicle's `monthly_from` becomes its cheapest computed payment, `loa_monthly_from` its LOA one
+ * (financing/vehicle-monthlies.ts). Deterministic (seeded PRNG).
  */
 import { sql } from 'kysely';
 import type { Tx } from '../src/db/transaction';
-import { ageInMonths, monthlyFrom, residualPercent, type VehicleForResidual } from '../src/modules/financing/maths';
-import { simulateOffer, type OfferParams } from '../src/modules/financing/offers';
+import { ageInMonths, residualPercent, type VehicleForResidual } from '../src/modules/financing/maths';
+import type { OfferParams } from '../src/modules/financing/offers';
 import { financingDb } from '../src/modules/financing/tables';
+import { refreshVehicleMonthlies } from '../src/modules/financing/vehicle-monthlies';
 import { createRng } from './prng';
 
 export const FUNDING_TYPES = [
@@ -67,8 +69,6 @@ export async function seedFinancing(trx: Tx, now: Date): Promise<void> {
 
   const rng = createRng(4975);
   const rents: { vehicle_id: number; funding_type_id: number; lender_id: number; duration_months: number; mileage_per_year: number | null; contribution: number; apr_bp: number; residual_percent: number | null }[] = [];
-  const ids: number[] = [];
-  const froms: number[] = [];
   for (const v of vehicles) {
     const age = ageInMonths(v.first_registration, now);
     const residualVehicle: VehicleForResidual = { condition: v.condition, age_months: age, mileage: v.mileage, energy: v.energy };
@@ -95,7 +95,6 @@ export async function seedFinancing(trx: Tx, now: Date): Promise<void> {
       apr_bp: rng.pick(aprBands),
       residual_percent: residualPercent(residualVehicle, loaDuration, mileage),
     };
-    const monthlies: number[] = [];
     for (const offer of [credit, loa]) {
       rents.push({
         vehicle_id: v.id,
@@ -107,13 +106,9 @@ export async function seedFinancing(trx: Tx, now: Date): Promise<void> {
         apr_bp: offer.apr_bp,
         residual_percent: offer.residual_percent,
       });
-      monthlies.push(simulateOffer(offer, v.price, residualVehicle).monthly);
     }
-    ids.push(v.id);
-    froms.push(monthlyFrom(monthlies)!);
   }
   for (let i = 0; i < rents.length; i += 1000) await db.insertInto('rents').values(rents.slice(i, i + 1000)).execute();
-  await sql`UPDATE vehicles AS v SET monthly_from = x.m
-    FROM unnest(${`{${ids.join(',')}}`}::int[], ${`{${froms.join(',')}}`}::int[]) AS x(id, m)
-    WHERE v.id = x.id`.execute(trx);
+  // monthly_from (every offer) and loa_monthly_from (LOA offers), from the offers just stored.
+  await refreshVehicleMonthlies(trx, now);
 }

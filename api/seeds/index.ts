@@ -11,7 +11,7 @@ import { seedFinancing } from './financing';
 import { seedAccountDemo } from './account-demo';
 import { seedCatalogueExtras } from './catalogue-extras';
 import { seedPromoCodes } from './promo-codes';
-import { deliveryPrice, DELIVERY_TYPES } from './delivery-types';
+import { deliveryLeadTime, deliveryPrice, DELIVERY_TYPES } from './delivery-types';
 import { BANNERS, generateReviews, NEWS, newsDates, WELCOME_SLIDES } from './home-content';
 import { slugify } from './slug';
 import { generateVehicles, modelSlug, VEHICLE_COUNT } from './vehicles';
@@ -68,7 +68,8 @@ async function insertAll(trx: Tx, options: SeedOptions): Promise<void> {
   const prices = types.flatMap((t) =>
     departments.map((d) => {
       const price = deliveryPrice(t.slug, d.code);
-      return { delivery_type_id: t.id, department_id: d.id, price, price_etax: price === null ? null : Math.round(price / 1.2) };
+      const delayDays = deliveryLeadTime(t.slug, d.code);
+      return { delivery_type_id: t.id, department_id: d.id, price, price_etax: price === null ? null : Math.round(price / 1.2), delay_days: delayDays };
     }),
   );
   await inChunks(prices, 500, (chunk) => trx.insertInto('delivery_prices').values(chunk).execute());

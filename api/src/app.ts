@@ -52,13 +52,18 @@ export interface BuildAppOptions {
   overrides?: Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits' | 'resetLimits' | 'mailer'>>;
 }
 
+/** Trusts the `hops` proxies closest to the server (Fastify's own reading of a numeric trustProxy). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY (config.ts): behind a reverse proxy, request.ip is the visitor (per-IP rate limits).
+    // A hop count becomes the function Fastify makes of it (its types leave the number out).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords: options.overrides?.passwords ?? createPasswordHasher(config.scryptCost),
     rateLimits: options.overrides?.rateLimits ?? createRateLimits(config.rateLimits, redis),
     resetLimits: options.overrides?.resetLimits ?? createPasswordResetLimits(config.rateLimits, redis),
-    mailer: options.overrides?.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail.subject }, 'E-mail non envoyé') }),
+    mailer: options.overrides?.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail?.subject }, 'E-mail non envoyé') }),
     requireUser: createAuthHook(tokens),
   };
   // Let background e-mails finish before the process stops.

@@ -62,7 +62,32 @@ export interface Config {
    * Per API process; the stock changes a few times a day, so a minute is invisible to visitors.
    */
   catalogueCacheSeconds: number;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): false (default: the client is the TCP peer), true (trust
+   * every proxy), a hop count, or the addresses / CIDRs of the trusted reverse proxies. Behind a
+   * proxy it makes `request.ip` the visitor's address, which the per-IP rate limits count.
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * TRUST_PROXY: "true" / "false", a hop count ("1") or a comma list of addresses / CIDRs (and
+ * proxy-addr's names loopback, linklocal, uniquelocal). Anything else stops the start-up.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const address = /^(?:[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
+  const named = /^(loopback|linklocal|uniquelocal)$/;
+  const bad = list.find((entry) => !named.test(entry) && (!address.test(entry) || (!entry.includes('.') && !entry.includes(':'))));
+  if (bad !== undefined || list.length === 0) throw new Error(`Variable d'environnement TRUST_PROXY invalide : ${raw}`);
+  return list;
 }
 
 function int(name: string, fallback: number): number {
@@ -123,6 +148,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: str('MAIL_FROM', `${brandName} <ne-pas-repondre@glinche-automobiles.fr>`),
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600),
     catalogueCacheSeconds: int('CATALOGUE_CACHE_SECONDS', 60),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logLevel: str('LOG_LEVEL', 'info'),
     ...overrides,
   };

@@ -75,6 +75,8 @@ export interface DeliveryPricesTable {
   department_id: number;
   price: number | null;
   price_etax: number | null;
+  /** Lead time in days for this department (NULL = on quote); migration 0010. */
+  delay_days: Generated<number | null>;
 }
 
 export interface BrandsTable {
@@ -135,6 +137,8 @@ export interface VehiclesTable {
   catalogue_price: number | null;
   discount: number;
   monthly_from: number | null;
+  /** Cheapest active LOA offer's monthly payment (financing/vehicle-monthlies.ts); migration 0010. */
+  loa_monthly_from: Generated<number | null>;
   is_new_arrival: boolean;
   arrived_at: Timestamp;
   is_favourite_pick: boolean;

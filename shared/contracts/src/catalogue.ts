@@ -139,6 +139,11 @@ export interface VehiclePrices {
   discount_percent: number;
   /** "À partir de … €/mois" (LOA/credit), euros TTC. */
   monthly_from: number | null;
+  /**
+   * Monthly payment of the vehicle's cheapest active LOA offer, whole euros TTC (rounded up); null
+   * when it has none. What the leasing pages show and sort on (`funding=loa&sort=monthly_asc`).
+   */
+  loa_monthly_from: number | null;
 }
 
 /** Card shown in lists and sliders. */
@@ -283,7 +288,8 @@ export interface VehicleSearchQuery extends PageQuery {
   fitted_out?: boolean;
   /**
    * Vehicles with an active offer of this kind (`loa`: the leasing pages /financement/leasing-*,
-   * with `sort=monthly_asc`). `monthly_from` stays the cheapest payment of all the vehicle's offers.
+   * with `sort=monthly_asc`, which then orders by `loa_monthly_from`). `monthly_from` stays the
+   * cheapest payment of all the vehicle's offers.
    */
   funding?: OfferKind;
   listing?: VehicleListing;

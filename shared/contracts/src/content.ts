@@ -63,13 +63,19 @@ export interface City {
   /** Code officiel géographique (INSEE) of the commune. */
   insee_code: string;
   department_code: string;
+  /**
+   * The name as it reads after « à », with the article contracted: « au Mans », « au Havre »,
+   * « à La Rochelle », « à Tours », « aux Sables-d’Olonne ». Titles: « Achat d’utilitaire au Mans (72) ».
+   */
+  at_name: string;
   /** As the crow flies from our centre in Écommoy (72), rounded to 5 km. */
   distance_km: number;
 }
 /**
  * A delivery type for the city's département: `delivery_price` null = on quote (« SUR DEVIS »),
- * 0 = free (« GRATUIT »), else euros TTC. `lead_time_days`: the delivery type's `delay_days`
- * (days between the order being complete and the handover; 0 = as soon as the vehicle is ready).
+ * 0 = free (« GRATUIT »), else euros TTC. `lead_time_days`: the same per-département lead time as
+ * GET /api/delivery-types/departments/{dept} (days between the order being complete and the
+ * handover; 0 = as soon as the vehicle is ready); where that is on quote, the type's generic delay.
  */
 export interface CityDeliveryType {
   id: Id;
@@ -86,7 +92,7 @@ export interface CityPage extends City {
   /** The département (as GET /api/departments gives it: name « 72 Sarthe »). */
   department: Department;
   category: VehicleCategorySlug;
-  /** e.g. « Achat d’utilitaire à Tours (37) ». */
+  /** e.g. « Achat d’utilitaire à Tours (37) », « Achat d’utilitaire au Mans (72) » (uses `at_name`). */
   title: string;
   /** One French paragraph (demo text built from the data). */
   intro: string;

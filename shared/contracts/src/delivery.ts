@@ -19,6 +19,12 @@ export interface DeliveryType {
   delivery_price: number | null;
   delivery_price_etax: number | null;
   at_home: boolean;
+  /**
+   * Days between the complete order and the handover for THIS département (0 = as soon as the
+   * vehicle is ready; null = on quote, e.g. home delivery to Corsica or overseas).
+   */
+  lead_time_days: number | null;
+  /** Same value as `lead_time_days` (its former name, kept for existing clients). */
   delay_days: number | null;
 }
 

@@ -32,8 +32,22 @@ export interface User {
   created_at: string;
 }
 
-/** PUT /api/user → Resource<User> (422 with errors per field; email unique except for oneself). */
-export const profileUpdateSchema = z.object(profileShape).superRefine(refineCompanyFields, whenObject);
+/** Messages of PUT /api/user when the e-mail address changes (422 on `current_password`). */
+export const PROFILE_MESSAGES = {
+  currentPasswordRequired: 'Pour changer d’adresse e-mail, saisissez votre mot de passe actuel.',
+  wrongCurrentPassword: 'Mot de passe actuel incorrect.',
+} as const;
+
+/**
+ * PUT /api/user → Resource<User> (422 with errors per field; email unique except for oneself).
+ * Changing the e-mail address (compared case-insensitively) needs `current_password`: missing →
+ * 422 `PROFILE_MESSAGES.currentPasswordRequired`, wrong → 422 `PROFILE_MESSAGES.wrongCurrentPassword`
+ * (counted as a failed sign-in of the account, 429 beyond); the old address is told by e-mail.
+ * `current_password` is only checked: never stored nor sent back.
+ */
+export const profileUpdateSchema = z
+  .object({ ...profileShape, current_password: z.string().max(1024).optional() })
+  .superRefine(refineCompanyFields, whenObject);
 export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 

@@ -8,20 +8,25 @@
  * - registrations per IP: 10 per hour;
  * - failed promotional codes per IP (POST /api/promotional-codes: unknown, expired, invalid…):
  *   20 per 10 minutes, then 429 until the window ends (guessing codes by brute force).
- * A successful sign-in clears the account's counter. Over the limit: 429 + Retry-After.
+ * Every sign-in attempt takes its points before the (slow) password check and a successful one gives
+ * the IP's point back and clears the account's counter, so parallel guesses cannot exceed the caps.
+ * Over the limit: 429 + Retry-After. Limiters come from http/rate-limiter.ts.
  */
 import { API_MESSAGES } from '@ga/contracts';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../http/errors';
+import { consumeAll, limiter, retrySeconds } from '../../http/rate-limiter';
 
 export interface RateLimits {
-  /** Throws 429 when the IP or the account is already over its failed sign-in limit. */
-  assertCanSignIn(ip: string, username: string): Promise<void>;
-  /** Counts one failed sign-in; throws 429 when it crosses a limit. */
-  recordFailedSignIn(ip: string, username: string): Promise<void>;
-  clearAccount(username: string): Promise<void>;
+  /**
+   * Takes one sign-in attempt from the IP's and the account's budgets BEFORE the password is
+   * checked (so that a burst of parallel guesses cannot all pass a read-only check); throws 429
+   * when either is used up. Call `succeeded()` on the returned attempt when the password was right:
+   * the IP's point is given back and the account's counter cleared. A wrong password keeps the points.
+   */
+  beginSignIn(ip: string, username: string): Promise<SignInAttempt>;
   /** Counts one registration attempt; throws 429 over the limit. */
   consumeRegistration(ip: string): Promise<void>;
   /** Throws 429 when the IP has used up its failed promotional codes. */
@@ -30,18 +35,14 @@ export interface RateLimits {
   recordFailedPromoCode(ip: string): Promise<void>;
 }
 
+export interface SignInAttempt {
+  /** The password was right: refunds the IP's point (rate-limiter-flexible `reward`) and clears the account's counter. */
+  succeeded(): Promise<void>;
+}
+
 export const PROMO_CODE_RATE_MESSAGE = 'Trop de codes promo essayés. Veuillez réessayer dans {minutes} minute(s).';
 
-function limiter(redis: Redis | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
-  const options = { keyPrefix: `ga:${keyPrefix}`, points: Math.max(1, points), duration };
-  return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
-}
-
 const accountKey = (username: string) => username.trim().toLowerCase();
-
-function retrySeconds(res: unknown): number {
-  return res instanceof RateLimiterRes ? res.msBeforeNext / 1000 : 60;
-}
 
 export function createRateLimits(config: Config['rateLimits'], redis: Redis | null): RateLimits {
   const perIp = limiter(redis, 'login-ip', config.loginPerIp, config.ipWindowSeconds);
@@ -49,29 +50,15 @@ export function createRateLimits(config: Config['rateLimits'], redis: Redis | nu
   const registrations = limiter(redis, 'register-ip', config.registerPerIp, 3600);
   const promoCodes = limiter(redis, 'promo-code-ip', config.promoCodeFailuresPerIp, config.promoCodeWindowSeconds);
 
-  async function consumeBoth(ip: string, username: string) {
-    const results = await Promise.allSettled([perIp.consume(ip), perAccount.consume(accountKey(username))]);
-    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (rejected.length) {
-      const errors = rejected.map((r) => r.reason);
-      const real = errors.find((e) => !(e instanceof RateLimiterRes));
-      if (real) throw real;
-      throw tooManyRequests(Math.max(...errors.map(retrySeconds)), API_MESSAGES.tooManyAttempts);
-    }
-  }
-
   return {
-    async assertCanSignIn(ip, username) {
-      const [ipRes, accountRes] = await Promise.all([perIp.get(ip), perAccount.get(accountKey(username))]);
-      const over = [
-        ipRes && ipRes.consumedPoints >= perIp.points ? ipRes : null,
-        accountRes && accountRes.consumedPoints >= perAccount.points ? accountRes : null,
-      ].filter((r): r is RateLimiterRes => r !== null);
-      if (over.length) throw tooManyRequests(Math.max(...over.map(retrySeconds)), API_MESSAGES.tooManyAttempts);
-    },
-    recordFailedSignIn: consumeBoth,
-    async clearAccount(username) {
-      await perAccount.delete(accountKey(username));
+    async beginSignIn(ip, username) {
+      const account = accountKey(username);
+      await consumeAll([[perIp, ip], [perAccount, account]], API_MESSAGES.tooManyAttempts);
+      return {
+        async succeeded() {
+          await Promise.all([perIp.reward(ip, 1), perAccount.delete(account)]);
+        },
+      };
     },
     async assertCanTryPromoCode(ip) {
       const res = await promoCodes.get(ip);

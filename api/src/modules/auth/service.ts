@@ -19,16 +19,14 @@ export async function signIn(deps: AppDeps, body: TokenRequest & { client_id: st
     throw new HttpError(401, API_MESSAGES.invalidClient);
   }
   const username = body.username.trim().toLowerCase();
-  await deps.rateLimits.assertCanSignIn(ip, username);
+  // The attempt is counted before the slow check (a wrong password keeps it; a right one gets it back).
+  const attempt = await deps.rateLimits.beginSignIn(ip, username);
 
   const account = await findCredentialsByEmail(deps.db, username);
   decoyHash ??= deps.passwords.hash('mot de passe leurre pour un compte inexistant');
   const ok = await deps.passwords.verify(body.password, account?.password_hash ?? (await decoyHash));
-  if (!account || !ok) {
-    await deps.rateLimits.recordFailedSignIn(ip, username);
-    throw new HttpError(401, API_MESSAGES.badCredentials);
-  }
-  await deps.rateLimits.clearAccount(username);
+  if (!account || !ok) throw new HttpError(401, API_MESSAGES.badCredentials);
+  await attempt.succeeded();
   return deps.tokens.issue(deps.db, account.id, body.client_id);
 }
 

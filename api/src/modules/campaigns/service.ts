@@ -4,6 +4,7 @@
  * with the same schema: stored criteria that no longer validate count no vehicle).
  */
 import type { CampaignStatus, CampaignVehicleSearch, EventPage, PromotionPage } from '@ga/contracts';
+import { whereIdOrSlug } from '../../db/id-or-slug';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { parisToday } from '../bookings/booking-dates';
@@ -20,8 +21,7 @@ export function campaignStatus(startsOn: string, endsOn: string, today: string):
 }
 
 async function findCampaign(db: Db, kind: 'event' | 'promotion', idOrSlug: string) {
-  const q = withCampaigns(db).selectFrom('campaigns').selectAll().where('kind', '=', kind);
-  return (/^\d{1,9}$/.test(idOrSlug) ? q.where('id', '=', Number(idOrSlug)) : q.where('slug', '=', idOrSlug)).executeTakeFirst();
+  return whereIdOrSlug(withCampaigns(db).selectFrom('campaigns').selectAll().where('kind', '=', kind), idOrSlug).executeTakeFirst();
 }
 
 type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;

@@ -2,21 +2,25 @@
  * SQL of the vehicle calls: one query for the page of cards, one for the count, the detail of a
  * vehicle and the similar vehicles.
  */
-import type { VehicleSort } from '@ga/contracts';
+import type { OfferKind, VehicleSort } from '@ga/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { whereIdOrSlug } from '../../db/id-or-slug';
 import type { Db } from '../../db/transaction';
 import { selectVehicleCards } from './vehicle-cards';
 
 type CardQuery = ReturnType<typeof selectVehicleCards>;
 
-function orderBy(q: CardQuery, sort: VehicleSort): CardQuery {
+/** `funding=loa` (the leasing pages): the monthly sort follows the LOA payment, the one they show. */
+function orderBy(q: CardQuery, sort: VehicleSort, funding?: OfferKind): CardQuery {
   switch (sort) {
     case 'price_asc':
       return q.orderBy('v.price', 'asc').orderBy('v.id', 'asc');
     case 'price_desc':
       return q.orderBy('v.price', 'desc').orderBy('v.id', 'desc');
     case 'monthly_asc':
-      return q.orderBy(sql`v.monthly_from asc nulls last`).orderBy('v.id', 'asc');
+      return funding === 'loa'
+        ? q.orderBy(sql`v.loa_monthly_from asc nulls last`).orderBy('v.id', 'asc')
+        : q.orderBy(sql`v.monthly_from asc nulls last`).orderBy('v.id', 'asc');
     case 'mileage_asc':
       return q.orderBy('v.mileage', 'asc').orderBy('v.id', 'asc');
     case 'year_desc':
@@ -28,8 +32,8 @@ function orderBy(q: CardQuery, sort: VehicleSort): CardQuery {
   }
 }
 
-export function searchPage(db: Db, where: Expression<SqlBool>, sort: VehicleSort, page: number, perPage: number) {
-  return orderBy(selectVehicleCards(db).where(where), sort)
+export function searchPage(db: Db, where: Expression<SqlBool>, sort: VehicleSort, page: number, perPage: number, funding?: OfferKind) {
+  return orderBy(selectVehicleCards(db).where(where), sort, funding)
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
@@ -56,8 +60,7 @@ export const selectVehicleDetails = (db: Db) =>
  * vehicles can share one: the slug gives the oldest listed one; the site's URLs carry the id).
  */
 export function vehicleByIdOrSlug(db: Db, idOrSlug: string) {
-  const q = selectVehicleDetails(db);
-  return (/^\d{1,9}$/.test(idOrSlug) ? q.where('v.id', '=', Number(idOrSlug)) : q.where('v.slug', '=', idOrSlug).orderBy('v.id').limit(1)).executeTakeFirst();
+  return whereIdOrSlug(selectVehicleDetails(db), idOrSlug, 'v').executeTakeFirst();
 }
 
 export const vehicleKey = (db: Db, id: number) =>

@@ -4,10 +4,11 @@
  */
 import type { BodyType, VehicleCategorySlug } from '@ga/contracts';
 import { sql } from 'kysely';
+import { idOrSlugKey } from '../../db/id-or-slug';
 import type { Db } from '../../db/transaction';
 
 const count = sql<number>`count(v.id)::int`;
-const byIdOrSlug = (idOrSlug: string) => (/^\d{1,9}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug });
+const byIdOrSlug = idOrSlugKey;
 
 export function categories(db: Db, slug?: VehicleCategorySlug) {
   let q = db.selectFrom('vehicle_categories').select(['id', 'slug', 'name']).orderBy('position').orderBy('id');

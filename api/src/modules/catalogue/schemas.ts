@@ -45,6 +45,7 @@ export const vehicleCardSchema = z.object({
   discount: z.number().int(),
   discount_percent: z.number().int(),
   monthly_from: z.number().int().nullable(),
+  loa_monthly_from: z.number().int().nullable().describe('Mensualité de la LOA active la moins chère (€ TTC), null sans LOA'),
   is_new_arrival: z.boolean(),
   is_favourite_pick: z.boolean(),
   is_fitted_out: z.boolean(),

@@ -59,7 +59,7 @@ export async function searchVehicles(db: Db, base: string, q: VehicleSearchQuery
   const page = q.page ?? 1;
   const perPage = q.per_page ?? DEFAULT_PER_PAGE;
   const [rows, total] = await Promise.all([
-    searchPage(db, where, q.sort ?? defaultSort(q.listing), page, perPage),
+    searchPage(db, where, q.sort ?? defaultSort(q.listing), page, perPage, q.funding),
     cache.wrap('count', criteria, () => searchCount(db, where)),
   ]);
   return {

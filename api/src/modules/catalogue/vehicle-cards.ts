@@ -27,7 +27,7 @@ export function selectVehicleCardColumns(db: Db) {
     .innerJoin('vehicle_types as t', 't.id', 'v.type_id')
     .select([
       'v.id', 'v.slug', 'v.version', 'v.condition', 'v.energy', 'v.gearbox', 'v.year', 'v.mileage', 'v.power_hp',
-      'v.colour', 'v.price', 'v.price_etax', 'v.catalogue_price', 'v.discount', 'v.monthly_from',
+      'v.colour', 'v.price', 'v.price_etax', 'v.catalogue_price', 'v.discount', 'v.monthly_from', 'v.loa_monthly_from',
       'v.is_new_arrival', 'v.is_favourite_pick', 'v.is_fitted_out', 'v.conversion_bonus', 'v.arrived_at',
       'b.id as brand_id', 'b.slug as brand_slug', 'b.name as brand_name',
       'm.id as carmodel_id', 'm.slug as carmodel_slug', 'm.name as carmodel_name',
@@ -67,6 +67,7 @@ export function toVehicleCard(row: CardRow, publicApiUrl: string): VehicleCard {
     discount: row.discount,
     discount_percent: row.discount > 0 && reference > 0 ? Math.round((row.discount / reference) * 100) : 0,
     monthly_from: row.monthly_from,
+    loa_monthly_from: row.loa_monthly_from,
     is_new_arrival: row.is_new_arrival,
     is_favourite_pick: row.is_favourite_pick,
     is_fitted_out: row.is_fitted_out,

@@ -19,7 +19,7 @@ describe('GET /api/cities', () => {
     expect(meta.total).toBeGreaterThanOrEqual(40);
     expect(data.map((c: { name: string }) => c.name)).toEqual([...data.map((c: { name: string }) => c.name)].sort((a: string, b: string) => a.localeCompare(b, 'fr')));
     const lemans = data.find((c: { slug: string }) => c.slug === 'le-mans');
-    expect(lemans).toEqual({ id: expect.any(Number), slug: 'le-mans', name: 'Le Mans', postal_code: '72000', insee_code: '72181', department_code: '72', distance_km: 20 });
+    expect(lemans).toEqual({ id: expect.any(Number), slug: 'le-mans', name: 'Le Mans', at_name: 'au Mans', postal_code: '72000', insee_code: '72181', department_code: '72', distance_km: 20 });
     expect(data.find((c: { slug: string }) => c.slug === 'nice').distance_km).toBeGreaterThan(700);
   });
 
@@ -44,9 +44,9 @@ describe('GET /api/cities/{city}?type=', () => {
     // The delivery module's prices for the département, every type (on quote included).
     const delivery = (await get(`/api/delivery-types/departments/${page.department.id}?on-estimate`)).json().data;
     expect(page.delivery_types).toEqual(
-      delivery.map((d: { id: number; name: string; description: string; at_home: boolean; delivery_price: number | null; delivery_price_etax: number | null; delay_days: number }) => ({
+      delivery.map((d: { id: number; name: string; description: string; at_home: boolean; delivery_price: number | null; delivery_price_etax: number | null; lead_time_days: number }) => ({
         id: d.id, name: d.name, description: d.description, at_home: d.at_home,
-        delivery_price: d.delivery_price, delivery_price_etax: d.delivery_price_etax, lead_time_days: d.delay_days,
+        delivery_price: d.delivery_price, delivery_price_etax: d.delivery_price_etax, lead_time_days: d.lead_time_days,
       })),
     );
 
@@ -55,6 +55,33 @@ describe('GET /api/cities/{city}?type=', () => {
     expect(page.vehicles).toHaveLength(CITY_PAGE_VEHICLES);
     expect(page.vehicles.map((v: { id: number }) => v.id)).toEqual(vans.data.slice(0, CITY_PAGE_VEHICLES).map((v: { id: number }) => v.id));
     expect(page.vehicles.every((v: { category: string }) => v.category === 'utilitaires')).toBe(true);
+  });
+
+  it('reads city names with their article: « au Mans », « au Havre », « à La Rochelle » (title and intro)', async () => {
+    const lemans = (await get('/api/cities/le-mans')).json().data;
+    expect(lemans.at_name).toBe('au Mans');
+    expect(lemans.title).toBe('Achat d’utilitaire au Mans (72)');
+    expect(lemans.intro).toContain('km du Mans.');
+    expect(lemans.intro).toContain('La livraison à domicile au Mans est');
+    expect(lemans.intro).not.toMatch(/à Le |de Le /);
+    const havre = (await get('/api/cities/le-havre?type=voitures')).json().data;
+    expect(havre.title).toBe('Achat de voiture au Havre (76)');
+    expect(havre.intro).not.toMatch(/à Le |de Le /);
+    expect((await get('/api/cities/la-rochelle')).json().data.title).toBe('Achat d’utilitaire à La Rochelle (17)');
+    expect((await get('/api/cities/angers')).json().data.intro).toContain('km d’Angers.');
+    const all = (await get('/api/cities')).json().data as { name: string; at_name: string }[];
+    expect(all.every((c) => /^(au |aux |à )/.test(c.at_name) && !/^à (Le|Les) /.test(c.at_name))).toBe(true);
+  });
+
+  it('gives each city its département’s own lead time: Nice waits longer than Le Mans', async () => {
+    const lemans = (await get('/api/cities/le-mans')).json().data;
+    const nice = (await get('/api/cities/nice')).json().data;
+    const home = (page: { delivery_types: { at_home: boolean; lead_time_days: number }[] }) => page.delivery_types.find((d) => d.at_home)!.lead_time_days;
+    expect(home(lemans)).toBeGreaterThanOrEqual(3);
+    expect(home(lemans)).toBeLessThanOrEqual(5);
+    expect(home(nice)).toBeGreaterThanOrEqual(10);
+    expect(lemans.intro).toContain(`sous ${home(lemans)} jours`);
+    expect(nice.intro).toContain(`sous ${home(nice)} jours`);
   });
 
   it('defaults to vans, takes voitures too, and answers 422 for an unknown type', async () => {

@@ -38,6 +38,7 @@ export const citySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  at_name: z.string().describe('Le nom après « à », article contracté : « au Mans », « à Tours »'),
   postal_code: z.string(),
   insee_code: z.string(),
   department_code: z.string(),

@@ -10,6 +10,8 @@ export interface CitiesTable {
   id: Generated<number>;
   slug: string;
   name: string;
+  /** The name after « à », article contracted: « au Mans », « à Tours » (migration 0010). */
+  at_name: string;
   postal_code: string;
   insee_code: string;
   department_code: string;

@@ -37,6 +37,27 @@ describe('departments and delivery types', () => {
     expect(onEstimate.json().data.some((x: { delivery_price: number | null }) => x.delivery_price === null)).toBe(true);
   });
 
+  it('gives a lead time per département, from the distance to Sarthe (pickup 0, home 3–5 days near, 10–12 far, on quote overseas)', async () => {
+    const departments: { id: number; code: string }[] = (await get('/api/departments')).json().data;
+    type Type = { at_home: boolean; name: string; lead_time_days: number | null; delay_days: number | null; delivery_price: number | null };
+    const typesOf = async (code: string): Promise<Type[]> =>
+      (await get(`/api/delivery-types/departments/${departments.find((d) => d.code === code)!.id}?on-estimate`)).json().data;
+    const home = (types: Type[]) => types.find((x) => x.at_home)!;
+    const pickup = (types: Type[]) => types.find((x) => x.name.includes('Écommoy'))!;
+    const [sarthe, mayenne, nice, corsica, reunion] = await Promise.all(['72', '53', '06', '2A', '974'].map(typesOf));
+    expect(pickup(sarthe!).lead_time_days).toBe(0);
+    expect(pickup(nice!).lead_time_days).toBe(0);
+    expect(home(sarthe!).lead_time_days).toBe(3);
+    expect(home(mayenne!).lead_time_days).toBeGreaterThanOrEqual(3);
+    expect(home(mayenne!).lead_time_days).toBeLessThanOrEqual(5);
+    expect(home(nice!).lead_time_days).toBeGreaterThanOrEqual(10);
+    expect(home(nice!).lead_time_days).toBeLessThanOrEqual(12);
+    expect(home(corsica!)).toMatchObject({ delivery_price: null, lead_time_days: null });
+    expect(home(reunion!)).toMatchObject({ delivery_price: null, lead_time_days: null });
+    // `delay_days` carries the same value (its former name).
+    for (const types of [sarthe!, nice!, corsica!]) for (const x of types) expect(x.delay_days).toBe(x.lead_time_days);
+  });
+
   it('answers 404 for an unknown department and 422 for a malformed one', async () => {
     expect((await get('/api/delivery-types/departments/deux')).statusCode).toBe(422);
     expect((await get('/api/delivery-types/departments/999')).statusCode).toBe(404);

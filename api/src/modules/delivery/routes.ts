@@ -5,7 +5,9 @@
  * Decision (SPEC "not shown"): `{dept}` is the department id, as the delivery form holds it
  * (department_id, default 1); the code is the first word of its name. Without `on-estimate` the list holds only the types with a set
  * price (what can be booked at once); with it, the types "on quote" (null price, "SUR DEVIS") too,
- * since an estimate request can carry a quoted delivery.
+ * since an estimate request can carry a quoted delivery. `lead_time_days` is the department's own
+ * lead time (delivery_prices.delay_days; null = on quote), `delay_days` the same value under its
+ * former name.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +24,8 @@ const deliveryTypeSchema = z.object({
   delivery_price: z.number().int().nullable(),
   delivery_price_etax: z.number().int().nullable(),
   at_home: z.boolean(),
-  delay_days: z.number().int().nullable(),
+  lead_time_days: z.number().int().nullable().describe('Délai en jours pour ce département (null : sur devis)'),
+  delay_days: z.number().int().nullable().describe('Ancien nom de lead_time_days (même valeur)'),
 });
 
 export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -54,7 +57,8 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         delivery_price: r.price,
         delivery_price_etax: r.price_etax,
         at_home: r.at_home,
-        delay_days: r.delay_days,
+        lead_time_days: r.lead_time_days,
+        delay_days: r.lead_time_days,
       }));
       return { data, meta: { total: data.length } };
     });

@@ -21,12 +21,18 @@ export interface Mailer {
    * nothing); a failure is reported to `onError`, never thrown.
    */
   sendLater(message: MailMessage): void;
+  /**
+   * Runs `prepare` in the background (database work included), then sends the message it returns
+   * (nothing when it returns null). The reply waits for none of it; `idle()` does. A failure of
+   * either step goes to `onError` (message undefined when `prepare` failed), never thrown.
+   */
+  prepareLater(prepare: () => Promise<MailMessage | null>): void;
   /** Resolves when every background send has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
 
 export interface MailerOptions {
-  onError?: (error: unknown, message: MailMessage) => void;
+  onError?: (error: unknown, message: MailMessage | undefined) => void;
 }
 
 type Transport = (message: MailMessage & { from: string }) => Promise<void>;
@@ -48,13 +54,29 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mai
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(config.outboxDir);
   const pending = new Set<Promise<void>>();
   const send = (message: MailMessage) => transport({ ...message, from: config.mailFrom });
+  const track = (job: Promise<void>) => {
+    const tracked = job.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
   return {
     send,
     sendLater(message) {
-      const job = send(message)
-        .catch((error: unknown) => options.onError?.(error, message))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+      track(send(message).catch((error: unknown) => options.onError?.(error, message)));
+    },
+    prepareLater(prepare) {
+      track(
+        (async () => {
+          let message: MailMessage | null = null;
+          try {
+            // Let the reply go out first: none of this work is on the request's path.
+            await new Promise((resolve) => setImmediate(resolve));
+            message = await prepare();
+            if (message) await send(message);
+          } catch (error) {
+            options.onError?.(error, message ?? undefined);
+          }
+        })(),
+      );
     },
     async idle() {
       while (pending.size) await Promise.all([...pending]);

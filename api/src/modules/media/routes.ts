@@ -39,7 +39,7 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/media/vehicles/:id/360/:file', {
       schema: {
         tags: ['Images'],
-        summary: `Image (SVG) n de la vue à 360° d’un véhicule, de 0 à ${VIEW_360_FRAME_COUNT - 1}, ex. /media/vehicles/12/360/9.svg (90° : face avant)`,
+        summary: `Image (SVG) n de la vue à 360° d’un véhicule publié, de 0 à ${VIEW_360_FRAME_COUNT - 1}, ex. /media/vehicles/12/360/9.svg (90° : face avant) ; véhicule non publié : 404`,
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), file: z.string().regex(/^\d{1,3}\.svg$/) }),
       },
     }, async (request, reply) => {
@@ -51,6 +51,9 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
         .select(['t.slug as body', 'v.colour_hex', 'v.colour', 'b.name as brand', 'm.name as model'])
         .where('v.id', '=', request.params.id)
+        // Like GET /api/vehicles/{id}/view-360: only published vehicles have a 360° view. (The
+        // photos above stay served: a booking keeps showing its vehicle's card after it leaves the stock.)
+        .where('v.is_published', '=', true)
         .executeTakeFirst();
       if (!row || index >= VIEW_360_FRAME_COUNT) throw notFound('Image introuvable.');
       const angle = (index * 360) / VIEW_360_FRAME_COUNT;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PASSWORD_RESET_MESSAGES } from '@ga/contracts';
+import { sql } from 'kysely';
 import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { createMailer, readOutbox, type Mailer } from '../mailer';
 
@@ -90,6 +91,56 @@ describe('POST /api/forgot-password/send-email', () => {
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
     expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
     expect(await mailsTo('personne.inconnue@exemple.fr')).toEqual([]);
+  });
+
+  it('does not make the reply wait for the account’s work (lookup, token insert, e-mail)', async () => {
+    const u = await registerUser(t.app);
+    // Hold the reset table locked: a reply that awaited the token insert could not come back.
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const held = t.database.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE password_resets IN ACCESS EXCLUSIVE MODE`.execute(trx);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    try {
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 2000));
+      const res = await Promise.race([sendEmail(t, { email: u.email }, '10.9.5.1'), timeout]);
+      expect(res).not.toBe('timeout');
+      expect(res === 'timeout' ? 0 : res.statusCode).toBe(200);
+    } finally {
+      release();
+      await held;
+    }
+    // The work still happens, in the background.
+    expect(await mailsTo(u.email)).toHaveLength(1);
+  });
+
+  it('takes the same time for a known and an unknown address (medians of 15 requests each)', async () => {
+    const u = await registerUser(t.app);
+    const timed = async (email: string) => {
+      const start = process.hrtime.bigint();
+      const res = await sendEmail(t, { email }, '10.9.6.1');
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      expect(res.statusCode).toBe(200);
+      // The background work of one request must not weigh on the next one's measure.
+      await mailer.idle();
+      return ms;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so that warm-up and machine load weigh on both sides alike.
+    for (let i = 0; i < 15; i += 1) {
+      known.push(await timed(u.email));
+      unknown.push(await timed(`personne.${i}@exemple.fr`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const [k, n] = [median(known), median(unknown)];
+    const difference = Math.abs(k - n);
+    // Generous: either a small absolute gap or a small relative one.
+    expect(difference < 25 || difference < 0.5 * Math.max(k, n)).toBe(true);
   });
 
   it('answers 422 per field for a bad address', async () => {

@@ -28,7 +28,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }, async (request) => {
       const { email } = await validate(forgotPasswordSchema, request.body);
       await deps.resetLimits.consumeForgot(request.ip, email);
-      await sendResetLink(deps, email);
+      sendResetLink(deps, email);
       return { message: PASSWORD_RESET_MESSAGES.sent };
     });
 

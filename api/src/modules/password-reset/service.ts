@@ -3,7 +3,7 @@
  * valid RESET_TOKEN_TTL_SECONDS), then a new password that revokes every session of the account.
  */
 import { randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_MESSAGES, resetPasswordSchema, type ResetPasswordData } from '@ga/contracts';
+import { PASSWORD_RESET_MESSAGES, resetPasswordSchema, whenObject, type ResetPasswordData } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/transaction';
 import { ValidationError } from '../../http/errors';
@@ -15,19 +15,19 @@ import { consumeReset, expireUserResets, findActiveReset, findUserByEmail, inser
 const invalidToken = () => ValidationError.field('token', PASSWORD_RESET_MESSAGES.invalidToken);
 
 /**
- * Sends the reset link when the address has an account; does the same work otherwise (token made
- * and hashed, e-mail sent in the background), so that neither the reply nor its timing tells.
+ * Sends the reset link when the address has an account. The reply waits for none of it: the
+ * lookup, the token insert and the e-mail run in the background (failures logged by the mailer),
+ * so a known and an unknown address get the same reply after the same awaited work.
  */
-export async function sendResetLink(deps: AppDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashToken(token);
-  if (!user) return;
-  await insertResetToken(deps.db, user.id, tokenHash, new Date(Date.now() + deps.config.resetTokenTtlSeconds * 1000));
-  deps.mailer.sendLater(resetLinkEmail(deps.config, user, token));
+export function sendResetLink(deps: AppDeps, email: string): void {
+  deps.mailer.prepareLater(async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) return null;
+    const token = randomBytes(32).toString('base64url');
+    await insertResetToken(deps.db, user.id, hashToken(token), new Date(Date.now() + deps.config.resetTokenTtlSeconds * 1000));
+    return resetLinkEmail(deps.config, user, token);
+  });
 }
-
-const always = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
 
 /** Format, password rules and the link itself, every error at once (422 per field). */
 export function resetValidator(db: Db) {
@@ -38,7 +38,7 @@ export function resetValidator(db: Db) {
     if (!reset || (typeof email === 'string' && email !== reset.email)) {
       ctx.addIssue({ code: 'custom', path: ['token'], message: PASSWORD_RESET_MESSAGES.invalidToken });
     }
-  }, always);
+  }, whenObject);
 }
 
 /** Sets the new password, uses up the link (and the user's other links), revokes every session. */

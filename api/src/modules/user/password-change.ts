@@ -10,6 +10,7 @@ import { notFound, ValidationError } from '../../http/errors';
 import { issuesToFieldErrors } from '../../http/field-errors';
 import { passwordChangedEmail } from '../password-reset/emails';
 import { expireUserResets } from '../password-reset/queries';
+import { checkCurrentPassword } from './current-password';
 import { withPasswordRules } from './password-rules';
 import { revokeOtherTokens } from './queries';
 
@@ -22,13 +23,7 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, body: unk
   const errors: FieldErrors = result.success ? {} : issuesToFieldErrors(result.error.issues);
   const current = (body as { current_password?: unknown } | null)?.current_password;
   if (typeof current === 'string' && current.length > 0 && !errors.current_password) {
-    await deps.rateLimits.assertCanSignIn(ip, user.email);
-    if (await deps.passwords.verify(current, user.password_hash)) {
-      await deps.rateLimits.clearAccount(user.email);
-    } else {
-      await deps.rateLimits.recordFailedSignIn(ip, user.email);
-      errors.current_password = [PASSWORD_UPDATE_MESSAGES.wrongCurrent];
-    }
+    if (!(await checkCurrentPassword(deps, user, current, ip))) errors.current_password = [PASSWORD_UPDATE_MESSAGES.wrongCurrent];
   }
   if (!result.success || Object.keys(errors).length) throw new ValidationError(errors);
   const data: PasswordUpdateData = result.data;

@@ -3,12 +3,9 @@
  * format of `passwordField` (≥ 12 characters) in @ga/contracts, plus the shipped list of common /
  * breached passwords, checked here (the list stays on the server).
  */
-import { API_MESSAGES, PASSWORD_MIN_LENGTH } from '@ga/contracts';
+import { API_MESSAGES, PASSWORD_MIN_LENGTH, whenObject } from '@ga/contracts';
 import type { z } from 'zod';
 import { isBreachedPassword } from '../auth/breached-passwords';
-
-/** Runs whenever the payload is an object, so that every field's error shows at once. */
-const whenObject = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
 
 /** `schema` with the breached-password check on its `field` (default `password`). */
 export function withPasswordRules<S extends z.ZodType>(schema: S, field = 'password'): S {
@@ -17,5 +14,5 @@ export function withPasswordRules<S extends z.ZodType>(schema: S, field = 'passw
     if (typeof password === 'string' && password.length >= PASSWORD_MIN_LENGTH && isBreachedPassword(password)) {
       ctx.addIssue({ code: 'custom', path: [field], message: API_MESSAGES.breachedPassword });
     }
-  }, whenObject) as S;
+  }, whenObject) as S; // runs whenever the payload is an object: every field's error at once
 }

@@ -1,19 +1,19 @@
 /**
  * /api/user: the signed-in user's profile.
  */
-import { PASSWORD_UPDATE_MESSAGES, passwordUpdateSchema, profileUpdateSchema } from '@ga/contracts';
+import { PASSWORD_UPDATE_MESSAGES, PROFILE_MESSAGES, passwordUpdateSchema, profileUpdateSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../http/reply-schemas';
 import { authOf } from '../../http/auth-hook';
-import { bodyValidatedInHandler, validate } from '../../http/validate';
+import { bodyValidatedInHandler } from '../../http/validate';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
 import { messageReplySchema } from '../password-reset/schemas';
 import { deleteAccountData } from './account-deletion';
 import { changePassword } from './password-change';
 import { userParamsSchema, userResourceSchema } from './schemas';
-import { loadUser, profileValidator, updateProfile } from './service';
+import { changeProfile, loadUser } from './service';
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,16 +32,15 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         tags: ['Compte'],
         summary: 'Mise à jour du profil (erreurs 422 par champ)',
+        description:
+          'Changer d’adresse e-mail demande `current_password` : absent, 422 « ' + PROFILE_MESSAGES.currentPasswordRequired + ' » ; incorrect, 422 « ' +
+          PROFILE_MESSAGES.wrongCurrentPassword + ' » (compté comme un échec de connexion du compte : 429 au-delà). Un e-mail prévient l’ancienne adresse. `current_password` n’est ni enregistré ni renvoyé.',
         security: [{ apiKey: [], bearer: [] }],
         body: profileUpdateSchema,
-        response: { 200: userResourceSchema, ...errorSchemas(401, 422) },
+        response: { 200: userResourceSchema, ...errorSchemas(401, 422, 429) },
       },
       validatorCompiler: bodyValidatedInHandler,
-    }, async (request) => {
-      const { userId } = authOf(request);
-      const data = await validate(profileValidator(deps.db, userId), request.body);
-      return { data: await updateProfile(deps.db, userId, data) };
-    });
+    }, async (request) => ({ data: await changeProfile(deps, authOf(request), request.body, request.ip) }));
 
     app.put('/api/user/password', {
       schema: {

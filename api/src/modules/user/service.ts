@@ -3,15 +3,23 @@
  */
 import {
   API_MESSAGES,
+  PROFILE_MESSAGES,
   profileUpdateSchema,
+  whenObject,
   registerSchema,
   type ProfileUpdateData,
+  type FieldErrors,
   type RegisterData,
   type User,
 } from '@ga/contracts';
 import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/transaction';
+import type { AuthContext } from '../../http/auth-hook';
 import { notFound, ValidationError } from '../../http/errors';
+import { issuesToFieldErrors } from '../../http/field-errors';
+import { checkCurrentPassword } from './current-password';
+import { emailChangedEmail } from './emails';
 import { withPasswordRules } from './password-rules';
 import { bookmarkIds, businessSectorExists, emailTaken, findUserRow, updateUser, type UserWithSector } from './queries';
 
@@ -43,8 +51,6 @@ export async function loadUser(db: Conn, id: number): Promise<User> {
   return toUser(row, await bookmarkIds(db, id));
 }
 
-const always = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
-
 /** Database checks shared by registration and profile update, reported with the format errors. */
 function withDatabaseChecks<S extends z.ZodType<{ email?: unknown; business_sector_id?: unknown; is_comp?: unknown }>>(
   schema: S,
@@ -58,7 +64,7 @@ function withDatabaseChecks<S extends z.ZodType<{ email?: unknown; business_sect
     if (value.is_comp === true && typeof value.business_sector_id === 'number' && !(await businessSectorExists(db, value.business_sector_id))) {
       ctx.addIssue({ code: 'custom', path: ['business_sector_id'], message: API_MESSAGES.unknownBusinessSector });
     }
-  }, always);
+  }, whenObject);
 }
 
 export function registerValidator(db: Db) {
@@ -96,6 +102,38 @@ export async function updateProfile(db: Db, userId: number, data: ProfileUpdateD
     }
     return loadUser(trx, userId);
   });
+}
+
+/**
+ * PUT /api/user: every error at once (format, database checks, then the current password). A new
+ * e-mail address (compared case-insensitively) needs the right `current_password` (an attempt
+ * counts like a sign-in of the account: 429 beyond the limit); the OLD address is then told by
+ * e-mail. `current_password` is never stored nor returned.
+ */
+export async function changeProfile(deps: AppDeps, auth: AuthContext, body: unknown, ip: string): Promise<User> {
+  const stored = await deps.db.selectFrom('users').select(['email', 'fullname', 'password_hash']).where('id', '=', auth.userId).executeTakeFirst();
+  if (!stored) throw notFound();
+
+  const result = await profileValidator(deps.db, auth.userId).safeParseAsync(body ?? {});
+  const errors: FieldErrors = result.success ? {} : issuesToFieldErrors(result.error.issues);
+  const submitted = (body ?? {}) as { email?: unknown; current_password?: unknown };
+  const newEmail = typeof submitted.email === 'string' ? submitted.email.trim().toLowerCase() : null;
+  const emailChanges = newEmail !== null && newEmail !== '' && newEmail !== stored.email.toLowerCase();
+  if (emailChanges && !errors.current_password) {
+    const current = submitted.current_password;
+    if (typeof current !== 'string' || current === '') {
+      errors.current_password = [PROFILE_MESSAGES.currentPasswordRequired];
+    } else if (!(await checkCurrentPassword(deps, stored, current, ip))) {
+      errors.current_password = [PROFILE_MESSAGES.wrongCurrentPassword];
+    }
+  }
+  if (!result.success || Object.keys(errors).length) throw new ValidationError(errors);
+
+  const user = await updateProfile(deps.db, auth.userId, result.data);
+  if (emailChanges) {
+    deps.mailer.sendLater(emailChangedEmail(deps.config, { oldEmail: stored.email, newEmail: user.email, fullname: stored.fullname }));
+  }
+  return user;
 }
 
 /** PostgreSQL unique_violation (same code on PGlite). */

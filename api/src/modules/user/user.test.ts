@@ -66,7 +66,14 @@ describe('PUT /api/user', () => {
   it('updates the profile and becomes a company account', async () => {
     const u = await registerUser(t.app);
     const sector = await t.database.db.selectFrom('business_sectors').select(['id', 'name']).where('code', '=', 'H').executeTakeFirstOrThrow();
-    const body = profile({ is_comp: true, company_name: 'Transports Martin', company_siret: VALID_SIRET, business_sector_id: sector.id, phone: '+33 2 43 12 34 56' });
+    const body = profile({
+      is_comp: true,
+      company_name: 'Transports Martin',
+      company_siret: VALID_SIRET,
+      business_sector_id: sector.id,
+      phone: '+33 2 43 12 34 56',
+      current_password: u.password,
+    });
     const res = await t.app.inject({ method: 'PUT', url: '/api/user', headers: apiHeaders(u.token), payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -102,7 +109,7 @@ describe('PUT /api/user', () => {
       method: 'PUT',
       url: '/api/user',
       headers: apiHeaders(b.token),
-      payload: profile({ email: a.email, phone: '01 23', postal_code: '9999', is_comp: true, company_name: 'X', company_siret: '123' }),
+      payload: profile({ email: a.email, phone: '01 23', postal_code: '9999', is_comp: true, company_name: 'X', company_siret: '123', current_password: b.password }),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({

@@ -4,6 +4,7 @@
  * has one (`has_view_360` is true on the vehicle detail).
  */
 import { VIEW_360_FRAME_COUNT, type Vehicle360View } from '@ga/contracts';
+import { whereIdOrSlug } from '../../db/id-or-slug';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { turntableFrameUrl } from '../media/urls';
@@ -11,8 +12,7 @@ import { turntableFrameUrl } from '../media/urls';
 export const VIEW_360_MESSAGES = { vehicleNotFound: 'Véhicule introuvable.' } as const;
 
 export async function vehicle360View(db: Db, base: string, idOrSlug: string): Promise<Vehicle360View> {
-  const q = db.selectFrom('vehicles').select('id').where('is_published', '=', true);
-  const row = await (/^\d{1,9}$/.test(idOrSlug) ? q.where('id', '=', Number(idOrSlug)) : q.where('slug', '=', idOrSlug).orderBy('id').limit(1)).executeTakeFirst();
+  const row = await whereIdOrSlug(db.selectFrom('vehicles').select('id').where('is_published', '=', true), idOrSlug).executeTakeFirst();
   if (!row) throw notFound(VIEW_360_MESSAGES.vehicleNotFound);
   return {
     vehicle_id: row.id,

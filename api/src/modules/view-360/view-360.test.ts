@@ -14,7 +14,6 @@ describe('GET /api/vehicles/{id}/view-360', () => {
     const res = await get('/api/vehicles/3/view-360');
     expect(res.statusCode).toBe(200);
     const view = res.json().data;
-    expect(VIEW_360_FRAME_COUNT).toBeGreaterThanOrEqual(24);
     expect(view.vehicle_id).toBe(3);
     expect(view.frame_count).toBe(VIEW_360_FRAME_COUNT);
     expect(view.frames).toHaveLength(VIEW_360_FRAME_COUNT);
@@ -23,6 +22,26 @@ describe('GET /api/vehicles/{id}/view-360', () => {
     const slug = (await get('/api/vehicles/3?light')).json().data.slug;
     expect((await get(`/api/vehicles/${slug}/view-360`)).statusCode).toBe(200);
     expect((await get('/api/vehicles/3')).json().data.has_view_360).toBe(true);
+  });
+
+  it('gives at least 24 distinct frames, evenly spaced, each one a different SVG image that answers 200', async () => {
+    const view: { frame_count: number; frames: { index: number; angle: number; url: string }[] } = (await get('/api/vehicles/3/view-360')).json().data;
+    const { frames } = view;
+    expect(frames.length).toBeGreaterThanOrEqual(24);
+    expect(view.frame_count).toBe(frames.length);
+    expect(new Set(frames.map((f) => f.url)).size).toBe(frames.length);
+    const step = 360 / frames.length;
+    frames.forEach((f, i) => {
+      expect(f.index).toBe(i);
+      expect(f.angle).toBeCloseTo(i * step, 6);
+    });
+    const images = await Promise.all(frames.map((f) => t.app.inject({ url: new URL(f.url).pathname })));
+    images.forEach((img, i) => {
+      expect(img.statusCode).toBe(200);
+      expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      // Each frame differs from the next one (the last from the first: the turntable loops).
+      expect(img.body).not.toBe(images[(i + 1) % images.length]!.body);
+    });
   });
 
   it('answers 404 in French for an unknown vehicle', async () => {
@@ -51,5 +70,21 @@ describe('GET /media/vehicles/{id}/360/{index}.svg', () => {
   it('answers 404 past the last frame or for an unknown vehicle', async () => {
     expect((await t.app.inject({ url: `/media/vehicles/3/360/${VIEW_360_FRAME_COUNT}.svg` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/media/vehicles/999999/360/0.svg' })).statusCode).toBe(404);
+  });
+
+  it('serves no 360° frame of an unpublished vehicle (like the view-360 call), its photos still', async () => {
+    const id = 7;
+    expect((await t.app.inject({ url: `/media/vehicles/${id}/360/0.svg` })).statusCode).toBe(200);
+    await t.database.db.updateTable('vehicles').set({ is_published: false }).where('id', '=', id).execute();
+    try {
+      expect((await get(`/api/vehicles/${id}/view-360`)).statusCode).toBe(404);
+      const frame = await t.app.inject({ url: `/media/vehicles/${id}/360/0.svg` });
+      expect(frame.statusCode).toBe(404);
+      expect(frame.json().message).toBe('Image introuvable.');
+      // A booking keeps showing the card of a vehicle that left the stock: its photo stays.
+      expect((await t.app.inject({ url: `/media/vehicles/${id}/1.svg` })).statusCode).toBe(200);
+    } finally {
+      await t.database.db.updateTable('vehicles').set({ is_published: true }).where('id', '=', id).execute();
+    }
   });
 });

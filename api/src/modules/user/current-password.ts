@@ -1,0 +1,18 @@
+/**
+ * Checks a signed-in user's current password (PUT /api/user/password, e-mail change in PUT /api/user).
+ * Each check counts like a sign-in attempt of the account and of the IP, taken BEFORE the slow
+ * comparison (same budgets and same 429 as POST /oauth/token); a right password gives it back.
+ */
+import type { AppDeps } from '../../app-deps';
+
+export async function checkCurrentPassword(
+  deps: Pick<AppDeps, 'passwords' | 'rateLimits'>,
+  user: { email: string; password_hash: string },
+  password: string,
+  ip: string,
+): Promise<boolean> {
+  const attempt = await deps.rateLimits.beginSignIn(ip, user.email);
+  const ok = await deps.passwords.verify(password, user.password_hash);
+  if (ok) await attempt.succeeded();
+  return ok;
+}
