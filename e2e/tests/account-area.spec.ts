@@ -14,24 +14,40 @@ async function signIn(page: import('@playwright/test').Page, account: { email: s
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
 }
 
-test('profil : erreur du serveur à côté du champ, puis enregistrement avec le message exact', async ({ page }) => {
+test('profil : erreur du serveur à côté du champ, changement d’adresse e-mail avec le mot de passe actuel, puis enregistrement', async ({ page }) => {
   const taken = await createAccount();
   const account = await createAccount();
   await signIn(page, account);
   const form = page.getByRole('form', { name: 'Mes informations' });
   const email = form.getByLabel(/^Adresse e-mail/);
+  const currentPassword = form.getByLabel(/^Mot de passe actuel/);
+  const save = form.getByRole('button', { name: 'Enregistrer mes informations' });
+  await expect(currentPassword).toHaveCount(0);
+
+  // A new address asks for the current password: sent without it, both errors come back by their fields.
   await email.fill(taken.email);
-  await form.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  await expect(currentPassword).toHaveAccessibleDescription(/Nécessaire pour changer d’adresse e-mail/);
+  await save.click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(/Cette adresse e-mail est déjà utilisée\./);
+  await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(currentPassword).toHaveAccessibleDescription(/Pour changer d’adresse e-mail, saisissez votre mot de passe actuel\./);
 
-  await email.fill(account.email);
+  const newEmail = `nouvelle.${account.email}`;
+  await email.fill(newEmail);
+  await currentPassword.fill('pas-le-bon-mot-de-passe');
+  await save.click();
+  await expect(currentPassword).toHaveAccessibleDescription(/Mot de passe actuel incorrect\./);
+
+  await currentPassword.fill(account.password);
   await form.getByLabel(/^Nom et prénom/).fill('Camille Lefèvre');
   await form.getByLabel(/^Téléphone/).fill('+33 2 43 00 00 00');
-  await form.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  await save.click();
   await expect(page.getByText('Vos informations ont été mises à jour 📄')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Camille');
+  await expect(currentPassword).toHaveCount(0);
   await page.reload();
+  await expect(email).toHaveValue(newEmail);
   await expect(form.getByLabel(/^Nom et prénom/)).toHaveValue('Camille Lefèvre');
   await expect(form.getByLabel(/^Téléphone/)).toHaveValue('02 43 00 00 00');
 });
@@ -45,17 +61,17 @@ test('mes favoris : retrait avec le message exact, la carte quitte la liste ; er
   const cards = page.getByTestId('favourite-card');
   await expect(cards).toHaveCount(2);
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/achat\/vehicule\/[^/]+\/\d+$/);
-  await cards.first().getByRole('button', { name: /^Retirer .* de mes favoris$/ }).click();
+  await cards.first().getByRole('button', { name: /^Retirer de mes favoris : .+$/ }).click();
   await expect(page.getByText('Véhicule retiré de vos favoris 😑')).toBeVisible();
   await expect(cards).toHaveCount(1);
 
   await page.route('**/api/user/bookmarks/store', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erreur"}' }));
-  await cards.first().getByRole('button', { name: /^Retirer .* de mes favoris$/ }).click();
+  await cards.first().getByRole('button', { name: /^Retirer de mes favoris : .+$/ }).click();
   await expect(page.getByText('Une erreur est survenue 🚨')).toBeVisible();
   await expect(cards).toHaveCount(1);
   await page.unroute('**/api/user/bookmarks/store');
 
-  await cards.first().getByRole('button', { name: /^Retirer .* de mes favoris$/ }).click();
+  await cards.first().getByRole('button', { name: /^Retirer de mes favoris : .+$/ }).click();
   await expect(page.getByText('Aucun favori pour le moment')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Parcourir nos véhicules' })).toHaveAttribute('href', '/achat');
 });
@@ -149,4 +165,40 @@ test('suppression du compte : confirmation, déconnexion, message exact, retour 
   await page.goto('/connexion');
   await signInWithForm(page, account);
   await expect(page.getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect.');
+});
+
+test('demandes de rappel et demande professionnelle sur « Mon compte »', async ({ page }) => {
+  const account = await createAccount();
+  const token = await apiToken(account);
+  // The next day that is not a Sunday (the API refuses Sundays), morning slot.
+  const day = new Date(Date.now() + 86_400_000);
+  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  const preferredDate = day.toISOString().slice(0, 10);
+  const call = await apiAs(token, 'POST', '/api/user/calls/store', { vehicle_id: 15, phone: '06 12 34 56 78', preferred_date: preferredDate, slot: 'matin' });
+  expect(call.status).toBe(201);
+  await signIn(page, account);
+
+  const calls = page.getByRole('region', { name: 'Mes demandes de rappel' });
+  const item = calls.getByTestId('call-request');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('link')).toHaveAttribute('href', /^\/achat\/vehicule\/[^/]+\/15$/);
+  await expect(item).toContainText(/(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} [a-zéû]+, 9 h – 12 h/);
+  await expect(item.getByTestId('status')).toHaveText('Nouvelle');
+
+  await page.getByRole('region', { name: 'Professionnels : flotte ou partenariat' }).getByRole('button', { name: 'Faire une demande' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Professionnels : flotte ou partenariat' });
+  await expect(dialog.getByLabel(/^Téléphone/)).toHaveValue('06 12 34 56 78');
+  await dialog.getByRole('radio', { name: /Équiper la flotte de mon entreprise/ }).check();
+  await dialog.getByLabel(/^Raison sociale/).fill('Transports Martin');
+  await dialog.getByLabel(/^Nombre de véhicules/).fill('12');
+  const message = dialog.getByLabel(/^Votre message/);
+  await message.fill('Douze camions');
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveAccessibleDescription(/Veuillez décrire votre demande \(20 à 2000 caractères\)\./);
+
+  await message.fill('Douze utilitaires pour nos chantiers de la Sarthe, livraison groupée au printemps.');
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Votre demande a bien été envoyée : notre équipe commerciale vous recontacte sous 48 h ouvrées.')).toBeVisible();
 });

@@ -29,6 +29,9 @@ test('mot de passe oublié : e-mail, réinitialisation, ancienne session fermée
   expect(link).toMatch(/token=.+&email=/);
   await page.goto(link);
   await expect(page.getByText(account.email)).toBeVisible();
+  // The token leaves the address at once (no Referer, history or screen share leak), and no Referer is sent from the page.
+  await expect(page).toHaveURL(/\/mot-de-passe-oublie\/reinitialisation$/);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   await page.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill('Autre-Chose-Tout-Court-1');
   await page.getByRole('button', { name: 'Enregistrer mon nouveau mot de passe' }).click();

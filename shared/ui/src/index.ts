@@ -19,6 +19,7 @@ export { pluralize } from './format/pluralize';
 
 // Utilities
 export { cx } from './utils/cx';
+export { useDebouncedValue } from './utils/use-debounced-value';
 
 // Components
 export { Icon, type IconProps } from './components/icon/icon';

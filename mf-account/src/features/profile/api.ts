@@ -3,8 +3,11 @@ import type { MessageReply, PasswordUpdateRequest, ProfileUpdateData, Resource, 
 
 export const profileApi = injectEndpoints({
   endpoints: (build) => ({
-    /** PUT /api/user — 422 `errors` per field (e-mail already used…), shown by the fields. */
-    accountUpdateProfile: build.mutation<User, ProfileUpdateData>({
+    /**
+     * PUT /api/user — 422 `errors` per field (e-mail already used…), shown by the fields. A new
+     * e-mail address needs `current_password` (422 on it when missing or wrong).
+     */
+    accountUpdateProfile: build.mutation<User, ProfileUpdateData & { current_password?: string }>({
       query: (body) => ({ url: '/api/user', method: 'PUT', body }),
       transformResponse: (reply: Resource<User>) => reply.data,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {

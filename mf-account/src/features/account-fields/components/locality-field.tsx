@@ -1,9 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '@ga/ui';
+import { TextField, useDebouncedValue } from '@ga/ui';
 import { LOCALITY_SEARCH_MIN_LENGTH, type Locality } from '@ga/contracts';
 import { useAccountSearchLocalitiesQuery } from '../api';
-import { useDebouncedValue } from '../use-debounced-value';
 import styles from './locality-field.module.css';
 
 interface LocalityFieldProps {
@@ -17,18 +16,24 @@ interface LocalityFieldProps {
   onPick: (locality: Locality) => void;
 }
 
+const POSTAL_CODE_LENGTH = 5;
+
 /**
  * Postal code or city input with suggestions from GET /api/localization?search= (ARIA combobox).
- * When the search fails or finds nothing, the visitor simply types (free input stays valid).
+ * A whole postal code (5 digits) is searched too: when a single commune has it, it is chosen at
+ * once (the city is filled); otherwise its communes are offered. When the search fails or finds
+ * nothing, the visitor simply types (free input stays valid).
  */
 export function LocalityField({ label, kind, registration, value, error, onPick }: LocalityFieldProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(value.trim());
-  const searchable = term.length >= LOCALITY_SEARCH_MIN_LENGTH && (kind === 'postal_code' ? /^\d+$/.test(term) && term.length < 5 : /\p{L}/u.test(term));
-  const { data, isError } = useAccountSearchLocalitiesQuery(term, { skip: !open || !searchable });
-  const suggestions = open && searchable && !isError ? (data ?? []).slice(0, 8) : [];
+  const searchable =
+    term.length >= LOCALITY_SEARCH_MIN_LENGTH && (kind === 'postal_code' ? /^\d+$/.test(term) && term.length <= POSTAL_CODE_LENGTH : /\p{L}/u.test(term));
+  // currentData: the reply for this very term (never the previous term's while the new one loads).
+  const { currentData, isError } = useAccountSearchLocalitiesQuery(term, { skip: !open || !searchable });
+  const suggestions = open && searchable && !isError ? (currentData ?? []).slice(0, 8) : [];
   const expanded = suggestions.length > 0;
 
   const pick = (locality: Locality) => {
@@ -36,6 +41,14 @@ export function LocalityField({ label, kind, registration, value, error, onPick 
     setOpen(false);
     setActive(-1);
   };
+
+  // A whole postal code that belongs to one commune only: fill the city without asking.
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+  const only = kind === 'postal_code' && term.length === POSTAL_CODE_LENGTH && suggestions.length === 1 && suggestions[0]?.postal_code === term ? suggestions[0] : null;
+  useEffect(() => {
+    if (only) pickRef.current(only);
+  }, [only]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!expanded) {

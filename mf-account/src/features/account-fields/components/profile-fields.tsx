@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, RadioGroup, SelectField, TextField } from '@ga/ui';
 import type { ProfileUpdateRequest } from '@ga/contracts';
@@ -27,10 +27,16 @@ interface ProfileFieldsProps {
 
 /** Account type, company block, identity, contact and address of the sign-up and profile forms. */
 export function ProfileFields({ form, afterEmail }: ProfileFieldsProps) {
-  const { register, control, watch, setValue, formState } = form;
+  const { register, control, watch, setValue, getValues, formState } = form;
   const errors = formState.errors;
   const isCompany = watch('is_comp') === true;
   const sectors = useAccountBusinessSectorsQuery(undefined, { skip: !isCompany });
+
+  // The saved sector (profile) was given to the select before its options arrived: show it once they are there.
+  useEffect(() => {
+    const saved = getValues('business_sector_id');
+    if (sectors.data?.length && saved !== '' && saved !== null && saved !== undefined) setValue('business_sector_id', saved);
+  }, [sectors.data, getValues, setValue]);
 
   const pickLocality = ({ postal_code, city }: { postal_code: string; city: string }) => {
     setValue('postal_code', postal_code, { shouldValidate: true, shouldDirty: true });

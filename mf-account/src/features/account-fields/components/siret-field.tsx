@@ -21,10 +21,12 @@ interface SiretFieldProps {
   value: string;
   /** Error of the form (on submit) or of the server. */
   error?: string;
+  /** Default true; false shows « (facultatif) » (e.g. the partner request). */
+  required?: boolean;
 }
 
 /** Company SIRET: 14 digits, checksum checked live with the validator of @ga/contracts. */
-export function SiretField({ registration, value, error }: SiretFieldProps) {
+export function SiretField({ registration, value, error, required = true }: SiretFieldProps) {
   const { state, digits } = siretCheck(value);
   const liveError = state === 'invalid' ? FIELD_MESSAGES.siret : undefined;
   const hint =
@@ -41,7 +43,8 @@ export function SiretField({ registration, value, error }: SiretFieldProps) {
   return (
     <TextField
       label="Numéro SIRET"
-      required
+      required={required}
+      optional={!required}
       inputMode="numeric"
       autoComplete="off"
       placeholder="123 456 789 00012"

@@ -5,8 +5,6 @@ import { GENERIC_ERROR, notify, useAppDispatch, useSession, vehiclePath } from '
 import { useAccountToggleBookmarkMutation } from '../api';
 import styles from './favourite-card.module.css';
 
-/** SPEC §8 notices, verbatim. */
-
 /** A bookmarked vehicle (compact card built from the VehicleCard data) with its remove button. */
 export function FavouriteCard({ vehicle }: { vehicle: BookmarkedVehicle }) {
   const dispatch = useAppDispatch();
@@ -42,7 +40,7 @@ export function FavouriteCard({ vehicle }: { vehicle: BookmarkedVehicle }) {
         </div>
       </Link>
       <div className={styles.footer}>
-        <Button variant="ghost" size="sm" iconLeft="heart-filled" loading={isLoading} onClick={() => void remove()} aria-label={`Retirer ${name} de mes favoris`}>
+        <Button variant="ghost" size="sm" iconLeft="heart-filled" loading={isLoading} onClick={() => void remove()} aria-label={`Retirer de mes favoris : ${name}`}>
           Retirer de mes favoris
         </Button>
       </div>

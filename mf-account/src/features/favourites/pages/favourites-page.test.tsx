@@ -47,12 +47,12 @@ describe('mes favoris', () => {
     expect(await screen.findAllByTestId('favourite-card')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Renault Clio/ })).toHaveAttribute('href', '/achat/vehicule/clio-4/4');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Retirer Renault Clio de mes favoris' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer de mes favoris : Renault Clio' }));
     await waitFor(() => expect(screen.getAllByTestId('favourite-card')).toHaveLength(1));
     expect(notices()).toEqual(['info: Véhicule retiré de vos favoris 😑']);
 
     failNext = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Retirer Renault Captur de mes favoris' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer de mes favoris : Renault Captur' }));
     await waitFor(() => expect(notices()).toContain('danger: Une erreur est survenue 🚨'));
     expect(screen.getAllByTestId('favourite-card')).toHaveLength(1);
   });

@@ -1,21 +1,48 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink, EmptyState, Icon } from '@ga/ui';
 import { notify, useAppDispatch, usePageHead } from '@ga/core';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { useNoReferrer } from '../use-no-referrer';
 import styles from './password-page.module.css';
 
-/** /mot-de-passe-oublie/reinitialisation?token=…&email=… (guest only): sets the new password, then /connexion. */
+/** What the page keeps of the link: in component state, and in the history entry (a reload works). */
+interface ResetLink {
+  token: string;
+  email: string;
+}
+
+function linkFromState(state: unknown): ResetLink | null {
+  const link = state as Partial<ResetLink> | null;
+  return link && typeof link.token === 'string' && typeof link.email === 'string' ? { token: link.token, email: link.email } : null;
+}
+
+/**
+ * /mot-de-passe-oublie/reinitialisation?token=…&email=… (guest only): sets the new password, then
+ * /connexion. The token and e-mail are read once, then taken out of the address (history entry
+ * replaced, kept in its state) so that they never leak through a Referer, the history or a shared
+ * screen; no Referer is sent from this page at all.
+ */
 export function ResetPasswordPage() {
   usePageHead({ title: 'Nouveau mot de passe', description: 'Choisissez un nouveau mot de passe pour votre espace client.', noindex: true });
-  const [params] = useSearchParams();
+  useNoReferrer();
+  const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const token = params.get('token') ?? '';
-  const email = params.get('email') ?? '';
+  const [{ token, email }] = useState<ResetLink>(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.has('token') || params.has('email')) return { token: params.get('token') ?? '', email: params.get('email') ?? '' };
+    return linkFromState(location.state) ?? { token: '', email: '' };
+  });
+
+  useEffect(() => {
+    if (!location.search) return;
+    void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, state: { token, email } satisfies ResetLink, preventScrollReset: true });
+  }, [location.search, location.pathname, location.hash, navigate, token, email]);
 
   const onDone = (message: string) => {
     dispatch(notify({ action: 'success', message: message || 'Votre mot de passe a été modifié : vous pouvez vous connecter.' }));
-    navigate(`/connexion`, { replace: true });
+    void navigate('/connexion', { replace: true });
   };
 
   return (

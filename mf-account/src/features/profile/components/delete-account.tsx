@@ -38,7 +38,7 @@ export function DeleteAccount({ userId }: { userId: number }) {
         <h2 id="delete-title" className={styles.cardTitle}>
           Supprimer mon compte
         </h2>
-        <p className={styles.cardText}>Vos favoris, devis, demandes et réservations en cours seront définitivement effacés.</p>
+        <p className={styles.cardText}>Vos favoris, réservations et demandes seront définitivement effacés ; vos devis sont conservés sans aucune donnée personnelle.</p>
       </header>
       <Button variant="outline" className={styles.dangerButton} onClick={() => setOpen(true)}>
         Supprimer mon compte
@@ -63,9 +63,13 @@ export function DeleteAccount({ userId }: { userId: number }) {
           <p>Cette action est irréversible. Seront supprimés :</p>
           <ul>
             <li>vos informations personnelles et vos véhicules favoris ;</li>
-            <li>vos devis, demandes de financement et de reprise ;</li>
-            <li>vos réservations en cours, qui seront annulées.</li>
+            <li>vos réservations, les réservations en cours étant annulées ;</li>
+            <li>vos demandes de financement, de reprise, de rappel et de partenariat.</li>
           </ul>
+          <p className={styles.modalNote}>
+            Vos devis sont conservés pour la numérotation et la comptabilité de la concession, sans aucune donnée personnelle : ils ne sont plus rattachés
+            à votre compte.
+          </p>
           {error && (
             <Notice variant="danger" role="alert">
               {errorMessage(error)}

@@ -3,9 +3,11 @@ import { usePageHead, useSession } from '@ga/core';
 import { ProfileForm } from '../components/profile-form';
 import { PasswordForm } from '../components/password-form';
 import { DeleteAccount } from '../components/delete-account';
+import { CallRequestsCard } from '../../call-requests/components/call-requests-card';
+import { PartnerRequestCard } from '../../partner-requests/components/partner-request-card';
 import styles from './profile-page.module.css';
 
-/** /mon-compte (index): profile, password, account deletion. */
+/** /mon-compte (index): profile, password, call-back requests, partner request, account deletion. */
 export function ProfilePage() {
   usePageHead({ title: 'Mon compte', description: 'Vos informations personnelles, votre mot de passe et vos préférences.', noindex: true });
   const { user } = useSession();
@@ -14,7 +16,9 @@ export function ProfilePage() {
     <div className={styles.grid}>
       <ProfileForm key={user.id} user={user} />
       <div className={styles.side}>
+        <CallRequestsCard />
         <PasswordForm />
+        <PartnerRequestCard user={user} />
         <DeleteAccount userId={user.id} />
       </div>
     </div>

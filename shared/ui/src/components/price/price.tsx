@@ -20,6 +20,8 @@ export interface PriceProps {
   discountLabel?: string | false;
   /** Monthly payment: "à partir de 249 €/mois". */
   monthly?: number | null;
+  /** Words before the monthly payment; default « à partir de » (e.g. « en LOA dès »). */
+  monthlyLabel?: string;
   /** Default `md`. */
   size?: 'sm' | 'md' | 'lg';
   align?: 'left' | 'right';
@@ -38,6 +40,7 @@ export function Price({
   oldValueEtax,
   discountLabel,
   monthly,
+  monthlyLabel = 'à partir de',
   size = 'md',
   align = 'left',
   className,
@@ -78,7 +81,7 @@ export function Price({
       </p>
       {typeof monthly === 'number' ? (
         <p className={styles.monthly}>
-          à partir de <strong>{formatMonthly(monthly)}</strong>
+          {monthlyLabel} <strong>{formatMonthly(monthly)}</strong>
         </p>
       ) : null}
     </div>
