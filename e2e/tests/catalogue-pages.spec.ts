@@ -18,6 +18,9 @@ test('achat utilitaire par ville : prix et délai de livraison du département, 
   await page.getByRole('link', { name: 'Utilitaire à Angers (49)' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achat d’utilitaire à Angers (49)');
 
+  await page.goto('/achat-utilitaire/le-mans');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achat d’utilitaire au Mans (72)');
+
   await page.goto('/achat-utilitaire/atlantide');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 });
@@ -31,6 +34,7 @@ test('leasing : véhicules avec offre LOA, mensualité croissante ; catégorie i
   const monthly = async (i: number) => Number(((await cards.nth(i).getByText(/€\/mois/).textContent()) ?? '').replace(/[^\d]/g, ''));
   expect(await monthly(0)).toBeLessThanOrEqual(await monthly(5));
   await expect(cards.first()).toContainText('Renault');
+  await expect(cards.first()).toContainText(/en LOA dès/);
   await expect(page.getByText('Un crédit vous engage et doit être remboursé.')).toBeVisible();
 
   await page.goto('/financement/leasing-camions');
@@ -93,4 +97,17 @@ test('être rappelé : connexion au milieu, formulaire rouvert, demande enregist
   await dialog.getByLabel('Téléphone').fill('06 98 76 54 32');
   await dialog.getByRole('button', { name: 'Être rappelé' }).click();
   await expect(page.getByTestId('call-back-done')).toContainText('06 98 76 54 32');
+});
+
+test('livraison : la commune choisie donne son département', async ({ page }) => {
+  await page.goto('/achat/vehicule/x/14');
+  await refuseCookies(page);
+  await page.getByRole('button', { name: 'Choisir mon mode de livraison' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mode de livraison' });
+  const commune = dialog.getByLabel('Votre ville ou code postal');
+  await commune.fill('72220');
+  await expect(dialog.getByTestId('commune-options').locator('option[value="72220 Écommoy"]')).toHaveCount(1);
+  await commune.fill('72220 Écommoy');
+  await expect(dialog.getByText('Livraison vers 72220 Écommoy')).toBeVisible();
+  await expect(dialog.getByLabel('Votre département').locator('option:checked')).toHaveText('72 Sarthe');
 });

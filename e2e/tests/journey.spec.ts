@@ -11,7 +11,8 @@ function bookableDate(): string {
 
 /**
  * The whole purchase journey in one visit (issue 4 "Done means"): search → filters in the URL →
- * vehicle → favourite (sign-in in the middle, brought back) → custom funding → estimate → booking.
+ * vehicle → favourite (sign-in in the middle, brought back) → custom funding → estimate (found in
+ * « Mes devis ») → booking.
  */
 test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, financement, devis, réservation', async ({ page }) => {
   const account = await createAccount();
@@ -58,7 +59,14 @@ test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, fin
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText(/−500\s€/)).toBeVisible();
   await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
-  await expect(page.getByTestId('estimate-summary')).toContainText(/Devis n° GA-\d{4}-\d{6}/);
+  const summary = page.getByTestId('estimate-summary');
+  await expect(summary).toContainText(/Devis n° GA-\d{4}-\d{6}/);
+  const number = /GA-\d{4}-\d{6}/.exec((await summary.textContent()) ?? '')![0];
+
+  // The quote is in « Mes devis »; then back to the vehicle.
+  await page.goto('/mon-compte/mes-devis');
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
+  await page.goto(vehiclePath);
 
   // Booking.
   await page.getByRole('link', { name: 'Réserver ce véhicule' }).click();

@@ -1,4 +1,4 @@
-import { CALL_MAX_LEAD_DAYS, CALL_SLOTS, CALL_SLOT_END_HOURS, type CallSlot } from '@ga/contracts';
+import { CALL_MAX_LEAD_DAYS, CALL_SLOTS, CALL_SLOT_END_HOURS, isSunday, type CallSlot } from '@ga/contracts';
 
 /** Date and hour in Paris of an instant: the dealership's clock, whatever the visitor's. */
 export function parisNow(now = new Date()): { date: string; hour: number } {
@@ -12,7 +12,6 @@ const addDays = (iso: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-const isSunday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay() === 0;
 
 /** Slots still open on `date` (all of them on a later day). */
 export function openSlots(date: string, now = new Date()): CallSlot[] {

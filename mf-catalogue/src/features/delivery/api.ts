@@ -1,5 +1,5 @@
 import { injectEndpoints } from '@ga/core';
-import type { DeliveryType, Department, List } from '@ga/contracts';
+import type { DeliveryType, Department, List, Locality } from '@ga/contracts';
 
 /** A failed load is only logged (SPEC §8): the modal shows what it has. */
 const logFailure = (what: string) => async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
@@ -22,7 +22,13 @@ export const deliveryApi = injectEndpoints({
       transformResponse: (reply: List<DeliveryType>) => reply.data,
       onQueryStarted: logFailure('modes de livraison'),
     }),
+    /** GET /api/localization?search= — communes by postal code or name, to find the department. */
+    catalogueLocalities: build.query<Locality[], string>({
+      query: (search) => ({ url: '/api/localization', params: { search } }),
+      transformResponse: (reply: List<Locality>) => reply.data,
+      onQueryStarted: logFailure('communes'),
+    }),
   }),
 });
 
-export const { useCatalogueDepartmentsQuery, useCatalogueDeliveryTypesQuery } = deliveryApi;
+export const { useCatalogueDepartmentsQuery, useCatalogueDeliveryTypesQuery, useCatalogueLocalitiesQuery } = deliveryApi;

@@ -40,13 +40,13 @@ export function CityPage() {
           <ButtonLink to={listUrl} size="lg">Voir les {pluralize(page.vehicles_count, 'utilitaire', 'utilitaires')}</ButtonLink>
         </div>
         <ul className={styles.facts}>
-          <li><Icon name="truck" size={22} /><span><strong>{homeFrom === null ? 'Livraison sur devis' : homeFrom === 0 ? 'Livraison gratuite' : `Livraison ${deliveryPriceLabel(homeFrom)}`}</strong> à domicile à {page.name}</span></li>
+          <li><Icon name="truck" size={22} /><span><strong>{homeFrom === null ? 'Livraison sur devis' : homeFrom === 0 ? 'Livraison gratuite' : `Livraison ${deliveryPriceLabel(homeFrom)}`}</strong> à domicile {page.at_name}</span></li>
           <li><Icon name="map-pin" size={22} /><span><strong>{page.distance_km} km</strong> de notre centre d’Écommoy (72)</span></li>
           <li><Icon name="car" size={22} /><span><strong>{pluralize(page.vehicles_count, 'utilitaire disponible', 'utilitaires disponibles')}</strong> en stock</span></li>
         </ul>
       </header>
 
-      <Section title={`Livraison à ${page.name} (${page.department.name})`} container={false}>
+      <Section title={`Livraison ${page.at_name} (${page.department.name})`} container={false}>
         {page.delivery_types.length === 0 ? (
           <p className={styles.muted}>Nos conseillers vous proposent un mode de livraison sur devis pour votre commune.</p>
         ) : (
@@ -85,7 +85,7 @@ export function CityPage() {
         <Section title="Nous livrons aussi" container={false}>
           <ul className={styles.cities}>
             {cities.data.filter((c) => c.slug !== page.slug).map((c) => (
-              <li key={c.slug}><Link to={`/achat-utilitaire/${c.slug}`}>Utilitaire à {c.name} ({c.department_code})</Link></li>
+              <li key={c.slug}><Link to={`/achat-utilitaire/${c.slug}`}>Utilitaire {c.at_name} ({c.department_code})</Link></li>
             ))}
           </ul>
         </Section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, RadioGroup, SelectField, deliveryPriceLabel, departmentCode } from '@ga/ui';
 import type { DeliveryForm } from '@ga/contracts';
 import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../api';
+import { CommuneSearch } from './commune-search';
 
 interface Props {
   open: boolean;
@@ -18,7 +19,7 @@ export function DeliveryModal({ open, initial, onClose, onConfirm }: Props) {
   const options = (types.data ?? []).map((t) => ({
     value: String(t.id),
     label: `${t.name} — ${deliveryPriceLabel(t.delivery_price)}`,
-    hint: `${t.description}${t.delay_days ? ` Délai indicatif : ${t.delay_days} jours.` : ''}`,
+    hint: `${t.description}${t.lead_time_days ? ` Délai indicatif : ${t.lead_time_days} jours.` : ''}`,
   }));
   const chosenAvailable = options.some((o) => o.value === String(form.delivery_type_id));
 
@@ -38,6 +39,12 @@ export function DeliveryModal({ open, initial, onClose, onConfirm }: Props) {
         </>
       }
     >
+      <CommuneSearch
+        onCommune={(locality) => {
+          const department = departments.data?.find((d) => departmentCode(d.name) === locality.department_code);
+          if (department) setForm({ ...form, department_id: department.id });
+        }}
+      />
       <SelectField
         label="Votre département"
         name="department_id"

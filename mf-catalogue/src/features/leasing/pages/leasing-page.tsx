@@ -41,13 +41,14 @@ export function LeasingPage() {
       description={`Location avec option d’achat${subject ? ` ${subject}` : ''} : ${what === 'voiture' ? 'voitures' : 'utilitaires'} neufs, 0 km et d’occasion en LOA, mensualités calculées sur chaque véhicule, livraison partout en France.`}
       intro={`Roulez en ${what === 'voiture' ? 'voiture neuve' : 'utilitaire neuf'}, 0 km ou d’occasion${subject ? ` ${subject}` : ''} avec une location avec option d’achat (LOA). Les mensualités affichées sont celles de nos offres, sous réserve d’acceptation de votre dossier.`}
       base={base}
+      cardMonthly="loa"
       footnote={
         <>
           <p><strong>{CREDIT_WARNING}</strong></p>
           <p>
             Offres de location avec option d’achat réservées aux particuliers et aux professionnels, sous réserve d’acceptation du dossier
-            par l’organisme financeur partenaire. Mensualités « dès » : premier loyer, durée et kilométrage de l’offre de référence du
-            véhicule. L’exemple représentatif complet (montant total dû, coût de l’option d’achat, TAEG) figure sur la fiche de chaque
+            par l’organisme financeur partenaire. Loyers « en LOA dès » : offre LOA la moins chère du véhicule (premier loyer, durée et
+            kilométrage de l’offre de référence). L’exemple représentatif complet (montant total dû, coût de l’option d’achat, TAEG) figure sur la fiche de chaque
             véhicule. Vous disposez d’un délai légal de rétractation de 14 jours.
           </p>
         </>

@@ -22,10 +22,12 @@ export interface ListingPageProps {
   children?: ReactNode;
   /** Small print under the results (legal mentions of the page's offers). */
   footnote?: ReactNode;
+  /** Monthly payment on the cards: the cheapest offer, or the LOA one (leasing pages). */
+  cardMonthly?: 'cheapest' | 'loa';
 }
 
 /** A vehicle listing: filters with counts, sort, results, pagination; all of it in the URL. */
-export function ListingPage({ title, description, base = {}, intro, children, footnote }: ListingPageProps) {
+export function ListingPage({ title, description, base = {}, intro, children, footnote, cardMonthly = 'cheapest' }: ListingPageProps) {
   usePageHead({ title, description });
   const { filters, update, reset } = useListingFilters();
   const query = toApiQuery(base, filters);
@@ -74,7 +76,7 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
               <ul className={styles.grid} data-testid="listing-results" aria-busy={results.isFetching}>
                 {results.data.data.map((vehicle) => (
                   <li key={vehicle.id}>
-                    <VehicleCard vehicle={vehicle} />
+                    <VehicleCard vehicle={vehicle} monthly={cardMonthly} />
                   </li>
                 ))}
               </ul>

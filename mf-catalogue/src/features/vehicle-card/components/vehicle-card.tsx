@@ -6,7 +6,8 @@ import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import styles from './vehicle-card.module.css';
 
 /** A vehicle in lists and sliders: photo, model, key facts, price (HT first for companies), badges. */
-export function VehicleCard({ vehicle }: { vehicle: Card }) {
+/** `loa`: the monthly payment shown is the vehicle's cheapest LOA offer (leasing pages). */
+export function VehicleCard({ vehicle, monthly = 'cheapest' }: { vehicle: Card; monthly?: 'cheapest' | 'loa' }) {
   const { isCompany } = useSession();
   return (
     <article className={styles.card} data-testid="vehicle-card">
@@ -39,7 +40,8 @@ export function VehicleCard({ vehicle }: { vehicle: Card }) {
             isCompany={isCompany}
             oldValue={vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null}
             discountLabel={false}
-            monthly={vehicle.monthly_from}
+            monthly={monthly === 'loa' ? vehicle.loa_monthly_from : vehicle.monthly_from}
+            monthlyLabel={monthly === 'loa' ? 'en LOA dès' : undefined}
           />
         </div>
       </Link>

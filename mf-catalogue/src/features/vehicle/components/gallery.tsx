@@ -29,7 +29,7 @@ export function Gallery({ images, title, vehicleId, has360 }: GalleryProps) {
         </div>
       )}
       {mode === '360' ? (
-        <Viewer360 vehicleId={vehicleId} title={title} />
+        <Viewer360 key={vehicleId} vehicleId={vehicleId} title={title} />
       ) : (
         <>
           <img className={styles.main} src={current} alt={`${title}, photo ${index + 1} sur ${images.length}`} width={800} height={520} />

@@ -37,7 +37,7 @@ export function VehiclePage() {
         <Link to="/">Accueil</Link> › <Link to="/achat">Acheter</Link> › <Link to={`/achat-par-marque/${vehicle.brand.slug}`}>{vehicle.brand.name}</Link> › <span aria-current="page">{vehicle.title}</span>
       </nav>
       <div className={styles.top}>
-        <Gallery images={vehicle.images} title={vehicle.title} vehicleId={vehicle.id} has360={vehicle.has_view_360} />
+        <Gallery key={vehicle.id} images={vehicle.images} title={vehicle.title} vehicleId={vehicle.id} has360={vehicle.has_view_360} />
         <aside className={styles.box}>
           <div className={styles.badges}>
             {vehicle.is_reserved && <Badge variant="reserve" />}
