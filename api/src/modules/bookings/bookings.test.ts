@@ -1,6 +1,6 @@
 import { BOOKING_MAX_ACTIVE_PER_USER, BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, isSunday } from '@ga/contracts';
 import { sql } from 'kysely';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { addDays, parisToday } from './booking-dates';
 import { bookableDate, bookingCalls, lapse, publishedVehicleIds, storedStatuses } from './booking-test-helpers';
 
@@ -160,6 +160,24 @@ describe('bookings', () => {
     }
     expect((await api.list(b.token)).json().data).toEqual([]);
     expect((await api.show(a.token, booking.id)).json().data.status).toBe('en_attente');
+  });
+
+  it('takes the handover date window from the delivery lead time of the chosen département', async () => {
+    const departments: { id: number; code: string }[] = (await t.app.inject({ url: '/api/departments', headers: apiHeaders() })).json().data;
+    const nice = departments.find((d) => d.code === '06');
+    const sarthe = departments.find((d) => d.code === '72');
+    const types: { id: number; at_home: boolean; lead_time_days: number | null }[] = (
+      await t.app.inject({ url: `/api/delivery-types/departments/${nice!.id}`, headers: apiHeaders() })
+    ).json().data;
+    const home = types.find((x) => x.at_home)!;
+    expect(home.lead_time_days).toBeGreaterThanOrEqual(10);
+    const u = await registerUser(t.app);
+    const soon = bookableDate(5);
+    const far = await api.create(u.token, { vehicle_id: freshVehicle(), delivery_type_id: home.id, department_id: nice!.id, preferred_date: soon, preferred_slot: 'matin' });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().errors.preferred_date[0]).toContain(BOOKING_MESSAGES.dateTooEarly.split('{date}')[0]);
+    const near = await api.create(u.token, { vehicle_id: freshVehicle(), delivery_type_id: home.id, department_id: sarthe!.id, preferred_date: soon, preferred_slot: 'matin' });
+    expect([near.statusCode, near.json().errors]).toEqual([201, undefined]);
   });
 
   it('answers 401 without a token', async () => {

@@ -84,15 +84,18 @@ export const deliveryType = (trx: BookingTx, id: number) =>
 export const departmentExists = async (trx: BookingTx, id: number) =>
   (await trx.selectFrom('departments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
-/** Price of a delivery type for a department: null when on quote (or not priced). */
-export async function deliveryPrice(trx: BookingTx, deliveryTypeId: number, departmentId: number): Promise<number | null> {
+/**
+ * Price and lead time of a delivery type for a department (migration 0010): price null when on
+ * quote (or not priced), delay_days null when the département has no lead time of its own.
+ */
+export async function deliveryTerms(trx: BookingTx, deliveryTypeId: number, departmentId: number): Promise<{ price: number | null; delay_days: number | null }> {
   const row = await trx
     .selectFrom('delivery_prices')
-    .select('price')
+    .select(['price', 'delay_days'])
     .where('delivery_type_id', '=', deliveryTypeId)
     .where('department_id', '=', departmentId)
     .executeTakeFirst();
-  return row?.price ?? null;
+  return { price: row?.price ?? null, delay_days: row?.delay_days ?? null };
 }
 
 type Details = Pick<BookingsTable, 'delivery_type_id' | 'department_id' | 'preferred_date' | 'preferred_slot' | 'phone' | 'message' | 'delivery_price'>;

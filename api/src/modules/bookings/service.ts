@@ -91,17 +91,19 @@ async function checkDetails(trx: BookingTx, d: Details, checkDate: boolean): Pro
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
   const type = d.delivery_type_id !== null ? await q.deliveryType(trx, d.delivery_type_id) : null;
   if (d.delivery_type_id !== null && !type) add('delivery_type_id', BOOKING_MESSAGES.unknownDeliveryType);
-  if (d.department_id !== null && !(await q.departmentExists(trx, d.department_id))) add('department_id', BOOKING_MESSAGES.unknownDepartment);
+  const departmentKnown = d.department_id !== null && (await q.departmentExists(trx, d.department_id));
+  if (d.department_id !== null && !departmentKnown) add('department_id', BOOKING_MESSAGES.unknownDepartment);
   else if (d.department_id === null && d.delivery_type_id !== null) add('department_id', BOOKING_MESSAGES.departmentRequired);
+  // The lead time of the chosen delivery to that département (else the type's general delay).
+  const terms = type && departmentKnown ? await q.deliveryTerms(trx, type.id, d.department_id!) : null;
   if (d.preferred_slot !== null && d.preferred_date === null) add('preferred_slot', BOOKING_MESSAGES.slotNeedsDate);
   if (checkDate && d.preferred_date !== null) {
-    const { earliest, latest } = preferredDateWindow(type?.delay_days ?? null);
+    const { earliest, latest } = preferredDateWindow(terms?.delay_days ?? type?.delay_days ?? null);
     if (d.preferred_date < earliest) add('preferred_date', BOOKING_MESSAGES.dateTooEarly.replace('{date}', frenchDate(earliest)));
     else if (d.preferred_date > latest) add('preferred_date', BOOKING_MESSAGES.dateTooLate.replace('{date}', frenchDate(latest)));
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const priced = type && d.department_id !== null ? await q.deliveryPrice(trx, type.id, d.department_id) : null;
-  return { delivery_price: priced };
+  return { delivery_price: terms?.price ?? null };
 }
 
 /** The loser of a race on the same vehicle gets the 409, never a 500. */
