@@ -29,10 +29,11 @@ export interface RateLimits {
   beginSignIn(ip: string, username: string): Promise<SignInAttempt>;
   /** Counts one registration attempt; throws 429 over the limit. */
   consumeRegistration(ip: string): Promise<void>;
-  /** Throws 429 when the IP has used up its failed promotional codes. */
-  assertCanTryPromoCode(ip: string): Promise<void>;
-  /** Counts one failed promotional code (the next attempt over the limit gets the 429). */
-  recordFailedPromoCode(ip: string): Promise<void>;
+  /**
+   * Takes one point of the IP's failed-code allowance before the code is checked (429 when none
+   * is left), so a burst of parallel guesses cannot pass the cap; `succeeded()` gives it back.
+   */
+  beginPromoCode(ip: string): Promise<SignInAttempt>;
 }
 
 export interface SignInAttempt {
@@ -60,17 +61,18 @@ export function createRateLimits(config: Config['rateLimits'], redis: Redis | nu
         },
       };
     },
-    async assertCanTryPromoCode(ip) {
-      const res = await promoCodes.get(ip);
-      if (res && res.consumedPoints >= promoCodes.points) throw tooManyRequests(retrySeconds(res), PROMO_CODE_RATE_MESSAGE);
-    },
-    async recordFailedPromoCode(ip) {
+    async beginPromoCode(ip) {
       try {
         await promoCodes.consume(ip);
       } catch (e) {
-        // Over the limit already: the next attempt is refused by assertCanTryPromoCode.
-        if (!(e instanceof RateLimiterRes)) throw e;
+        if (e instanceof RateLimiterRes) throw tooManyRequests(retrySeconds(e), PROMO_CODE_RATE_MESSAGE);
+        throw e;
       }
+      return {
+        async succeeded() {
+          await promoCodes.reward(ip, 1);
+        },
+      };
     },
     async consumeRegistration(ip) {
       try {

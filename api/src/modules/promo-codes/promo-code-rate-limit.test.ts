@@ -35,4 +35,12 @@ describe('POST /api/promotional-codes: brute-force limit per IP', () => {
     const other = await t.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(), payload: { vehicle_id: vehicleId, code: 'BIENVENUE500' }, remoteAddress: '203.0.113.7' });
     expect(other.statusCode).toBe(200);
   });
+
+  it('a burst of parallel guesses cannot pass the cap: the point is taken before the check', async () => {
+    const guess = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(), payload: { vehicle_id: vehicleId, code }, remoteAddress: '198.51.100.9' });
+    const replies = await Promise.all(['G1', 'G2', 'G3', 'G4', 'G5', 'G6'].map(guess));
+    const statuses = replies.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([422, 422, 422, 429, 429, 429]);
+  });
 });

@@ -37,12 +37,16 @@ export function promoCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       validatorCompiler: bodyValidatedInHandler,
     }, async (request) => {
       // Brute force: each IP may fail a limited number of codes per window (auth/rate-limits.ts).
-      await deps.rateLimits.assertCanTryPromoCode(request.ip);
+      // The point is taken before the check and given back unless the code (or vehicle) was wrong.
+      const attempt = await deps.rateLimits.beginPromoCode(request.ip);
       try {
         const input = await validate(promotionalCodeRequestSchema, request.body);
-        return { data: await checkPromotionalCode(deps.db, input) };
+        const data = await checkPromotionalCode(deps.db, input);
+        await attempt.succeeded();
+        return { data };
       } catch (error) {
-        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 422)) await deps.rateLimits.recordFailedPromoCode(request.ip);
+        const failedCode = error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 422);
+        if (!failedCode) await attempt.succeeded();
         throw error;
       }
     });
