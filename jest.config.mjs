@@ -43,5 +43,5 @@ const tooling = {
 };
 
 export default {
-  projects: [...['shared/ui', 'shared/core', 'shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].map(frontEnd), tooling],
+  projects: [...['shared/contracts', 'shared/ui', 'shared/core', 'shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].map(frontEnd), tooling],
 };

@@ -1,3 +1,4 @@
+import { nextOpenDay } from '@ga/contracts';
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/api';
 import { apiAs, apiToken } from '../support/account-api';
@@ -170,10 +171,8 @@ test('suppression du compte : confirmation, déconnexion, message exact, retour 
 test('demandes de rappel et demande professionnelle sur « Mon compte »', async ({ page }) => {
   const account = await createAccount();
   const token = await apiToken(account);
-  // The next day that is not a Sunday (the API refuses Sundays), morning slot.
-  const day = new Date(Date.now() + 86_400_000);
-  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
-  const preferredDate = day.toISOString().slice(0, 10);
+  // The next open day (the API refuses Sundays and public holidays), morning slot.
+  const preferredDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
   const call = await apiAs(token, 'POST', '/api/user/calls/store', { vehicle_id: 15, phone: '06 12 34 56 78', preferred_date: preferredDate, slot: 'matin' });
   expect(call.status).toBe(201);
   await signIn(page, account);

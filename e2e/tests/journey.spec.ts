@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { nextOpenDay } from '@ga/contracts';
 import { createAccount } from '../support/api';
 import { signInWithForm } from '../support/session';
 
+/** An open day (no Sunday, no public holiday) about 6 days ahead, inside the booking window. */
 function bookableDate(): string {
   const d = new Date();
   d.setDate(d.getDate() + 6);
-  if (d.getDay() === 0) d.setDate(d.getDate() + 1);
-  return d.toISOString().slice(0, 10);
+  return nextOpenDay(d.toISOString().slice(0, 10));
 }
 
 /**

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Id, IsoDate, IsoDateTime } from './common';
 import type { FundingKind, FundingOptions, VehicleCard } from './catalogue';
+import { isSunday, publicHolidayName } from './calendar';
 import { phoneField } from './fields';
 import { isValidSiret, normalizeSiret } from './validators';
 import type { BookingStatus, RequestStatus } from './statuses';
@@ -313,6 +314,8 @@ export const CALL_MESSAGES = {
   /** {date} is JJ/MM/AAAA. */
   dateTooLate: `Nous pouvons vous rappeler dans les ${CALL_MAX_LEAD_DAYS} prochains jours, au plus tard le {date}.`,
   sunday: 'Nous ne rappelons pas le dimanche : veuillez choisir un jour du lundi au samedi.',
+  /** {name} is the holiday, e.g. « Noël ». */
+  holiday: 'Nous ne rappelons pas les jours fériés ({name}) : veuillez choisir un autre jour.',
   slot: 'Veuillez choisir un créneau : 9 h – 12 h, 12 h – 14 h, 14 h – 17 h ou 17 h – 19 h.',
   slotOver: 'Ce créneau est déjà passé aujourd’hui : veuillez en choisir un autre.',
   message: `Le message ne peut pas dépasser ${CALL_MESSAGE_MAX_LENGTH} caractères.`,
@@ -338,7 +341,11 @@ export const callRequestSchema = z.object({
     .string({ error: CALL_MESSAGES.date })
     .trim()
     .refine(isIsoDate, { error: CALL_MESSAGES.date, abort: true })
-    .refine((v) => !isSunday(v), CALL_MESSAGES.sunday),
+    .refine((v) => !isSunday(v), CALL_MESSAGES.sunday)
+    .superRefine((v, ctx) => {
+      const holiday = publicHolidayName(v);
+      if (holiday && !isSunday(v)) ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.holiday.replace('{name}', holiday) });
+    }),
   slot: z.enum(CALL_SLOTS, { error: CALL_MESSAGES.slot }),
   message: z
     .string({ error: CALL_MESSAGES.message })
@@ -418,6 +425,8 @@ export const BOOKING_MESSAGES = {
   dateTooEarly: 'La date souhaitée doit être au plus tôt le {date}.',
   dateTooLate: 'La date souhaitée doit être au plus tard le {date}.',
   sunday: 'Nos centres sont fermés le dimanche : veuillez choisir un autre jour.',
+  /** {name} is the holiday, e.g. « Noël ». */
+  holiday: 'Nos centres sont fermés les jours fériés ({name}) : veuillez choisir un autre jour.',
   slot: 'Veuillez choisir un créneau : matin ou après-midi.',
   slotNeedsDate: 'Veuillez choisir une date pour ce créneau.',
   message: `Le message ne peut pas dépasser ${BOOKING_MESSAGE_MAX_LENGTH} caractères.`,
@@ -441,7 +450,6 @@ export function isIsoDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
-export const isSunday = (isoDate: string): boolean => new Date(`${isoDate}T00:00:00Z`).getUTCDay() === 0;
 
 const preferredDateField = z
   .union([z.string(), z.null()], { error: BOOKING_MESSAGES.date })
@@ -450,6 +458,7 @@ const preferredDateField = z
     if (value === '') return null;
     if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.date });
     else if (isSunday(value)) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.sunday });
+    else if (publicHolidayName(value)) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.holiday.replace('{name}', publicHolidayName(value)!) });
     return value;
   });
 

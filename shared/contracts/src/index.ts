@@ -5,6 +5,7 @@
  */
 export * from './common';
 export * from './validators';
+export * from './calendar';
 export * from './statuses';
 export * from './fields';
 export * from './auth';

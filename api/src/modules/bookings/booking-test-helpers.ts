@@ -1,6 +1,7 @@
 /**
  * Helpers of the booking tests: calls, a bookable date, published vehicle ids, raw SQL on the test database.
  */
+import { nextOpenDay } from '@ga/contracts';
 import { sql } from 'kysely';
 import { apiHeaders, type TestApp } from '../../test/test-app';
 import { addDays, parisToday } from './booking-dates';
@@ -16,10 +17,9 @@ export const bookingCalls = (t: TestApp) => ({
   vehicle: (id: number, token?: string, query = '') => t.app.inject({ url: `/api/vehicles/${id}${query}`, headers: apiHeaders(token) }),
 });
 
-/** A preferred date `days` ahead (Paris), moved off Sunday. */
+/** A preferred date `days` ahead (Paris), moved to the next open day (no Sunday, no public holiday). */
 export function bookableDate(days = 14): string {
-  const date = addDays(parisToday(), days);
-  return new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? addDays(date, 1) : date;
+  return nextOpenDay(addDays(parisToday(), days));
 }
 
 /** Distinct published vehicle ids, a different slice per call so tests do not share vehicles. */

@@ -1,4 +1,4 @@
-import { BOOKING_MAX_ACTIVE_PER_USER, BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, isSunday } from '@ga/contracts';
+import { BOOKING_MAX_ACTIVE_PER_USER, BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, isSunday, nextOpenDay } from '@ga/contracts';
 import { sql } from 'kysely';
 import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { addDays, parisToday } from './booking-dates';
@@ -180,6 +180,15 @@ describe('bookings', () => {
     expect([near.statusCode, near.json().errors]).toEqual([201, undefined]);
   });
 
+  it('refuses a public holiday with a French message naming it', async () => {
+    let year = Number(parisToday().slice(0, 4)) + 1;
+    while (isSunday(`${year}-12-25`)) year += 1;
+    const u = await registerUser(t.app);
+    const res = await api.create(u.token, { vehicle_id: freshVehicle(), preferred_date: `${year}-12-25`, preferred_slot: 'matin' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.preferred_date).toEqual([BOOKING_MESSAGES.holiday.replace('{name}', 'Noël')]);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await api.create(undefined, { vehicle_id: 1 })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/user/bookings', headers: { 'x-api-key': t.config.apiKey } })).statusCode).toBe(401);
@@ -209,7 +218,7 @@ describe('bookings', () => {
 
     const vehicleId = freshVehicle();
     const today = parisToday();
-    const tooSoon = isSunday(today) ? addDays(today, 1) : today;
+    const tooSoon = nextOpenDay(today);
     const db = await api.create(u.token, { vehicle_id: vehicleId, delivery_type_id: 999, department_id: 999, preferred_date: tooSoon, preferred_slot: null });
     expect(db.statusCode).toBe(422);
     expect(db.json().errors).toEqual({

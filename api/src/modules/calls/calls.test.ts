@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, CALL_SLOT_LABELS, FIELD_MESSAGES } from '@ga/contracts';
+import { CALL_MESSAGES, CALL_SLOT_LABELS, FIELD_MESSAGES, isClosedDay, isSunday, nextOpenDay } from '@ga/contracts';
 import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { addDays, parisToday } from '../bookings/booking-dates';
 import { callWindowErrors } from './call-window';
@@ -16,12 +16,9 @@ afterAll(() => t.close());
 const store = (token: string | undefined, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/user/calls/store', headers: apiHeaders(token), payload });
 const list = (token: string | undefined) => t.app.inject({ url: '/api/user/calls', headers: apiHeaders(token) });
 
-const isSunday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay() === 0;
-/** The first day from today + `from` that is not a Sunday. */
+/** The first open day (not a Sunday nor a public holiday) from today + `from`. */
 function weekday(from: number): string {
-  let d = addDays(parisToday(), from);
-  while (isSunday(d)) d = addDays(d, 1);
-  return d;
+  return nextOpenDay(addDays(parisToday(), from));
 }
 function sunday(): string {
   let d = addDays(parisToday(), 1);
@@ -80,11 +77,18 @@ describe('POST /api/user/calls/store', () => {
     const base = { phone: '06 12 34 56 78', slot: 'matin' };
     expect((await store(alice, { ...base, preferred_date: sunday() })).json().errors).toEqual({ preferred_date: [CALL_MESSAGES.sunday] });
     let past = addDays(parisToday(), -2);
-    if (isSunday(past)) past = addDays(past, -1);
+    while (isClosedDay(past)) past = addDays(past, -1);
     expect((await store(alice, { ...base, preferred_date: past })).json().errors).toEqual({ preferred_date: [CALL_MESSAGES.dateTooEarly] });
     const late = await store(alice, { ...base, preferred_date: weekday(15) });
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.preferred_date[0]).toMatch(/^Nous pouvons vous rappeler dans les 14 prochains jours, au plus tard le \d{2}\/\d{2}\/\d{4}\.$/);
+  });
+
+  it('refuses a public holiday, naming it', async () => {
+    let year = Number(parisToday().slice(0, 4)) + 1;
+    while (isSunday(`${year}-12-25`)) year += 1;
+    const res = await store(alice, { phone: '06 12 34 56 78', slot: 'matin', preferred_date: `${year}-12-25` });
+    expect(res.json().errors).toEqual({ preferred_date: [CALL_MESSAGES.holiday.replace('{name}', 'Noël')] });
   });
 
   it('answers 404 for an unknown vehicle and 401 without a token', async () => {

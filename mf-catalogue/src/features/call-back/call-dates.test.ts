@@ -14,5 +14,7 @@ describe('call-back dates (Paris time)', () => {
     expect(callDateWindow(new Date('2026-11-23T08:00:00Z'))).toEqual({ min: '2026-11-23', max: '2026-12-07', first: '2026-11-23' });
     // Saturday 20 h: Sunday is closed, Monday is the first day.
     expect(callDateWindow(new Date('2026-11-28T19:00:00Z')).first).toBe('2026-11-30');
+    // Thursday 24 December, 20 h: Christmas is closed, Saturday 26 is the first day.
+    expect(callDateWindow(new Date('2026-12-24T19:00:00Z')).first).toBe('2026-12-26');
   });
 });

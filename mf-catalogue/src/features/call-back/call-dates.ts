@@ -1,4 +1,4 @@
-import { CALL_MAX_LEAD_DAYS, CALL_SLOTS, CALL_SLOT_END_HOURS, isSunday, type CallSlot } from '@ga/contracts';
+import { CALL_MAX_LEAD_DAYS, CALL_SLOTS, CALL_SLOT_END_HOURS, addIsoDays, isClosedDay, type CallSlot } from '@ga/contracts';
 
 /** Date and hour in Paris of an instant: the dealership's clock, whatever the visitor's. */
 export function parisNow(now = new Date()): { date: string; hour: number } {
@@ -6,12 +6,6 @@ export function parisNow(now = new Date()): { date: string; hour: number } {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }
-
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Slots still open on `date` (all of them on a later day). */
 export function openSlots(date: string, now = new Date()): CallSlot[] {
@@ -22,11 +16,11 @@ export function openSlots(date: string, now = new Date()): CallSlot[] {
 
 /**
  * The call-back form's date window (the API checks it again): today to today + CALL_MAX_LEAD_DAYS,
- * Paris time; the default is the first day, not a Sunday, that still has an open slot.
+ * Paris time; the default is the first open day (no Sunday, no public holiday) with a slot left.
  */
 export function callDateWindow(now = new Date()) {
   const today = parisNow(now).date;
   let first = today;
-  while (isSunday(first) || openSlots(first, now).length === 0) first = addDays(first, 1);
-  return { min: today, max: addDays(today, CALL_MAX_LEAD_DAYS), first };
+  while (isClosedDay(first) || openSlots(first, now).length === 0) first = addIsoDays(first, 1);
+  return { min: today, max: addIsoDays(today, CALL_MAX_LEAD_DAYS), first };
 }

@@ -31,7 +31,7 @@ export function BookingForm({ defaults, serverErrors, submitLabel, busy, onSubmi
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values as BookingUpdateRequest))} aria-label="Réservation">
-      <TextField label="Date souhaitée pour la remise des clés" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, au plus tôt dans 2 jours." error={error('preferred_date')} {...register('preferred_date')} />
+      <TextField label="Date souhaitée pour la remise des clés" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, hors jours fériés, au plus tôt dans 2 jours." error={error('preferred_date')} {...register('preferred_date')} />
       <RadioGroup
         label="Créneau"
         name="preferred_slot"

@@ -39,7 +39,7 @@ export function CallBackForm({ vehicleId, phone, serverErrors, busy, onSubmit }:
       onSubmit={handleSubmit((values) => onSubmit({ ...(values as unknown as CallRequestInput), vehicle_id: vehicleId }))}
     >
       <TextField label="Téléphone" type="tel" autoComplete="tel" error={error('phone')} {...register('phone')} />
-      <TextField label="Jour souhaité" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, de 9 h à 19 h." error={error('preferred_date')} {...register('preferred_date')} />
+      <TextField label="Jour souhaité" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, de 9 h à 19 h, hors jours fériés." error={error('preferred_date')} {...register('preferred_date')} />
       <RadioGroup
         label="Créneau"
         name="slot"
