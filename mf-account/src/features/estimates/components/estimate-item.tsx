@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from '@ga/ui';
+import { EstimateTable, formatCents, formatDate } from '@ga/ui';
 import type { Estimate } from '@ga/contracts';
 import { useSession } from '@ga/core';
 import { RequestCard } from '../../account-area/components/request-card';
@@ -46,40 +46,7 @@ export function EstimateItem({ estimate }: { estimate: Estimate }) {
       </div>
       <details className={styles.details}>
         <summary>Voir le détail du devis</summary>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Détail du devis n° {estimate.number}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Désignation</th>
-              <th scope="col">HT</th>
-              <th scope="col">TVA ({estimate.vat_rate_percent} %)</th>
-              <th scope="col">TTC</th>
-            </tr>
-          </thead>
-          <tbody>
-            {estimate.lines.map((line, index) => (
-              <tr key={`${line.kind}-${index}`}>
-                <th scope="row">
-                  {line.label}
-                  {line.note && <small className={styles.note}>{line.note}</small>}
-                </th>
-                <td>{formatCents(line.ht_cents)}</td>
-                <td>{formatCents(line.tva_cents)}</td>
-                <td>{formatCents(line.ttc_cents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td>{formatCents(estimate.total_ht_cents)}</td>
-              <td>{formatCents(estimate.total_tva_cents)}</td>
-              <td>
-                <strong>{formatCents(estimate.total_ttc_cents)}</strong>
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <EstimateTable estimate={estimate} />
       </details>
     </RequestCard>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Checkbox, Modal, Notice } from '@ga/ui';
 import { errorMessage, notify, signOutLocally, useAppDispatch } from '@ga/core';
+import { useAccountOutlet } from '../../account-area/pages/account-layout';
 import { useAccountDeleteUserMutation } from '../api';
 import styles from './profile-cards.module.css';
 
@@ -12,6 +13,7 @@ export const ACCOUNT_DELETED = 'Votre compte utilisateur a bien été supprimé 
 export function DeleteAccount({ userId }: { userId: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const outlet = useAccountOutlet();
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [deleteUser, { isLoading, error, reset }] = useAccountDeleteUserMutation();
@@ -24,8 +26,12 @@ export function DeleteAccount({ userId }: { userId: number }) {
   };
 
   const onDelete = async () => {
+    outlet?.setLeaving(true);
     const result = await deleteUser(userId);
-    if (result.error) return;
+    if (result.error) {
+      outlet?.setLeaving(false);
+      return;
+    }
     // Leave the account area first: signed out on /mon-compte would send the visitor to /connexion.
     await navigate('/', { replace: true });
     dispatch(signOutLocally());

@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from '@ga/ui';
+import { EstimateTable, formatDate } from '@ga/ui';
 import type { Estimate } from '@ga/contracts';
 import styles from './estimate-block.module.css';
 
@@ -9,37 +9,7 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
       <p className={styles.number}>
         Devis n° <strong>{estimate.number}</strong> · valable jusqu’au {formatDate(estimate.valid_until)}
       </p>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Désignation</th>
-            <th scope="col">HT</th>
-            <th scope="col">TVA</th>
-            <th scope="col">TTC</th>
-          </tr>
-        </thead>
-        <tbody>
-          {estimate.lines.map((line, i) => (
-            <tr key={`${line.kind}-${i}`}>
-              <td>
-                {line.label}
-                {line.note && <small className={styles.note}>{line.note}</small>}
-              </td>
-              <td>{formatCents(line.ht_cents)}</td>
-              <td>{formatCents(line.tva_cents)}</td>
-              <td>{formatCents(line.ttc_cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td>{formatCents(estimate.total_ht_cents)}</td>
-            <td>{formatCents(estimate.total_tva_cents)}</td>
-            <td className={styles.total}>{formatCents(estimate.total_ttc_cents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <EstimateTable estimate={estimate} />
     </div>
   );
 }
