@@ -21,6 +21,7 @@ import { createTokenService } from './modules/auth/token-service';
 import { callRoutes } from './modules/calls/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { createSearchCache } from './modules/catalogue/search-cache';
 import { cityRoutes } from './modules/cities/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords: options.overrides?.passwords ?? createPasswordHasher(config.scryptCost),
     rateLimits: options.overrides?.rateLimits ?? createRateLimits(config.rateLimits, redis),
     resetLimits: options.overrides?.resetLimits ?? createPasswordResetLimits(config.rateLimits, redis),
+    catalogueCache: createSearchCache({ count: config.catalogueCacheSeconds, facets: config.catalogueCacheSeconds, page: config.cataloguePageCacheSeconds }),
     mailer: options.overrides?.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail?.subject }, 'E-mail non envoyé') }),
     requireUser: createAuthHook(tokens),
   };

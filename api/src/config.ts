@@ -62,6 +62,8 @@ export interface Config {
    * Per API process; the stock changes a few times a day, so a minute is invisible to visitors.
    */
   catalogueCacheSeconds: number;
+  /** Seconds a whole page of search results is reused (cards say « Réservé »: kept short, dropped on bookings). */
+  cataloguePageCacheSeconds: number;
   /**
    * Fastify's `trustProxy` (TRUST_PROXY): false (default: the client is the TCP peer), true (trust
    * every proxy), a hop count, or the addresses / CIDRs of the trusted reverse proxies. Behind a
@@ -148,6 +150,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: str('MAIL_FROM', `${brandName} <ne-pas-repondre@glinche-automobiles.fr>`),
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600),
     catalogueCacheSeconds: int('CATALOGUE_CACHE_SECONDS', 60),
+    cataloguePageCacheSeconds: int('CATALOGUE_PAGE_CACHE_SECONDS', 5),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logLevel: str('LOG_LEVEL', 'info'),
     ...overrides,

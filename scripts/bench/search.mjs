@@ -45,6 +45,7 @@ const SOLO_DURATION = envInt('BENCH_SOLO_DURATION', 5);
 const SQL_RUNS = Math.max(1, envInt('BENCH_SQL_RUNS', 5));
 const API_KEY = process.env.API_KEY || 'ga-local-dev-key';
 const CACHE_SECONDS = envInt('BENCH_CACHE_SECONDS', 60);
+const PAGE_CACHE_SECONDS = envInt('BENCH_PAGE_CACHE_SECONDS', 5);
 const TARGET_P99_MS = 50;
 const TIMEOUT_S = 10; // autocannon's request timeout; a timed-out request counts as TIMEOUT_S in the percentiles
 const CORES = os.availableParallelism?.() ?? os.cpus().length;
@@ -259,6 +260,8 @@ async function startApi(port) {
       // Counts and facets cached per normalised query (api/src/modules/catalogue/search-cache.ts);
       // BENCH_CACHE_SECONDS=0 measures every request against PostgreSQL.
       CATALOGUE_CACHE_SECONDS: String(CACHE_SECONDS),
+      // Whole result pages (BENCH_PAGE_CACHE_SECONDS=0: every search computes its page of cards).
+      CATALOGUE_PAGE_CACHE_SECONDS: String(PAGE_CACHE_SECONDS),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -473,7 +476,7 @@ try {
   const origin = `http://127.0.0.1:${port}`;
   const t1 = performance.now();
   await startApi(port);
-  log(`API démarrée sur ${origin} (PostgreSQL, pool de 10 connexions) en ${((performance.now() - t1) / 1000).toFixed(1)} s ; cache des totaux et facettes : ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (BENCH_CACHE_SECONDS).\n`);
+  log(`API démarrée sur ${origin} (PostgreSQL, pool de 10 connexions) en ${((performance.now() - t1) / 1000).toFixed(1)} s ; cache des totaux et facettes : ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (BENCH_CACHE_SECONDS), des pages de résultats : ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'désactivé'} (BENCH_PAGE_CACHE_SECONDS).\n`);
 
   // Sanity check of every URL of the mix (status and result counts).
   const headers = { 'x-api-key': API_KEY, accept: 'application/json' };
@@ -542,7 +545,7 @@ try {
   }
 
   // 5. Final table
-  log(`\n## Résultat — ${VEHICLES.toLocaleString('fr-FR')} véhicules, ${CONNECTIONS} connexions, ${DURATION} s par appel, ${CORES} cœurs partagés, cache ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'}\n`);
+  log(`\n## Résultat — ${VEHICLES.toLocaleString('fr-FR')} véhicules, ${CONNECTIONS} connexions, ${DURATION} s par appel, ${CORES} cœurs partagés, cache ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (pages ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'non'})\n`);
   log('| appel | req/s | p50 (ms) | p95 (ms) | p99 (ms) | erreurs (délais) / non-2xx | p50 à 1 connexion (ms) | SQL/req : somme · chemin critique (ms) | CPU/req : API · PostgreSQL · générateur (ms) | p99 ≤ 50 ms |');
   log('|---|---|---|---|---|---|---|---|---|---|');
   for (const ep of endpoints) {

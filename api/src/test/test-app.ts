@@ -54,6 +54,7 @@ export async function createTestApp(
     outboxDir: tempOutbox,
     // Tests change the stock and read counts right after: no cache unless a test asks for one.
     catalogueCacheSeconds: 0,
+    cataloguePageCacheSeconds: 0,
     ...configOverrides,
     rateLimits: {
       loginPerAccount: 100,

@@ -30,7 +30,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       validatorCompiler: bodyValidatedInHandler,
     }, async (request, reply) => {
       const input = await validate(bookingRequestSchema, request.body);
-      return reply.code(201).send({ data: await createBooking(deps.db, authOf(request).userId, input, base) });
+      const data = await createBooking(deps.db, authOf(request).userId, input, base);
+      deps.catalogueCache.clear('page');
+      return reply.code(201).send({ data });
     });
 
     app.get('/api/user/bookings', {
@@ -67,7 +69,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       validatorCompiler: bodyValidatedInHandler,
     }, async (request) => {
       const input = await validate(bookingUpdateSchema, request.body);
-      return { data: await updateBooking(deps.db, authOf(request).userId, request.params.id, input, base) };
+      const data = await updateBooking(deps.db, authOf(request).userId, request.params.id, input, base);
+      deps.catalogueCache.clear('page');
+      return { data };
     });
 
     app.delete('/api/user/bookings/:id', {
@@ -80,6 +84,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     }, async (request, reply) => {
       await cancelBooking(deps.db, authOf(request).userId, request.params.id);
+      deps.catalogueCache.clear('page');
       return reply.code(204).send(null);
     });
   };

@@ -10,7 +10,6 @@ import { errorSchemas, listOf } from '../../http/reply-schemas';
 import { idOrSlugParamsSchema, suggestionsQuerySchema, vehicleFiltersQuerySchema, vehicleSearchQuerySchema, vehicleShowQuerySchema } from './query-schemas';
 import { referenceRoutes } from './reference-routes';
 import { paginatedOf, vehicleCardSchema, vehicleFiltersSchema, vehicleResourceSchema } from './schemas';
-import { createSearchCache } from './search-cache';
 import { searchFilters, searchVehicles, showVehicle, suggestions } from './service';
 
 const security = [{ apiKey: [] }];
@@ -18,7 +17,7 @@ const tags = ['Catalogue'];
 
 export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const base = deps.config.publicApiUrl;
-  const cache = createSearchCache(deps.config.catalogueCacheSeconds);
+  const cache = deps.catalogueCache;
   return async (app) => {
     app.get('/api/vehicles', {
       schema: {

@@ -8,7 +8,7 @@ describe('search cache', () => {
   });
 
   it('shares one computation between identical queries within the lifetime', async () => {
-    const cache = createSearchCache(60);
+    const cache = createSearchCache({ count: 60 });
     let runs = 0;
     const compute = async () => ++runs;
     const [a, b] = await Promise.all([cache.wrap('count', { brands: ['a'] }, compute), cache.wrap('count', { brands: ['a'] }, compute)]);
@@ -17,13 +17,25 @@ describe('search cache', () => {
   });
 
   it('forgets a failed computation and computes every time when turned off', async () => {
-    const cache = createSearchCache(60);
+    const cache = createSearchCache({ count: 60 });
     await expect(cache.wrap('count', {}, () => Promise.reject(new Error('x')))).rejects.toThrow('x');
     await expect(cache.wrap('count', {}, async () => 3)).resolves.toBe(3);
-    const off = createSearchCache(0);
+    const off = createSearchCache({ count: 0 });
     let runs = 0;
     await off.wrap('count', {}, async () => ++runs);
     await off.wrap('count', {}, async () => ++runs);
     expect(runs).toBe(2);
+  });
+
+  it('drops one kind on demand and keeps the others', async () => {
+    const cache = createSearchCache({ page: 5, count: 60 });
+    let pages = 0;
+    let counts = 0;
+    await cache.wrap('page', { brands: ['a'] }, async () => ++pages);
+    await cache.wrap('count', { brands: ['a'] }, async () => ++counts);
+    cache.clear('page');
+    await cache.wrap('page', { brands: ['a'] }, async () => ++pages);
+    await cache.wrap('count', { brands: ['a'] }, async () => ++counts);
+    expect([pages, counts]).toEqual([2, 1]);
   });
 });

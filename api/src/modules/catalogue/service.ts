@@ -49,11 +49,16 @@ type BrandOut = Brand & { vehicles_count: number };
 type ModelOut = CarModel & { vehicles_count: number; price_from: number | null };
 
 /** Direct computation (callers without the app's cache: tests, scripts). */
-const NO_CACHE = createSearchCache(0);
+const NO_CACHE = createSearchCache({});
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-export async function searchVehicles(db: Db, base: string, q: VehicleSearchQueryParsed, now = new Date(), cache: SearchCache = NO_CACHE): Promise<Paginated<VehicleCard>> {
+/** A page of search results; whole pages are cached briefly, their totals longer (search-cache.ts). */
+export function searchVehicles(db: Db, base: string, q: VehicleSearchQueryParsed, now = new Date(), cache: SearchCache = NO_CACHE): Promise<Paginated<VehicleCard>> {
+  return cache.wrap('page', q, () => computeSearch(db, base, q, now, cache));
+}
+
+async function computeSearch(db: Db, base: string, q: VehicleSearchQueryParsed, now: Date, cache: SearchCache): Promise<Paginated<VehicleCard>> {
   const where = searchWhere(q, now);
   const { page: _page, per_page: _perPage, sort: _sort, ...criteria } = q;
   const page = q.page ?? 1;

@@ -72,6 +72,8 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const { userId } = authOf(request);
       if (request.params.id !== userId) throw notFound();
       await deps.db.transaction().execute((trx) => deleteAccountData(trx, userId));
+      // Its bookings are gone: cached result pages would still say « Réservé ».
+      deps.catalogueCache.clear('page');
       return reply.code(204).send(null);
     });
   };
