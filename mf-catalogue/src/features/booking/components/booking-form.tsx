@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, RadioGroup, TextArea, TextField } from '@ga/ui';
+import { Button, RadioGroup, TextArea, TextField, formatDate } from '@ga/ui';
 import { BOOKING_SLOTS, BOOKING_SLOT_LABELS, bookingUpdateSchema, type BookingUpdateRequest } from '@ga/contracts';
 import { bookingDateWindow } from '../booking-dates';
 import styles from './booking-form.module.css';
@@ -14,6 +14,8 @@ export interface BookingFormValues {
 
 interface Props {
   defaults: BookingFormValues;
+  /** Lead time of the chosen delivery to the chosen département (days). */
+  delayDays?: number;
   serverErrors: Record<string, string[]>;
   submitLabel: string;
   busy: boolean;
@@ -21,17 +23,17 @@ interface Props {
 }
 
 /** Date, slot, phone and message of a booking; French errors next to each field. */
-export function BookingForm({ defaults, serverErrors, submitLabel, busy, onSubmit }: Props) {
+export function BookingForm({ defaults, delayDays = 0, serverErrors, submitLabel, busy, onSubmit }: Props) {
   const { register, handleSubmit, formState, watch, setValue } = useForm<BookingFormValues>({
     resolver: zodResolver(bookingUpdateSchema) as never,
     defaultValues: defaults,
   });
-  const window = bookingDateWindow();
+  const window = bookingDateWindow(new Date(), delayDays);
   const error = (name: keyof BookingFormValues) => formState.errors[name]?.message ?? serverErrors[name]?.[0];
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values as BookingUpdateRequest))} aria-label="Réservation">
-      <TextField label="Date souhaitée pour la remise des clés" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, hors jours fériés, au plus tôt dans 2 jours." error={error('preferred_date')} {...register('preferred_date')} />
+      <TextField label="Date souhaitée pour la remise des clés" type="date" min={window.min} max={window.max} hint={`Du lundi au samedi, hors jours fériés, à partir du ${formatDate(window.min)}.`} error={error('preferred_date')} {...register('preferred_date')} />
       <RadioGroup
         label="Créneau"
         name="preferred_slot"

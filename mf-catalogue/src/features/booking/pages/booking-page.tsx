@@ -5,6 +5,7 @@ import { BOOKING_PENDING_TTL_HOURS, BOOKING_STATUS_LABELS, type Booking, type Bo
 import { NotFoundPage, errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, usePageHead, useSession } from '@ga/core';
 import { useCatalogueVehicleQuery } from '../../vehicle/api';
 import { selectDeliveryForm } from '../../delivery/delivery-slice';
+import { useCatalogueDeliveryTypesQuery } from '../../delivery/api';
 import { useCatalogueBookingQuery, useCatalogueCancelBookingMutation, useCatalogueCreateBookingMutation, useCatalogueUpdateBookingMutation } from '../api';
 import { BookingForm, type BookingFormValues } from '../components/booking-form';
 import styles from './booking-page.module.css';
@@ -28,6 +29,11 @@ export function BookingPage() {
   const [create, created] = useCatalogueCreateBookingMutation();
   const [update, updated] = useCatalogueUpdateBookingMutation();
   const [cancel, cancelled] = useCatalogueCancelBookingMutation();
+  // The handover cannot come before the chosen delivery's lead time to that département.
+  const typeId = booking.data?.delivery_type?.id ?? delivery.delivery_type_id;
+  const departmentId = bookingId ? booking.data?.department?.id : delivery.department_id;
+  const types = useCatalogueDeliveryTypesQuery({ departmentId: departmentId ?? 0, onEstimate: true }, { skip: !departmentId });
+  const delayDays = types.data?.find((t) => t.id === typeId)?.lead_time_days ?? 0;
   usePageHead({ title: bookingId ? 'Ma réservation' : 'Réserver ce véhicule', description: 'Réservez votre véhicule en ligne, sans acompte.', noindex: true });
 
   if (errorStatus(vehicle.error) === 404 || errorStatus(booking.error) === 404) return <NotFoundPage />;
@@ -77,11 +83,11 @@ export function BookingPage() {
           </Notice>
         )}
         {!b && (
-          <BookingForm defaults={{ preferred_date: '', preferred_slot: '', phone: user?.phone ?? '', message: '' }} serverErrors={serverErrors} submitLabel="Confirmer la réservation" busy={created.isLoading} onSubmit={(values) => void submitNew(values)} />
+          <BookingForm defaults={{ preferred_date: '', preferred_slot: '', phone: user?.phone ?? '', message: '' }} delayDays={delayDays} serverErrors={serverErrors} submitLabel="Confirmer la réservation" busy={created.isLoading} onSubmit={(values) => void submitNew(values)} />
         )}
         {b && b.status === 'en_attente' && (
           <>
-            <BookingForm key={b.updated_at} defaults={fromBooking(b)} serverErrors={serverErrors} submitLabel="Enregistrer les modifications" busy={updated.isLoading} onSubmit={(values) => void submitUpdate(values)} />
+            <BookingForm key={b.updated_at} defaults={fromBooking(b)} delayDays={delayDays} serverErrors={serverErrors} submitLabel="Enregistrer les modifications" busy={updated.isLoading} onSubmit={(values) => void submitUpdate(values)} />
             <Button variant="danger" onClick={() => void cancelBooking()} loading={cancelled.isLoading}>
               Annuler ma réservation
             </Button>
