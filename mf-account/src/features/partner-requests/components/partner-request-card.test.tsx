@@ -2,24 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PARTNER_REQUEST_MESSAGES, type User } from '@ga/contracts';
 import { renderWithStore } from '../../../testing/render-with-store';
+import { TEST_USER } from '../../../testing/test-user';
 import { PartnerRequestCard } from './partner-request-card';
 
-const USER: User = {
-  id: 9,
-  fullname: 'Camille Martin',
-  email: 'camille@exemple.fr',
-  phone: '06 12 34 56 78',
-  address: '12 rue de la Gare',
-  postal_code: '72220',
-  city: 'Écommoy',
-  is_comp: false,
-  company_name: null,
-  company_siret: null,
-  business_sector: null,
-  subscribe_newsletter: false,
-  bookmarks: [],
-  created_at: '2026-01-05T10:00:00Z',
-};
+const USER: User = TEST_USER;
 const COMPANY: User = { ...USER, is_comp: true, company_name: 'Transports Martin', company_siret: '73282932000074', phone: '02 43 00 00 00' };
 
 /** Typing in a modal with user-event is slow on a busy 2-core machine. */

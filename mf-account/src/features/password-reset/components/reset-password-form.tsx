@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Button, Notice, PasswordField } from '@ga/ui';
+import { Button, Notice } from '@ga/ui';
 import { resetPasswordSchema, type ResetPasswordRequest } from '@ga/contracts';
 import { errorMessage, errorStatus } from '@ga/core';
-import { PasswordStrengthMeter } from '../../account-fields/components/password-strength-meter';
+import { NewPasswordFields } from '../../account-fields/components/new-password-fields';
 import { applyServerErrors } from '../../account-fields/server-errors';
 import { useAccountResetPasswordMutation } from '../api';
 import styles from './password-forms.module.css';
@@ -42,21 +42,7 @@ export function ResetPasswordForm({ token, email, onDone }: { token: string; ema
       <p className={styles.account}>
         Compte : <strong>{email}</strong>
       </p>
-      <PasswordField
-        label="Nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        error={formState.errors.password?.message}
-        strengthHint={<PasswordStrengthMeter password={watch('password') ?? ''} />}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirmez le nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        error={formState.errors.password_confirmation?.message}
-        {...register('password_confirmation')}
-      />
+      <NewPasswordFields register={register} watch={watch} errors={formState.errors} />
       <Button type="submit" size="lg" fullWidth loading={isLoading || formState.isSubmitting}>
         Enregistrer mon nouveau mot de passe
       </Button>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notice, PasswordField } from '@ga/ui';
 import { passwordUpdateSchema, type PasswordUpdateRequest } from '@ga/contracts';
 import { errorMessage, errorStatus, notify, useAppDispatch } from '@ga/core';
-import { PasswordStrengthMeter } from '../../account-fields/components/password-strength-meter';
+import { NewPasswordFields } from '../../account-fields/components/new-password-fields';
 import { applyServerErrors } from '../../account-fields/server-errors';
 import { useAccountUpdatePasswordMutation } from '../api';
 import styles from './profile-cards.module.css';
@@ -45,21 +45,7 @@ export function PasswordForm() {
         </Notice>
       )}
       <PasswordField label="Mot de passe actuel" autoComplete="current-password" required error={formState.errors.current_password?.message} {...register('current_password')} />
-      <PasswordField
-        label="Nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        error={formState.errors.password?.message}
-        strengthHint={<PasswordStrengthMeter password={watch('password') ?? ''} />}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirmez le nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        error={formState.errors.password_confirmation?.message}
-        {...register('password_confirmation')}
-      />
+      <NewPasswordFields register={register} watch={watch} errors={formState.errors} />
       <Button type="submit" variant="secondary" loading={isLoading || formState.isSubmitting}>
         Modifier mon mot de passe
       </Button>

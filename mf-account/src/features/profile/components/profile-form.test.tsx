@@ -2,24 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFILE_MESSAGES, type User } from '@ga/contracts';
 import { renderWithStore } from '../../../testing/render-with-store';
+import { TEST_USER } from '../../../testing/test-user';
 import { PROFILE_SAVED, ProfileForm, emailChanged } from './profile-form';
 
-const USER: User = {
-  id: 9,
-  fullname: 'Camille Martin',
-  email: 'camille@exemple.fr',
-  phone: '06 12 34 56 78',
-  address: '12 rue de la Gare',
-  postal_code: '72220',
-  city: 'Écommoy',
-  is_comp: false,
-  company_name: null,
-  company_siret: null,
-  business_sector: null,
-  subscribe_newsletter: false,
-  bookmarks: [],
-  created_at: '2026-01-05T10:00:00Z',
-};
+const USER: User = TEST_USER;
 
 const passwordField = () => screen.queryByLabelText(/^Mot de passe actuel/);
 
