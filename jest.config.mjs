@@ -1,5 +1,5 @@
-// Front-end unit and component tests (jsdom), one jest project per package.
-// The API has its own jest config in api/ (node environment, real database).
+// Front-end unit and component tests (jsdom), one jest project per package, the site server's tests
+// and the tooling's (Node). The API has its own jest config in api/ (node environment, real database).
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -42,6 +42,26 @@ const tooling = {
   testMatch: ['<rootDir>/scripts/**/*.test.mjs'],
 };
 
+/**
+ * The site server (shell/server), in Node. Native ESM like in production (`node --import tsx`):
+ * config.ts and site-server.ts use import.meta.url. Needs `--experimental-vm-modules` (scripts/test.mjs).
+ */
+const siteServer = {
+  displayName: 'site-server',
+  rootDir: `${root}shell`,
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    // ESM-only packages that CommonJS dependencies require (light-my-request → cookie 2,
+    // @fastify/static → content-disposition 3): compiled to CommonJS, as api/jest.config.mjs does.
+    '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie|content-disposition)/)'],
+  testMatch: ['<rootDir>/server/**/*.test.ts'],
+  testTimeout: 30000,
+};
+
 export default {
-  projects: [...['shared/contracts', 'shared/ui', 'shared/core', 'shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].map(frontEnd), tooling],
+  projects: [...['shared/contracts', 'shared/ui', 'shared/core', 'shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].map(frontEnd), siteServer, tooling],
 };

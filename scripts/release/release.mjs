@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { ROOT, assertApp, readRegistry, releaseDir, writeRegistry } from './store.mjs';
+import { ROOT, assertApp, readRegistry, releaseDir, sourcemapDir, writeRegistry } from './store.mjs';
 
 function listFiles(dir, base = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -51,6 +51,37 @@ export function buildApp(appDir, quiet = false) {
   });
 }
 
+const isSourceMap = (file) => file.endsWith('.map');
+
+/**
+ * Copies a build into the store as release `version` of `app`: its files in `<app>/<version>/`
+ * (served under /releases/), its source maps in `.sourcemaps/<app>/<version>/` (never served).
+ * The release folder appears whole or not at all.
+ */
+export function publishFiles(app, version, dist, meta) {
+  const target = releaseDir(app, version);
+  const maps = sourcemapDir(app, version);
+  const tmp = `${target}.tmp-${process.pid}`;
+  const mapsTmp = `${maps}.tmp-${process.pid}`;
+  try {
+    fs.cpSync(dist, tmp, { recursive: true, filter: (src) => !(isSourceMap(src) && fs.statSync(src).isFile()) });
+    fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
+    const mapFiles = listFiles(dist).filter(isSourceMap);
+    if (mapFiles.length > 0) {
+      for (const file of mapFiles) {
+        fs.mkdirSync(path.dirname(path.join(mapsTmp, file)), { recursive: true });
+        fs.copyFileSync(path.join(dist, file), path.join(mapsTmp, file));
+      }
+      fs.rmSync(maps, { recursive: true, force: true });
+      fs.renameSync(mapsTmp, maps);
+    }
+    fs.renameSync(tmp, target); // a release appears whole or not at all
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(mapsTmp, { recursive: true, force: true });
+  }
+}
+
 /**
  * Builds one app and publishes it as an immutable release, then makes it live.
  * Touches nothing else: no other app is built, no server restarts.
@@ -63,18 +94,10 @@ export async function release(app, { quiet = false } = {}) {
   const dist = path.join(appDir, 'dist');
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const version = `${pkg.version}-${hashDir(dist)}`;
-  const target = releaseDir(app, version);
-  const fresh = !fs.existsSync(target);
+  const fresh = !fs.existsSync(releaseDir(app, version));
   if (fresh) {
-    const tmp = `${target}.tmp-${process.pid}`;
-    try {
-      fs.cpSync(dist, tmp, { recursive: true });
-      const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared: await sharedVersions(appDir) };
-      fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
-      fs.renameSync(tmp, target); // a release appears whole or not at all
-    } finally {
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }
+    const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared: await sharedVersions(appDir) };
+    publishFiles(app, version, dist, meta);
   }
   const registry = readRegistry();
   const entry = registry.apps[app] ?? { live: null, history: [] };

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { assertApp, readRegistry, releaseDir, writeRegistry } from './store.mjs';
+import { assertApp, readRegistry, releaseDir, sourcemapDir, writeRegistry } from './store.mjs';
 
 /** Makes the previous (or the named) release live again: a registry change only, no build. */
 export function rollback(app, version) {
@@ -32,7 +32,10 @@ export function prune(app, keep = 5) {
   const kept = new Set(entry.history.slice(-keep));
   kept.add(entry.live);
   const removed = entry.history.filter((v) => !kept.has(v));
-  for (const version of removed) fs.rmSync(releaseDir(app, version), { recursive: true, force: true });
+  for (const version of removed) {
+    fs.rmSync(releaseDir(app, version), { recursive: true, force: true });
+    fs.rmSync(sourcemapDir(app, version), { recursive: true, force: true });
+  }
   entry.history = entry.history.filter((v) => kept.has(v));
   writeRegistry(registry);
   return { app, removed };

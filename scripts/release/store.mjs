@@ -4,6 +4,8 @@
 //   .releases/
 //     registry.json                       live version of each app + release history
 //     <app>/<version>/                    one immutable release (remoteEntry.js, chunks, release.json)
+//     .sourcemaps/<app>/<version>/        its source maps: kept for ops, never served (a dot folder,
+//                                         refused by the site server like any dotfile)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +65,8 @@ export function writeRegistry(registry) {
 }
 
 export const releaseDir = (app, version) => path.join(STORE, app, version);
+/** Source maps of a release, outside its served folder (production builds emit hidden maps). */
+export const sourcemapDir = (app, version) => path.join(STORE, '.sourcemaps', app, version);
 
 export function assertApp(app) {
   if (!APPS.includes(app)) {

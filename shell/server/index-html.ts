@@ -1,24 +1,26 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteServerConfig } from './config';
+import { nonceAttribute } from './csp';
 import { renderHead, type HeadData } from './page-head';
 
 const cache = new Map<string, string>();
 
 /** index.html of the live shell release (read once per release: releases are immutable). */
 export async function shellIndex(config: SiteServerConfig, version: string): Promise<string> {
-  const cached = cache.get(version);
+  const key = `${config.releaseStore}\0${version}`;
+  const cached = cache.get(key);
   if (cached) return cached;
   const file = path.join(config.releaseStore, 'shell', version, 'index.html');
   const base = `/releases/shell/${version}/`;
   // Built with publicPath 'auto': make the shell's own asset URLs absolute to its release folder.
-  const html = (await fs.readFile(file, 'utf8')).replace(/(<(?:script|link)[^>]*?\s(?:src|href)=")(?!https?:|\/|data:)/g, `$1${base}`);
-  cache.set(version, html);
+  const html = (await fs.readFile(file, 'utf8')).replace(/(<(?:script|link)[^>]*?\s(?:src|href)=")(?!https?:|\/|data:)/g, (_match, start: string) => `${start}${base}`);
+  cache.set(key, html);
   return html;
 }
 
 /** The browser's runtime configuration (window.__GA_CONFIG__): one build serves any environment. */
-function configScript(config: SiteServerConfig): string {
+function configScript(config: SiteServerConfig, nonce: string): string {
   const browserConfig = {
     apiUrl: config.apiPublicUrl,
     apiKey: config.apiKey,
@@ -27,13 +29,21 @@ function configScript(config: SiteServerConfig): string {
     oauthClientSecret: config.oauthClientSecret,
     siteUrl: config.siteUrl,
   };
-  return `<script>window.__GA_CONFIG__=${JSON.stringify(browserConfig).replace(/</g, '\\u003c')}</script>`;
+  return `<script${nonceAttribute(nonce)}>window.__GA_CONFIG__=${JSON.stringify(browserConfig).replace(/</g, '\\u003c')}</script>`;
 }
 
-export function renderIndex(template: string, head: HeadData, url: string, config: SiteServerConfig): string {
-  return template
+/**
+ * The page for one request. Every `<script>` of the built template gets the request's CSP nonce
+ * (csp.ts) *before* any dynamic text goes in; the tags written afterwards (head JSON-LD, runtime
+ * config) carry it themselves. Dynamic text is inserted with replacer functions, so `$&`, `$'` or
+ * `` $` `` in a URL or in API data stay literal.
+ */
+export function renderIndex(template: string, head: HeadData, url: string, config: SiteServerConfig, nonce: string): string {
+  const stamped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('<!--ga:head-->', renderHead(head, url, config))
-    .replace('<!--ga:config-->', configScript(config));
+    .replace(/<script\b(?![^>]*\snonce=)/gi, () => `<script${nonceAttribute(nonce)}`);
+  return stamped
+    .replace('<!--ga:head-->', () => renderHead(head, url, config, nonce))
+    .replace('<!--ga:config-->', () => configScript(config, nonce));
 }

@@ -1,4 +1,5 @@
 import type { SiteServerConfig } from './config';
+import { nonceAttribute } from './csp';
 
 export interface HeadData {
   title: string;
@@ -10,8 +11,11 @@ export interface HeadData {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The page head the server writes into index.html, so crawlers and link previews see it. */
-export function renderHead(head: HeadData, url: string, config: SiteServerConfig): string {
+/**
+ * The page head the server writes into index.html, so crawlers and link previews see it. Text is
+ * escaped here; the caller inserts the result with a replacer function (no `$` patterns).
+ */
+export function renderHead(head: HeadData, url: string, config: SiteServerConfig, nonce?: string): string {
   const title = head.title === config.brandName ? head.title : `${head.title} | ${config.brandName}`;
   const tags = [
     `<title>${escape(title)}</title>`,
@@ -28,7 +32,7 @@ export function renderHead(head: HeadData, url: string, config: SiteServerConfig
     `<meta name="twitter:description" content="${escape(head.description)}" />`,
   ];
   if (head.image) tags.push(`<meta property="og:image" content="${escape(head.image)}" />`, `<meta name="twitter:image" content="${escape(head.image)}" />`);
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json"${nonce ? nonceAttribute(nonce) : ''}>${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`);
   return tags.join('\n    ');
 }
 

@@ -13,8 +13,11 @@ export function robotsTxt(config: SiteServerConfig): string {
   return ['User-agent: *', 'Disallow: /mon-compte', 'Disallow: /connexion', 'Disallow: /inscription', 'Disallow: /mot-de-passe-oublie', '', `Sitemap: ${config.siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
+const xmlText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
 export function sitemapXml(config: SiteServerConfig, extraPaths: string[] = []): string {
-  const urls = [...STATIC_PATHS, ...extraPaths].map((p) => `  <url><loc>${config.siteUrl}${p}</loc></url>`);
+  // Paths come from the API: XML-escaped, and built with template strings (no `$` patterns).
+  const urls = [...STATIC_PATHS, ...extraPaths].map((p) => `  <url><loc>${xmlText(`${config.siteUrl}${p}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

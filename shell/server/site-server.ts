@@ -1,62 +1,173 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { siteConfig, type SiteServerConfig } from './config';
-import { readStoreRegistry } from './registry';
+import { buildCsp, createNonce } from './csp';
+import { readStoreRegistry, type StoreRegistry } from './registry';
 import { renderIndex, shellIndex } from './index-html';
 import { staticHead } from './page-head';
 import { productHead } from './product-head';
 import { catalogueSitemapPaths, robotsTxt, sitemapXml } from './seo-files';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * This response's CSP nonce (base64, new for every request; csp.ts). Every inline `<script>`
+     * the server writes into a page carries `nonce="${request.cspNonce}"`.
+     */
+    cspNonce: string;
+  }
+}
+
 /** Files that name what is live: always revalidated. Everything else in a release is content-hashed. */
 const MUTABLE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'release.json']);
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * helmet's headers (nosniff, X-Frame-Options, Referrer-Policy, COOP/CORP, Origin-Agent-Cluster…).
+ * Its CSP is off: ours is per response (csp.ts), and helmet's nonce option would also put a nonce
+ * in style-src, which makes browsers ignore 'unsafe-inline' there. HSTS is sent over TLS only.
+ */
+const helmetHeaders = helmet({
+  contentSecurityPolicy: false,
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+});
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * Which store paths /releases/ serves: files inside a release folder (`/<app>/<version>/…`) only.
+ * Refused (404): files at the store root (registry.json and its temporary copies: the public,
+ * revalidated registry is /registry.json), dotfiles and dot folders (.sourcemaps/), source maps,
+ * and anything whose real path (symlinks resolved) leaves the store.
+ */
+function servableFromStore(pathName: string, root: string): boolean {
+  const segments = pathName.split('/').filter(Boolean);
+  if (segments.length < 3 || segments.some((segment) => segment.startsWith('.')) || pathName.endsWith('.map')) return false;
+  let realRoot: string;
+  let realFile: string;
+  try {
+    realRoot = fs.realpathSync(root);
+  } catch {
+    return false;
+  }
+  try {
+    realFile = fs.realpathSync(path.join(root, pathName));
+  } catch {
+    return true; // nothing there: @fastify/static answers 404
+  }
+  return realFile.startsWith(realRoot + path.sep);
+}
 
 /**
  * The site server of `pnpm start`: serves the release store (immutable versioned folders), the
  * registry, the live shell's index.html with the page head and runtime config, robots.txt and
  * sitemap.xml. A release or rollback is a registry change, seen on the next request.
+ *
+ * Every response carries the security headers (README "Security"): helmet's set (nosniff,
+ * Referrer-Policy, X-Frame-Options DENY…), HSTS over TLS only, and a Content-Security-Policy built
+ * for that response from the config and the registry, with the request's nonce (csp.ts).
  */
 export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyInstance {
-  const app = Fastify({ logger: false });
+  // The registry is read once per request (CSP, page, /registry.json all see the same one).
+  const registries = new WeakMap<FastifyRequest, Promise<StoreRegistry | null>>();
+  const registryFor = (request: FastifyRequest) => {
+    let registry = registries.get(request);
+    if (!registry) {
+      registry = readStoreRegistry(config.releaseStore);
+      registries.set(request, registry);
+    }
+    return registry;
+  };
+
+  /** Every response's security headers: helmet's set, HSTS over TLS, this response's CSP. */
+  const secureResponse = async (request: FastifyRequest, reply: FastifyReply) => {
+    request.cspNonce ||= createNonce();
+    helmetHeaders(request.raw, reply.raw, () => {});
+    if (config.siteUrl.startsWith('https:') || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    reply.header('Content-Security-Policy', buildCsp({ nonce: request.cspNonce, config, registry: await registryFor(request) }));
+  };
+
+  /** Requests refused before routing (an undecodable URL…) skip the hooks: secured here. */
+  const refuseEarly = async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    await secureResponse(request, reply);
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    return reply.code(status).type(TEXT).send(error.code === 'FST_ERR_BAD_URL' ? 'Adresse invalide.' : 'Requête refusée.');
+  };
+
+  const app = Fastify({
+    logger: false,
+    frameworkErrors: (error, request, reply) => void refuseEarly(error, request, reply),
+  });
+
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = createNonce();
+  });
+  // onSend runs for every routed reply: pages, files, JSON, 404s and errors alike.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await secureResponse(request, reply);
+    return payload;
+  });
 
   app.register(fastifyStatic, {
     root: config.releaseStore,
     prefix: '/releases/',
     index: false,
     cacheControl: false,
+    dotfiles: 'ignore',
+    allowedPath: (pathName) => servableFromStore(pathName, config.releaseStore),
     setHeaders(reply, filePath) {
       const name = path.basename(filePath);
       reply.header('Cache-Control', MUTABLE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
       reply.header('Access-Control-Allow-Origin', '*');
+      // Release files are public and may be loaded from a CDN origin: not helmet's same-origin.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 
-  app.get('/registry.json', async (_req, reply) => {
-    const registry = await readStoreRegistry(config.releaseStore);
+  // Errors answer in plain French, without internal details (file paths, stack).
+  app.setErrorHandler(async (error: FastifyError, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(error);
+    return reply.code(status).type(TEXT).send(status === 500 ? 'Erreur du serveur : réessayez dans un instant.' : 'Requête refusée.');
+  });
+
+  app.get('/registry.json', async (request, reply) => {
+    const registry = await registryFor(request);
     reply.header('Cache-Control', 'no-cache');
     if (!registry) return reply.code(503).send({ message: 'Aucune release publiée.' });
     return { remotes: registry.remotes };
   });
 
-  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(config)));
+  app.get('/robots.txt', async (_req, reply) => reply.type(TEXT).send(robotsTxt(config)));
   app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(config, await catalogueSitemapPaths(config))));
   app.get('/health', async () => ({ status: 'ok' }));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Introuvable.' });
-    const url = new URL(request.url, config.siteUrl);
-    if (url.pathname.startsWith('/releases/') || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Fichier introuvable.');
+    let url: URL;
+    try {
+      url = new URL(request.url, config.siteUrl);
+    } catch {
+      return reply.code(400).type(TEXT).send('Adresse invalide.');
     }
-    const registry = await readStoreRegistry(config.releaseStore);
+    if (url.pathname.startsWith('/releases/') || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) {
+      return reply.code(404).type(TEXT).send('Fichier introuvable.');
+    }
+    const registry = await registryFor(request);
     const shellVersion = registry?.apps.shell?.live;
     if (!shellVersion) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
+      return reply.code(503).type(TEXT).send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
     }
     const template = await shellIndex(config, shellVersion);
     const head = (await productHead(url.pathname, config)) ?? staticHead(url.pathname, config);
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config));
+    return reply.type('text/html; charset=utf-8').send(renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce));
   });
 
   return app;

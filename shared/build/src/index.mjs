@@ -28,7 +28,10 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
   return {
     mode: dev ? 'development' : 'production',
     context: dir,
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps are written but not referenced (no sourceMappingURL comment) and the release
+    // step keeps them out of the served folders (.releases/.sourcemaps/): for ops, not for visitors.
+    // No eval-based devtool in production: the site's CSP has no 'unsafe-eval'.
+    devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     entry: { main: './src/index.ts' },
     target: 'web',
     output: {
