@@ -13,6 +13,7 @@ import * as m0007 from './0007_estimates';
 import * as m0008 from './0008_account';
 import * as m0009 from './0009_catalogue_extras';
 import * as m0010 from './0010_delivery_lead_times';
+import * as m0011 from './0011_account_security';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_account': m0008,
   '0009_catalogue_extras': m0009,
   '0010_delivery_lead_times': m0010,
+  '0011_account_security': m0011,
 };

@@ -58,7 +58,7 @@ export async function seedAccountDemo(trx: Tx, now: Date): Promise<void> {
   const { password, ...profile } = DEMO_ACCOUNT;
   const user = await trx
     .insertInto('users')
-    .values({ ...profile, password_hash: await hasher.hash(password), subscribe_newsletter: false, is_comp: false })
+    .values({ ...profile, password_hash: await hasher.hash(password), subscribe_newsletter: false, is_comp: false, email_verified_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const rows = REPRISES.map(({ daysAgo, equipments, damages, ...r }) => {

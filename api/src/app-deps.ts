@@ -11,6 +11,8 @@ import type { TokenService } from './modules/auth/token-service';
 import type { SearchCache } from './modules/catalogue/search-cache';
 import type { Mailer } from './modules/mailer';
 import type { PasswordResetLimits } from './modules/password-reset/rate-limits';
+import type { AccountLimits } from './modules/user/account-limits';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface AppDeps {
   config: Config;
@@ -21,8 +23,16 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Forgot-password and reset rate limits (per IP, per e-mail). */
   resetLimits: PasswordResetLimits;
+  /** E-mail changes and e-mails with a link, per account. */
+  accountLimits: AccountLimits;
+  /** A limiter of `points` per `seconds` under `ga:<prefix>:…`, shared through Redis when configured. */
+  limiter(prefix: string, points: number, seconds: number): RateLimiterAbstract;
+  /** Key that signs short-lived proofs (promo codes), generated at first start (db/app-secrets.ts). */
+  signingKey: Buffer;
   mailer: Mailer;
   /** Search totals, facets and result pages (catalogue/search-cache.ts); bookings drop the pages. */
   catalogueCache: SearchCache;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The signed-in user's id when the request carries a bearer token (401 when it is not valid), else null. */
+  optionalUser: (request: FastifyRequest) => Promise<number | null>;
 }

@@ -9,8 +9,13 @@ import { z } from 'zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { productionProblems } from './config';
+import { appSecret } from './db/app-secrets';
 import { registerApiKeyCheck } from './http/api-key';
-import { createAuthHook } from './http/auth-hook';
+import { createAuthHook, createOptionalUser } from './http/auth-hook';
+import { registerPublicWriteLimits } from './http/public-writes';
+import { registerSecurityHeaders } from './http/security-headers';
+import { limiter } from './http/rate-limiter';
 import { registerErrorHandlers } from './http/error-handler';
 import { openApiDocument, registerOpenApi } from './http/openapi';
 import { parseQueryString } from './http/querystring';
@@ -26,6 +31,7 @@ import { cityRoutes } from './modules/cities/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { emailLinkRoutes } from './modules/email-links/routes';
 import { estimateRoutes } from './modules/estimates/routes';
 import { financingRoutes } from './modules/financing/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -38,6 +44,7 @@ import { partnerRequestRoutes } from './modules/partner-requests/routes';
 import { createPasswordResetLimits } from './modules/password-reset/rate-limits';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { repriseRoutes } from './modules/reprises/routes';
+import { createAccountLimits } from './modules/user/account-limits';
 import { userRoutes } from './modules/user/routes';
 import { view360Routes } from './modules/view-360/routes';
 
@@ -53,18 +60,17 @@ export interface BuildAppOptions {
   overrides?: Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits' | 'resetLimits' | 'mailer'>>;
 }
 
-/** Trusts the `hops` proxies closest to the server (Fastify's own reading of a numeric trustProxy). */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const problems = productionProblems(config);
+  if (problems.length) throw new Error(`Configuration refusée en production : ${problems.join(' ')}`);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 1024 * 1024,
-    // TRUST_PROXY (config.ts): behind a reverse proxy, request.ip is the visitor (per-IP rate limits).
-    // A hop count becomes the function Fastify makes of it (its types leave the number out).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // TRUST_PROXY (config.ts): only the listed reverse proxies may name the visitor in
+    // X-Forwarded-For; request.ip is then the visitor (per-IP rate limits). Unset: the TCP peer.
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   const tokens = options.overrides?.tokens ?? createTokenService(database.db, config.tokenTtlSeconds);
+  const signingKey = config.signingSecret ? Buffer.from(config.signingSecret, 'utf8') : await appSecret(database.db, 'signing-key');
   const deps: AppDeps = {
     config,
     database,
@@ -82,9 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords: options.overrides?.passwords ?? createPasswordHasher(config.scryptCost),
     rateLimits: options.overrides?.rateLimits ?? createRateLimits(config.rateLimits, redis),
     resetLimits: options.overrides?.resetLimits ?? createPasswordResetLimits(config.rateLimits, redis),
+    accountLimits: createAccountLimits(config.rateLimits, redis),
+    limiter: (prefix, points, seconds) => limiter(redis, prefix, points, seconds),
+    signingKey,
     catalogueCache: createSearchCache({ count: config.catalogueCacheSeconds, facets: config.catalogueCacheSeconds, page: config.cataloguePageCacheSeconds }),
     mailer: options.overrides?.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail?.subject }, 'E-mail non envoyé') }),
     requireUser: createAuthHook(tokens),
+    optionalUser: createOptionalUser(tokens),
   };
   // Let background e-mails finish before the process stops.
   app.addHook('onClose', async () => deps.mailer.idle());
@@ -96,14 +107,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerErrorHandlers(app);
   registerApiKeyCheck(app, config.apiKey);
+  await registerPublicWriteLimits(app, { perMinute: config.rateLimits.publicWritesPerMinute, redis });
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(passwordResetRoutes(deps));
+  await app.register(emailLinkRoutes(deps));
   await app.register(repriseRoutes(deps));
   await app.register(partnerRequestRoutes(deps));
   await app.register(bookmarkRoutes(deps));

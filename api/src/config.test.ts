@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, parseTrustProxy, REPO_ROOT } from './config';
+import { buildApp } from './app';
+import { DEMO_SECRETS, loadConfig, parseTrustProxy, productionProblems, REPO_ROOT } from './config';
 import { apiHeaders, createTestApp } from './test/test-app';
 
-const KEYS = ['SITE_URL', 'SITE_ORIGINS', 'OUTBOX_DIR', 'SMTP_URL', 'RESET_TOKEN_TTL_SECONDS', 'BRAND_NAME', 'RATE_LOGIN_PER_ACCOUNT', 'RATE_LOGIN_ACCOUNT_WINDOW'];
+const KEYS = ['SITE_URL', 'SITE_ORIGINS', 'OUTBOX_DIR', 'SMTP_URL', 'RESET_TOKEN_TTL_SECONDS', 'BRAND_NAME', 'RATE_LOGIN_FREE_FAILURES', 'RATE_LOGIN_ACCOUNT_WINDOW', 'NODE_ENV', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'SCRYPT_COST', 'TRUST_PROXY'];
 let saved: Record<string, string | undefined>;
 beforeEach(() => {
   saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
@@ -17,10 +18,10 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
-  it('allows at most 100 failed sign-ins per account per hour by default', () => {
-    const { rateLimits } = loadConfig();
-    expect(rateLimits.loginPerAccount).toBeLessThanOrEqual(100);
-    expect(rateLimits.accountWindowSeconds).toBeGreaterThanOrEqual(3600);
+  it('slows an account down after 5 failed sign-ins (no hard lock), remembered a day, and hashes with scrypt 2^17', () => {
+    const config = loadConfig();
+    expect(config.rateLimits).toMatchObject({ loginFreeFailures: 5, loginFirstDelaySeconds: 1, loginMaxDelaySeconds: 900, accountWindowSeconds: 86_400, loginPerIp: 20 });
+    expect(config.scryptCost).toBeGreaterThanOrEqual(2 ** 17);
   });
 
   it('has the documented defaults of the e-mails and of the password reset', () => {
@@ -52,15 +53,45 @@ describe('loadConfig', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('is off by default and takes true/false, a hop count or a list of addresses / CIDRs', () => {
+  it('is off by default and takes only a list of proxy addresses / CIDRs', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('')).toBe(false);
     expect(parseTrustProxy('false')).toBe(false);
-    expect(parseTrustProxy('true')).toBe(true);
-    expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
     expect(parseTrustProxy('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
     expect(() => parseTrustProxy('peut-être')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses true and hop counts at start-up, with a clear message (any client could choose its IP)', () => {
+    for (const value of ['true', 'TRUE', 'yes', '1', '2', '0']) {
+      expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY=.* est refusé .*X-Forwarded-For.*liste des adresses ou CIDR/);
+    }
+    process.env.TRUST_PROXY = 'true';
+    expect(() => loadConfig()).toThrow(/TRUST_PROXY=true est refusé/);
+  });
+});
+
+describe('production settings (NODE_ENV=production)', () => {
+  const ready = { apiKey: 'cle-de-production-longue', oauthClientSecret: 'secret-de-production', smtpUrl: 'smtp://smtp.exemple.fr:587', scryptCost: 2 ** 17 };
+
+  it('refuses the demo API key and client secret, a missing SMTP server and a scrypt cost below 2^17', () => {
+    process.env.NODE_ENV = 'production';
+    const defaults = loadConfig();
+    expect(defaults.production).toBe(true);
+    const problems = productionProblems(defaults);
+    expect(problems.join('\n')).toMatch(/API_KEY/);
+    expect(problems.join('\n')).toMatch(/OAUTH_CLIENT_SECRET/);
+    expect(problems.join('\n')).toMatch(/SMTP_URL/);
+    expect(productionProblems(loadConfig({ ...ready, scryptCost: 2 ** 16 })).join()).toMatch(/SCRYPT_COST/);
+    expect(productionProblems(loadConfig(ready))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...ready, apiKey: DEMO_SECRETS.apiKey }))).toHaveLength(1);
+  });
+
+  it('the API will not build with them, and development is not affected', async () => {
+    process.env.NODE_ENV = 'production';
+    await expect(buildApp({ config: loadConfig(), database: null as never })).rejects.toThrow(/production/);
+    process.env.NODE_ENV = 'development';
+    expect(productionProblems(loadConfig())).toEqual([]);
   });
 });
 
@@ -90,6 +121,26 @@ describe('per-IP limits behind a reverse proxy', () => {
     } finally {
       await behind.close();
       await direct.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For from a client that is not a listed proxy (no spoofing past the limits)', async () => {
+    const behind = await createTestApp({ trustProxy: ['127.0.0.1'], rateLimits: { loginPerIp: 2 } as never });
+    const spoof = (visitor: string) =>
+      behind.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { ...apiHeaders(), 'x-forwarded-for': visitor },
+        remoteAddress: '198.51.100.20',
+        payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: 'personne@exemple.fr', password: 'faux' },
+      });
+    try {
+      expect((await spoof('203.0.113.1')).statusCode).toBe(401);
+      expect((await spoof('203.0.113.2')).statusCode).toBe(401);
+      // A third "visitor" is the same client: its own address counts, whatever the header says.
+      expect((await spoof('203.0.113.3')).statusCode).toBe(429);
+    } finally {
+      await behind.close();
     }
   });
 });

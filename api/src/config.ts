@@ -27,8 +27,13 @@ export interface Config {
   /** scrypt cost parameter N (power of two). Tests lower it. */
   scryptCost: number;
   rateLimits: {
-    /** Failed sign-ins allowed per account in `accountWindowSeconds`. */
-    loginPerAccount: number;
+    /** Failed sign-ins of one account before each new attempt must wait (auth/rate-limits.ts). */
+    loginFreeFailures: number;
+    /** Wait after the first failure beyond the free ones; it doubles with each further failure. */
+    loginFirstDelaySeconds: number;
+    /** Longest wait between two sign-in attempts of one account (the delay doubles up to it). */
+    loginMaxDelaySeconds: number;
+    /** How long an account's failed sign-ins are remembered. */
     accountWindowSeconds: number;
     /** Failed sign-ins allowed per IP in `ipWindowSeconds`. */
     loginPerIp: number;
@@ -44,6 +49,14 @@ export interface Config {
     /** Promotional codes that fail (unknown, expired…) allowed per IP in `promoCodeWindowSeconds`. */
     promoCodeFailuresPerIp: number;
     promoCodeWindowSeconds: number;
+    /** Bookings created per IP per hour (loose: a mobile carrier puts many visitors behind one address). */
+    bookingsPerIp: number;
+    /** Requests per IP per minute on each public write endpoint (http/public-writes.ts). */
+    publicWritesPerMinute: number;
+    /** E-mails with a link (confirmation, sign-in) per account per hour. */
+    emailLinksPerAccount: number;
+    /** E-mail address changes asked per account per hour (PUT /api/user with a new address). */
+    emailChangesPerAccount: number;
   };
   /** Brand name in e-mails. */
   brandName: string;
@@ -65,25 +78,35 @@ export interface Config {
   /** Seconds a whole page of search results is reused (cards say « Réservé »: kept short, dropped on bookings). */
   cataloguePageCacheSeconds: number;
   /**
-   * Fastify's `trustProxy` (TRUST_PROXY): false (default: the client is the TCP peer), true (trust
-   * every proxy), a hop count, or the addresses / CIDRs of the trusted reverse proxies. Behind a
-   * proxy it makes `request.ip` the visitor's address, which the per-IP rate limits count.
+   * Fastify's `trustProxy` (TRUST_PROXY): false (default: the client is the TCP peer) or the
+   * addresses / CIDRs of the trusted reverse proxies. Only a request whose TCP peer is one of them
+   * may name the visitor with X-Forwarded-For; `request.ip` is then the visitor's address, which the
+   * per-IP rate limits count. `true` and hop counts are refused: browsers reach the API directly, so
+   * any client could put an address of its choice in the header and walk past every per-IP limit.
    */
   trustProxy: TrustProxy;
   logLevel: string;
+  /** Key that signs short-lived proofs (SIGNING_SECRET); unset: generated once and kept in the database. */
+  signingSecret: string | null;
+  /** NODE_ENV=production: the start-up refuses demo secrets and a missing SMTP server (assertProductionReady). */
+  production: boolean;
 }
 
-export type TrustProxy = boolean | number | string[];
+export type TrustProxy = false | string[];
 
 /**
- * TRUST_PROXY: "true" / "false", a hop count ("1") or a comma list of addresses / CIDRs (and
- * proxy-addr's names loopback, linklocal, uniquelocal). Anything else stops the start-up.
+ * TRUST_PROXY: unset / "false", or a comma list of addresses / CIDRs (and proxy-addr's names
+ * loopback, linklocal, uniquelocal). `true`, hop counts and anything else stop the start-up.
  */
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = (raw ?? '').trim();
-  if (value === '' || /^(false|0|no|off)$/i.test(value)) return false;
-  if (/^(true|yes|on)$/i.test(value)) return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (value === '' || /^(false|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on|\d+)$/i.test(value)) {
+    throw new Error(
+      `TRUST_PROXY=${value} est refusé : le navigateur joint l’API directement, n’importe quel client pourrait donc choisir son adresse IP avec X-Forwarded-For. ` +
+        'Indiquez la liste des adresses ou CIDR de vos proxys inverses, par exemple TRUST_PROXY=127.0.0.1,10.0.0.0/8.',
+    );
+  }
   const list = value.split(',').map((s) => s.trim()).filter(Boolean);
   const address = /^(?:[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
   const named = /^(loopback|linklocal|uniquelocal)$/;
@@ -115,21 +138,24 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
   const config: Config = {
     host: str('HOST', '127.0.0.1'),
     port,
-    apiKey: str('API_KEY', 'ga-local-dev-key'),
+    apiKey: str('API_KEY', DEMO_SECRETS.apiKey),
     publicApiUrl: str('PUBLIC_API_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
     siteOrigins,
     databaseUrl: process.env.DATABASE_URL || null,
     dataDir: str('DATA_DIR', path.join(REPO_ROOT, '.data', 'pglite')),
     redisUrl: process.env.REDIS_URL || null,
     oauthClientId: str('OAUTH_CLIENT_ID', 'ga-web'),
-    oauthClientSecret: str('OAUTH_CLIENT_SECRET', 'ga-web-public-secret'),
+    oauthClientSecret: str('OAUTH_CLIENT_SECRET', DEMO_SECRETS.oauthClientSecret),
     tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 30 * 24 * 3600),
-    scryptCost: int('SCRYPT_COST', 2 ** 15),
+    // scrypt N = 2^17 (r = 8: 128 MiB, OWASP's minimum); older hashes are upgraded at the next sign-in.
+    scryptCost: int('SCRYPT_COST', 2 ** 17),
     rateLimits: {
-      // An account is locked for the rest of the hour after 100 failed sign-ins (brute force on one
-      // account, whatever the number of IPs).
-      loginPerAccount: int('RATE_LOGIN_PER_ACCOUNT', 100),
-      accountWindowSeconds: int('RATE_LOGIN_ACCOUNT_WINDOW', 3600),
+      // Failed sign-ins on one account: 5 free, then a doubling delay (1 s … 15 min) between attempts,
+      // remembered 24 h; the owner gets through with a sign-in link by e-mail (auth/rate-limits.ts).
+      loginFreeFailures: int('RATE_LOGIN_FREE_FAILURES', 5),
+      loginFirstDelaySeconds: int('RATE_LOGIN_FIRST_DELAY', 1),
+      loginMaxDelaySeconds: int('RATE_LOGIN_MAX_DELAY', 900),
+      accountWindowSeconds: int('RATE_LOGIN_ACCOUNT_WINDOW', 86_400),
       // One IP gets 20 failed sign-ins per 15 minutes (credential stuffing across accounts).
       loginPerIp: int('RATE_LOGIN_PER_IP', 20),
       ipWindowSeconds: int('RATE_LOGIN_IP_WINDOW', 900),
@@ -142,6 +168,13 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       // Promotional codes: 20 failed codes per IP per 10 minutes (guessing codes by brute force).
       promoCodeFailuresPerIp: int('RATE_PROMO_CODES_PER_IP', 20),
       promoCodeWindowSeconds: int('RATE_PROMO_CODES_WINDOW', 600),
+      // Bookings: 20 created per IP per hour (a whole mobile carrier can sit behind one address).
+      bookingsPerIp: int('RATE_BOOKINGS_PER_IP', 20),
+      // Each public write endpoint: 30 requests per IP per minute, besides its own finer limits.
+      publicWritesPerMinute: int('RATE_PUBLIC_WRITES_PER_MINUTE', 30),
+      // E-mails with a link: 5 per account per hour; e-mail address changes: 5 per account per hour.
+      emailLinksPerAccount: int('RATE_EMAIL_LINKS_PER_ACCOUNT', 5),
+      emailChangesPerAccount: int('RATE_EMAIL_CHANGES_PER_ACCOUNT', 5),
     },
     brandName,
     siteUrl: str('SITE_URL', siteOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
@@ -153,7 +186,30 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     cataloguePageCacheSeconds: int('CATALOGUE_PAGE_CACHE_SECONDS', 5),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logLevel: str('LOG_LEVEL', 'info'),
+    production: process.env.NODE_ENV === 'production',
+    signingSecret: process.env.SIGNING_SECRET || null,
     ...overrides,
   };
   return config;
+}
+
+/** Demo values of the secrets: fine on a developer's machine, refused in production. */
+export const DEMO_SECRETS = { apiKey: 'ga-local-dev-key', oauthClientSecret: 'ga-web-public-secret' } as const;
+export const MIN_PRODUCTION_SCRYPT_COST = 2 ** 17;
+
+/**
+ * NODE_ENV=production: refuses to start with the demo API key or OAuth client secret, without an
+ * SMTP server (the local outbox would swallow every e-mail) or with a scrypt cost below 2^17.
+ * Returns the problems (empty when ready); server.ts stops with them.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.apiKey === DEMO_SECRETS.apiKey) problems.push('API_KEY a sa valeur de démonstration : choisissez une clé propre à la production.');
+  if (config.oauthClientSecret === DEMO_SECRETS.oauthClientSecret) {
+    problems.push('OAUTH_CLIENT_SECRET a sa valeur de démonstration : choisissez un secret propre à la production.');
+  }
+  if (!config.smtpUrl) problems.push('SMTP_URL manque : en production les e-mails doivent partir par un serveur SMTP, pas dans la boîte locale.');
+  if (config.scryptCost < MIN_PRODUCTION_SCRYPT_COST) problems.push(`SCRYPT_COST doit valoir au moins ${MIN_PRODUCTION_SCRYPT_COST} (2^17) en production.`);
+  return problems;
 }

@@ -3,13 +3,18 @@
  * DATABASE_URL), migrates, seeds an empty database and listens. Stops cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, productionProblems } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from '../seeds';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length) {
+    console.error(`L’API refuse de démarrer en production (NODE_ENV=production) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(database.db);

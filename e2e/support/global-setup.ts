@@ -23,8 +23,24 @@ export default async function globalSetup() {
   const site = await startSite({
     apiPort: E2E_API_PORT,
     sitePort: E2E_SITE_PORT,
-    // Every spec registers its own accounts from one IP: the production limit (10 an hour) would refuse them.
-    env: { DATA_DIR: E2E_DATA, OUTBOX_DIR: E2E_OUTBOX, RELEASE_STORE: E2E_STORE, API_PUBLIC_URL: API_URL, PUBLIC_API_URL: API_URL, SITE_URL, LOG_LEVEL: 'warn', RATE_REGISTER_PER_IP: '1000' },
+    // Every spec registers, signs in and books from one IP (127.0.0.1): the production per-IP limits
+    // (10 sign-ups an hour, 20 failed sign-ins per 15 minutes, 20 bookings an hour, 30 public writes
+    // a minute) would refuse them. Their own tests (api/) check them with low values.
+    env: {
+      DATA_DIR: E2E_DATA,
+      OUTBOX_DIR: E2E_OUTBOX,
+      RELEASE_STORE: E2E_STORE,
+      API_PUBLIC_URL: API_URL,
+      PUBLIC_API_URL: API_URL,
+      SITE_URL,
+      LOG_LEVEL: 'warn',
+      RATE_REGISTER_PER_IP: '1000',
+      RATE_LOGIN_PER_IP: '1000',
+      // The first sign-in delay of an account lasts long enough for a browser to meet it.
+      RATE_LOGIN_FIRST_DELAY: '60',
+      RATE_BOOKINGS_PER_IP: '1000',
+      RATE_PUBLIC_WRITES_PER_MINUTE: '1000',
+    },
   });
   return async () => {
     await site.stop();

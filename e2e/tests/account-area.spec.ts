@@ -1,6 +1,6 @@
 import { nextOpenDay } from '@ga/contracts';
 import { expect, test } from '@playwright/test';
-import { createAccount } from '../support/api';
+import { confirmationLink, createAccount, createVerifiedAccount } from '../support/api';
 import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
 import { signInWithForm } from '../support/session';
@@ -25,30 +25,43 @@ test('profil : erreur du serveur à côté du champ, changement d’adresse e-ma
   const save = form.getByRole('button', { name: 'Enregistrer mes informations' });
   await expect(currentPassword).toHaveCount(0);
 
-  // A new address asks for the current password: sent without it, both errors come back by their fields.
+  // A new address asks for the current password first: without it, nothing is said about the address.
   await email.fill(taken.email);
   await expect(currentPassword).toHaveAccessibleDescription(/Nécessaire pour changer d’adresse e-mail/);
   await save.click();
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription(/Cette adresse e-mail est déjà utilisée\./);
   await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
   await expect(currentPassword).toHaveAccessibleDescription(/Pour changer d’adresse e-mail, saisissez votre mot de passe actuel\./);
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 
-  const newEmail = `nouvelle.${account.email}`;
-  await email.fill(newEmail);
   await currentPassword.fill('pas-le-bon-mot-de-passe');
   await save.click();
   await expect(currentPassword).toHaveAccessibleDescription(/Mot de passe actuel incorrect\./);
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 
+  // With the right password, and only then, an address already used is refused by its field.
   await currentPassword.fill(account.password);
+  await save.click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/Cette adresse e-mail est déjà utilisée\./);
+
+  const newEmail = `nouvelle.${account.email}`;
+  await email.fill(newEmail);
   await form.getByLabel(/^Nom et prénom/).fill('Camille Lefèvre');
   await form.getByLabel(/^Téléphone/).fill('+33 2 43 00 00 00');
   await save.click();
   await expect(page.getByText('Vos informations ont été mises à jour 📄')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Camille');
   await expect(currentPassword).toHaveCount(0);
-  await page.reload();
+  // The new address waits for its link: the account keeps the old one meanwhile.
+  const pending = page.getByRole('region', { name: 'Changement d’adresse e-mail en attente' });
+  await expect(pending).toContainText(newEmail);
+  await expect(email).toHaveValue(account.email);
+
+  await page.goto(await confirmationLink(newEmail));
+  await expect(page.getByText(/Votre nouvelle adresse e-mail est confirmée/)).toBeVisible();
+  await page.getByRole('link', { name: 'Aller à mon compte' }).click();
   await expect(email).toHaveValue(newEmail);
+  await expect(pending).toHaveCount(0);
   await expect(form.getByLabel(/^Nom et prénom/)).toHaveValue('Camille Lefèvre');
   await expect(form.getByLabel(/^Téléphone/)).toHaveValue('02 43 00 00 00');
 });
@@ -101,7 +114,7 @@ test('mes devis : le devis demandé apparaît avec ses totaux, puis se supprime'
 });
 
 test('mes réservations : une réservation en attente se modifie sur sa page et s’annule', async ({ page }) => {
-  const account = await createAccount();
+  const account = await createVerifiedAccount();
   const token = await apiToken(account);
   const booking = await apiAs<{ data: { id: number; vehicle: { id: number } } }>(token, 'POST', '/api/user/bookings/store', { vehicle_id: 27 });
   expect(booking.status).toBe(201);
@@ -156,6 +169,12 @@ test('suppression du compte : confirmation, déconnexion, message exact, retour 
   const confirm = dialog.getByRole('button', { name: 'Supprimer définitivement' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(/Je comprends que mon compte/).check();
+  await expect(confirm).toBeDisabled();
+  // The password is asked: a wrong one is refused next to the field, nothing deleted.
+  await dialog.getByLabel('Votre mot de passe').fill('pas le bon mot de passe');
+  await confirm.click();
+  await expect(dialog.getByText('Mot de passe incorrect.')).toBeVisible();
+  await dialog.getByLabel('Votre mot de passe').fill(account.password);
   await confirm.click();
 
   await expect(page).toHaveURL(/:\d+\/$/);

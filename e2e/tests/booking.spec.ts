@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { nextOpenDay } from '@ga/contracts';
-import { createAccount } from '../support/api';
+import { confirmationLink, createAccount } from '../support/api';
 import { signInWithForm } from '../support/session';
 
 /** An open day (no Sunday, no public holiday) about 5 days ahead, inside the booking window. */
@@ -24,6 +24,21 @@ test('réserver un véhicule : connexion au milieu, réservé pour les autres, a
   await signInWithForm(page, alice);
   await expect(page).toHaveURL(/\/reservation$/);
   await expect(page.getByLabel('Téléphone')).toHaveValue(/06/);
+  const bookingUrl = page.url();
+
+  // A new account confirms its e-mail address before a first booking (stock hoarding by scripts).
+  await expect(page.getByText(/Pour réserver un véhicule, confirmez d’abord votre adresse e-mail/)).toBeVisible();
+  await page.getByLabel('Date souhaitée pour la remise des clés').fill(bookableDate());
+  await page.getByRole('radio', { name: /^Matin/ }).check();
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByRole('alert')).toContainText('confirmez d’abord votre adresse e-mail');
+  await page.goto(await confirmationLink(alice.email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation de votre adresse e-mail' })).toBeVisible();
+  await expect(page.getByText('Votre adresse e-mail est confirmée. Merci !')).toBeVisible();
+  // The token left the address bar at once.
+  expect(page.url()).not.toContain('token=');
+  await page.goto(bookingUrl);
+  await expect(page.getByText(/confirmez d’abord votre adresse e-mail/)).toBeHidden();
 
   // A Sunday is refused next to the field, in French.
   await page.getByLabel('Date souhaitée pour la remise des clés').fill('2030-01-06');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { nextOpenDay } from '@ga/contracts';
-import { createAccount } from '../support/api';
+import { createVerifiedAccount } from '../support/api';
 import { signInWithForm } from '../support/session';
 
 /** An open day (no Sunday, no public holiday) about 6 days ahead, inside the booking window. */
@@ -16,7 +16,7 @@ function bookableDate(): string {
  * « Mes devis ») → booking.
  */
 test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, financement, devis, réservation', async ({ page }) => {
-  const account = await createAccount();
+  const account = await createVerifiedAccount();
   await page.goto('/achat');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
 

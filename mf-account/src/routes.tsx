@@ -1,14 +1,24 @@
 import type { RouteObject } from 'react-router';
+import { z } from 'zod';
+
+// This remote's own Zod (forms, search parameters): no code generation under the site's CSP (no 'unsafe-eval').
+z.config({ jitless: true });
 
 /**
  * Routes of the account area (SPEC.md §2 "Accounts"). Middleware by name: `guest` for sign-in,
- * sign-up and password reset, `auth` for /mon-compte and its children. Pages load lazily.
+ * the sign-in link, sign-up and password reset, `auth` for /mon-compte and its children (not for
+ * the e-mail confirmation link, which works signed out). Pages load lazily.
  */
 export const routes: RouteObject[] = [
   {
     path: '/connexion',
     handle: { middleware: ['guest'] },
     lazy: async () => ({ Component: (await import('./features/sign-in/pages/sign-in-page')).SignInPage }),
+  },
+  {
+    path: '/connexion/lien',
+    handle: { middleware: ['guest'] },
+    lazy: async () => ({ Component: (await import('./features/sign-in/pages/sign-in-link-page')).SignInLinkPage }),
   },
   {
     path: '/inscription',
@@ -24,6 +34,11 @@ export const routes: RouteObject[] = [
     path: '/mot-de-passe-oublie/reinitialisation',
     handle: { middleware: ['guest'] },
     lazy: async () => ({ Component: (await import('./features/password-reset/pages/reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    // Opened from an e-mail, maybe on another device: no sign-in needed.
+    path: '/mon-compte/confirmer-email',
+    lazy: async () => ({ Component: (await import('./features/email-confirmation/pages/confirm-email-page')).ConfirmEmailPage }),
   },
   {
     path: '/mon-compte',

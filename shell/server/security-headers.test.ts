@@ -1,22 +1,11 @@
 // Security review (issue 9), point A: security headers and a per-response CSP with a nonce on every
 // site server response; every inline script the server writes carries the nonce.
-import type { FastifyInstance } from 'fastify';
 import { CATEGORIES } from '../src/cookies/consent-categories';
 import { buildCsp } from './csp';
 import { buildSiteServer } from './site-server';
-import { API_URL, CATALOGUE_VERSION, SHELL_INDEX, SHELL_VERSION, SITE_URL, createTestStore, parseCsp, type TestStore } from './test-store';
+import { API_URL, CATALOGUE_VERSION, SHELL_INDEX, SHELL_VERSION, SITE_URL, createTestStore, parseCsp, useTestSiteServer } from './test-store';
 
-let t: TestStore;
-let app: FastifyInstance;
-
-beforeEach(() => {
-  t = createTestStore();
-  app = buildSiteServer(t.config);
-});
-afterEach(async () => {
-  await app.close();
-  t.remove();
-});
+const site = useTestSiteServer();
 
 const nonceOf = (csp: Record<string, string[]>) => /^'nonce-([A-Za-z0-9+/]+={0,2})'$/.exec(csp['script-src']!.find((s) => s.startsWith("'nonce-")) ?? '')?.[1];
 
@@ -44,32 +33,32 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 describe('security headers', () => {
   it('are on every kind of response: page, release files, registry, robots, 404, 400, 500', async () => {
     const responses = await Promise.all([
-      app.inject('/'),
-      app.inject('/achat/occasion'),
-      app.inject(`/releases/shell/${SHELL_VERSION}/main.0123456789.js`),
-      app.inject(`/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`),
-      app.inject('/registry.json'),
-      app.inject('/robots.txt'),
-      app.inject('/health'),
-      app.inject(`/releases/shell/${SHELL_VERSION}/absent.js`),
-      app.inject({ method: 'POST', url: '/contact' }),
-      app.inject('/%E0%A4%A'),
+      site.app.inject('/'),
+      site.app.inject('/achat/occasion'),
+      site.app.inject(`/releases/shell/${SHELL_VERSION}/main.0123456789.js`),
+      site.app.inject(`/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`),
+      site.app.inject('/registry.json'),
+      site.app.inject('/robots.txt'),
+      site.app.inject('/health'),
+      site.app.inject(`/releases/shell/${SHELL_VERSION}/absent.js`),
+      site.app.inject({ method: 'POST', url: '/contact' }),
+      site.app.inject('/%E0%A4%A'),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200, 404, 404, 400]);
     for (const response of responses) expectSecurityHeaders(response.headers);
 
     // A server error (the live shell release is missing): same headers, and no internal detail.
-    t.writeRegistry({ apps: { shell: { live: '9.9.9-missing', history: [] } }, remotes: {} });
+    site.store.writeRegistry({ apps: { shell: { live: '9.9.9-missing', history: [] } }, remotes: {} });
     const logError = console.error;
     console.error = () => {}; // the server logs the error: expected here
-    const failed = await app.inject('/').finally(() => (console.error = logError));
+    const failed = await site.app.inject('/').finally(() => (console.error = logError));
     expect(failed.statusCode).toBe(500);
     expectSecurityHeaders(failed.headers);
-    expect(failed.body).not.toContain(t.store);
+    expect(failed.body).not.toContain(site.store.store);
   });
 
   it('gives every script of the page the response nonce, a new one per request', async () => {
-    const first = await app.inject('/');
+    const first = await site.app.inject('/');
     const nonce = nonceOf(expectSecurityHeaders(first.headers));
     expect(nonce).toBeDefined();
     const scripts = first.body.match(/<script\b[^>]*>/g) ?? [];
@@ -78,7 +67,7 @@ describe('security headers', () => {
     for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
     expect(first.body).toMatch(new RegExp(`<script nonce="${nonce!.replace(/[+/]/g, '\\$&')}">window.__GA_CONFIG__=`));
 
-    const second = await app.inject('/');
+    const second = await site.app.inject('/');
     const other = nonceOf(parseCsp(second.headers['content-security-policy']));
     expect(other).not.toBe(nonce);
     expect(second.body).toContain(`nonce="${other}"`);
@@ -100,7 +89,7 @@ describe('security headers', () => {
   });
 
   it('allows the origin of a remote the registry puts on another origin, and only that one', async () => {
-    t.writeRegistry({
+    site.store.writeRegistry({
       apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] } },
       remotes: {
         'mf-catalogue': { version: '2.0.0-cdn', entry: 'https://cdn.glinche.test/mf-catalogue/2.0.0-cdn/remoteEntry.js' },
@@ -108,7 +97,7 @@ describe('security headers', () => {
         'mf-account': { version: '1.0.0-d', entry: `${SITE_URL}/releases/mf-account/1.0.0-d/remoteEntry.js` },
       },
     });
-    const csp = parseCsp((await app.inject('/')).headers['content-security-policy']);
+    const csp = parseCsp((await site.app.inject('/')).headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'https://cdn.glinche.test']);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
@@ -126,11 +115,11 @@ describe('security headers', () => {
       await server.close();
       tls.remove();
     }
-    expect((await app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+    expect((await site.app.inject('/')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('lets the consent tags load: same origin as the page, served as JavaScript', async () => {
-    const page = await app.inject('/');
+    const page = await site.app.inject('/');
     const csp = parseCsp(page.headers['content-security-policy']);
     // consent-tags.ts loads `${__webpack_public_path__}${tag}`; with publicPath 'auto' that is the
     // folder of the shell's main.js as the page references it.
@@ -141,7 +130,7 @@ describe('security headers', () => {
     for (const category of CATEGORIES) {
       const url = new URL(category.tag, publicPath);
       expect(url.origin).toBe(new URL(SITE_URL).origin); // covered by 'self'
-      const tag = await app.inject(url.pathname);
+      const tag = await site.app.inject(url.pathname);
       expect(tag.statusCode).toBe(200);
       expect(tag.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     }

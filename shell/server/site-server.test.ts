@@ -5,21 +5,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildSiteServer } from './site-server';
-import { SHELL_VERSION, SITE_URL, createTestStore, type TestStore } from './test-store';
+import { SHELL_VERSION, SITE_URL, useTestSiteServer } from './test-store';
 
-let t: TestStore;
-let app: FastifyInstance;
-
-beforeEach(() => {
-  t = createTestStore();
-  app = buildSiteServer(t.config);
-});
-afterEach(async () => {
-  await app.close();
-  t.remove();
-});
+const site = useTestSiteServer();
 
 /** The page is whole: one document, one root, the markers all replaced, nothing duplicated. */
 function expectWholePage(html: string) {
@@ -33,7 +22,7 @@ function expectWholePage(html: string) {
 
 describe('B. dynamic text goes into the page literally ($ patterns)', () => {
   it("keeps $' and $& of a crafted URL literal", async () => {
-    const response = await app.inject("/achat/$'$&x");
+    const response = await site.app.inject("/achat/$'$&x");
     expect(response.statusCode).toBe(200);
     expectWholePage(response.body);
     expect(response.body).toContain(`<link rel="canonical" href="${SITE_URL}/achat/$'$&amp;x" />`);
@@ -50,7 +39,7 @@ describe('B. dynamic text goes into the page literally ($ patterns)', () => {
       res.end(JSON.stringify({ data: vehicle }));
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const withApi = buildSiteServer({ ...t.config, apiInternalUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+    const withApi = buildSiteServer({ ...site.store.config, apiInternalUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
     try {
       const response = await withApi.inject('/achat/vehicule/peugeot-208/42');
       expect(response.statusCode).toBe(200);
@@ -66,7 +55,7 @@ describe('B. dynamic text goes into the page literally ($ patterns)', () => {
 
 describe('C. unparsable URLs', () => {
   it('answers 400 with a French message, not 500', async () => {
-    const response = await app.inject('//[');
+    const response = await site.app.inject('//[');
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe('Adresse invalide.');
@@ -78,17 +67,17 @@ describe('D. the release store serves release files only', () => {
   afterAll(() => fs.rmSync(outside, { recursive: true, force: true }));
 
   it('serves a release file', async () => {
-    const response = await app.inject(`/releases/shell/${SHELL_VERSION}/main.0123456789.js`);
+    const response = await site.app.inject(`/releases/shell/${SHELL_VERSION}/main.0123456789.js`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('refuses dotfiles and dot folders (404)', async () => {
-    t.write(`shell/${SHELL_VERSION}/.secret`, 'token');
-    t.write(`shell/${SHELL_VERSION}/.git/config`, '[core]');
-    t.write(`.sourcemaps/shell/${SHELL_VERSION}/main.0123456789.js.map`, '{}');
+    site.store.write(`shell/${SHELL_VERSION}/.secret`, 'token');
+    site.store.write(`shell/${SHELL_VERSION}/.git/config`, '[core]');
+    site.store.write(`.sourcemaps/shell/${SHELL_VERSION}/main.0123456789.js.map`, '{}');
     for (const url of [`/releases/shell/${SHELL_VERSION}/.secret`, `/releases/shell/${SHELL_VERSION}/.git/config`, `/releases/.sourcemaps/shell/${SHELL_VERSION}/main.0123456789.js.map`]) {
-      const response = await app.inject(url);
+      const response = await site.app.inject(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toMatch(/token|core|\{\}/);
     }
@@ -97,28 +86,28 @@ describe('D. the release store serves release files only', () => {
   it('refuses symlinks that lead out of the store (404), file or folder', async () => {
     const secret = path.join(outside, 'secret.txt');
     fs.writeFileSync(secret, 'outside the store');
-    fs.symlinkSync(secret, path.join(t.store, 'shell', SHELL_VERSION, 'leak.txt'));
-    fs.symlinkSync(outside, path.join(t.store, 'shell', SHELL_VERSION, 'leakdir'));
+    fs.symlinkSync(secret, path.join(site.store.store, 'shell', SHELL_VERSION, 'leak.txt'));
+    fs.symlinkSync(outside, path.join(site.store.store, 'shell', SHELL_VERSION, 'leakdir'));
     for (const url of [`/releases/shell/${SHELL_VERSION}/leak.txt`, `/releases/shell/${SHELL_VERSION}/leakdir/secret.txt`]) {
-      const response = await app.inject(url);
+      const response = await site.app.inject(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('outside the store');
     }
     // A link that stays inside the store is still a release file.
-    fs.symlinkSync(path.join(t.store, 'shell', SHELL_VERSION, 'main.0123456789.js'), path.join(t.store, 'shell', SHELL_VERSION, 'alias.js'));
-    expect((await app.inject(`/releases/shell/${SHELL_VERSION}/alias.js`)).statusCode).toBe(200);
+    fs.symlinkSync(path.join(site.store.store, 'shell', SHELL_VERSION, 'main.0123456789.js'), path.join(site.store.store, 'shell', SHELL_VERSION, 'alias.js'));
+    expect((await site.app.inject(`/releases/shell/${SHELL_VERSION}/alias.js`)).statusCode).toBe(200);
   });
 });
 
 describe('E. the registry', () => {
   it('is not served (nor cached immutable) under /releases/; /registry.json is, revalidated', async () => {
-    const stored = await app.inject('/releases/registry.json');
+    const stored = await site.app.inject('/releases/registry.json');
     expect(stored.statusCode).toBe(404);
     expect(String(stored.headers['cache-control'] ?? '')).not.toMatch(/immutable/);
-    t.write('registry.json.1234.tmp', '{}'); // the atomic write's temporary file
-    expect((await app.inject('/releases/registry.json.1234.tmp')).statusCode).toBe(404);
+    site.store.write('registry.json.1234.tmp', '{}'); // the atomic write's temporary file
+    expect((await site.app.inject('/releases/registry.json.1234.tmp')).statusCode).toBe(404);
 
-    const registry = await app.inject('/registry.json');
+    const registry = await site.app.inject('/registry.json');
     expect(registry.statusCode).toBe(200);
     expect(registry.headers['cache-control']).toBe('no-cache');
     expect(Object.keys(registry.json())).toEqual(['remotes']);
@@ -127,10 +116,10 @@ describe('E. the registry', () => {
 
 describe('F. source maps', () => {
   it('are never served from the store (404), even from a release folder that holds one', async () => {
-    t.write(`shell/${SHELL_VERSION}/main.0123456789.js.map`, '{"version":3,"sources":["src/secret.ts"]}');
-    t.write(`shell/${SHELL_VERSION}/main.0123456789.css.map`, '{"version":3}');
+    site.store.write(`shell/${SHELL_VERSION}/main.0123456789.js.map`, '{"version":3,"sources":["src/secret.ts"]}');
+    site.store.write(`shell/${SHELL_VERSION}/main.0123456789.css.map`, '{"version":3}');
     for (const url of [`/releases/shell/${SHELL_VERSION}/main.0123456789.js.map`, `/releases/shell/${SHELL_VERSION}/main.0123456789.css.map`]) {
-      const response = await app.inject(url);
+      const response = await site.app.inject(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(String(response.headers['cache-control'] ?? '')).not.toMatch(/immutable/);
     }

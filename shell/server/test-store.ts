@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 // Test support for the site server tests: a temporary release store holding a fake shell release
 // shaped like the real ones (scripts/release/store.mjs, a built shell/src/index.html).
 import fs from 'node:fs';
@@ -5,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { siteConfig, type SiteServerConfig } from './config';
 import type { StoreRegistry } from './registry';
+import { buildSiteServer } from './site-server';
 
 export const SHELL_VERSION = '1.0.0-aaaaaaaaaa';
 export const CATALOGUE_VERSION = '1.0.0-bbbbbbbbbb';
@@ -76,4 +78,29 @@ export function parseCsp(header: string | string[] | number | undefined): Record
       .filter((parts) => parts[0])
       .map(([name, ...sources]) => [name!, sources]),
   );
+}
+
+/**
+ * A fresh store and site server for each test of the file (beforeEach / afterEach). Read
+ * `site.store` and `site.app` inside the tests.
+ */
+export function useTestSiteServer(): { readonly store: TestStore; readonly app: FastifyInstance } {
+  let store: TestStore;
+  let app: FastifyInstance;
+  beforeEach(() => {
+    store = createTestStore();
+    app = buildSiteServer(store.config);
+  });
+  afterEach(async () => {
+    await app.close();
+    store.remove();
+  });
+  return {
+    get store() {
+      return store;
+    },
+    get app() {
+      return app;
+    },
+  };
 }

@@ -31,6 +31,8 @@ export interface UsersTable {
   subscribe_newsletter: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** Confirmed by the link sent to the address (migrations/0011); null until then. */
+  email_verified_at: Timestamp | null;
 }
 
 export interface AccessTokensTable {

@@ -1,12 +1,16 @@
 /**
  * Every /api/* and /oauth/* request needs `X-Api-Key` equal to the configured key.
  * /health, /media/* and /openapi.json are public; CORS preflights carry no key.
+ *
+ * The check reads the route the router MATCHED (`request.routeOptions.url`), not the raw URL:
+ * the router decodes the path, so `/%61pi/banners` reaches `/api/banners` and must be checked as
+ * such. A URL that matches no route is checked on its decoded path (a 404 says nothing either way).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES } from '@ga/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const PROTECTED = /^\/(api|oauth)(\/|$|\?)/;
+const PROTECTED = /^\/(api|oauth)(\/|$)/;
 
 function sameKey(given: string, expected: string): boolean {
   // Hash both sides so lengths match and the comparison takes constant time.
@@ -15,9 +19,20 @@ function sameKey(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+/** The path the router sees: the matched route, else the decoded path of the URL. */
+export function routedPath(request: FastifyRequest): string {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export function registerApiKeyCheck(app: FastifyInstance, apiKey: string): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || !PROTECTED.test(request.url)) return;
+    if (request.method === 'OPTIONS' || !PROTECTED.test(routedPath(request))) return;
     const header = request.headers['x-api-key'];
     const given = Array.isArray(header) ? header[0] : header;
     if (!given || !sameKey(given, apiKey)) {

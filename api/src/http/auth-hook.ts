@@ -37,3 +37,18 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
+
+/**
+ * Optional sign-in (public routes that do more for a signed-in user): no Authorization header →
+ * null; a header with an unknown, expired or revoked token → 401 (the client must know).
+ */
+export function createOptionalUser(tokens: TokenService) {
+  return async function optionalUser(request: FastifyRequest): Promise<number | null> {
+    if (!request.headers.authorization) return null;
+    const token = bearerToken(request);
+    const auth = token ? await tokens.verify(token) : null;
+    if (!auth) throw unauthenticated();
+    request.auth = auth;
+    return auth.userId;
+  };
+}

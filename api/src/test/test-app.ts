@@ -57,7 +57,9 @@ export async function createTestApp(
     cataloguePageCacheSeconds: 0,
     ...configOverrides,
     rateLimits: {
-      loginPerAccount: 100,
+      loginFreeFailures: 100,
+      loginFirstDelaySeconds: 1,
+      loginMaxDelaySeconds: 900,
       accountWindowSeconds: 3600,
       loginPerIp: 1000,
       ipWindowSeconds: 900,
@@ -67,6 +69,10 @@ export async function createTestApp(
       resetPerIp: 1000,
       promoCodeFailuresPerIp: 1000,
       promoCodeWindowSeconds: 600,
+      bookingsPerIp: 1000,
+      publicWritesPerMinute: 10_000,
+      emailLinksPerAccount: 1000,
+      emailChangesPerAccount: 1000,
       ...configOverrides.rateLimits,
     },
   });
@@ -118,4 +124,30 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   if (res.statusCode !== 201) throw new Error(`Inscription impossible : ${res.statusCode} ${res.body}`);
   const reply = res.json() as { access_token: string; data: { id: number; email: string } };
   return { token: reply.access_token, user: reply.data, password: body.password, email: body.email };
+}
+
+/**
+ * A registered user whose address is confirmed the way a visitor does it: the link of the
+ * confirmation e-mail (read from the test app's outbox) opened through POST /api/email/confirm.
+ * A first booking needs it.
+ */
+export async function registerVerifiedUser(t: Pick<TestApp, 'app' | 'config'>, overrides: Record<string, unknown> = {}) {
+  const u = await registerUser(t.app, overrides);
+  const token = await confirmationToken(t, u.email);
+  const res = await t.app.inject({ method: 'POST', url: '/api/email/confirm', headers: apiHeaders(), payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`Confirmation impossible : ${res.statusCode} ${res.body}`);
+  return u;
+}
+
+/** The token of the latest confirmation link sent to `email` (waits for the background e-mail). */
+export async function confirmationToken(t: Pick<TestApp, 'config'>, email: string, timeoutMs = 5000): Promise<string> {
+  const { readOutbox } = await import('../modules/mailer');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === email && m.subject.startsWith('Confirmez')).pop();
+    const match = mail?.text.match(/\/mon-compte\/confirmer-email\?token=([A-Za-z0-9_-]+)/);
+    if (match) return match[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Aucun lien de confirmation pour ${email}`);
 }

@@ -16,4 +16,6 @@ export const TEST_USER: User = {
   subscribe_newsletter: false,
   bookmarks: [],
   created_at: '2026-01-05T10:00:00Z',
+  email_verified: true,
+  pending_email: null,
 };

@@ -15,9 +15,12 @@ import type { BookingStatus, RequestStatus } from './statuses';
  * coupon (`coupon_id`) or a partner's code, e.g. a works council (CSE) or a fleet partner
  * (`partner_code_id`): exactly one of the two ids is set. Codes are case-insensitive.
  *
- * POST /api/promotional-codes {vehicle_id, code} → Resource<PromotionalCodeResult> (API key only);
- * 404 unknown vehicle; 422 `{ message, errors: { code: [PROMO_CODE_MESSAGES.*] } }` when the code
- * is unknown, not active, not yet valid, expired, used up or not valid for this vehicle.
+ * POST /api/promotional-codes {vehicle_id, code} → Resource<PromotionalCodeResult> (API key, bearer
+ * token optional); 404 unknown vehicle; 422 `{ message, errors: { code: [PROMO_CODE_MESSAGES.*] } }`
+ * when the code is unknown, not active, not yet valid, expired, used up, not valid for this vehicle,
+ * or a partner code for a signed-out visitor or an account it is not meant for. Signed in, the reply
+ * carries `proof`: a signed token bound to the user, the vehicle and the code, valid
+ * PROMO_PROOF_TTL_MINUTES, which the estimate must send beside `coupon_id` / `partner_code_id`.
  */
 export const PROMO_CODE_KINDS = ['coupon', 'partner'] as const;
 export type PromoCodeKind = (typeof PROMO_CODE_KINDS)[number];
@@ -42,7 +45,17 @@ export const PROMO_CODE_MESSAGES = {
   outOfScope: 'Ce code promo n’est pas valable pour ce véhicule.',
   /** Estimates: both coupon_id and partner_code_id sent. */
   onlyOne: 'Un seul code promo peut être appliqué à un devis.',
+  /** A partner code checked by a signed-out visitor. */
+  partnerSignIn: 'Ce code partenaire est réservé aux membres de l’organisation partenaire : connectez-vous pour l’utiliser.',
+  /** A partner code checked by an account it is not meant for. */
+  partnerNotEligible: 'Ce code partenaire est réservé aux membres de l’organisation partenaire (adresse e-mail confirmée de l’organisation ou compte professionnel du secteur concerné).',
+  /** Estimates: a code id without the proof POST /api/promotional-codes gave (or a proof for something else). */
+  proofMissing: 'Veuillez valider votre code promo avant de demander le devis.',
+  proofInvalid: 'La validation de ce code promo a expiré ou ne correspond pas à ce véhicule : veuillez l’appliquer de nouveau.',
 } as const;
+
+/** Minutes a promo-code proof (`PromotionalCodeResult.proof`) stays valid for an estimate. */
+export const PROMO_PROOF_TTL_MINUTES = 30;
 
 /** Trimmed and upper-cased; the API compares codes case-insensitively anyway. */
 export const promotionalCodeRequestSchema = z.object({
@@ -91,6 +104,8 @@ export interface PromotionalCodeResult {
   /** The same in cents. */
   discount_cents: number;
   valid_until: IsoDateTime | null;
+  /** Signed proof for POST /api/user/estimates/store (`promo_proof`); null for a signed-out visitor. */
+  proof: string | null;
 }
 
 /*
@@ -155,6 +170,8 @@ export const estimateRequestSchema = z.object({
   department_id: requiredIdField(ESTIMATE_MESSAGES.department),
   coupon_id: z.union([requiredIdField(ESTIMATE_MESSAGES.coupon), z.null()], { error: ESTIMATE_MESSAGES.coupon }).optional().transform((v) => v ?? null),
   partner_code_id: z.union([requiredIdField(ESTIMATE_MESSAGES.coupon), z.null()], { error: ESTIMATE_MESSAGES.coupon }).optional().transform((v) => v ?? null),
+  /** PromotionalCodeResult.proof, required with coupon_id / partner_code_id. */
+  promo_proof: z.string({ error: PROMO_CODE_MESSAGES.proofInvalid }).max(1000, PROMO_CODE_MESSAGES.proofInvalid).nullable().optional().transform((v) => v || null),
   options: z
     .array(z.string({ error: ESTIMATE_MESSAGES.options }), { error: ESTIMATE_MESSAGES.options })
     .max(ESTIMATE_OPTION_SLUGS.length, ESTIMATE_MESSAGES.options)
@@ -186,6 +203,8 @@ export interface EstimateRequest {
   /** From PromotionalCodeResult: at most one of the two. */
   coupon_id?: Id | null;
   partner_code_id?: Id | null;
+  /** PromotionalCodeResult.proof of the code (required with either id). */
+  promo_proof?: string | null;
   options?: EstimateOption[] | null;
   message?: string | null;
 }
@@ -405,6 +424,11 @@ export const BOOKING_MIN_LEAD_DAYS = 2;
 export const BOOKING_MAX_LEAD_DAYS = 60;
 /** Pending or confirmed bookings one customer may hold at once. */
 export const BOOKING_MAX_ACTIVE_PER_USER = 3;
+/**
+ * Hours before an account may book again a vehicle whose booking it cancelled or let lapse (no
+ * endless renewal of the 48-hour hold by cancel + re-book).
+ */
+export const BOOKING_REHOLD_COOLDOWN_HOURS = 24;
 export const BOOKING_MESSAGE_MAX_LENGTH = 1000;
 
 export const BOOKING_MESSAGES = {
@@ -430,6 +454,13 @@ export const BOOKING_MESSAGES = {
   slot: 'Veuillez choisir un créneau : matin ou après-midi.',
   slotNeedsDate: 'Veuillez choisir une date pour ce créneau.',
   message: `Le message ne peut pas dépasser ${BOOKING_MESSAGE_MAX_LENGTH} caractères.`,
+  /** 403: a first booking needs a confirmed e-mail address. */
+  emailNotVerified:
+    'Pour réserver un véhicule, confirmez d’abord votre adresse e-mail avec le lien que nous vous avons envoyé. Vous pouvez le recevoir de nouveau depuis « Mon compte ».',
+  /** 409: the same account cancelled (or let lapse) a booking of this vehicle a moment ago. {date} JJ/MM/AAAA à HH:MM. */
+  rehold: `Vous avez annulé une réservation de ce véhicule il y a moins de ${BOOKING_REHOLD_COOLDOWN_HOURS} h : vous pourrez le réserver de nouveau à partir du {date}.`,
+  /** 429: too many bookings created from one connection. */
+  tooManyFromIp: 'Trop de réservations ont été faites depuis votre connexion. Veuillez réessayer dans {minutes} minute(s).',
 } as const;
 
 /** "" and null → null; a positive integer (or its digits as a string) → the number. */

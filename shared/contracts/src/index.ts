@@ -3,6 +3,12 @@
  * zod schemas of validated inputs (French messages), French format helpers and status enums.
  * Browser-safe: no Node-only import, no React.
  */
+import { z } from 'zod';
+
+// No code generation: Zod 4 otherwise probes `new Function('')` to speed up object parsing, which
+// the site's Content-Security-Policy (no 'unsafe-eval') refuses and reports.
+z.config({ jitless: true });
+
 export * from './common';
 export * from './validators';
 export * from './calendar';
@@ -15,5 +21,6 @@ export * from './catalogue';
 export * from './delivery';
 export * from './tradein';
 export * from './account-requests';
+export * from './account-security';
 export * from './content';
 export * from './campaigns';

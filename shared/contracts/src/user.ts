@@ -30,6 +30,10 @@ export interface User {
   /** Ids of bookmarked vehicles. */
   bookmarks: Id[];
   created_at: string;
+  /** The address was confirmed by the link sent to it (needed before a first booking). */
+  email_verified: boolean;
+  /** New address asked for in PUT /api/user, waiting for its confirmation link; else null. */
+  pending_email: string | null;
 }
 
 /** Messages of PUT /api/user when the e-mail address changes (422 on `current_password`). */

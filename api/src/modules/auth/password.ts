@@ -19,9 +19,11 @@ const maxmem = (n: number, r: number) => 256 * n * r + 1024 * 1024;
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
+  /** The stored hash was made with a lower cost than today's: hash the password again at sign-in. */
+  needsRehash(stored: string): boolean;
 }
 
-/** `cost` is scrypt's N (a power of two; 2^15 in production, lower in tests). */
+/** `cost` is scrypt's N (a power of two; 2^17 by default, lower in tests). */
 export function createPasswordHasher(cost: number): PasswordHasher {
   if (cost < 2 || (cost & (cost - 1)) !== 0) throw new Error('SCRYPT_COST doit être une puissance de 2.');
   return {
@@ -38,6 +40,10 @@ export function createPasswordHasher(cost: number): PasswordHasher {
       const expected = Buffer.from(parts[5]!, 'base64url');
       const key = await scrypt(password, salt, expected.length, { N: n, r, p, maxmem: maxmem(n, r) });
       return key.length === expected.length && timingSafeEqual(key, expected);
+    },
+    needsRehash(stored) {
+      const parts = stored.split('$');
+      return parts[0] !== 'scrypt' || Number(parts[1]) < cost || Number(parts[2]) < BLOCK_SIZE;
     },
   };
 }

@@ -1,18 +1,23 @@
 /**
- * Sign-in and registration rate limits (rate-limiter-flexible; memory store, Redis when REDIS_URL
- * is set so that several API processes share the counters).
+ * Sign-in, registration and promo-code rate limits (rate-limiter-flexible; memory store, Redis when
+ * REDIS_URL is set so that several API processes share the counters).
  *
  * Defaults (config.ts, env RATE_*):
- * - failed sign-ins per account: 100 per hour, then the account is locked for the rest of the hour;
- * - failed sign-ins per IP: 20 per 15 minutes (credential stuffing across many accounts);
+ * - failed sign-ins per IP: 20 per 15 minutes, then 429 (credential stuffing across many accounts);
+ * - failed sign-ins per ACCOUNT: no hard lock (it would lock the owner out too: anyone can type
+ *   wrong passwords for someone else's address). The first 5 failures are free; after that each new
+ *   attempt must wait a delay that doubles with every failure (1 s, 2 s, 4 s… at most 15 minutes),
+ *   remembered 24 hours. An attacker gets a few dozen guesses a day on one account; the owner has a
+ *   way through: a sign-in link by e-mail (POST /api/login-link/send-email) or the password-reset
+ *   link, both of which lift the delays (`clearAccount`);
  * - registrations per IP: 10 per hour;
  * - failed promotional codes per IP (POST /api/promotional-codes: unknown, expired, invalid…):
  *   20 per 10 minutes, then 429 until the window ends (guessing codes by brute force).
- * Every sign-in attempt takes its points before the (slow) password check and a successful one gives
- * the IP's point back and clears the account's counter, so parallel guesses cannot exceed the caps.
+ * Every sign-in attempt takes its points before the (slow) password check, and only one attempt at a
+ * time passes an account's delay (an atomic gate), so parallel guesses cannot exceed the caps.
  * Over the limit: 429 + Retry-After. Limiters come from http/rate-limiter.ts.
  */
-import { API_MESSAGES } from '@ga/contracts';
+import { ACCOUNT_SECURITY_MESSAGES, API_MESSAGES } from '@ga/contracts';
 import type Redis from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../config';
@@ -21,45 +26,83 @@ import { consumeAll, limiter, retrySeconds } from '../../http/rate-limiter';
 
 export interface RateLimits {
   /**
-   * Takes one sign-in attempt from the IP's and the account's budgets BEFORE the password is
-   * checked (so that a burst of parallel guesses cannot all pass a read-only check); throws 429
-   * when either is used up. Call `succeeded()` on the returned attempt when the password was right:
-   * the IP's point is given back and the account's counter cleared. A wrong password keeps the points.
+   * Takes one sign-in attempt from the IP's budget and the account's count BEFORE the password is
+   * checked; throws 429 when the IP is over its limit or the account is waiting out its delay.
+   * Call `succeeded()` when the password was right (the IP's point comes back, the account's
+   * failures are forgotten) or `failed()` when it was wrong (the account's next delay starts).
    */
   beginSignIn(ip: string, username: string): Promise<SignInAttempt>;
+  /** Forgets an account's failed sign-ins and delay (sign-in link used, password reset). */
+  clearAccount(username: string): Promise<void>;
   /** Counts one registration attempt; throws 429 over the limit. */
   consumeRegistration(ip: string): Promise<void>;
   /**
    * Takes one point of the IP's failed-code allowance before the code is checked (429 when none
    * is left), so a burst of parallel guesses cannot pass the cap; `succeeded()` gives it back.
    */
-  beginPromoCode(ip: string): Promise<SignInAttempt>;
+  beginPromoCode(ip: string): Promise<Attempt>;
 }
 
-export interface SignInAttempt {
-  /** The password was right: refunds the IP's point (rate-limiter-flexible `reward`) and clears the account's counter. */
+export interface Attempt {
   succeeded(): Promise<void>;
+}
+export interface SignInAttempt extends Attempt {
+  failed(): Promise<void>;
 }
 
 export const PROMO_CODE_RATE_MESSAGE = 'Trop de codes promo essayés. Veuillez réessayer dans {minutes} minute(s).';
 
 const accountKey = (username: string) => username.trim().toLowerCase();
 
+/** Seconds to wait after the k-th failure beyond the free ones (k ≥ 1): first, 2 × first, 4 × first… capped. */
+export function signInDelaySeconds(k: number, maxSeconds: number, firstSeconds = 1): number {
+  return Math.min(firstSeconds * 2 ** Math.max(0, k - 1), maxSeconds);
+}
+
 export function createRateLimits(config: Config['rateLimits'], redis: Redis | null): RateLimits {
   const perIp = limiter(redis, 'login-ip', config.loginPerIp, config.ipWindowSeconds);
-  const perAccount = limiter(redis, 'login-account', config.loginPerAccount, config.accountWindowSeconds);
+  // Counts the account's password checks that failed (never refuses by itself).
+  const failures = limiter(redis, 'login-account-failures', 1_000_000, config.accountWindowSeconds);
+  // The account's current delay: one point, held for the delay; taken by the attempt that passes.
+  const gate = limiter(redis, 'login-account-gate', 1, 1);
   const registrations = limiter(redis, 'register-ip', config.registerPerIp, 3600);
   const promoCodes = limiter(redis, 'promo-code-ip', config.promoCodeFailuresPerIp, config.promoCodeWindowSeconds);
+  const free = config.loginFreeFailures;
+  const maxDelay = config.loginMaxDelaySeconds;
+  const delay = (k: number) => signInDelaySeconds(k, maxDelay, config.loginFirstDelaySeconds);
+
+  const slowedDown = (res: unknown) => tooManyRequests(retrySeconds(res), ACCOUNT_SECURITY_MESSAGES.accountSlowedDown);
 
   return {
     async beginSignIn(ip, username) {
       const account = accountKey(username);
-      await consumeAll([[perIp, ip], [perAccount, account]], API_MESSAGES.tooManyAttempts);
+      await consumeAll([[perIp, ip]], API_MESSAGES.tooManyAttempts);
+      const counted = await failures.consume(account);
+      const beyond = counted.consumedPoints - free;
+      if (beyond > 0) {
+        try {
+          // Only one attempt at a time gets through the account's delay.
+          await gate.consume(account, 1, { customDuration: delay(beyond) });
+        } catch (error) {
+          // Refused before any check: neither the IP's point nor the account's count is kept.
+          await Promise.all([perIp.reward(ip, 1), failures.reward(account, 1)]);
+          if (error instanceof RateLimiterRes) throw slowedDown(error);
+          throw error;
+        }
+      }
       return {
         async succeeded() {
-          await Promise.all([perIp.reward(ip, 1), perAccount.delete(account)]);
+          await Promise.all([perIp.reward(ip, 1), failures.delete(account), gate.delete(account)]);
+        },
+        async failed() {
+          // The next attempt waits: 1 s after the first failure beyond the free ones, doubling.
+          if (beyond >= 0) await gate.block(account, delay(beyond + 1));
         },
       };
+    },
+    async clearAccount(username) {
+      const account = accountKey(username);
+      await Promise.all([failures.delete(account), gate.delete(account)]);
     },
     async beginPromoCode(ip) {
       try {

@@ -5,6 +5,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { API_MESSAGES, type RegisterData, type RegisterResponse, type TokenRequest, type TokenResponse } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, ValidationError } from '../../http/errors';
+import { sendVerificationLink } from '../email-links/service';
 import { findCredentialsByEmail, insertUser } from '../user/queries';
 import { companyFields, isUniqueViolation, loadUser } from '../user/service';
 
@@ -25,13 +26,30 @@ export async function signIn(deps: AppDeps, body: TokenRequest & { client_id: st
   const account = await findCredentialsByEmail(deps.db, username);
   decoyHash ??= deps.passwords.hash('mot de passe leurre pour un compte inexistant');
   const ok = await deps.passwords.verify(body.password, account?.password_hash ?? (await decoyHash));
-  if (!account || !ok) throw new HttpError(401, API_MESSAGES.badCredentials);
+  if (!account || !ok) {
+    await attempt.failed();
+    throw new HttpError(401, API_MESSAGES.badCredentials);
+  }
   await attempt.succeeded();
+  // A hash made with an older, cheaper cost is replaced now that the password is known.
+  if (deps.passwords.needsRehash(account.password_hash)) {
+    const upgraded = await deps.passwords.hash(body.password);
+    await deps.db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', account.id).where('password_hash', '=', account.password_hash).execute();
+  }
   return deps.tokens.issue(deps.db, account.id, body.client_id);
 }
 
-/** Creates the account and signs the user in, in one transaction. */
+/**
+ * Creates the account and signs the user in, in one transaction; then sends the link that
+ * confirms the address (needed before a first booking).
+ */
 export async function register(deps: AppDeps, data: RegisterData): Promise<RegisterResponse> {
+  const reply = await createAccount(deps, data);
+  await sendVerificationLink(deps, reply.data);
+  return reply;
+}
+
+async function createAccount(deps: AppDeps, data: RegisterData): Promise<RegisterResponse> {
   const passwordHash = await deps.passwords.hash(data.password);
   try {
     return await deps.db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@
  */
 import { BOOKING_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { createTestApp, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { activeRows, bookingCalls, lapse, publishedVehicleIds, storedStatuses } from './booking-test-helpers';
 import { isActiveBookingConflict } from './service';
@@ -13,12 +13,12 @@ const N = 10;
 let t: TestApp;
 let api: ReturnType<typeof bookingCalls>;
 let vehicles: number[];
-let users: Awaited<ReturnType<typeof registerUser>>[];
+let users: Awaited<ReturnType<typeof registerVerifiedUser>>[];
 beforeAll(async () => {
   t = await createTestApp();
   api = bookingCalls(t);
   vehicles = await publishedVehicleIds(t, 3, 100);
-  users = await Promise.all(Array.from({ length: N }, () => registerUser(t.app)));
+  users = await Promise.all(Array.from({ length: N }, () => registerVerifiedUser(t)));
 });
 afterAll(() => t.close());
 
@@ -40,7 +40,7 @@ describe(`concurrent bookings of one vehicle (${testDatabaseKind()})`, () => {
 
   it('the same race over a lapsed hold: the stale row is expired once and one new booking wins', async () => {
     const vehicleId = vehicles[1]!;
-    const first = await registerUser(t.app);
+    const first = await registerVerifiedUser(t);
     const old = (await api.create(first.token, { vehicle_id: vehicleId })).json().data;
     await lapse(t, old.id);
     const { created, conflicts } = await race(vehicleId);

@@ -1,6 +1,6 @@
 import { BOOKING_MAX_ACTIVE_PER_USER, BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, isSunday, nextOpenDay } from '@ga/contracts';
 import { sql } from 'kysely';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { addDays, parisToday } from './booking-dates';
 import { bookableDate, bookingCalls, lapse, publishedVehicleIds, storedStatuses } from './booking-test-helpers';
 
@@ -19,7 +19,7 @@ const freshVehicle = () => vehicles[next++]!;
 
 describe('bookings', () => {
   it('books a vehicle for 48 h, shows it reserved, lists it and reads it back', async () => {
-    const u = await registerUser(t.app, { phone: '02 43 00 00 00' });
+    const u = await registerVerifiedUser(t, { phone: '02 43 00 00 00' });
     const vehicleId = freshVehicle();
     const date = bookableDate();
     const before = Date.now();
@@ -52,14 +52,14 @@ describe('bookings', () => {
     expect(mine.json().data.booking).toEqual({ id: booking.id, status: 'en_attente', expires_at: booking.expires_at });
     const anonymous = await api.vehicle(vehicleId, undefined, '?booking');
     expect(anonymous.json().data.booking).toBeNull();
-    const other = await registerUser(t.app);
+    const other = await registerVerifiedUser(t);
     expect((await api.vehicle(vehicleId, other.token, '?booking')).json().data.booking).toBeNull();
     expect((await api.vehicle(vehicleId, 'not-a-token', '?booking&light')).json().data.booking).toBeNull();
   });
 
   it('refuses a second booking of a reserved vehicle with 409', async () => {
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
+    const a = await registerVerifiedUser(t);
+    const b = await registerVerifiedUser(t);
     const vehicleId = freshVehicle();
     expect((await api.create(a.token, { vehicle_id: vehicleId })).statusCode).toBe(201);
     const taken = await api.create(b.token, { vehicle_id: vehicleId });
@@ -71,7 +71,7 @@ describe('bookings', () => {
   });
 
   it('lets a user edit a pending booking, and only the fields sent', async () => {
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t);
     const created = (await api.create(u.token, { vehicle_id: freshVehicle(), message: 'Bonjour' })).json().data;
     expect(created.delivery_type).toBeNull();
     const date = bookableDate(20);
@@ -90,8 +90,8 @@ describe('bookings', () => {
   });
 
   it('cancels with 204, frees the vehicle, hides it from the list and refuses to edit it (409)', async () => {
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
+    const a = await registerVerifiedUser(t);
+    const b = await registerVerifiedUser(t);
     const vehicleId = freshVehicle();
     const booking = (await api.create(a.token, { vehicle_id: vehicleId })).json().data;
     const cancelled = await api.cancel(a.token, booking.id);
@@ -110,8 +110,8 @@ describe('bookings', () => {
   });
 
   it('expires a pending booking after its hold: the vehicle is bookable again, the old booking reads expiree', async () => {
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
+    const a = await registerVerifiedUser(t);
+    const b = await registerVerifiedUser(t);
     const vehicleId = freshVehicle();
     const old = (await api.create(a.token, { vehicle_id: vehicleId })).json().data;
     await lapse(t, old.id);
@@ -131,8 +131,8 @@ describe('bookings', () => {
   });
 
   it('a confirmed booking does not expire and keeps the vehicle reserved', async () => {
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
+    const a = await registerVerifiedUser(t);
+    const b = await registerVerifiedUser(t);
     const vehicleId = freshVehicle();
     const booking = (await api.create(a.token, { vehicle_id: vehicleId })).json().data;
     await sql`update bookings set status = 'confirmee', confirmed_at = now(), expires_at = now() - interval '1 day' where id = ${booking.id}`.execute(t.database.db);
@@ -143,7 +143,7 @@ describe('bookings', () => {
   });
 
   it(`limits a customer to ${BOOKING_MAX_ACTIVE_PER_USER} bookings in progress`, async () => {
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t);
     for (let i = 0; i < BOOKING_MAX_ACTIVE_PER_USER; i += 1) expect((await api.create(u.token, { vehicle_id: freshVehicle() })).statusCode).toBe(201);
     const res = await api.create(u.token, { vehicle_id: freshVehicle() });
     expect(res.statusCode).toBe(409);
@@ -151,8 +151,8 @@ describe('bookings', () => {
   });
 
   it('shows a user only their own bookings: another user’s id answers 404', async () => {
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
+    const a = await registerVerifiedUser(t);
+    const b = await registerVerifiedUser(t);
     const booking = (await api.create(a.token, { vehicle_id: freshVehicle() })).json().data;
     for (const res of [await api.show(b.token, booking.id), await api.update(b.token, booking.id, { message: 'x' }), await api.cancel(b.token, booking.id)]) {
       expect(res.statusCode).toBe(404);
@@ -171,7 +171,7 @@ describe('bookings', () => {
     ).json().data;
     const home = types.find((x) => x.at_home)!;
     expect(home.lead_time_days).toBeGreaterThanOrEqual(10);
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t);
     const soon = bookableDate(5);
     const far = await api.create(u.token, { vehicle_id: freshVehicle(), delivery_type_id: home.id, department_id: nice!.id, preferred_date: soon, preferred_slot: 'matin' });
     expect(far.statusCode).toBe(422);
@@ -183,7 +183,7 @@ describe('bookings', () => {
   it('refuses a public holiday with a French message naming it', async () => {
     let year = Number(parisToday().slice(0, 4)) + 1;
     while (isSunday(`${year}-12-25`)) year += 1;
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t);
     const res = await api.create(u.token, { vehicle_id: freshVehicle(), preferred_date: `${year}-12-25`, preferred_slot: 'matin' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.preferred_date).toEqual([BOOKING_MESSAGES.holiday.replace('{name}', 'Noël')]);
@@ -195,7 +195,7 @@ describe('bookings', () => {
   });
 
   it('answers 404 for an unknown vehicle or booking', async () => {
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t);
     const res = await api.create(u.token, { vehicle_id: 99999999 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Véhicule introuvable.');
@@ -203,7 +203,7 @@ describe('bookings', () => {
   });
 
   it('answers 422 with French messages per field', async () => {
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t);
     const bad = await api.create(u.token, { vehicle_id: 'abc', delivery_type_id: 'x', preferred_date: '2025-02-30', preferred_slot: 'nuit', phone: '123', message: 'a'.repeat(1001) });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({

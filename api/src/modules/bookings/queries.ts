@@ -64,7 +64,7 @@ export async function expireLapsed(trx: BookingTx, scope: { vehicleId?: number; 
 
 /** Locks the user's row: one booking write per user at a time (the per-user limit holds on PostgreSQL too). */
 export const lockUser = (trx: BookingTx, userId: number) =>
-  trx.selectFrom('users').select(['id', 'phone']).where('id', '=', userId).forUpdate().executeTakeFirst();
+  trx.selectFrom('users').select(['id', 'phone', 'email_verified_at']).where('id', '=', userId).forUpdate().executeTakeFirst();
 
 export const bookableVehicle = (trx: BookingTx, id: number) =>
   trx.selectFrom('vehicles').select(['id', 'price', 'price_etax', 'discount']).where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
@@ -128,4 +128,19 @@ export async function cancel(trx: BookingTx, id: number): Promise<void> {
     .where('id', '=', id)
     .where('status', 'in', ACTIVE)
     .execute();
+}
+
+/**
+ * When the user last released this vehicle: cancelled its booking (cancelled_at) or let the hold
+ * lapse (expires_at); null when never.
+ */
+export async function lastReleasedBy(trx: BookingTx, userId: number, vehicleId: number): Promise<Date | null> {
+  const row = await trx
+    .selectFrom('bookings')
+    .select(sql<Date | null>`max(case when status = 'annulee' then cancelled_at when status = 'expiree' then expires_at end)`.as('at'))
+    .where('user_id', '=', userId)
+    .where('vehicle_id', '=', vehicleId)
+    .where('status', 'in', ['annulee', 'expiree'])
+    .executeTakeFirst();
+  return row?.at ?? null;
 }

@@ -1,11 +1,13 @@
 /**
  * /api/user/bookings: the signed-in user's vehicle bookings (another user's booking answers 404).
  */
-import { BOOKING_PENDING_TTL_HOURS, bookingRequestSchema, bookingUpdateSchema } from '@ga/contracts';
+import { BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, BOOKING_REHOLD_COOLDOWN_HOURS, bookingRequestSchema, bookingUpdateSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../http/auth-hook';
+import { HttpError, tooManyRequests } from '../../http/errors';
+import { retrySeconds } from '../../http/rate-limiter';
 import { errorSchemas } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
 import { bookingListSchema, bookingParamsSchema, bookingResourceSchema } from './schemas';
@@ -16,6 +18,8 @@ const security = [{ apiKey: [], bearer: [] }];
 
 export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const base = deps.config.publicApiUrl;
+  // Bookings created per IP per hour (loose: many visitors share a mobile carrier's address).
+  const perIp = deps.limiter('booking-ip', deps.config.rateLimits.bookingsPerIp, 3600);
   return async (app) => {
     app.addHook('onRequest', deps.requireUser);
 
@@ -23,16 +27,31 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: `Réserve un véhicule (sans acompte, mis de côté ${BOOKING_PENDING_TTL_HOURS} h en attente de confirmation) ; 409 s’il est déjà réservé`,
+        description:
+          `403 tant que l’adresse e-mail du compte n’est pas confirmée ; 409 si le compte a annulé (ou laissé expirer) une réservation de ce véhicule depuis moins de ${BOOKING_REHOLD_COOLDOWN_HOURS} h ; ` +
+          '429 au-delà des réservations créées par heure depuis la même adresse IP (RATE_BOOKINGS_PER_IP, 20 par défaut).',
         security,
         body: bookingRequestSchema,
-        response: { 201: bookingResourceSchema, ...errorSchemas(401, 404, 409, 422) },
+        response: { 201: bookingResourceSchema, ...errorSchemas(401, 403, 404, 409, 422, 429) },
       },
       validatorCompiler: bodyValidatedInHandler,
     }, async (request, reply) => {
       const input = await validate(bookingRequestSchema, request.body);
-      const data = await createBooking(deps.db, authOf(request).userId, input, base);
-      deps.catalogueCache.clear('page');
-      return reply.code(201).send({ data });
+      // The IP's point is taken first (parallel requests cannot pass the cap) and given back when
+      // no booking was made.
+      try {
+        await perIp.consume(request.ip);
+      } catch (error) {
+        throw tooManyRequests(retrySeconds(error), BOOKING_MESSAGES.tooManyFromIp);
+      }
+      try {
+        const data = await createBooking(deps.db, authOf(request).userId, input, base);
+        deps.catalogueCache.clear('page');
+        return reply.code(201).send({ data });
+      } catch (error) {
+        if (error instanceof HttpError) await perIp.reward(request.ip, 1);
+        throw error;
+      }
     });
 
     app.get('/api/user/bookings', {

@@ -6,6 +6,7 @@
 import {
   BOOKING_MAX_ACTIVE_PER_USER,
   BOOKING_MESSAGES,
+  BOOKING_REHOLD_COOLDOWN_HOURS,
   type Booking,
   type BookingRequestData,
   type BookingUpdateData,
@@ -19,6 +20,7 @@ import * as q from './queries';
 import { withBookings, type BookingTx, type BookingsTable } from './table';
 
 const conflict = (message: string) => new HttpError(409, message);
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Name of the partial unique index of migrations/0005_bookings.ts. */
@@ -122,6 +124,8 @@ export async function createBooking(db: Db, userId: number, input: BookingReques
     withBookings(db).transaction().execute(async (trx) => {
       const user = await q.lockUser(trx, userId);
       if (!user) throw notFound();
+      // Stock hoarding by scripted sign-ups: a first booking needs a confirmed address.
+      if (user.email_verified_at === null) throw new HttpError(403, BOOKING_MESSAGES.emailNotVerified);
       const vehicle = await q.bookableVehicle(trx, vehicleId);
       if (!vehicle) throw notFound(BOOKING_MESSAGES.vehicleNotFound);
       const details: Details = {
@@ -136,6 +140,12 @@ export async function createBooking(db: Db, userId: number, input: BookingReques
       await q.expireLapsed(trx, { vehicleId, userId });
       const holder = await q.vehicleHolder(trx, vehicleId);
       if (holder) throw conflict(holder.user_id === userId ? BOOKING_MESSAGES.alreadyYours : BOOKING_MESSAGES.alreadyReserved);
+      // Cancel + re-book (or let lapse + re-book) must not renew the 48-hour hold for ever.
+      const released = await q.lastReleasedBy(trx, userId, vehicleId);
+      if (released) {
+        const again = new Date(new Date(released).getTime() + BOOKING_REHOLD_COOLDOWN_HOURS * 3600_000);
+        if (again.getTime() > Date.now()) throw conflict(BOOKING_MESSAGES.rehold.replace('{date}', parisDateTime.format(again).replace(' ', ' à ')));
+      }
       if ((await q.activeCount(trx, userId)) >= BOOKING_MAX_ACTIVE_PER_USER) throw conflict(BOOKING_MESSAGES.tooMany);
       return q.insertPendingBooking(trx, {
         ...details,

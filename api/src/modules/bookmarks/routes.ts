@@ -8,9 +8,10 @@ import { authOf } from '../../http/auth-hook';
 import { errorSchemas, listOf } from '../../http/reply-schemas';
 import { vehicleCardSchema } from '../catalogue/schemas';
 import { listBookmarkedVehicles, toggleBookmark } from './service';
+import { idField } from '../../http/ids';
 
 const toggleBody = z.object({
-  vehicle_id: z.coerce.number({ error: 'Le véhicule est obligatoire.' }).int('Véhicule invalide.').positive('Véhicule invalide.'),
+  vehicle_id: idField('Véhicule invalide.'),
 });
 const toggleReply = z.object({
   data: z.object({ vehicle_id: z.number().int(), bookmarked: z.boolean(), bookmarks: z.array(z.number().int()) }),

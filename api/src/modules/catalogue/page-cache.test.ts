@@ -1,4 +1,4 @@
-import { createTestApp, registerUser, apiHeaders, type TestApp } from '../../test/test-app';
+import { createTestApp, registerVerifiedUser, apiHeaders, type TestApp } from '../../test/test-app';
 import { bookableDate } from '../bookings/booking-test-helpers';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ describe('cached search pages', () => {
     expect(vehicle.is_reserved).toBe(false);
     expect(await search()).toEqual(first);
 
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t);
     const booked = await t.app.inject({
       method: 'POST',
       url: '/api/user/bookings/store',

@@ -17,6 +17,7 @@ import {
   type OfferKind,
 } from '@ga/contracts';
 import { z } from 'zod';
+import { idField } from '../../http/ids';
 
 /** `funding`: vehicles with an active offer of this kind (leasing pages: `loa`). */
 const FUNDING_FILTERS = ['credit', 'loa'] as const satisfies readonly OfferKind[];
@@ -109,7 +110,7 @@ export const vehicleShowQuerySchema = z.object({ light: presence, booking: prese
 export const suggestionsQuerySchema = z.object({
   vehicle_id: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'L’identifiant du véhicule est obligatoire (nombre entier).' }).int({ error: 'L’identifiant du véhicule doit être un nombre entier.' }).min(1, { error: 'L’identifiant du véhicule doit être un nombre entier positif.' }),
+    idField('L’identifiant du véhicule doit être un nombre entier positif.'),
   ),
   limit: int('La limite', 1, 24),
 });

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
 import { errorSchemas, listOf } from '../../http/reply-schemas';
 import { deliveryTypesFor, findDepartment, listDepartments } from './queries';
+import { idField } from '../../http/ids';
 
 const departmentSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 const deliveryTypeSchema = z.object({
@@ -41,7 +42,7 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         tags: ['Livraison'],
         summary: 'Modes de livraison et prix pour un département',
-        params: z.object({ dept: z.coerce.number({ error: 'Département invalide.' }).int('Département invalide.').positive('Département invalide.') }),
+        params: z.object({ dept: idField('Département invalide.') }),
         querystring: z.object({ 'on-estimate': z.string().optional() }),
         response: { 200: listOf(deliveryTypeSchema), ...errorSchemas(401, 404, 422) },
       },

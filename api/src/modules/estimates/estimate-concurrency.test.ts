@@ -5,7 +5,7 @@
 import { PROMO_CODE_MESSAGES, type Estimate } from '@ga/contracts';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { insertCoupon, promoCalls, usedCount, vehiclesOf } from '../promo-codes/test-helpers';
+import { checkedProof, insertCoupon, promoCalls, usedCount, vehiclesOf } from '../promo-codes/test-helpers';
 
 const N = 10;
 let t: TestApp;
@@ -32,7 +32,11 @@ describe(`concurrent estimates (${testDatabaseKind()})`, () => {
 
   it('a code with max_uses 1 used by 10 simultaneous estimates: exactly one gets the discount', async () => {
     const couponId = await insertCoupon(t, 'UNIQUE1', { amount: 250, max_uses: 1 });
-    const replies = await Promise.all(users.map((u, i) => api.store(u.token, { vehicle_id: vehicles[i]!.id, delivery_type_id: 1, department_id: 1, coupon_id: couponId })));
+    // Every user checked the code first (its proof); then all ask for the estimate at once.
+    const proofs = await Promise.all(users.map((u, i) => checkedProof(t, u.token, vehicles[i]!.id, 'UNIQUE1')));
+    const replies = await Promise.all(
+      users.map((u, i) => api.store(u.token, { vehicle_id: vehicles[i]!.id, delivery_type_id: 1, department_id: 1, coupon_id: couponId, promo_proof: proofs[i] })),
+    );
     const created = replies.filter((r) => r.statusCode === 201);
     const refused = replies.filter((r) => r.statusCode === 422);
     expect(created).toHaveLength(1);

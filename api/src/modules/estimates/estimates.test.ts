@@ -1,7 +1,7 @@
 import { ESTIMATE_MESSAGES, ESTIMATE_OPTIONS, ESTIMATE_VALIDITY_DAYS, PROMO_CODE_MESSAGES, type Estimate } from '@ga/contracts';
 import { sql } from 'kysely';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
-import { promoCalls, promoId, usedCount, vehiclesOf } from '../promo-codes/test-helpers';
+import { createTestApp, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
+import { checkedProof, promoCalls, promoId, signedProof, usedCount, vehiclesOf } from '../promo-codes/test-helpers';
 import { htOf } from './pricing';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ describe('estimates', () => {
     const dept = await departmentId('53');
     const couponId = await promoId(t, 'RENAULT300');
     const res = await api.store(u.token, {
-      vehicle_id: vehicle.id, delivery_type_id: home, department_id: dept, coupon_id: couponId,
+      vehicle_id: vehicle.id, delivery_type_id: home, department_id: dept, coupon_id: couponId, promo_proof: await checkedProof(t, u.token, vehicle.id, 'renault300'),
       options: ['protection-carrosserie', 'reprise'], message: '  Reprise de ma Clio ?  ',
     });
     expect(res.statusCode).toBe(201);
@@ -85,12 +85,13 @@ describe('estimates', () => {
   });
 
   it('computes HT / TVA / TTC to the cent, for a percent partner code and a delivery on quote', async () => {
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t, { email: `compta.${process.pid}@cse-sarthe-industries.fr` });
     const overseas = await departmentId('971');
     const home = await deliveryTypeId('livraison-domicile');
     const partnerId = await promoId(t, 'CSE-SARTHE');
     for (const vehicle of others) {
-      const res = await api.store(u.token, { vehicle_id: vehicle.id, delivery_type_id: home, department_id: overseas, partner_code_id: partnerId });
+      const promo_proof = await checkedProof(t, u.token, vehicle.id, 'CSE-SARTHE');
+      const res = await api.store(u.token, { vehicle_id: vehicle.id, delivery_type_id: home, department_id: overseas, partner_code_id: partnerId, promo_proof });
       expect(res.statusCode).toBe(201);
       const e: Estimate = res.json().data;
       expect(e).toMatchObject({ coupon_id: null, partner_code_id: partnerId, delivery_type: { delivery_price: null } });
@@ -124,14 +125,19 @@ describe('estimates', () => {
   it('refuses a code that is no longer valid with 422 on coupon_id / partner_code_id, and nothing is written', async () => {
     const u = await registerUser(t.app);
     const base = { vehicle_id: others[0]!.id, delivery_type_id: 1, department_id: 1 };
+    // Each with a proof signed for it (as if the code had passed its check just before): the
+    // estimate checks the code again on its locked row.
+    const withProof = async (field: 'coupon_id' | 'partner_code_id', id: number) => ({ [field]: id, promo_proof: await signedProof(t, u.user.id, base.vehicle_id, id) });
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ coupon_id: await promoId(t, 'SOLDESHIVER') }, 'coupon_id', PROMO_CODE_MESSAGES.expired],
-      [{ coupon_id: await promoId(t, 'FLASH100') }, 'coupon_id', PROMO_CODE_MESSAGES.exhausted],
-      [{ coupon_id: await promoId(t, 'ANCIEN200') }, 'coupon_id', PROMO_CODE_MESSAGES.inactive],
-      [{ coupon_id: await promoId(t, 'RENAULT300') }, 'coupon_id', PROMO_CODE_MESSAGES.outOfScope],
-      [{ coupon_id: 99999999 }, 'coupon_id', PROMO_CODE_MESSAGES.unknown],
-      [{ coupon_id: await promoId(t, 'FLOTTE-PRO') }, 'coupon_id', PROMO_CODE_MESSAGES.unknown],
-      [{ partner_code_id: await promoId(t, 'BIENVENUE500') }, 'partner_code_id', PROMO_CODE_MESSAGES.unknown],
+      [await withProof('coupon_id', await promoId(t, 'SOLDESHIVER')), 'coupon_id', PROMO_CODE_MESSAGES.expired],
+      [await withProof('coupon_id', await promoId(t, 'FLASH100')), 'coupon_id', PROMO_CODE_MESSAGES.exhausted],
+      [await withProof('coupon_id', await promoId(t, 'ANCIEN200')), 'coupon_id', PROMO_CODE_MESSAGES.inactive],
+      [await withProof('coupon_id', await promoId(t, 'RENAULT300')), 'coupon_id', PROMO_CODE_MESSAGES.outOfScope],
+      [await withProof('coupon_id', 99999999), 'coupon_id', PROMO_CODE_MESSAGES.unknown],
+      [await withProof('coupon_id', await promoId(t, 'FLOTTE-PRO')), 'coupon_id', PROMO_CODE_MESSAGES.unknown],
+      [await withProof('partner_code_id', await promoId(t, 'BIENVENUE500')), 'partner_code_id', PROMO_CODE_MESSAGES.unknown],
+      // A partner code for an account it is not meant for (a personal account of another domain).
+      [await withProof('partner_code_id', await promoId(t, 'FLOTTE-PRO')), 'partner_code_id', PROMO_CODE_MESSAGES.partnerNotEligible],
       [{ coupon_id: await promoId(t, 'BIENVENUE500'), partner_code_id: await promoId(t, 'FLOTTE-PRO') }, 'partner_code_id', PROMO_CODE_MESSAGES.onlyOne],
     ];
     for (const [extra, field, message] of cases) {
@@ -141,8 +147,9 @@ describe('estimates', () => {
     }
     // A code expiring between the check and the estimate.
     const id = await promoId(t, 'BIENVENUE500');
+    const proof = await checkedProof(t, u.token, base.vehicle_id, 'BIENVENUE500');
     await sql`update promo_codes set valid_until = now() - interval '1 second' where id = ${id}`.execute(t.database.db);
-    expect((await api.store(u.token, { ...base, coupon_id: id })).json().errors).toEqual({ coupon_id: [PROMO_CODE_MESSAGES.expired] });
+    expect((await api.store(u.token, { ...base, coupon_id: id, promo_proof: proof })).json().errors).toEqual({ coupon_id: [PROMO_CODE_MESSAGES.expired] });
     expect(await usedCount(t, 'BIENVENUE500')).toBe(0);
     expect((await api.list(u.token)).json().data).toEqual([]);
   });

@@ -22,7 +22,7 @@ export function estimateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/api/user/estimates/store', {
       schema: {
         tags,
-        summary: `Demande de devis : numéroté, chiffré par l’API (HT, TVA, TTC), valable ${ESTIMATE_VALIDITY_DAYS} jours ; 422 sur coupon_id / partner_code_id si le code n’est plus valable`,
+        summary: `Demande de devis : numéroté, chiffré par l’API (HT, TVA, TTC), valable ${ESTIMATE_VALIDITY_DAYS} jours ; 422 sur coupon_id / partner_code_id si le code n’est plus valable ou sans la preuve (promo_proof) donnée par POST /api/promotional-codes à cet utilisateur pour ce véhicule et ce code`,
         security,
         body: estimateRequestSchema,
         response: { 201: estimateResourceSchema, ...errorSchemas(401, 404, 422) },
@@ -30,7 +30,7 @@ export function estimateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       validatorCompiler: bodyValidatedInHandler,
     }, async (request, reply) => {
       const input = await validate(estimateRequestSchema, request.body);
-      return reply.code(201).send({ data: await createEstimate(deps.db, authOf(request).userId, input, base) });
+      return reply.code(201).send({ data: await createEstimate(deps.db, authOf(request).userId, input, base, deps.signingKey) });
     });
 
     app.get('/api/user/estimates', {
@@ -48,7 +48,7 @@ export function estimateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete('/api/user/estimates/:id', {
       schema: {
         tags,
-        summary: 'Supprime un devis de l’utilisateur',
+        summary: 'Supprime un devis de l’utilisateur (l’utilisation de son code promo est rendue)',
         security,
         params: estimateParamsSchema,
         response: { 204: z.null().describe('Devis supprimé'), ...errorSchemas(401, 404, 422) },

@@ -19,7 +19,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
 import { vehicleCardsById } from '../catalogue/vehicle-cards';
-import { discountCents, PROMO_COLUMNS, promoProblem, type PromoRow } from '../promo-codes/rules';
+import { checkPromoProof } from '../promo-codes/proof';
+import { discountCents, partnerAudienceProblem, PROMO_COLUMNS, promoProblem, type PromoRow } from '../promo-codes/rules';
+import { promoAccount } from '../promo-codes/service';
 import { line, totals } from './pricing';
 import { withEstimates, type EstimateDb, type EstimateTx } from './table';
 
@@ -90,9 +92,20 @@ async function showEstimate(db: Db, userId: number, id: number, base: string): P
   return estimate;
 }
 
+/** Deletes the estimate; the use of its promo code, counted when it was made, is given back. */
 export async function deleteEstimate(db: Db, userId: number, id: number): Promise<void> {
-  const res = await withEstimates(db).deleteFrom('estimates').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw notFound(ESTIMATE_MESSAGES.notFound);
+  await withEstimates(db).transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('estimates').where('id', '=', id).where('user_id', '=', userId).returning(['coupon_id', 'partner_code_id']).executeTakeFirst();
+    if (!row) throw notFound(ESTIMATE_MESSAGES.notFound);
+    const promoId = row.coupon_id ?? row.partner_code_id;
+    if (promoId !== null) {
+      await trx
+        .updateTable('promo_codes')
+        .set({ used_count: sql<number>`greatest(used_count - 1, 0)`, updated_at: sql<Date>`now()` })
+        .where('id', '=', promoId)
+        .execute();
+    }
+  });
 }
 
 /** The code row, locked until the end of the transaction (concurrent uses queue here). */
@@ -110,7 +123,11 @@ async function nextNumber(trx: EstimateTx, year: number): Promise<string> {
   return formatEstimateNumber(year, row.last_number);
 }
 
-export async function createEstimate(db: Db, userId: number, input: EstimateRequestData, base: string, now = new Date()): Promise<Estimate> {
+/**
+ * `signingKey` checks the promo code's proof: a code id counts only with the proof that
+ * POST /api/promotional-codes gave this user for this vehicle and this code (promo-codes/proof.ts).
+ */
+export async function createEstimate(db: Db, userId: number, input: EstimateRequestData, base: string, signingKey: Buffer, now = new Date()): Promise<Estimate> {
   const id = await withEstimates(db).transaction().execute(async (trx) => {
     const vehicle = await trx.selectFrom('vehicles').select(['id', 'brand_id', 'price']).where('id', '=', input.vehicle_id).where('is_published', '=', true).executeTakeFirst();
     if (!vehicle) throw notFound(ESTIMATE_MESSAGES.vehicleNotFound);
@@ -127,11 +144,17 @@ export async function createEstimate(db: Db, userId: number, input: EstimateRequ
     else {
       const field = input.coupon_id !== null ? 'coupon_id' : input.partner_code_id !== null ? 'partner_code_id' : null;
       if (field) {
-        const row = await lockPromo(trx, (input.coupon_id ?? input.partner_code_id)!);
-        const kind = field === 'coupon_id' ? 'coupon' : 'partner';
-        const problem = !row || row.kind !== kind ? PROMO_CODE_MESSAGES.unknown : promoProblem(row, vehicle, now);
-        if (problem) add(field, problem);
-        else promo = row!;
+        const promoId = (input.coupon_id ?? input.partner_code_id)!;
+        const proof = input.promo_proof === null ? null : checkPromoProof(signingKey, input.promo_proof, { userId, vehicleId: vehicle.id, promoId }, now.getTime());
+        if (proof !== 'ok') add(field, proof === null ? PROMO_CODE_MESSAGES.proofMissing : PROMO_CODE_MESSAGES.proofInvalid);
+        else {
+          const row = await lockPromo(trx, promoId);
+          const kind = field === 'coupon_id' ? 'coupon' : 'partner';
+          const problem =
+            !row || row.kind !== kind ? PROMO_CODE_MESSAGES.unknown : (promoProblem(row, vehicle, now) ?? partnerAudienceProblem(row, await promoAccount(trx as unknown as Db, userId)));
+          if (problem) add(field, problem);
+          else promo = row!;
+        }
       }
     }
     if (Object.keys(errors).length > 0 || !type) throw new ValidationError(errors);

@@ -59,6 +59,9 @@ export function financingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }, async (request) => ({ data: await legalMentions(deps.db, base, request.params.id) }));
 
     app.post('/api/vehicles/:id/custom-fundings/legal-mentions', {
+      // A computation, recomputed as the visitor moves the modal's controls: a looser per-IP limit
+      // than the default public write (http/public-writes.ts).
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: [TAG],
         summary: 'Financement personnalisé : contenu de la fenêtre recalculé pour les options choisies',

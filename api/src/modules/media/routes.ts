@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors';
 import { illustrationSvg, ILLUSTRATION_NAME } from './illustration-svg';
 import { turntableSvg } from './turntable-svg';
 import { vehicleSvg } from './vehicle-svg';
+import { idField } from '../../http/ids';
 
 const CACHE = 'public, max-age=86400';
 
@@ -19,7 +20,7 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         tags: ['Images'],
         summary: 'Photo (SVG) n d’un véhicule, ex. /media/vehicles/12/1.svg',
-        params: z.object({ id: z.coerce.number().int().positive(), file: z.string().regex(/^\d{1,2}\.svg$/) }),
+        params: z.object({ id: idField('Identifiant de véhicule invalide.'), file: z.string().regex(/^\d{1,2}\.svg$/) }),
       },
     }, async (request, reply) => {
       const n = Number.parseInt(request.params.file, 10);
@@ -40,7 +41,7 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         tags: ['Images'],
         summary: `Image (SVG) n de la vue à 360° d’un véhicule publié, de 0 à ${VIEW_360_FRAME_COUNT - 1}, ex. /media/vehicles/12/360/9.svg (90° : face avant) ; véhicule non publié : 404`,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), file: z.string().regex(/^\d{1,3}\.svg$/) }),
+        params: z.object({ id: idField('Identifiant de véhicule invalide.'), file: z.string().regex(/^\d{1,3}\.svg$/) }),
       },
     }, async (request, reply) => {
       const index = Number.parseInt(request.params.file, 10);

@@ -41,7 +41,7 @@ export function resetValidator(db: Db) {
   }, whenObject);
 }
 
-/** Sets the new password, uses up the link (and the user's other links), revokes every session. */
+/** Sets the new password, uses up the link (and the user's other links), revokes every session, lifts sign-in delays. */
 export async function resetPassword(deps: AppDeps, data: ResetPasswordData): Promise<void> {
   const tokenHash = hashToken(data.token);
   const passwordHash = await deps.passwords.hash(data.password);
@@ -57,4 +57,6 @@ export async function resetPassword(deps: AppDeps, data: ResetPasswordData): Pro
     return account;
   });
   deps.mailer.sendLater(passwordChangedEmail(deps.config, user));
+  // The owner got back in by e-mail: delays left by failed sign-ins (someone else's?) are lifted.
+  await deps.rateLimits.clearAccount(user.email);
 }

@@ -1,6 +1,6 @@
 import { PROMO_CODE_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { promoCalls, promoId, usedCount, vehiclesOf } from './test-helpers';
 
 let t: TestApp;
@@ -37,6 +37,7 @@ describe('POST /api/promotional-codes', () => {
       discount: 500,
       discount_cents: 50_000,
       valid_until: expect.any(String),
+      proof: null,
     });
     expect(await usedCount(t, 'BIENVENUE500')).toBe(0);
   });
@@ -48,8 +49,9 @@ describe('POST /api/promotional-codes', () => {
     await rejected({ vehicle_id: other.id, code: 'RENAULT300' }, PROMO_CODE_MESSAGES.outOfScope);
   });
 
-  it('gives a partner code as partner_code_id, with a percent discount capped', async () => {
-    const res = await api.check({ vehicle_id: renault.id, code: 'cse-sarthe' });
+  it('gives a partner code as partner_code_id, with a percent discount capped (for an account it is meant for)', async () => {
+    const member = await registerVerifiedUser(t, { email: `salarie.${process.pid}@cse-sarthe-industries.fr` });
+    const res = await api.check({ vehicle_id: renault.id, code: 'cse-sarthe' }, apiHeaders(member.token));
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ coupon_id: null, partner_code_id: await promoId(t, 'CSE-SARTHE'), kind: 'partner', partner_name: 'CSE Sarthe Industries', discount_type: 'percent', discount_value: 4 });

@@ -23,6 +23,7 @@ export const promoResultSchema = z.object({
   discount: z.number().describe('Remise sur ce véhicule, euros TTC'),
   discount_cents: z.number().int().describe('La même en centimes'),
   valid_until: z.string().nullable(),
+  proof: z.string().nullable().describe('Preuve signée à joindre au devis (promo_proof), liée à l’utilisateur, au véhicule et au code ; null hors connexion'),
 }) satisfies z.ZodType<PromotionalCodeResult>;
 
 export function promoCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -30,7 +31,9 @@ export function promoCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/api/promotional-codes', {
       schema: {
         tags: ['Véhicules'],
-        summary: 'Vérifie un code promo (coupon ou code partenaire) pour un véhicule ; 422 sur `code` s’il est inconnu, expiré, épuisé ou hors périmètre ; 429 après trop d’échecs depuis la même adresse IP',
+        summary: 'Vérifie un code promo (coupon ou code partenaire) pour un véhicule ; 422 sur `code` s’il est inconnu, expiré, épuisé, hors périmètre, ou un code partenaire hors connexion / pour un autre public ; 429 après trop d’échecs depuis la même adresse IP',
+        description: 'Jeton Bearer facultatif : connecté, la réponse porte `proof`, exigée par POST /api/user/estimates/store avec coupon_id / partner_code_id.',
+        security: [{ apiKey: [] }, { apiKey: [], bearer: [] }],
         body: promotionalCodeRequestSchema,
         response: { 200: z.object({ data: promoResultSchema }), ...errorSchemas(401, 404, 422, 429) },
       },
@@ -40,12 +43,14 @@ export function promoCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       // The point is taken before the check and given back unless the code (or vehicle) was wrong.
       const attempt = await deps.rateLimits.beginPromoCode(request.ip);
       try {
+        const userId = await deps.optionalUser(request);
         const input = await validate(promotionalCodeRequestSchema, request.body);
-        const data = await checkPromotionalCode(deps.db, input);
+        const data = await checkPromotionalCode(deps.db, input, userId, deps.signingKey);
         await attempt.succeeded();
         return { data };
       } catch (error) {
         const failedCode = error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 422);
+        // A bad token (401) is no code guess: the point comes back.
         if (!failedCode) await attempt.succeeded();
         throw error;
       }

@@ -22,11 +22,23 @@ export type PromoRow = {
   max_uses: number | null;
   used_count: number;
   is_active: boolean;
+  allowed_email_domains: string[] | null;
+  allowed_sector_codes: string[] | null;
 };
+
+/** What decides whether a partner code is meant for an account (null: signed out). */
+export type PromoAccount = {
+  id: number;
+  email: string;
+  email_verified: boolean;
+  is_comp: boolean;
+  sector_code: string | null;
+} | null;
 
 export const PROMO_COLUMNS = [
   'id', 'code', 'kind', 'label', 'partner_name', 'discount_type', 'discount_value', 'max_discount', 'scope',
   'brand_id', 'vehicle_id', 'valid_from', 'valid_until', 'max_uses', 'used_count', 'is_active',
+  'allowed_email_domains', 'allowed_sector_codes',
 ] as const;
 
 const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -42,6 +54,20 @@ export function promoProblem(row: PromoRow, vehicle: { id: number; brand_id: num
   if (row.scope === 'brand' && row.brand_id !== vehicle.brand_id) return PROMO_CODE_MESSAGES.outOfScope;
   if (row.scope === 'vehicle' && row.vehicle_id !== vehicle.id) return PROMO_CODE_MESSAGES.outOfScope;
   return null;
+}
+
+/**
+ * A partner code is for the accounts of its partner only (migrations/0011): a CONFIRMED e-mail
+ * address of one of its domains, or a company account of one of its business sectors. A signed-out
+ * visitor is asked to sign in. Coupons are for everybody.
+ */
+export function partnerAudienceProblem(row: Pick<PromoRow, 'kind' | 'allowed_email_domains' | 'allowed_sector_codes'>, account: PromoAccount): string | null {
+  if (row.kind !== 'partner') return null;
+  if (!account) return PROMO_CODE_MESSAGES.partnerSignIn;
+  const domain = account.email.split('@').pop()?.toLowerCase() ?? '';
+  const byDomain = account.email_verified && (row.allowed_email_domains ?? []).some((d) => d.toLowerCase() === domain);
+  const bySector = account.is_comp && account.sector_code !== null && (row.allowed_sector_codes ?? []).includes(account.sector_code);
+  return byDomain || bySector ? null : PROMO_CODE_MESSAGES.partnerNotEligible;
 }
 
 /** Discount in cents on a vehicle priced `priceEuros` TTC: never more than the price. */

@@ -6,7 +6,8 @@ import { PROMO_CODE_MESSAGES, type PromotionalCodeRequestData, type PromotionalC
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
-import { discountCents, PROMO_COLUMNS, promoProblem, type PromoRow } from './rules';
+import { signPromoProof } from './proof';
+import { discountCents, partnerAudienceProblem, PROMO_COLUMNS, promoProblem, type PromoAccount, type PromoRow } from './rules';
 import { withPromoCodes } from './table';
 
 export const findPromoByCode = (db: Db, code: string) =>
@@ -19,7 +20,18 @@ export const findPromoByCode = (db: Db, code: string) =>
 export const publishedVehicle = (db: Db, id: number) =>
   db.selectFrom('vehicles').select(['id', 'brand_id', 'price']).where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
 
-export function toPromoResult(row: PromoRow, priceEuros: number): PromotionalCodeResult {
+/** The signed-in account as the partner-code rule sees it. */
+export async function promoAccount(db: Db, userId: number): Promise<PromoAccount> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('business_sectors as s', 's.id', 'u.business_sector_id')
+    .select(['u.id', 'u.email', 'u.email_verified_at', 'u.is_comp', 's.code as sector_code'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email, email_verified: row.email_verified_at !== null, is_comp: row.is_comp, sector_code: row.sector_code ?? null } : null;
+}
+
+export function toPromoResult(row: PromoRow, priceEuros: number, proof: string | null): PromotionalCodeResult {
   const cents = discountCents(row, priceEuros);
   return {
     coupon_id: row.kind === 'coupon' ? row.id : null,
@@ -33,15 +45,22 @@ export function toPromoResult(row: PromoRow, priceEuros: number): PromotionalCod
     discount: cents / 100,
     discount_cents: cents,
     valid_until: row.valid_until ? new Date(row.valid_until).toISOString() : null,
+    proof,
   };
 }
 
-export async function checkPromotionalCode(db: Db, input: PromotionalCodeRequestData): Promise<PromotionalCodeResult> {
+/**
+ * Checks the code for the vehicle (and, for a partner code, for the account). Signed in, the result
+ * carries the proof the estimate needs; signed out, `proof` is null (the site checks the code again
+ * once the visitor has signed in).
+ */
+export async function checkPromotionalCode(db: Db, input: PromotionalCodeRequestData, userId: number | null, signingKey: Buffer): Promise<PromotionalCodeResult> {
   const vehicle = await publishedVehicle(db, input.vehicle_id);
   if (!vehicle) throw notFound(PROMO_CODE_MESSAGES.vehicleNotFound);
   const row = await findPromoByCode(db, input.code);
   if (!row) throw ValidationError.field('code', PROMO_CODE_MESSAGES.unknown);
-  const problem = promoProblem(row, vehicle);
+  const problem = promoProblem(row, vehicle) ?? partnerAudienceProblem(row, userId === null ? null : await promoAccount(db, userId));
   if (problem) throw ValidationError.field('code', problem);
-  return toPromoResult(row, vehicle.price);
+  const proof = userId === null ? null : signPromoProof(signingKey, { userId, vehicleId: vehicle.id, promoId: row.id });
+  return toPromoResult(row, vehicle.price, proof);
 }

@@ -30,6 +30,10 @@ export interface PromoCodesTable {
   used_count: Generated<number>;
   is_active: Generated<boolean>;
   is_demo: Generated<boolean>;
+  /** Partner codes: confirmed e-mail domains of the accounts they are meant for. */
+  allowed_email_domains: string[] | null;
+  /** Partner codes: NAF section codes of the company accounts they are meant for. */
+  allowed_sector_codes: string[] | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -2,7 +2,9 @@
  * Helpers of the promo-code and estimate tests: calls and vehicles picked from the seeded data.
  */
 import { sql } from 'kysely';
+import { appSecret } from '../../db/app-secrets';
 import { apiHeaders, type TestApp } from '../../test/test-app';
+import { signPromoProof } from './proof';
 
 export const promoCalls = (t: TestApp) => ({
   check: (payload: Record<string, unknown>, headers: Record<string, string> = apiHeaders()) =>
@@ -39,4 +41,19 @@ export async function insertCoupon(t: TestApp, code: string, values: { amount?: 
     values (${code}, 'coupon', ${`Test ${code}`}, 'amount', ${values.amount ?? 250}, 'all', now() - interval '1 day', now() + interval '10 days', ${values.max_uses ?? null})
     returning id`.execute(t.database.db);
   return rows[0]!.id;
+}
+
+/** The proof a signed-in user gets from POST /api/promotional-codes for this vehicle and code. */
+export async function checkedProof(t: TestApp, token: string, vehicleId: number, code: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(token), payload: { vehicle_id: vehicleId, code } });
+  if (res.statusCode !== 200) throw new Error(`Code ${code} refusé : ${res.statusCode} ${res.body}`);
+  return res.json().data.proof as string;
+}
+
+/**
+ * A proof signed with the app's key, as the check would give it: for codes whose state changes
+ * after the check (expired, used up…), which the estimate must still refuse.
+ */
+export async function signedProof(t: TestApp, userId: number, vehicleId: number, promoId: number, now?: number): Promise<string> {
+  return signPromoProof(await appSecret(t.database.db, 'signing-key'), { userId, vehicleId, promoId }, now);
 }

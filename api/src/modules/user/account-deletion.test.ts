@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { apiHeaders, createTestApp, personalAccount, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, personalAccount, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { hashToken } from '../auth/token-service';
 
 let t: TestApp;
@@ -12,16 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const remove = (token: string | undefined, id: unknown) => t.app.inject({ method: 'DELETE', url: `/api/user/${id}/delete`, headers: apiHeaders(token) });
+const PASSWORD = personalAccount().password;
+const remove = (token: string | undefined, id: unknown, password: string = PASSWORD) =>
+  t.app.inject({ method: 'DELETE', url: `/api/user/${id}/delete`, headers: apiHeaders(token), payload: { current_password: password } });
 const count = async (table: string, userId: number) => {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where user_id = ${userId}`.execute(t.database.db);
   return Number(rows[0]!.n);
 };
-const USER_TABLES = ['access_tokens', 'password_resets', 'bookmarks', 'bookings', 'fundings', 'reprises', 'calls', 'partner_requests', 'estimates'];
+const USER_TABLES = ['access_tokens', 'password_resets', 'email_tokens', 'bookmarks', 'bookings', 'fundings', 'reprises', 'calls', 'partner_requests', 'estimates'];
 
 /** A user with one row in every table that refers to users. */
 async function userWithData() {
-  const u = await registerUser(t.app);
+  const u = await registerVerifiedUser(t);
   const db = t.database.db;
   const vehicle = vehicleIds[nextVehicle++]!;
   const id = async (q: string) => (await sql<{ id: number }>`${sql.raw(q)}`.execute(db)).rows[0]!.id;
@@ -65,7 +67,7 @@ describe('DELETE /api/user/{id}/delete', () => {
       select user_id, message, number from estimates where id = ${u.estimateId}`.execute(t.database.db);
     expect(rows).toEqual([{ user_id: null, message: null, number: u.estimateNumber }]);
     // The vehicle is bookable again.
-    const other = await registerUser(t.app);
+    const other = await registerVerifiedUser(t);
     const booking = await t.app.inject({ method: 'POST', url: '/api/user/bookings/store', headers: apiHeaders(other.token), payload: { vehicle_id: u.vehicle } });
     expect(booking.statusCode).toBe(201);
     // The address can register again.
@@ -97,6 +99,17 @@ describe('DELETE /api/user/{id}/delete', () => {
     expect((await remove(a.token, a.user.id)).statusCode).toBe(401);
     expect((await remove(b.token, b.user.id)).statusCode).toBe(401);
     expect(await count('access_tokens', a.user.id)).toBe(1);
+  });
+
+  it('asks for the password (missing or wrong: 422 on current_password, nothing deleted)', async () => {
+    const u = await registerUser(t.app);
+    const none = await t.app.inject({ method: 'DELETE', url: `/api/user/${u.user.id}/delete`, headers: apiHeaders(u.token) });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({ current_password: ['Pour supprimer votre compte, saisissez votre mot de passe.'] });
+    const wrong = await remove(u.token, u.user.id, 'pas le bon mot de passe');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['Mot de passe incorrect.'] });
+    expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) })).statusCode).toBe(200);
   });
 
   it('leaves nothing half-done when the last step fails', async () => {

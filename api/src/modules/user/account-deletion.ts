@@ -3,7 +3,8 @@
  * step rolls every step back), after which the e-mail address can register again.
  *
  * What happens to each kind of data (decision):
- * - sessions (access_tokens) and password-reset links: deleted (the account's sessions end at once);
+ * - sessions (access_tokens), password-reset links and e-mail links: deleted (the account's sessions
+ *   end at once);
  * - favourites, bookings (which frees the vehicles), funding requests, trade-in requests,
  *   call-back requests and partner requests: deleted — they only serve the customer relationship
  *   and hold personal data (phone, messages, the customer's car), nothing the dealership must keep;
@@ -30,6 +31,7 @@ const deleteRows = (table: string): DeletionStep => ({
 export const ACCOUNT_DELETION_STEPS: readonly DeletionStep[] = [
   deleteRows('access_tokens'),
   deleteRows('password_resets'),
+  deleteRows('email_tokens'),
   deleteRows('bookmarks'),
   deleteRows('bookings'),
   deleteRows('fundings'),

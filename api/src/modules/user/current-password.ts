@@ -1,5 +1,6 @@
 /**
- * Checks a signed-in user's current password (PUT /api/user/password, e-mail change in PUT /api/user).
+ * Checks a signed-in user's current password (PUT /api/user/password, e-mail change in PUT /api/user,
+ * account deletion).
  * Each check counts like a sign-in attempt of the account and of the IP, taken BEFORE the slow
  * comparison (same budgets and same 429 as POST /oauth/token); a right password gives it back.
  */
@@ -13,6 +14,6 @@ export async function checkCurrentPassword(
 ): Promise<boolean> {
   const attempt = await deps.rateLimits.beginSignIn(ip, user.email);
   const ok = await deps.passwords.verify(password, user.password_hash);
-  if (ok) await attempt.succeeded();
+  await (ok ? attempt.succeeded() : attempt.failed());
   return ok;
 }

@@ -1,14 +1,16 @@
 /**
  * /api/user: the signed-in user's profile.
  */
-import { PASSWORD_UPDATE_MESSAGES, PROFILE_MESSAGES, passwordUpdateSchema, profileUpdateSchema } from '@ga/contracts';
+import { ACCOUNT_SECURITY_MESSAGES, accountDeletionSchema, PASSWORD_UPDATE_MESSAGES, PROFILE_MESSAGES, passwordUpdateSchema, profileUpdateSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../http/reply-schemas';
 import { authOf } from '../../http/auth-hook';
 import { bodyValidatedInHandler } from '../../http/validate';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../http/errors';
+import { notFound, ValidationError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { checkCurrentPassword } from './current-password';
 import { messageReplySchema } from '../password-reset/schemas';
 import { deleteAccountData } from './account-deletion';
 import { changePassword } from './password-change';
@@ -34,7 +36,8 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Mise à jour du profil (erreurs 422 par champ)',
         description:
           'Changer d’adresse e-mail demande `current_password` : absent, 422 « ' + PROFILE_MESSAGES.currentPasswordRequired + ' » ; incorrect, 422 « ' +
-          PROFILE_MESSAGES.wrongCurrentPassword + ' » (compté comme un échec de connexion du compte : 429 au-delà). Un e-mail prévient l’ancienne adresse. `current_password` n’est ni enregistré ni renvoyé.',
+          PROFILE_MESSAGES.wrongCurrentPassword + ' » (compté comme un échec de connexion du compte) ; seulement ensuite, adresse déjà utilisée : 422 sur `email`. ' +
+          'La nouvelle adresse reçoit un lien de confirmation et ne remplace l’ancienne qu’à son ouverture (`pending_email` d’ici là). 5 changements d’adresse par heure et par compte (429 au-delà). `current_password` n’est ni enregistré ni renvoyé.',
         security: [{ apiKey: [], bearer: [] }],
         body: profileUpdateSchema,
         response: { 200: userResourceSchema, ...errorSchemas(401, 422, 429) },
@@ -63,14 +66,21 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags: ['Compte'],
         summary: 'Suppression du compte de l’utilisateur connecté et de ses données (une transaction)',
         description:
-          'Sessions, favoris, réservations, demandes de financement, de reprise, de rappel et de partenariat supprimés ; devis conservés mais détachés du compte (anonymisés). L’identifiant d’un autre utilisateur : 404.',
+          'Demande le mot de passe (`current_password`, compté comme une tentative de connexion du compte ; incorrect : 422). Sessions, favoris, réservations, demandes de financement, de reprise, de rappel et de partenariat supprimés ; devis conservés mais détachés du compte (anonymisés). L’identifiant d’un autre utilisateur : 404.',
         security: [{ apiKey: [], bearer: [] }],
         params: userParamsSchema,
-        response: { 204: z.null().describe('Compte supprimé'), ...errorSchemas(401, 404, 422) },
+        body: accountDeletionSchema,
+        response: { 204: z.null().describe('Compte supprimé'), ...errorSchemas(401, 404, 422, 429) },
       },
+      validatorCompiler: bodyValidatedInHandler,
     }, async (request, reply) => {
       const { userId } = authOf(request);
       if (request.params.id !== userId) throw notFound();
+      const { current_password } = await validate(accountDeletionSchema, request.body);
+      const user = await deps.db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+      if (!(await checkCurrentPassword(deps, user, current_password, request.ip))) {
+        throw ValidationError.field('current_password', ACCOUNT_SECURITY_MESSAGES.wrongPassword);
+      }
       await deps.db.transaction().execute((trx) => deleteAccountData(trx, userId));
       // Its bookings are gone: cached result pages would still say « Réservé ».
       deps.catalogueCache.clear('page');

@@ -20,6 +20,8 @@ export const userSchema = z.object({
   subscribe_newsletter: z.boolean(),
   bookmarks: z.array(z.number().int()),
   created_at: z.string(),
+  email_verified: z.boolean().describe('Adresse confirmée par le lien envoyé (exigé avant une première réservation)'),
+  pending_email: z.string().nullable().describe('Nouvelle adresse en attente de son lien de confirmation'),
 }) satisfies z.ZodType<User>;
 
 export const userResourceSchema = z.object({ data: userSchema });

@@ -18,14 +18,15 @@ import type { Db, Tx } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-hook';
 import { notFound, ValidationError } from '../../http/errors';
 import { issuesToFieldErrors } from '../../http/field-errors';
+import { pendingEmail } from '../email-links/queries';
+import { sendEmailChangeLink } from '../email-links/service';
 import { checkCurrentPassword } from './current-password';
-import { emailChangedEmail } from './emails';
 import { withPasswordRules } from './password-rules';
 import { bookmarkIds, businessSectorExists, emailTaken, findUserRow, updateUser, type UserWithSector } from './queries';
 
 type Conn = Db | Tx;
 
-export function toUser(row: UserWithSector, bookmarks: number[]): User {
+export function toUser(row: UserWithSector, bookmarks: number[], pending: string | null): User {
   return {
     id: row.id,
     fullname: row.fullname,
@@ -42,24 +43,26 @@ export function toUser(row: UserWithSector, bookmarks: number[]): User {
     subscribe_newsletter: row.subscribe_newsletter,
     bookmarks,
     created_at: new Date(row.created_at).toISOString(),
+    email_verified: row.email_verified_at !== null,
+    pending_email: pending,
   };
 }
 
 export async function loadUser(db: Conn, id: number): Promise<User> {
   const row = await findUserRow(db, id);
   if (!row) throw notFound();
-  return toUser(row, await bookmarkIds(db, id));
+  return toUser(row, await bookmarkIds(db, id), await pendingEmail(db, id));
 }
 
 /** Database checks shared by registration and profile update, reported with the format errors. */
 function withDatabaseChecks<S extends z.ZodType<{ email?: unknown; business_sector_id?: unknown; is_comp?: unknown }>>(
   schema: S,
   db: Db,
-  exceptUserId?: number,
+  checkEmail: boolean,
 ) {
   return schema.superRefine(async (value, ctx) => {
-    if (typeof value.email === 'string' && z.email().safeParse(value.email).success) {
-      if (await emailTaken(db, value.email, exceptUserId)) ctx.addIssue({ code: 'custom', path: ['email'], message: API_MESSAGES.emailTaken });
+    if (checkEmail && typeof value.email === 'string' && z.email().safeParse(value.email).success) {
+      if (await emailTaken(db, value.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: API_MESSAGES.emailTaken });
     }
     if (value.is_comp === true && typeof value.business_sector_id === 'number' && !(await businessSectorExists(db, value.business_sector_id))) {
       ctx.addIssue({ code: 'custom', path: ['business_sector_id'], message: API_MESSAGES.unknownBusinessSector });
@@ -68,26 +71,27 @@ function withDatabaseChecks<S extends z.ZodType<{ email?: unknown; business_sect
 }
 
 export function registerValidator(db: Db) {
-  return withDatabaseChecks(withPasswordRules(registerSchema), db);
+  return withDatabaseChecks(withPasswordRules(registerSchema), db, true);
 }
 
-export function profileValidator(db: Db, userId: number) {
-  return withDatabaseChecks(profileUpdateSchema, db, userId);
+/** Format and business sector; a new e-mail address is checked after the password (changeProfile). */
+export function profileValidator(db: Db) {
+  return withDatabaseChecks(profileUpdateSchema, db, false);
 }
 
 /** Company fields only make sense for company accounts. */
-export function companyFields(data: RegisterData | ProfileUpdateData) {
+export function companyFields(data: Pick<RegisterData | ProfileUpdateData, 'is_comp' | 'company_name' | 'company_siret' | 'business_sector_id'>) {
   return data.is_comp
     ? { company_name: data.company_name, company_siret: data.company_siret, business_sector_id: data.business_sector_id }
     : { company_name: null, company_siret: null, business_sector_id: null };
 }
 
-export async function updateProfile(db: Db, userId: number, data: ProfileUpdateData): Promise<User> {
+/** Saves the profile; the e-mail address is not among it (a new one waits for its link). */
+export async function updateProfile(db: Db, userId: number, data: Omit<ProfileUpdateData, 'email'>): Promise<User> {
   return db.transaction().execute(async (trx) => {
     try {
       await updateUser(trx, userId, {
         fullname: data.fullname,
-        email: data.email,
         phone: data.phone,
         address: data.address,
         postal_code: data.postal_code,
@@ -105,35 +109,40 @@ export async function updateProfile(db: Db, userId: number, data: ProfileUpdateD
 }
 
 /**
- * PUT /api/user: every error at once (format, database checks, then the current password). A new
- * e-mail address (compared case-insensitively) needs the right `current_password` (an attempt
- * counts like a sign-in of the account: 429 beyond the limit); the OLD address is then told by
- * e-mail. `current_password` is never stored nor returned.
+ * PUT /api/user: every error at once (format, business sector), then, when the e-mail address
+ * changes (compared case-insensitively): a limited number of changes per account and hour, the
+ * current password FIRST (an attempt counts like a sign-in of the account: delays and 429 as
+ * there), and only then whether the new address is free — so nobody learns which addresses have an
+ * account without the password. The new address replaces the old one when the link sent to it is
+ * opened (email-links/service.ts); until then `pending_email` holds it. `current_password` is never
+ * stored nor returned.
  */
 export async function changeProfile(deps: AppDeps, auth: AuthContext, body: unknown, ip: string): Promise<User> {
-  const stored = await deps.db.selectFrom('users').select(['email', 'fullname', 'password_hash']).where('id', '=', auth.userId).executeTakeFirst();
+  const stored = await deps.db.selectFrom('users').select(['id', 'email', 'fullname', 'password_hash']).where('id', '=', auth.userId).executeTakeFirst();
   if (!stored) throw notFound();
 
-  const result = await profileValidator(deps.db, auth.userId).safeParseAsync(body ?? {});
+  const result = await profileValidator(deps.db).safeParseAsync(body ?? {});
   const errors: FieldErrors = result.success ? {} : issuesToFieldErrors(result.error.issues);
   const submitted = (body ?? {}) as { email?: unknown; current_password?: unknown };
   const newEmail = typeof submitted.email === 'string' ? submitted.email.trim().toLowerCase() : null;
-  const emailChanges = newEmail !== null && newEmail !== '' && newEmail !== stored.email.toLowerCase();
-  if (emailChanges && !errors.current_password) {
+  const emailChanges = newEmail !== null && newEmail !== '' && newEmail !== stored.email.toLowerCase() && !errors.email;
+  if (emailChanges) {
+    await deps.accountLimits.consumeEmailChange(auth.userId);
     const current = submitted.current_password;
     if (typeof current !== 'string' || current === '') {
       errors.current_password = [PROFILE_MESSAGES.currentPasswordRequired];
     } else if (!(await checkCurrentPassword(deps, stored, current, ip))) {
       errors.current_password = [PROFILE_MESSAGES.wrongCurrentPassword];
+    } else if (await emailTaken(deps.db, newEmail, auth.userId)) {
+      errors.email = [API_MESSAGES.emailTaken];
     }
   }
   if (!result.success || Object.keys(errors).length) throw new ValidationError(errors);
 
-  const user = await updateProfile(deps.db, auth.userId, result.data);
-  if (emailChanges) {
-    deps.mailer.sendLater(emailChangedEmail(deps.config, { oldEmail: stored.email, newEmail: user.email, fullname: stored.fullname }));
-  }
-  return user;
+  const { email: _ignored, ...profile } = result.data;
+  await updateProfile(deps.db, auth.userId, profile);
+  if (emailChanges) await sendEmailChangeLink(deps, stored, newEmail);
+  return loadUser(deps.db, auth.userId);
 }
 
 /** PostgreSQL unique_violation (same code on PGlite). */

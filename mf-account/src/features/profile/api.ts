@@ -23,9 +23,9 @@ export const profileApi = injectEndpoints({
     accountUpdatePassword: build.mutation<MessageReply, PasswordUpdateRequest>({
       query: (body) => ({ url: '/api/user/password', method: 'PUT', body }),
     }),
-    /** DELETE /api/user/{id}/delete → 204; every token of the user is revoked. */
-    accountDeleteUser: build.mutation<void, number>({
-      query: (id) => ({ url: `/api/user/${id}/delete`, method: 'DELETE' }),
+    /** DELETE /api/user/{id}/delete {current_password} → 204; every token of the user is revoked. */
+    accountDeleteUser: build.mutation<void, { id: number; current_password: string }>({
+      query: ({ id, current_password }) => ({ url: `/api/user/${id}/delete`, method: 'DELETE', body: { current_password } }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { getConfig, injectEndpoints } from '@ga/core';
-import type { TokenResponse } from '@ga/contracts';
+import type { EmailLinkRequest, MessageReply, SignInLinkRequest, TokenResponse } from '@ga/contracts';
 
 export const signInApi = injectEndpoints({
   endpoints: (build) => ({
@@ -14,7 +14,15 @@ export const signInApi = injectEndpoints({
         };
       },
     }),
+    /** POST /api/login-link/send-email — a one-time sign-in link (same reply whether the account exists or not). */
+    accountSendSignInLink: build.mutation<MessageReply, SignInLinkRequest>({
+      query: (body) => ({ url: '/api/login-link/send-email', method: 'POST', body }),
+    }),
+    /** POST /api/login-link/sign-in — the link's token for an access token (lifts the account's sign-in delays). */
+    accountSignInWithLink: build.mutation<TokenResponse, EmailLinkRequest>({
+      query: (body) => ({ url: '/api/login-link/sign-in', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useAccountRequestTokenMutation } = signInApi;
+export const { useAccountRequestTokenMutation, useAccountSendSignInLinkMutation, useAccountSignInWithLinkMutation } = signInApi;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Checkbox, Modal, Notice } from '@ga/ui';
-import { errorMessage, notify, signOutLocally, useAppDispatch } from '@ga/core';
+import { Button, Checkbox, Modal, Notice, PasswordField } from '@ga/ui';
+import { errorMessage, errorStatus, fieldErrors, notify, signOutLocally, useAppDispatch } from '@ga/core';
 import { useAccountOutlet } from '../../account-area/pages/account-layout';
 import { useAccountDeleteUserMutation } from '../api';
 import styles from './profile-cards.module.css';
@@ -9,25 +9,30 @@ import styles from './profile-cards.module.css';
 /** SPEC §8, verbatim. */
 export const ACCOUNT_DELETED = 'Votre compte utilisateur a bien été supprimé 😢';
 
-/** Danger zone: the delete-account modal (SPEC §2) → DELETE /api/user/{id}/delete → signed out → home. */
+/**
+ * Danger zone: the delete-account modal (SPEC §2): the password (a stolen session alone cannot
+ * delete the account) → DELETE /api/user/{id}/delete → signed out → home.
+ */
 export function DeleteAccount({ userId }: { userId: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const outlet = useAccountOutlet();
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  const [password, setPassword] = useState('');
   const [deleteUser, { isLoading, error, reset }] = useAccountDeleteUserMutation();
 
   const close = () => {
     if (isLoading) return;
     setOpen(false);
     setConfirmed(false);
+    setPassword('');
     reset();
   };
 
   const onDelete = async () => {
     outlet?.setLeaving(true);
-    const result = await deleteUser(userId);
+    const result = await deleteUser({ id: userId, current_password: password });
     if (result.error) {
       outlet?.setLeaving(false);
       return;
@@ -59,7 +64,7 @@ export function DeleteAccount({ userId }: { userId: number }) {
             <Button variant="outline" onClick={close} disabled={isLoading}>
               Annuler
             </Button>
-            <Button variant="danger" onClick={() => void onDelete()} disabled={!confirmed} loading={isLoading}>
+            <Button variant="danger" onClick={() => void onDelete()} disabled={!confirmed || !password} loading={isLoading}>
               Supprimer définitivement
             </Button>
           </>
@@ -76,11 +81,20 @@ export function DeleteAccount({ userId }: { userId: number }) {
             Vos devis sont conservés pour la numérotation et la comptabilité de la concession, sans aucune donnée personnelle : ils ne sont plus rattachés
             à votre compte.
           </p>
-          {error && (
+          {error && errorStatus(error) !== 422 && (
             <Notice variant="danger" role="alert">
               {errorMessage(error)}
             </Notice>
           )}
+          <PasswordField
+            label="Votre mot de passe"
+            name="current_password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors(error).current_password?.[0]}
+          />
           <Checkbox label="Je comprends que mon compte et mes données seront supprimés." checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
         </div>
       </Modal>

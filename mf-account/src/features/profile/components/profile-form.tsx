@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notice, PasswordField } from '@ga/ui';
-import { profileFormFromUser, profileUpdateSchema, type ProfileUpdateData, type ProfileUpdateRequest, type User } from '@ga/contracts';
+import { ACCOUNT_SECURITY_MESSAGES, profileFormFromUser, profileUpdateSchema, type ProfileUpdateData, type ProfileUpdateRequest, type User } from '@ga/contracts';
 import { errorMessage, errorStatus, notify, useAppDispatch } from '@ga/core';
 import { PROFILE_FIELDS, ProfileFields } from '../../account-fields/components/profile-fields';
 import { applyServerErrors } from '../../account-fields/server-errors';
@@ -68,6 +68,10 @@ export function ProfileForm({ user }: { user: User }) {
     }
     reset(formValues(result.data));
     dispatch(notify({ action: 'success', message: PROFILE_SAVED }));
+    // A new address waits for its link: say where it went and what happens next.
+    if (result.data.pending_email && result.data.pending_email !== user.pending_email) {
+      dispatch(notify({ action: 'info', message: ACCOUNT_SECURITY_MESSAGES.changePending.replace('{email}', result.data.pending_email) }));
+    }
   });
 
   return (
@@ -91,7 +95,7 @@ export function ProfileForm({ user }: { user: User }) {
               label="Mot de passe actuel"
               autoComplete="current-password"
               required
-              hint="Nécessaire pour changer d’adresse e-mail"
+              hint="Nécessaire pour changer d’adresse e-mail : un lien de confirmation sera envoyé à la nouvelle adresse"
               error={formState.errors.current_password?.message}
               {...register('current_password')}
             />

@@ -5,6 +5,7 @@ import { PasswordForm } from '../components/password-form';
 import { DeleteAccount } from '../components/delete-account';
 import { CallRequestsCard } from '../../call-requests/components/call-requests-card';
 import { PartnerRequestCard } from '../../partner-requests/components/partner-request-card';
+import { EmailStatusCard } from '../../email-confirmation/components/email-status-card';
 import styles from './profile-page.module.css';
 
 /** /mon-compte (index): profile, password, call-back requests, partner request, account deletion. */
@@ -14,7 +15,10 @@ export function ProfilePage() {
   if (!user) return <LoadingState label="Chargement de votre profil…" />;
   return (
     <div className={styles.grid}>
-      <ProfileForm key={user.id} user={user} />
+      <div className={styles.main}>
+        <EmailStatusCard user={user} />
+        <ProfileForm key={user.id} user={user} />
+      </div>
       <div className={styles.side}>
         <CallRequestsCard />
         <PasswordForm />

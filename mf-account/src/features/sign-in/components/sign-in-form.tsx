@@ -5,13 +5,14 @@ import { Button, Notice, PasswordField, TextField } from '@ga/ui';
 import { loginFormSchema, type LoginForm } from '@ga/contracts';
 import { errorMessage, errorStatus, fieldErrors, signIn, useAppDispatch } from '@ga/core';
 import { useAccountRequestTokenMutation } from '../api';
+import { SignInLinkOffer } from './sign-in-link-offer';
 import styles from './sign-in-form.module.css';
 
 /** Email + password → POST /oauth/token → token stored → user loaded → onSignedIn(). */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const dispatch = useAppDispatch();
   const [requestToken, { error, isLoading }] = useAccountRequestTokenMutation();
-  const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
+  const { register, handleSubmit, setError, formState, getValues } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { username: '', password: '' },
   });
@@ -43,6 +44,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {formError}
         </Notice>
       )}
+      {status === 429 && <SignInLinkOffer email={getValues('username')} />}
       <TextField label="Adresse e-mail" type="email" autoComplete="username" inputMode="email" required error={formState.errors.username?.message} {...register('username')} />
       <PasswordField label="Mot de passe" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
       <Link to="/mot-de-passe-oublie" className={styles.forgot}>

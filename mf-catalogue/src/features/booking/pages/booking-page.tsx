@@ -1,7 +1,7 @@
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useSelector } from 'react-redux';
 import { Badge, Button, Notice, Price, Skeleton, deliveryPriceLabel, formatDate } from '@ga/ui';
-import { BOOKING_PENDING_TTL_HOURS, BOOKING_STATUS_LABELS, type Booking, type BookingUpdateRequest } from '@ga/contracts';
+import { BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, BOOKING_STATUS_LABELS, type Booking, type BookingUpdateRequest } from '@ga/contracts';
 import { NotFoundPage, errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, usePageHead, useSession } from '@ga/core';
 import { useCatalogueVehicleQuery } from '../../vehicle/api';
 import { selectDeliveryForm } from '../../delivery/delivery-slice';
@@ -77,9 +77,20 @@ export function BookingPage() {
             Sans acompte : le véhicule vous est réservé {BOOKING_PENDING_TTL_HOURS} heures, le temps qu’un conseiller vous appelle pour confirmer.
           </p>
         )}
+        {!b && user && !user.email_verified && !conflict && (
+          <Notice variant="warning">
+            {BOOKING_MESSAGES.emailNotVerified} <Link to="/mon-compte">Aller à « Mon compte »</Link>
+          </Notice>
+        )}
         {conflict && (
           <Notice variant="danger" role="alert">
             {conflict}
+            {errorStatus(failure) === 403 && (
+              <>
+                {' '}
+                <Link to="/mon-compte">Aller à « Mon compte »</Link>
+              </>
+            )}
           </Notice>
         )}
         {!b && (

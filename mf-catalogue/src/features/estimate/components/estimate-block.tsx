@@ -9,7 +9,11 @@ import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateEstimateMutation 
 import { EstimateSummary } from './estimate-summary';
 import styles from './estimate-block.module.css';
 
-/** Estimate request on the vehicle page: options, promo code, the chosen delivery → a numbered quote. */
+/**
+ * Estimate request on the vehicle page: options, promo code, the chosen delivery → a numbered quote.
+ * The API prices a code only with the signed proof its check gave THIS signed-in user for this
+ * vehicle (valid 30 minutes): so the code typed is checked again, signed in, just before the quote.
+ */
 export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -31,12 +35,20 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
       navigate(signInPath(location.pathname + location.search));
       return;
     }
+    let applied = promo;
+    if (promo) {
+      const fresh = await checkCode({ vehicle_id: vehicleId, code: promo.code });
+      applied = 'data' in fresh && fresh.data ? fresh.data : null;
+      setPromo(applied);
+      if (!applied) return;
+    }
     const result = await createEstimate({
       vehicle_id: vehicleId,
       delivery_type_id: delivery.delivery_type_id,
       department_id: delivery.department_id,
-      coupon_id: promo?.coupon_id ?? null,
-      partner_code_id: promo?.partner_code_id ?? null,
+      coupon_id: applied?.coupon_id ?? null,
+      partner_code_id: applied?.partner_code_id ?? null,
+      promo_proof: applied?.proof ?? null,
       options,
       message: null,
     });

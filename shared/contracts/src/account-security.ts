@@ -1,0 +1,78 @@
+/**
+ * Account security: e-mail verification, e-mail change confirmed by a link, sign-in links for an
+ * account slowed down by failed sign-ins, password asked before the account is deleted.
+ *
+ * E-mail links (one table of single-use tokens, 32 random bytes stored as SHA-256):
+ * - `verify`: sent at registration (and again on request); confirms the address. A first booking
+ *   needs a confirmed address (stock hoarding by scripted sign-ups).
+ * - `change`: sent to the NEW address by PUT /api/user; the address replaces the old one only when
+ *   the link is opened. Then the pending reset links expire and the other sessions end.
+ * - `sign_in`: a one-time sign-in link, the owner's way through when failed sign-ins (someone else's)
+ *   have put delays on the account; using it clears those delays.
+ *
+ * POST /api/email/confirm {token}            → 200 { message, data: { email } } (public; 422 on `token`)
+ * POST /api/user/email/verification          → 200 MessageReply (sends the link again; 429 past the limit)
+ * POST /api/login-link/send-email {email}    → 200 MessageReply, the same whether the account exists or not
+ * POST /api/login-link/sign-in {token}       → 200 TokenResponse (422 on `token`)
+ * DELETE /api/user/{id}/delete {current_password} → 204 (422 on `current_password`)
+ */
+import { z } from 'zod';
+import { emailField, FIELD_MESSAGES } from './fields';
+
+/** Page of the site that opens the e-mail confirmation links (`?token=`). */
+export const EMAIL_CONFIRM_PATH = '/mon-compte/confirmer-email';
+/** Page of the site that opens the sign-in links (`?token=`). */
+export const SIGN_IN_LINK_PATH = '/connexion/lien';
+
+/** Lifetimes of the links. */
+export const EMAIL_LINK_TTL_HOURS = { verify: 48, change: 24, sign_in: 0.25 } as const;
+
+export const ACCOUNT_SECURITY_MESSAGES = {
+  /** POST /api/email/confirm */
+  emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
+  emailChanged: 'Votre nouvelle adresse e-mail est confirmée : elle remplace l’ancienne. Vos autres sessions ont été déconnectées.',
+  invalidLink: 'Ce lien est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre espace client.',
+  /** POST /api/user/email/verification */
+  verificationSent: 'Un nouveau lien de confirmation vient de vous être envoyé.',
+  alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
+  tooManyEmails: 'Trop d’e-mails demandés. Veuillez réessayer dans {minutes} minute(s).',
+  /** PUT /api/user with a new address: the address changes once the link is opened. */
+  changePending: 'Un lien de confirmation a été envoyé à {email} : votre nouvelle adresse remplacera l’actuelle dès que vous l’aurez ouvert.',
+  tooManyProfileChanges: 'Trop de modifications de l’adresse e-mail. Veuillez réessayer dans {minutes} minute(s).',
+  /** Sign-in links. */
+  signInLinkSent: 'Si un compte existe pour cette adresse, un lien de connexion vient de vous être envoyé. Il est valable 15 minutes.',
+  /** 429 of POST /oauth/token while the account waits between attempts ({minutes} filled in). */
+  accountSlowedDown:
+    'Trop de tentatives de connexion sur ce compte. Réessayez dans {minutes} minute(s), ou recevez un lien de connexion par e-mail.',
+  /** DELETE /api/user/{id}/delete */
+  deletePasswordRequired: 'Pour supprimer votre compte, saisissez votre mot de passe.',
+  wrongPassword: 'Mot de passe incorrect.',
+} as const;
+
+const tokenField = z
+  .string({ error: ACCOUNT_SECURITY_MESSAGES.invalidLink })
+  .trim()
+  .min(1, ACCOUNT_SECURITY_MESSAGES.invalidLink)
+  .max(200, ACCOUNT_SECURITY_MESSAGES.invalidLink);
+
+/** POST /api/email/confirm and POST /api/login-link/sign-in */
+export const emailLinkSchema = z.object({ token: tokenField });
+export type EmailLinkRequest = z.input<typeof emailLinkSchema>;
+
+export interface EmailConfirmReply {
+  message: string;
+  data: { email: string; kind: 'verify' | 'change' };
+}
+
+/** POST /api/login-link/send-email */
+export const signInLinkRequestSchema = z.object({ email: emailField });
+export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
+
+/** DELETE /api/user/{id}/delete body. */
+export const accountDeletionSchema = z.object({
+  current_password: z
+    .string({ error: ACCOUNT_SECURITY_MESSAGES.deletePasswordRequired })
+    .min(1, ACCOUNT_SECURITY_MESSAGES.deletePasswordRequired)
+    .max(1024, FIELD_MESSAGES.required),
+});
+export type AccountDeletionRequest = z.input<typeof accountDeletionSchema>;
