@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/api';
 import { API_KEY, API_URL } from '../support/env';
@@ -44,4 +45,31 @@ test('compte ralenti par des échecs de connexion : le titulaire passe avec un l
   await page.goto('/connexion');
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/mon-compte$/);
+});
+
+test('pages des liens reçus par e-mail : un seul h1, titre français, aucune violation axe (WCAG 2.1 AA)', async ({ page }) => {
+  const audit = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(page.locator('h1')).toHaveCount(1);
+  };
+  await page.goto('/connexion/lien?token=lien-perime');
+  await refuseCookies(page);
+  await expect(page.getByText('Ce lien ne fonctionne plus')).toBeVisible();
+  await expect(page).toHaveTitle(/^Connexion par lien \| /);
+  await audit();
+
+  await page.goto('/mon-compte/confirmer-email');
+  await expect(page.getByText('Ce lien est incomplet')).toBeVisible();
+  await expect(page).toHaveTitle(/^Confirmation de votre adresse e-mail \| /);
+  await audit();
+
+  // « Mon compte » of an account whose address is not confirmed yet (the card and its button).
+  const account = await createAccount();
+  await page.goto('/connexion');
+  await signInWithForm(page, account);
+  await expect(page.getByRole('region', { name: 'Confirmez votre adresse e-mail' })).toBeVisible();
+  await page.getByRole('button', { name: 'Renvoyer le lien' }).click();
+  await expect(page.getByText('Un nouveau lien de confirmation vient de vous être envoyé.')).toBeVisible();
+  await audit();
 });

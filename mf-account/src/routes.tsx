@@ -1,8 +1,6 @@
+// First: Zod without code generation, before any schema is built (zod-config.ts).
+import './zod-config';
 import type { RouteObject } from 'react-router';
-import { z } from 'zod';
-
-// This remote's own Zod (forms, search parameters): no code generation under the site's CSP (no 'unsafe-eval').
-z.config({ jitless: true });
 
 /**
  * Routes of the account area (SPEC.md §2 "Accounts"). Middleware by name: `guest` for sign-in,

@@ -1,10 +1,8 @@
+// First: Zod without code generation, before any schema is built (zod-config.ts).
+import './zod-config';
 import type { RouteObject } from 'react-router';
-import { z } from 'zod';
 import { registerSearchMiddleware } from './features/search/search-middleware';
 import { LISTINGS } from './features/search/listings';
-
-// This remote's own Zod (forms, search parameters): no code generation under the site's CSP (no 'unsafe-eval').
-z.config({ jitless: true });
 
 // The catalogue owns the filter schema: it registers the `search` middleware its routes name.
 registerSearchMiddleware();

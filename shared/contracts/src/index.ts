@@ -3,11 +3,8 @@
  * zod schemas of validated inputs (French messages), French format helpers and status enums.
  * Browser-safe: no Node-only import, no React.
  */
-import { z } from 'zod';
-
-// No code generation: Zod 4 otherwise probes `new Function('')` to speed up object parsing, which
-// the site's Content-Security-Policy (no 'unsafe-eval') refuses and reports.
-z.config({ jitless: true });
+// First: before any schema is built (zod-config.ts).
+import './zod-config';
 
 export * from './common';
 export * from './validators';

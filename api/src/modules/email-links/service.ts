@@ -90,7 +90,7 @@ export async function confirmEmailLink(deps: AppDeps, token: string, auth: AuthC
   return { message, data: { email: result.email, kind: result.kind } };
 }
 
-/** Signs in with a `sign_in` link: a session, and the account's sign-in delays are lifted. */
+/** Signs in with a `sign_in` link: a session, the address confirmed, and the account's sign-in delays lifted. */
 export async function signInWithLink(deps: AppDeps, token: string): Promise<TokenResponse> {
   const now = new Date();
   const { reply, email } = await deps.db.transaction().execute(async (trx) => {
@@ -98,6 +98,8 @@ export async function signInWithLink(deps: AppDeps, token: string): Promise<Toke
     if (!link) throw invalidLink();
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', link.user_id).executeTakeFirst();
     if (!user || user.email !== link.email) throw invalidLink();
+    // The link reached the mailbox: the address is the account holder's, it is confirmed too.
+    await trx.updateTable('users').set({ email_verified_at: now }).where('id', '=', user.id).where('email_verified_at', 'is', null).execute();
     return { reply: await deps.tokens.issue(trx, user.id, deps.config.oauthClientId), email: user.email };
   });
   await deps.rateLimits.clearAccount(email);
