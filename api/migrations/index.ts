@@ -14,6 +14,7 @@ import * as m0008 from './0008_account';
 import * as m0009 from './0009_catalogue_extras';
 import * as m0010 from './0010_delivery_lead_times';
 import * as m0011 from './0011_account_security';
+import * as m0012 from './0012_partner_audience';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_catalogue_extras': m0009,
   '0010_delivery_lead_times': m0010,
   '0011_account_security': m0011,
+  '0012_partner_audience': m0012,
 };

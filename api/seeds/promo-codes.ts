@@ -6,8 +6,9 @@
  * - VITRINE750: 750 € off one vehicle (the first published one);
  * - SOLDESHIVER: expired; RENTREE400: not valid yet; FLASH100: used up (50/50); ANCIEN200: deactivated;
  * - partner codes: CSE-SARTHE (works council of an invented employer, 4 % capped at 1 200 €), for accounts whose
- *   CONFIRMED e-mail ends with @cse-sarthe-industries.fr; FLOTTE-PRO (fleet partner, 800 €), for company accounts
- *   in construction (NAF F), transport (H) or business services (N). Rule: migrations/0011_account_security.ts.
+ *   CONFIRMED e-mail ends with @cse-sarthe-industries.fr; FLOTTE-PRO (fleet partner, 800 €), for confirmed
+ *   addresses @flotte-pro-ouest.fr and for company accounts checked by the dealership in construction (NAF F),
+ *   transport (H) or business services (N). Rule: migrations/0011_account_security.ts. Organisations invented.
  */
 import type { Tx } from '../src/db/transaction';
 import { withPromoCodes } from '../src/modules/promo-codes/table';
@@ -47,7 +48,7 @@ export async function seedPromoCodes(trx: Tx, now: Date): Promise<void> {
       { ...base, code: 'FLASH100', kind: 'coupon', label: 'Vente flash : 100 € offerts', partner_name: null, discount_type: 'amount', discount_value: 100, max_discount: null, scope: 'all', brand_id: null, vehicle_id: null, max_uses: 50, used_count: 50 },
       { ...base, code: 'ANCIEN200', kind: 'coupon', label: 'Ancienne offre : 200 € offerts', partner_name: null, discount_type: 'amount', discount_value: 200, max_discount: null, scope: 'all', brand_id: null, vehicle_id: null, max_uses: null, is_active: false },
       { ...base, code: 'CSE-SARTHE', kind: 'partner', label: 'Avantage CSE Sarthe : 4 % de remise (1 200 € au plus)', partner_name: 'CSE Sarthe Industries', discount_type: 'percent', discount_value: 4, max_discount: 1200, scope: 'all', brand_id: null, vehicle_id: null, max_uses: null, allowed_email_domains: ['cse-sarthe-industries.fr'] },
-      { ...base, code: 'FLOTTE-PRO', kind: 'partner', label: 'Partenaire flottes : 800 € de remise', partner_name: 'Flotte Pro Ouest', discount_type: 'amount', discount_value: 800, max_discount: null, scope: 'all', brand_id: null, vehicle_id: null, max_uses: null, allowed_sector_codes: ['F', 'H', 'N'] },
+      { ...base, code: 'FLOTTE-PRO', kind: 'partner', label: 'Partenaire flottes : 800 € de remise', partner_name: 'Flotte Pro Ouest', discount_type: 'amount', discount_value: 800, max_discount: null, scope: 'all', brand_id: null, vehicle_id: null, max_uses: null, allowed_email_domains: ['flotte-pro-ouest.fr'], allowed_sector_codes: ['F', 'H', 'N'] },
     ])
     .execute();
 }

@@ -34,5 +34,5 @@ export interface AppDeps {
   catalogueCache: SearchCache;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The signed-in user's id when the request carries a bearer token (401 when it is not valid), else null. */
-  optionalUser: (request: FastifyRequest) => Promise<number | null>;
+  optionalUser: (request: FastifyRequest, options?: { lenient?: boolean }) => Promise<number | null>;
 }

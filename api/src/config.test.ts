@@ -68,6 +68,10 @@ describe('TRUST_PROXY', () => {
     }
     process.env.TRUST_PROXY = 'true';
     expect(() => loadConfig()).toThrow(/TRUST_PROXY=true est refusé/);
+    // A range covering every client is the same hole.
+    for (const value of ['0.0.0.0/0', '10.0.0.0/8,::/0', '0.0.0.0', '::']) {
+      expect(() => parseTrustProxy(value)).toThrow(/est refusé : cette plage couvre tous les clients/);
+    }
   });
 });
 

@@ -112,6 +112,14 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const named = /^(loopback|linklocal|uniquelocal)$/;
   const bad = list.find((entry) => !named.test(entry) && (!address.test(entry) || (!entry.includes('.') && !entry.includes(':'))));
   if (bad !== undefined || list.length === 0) throw new Error(`Variable d'environnement TRUST_PROXY invalide : ${raw}`);
+  // 0.0.0.0/0, ::/0 (or a bare 0.0.0.0 / ::) would trust every client, exactly like `true`.
+  const everyone = list.find((entry) => /\/0$/.test(entry) || /^(0\.0\.0\.0|::)$/.test(entry));
+  if (everyone !== undefined) {
+    throw new Error(
+      `TRUST_PROXY=${everyone} est refusé : cette plage couvre tous les clients, qui pourraient alors choisir leur adresse IP avec X-Forwarded-For. ` +
+        'Indiquez les adresses ou CIDR de vos seuls proxys inverses, par exemple TRUST_PROXY=127.0.0.1,10.0.0.0/8.',
+    );
+  }
   return list;
 }
 

@@ -33,6 +33,8 @@ export interface UsersTable {
   updated_at: GeneratedTimestamp;
   /** Confirmed by the link sent to the address (migrations/0011); null until then. */
   email_verified_at: Timestamp | null;
+  /** The dealership checked the company (SIRET, Kbis): its declared business sector counts for partner codes. */
+  company_verified_at: Timestamp | null;
 }
 
 export interface AccessTokensTable {

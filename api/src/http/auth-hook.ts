@@ -40,14 +40,19 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 /**
  * Optional sign-in (public routes that do more for a signed-in user): no Authorization header →
- * null; a header with an unknown, expired or revoked token → 401 (the client must know).
+ * null; a header with an unknown, expired or revoked token → 401 (the client must know), unless
+ * `lenient`: then the request is simply signed out (a link opened in a browser holding an old
+ * session must still work).
  */
 export function createOptionalUser(tokens: TokenService) {
-  return async function optionalUser(request: FastifyRequest): Promise<number | null> {
+  return async function optionalUser(request: FastifyRequest, options: { lenient?: boolean } = {}): Promise<number | null> {
     if (!request.headers.authorization) return null;
     const token = bearerToken(request);
     const auth = token ? await tokens.verify(token) : null;
-    if (!auth) throw unauthenticated();
+    if (!auth) {
+      if (options.lenient) return null;
+      throw unauthenticated();
+    }
     request.auth = auth;
     return auth.userId;
   };

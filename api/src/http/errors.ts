@@ -32,7 +32,16 @@ export class ValidationError extends HttpError {
 export const unauthenticated = () => new HttpError(401, API_MESSAGES.unauthenticated);
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
 
+/** « 1 seconde », « 45 secondes », « 1 minute », « 15 minutes » (rounded up). */
+export function frenchDelay(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? '1 seconde' : `${seconds} secondes`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** 429 with Retry-After; `message` may say {minutes} (rounded up) or {delay} (frenchDelay). */
 export function tooManyRequests(retryAfterSeconds: number, message: string = API_MESSAGES.tooManyRequests): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, message.replace('{minutes}', String(Math.ceil(seconds / 60))), { 'Retry-After': String(seconds) });
+  const text = message.replace('{minutes}', String(Math.ceil(seconds / 60))).replace('{delay}', frenchDelay(seconds));
+  return new HttpError(429, text, { 'Retry-After': String(seconds) });
 }

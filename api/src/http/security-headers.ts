@@ -13,6 +13,7 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { routedPath } from './api-key';
 
 const NO_STORE = [/^\/api\/user(\/|$)/, /^\/oauth\//, /^\/api\/register$/, /^\/api\/login-link\//, /^\/api\/email\//, /^\/api\/forgot-password\//];
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
@@ -27,7 +28,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     hsts: false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    const route = request.routeOptions.url ?? '';
+    // The matched route, or for an unmatched URL its decoded path (an /api/user… 404 is no-store too).
+    const route = routedPath(request);
     if (route.startsWith('/media/')) {
       reply.header('content-security-policy', MEDIA_CSP);
       reply.header('cross-origin-resource-policy', 'cross-origin');

@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { createPasswordHasher } from '../modules/auth/password';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../test/test-app';
+import { apiHeaders, createTestApp, personalAccount, registerUser, registerVerifiedUser, type TestApp } from '../test/test-app';
 import { PUBLIC_WRITE_MESSAGE, publicWrites, registerPublicWriteLimits } from './public-writes';
 
 let t: TestApp;
@@ -63,6 +63,8 @@ describe('security headers', () => {
       }),
       await t.app.inject({ method: 'POST', url: '/oauth/token', headers: apiHeaders(), payload: {} }),
     ];
+    // Also a URL of the signed-in area that matches no route.
+    replies.push(await t.app.inject({ url: '/api/user/nexiste-pas', headers: apiHeaders(u.token) }));
     for (const res of replies) expect([res.statusCode, res.headers['cache-control']]).toEqual([res.statusCode, 'no-store']);
   });
 
@@ -101,9 +103,14 @@ describe('ids beyond PostgreSQL integer: 4xx, never a 500', () => {
     ['GET', `/api/user/bookings/${HUGE}`, undefined],
     ['POST', '/api/user/bookings/store', { vehicle_id: HUGE }],
     ['POST', '/api/promotional-codes', { vehicle_id: HUGE, code: 'BIENVENUE500' }],
+    ['PUT', '/api/user', { is_comp: true, business_sector_id: HUGE }],
+    ['POST', '/api/register', { is_comp: true, business_sector_id: HUGE }],
   ])('%s %s', async (method, url, payload) => {
-    const u = await registerUser(t.app);
-    const res = await t.app.inject({ method: method as 'GET', url, headers: apiHeaders(u.token), payload: payload as object | undefined });
+    // A confirmed account, so that a booking goes past the e-mail check to the vehicle id.
+    const u = await registerVerifiedUser(t);
+    const profile = url === '/api/user' || url === '/api/register' ? { ...personalAccount(), company_name: 'Transports Martin', company_siret: '73282932000074' } : {};
+    const body = payload ? { ...profile, ...payload } : undefined;
+    const res = await t.app.inject({ method: method as 'GET', url, headers: apiHeaders(u.token), payload: body as object | undefined });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toHaveProperty('message');

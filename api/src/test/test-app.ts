@@ -139,13 +139,17 @@ export async function registerVerifiedUser(t: Pick<TestApp, 'app' | 'config'>, o
   return u;
 }
 
-/** The token of the latest confirmation link sent to `email` (waits for the background e-mail). */
-export async function confirmationToken(t: Pick<TestApp, 'config'>, email: string, timeoutMs = 5000): Promise<string> {
+/**
+ * The token of the latest confirmation link sent to `email`, once at least `count` confirmation
+ * e-mails were written (they go in the background: after a resend, ask for 2, or the first, now
+ * void, link may be read).
+ */
+export async function confirmationToken(t: Pick<TestApp, 'config'>, email: string, count = 1, timeoutMs = 5000): Promise<string> {
   const { readOutbox } = await import('../modules/mailer');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === email && m.subject.startsWith('Confirmez')).pop();
-    const match = mail?.text.match(/\/mon-compte\/confirmer-email\?token=([A-Za-z0-9_-]+)/);
+    const mails = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === email && m.subject.startsWith('Confirmez'));
+    const match = mails.length >= count ? mails.at(-1)?.text.match(/\/mon-compte\/confirmer-email\?token=([A-Za-z0-9_-]+)/) : null;
     if (match) return match[1]!;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

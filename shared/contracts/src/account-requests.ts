@@ -48,7 +48,7 @@ export const PROMO_CODE_MESSAGES = {
   /** A partner code checked by a signed-out visitor. */
   partnerSignIn: 'Ce code partenaire est réservé aux membres de l’organisation partenaire : connectez-vous pour l’utiliser.',
   /** A partner code checked by an account it is not meant for. */
-  partnerNotEligible: 'Ce code partenaire est réservé aux membres de l’organisation partenaire (adresse e-mail confirmée de l’organisation ou compte professionnel du secteur concerné).',
+  partnerNotEligible: 'Ce code partenaire est réservé aux membres de l’organisation partenaire : adresse e-mail confirmée de l’organisation, ou compte professionnel vérifié par nos équipes dans un secteur concerné.',
   /** Estimates: a code id without the proof POST /api/promotional-codes gave (or a proof for something else). */
   proofMissing: 'Veuillez valider votre code promo avant de demander le devis.',
   proofInvalid: 'La validation de ce code promo a expiré ou ne correspond pas à ce véhicule : veuillez l’appliquer de nouveau.',
@@ -458,7 +458,7 @@ export const BOOKING_MESSAGES = {
   emailNotVerified:
     'Pour réserver un véhicule, confirmez d’abord votre adresse e-mail avec le lien que nous vous avons envoyé. Vous pouvez le recevoir de nouveau depuis « Mon compte ».',
   /** 409: the same account cancelled (or let lapse) a booking of this vehicle a moment ago. {date} JJ/MM/AAAA à HH:MM. */
-  rehold: `Vous avez annulé une réservation de ce véhicule il y a moins de ${BOOKING_REHOLD_COOLDOWN_HOURS} h : vous pourrez le réserver de nouveau à partir du {date}.`,
+  rehold: `Votre réservation de ce véhicule a pris fin (annulée ou expirée) il y a moins de ${BOOKING_REHOLD_COOLDOWN_HOURS} h : vous pourrez le réserver de nouveau à partir du {date}.`,
   /** 429: too many bookings created from one connection. */
   tooManyFromIp: 'Trop de réservations ont été faites depuis votre connexion. Veuillez réessayer dans {minutes} minute(s).',
 } as const;

@@ -17,7 +17,7 @@
  * DELETE /api/user/{id}/delete {current_password} → 204 (422 on `current_password`)
  */
 import { z } from 'zod';
-import { emailField, FIELD_MESSAGES } from './fields';
+import { emailField } from './fields';
 
 /** Page of the site that opens the e-mail confirmation links (`?token=`). */
 export const EMAIL_CONFIRM_PATH = '/mon-compte/confirmer-email';
@@ -32,6 +32,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
   emailChanged: 'Votre nouvelle adresse e-mail est confirmée : elle remplace l’ancienne. Vos autres sessions ont été déconnectées.',
   invalidLink: 'Ce lien est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre espace client.',
+  invalidSignInLink: 'Ce lien de connexion est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis la page de connexion.',
   /** POST /api/user/email/verification */
   verificationSent: 'Un nouveau lien de confirmation vient de vous être envoyé.',
   alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
@@ -41,23 +42,22 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   tooManyProfileChanges: 'Trop de modifications de l’adresse e-mail. Veuillez réessayer dans {minutes} minute(s).',
   /** Sign-in links. */
   signInLinkSent: 'Si un compte existe pour cette adresse, un lien de connexion vient de vous être envoyé. Il est valable 15 minutes.',
-  /** 429 of POST /oauth/token while the account waits between attempts ({minutes} filled in). */
-  accountSlowedDown:
-    'Trop de tentatives de connexion sur ce compte. Réessayez dans {minutes} minute(s), ou recevez un lien de connexion par e-mail.',
+  /** 429 of POST /oauth/token while the account waits between attempts ({delay}: « 2 secondes », « 4 minutes »). */
+  accountSlowedDown: 'Trop de tentatives de connexion sur ce compte. Réessayez dans {delay}, ou recevez un lien de connexion par e-mail.',
+  /** 429 of the password checks of a signed-in account (e-mail change, password change, deletion). */
+  passwordChecksSlowedDown: 'Trop de mots de passe erronés pour ce compte. Réessayez dans {delay}.',
   /** DELETE /api/user/{id}/delete */
   deletePasswordRequired: 'Pour supprimer votre compte, saisissez votre mot de passe.',
   wrongPassword: 'Mot de passe incorrect.',
 } as const;
 
-const tokenField = z
-  .string({ error: ACCOUNT_SECURITY_MESSAGES.invalidLink })
-  .trim()
-  .min(1, ACCOUNT_SECURITY_MESSAGES.invalidLink)
-  .max(200, ACCOUNT_SECURITY_MESSAGES.invalidLink);
+const tokenField = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
-/** POST /api/email/confirm and POST /api/login-link/sign-in */
-export const emailLinkSchema = z.object({ token: tokenField });
+/** POST /api/email/confirm */
+export const emailLinkSchema = z.object({ token: tokenField(ACCOUNT_SECURITY_MESSAGES.invalidLink) });
 export type EmailLinkRequest = z.input<typeof emailLinkSchema>;
+/** POST /api/login-link/sign-in (its message sends the visitor to the sign-in page, not the account). */
+export const signInLinkSchema = z.object({ token: tokenField(ACCOUNT_SECURITY_MESSAGES.invalidSignInLink) });
 
 export interface EmailConfirmReply {
   message: string;
@@ -73,6 +73,6 @@ export const accountDeletionSchema = z.object({
   current_password: z
     .string({ error: ACCOUNT_SECURITY_MESSAGES.deletePasswordRequired })
     .min(1, ACCOUNT_SECURITY_MESSAGES.deletePasswordRequired)
-    .max(1024, FIELD_MESSAGES.required),
+    .max(1024, ACCOUNT_SECURITY_MESSAGES.wrongPassword),
 });
 export type AccountDeletionRequest = z.input<typeof accountDeletionSchema>;

@@ -88,8 +88,9 @@ export const businessSectorIdField = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;
-    const n = typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isInteger(n) || n <= 0) {
+    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    // A database id (PostgreSQL integer): anything bigger is refused here, never sent to a query.
+    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
       ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.businessSector });
       return z.NEVER;
     }

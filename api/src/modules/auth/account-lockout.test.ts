@@ -42,7 +42,7 @@ describe('failed sign-ins on one account: delays, not a lock', () => {
     for (let i = 0; i < 3; i += 1) expect((await signIn(u.email, `essai ${i}`)).statusCode).toBe(401);
     const refused = await signIn(u.email, 'essai 3');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(ACCOUNT_SECURITY_MESSAGES.accountSlowedDown.replace('{minutes}', '1'));
+    expect(refused.json().message).toBe(ACCOUNT_SECURITY_MESSAGES.accountSlowedDown.replace('{delay}', '1 seconde'));
     expect(Number(refused.headers['retry-after'])).toBe(1);
     // Waiting it out gives one more guess, then a longer wait.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -74,7 +74,7 @@ describe('failed sign-ins on one account: delays, not a lock', () => {
     // The link served once; the password works again at once.
     const again = await t.app.inject({ method: 'POST', url: '/api/login-link/sign-in', headers: apiHeaders(), payload: { token } });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ token: [ACCOUNT_SECURITY_MESSAGES.invalidLink] });
+    expect(again.json().errors).toEqual({ token: [ACCOUNT_SECURITY_MESSAGES.invalidSignInLink] });
     expect((await signIn(u.email, u.password)).statusCode).toBe(200);
   });
 
@@ -96,7 +96,7 @@ describe('failed sign-ins on one account: delays, not a lock', () => {
     for (const token of ['', 'x'.repeat(300), 'jeton-inconnu']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/login-link/sign-in', headers: apiHeaders(), payload: { token } });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ token: [ACCOUNT_SECURITY_MESSAGES.invalidLink] });
+      expect(res.json().errors).toEqual({ token: [ACCOUNT_SECURITY_MESSAGES.invalidSignInLink] });
     }
   });
 });

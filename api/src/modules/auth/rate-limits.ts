@@ -31,7 +31,7 @@ export interface RateLimits {
    * Call `succeeded()` when the password was right (the IP's point comes back, the account's
    * failures are forgotten) or `failed()` when it was wrong (the account's next delay starts).
    */
-  beginSignIn(ip: string, username: string): Promise<SignInAttempt>;
+  beginSignIn(ip: string, username: string, slowedDownMessage?: string): Promise<SignInAttempt>;
   /** Forgets an account's failed sign-ins and delay (sign-in link used, password reset). */
   clearAccount(username: string): Promise<void>;
   /** Counts one registration attempt; throws 429 over the limit. */
@@ -71,10 +71,10 @@ export function createRateLimits(config: Config['rateLimits'], redis: Redis | nu
   const maxDelay = config.loginMaxDelaySeconds;
   const delay = (k: number) => signInDelaySeconds(k, maxDelay, config.loginFirstDelaySeconds);
 
-  const slowedDown = (res: unknown) => tooManyRequests(retrySeconds(res), ACCOUNT_SECURITY_MESSAGES.accountSlowedDown);
+
 
   return {
-    async beginSignIn(ip, username) {
+    async beginSignIn(ip, username, slowedDownMessage = ACCOUNT_SECURITY_MESSAGES.accountSlowedDown) {
       const account = accountKey(username);
       await consumeAll([[perIp, ip]], API_MESSAGES.tooManyAttempts);
       const counted = await failures.consume(account);
@@ -86,7 +86,7 @@ export function createRateLimits(config: Config['rateLimits'], redis: Redis | nu
         } catch (error) {
           // Refused before any check: neither the IP's point nor the account's count is kept.
           await Promise.all([perIp.reward(ip, 1), failures.reward(account, 1)]);
-          if (error instanceof RateLimiterRes) throw slowedDown(error);
+          if (error instanceof RateLimiterRes) throw tooManyRequests(retrySeconds(error), slowedDownMessage);
           throw error;
         }
       }

@@ -5,7 +5,8 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { API_MESSAGES, type RegisterData, type RegisterResponse, type TokenRequest, type TokenResponse } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, ValidationError } from '../../http/errors';
-import { sendVerificationLink } from '../email-links/service';
+import { verifyEmail } from '../email-links/emails';
+import { createLink } from '../email-links/service';
 import { findCredentialsByEmail, insertUser } from '../user/queries';
 import { companyFields, isUniqueViolation, loadUser } from '../user/service';
 
@@ -44,15 +45,9 @@ export async function signIn(deps: AppDeps, body: TokenRequest & { client_id: st
  * confirms the address (needed before a first booking).
  */
 export async function register(deps: AppDeps, data: RegisterData): Promise<RegisterResponse> {
-  const reply = await createAccount(deps, data);
-  await sendVerificationLink(deps, reply.data);
-  return reply;
-}
-
-async function createAccount(deps: AppDeps, data: RegisterData): Promise<RegisterResponse> {
   const passwordHash = await deps.passwords.hash(data.password);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    const { reply, verifyToken } = await deps.db.transaction().execute(async (trx) => {
       const userId = await insertUser(trx, {
         fullname: data.fullname,
         email: data.email,
@@ -66,8 +61,12 @@ async function createAccount(deps: AppDeps, data: RegisterData): Promise<Registe
         ...companyFields(data),
       });
       const token = await deps.tokens.issue(trx, userId, deps.config.oauthClientId);
-      return { ...token, data: await loadUser(trx, userId) };
+      // The confirmation link is part of the account: written in the same transaction.
+      const verifyToken = await createLink(trx, userId, 'verify', data.email);
+      return { reply: { ...token, data: await loadUser(trx, userId) }, verifyToken };
     });
+    deps.mailer.sendLater(verifyEmail(deps.config, reply.data, verifyToken));
+    return reply;
   } catch (error) {
     // Two registrations racing for the same e-mail: the unique index decides.
     if (isUniqueViolation(error)) throw ValidationError.field('email', API_MESSAGES.emailTaken);

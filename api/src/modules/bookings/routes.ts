@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../http/auth-hook';
 import { HttpError, tooManyRequests } from '../../http/errors';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { retrySeconds } from '../../http/rate-limiter';
 import { errorSchemas } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
@@ -42,7 +43,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       try {
         await perIp.consume(request.ip);
       } catch (error) {
-        throw tooManyRequests(retrySeconds(error), BOOKING_MESSAGES.tooManyFromIp);
+        // Over the cap; a store failure (Redis down…) is no 429 and goes on as the error it is.
+        if (error instanceof RateLimiterRes) throw tooManyRequests(retrySeconds(error), BOOKING_MESSAGES.tooManyFromIp);
+        throw error;
       }
       try {
         const data = await createBooking(deps.db, authOf(request).userId, input, base);

@@ -35,7 +35,7 @@ describe('bookings and stock hoarding', () => {
     // The account page can send the link again; opening it confirms the address.
     const resend = await t.app.inject({ method: 'POST', url: '/api/user/email/verification', headers: apiHeaders(u.token) });
     expect(resend.json()).toEqual({ message: 'Un nouveau lien de confirmation vient de vous être envoyé.' });
-    const opened = await t.app.inject({ method: 'POST', url: '/api/email/confirm', headers: apiHeaders(), payload: { token: await confirmationToken(t, u.email) } });
+    const opened = await t.app.inject({ method: 'POST', url: '/api/email/confirm', headers: apiHeaders(), payload: { token: await confirmationToken(t, u.email, 2) } });
     expect(opened.json()).toEqual({ message: 'Votre adresse e-mail est confirmée. Merci !', data: { email: u.email, kind: 'verify' } });
     expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) })).json().data.email_verified).toBe(true);
     expect((await book(u.token, vehicles[0]!, '10.30.1.1')).statusCode).toBe(201);
@@ -66,7 +66,7 @@ describe('bookings and stock hoarding', () => {
     const rehold = await book(u.token, vehicles[5]!, ip);
     expect(rehold.statusCode).toBe(409);
     expect(rehold.json().message).toMatch(
-      /^Vous avez annulé une réservation de ce véhicule il y a moins de 24 h : vous pourrez le réserver de nouveau à partir du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\.$/,
+      /^Votre réservation de ce véhicule a pris fin \(annulée ou expirée\) il y a moins de 24 h : vous pourrez le réserver de nouveau à partir du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\.$/,
     );
     // Someone else can book it now.
     const taken = await book(other.token, vehicles[5]!, '10.30.3.2');

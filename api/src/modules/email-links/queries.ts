@@ -6,12 +6,17 @@ import { withEmailTokens, type EmailLinkPurpose } from './table';
 
 type Conn = Db | Tx;
 
-/** Stores a new link; the user's earlier unused links of the same purpose stop working. */
+/**
+ * Stores a new link; the user's earlier unused links of the same purpose stop working. Call it in a
+ * transaction: the account row is locked first, so two requests at once never leave two live links
+ * (the partial unique index of migrations/0011 would refuse the second anyway).
+ */
 export async function replaceLink(
-  db: Conn,
+  trx: Tx,
   link: { userId: number; purpose: EmailLinkPurpose; email: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  const t = withEmailTokens(db);
+  await trx.selectFrom('users').select('id').where('id', '=', link.userId).forUpdate().execute();
+  const t = withEmailTokens(trx);
   await t
     .updateTable('email_tokens')
     .set({ used_at: new Date() })

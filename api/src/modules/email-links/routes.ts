@@ -2,7 +2,7 @@
  * POST /api/email/confirm, POST /api/user/email/verification, POST /api/login-link/send-email,
  * POST /api/login-link/sign-in (see @ga/contracts account-security.ts).
  */
-import { ACCOUNT_SECURITY_MESSAGES, emailLinkSchema, signInLinkRequestSchema } from '@ga/contracts';
+import { ACCOUNT_SECURITY_MESSAGES, emailLinkSchema, signInLinkRequestSchema, signInLinkSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -34,7 +34,8 @@ export function emailLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       validatorCompiler: bodyValidatedInHandler,
     }, async (request) => {
       const { token } = await validate(emailLinkSchema, request.body);
-      await deps.optionalUser(request);
+      // The session only decides which one stays open; an old or revoked token must not spoil the link.
+      await deps.optionalUser(request, { lenient: true });
       return confirmEmailLink(deps, token, request.auth);
     });
 
@@ -80,12 +81,12 @@ export function emailLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Connexion avec un lien reçu par e-mail : renvoie un jeton d’accès',
         description: 'Lien invalide, déjà utilisé ou expiré : 422 sur `token`.',
         security: [{ apiKey: [] }],
-        body: emailLinkSchema,
+        body: signInLinkSchema,
         response: { 200: tokenResponseSchema, ...errorSchemas(422, 429) },
       },
       validatorCompiler: bodyValidatedInHandler,
     }, async (request) => {
-      const { token } = await validate(emailLinkSchema, request.body);
+      const { token } = await validate(signInLinkSchema, request.body);
       return signInWithLink(deps, token);
     });
   };

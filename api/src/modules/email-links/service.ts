@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_SECURITY_MESSAGES, API_MESSAGES, EMAIL_LINK_TTL_HOURS, type EmailConfirmReply, type TokenResponse } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-hook';
 import { ValidationError } from '../../http/errors';
 import { hashToken } from '../auth/token-service';
@@ -17,23 +18,28 @@ import { consumeLink, expireLinks, replaceLink } from './queries';
 import type { EmailLinkPurpose } from './table';
 
 const invalidLink = () => ValidationError.field('token', ACCOUNT_SECURITY_MESSAGES.invalidLink);
+const invalidSignInLink = () => ValidationError.field('token', ACCOUNT_SECURITY_MESSAGES.invalidSignInLink);
 
-async function newLink(deps: Pick<AppDeps, 'db'>, userId: number, purpose: EmailLinkPurpose, email: string): Promise<string> {
+/**
+ * A new link of `purpose` for the account, stored in `trx` (the caller's transaction: the link exists
+ * exactly when the change it belongs to does); the e-mail goes after the commit.
+ */
+export async function createLink(trx: Tx, userId: number, purpose: EmailLinkPurpose, email: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + EMAIL_LINK_TTL_HOURS[purpose] * 3600_000);
-  await replaceLink(deps.db, { userId, purpose, email, tokenHash: hashToken(token), expiresAt });
+  await replaceLink(trx, { userId, purpose, email, tokenHash: hashToken(token), expiresAt });
   return token;
 }
 
-/** Sends the link that confirms the account's current address. */
+/** Sends (again) the link that confirms the account's current address. */
 export async function sendVerificationLink(deps: AppDeps, user: { id: number; fullname: string; email: string }): Promise<void> {
-  const token = await newLink(deps, user.id, 'verify', user.email);
+  const token = await deps.db.transaction().execute((trx) => createLink(trx, user.id, 'verify', user.email));
   deps.mailer.sendLater(verifyEmail(deps.config, user, token));
 }
 
-/** Sends the link that makes `newEmail` the account's address once opened. */
+/** Sends again the link that makes `newEmail` the account's address once opened. */
 export async function sendEmailChangeLink(deps: AppDeps, user: { id: number; fullname: string }, newEmail: string): Promise<void> {
-  const token = await newLink(deps, user.id, 'change', newEmail);
+  const token = await deps.db.transaction().execute((trx) => createLink(trx, user.id, 'change', newEmail));
   deps.mailer.sendLater(changeEmail(deps.config, user, newEmail, token));
 }
 
@@ -45,7 +51,8 @@ export function sendSignInLink(deps: AppDeps, email: string): void {
   deps.mailer.prepareLater(async () => {
     const user = await findUserByEmail(deps.db, email);
     if (!user) return null;
-    return signInLinkEmail(deps.config, user, await newLink(deps, user.id, 'sign_in', user.email));
+    const token = await deps.db.transaction().execute((trx) => createLink(trx, user.id, 'sign_in', user.email));
+    return signInLinkEmail(deps.config, user, token);
   });
 }
 
@@ -95,9 +102,9 @@ export async function signInWithLink(deps: AppDeps, token: string): Promise<Toke
   const now = new Date();
   const { reply, email } = await deps.db.transaction().execute(async (trx) => {
     const link = await consumeLink(trx, hashToken(token), ['sign_in'], now);
-    if (!link) throw invalidLink();
+    if (!link) throw invalidSignInLink();
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', link.user_id).executeTakeFirst();
-    if (!user || user.email !== link.email) throw invalidLink();
+    if (!user || user.email !== link.email) throw invalidSignInLink();
     // The link reached the mailbox: the address is the account holder's, it is confirmed too.
     await trx.updateTable('users').set({ email_verified_at: now }).where('id', '=', user.id).where('email_verified_at', 'is', null).execute();
     return { reply: await deps.tokens.issue(trx, user.id, deps.config.oauthClientId), email: user.email };

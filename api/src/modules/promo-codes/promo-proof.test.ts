@@ -118,11 +118,18 @@ describe('partner codes are for their partner’s accounts', () => {
 
     const sector = async (code: string) => (await t.database.db.selectFrom('business_sectors').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
     const company = (code: string) => ({ is_comp: true, company_name: 'Transports Martin', company_siret: '73282932000074', business_sector_id: code });
-    const carrier = await registerUser(t.app, company(String(await sector('H'))));
-    const bakery = await registerUser(t.app, company(String(await sector('I'))));
-    expect((await api.check({ vehicle_id: v.id, code: 'FLOTTE-PRO' }, apiHeaders(carrier.token))).statusCode).toBe(200);
-    const refused = await api.check({ vehicle_id: v.id, code: 'FLOTTE-PRO' }, apiHeaders(bakery.token));
-    expect(refused.json().errors).toEqual({ code: [PROMO_CODE_MESSAGES.partnerNotEligible] });
+    const carrier = await registerVerifiedUser(t, company(String(await sector('H'))));
+    const bakery = await registerVerifiedUser(t, company(String(await sector('I'))));
+    const fleet = (token: string) => api.check({ vehicle_id: v.id, code: 'FLOTTE-PRO' }, apiHeaders(token));
+    // A sector declared at sign-up proves nothing: anyone can declare one.
+    expect((await fleet(carrier.token)).json().errors).toEqual({ code: [PROMO_CODE_MESSAGES.partnerNotEligible] });
+    // Once the dealership has checked the company, its sector counts (and only a listed sector).
+    await t.database.db.updateTable('users').set({ company_verified_at: new Date() }).where('id', 'in', [carrier.user.id, bakery.user.id]).execute();
+    expect((await fleet(carrier.token)).statusCode).toBe(200);
+    expect((await fleet(bakery.token)).json().errors).toEqual({ code: [PROMO_CODE_MESSAGES.partnerNotEligible] });
+    // The fleet partner's own confirmed addresses.
+    const employee = await registerVerifiedUser(t, { email: `parc.${process.pid}@flotte-pro-ouest.fr` });
+    expect((await fleet(employee.token)).statusCode).toBe(200);
     // …and the member's proof makes a quote with the partner's discount.
     const quote = await api.store(member.token, { ...base(v.id), partner_code_id: await promoId(t, 'CSE-SARTHE'), promo_proof: cse.json().data.proof });
     expect(quote.statusCode).toBe(201);

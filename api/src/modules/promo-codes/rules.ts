@@ -32,6 +32,8 @@ export type PromoAccount = {
   email: string;
   email_verified: boolean;
   is_comp: boolean;
+  /** The dealership checked the company; until then its declared sector proves nothing. */
+  company_verified: boolean;
   sector_code: string | null;
 } | null;
 
@@ -58,15 +60,17 @@ export function promoProblem(row: PromoRow, vehicle: { id: number; brand_id: num
 
 /**
  * A partner code is for the accounts of its partner only (migrations/0011): a CONFIRMED e-mail
- * address of one of its domains, or a company account of one of its business sectors. A signed-out
- * visitor is asked to sign in. Coupons are for everybody.
+ * address of one of its domains, or a company account CHECKED by the dealership in one of its
+ * business sectors (a sector declared at sign-up proves nothing). A signed-out visitor is asked to
+ * sign in. Coupons are for everybody.
  */
 export function partnerAudienceProblem(row: Pick<PromoRow, 'kind' | 'allowed_email_domains' | 'allowed_sector_codes'>, account: PromoAccount): string | null {
   if (row.kind !== 'partner') return null;
   if (!account) return PROMO_CODE_MESSAGES.partnerSignIn;
   const domain = account.email.split('@').pop()?.toLowerCase() ?? '';
   const byDomain = account.email_verified && (row.allowed_email_domains ?? []).some((d) => d.toLowerCase() === domain);
-  const bySector = account.is_comp && account.sector_code !== null && (row.allowed_sector_codes ?? []).includes(account.sector_code);
+  const bySector =
+    account.is_comp && account.company_verified && account.sector_code !== null && (row.allowed_sector_codes ?? []).includes(account.sector_code);
   return byDomain || bySector ? null : PROMO_CODE_MESSAGES.partnerNotEligible;
 }
 

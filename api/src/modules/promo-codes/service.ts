@@ -25,10 +25,18 @@ export async function promoAccount(db: Db, userId: number): Promise<PromoAccount
   const row = await db
     .selectFrom('users as u')
     .leftJoin('business_sectors as s', 's.id', 'u.business_sector_id')
-    .select(['u.id', 'u.email', 'u.email_verified_at', 'u.is_comp', 's.code as sector_code'])
+    .select(['u.id', 'u.email', 'u.email_verified_at', 'u.is_comp', 'u.company_verified_at', 's.code as sector_code'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, email_verified: row.email_verified_at !== null, is_comp: row.is_comp, sector_code: row.sector_code ?? null } : null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    email_verified: row.email_verified_at !== null,
+    is_comp: row.is_comp,
+    company_verified: row.company_verified_at !== null,
+    sector_code: row.sector_code ?? null,
+  };
 }
 
 export function toPromoResult(row: PromoRow, priceEuros: number, proof: string | null): PromotionalCodeResult {

@@ -160,6 +160,16 @@ describe('PUT /api/user: e-mail change', () => {
     expect(again.json().errors).toEqual({ token: ['Ce lien est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre espace client.'] });
   });
 
+  it('a browser holding an expired or revoked session still opens the link (it counts as signed out)', async () => {
+    const u = await registerUser(t.app);
+    const next = newEmail();
+    expect((await put(u.token, profile(next, { current_password: u.password }))).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/oauth/revoke', headers: apiHeaders(u.token) });
+    const opened = await confirmLink(await linkTokenFor(next), u.token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toEqual({ email: next, kind: 'change' });
+  });
+
   it('opened signed out, the link ends every session of the account', async () => {
     const u = await registerUser(t.app);
     const next = newEmail();

@@ -19,7 +19,8 @@ import type { AuthContext } from '../../http/auth-hook';
 import { notFound, ValidationError } from '../../http/errors';
 import { issuesToFieldErrors } from '../../http/field-errors';
 import { pendingEmail } from '../email-links/queries';
-import { sendEmailChangeLink } from '../email-links/service';
+import { changeEmail } from '../email-links/emails';
+import { createLink } from '../email-links/service';
 import { checkCurrentPassword } from './current-password';
 import { withPasswordRules } from './password-rules';
 import { bookmarkIds, businessSectorExists, emailTaken, findUserRow, updateUser, type UserWithSector } from './queries';
@@ -87,24 +88,16 @@ export function companyFields(data: Pick<RegisterData | ProfileUpdateData, 'is_c
 }
 
 /** Saves the profile; the e-mail address is not among it (a new one waits for its link). */
-export async function updateProfile(db: Db, userId: number, data: Omit<ProfileUpdateData, 'email'>): Promise<User> {
-  return db.transaction().execute(async (trx) => {
-    try {
-      await updateUser(trx, userId, {
-        fullname: data.fullname,
-        phone: data.phone,
-        address: data.address,
-        postal_code: data.postal_code,
-        city: data.city,
-        subscribe_newsletter: data.subscribe_newsletter,
-        is_comp: data.is_comp,
-        ...companyFields(data),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw ValidationError.field('email', API_MESSAGES.emailTaken);
-      throw error;
-    }
-    return loadUser(trx, userId);
+async function saveProfile(trx: Tx, userId: number, data: Omit<ProfileUpdateData, 'email'>): Promise<void> {
+  await updateUser(trx, userId, {
+    fullname: data.fullname,
+    phone: data.phone,
+    address: data.address,
+    postal_code: data.postal_code,
+    city: data.city,
+    subscribe_newsletter: data.subscribe_newsletter,
+    is_comp: data.is_comp,
+    ...companyFields(data),
   });
 }
 
@@ -140,8 +133,13 @@ export async function changeProfile(deps: AppDeps, auth: AuthContext, body: unkn
   if (!result.success || Object.keys(errors).length) throw new ValidationError(errors);
 
   const { email: _ignored, ...profile } = result.data;
-  await updateProfile(deps.db, auth.userId, profile);
-  if (emailChanges) await sendEmailChangeLink(deps, stored, newEmail);
+  // The profile and the new address's link together, or neither; the e-mail after the commit.
+  const changeTo = emailChanges ? newEmail : null;
+  const changeToken = await deps.db.transaction().execute(async (trx) => {
+    await saveProfile(trx, auth.userId, profile);
+    return changeTo ? createLink(trx, auth.userId, 'change', changeTo) : null;
+  });
+  if (changeTo && changeToken) deps.mailer.sendLater(changeEmail(deps.config, stored, changeTo, changeToken));
   return loadUser(deps.db, auth.userId);
 }
 
