@@ -15,6 +15,7 @@ import * as m0009 from './0009_catalogue_extras';
 import * as m0010 from './0010_delivery_lead_times';
 import * as m0011 from './0011_account_security';
 import * as m0012 from './0012_partner_audience';
+import * as m0013 from './0013_tradein_reference';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_delivery_lead_times': m0010,
   '0011_account_security': m0011,
   '0012_partner_audience': m0012,
+  '0013_tradein_reference': m0013,
 };

@@ -44,6 +44,7 @@ import { partnerRequestRoutes } from './modules/partner-requests/routes';
 import { createPasswordResetLimits } from './modules/password-reset/rate-limits';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { repriseRoutes } from './modules/reprises/routes';
+import { tradeinRoutes } from './modules/tradein/routes';
 import { createAccountLimits } from './modules/user/account-limits';
 import { userRoutes } from './modules/user/routes';
 import { view360Routes } from './modules/view-360/routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordResetRoutes(deps));
   await app.register(emailLinkRoutes(deps));
   await app.register(repriseRoutes(deps));
+  await app.register(tradeinRoutes(deps));
   await app.register(partnerRequestRoutes(deps));
   await app.register(bookmarkRoutes(deps));
   await app.register(bookingRoutes(deps));

@@ -128,6 +128,9 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
       'POST /api/login-link/sign-in',
       'POST /api/promotional-codes',
       'POST /api/register',
+      'POST /api/reprise/engine-powers',
+      'POST /api/reprise/finishes',
+      'POST /api/reprise/fiscal-powers',
       'POST /api/vehicles/:id/custom-fundings/legal-mentions',
       'POST /oauth/token',
     ]);

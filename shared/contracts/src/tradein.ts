@@ -1,8 +1,10 @@
 /**
  * Trade-in ("reprise") reference data and requests.
  */
+import { z } from 'zod';
 import type { Id, IsoDateTime } from './common';
 import type { Energy, Gearbox } from './catalogue';
+import { phoneField } from './fields';
 import type { RequestStatus } from './statuses';
 
 export interface Option<V extends string | number = string> {
@@ -10,16 +12,88 @@ export interface Option<V extends string | number = string> {
   label: string;
 }
 
-/** GET /api/reprise/registration/{plate} → Resource<RegistrationLookup> (plate "AB-123-CD"). */
+/**
+ * GET /api/reprise/registration/{plate} → Resource<RegistrationLookup>. The plate is typed with or
+ * without dashes or spaces, SIV (AA-123-AA) or FNI (1234 AB 72); a malformed one → 422 on `plate`, an
+ * unknown one → 404 (TRADEIN_MESSAGES.plateUnknown: the manual path). Per-IP limit.
+ */
 export interface RegistrationLookup {
+  /** As shown: « AB-123-CD » or « 1234 AB 72 ». */
   plate: string;
   brand: string | null;
   carmodel: string | null;
   energy: Energy | null;
+  /** AAAA-MM */
   first_registration: string | null;
   fiscal_power: number | null;
   found: boolean;
+  /** Values of the form's lists (slugs), to fill it in. */
+  brand_slug: string;
+  carmodel_slug: string;
+  type: string;
+  gearbox: Gearbox;
+  engine_power: number;
+  /** The version (finish) as the finishes list gives it. */
+  version_id: Id;
+  finish: string;
+  year: number;
+  month: number;
+  colour: string;
 }
+
+export const TRADEIN_MESSAGES = {
+  plateFormat: 'Saisissez une immatriculation française : AA-123-AA (depuis 2009) ou 1234 AB 72 (avant 2009).',
+  plateUnknown: 'Nous ne retrouvons pas cette immatriculation : décrivez votre véhicule en quelques clics, rien de ce que vous avez saisi n’est perdu.',
+  brandUnknown: 'Marque inconnue.',
+  modelUnknown: 'Modèle inconnu pour cette marque.',
+  version: 'Choisissez la version (finition) de votre véhicule.',
+  versionUnknown: 'Cette version n’existe pas pour ce modèle.',
+  year: 'Choisissez l’année de première mise en circulation.',
+  yearOutOfRange: 'Ce modèle n’était pas vendu cette année-là : vérifiez l’année ou la version.',
+  month: 'Choisissez le mois de première mise en circulation.',
+  future: 'La date de première mise en circulation ne peut pas être dans le futur.',
+  mileage: 'Indiquez le kilométrage (entre 0 et 999 999 km).',
+  equipment: 'Équipement inconnu.',
+  damage: 'Dommage inconnu : choisissez une zone et un type de dommage.',
+  colour: 'Couleur inconnue.',
+  comment: 'Le commentaire ne peut pas dépasser 1 000 caractères.',
+} as const;
+
+const int = (message: string, min: number, max: number) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * POST /api/user/reprises/store: the version chosen (its brand, model, energy, gearbox and powers
+ * come from the reference data, not from the request), the car's history and condition.
+ */
+export const repriseStoreSchema = z.object({
+  version_id: int(TRADEIN_MESSAGES.version, 1, 2_147_483_647),
+  plate: z.string().trim().max(16).nullable().optional().transform((v) => v || null),
+  year: int(TRADEIN_MESSAGES.year, 1950, 2100),
+  month: int(TRADEIN_MESSAGES.month, 1, 12),
+  mileage: int(TRADEIN_MESSAGES.mileage, 0, 999_999),
+  colour: z.string().trim().max(60).nullable().optional().transform((v) => v || null),
+  equipments: z.array(z.string().max(60), { error: TRADEIN_MESSAGES.equipment }).max(40).optional().transform((v) => [...new Set(v ?? [])]),
+  damages: z
+    .array(z.object({ area: z.string().max(60), kind: z.string().max(60) }, { error: TRADEIN_MESSAGES.damage }), { error: TRADEIN_MESSAGES.damage })
+    .max(30)
+    .optional()
+    .transform((v) => v ?? []),
+  first_hand: z.boolean().optional().transform((v) => v ?? false),
+  service_history: z.boolean().optional().transform((v) => v ?? false),
+  comment: z.string().trim().max(1000, TRADEIN_MESSAGES.comment).nullable().optional().transform((v) => v || null),
+  phone: phoneField.nullable().optional(),
+});
+export type RepriseStoreRequest = z.input<typeof repriseStoreSchema>;
+export type RepriseStoreData = z.output<typeof repriseStoreSchema>;
+
 
 /** GET /api/reprise/brands, /carmodels/{brand}, /types|energies|gearboxes|months|years|colors/{brand}/{carmodel} → List<Option> */
 export type RepriseOptionList = { data: Option[] };
@@ -41,6 +115,8 @@ export interface RepriseChoiceQuery {
 export interface DamageArea {
   value: string;
   label: string;
+  /** Where it is on the car diagram. */
+  zone: 'avant' | 'arriere' | 'gauche' | 'droite' | 'toit' | 'interieur' | 'mecanique';
   kinds: Option[];
 }
 
@@ -80,11 +156,25 @@ export interface Reprise extends Omit<RepriseRequest, 'phone'> {
   /** Estimated trade-in value in whole euros (stored in cents), null until assessed. */
   estimate_min: number | null;
   estimate_max: number | null;
+  /** The version of the reference data, when the request was made with it. */
+  version_id: Id | null;
+  /** The instant estimate's adjustments, in euros (they add up to `estimate_value`). */
+  valuation: RepriseAdjustment[] | null;
+  estimate_value: number | null;
+  /** The instant estimate holds 7 days (REPRISE_ESTIMATE_VALIDITY_DAYS) from then. */
+  estimate_valid_until: IsoDateTime | null;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
 }
 
+export interface RepriseAdjustment {
+  kind: 'base' | 'age' | 'mileage' | 'equipment' | 'damage' | 'history' | 'owners' | 'resale' | 'floor';
+  label: string;
+  amount: number;
+}
+
 export const REPRISES_PER_PAGE = 10;
+export const REPRISE_ESTIMATE_VALIDITY_DAYS = 7;
 
 export const REPRISE_MESSAGES = {
   notFound: 'Demande de reprise introuvable.',

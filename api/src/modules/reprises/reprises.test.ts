@@ -62,6 +62,11 @@ describe('GET /api/user/reprises', () => {
       phone: '06 12 34 56 78',
       estimate_min: 9501,
       estimate_max: 10800,
+      // Made before the reference data (no version): no instant estimate details.
+      version_id: null,
+      valuation: null,
+      estimate_value: null,
+      estimate_valid_until: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updated_at: expect.any(String),
     });

@@ -1,15 +1,17 @@
 /**
- * /api/user/reprises: the signed-in user's trade-in requests (paginated list, deletion).
- * POST /api/user/reprises/store belongs to the trade-in area (same table).
+ * /api/user/reprises: the signed-in user's trade-in requests: new request with its instant estimate
+ * (tradein/store.ts), one request, paginated list, deletion.
  */
-import { REPRISES_PER_PAGE } from '@ga/contracts';
+import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISES_PER_PAGE, repriseStoreSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../http/auth-hook';
 import { errorSchemas } from '../../http/reply-schemas';
-import { repriseListQuerySchema, repriseListSchema, repriseParamsSchema } from './schemas';
-import { deleteReprise, listReprises } from './service';
+import { bodyValidatedInHandler, validate } from '../../http/validate';
+import { storeReprise } from '../tradein/store';
+import { repriseListQuerySchema, repriseListSchema, repriseParamsSchema, repriseResourceSchema } from './schemas';
+import { deleteReprise, listReprises, showReprise } from './service';
 
 const tags = ['Compte'];
 const security = [{ apiKey: [], bearer: [] }];
@@ -27,6 +29,30 @@ export function repriseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: repriseListSchema, ...errorSchemas(401, 422) },
       },
     }, async (request) => listReprises(deps.db, authOf(request).userId, request.query.page));
+
+    app.post('/api/user/reprises/store', {
+      schema: {
+        tags,
+        summary: `Demande de reprise avec son estimation immédiate (valable ${REPRISE_ESTIMATE_VALIDITY_DAYS} jours, sous réserve d’expertise) ; 422 par champ`,
+        security,
+        body: repriseStoreSchema,
+        response: { 201: repriseResourceSchema, ...errorSchemas(401, 422) },
+      },
+      validatorCompiler: bodyValidatedInHandler,
+    }, async (request, reply) => {
+      const input = await validate(repriseStoreSchema, request.body);
+      return reply.code(201).send({ data: await storeReprise(deps, authOf(request).userId, input) });
+    });
+
+    app.get('/api/user/reprises/:id', {
+      schema: {
+        tags,
+        summary: 'Une demande de reprise de l’utilisateur, avec le détail de son estimation',
+        security,
+        params: repriseParamsSchema,
+        response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422) },
+      },
+    }, async (request) => ({ data: await showReprise(deps.db, authOf(request).userId, request.params.id) }));
 
     app.delete('/api/user/reprises/:id', {
       schema: {

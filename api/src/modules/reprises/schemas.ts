@@ -28,9 +28,18 @@ export const repriseSchema = z.object({
   phone: z.string(),
   estimate_min: z.number().int().nullable().describe('Euros ; null tant que la reprise n’est pas estimée'),
   estimate_max: z.number().int().nullable(),
+  version_id: z.number().int().nullable(),
+  valuation: z
+    .array(z.object({ kind: z.enum(['base', 'age', 'mileage', 'equipment', 'damage', 'history', 'owners', 'resale', 'floor']), label: z.string(), amount: z.number().int() }))
+    .nullable()
+    .describe('Détail de l’estimation immédiate en euros (la somme fait estimate_value)'),
+  estimate_value: z.number().int().nullable(),
+  estimate_valid_until: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 }) satisfies z.ZodType<Reprise>;
+
+export const repriseResourceSchema = z.object({ data: repriseSchema });
 
 export const repriseListSchema = z.object({
   data: z.array(repriseSchema),

@@ -1,7 +1,7 @@
 /**
  * The signed-in user's trade-in requests: paginated list (newest first) and deletion.
  */
-import { REPRISE_MESSAGES, REPRISES_PER_PAGE, type Paginated, type Reprise } from '@ga/contracts';
+import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISE_MESSAGES, REPRISES_PER_PAGE, type Paginated, type Reprise, type RepriseAdjustment } from '@ga/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
@@ -11,6 +11,7 @@ const euros = (cents: number | null) => (cents === null ? null : Math.round(cent
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function toReprise(row: Selectable<ReprisesTable>): Reprise {
+  const valuation = typeof row.valuation === 'string' ? (JSON.parse(row.valuation) as RepriseAdjustment[]) : row.valuation;
   return {
     id: row.id,
     status: row.status,
@@ -35,6 +36,10 @@ export function toReprise(row: Selectable<ReprisesTable>): Reprise {
     phone: row.phone,
     estimate_min: euros(row.estimate_min_cents),
     estimate_max: euros(row.estimate_max_cents),
+    version_id: row.version_id,
+    valuation,
+    estimate_value: valuation ? valuation.reduce((sum, a) => sum + a.amount, 0) : null,
+    estimate_valid_until: row.estimated_at ? iso(new Date(new Date(row.estimated_at).getTime() + REPRISE_ESTIMATE_VALIDITY_DAYS * 86_400_000)) : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -65,4 +70,11 @@ export async function listReprises(db: Db, userId: number, page: number, perPage
 export async function deleteReprise(db: Db, userId: number, id: number): Promise<void> {
   const result = await withReprises(db).deleteFrom('reprises').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound(REPRISE_MESSAGES.notFound);
+}
+
+/** One of the user's requests; another user's id (or an unknown one) → 404. */
+export async function showReprise(db: Db, userId: number, id: number): Promise<Reprise> {
+  const row = await withReprises(db).selectFrom('reprises').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound(REPRISE_MESSAGES.notFound);
+  return toReprise(row);
 }

@@ -2,7 +2,7 @@
  * The reprises table (migrations/0008_account.ts) as Kysely sees it, added to the app's schema with
  * `withTables` for this module's queries (and the demo seed).
  */
-import type { Energy, Gearbox, RequestStatus } from '@ga/contracts';
+import type { Energy, Gearbox, RepriseAdjustment, RequestStatus } from '@ga/contracts';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db, Tx } from '../../db/transaction';
@@ -45,6 +45,11 @@ export interface ReprisesTable {
   is_demo: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** The reference version (migrations/0013), null for requests made before it. */
+  version_id: number | null;
+  /** The instant estimate's adjustments in euros (tradein/valuation.ts). */
+  valuation: ColumnType<RepriseAdjustment[] | null, string | null | undefined, string | null>;
+  estimated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type RepriseTables = { reprises: ReprisesTable };

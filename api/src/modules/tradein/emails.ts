@@ -1,0 +1,27 @@
+/**
+ * The French e-mail that confirms a trade-in request, with its estimate and the link to it.
+ */
+import { REPRISE_ESTIMATE_VALIDITY_DAYS, type Reprise } from '@ga/contracts';
+import type { Config } from '../../config';
+import { renderEmail, type MailMessage } from '../mailer';
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+export function repriseReceivedEmail(config: Pick<Config, 'brandName' | 'siteUrl'>, user: { email: string; fullname: string }, reprise: Reprise): MailMessage {
+  const car = `${reprise.brand} ${reprise.carmodel}${reprise.finish ? ` ${reprise.finish}` : ''} (${reprise.year})`;
+  const range = reprise.estimate_min !== null && reprise.estimate_max !== null ? `entre ${euros.format(reprise.estimate_min)} et ${euros.format(reprise.estimate_max)}` : null;
+  const body = renderEmail({
+    brandName: config.brandName,
+    greeting: `Bonjour ${user.fullname},`,
+    paragraphs: [
+      `Nous avons bien reçu votre demande de reprise pour votre ${car}, ${new Intl.NumberFormat('fr-FR').format(reprise.mileage)} km.`,
+      range
+        ? `Notre estimation immédiate : ${range}, valable ${REPRISE_ESTIMATE_VALIDITY_DAYS} jours, sous réserve d’expertise du véhicule.`
+        : 'Un conseiller étudie votre véhicule et vous propose une estimation.',
+      'Un conseiller vous appelle sous 48 heures ouvrées pour convenir de l’expertise, chez vous ou dans notre centre d’Écommoy.',
+    ],
+    action: { label: 'Voir mon estimation', url: `${config.siteUrl}/devis-reprise/${reprise.id}` },
+    after: ['Vous retrouvez toutes vos demandes dans « Mon compte », rubrique « Mes reprises ».'],
+  });
+  return { to: user.email, subject: `Votre demande de reprise – ${config.brandName}`, ...body };
+}
