@@ -140,18 +140,22 @@ export async function registerVerifiedUser(t: Pick<TestApp, 'app' | 'config'>, o
 }
 
 /**
- * The token of the latest confirmation link sent to `email`, once at least `count` confirmation
- * e-mails were written (they go in the background: after a resend, ask for 2, or the first, now
- * void, link may be read).
+ * The token of the latest link to `path` (`${path}?token=…`) e-mailed to `to`, from the test app's
+ * outbox, once at least `count` such e-mails were written. E-mails go in the background: after a
+ * resend ask for 2, or the first, now void, link may be read.
  */
-export async function confirmationToken(t: Pick<TestApp, 'config'>, email: string, count = 1, timeoutMs = 5000): Promise<string> {
+export async function emailedToken(t: Pick<TestApp, 'config'>, to: string, path: string, count = 1, timeoutMs = 5000): Promise<string> {
   const { readOutbox } = await import('../modules/mailer');
+  const pattern = new RegExp(`${path.replace(/[/.]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === email && m.subject.startsWith('Confirmez'));
-    const match = mails.length >= count ? mails.at(-1)?.text.match(/\/mon-compte\/confirmer-email\?token=([A-Za-z0-9_-]+)/) : null;
+    const mails = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === to && pattern.test(m.text));
+    const match = mails.length >= count ? mails.at(-1)?.text.match(pattern) : null;
     if (match) return match[1]!;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`Aucun lien de confirmation pour ${email}`);
+  throw new Error(`Aucun lien ${path} pour ${to}`);
 }
+
+/** The token of the latest address-confirmation link sent to `email` (see emailedToken). */
+export const confirmationToken = (t: Pick<TestApp, 'config'>, email: string, count = 1) => emailedToken(t, email, '/mon-compte/confirmer-email', count);

@@ -9,6 +9,7 @@ import { isSunday, publicHolidayName } from './calendar';
 import { phoneField } from './fields';
 import { isValidSiret, normalizeSiret } from './validators';
 import type { BookingStatus, RequestStatus } from './statuses';
+import { integerField, integerIn } from './integer';
 
 /*
  * Promotional codes (SPEC §3 "Promotional code result", §7). A code is either a dealership
@@ -59,16 +60,7 @@ export const PROMO_PROOF_TTL_MINUTES = 30;
 
 /** Trimmed and upper-cased; the API compares codes case-insensitively anyway. */
 export const promotionalCodeRequestSchema = z.object({
-  vehicle_id: z
-    .union([z.number(), z.string()], { error: PROMO_CODE_MESSAGES.vehicle })
-    .transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-      if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-        ctx.addIssue({ code: 'custom', message: PROMO_CODE_MESSAGES.vehicle });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  vehicle_id: integerField(PROMO_CODE_MESSAGES.vehicle),
   code: z
     .string({ error: PROMO_CODE_MESSAGES.required })
     .trim()
@@ -153,15 +145,7 @@ export const ESTIMATE_MESSAGES = {
   optionOnQuote: 'Étude personnalisée par votre conseiller, sans frais.',
 } as const;
 
-const requiredIdField = (message: string) =>
-  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
+const requiredIdField = (message: string) => integerField(message);
 
 /** Format checks the browser can run too; the API adds the database and promo-code checks. */
 export const estimateRequestSchema = z.object({
@@ -348,8 +332,8 @@ export const callRequestSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;
-      const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-      if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+      const n = integerIn(v);
+      if (n === null) {
         ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.vehicle });
         return z.NEVER;
       }
@@ -467,8 +451,8 @@ export const BOOKING_MESSAGES = {
 const nullableIdField = (message: string) =>
   z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
     if (v === null || v === '') return null;
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+    const n = integerIn(v);
+    if (n === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }

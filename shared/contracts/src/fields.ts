@@ -2,6 +2,7 @@
  * Zod field schemas with French messages, shared by the register and profile forms and by the API.
  */
 import { z } from 'zod';
+import { integerIn } from './integer';
 import {
   isValidFrenchPhone,
   isValidFrenchPostalCode,
@@ -88,9 +89,9 @@ export const businessSectorIdField = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
     // A database id (PostgreSQL integer): anything bigger is refused here, never sent to a query.
-    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+    const n = integerIn(v);
+    if (n === null) {
       ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.businessSector });
       return z.NEVER;
     }

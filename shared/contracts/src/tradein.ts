@@ -6,6 +6,7 @@ import type { Id, IsoDateTime } from './common';
 import type { Energy, Gearbox } from './catalogue';
 import { phoneField } from './fields';
 import type { RequestStatus } from './statuses';
+import { integerField } from './integer';
 
 export interface Option<V extends string | number = string> {
   value: V;
@@ -59,26 +60,16 @@ export const TRADEIN_MESSAGES = {
   comment: 'Le commentaire ne peut pas dépasser 1 000 caractères.',
 } as const;
 
-const int = (message: string, min: number, max: number) =>
-  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isInteger(n) || n < min || n > max) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
-
 /**
  * POST /api/user/reprises/store: the version chosen (its brand, model, energy, gearbox and powers
  * come from the reference data, not from the request), the car's history and condition.
  */
 export const repriseStoreSchema = z.object({
-  version_id: int(TRADEIN_MESSAGES.version, 1, 2_147_483_647),
+  version_id: integerField(TRADEIN_MESSAGES.version),
   plate: z.string().trim().max(16).nullable().optional().transform((v) => v || null),
-  year: int(TRADEIN_MESSAGES.year, 1950, 2100),
-  month: int(TRADEIN_MESSAGES.month, 1, 12),
-  mileage: int(TRADEIN_MESSAGES.mileage, 0, 999_999),
+  year: integerField(TRADEIN_MESSAGES.year, 1950, 2100),
+  month: integerField(TRADEIN_MESSAGES.month, 1, 12),
+  mileage: integerField(TRADEIN_MESSAGES.mileage, 0, 999_999),
   colour: z.string().trim().max(60).nullable().optional().transform((v) => v || null),
   equipments: z.array(z.string().max(60), { error: TRADEIN_MESSAGES.equipment }).max(40).optional().transform((v) => [...new Set(v ?? [])]),
   damages: z

@@ -5,8 +5,7 @@
  * the password-reset link — both of which lift the delays.
  */
 import { ACCOUNT_SECURITY_MESSAGES } from '@ga/contracts';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
-import { readOutbox } from '../mailer';
+import { apiHeaders, createTestApp, emailedToken, registerUser, type TestApp } from '../../test/test-app';
 import { signInDelaySeconds } from './rate-limits';
 
 let t: TestApp;
@@ -21,15 +20,7 @@ const signIn = (username: string, password: string, ip = `10.40.${Math.floor(n /
     method: 'POST', url: '/oauth/token', headers: apiHeaders(), remoteAddress: ip,
     payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username, password },
   });
-async function linkToken(to: string, path: string): Promise<string> {
-  for (let i = 0; i < 100; i += 1) {
-    const mail = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === to && m.text.includes(path)).pop();
-    const match = mail?.text.match(new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]+)`));
-    if (match) return match[1]!;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Pas de lien ${path} pour ${to}`);
-}
+const linkToken = (to: string, path: string) => emailedToken(t, to, path);
 
 describe('failed sign-ins on one account: delays, not a lock', () => {
   it('the delay doubles with each failure beyond the free ones, up to the cap', () => {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROFILE_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, confirmationToken, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { createMailer, readOutbox, type Mailer } from '../mailer';
 
 let t: TestApp;
@@ -51,12 +51,7 @@ async function mailsTo(email: string) {
 const confirmLink = (token: string, bearer?: string) =>
   t.app.inject({ method: 'POST', url: '/api/email/confirm', headers: apiHeaders(bearer), payload: { token } });
 /** The token of the latest confirmation link sent to `email`. */
-async function linkTokenFor(email: string): Promise<string> {
-  const mail = (await mailsTo(email)).filter((m) => m.subject.startsWith('Confirmez')).pop();
-  const match = mail?.text.match(/\/mon-compte\/confirmer-email\?token=([A-Za-z0-9_-]+)/);
-  if (!match) throw new Error(`Pas de lien de confirmation pour ${email}`);
-  return match[1]!;
-}
+const linkTokenFor = (email: string) => confirmationToken(t, email);
 const signIn = (username: string, password: string) =>
   t.app.inject({
     method: 'POST',
