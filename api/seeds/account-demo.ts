@@ -10,10 +10,11 @@
  * to the seeding day.
  */
 import type { RequestStatus } from '@ga/contracts';
-import type { Insertable } from 'kysely';
 import type { Tx } from '../src/db/transaction';
 import { createPasswordHasher } from '../src/modules/auth/password';
-import { withReprises, type ReprisesTable } from '../src/modules/reprises/table';
+import { withReprises } from '../src/modules/reprises/table';
+import { estimate, estimateColumns, versionColumns, type VersionRow } from '../src/modules/tradein/estimate';
+import { withTradein } from '../src/modules/tradein/table';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@glinche-automobiles.fr',
@@ -27,31 +28,56 @@ export const DEMO_ACCOUNT = {
 
 const DAY = 86_400_000;
 
-type DemoReprise = Omit<Insertable<ReprisesTable>, 'user_id' | 'phone' | 'equipments' | 'damages' | 'created_at' | 'updated_at' | 'is_demo'> & {
-  equipments?: string[];
-  damages?: { area: string; kind: string }[];
-  /** Days before the seeding day. */
+/**
+ * A demo request: the car as its owner describes it. The seed finds its version in the trade-in
+ * reference (brand, model, the engine power nearest to `power`, sold that year) and computes its
+ * instant estimate on the day it was made, as the form would have.
+ */
+interface DemoReprise {
   daysAgo: number;
   status: RequestStatus;
-};
+  plate: string | null;
+  brand: string;
+  model: string;
+  power: number;
+  year: number;
+  month: number;
+  colour: string;
+  mileage: number;
+  equipments?: string[];
+  damages?: { area: string; kind: string }[];
+  first_hand: boolean;
+  service_history: boolean;
+  comment: string | null;
+}
 
-/** 14 requests: two pages of 10 in the account area. Values in cents. */
+/** 14 requests: two pages of 10 in the account area; the newest still within its 7 days. */
 const REPRISES: DemoReprise[] = [
-  { daysAgo: 2, status: 'nouvelle', plate: 'GH-482-KT', brand: 'Peugeot', carmodel: '208', finish: 'Allure 1.2 PureTech 100', type: 'Citadine', energy: 'essence', gearbox: 'manuelle', year: 2020, month: 6, fiscal_power: 5, engine_power: 100, colour: 'Gris Artense', mileage: 48_500, equipments: ['climatisation-automatique', 'gps', 'camera-recul'], first_hand: true, service_history: true, comment: 'Entretien fait chez Peugeot, deux clés.', estimate_min_cents: null, estimate_max_cents: null },
-  { daysAgo: 9, status: 'en_cours', plate: 'FK-915-RB', brand: 'Renault', carmodel: 'Clio', finish: 'Intens TCe 90', type: 'Citadine', energy: 'essence', gearbox: 'manuelle', year: 2019, month: 10, fiscal_power: 5, engine_power: 90, colour: 'Rouge Flamme', mileage: 67_200, equipments: ['regulateur-vitesse', 'gps'], damages: [{ area: 'pare-choc-avant', kind: 'rayure' }], first_hand: false, service_history: true, comment: null, estimate_min_cents: 950_000, estimate_max_cents: 1_080_000 },
-  { daysAgo: 16, status: 'traitee', plate: 'EZ-307-LM', brand: 'Citroën', carmodel: 'C3', finish: 'Shine PureTech 110', type: 'Citadine', energy: 'essence', gearbox: 'automatique', year: 2018, month: 3, fiscal_power: 6, engine_power: 110, colour: 'Blanc Banquise', mileage: 82_000, equipments: ['climatisation-automatique'], first_hand: true, service_history: false, comment: 'Pneus avant neufs.', estimate_min_cents: 780_000, estimate_max_cents: 860_000 },
-  { daysAgo: 23, status: 'traitee', plate: 'GA-118-PN', brand: 'Toyota', carmodel: 'Yaris', finish: 'Design Hybride 116h', type: 'Citadine', energy: 'hybride', gearbox: 'automatique', year: 2021, month: 4, fiscal_power: 5, engine_power: 116, colour: 'Bleu Nocturne', mileage: 39_800, equipments: ['camera-recul', 'regulateur-adaptatif', 'carplay'], first_hand: true, service_history: true, comment: null, estimate_min_cents: 1_450_000, estimate_max_cents: 1_590_000 },
-  { daysAgo: 31, status: 'annulee', plate: 'DV-644-SC', brand: 'Volkswagen', carmodel: 'Golf', finish: 'Carat 2.0 TDI 150', type: 'Compacte', energy: 'diesel', gearbox: 'automatique', year: 2017, month: 9, fiscal_power: 8, engine_power: 150, colour: 'Noir Intense', mileage: 128_400, equipments: ['gps', 'sieges-chauffants', 'toit-ouvrant'], damages: [{ area: 'portiere-arriere-gauche', kind: 'bosse' }], first_hand: false, service_history: true, comment: 'Finalement conservée.', estimate_min_cents: 1_180_000, estimate_max_cents: 1_290_000 },
-  { daysAgo: 38, status: 'traitee', plate: 'FR-209-HD', brand: 'Dacia', carmodel: 'Sandero', finish: 'Stepway TCe 90', type: 'Citadine', energy: 'essence', gearbox: 'manuelle', year: 2019, month: 2, fiscal_power: 5, engine_power: 90, colour: 'Orange Atacama', mileage: 71_300, equipments: ['gps'], first_hand: true, service_history: true, comment: null, estimate_min_cents: 720_000, estimate_max_cents: 810_000 },
-  { daysAgo: 47, status: 'traitee', plate: 'GD-776-ZA', brand: 'Renault', carmodel: 'Zoé', finish: 'Zen R110', type: 'Citadine', energy: 'electrique', gearbox: 'automatique', year: 2020, month: 11, fiscal_power: 3, engine_power: 108, colour: 'Blanc Glacier', mileage: 42_900, equipments: ['climatisation-automatique', 'gps', 'recharge-rapide'], first_hand: true, service_history: true, comment: 'Batterie en propriété.', estimate_min_cents: 1_120_000, estimate_max_cents: 1_250_000 },
-  { daysAgo: 58, status: 'traitee', plate: 'EM-531-BF', brand: 'Peugeot', carmodel: '3008', finish: 'GT Line 1.5 BlueHDi 130', type: 'SUV', energy: 'diesel', gearbox: 'automatique', year: 2018, month: 7, fiscal_power: 7, engine_power: 130, colour: 'Gris Platinium', mileage: 96_700, equipments: ['gps', 'camera-recul', 'hayon-electrique'], damages: [{ area: 'jante-avant-droite', kind: 'rayure' }], first_hand: false, service_history: true, comment: null, estimate_min_cents: 1_690_000, estimate_max_cents: 1_820_000 },
-  { daysAgo: 66, status: 'annulee', plate: 'CX-860-TP', brand: 'Ford', carmodel: 'Fiesta', finish: 'Titanium 1.0 EcoBoost 100', type: 'Citadine', energy: 'essence', gearbox: 'manuelle', year: 2016, month: 5, fiscal_power: 5, engine_power: 100, colour: 'Bleu Chrome', mileage: 104_200, equipments: [], first_hand: false, service_history: false, comment: null, estimate_min_cents: 520_000, estimate_max_cents: 590_000 },
-  { daysAgo: 79, status: 'traitee', plate: 'FB-402-WE', brand: 'Renault', carmodel: 'Kangoo', finish: 'Grand Confort Blue dCi 95', type: 'Fourgonnette', energy: 'diesel', gearbox: 'manuelle', year: 2019, month: 1, fiscal_power: 5, engine_power: 95, colour: 'Blanc Minéral', mileage: 88_600, equipments: ['galerie-de-toit', 'attelage'], first_hand: true, service_history: true, comment: 'Véhicule de l’entreprise, cloison de séparation.', estimate_min_cents: 980_000, estimate_max_cents: 1_090_000 },
-  { daysAgo: 91, status: 'traitee', plate: 'GE-153-CJ', brand: 'Tesla', carmodel: 'Model 3', finish: 'Propulsion', type: 'Berline', energy: 'electrique', gearbox: 'automatique', year: 2021, month: 8, fiscal_power: 4, engine_power: 283, colour: 'Blanc Nacré', mileage: 56_100, equipments: ['autopilot', 'toit-panoramique', 'sieges-chauffants'], first_hand: true, service_history: true, comment: null, estimate_min_cents: 2_390_000, estimate_max_cents: 2_560_000 },
-  { daysAgo: 104, status: 'traitee', plate: 'EH-928-MV', brand: 'Skoda', carmodel: 'Octavia', finish: 'Style 2.0 TDI 150 DSG', type: 'Break', energy: 'diesel', gearbox: 'automatique', year: 2018, month: 4, fiscal_power: 8, engine_power: 150, colour: 'Gris Météore', mileage: 139_000, equipments: ['gps', 'attelage', 'regulateur-adaptatif'], first_hand: false, service_history: true, comment: null, estimate_min_cents: 1_090_000, estimate_max_cents: 1_190_000 },
-  { daysAgo: 120, status: 'traitee', plate: 'FN-671-GS', brand: 'Fiat', carmodel: '500', finish: 'Lounge 1.0 Hybrid 70', type: 'Citadine', energy: 'hybride', gearbox: 'manuelle', year: 2020, month: 9, fiscal_power: 4, engine_power: 70, colour: 'Vert Menthe', mileage: 31_400, equipments: ['toit-panoramique', 'carplay'], first_hand: true, service_history: true, comment: 'Quelques micro-rayures sur le capot.', damages: [{ area: 'capot', kind: 'rayure' }], estimate_min_cents: 890_000, estimate_max_cents: 970_000 },
-  { daysAgo: 141, status: 'annulee', plate: null, brand: 'Peugeot', carmodel: 'Partner', finish: null, type: 'Fourgonnette', energy: 'diesel', gearbox: 'manuelle', year: 2015, month: 12, fiscal_power: null, engine_power: null, colour: null, mileage: 187_000, equipments: [], first_hand: false, service_history: false, comment: 'Plaque non communiquée.', estimate_min_cents: null, estimate_max_cents: null },
+  { daysAgo: 2, status: 'nouvelle', plate: 'GH-482-KT', brand: 'Peugeot', model: '208', power: 100, year: 2020, month: 6, colour: 'Gris foncé', mileage: 48_500, equipments: ['climatisation-auto', 'gps', 'camera-recul'], first_hand: true, service_history: true, comment: 'Entretien fait chez Peugeot, deux clés.' },
+  { daysAgo: 9, status: 'en_cours', plate: 'FK-915-RB', brand: 'Renault', model: 'Clio', power: 90, year: 2019, month: 10, colour: 'Rouge', mileage: 67_200, equipments: ['regulateur-adaptatif', 'gps'], damages: [{ area: 'pare-choc-avant', kind: 'rayure' }], first_hand: false, service_history: true, comment: null },
+  { daysAgo: 16, status: 'traitee', plate: 'EZ-307-LM', brand: 'Citroën', model: 'C3', power: 110, year: 2018, month: 3, colour: 'Blanc', mileage: 82_000, equipments: ['climatisation-auto'], first_hand: true, service_history: false, comment: 'Pneus avant neufs.' },
+  { daysAgo: 23, status: 'traitee', plate: 'GA-118-PN', brand: 'Toyota', model: 'Yaris', power: 116, year: 2021, month: 4, colour: 'Bleu foncé', mileage: 39_800, equipments: ['camera-recul', 'regulateur-adaptatif', 'carplay-android-auto'], first_hand: true, service_history: true, comment: null },
+  { daysAgo: 31, status: 'annulee', plate: 'DV-644-SC', brand: 'Volkswagen', model: 'Golf', power: 150, year: 2017, month: 9, colour: 'Noir', mileage: 128_400, equipments: ['gps', 'sieges-chauffants', 'toit-ouvrant'], damages: [{ area: 'porte-arriere-gauche', kind: 'bosse' }], first_hand: false, service_history: true, comment: 'Finalement conservée.' },
+  { daysAgo: 38, status: 'traitee', plate: 'FR-209-HD', brand: 'Dacia', model: 'Sandero', power: 90, year: 2019, month: 2, colour: 'Orange', mileage: 71_300, equipments: ['gps'], first_hand: true, service_history: true, comment: null },
+  { daysAgo: 47, status: 'traitee', plate: 'GD-776-ZA', brand: 'Renault', model: 'Zoe', power: 108, year: 2020, month: 11, colour: 'Blanc', mileage: 42_900, equipments: ['climatisation-auto', 'gps'], first_hand: true, service_history: true, comment: 'Batterie en propriété.' },
+  { daysAgo: 58, status: 'traitee', plate: 'EM-531-BF', brand: 'Peugeot', model: '3008', power: 130, year: 2018, month: 7, colour: 'Gris clair', mileage: 96_700, equipments: ['gps', 'camera-recul', 'hayon-electrique'], damages: [{ area: 'jantes', kind: 'rayure' }], first_hand: false, service_history: true, comment: null },
+  { daysAgo: 66, status: 'annulee', plate: 'CX-860-TP', brand: 'Ford', model: 'Fiesta', power: 100, year: 2016, month: 5, colour: 'Bleu', mileage: 104_200, first_hand: false, service_history: false, comment: null },
+  { daysAgo: 79, status: 'traitee', plate: 'FB-402-WE', brand: 'Renault', model: 'Kangoo Van', power: 95, year: 2019, month: 1, colour: 'Blanc', mileage: 88_600, equipments: ['attelage'], first_hand: true, service_history: true, comment: 'Véhicule de l’entreprise, cloison de séparation.' },
+  { daysAgo: 91, status: 'traitee', plate: 'GE-153-CJ', brand: 'Tesla', model: 'Model 3', power: 283, year: 2021, month: 8, colour: 'Blanc nacré', mileage: 56_100, equipments: ['toit-ouvrant', 'sieges-chauffants', 'regulateur-adaptatif'], first_hand: true, service_history: true, comment: null },
+  { daysAgo: 104, status: 'traitee', plate: 'EH-928-MV', brand: 'Skoda', model: 'Octavia', power: 150, year: 2018, month: 4, colour: 'Gris foncé', mileage: 139_000, equipments: ['gps', 'attelage', 'regulateur-adaptatif'], first_hand: false, service_history: true, comment: null },
+  { daysAgo: 120, status: 'traitee', plate: 'FN-671-GS', brand: 'Fiat', model: '500', power: 70, year: 2020, month: 9, colour: 'Vert', mileage: 31_400, equipments: ['toit-ouvrant', 'carplay-android-auto'], damages: [{ area: 'capot', kind: 'rayure' }], first_hand: true, service_history: true, comment: 'Quelques micro-rayures sur le capot.' },
+  { daysAgo: 141, status: 'annulee', plate: null, brand: 'Peugeot', model: 'Partner', power: 90, year: 2015, month: 12, colour: 'Blanc', mileage: 187_000, first_hand: false, service_history: false, comment: 'Plaque non communiquée.' },
 ];
+
+/** The reference version of a demo car: its brand and model, sold that year, power nearest. */
+function pickVersion(versions: VersionRow[], car: DemoReprise): VersionRow {
+  const candidates = versions.filter((v) => v.brand === car.brand && v.model === car.model);
+  const sold = candidates.filter((v) => v.year_from <= car.year && (v.year_to ?? car.year) >= car.year);
+  const pool = sold.length ? sold : candidates;
+  const best = [...pool].sort((a, b) => Math.abs(a.engine_power - car.power) - Math.abs(b.engine_power - car.power))[0];
+  if (!best) throw new Error(`Demo trade-in: no reference version for ${car.brand} ${car.model}`);
+  return best;
+}
 
 export async function seedAccountDemo(trx: Tx, now: Date): Promise<void> {
   const hasher = createPasswordHasher(2 ** 15);
@@ -61,14 +87,21 @@ export async function seedAccountDemo(trx: Tx, now: Date): Promise<void> {
     .values({ ...profile, password_hash: await hasher.hash(password), subscribe_newsletter: false, is_comp: false, email_verified_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rows = REPRISES.map(({ daysAgo, equipments, damages, ...r }) => {
+  const versions = await withTradein(trx).selectFrom('tradein_versions').selectAll().execute();
+  const rows = REPRISES.map((demo) => {
+    const { daysAgo, brand: _brand, model: _model, power: _power, equipments = [], damages = [], ...r } = demo;
     const at = new Date(now.getTime() - daysAgo * DAY);
+    const version = pickVersion(versions, demo);
+    const year = Math.max(version.year_from, Math.min(version.year_to ?? r.year, r.year));
+    const car = { ...r, year, equipments, damages };
     return {
-      ...r,
+      ...car,
+      ...versionColumns(version),
+      ...estimateColumns(estimate(version, car, at), at),
       user_id: user.id,
       phone: DEMO_ACCOUNT.phone,
-      equipments: JSON.stringify(equipments ?? []),
-      damages: JSON.stringify(damages ?? []),
+      equipments: JSON.stringify(equipments),
+      damages: JSON.stringify(damages),
       is_demo: true,
       created_at: at,
       updated_at: at,

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../http/auth-hook';
 import { errorSchemas } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
-import { storeReprise } from '../tradein/store';
+import { refreshEstimate, storeReprise } from '../tradein/store';
 import { repriseListQuerySchema, repriseListSchema, repriseParamsSchema, repriseResourceSchema } from './schemas';
 import { deleteReprise, listReprises, showReprise } from './service';
 
@@ -53,6 +53,17 @@ export function repriseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422) },
       },
     }, async (request) => ({ data: await showReprise(deps.db, authOf(request).userId, request.params.id) }));
+
+    app.post('/api/user/reprises/:id/estimate', {
+      schema: {
+        tags,
+        summary: `Actualise une estimation expirée (plus de ${REPRISE_ESTIMATE_VALIDITY_DAYS} jours) aux prix du jour ; encore valable : renvoyée telle quelle`,
+        description: 'Demande sans version de référence ou close (traitée, annulée) : 409.',
+        security,
+        params: repriseParamsSchema,
+        response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 409, 422) },
+      },
+    }, async (request) => ({ data: await refreshEstimate(deps, authOf(request).userId, request.params.id) }));
 
     app.delete('/api/user/reprises/:id', {
       schema: {

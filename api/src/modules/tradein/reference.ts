@@ -101,8 +101,16 @@ export async function choiceOptions(db: Db, name: ChoiceName, brand: string, mod
 
 export const equipmentOptions = (): Option[] => TRADEIN_EQUIPMENTS.map((e) => ({ value: e.slug, label: e.label }));
 
+const SEVERITY_LABELS = { legere: 'léger', moyenne: 'moyen', importante: 'important' } as const;
+
+/** Each kind of damage says its severity, so the visitor picks « what » and « how bad » at once. */
 export const damageAreaOptions = (): DamageArea[] =>
-  TRADEIN_DAMAGE_AREAS.map((a) => ({ value: a.slug, label: a.label, zone: a.zone, kinds: TRADEIN_DAMAGE_KINDS.map((k) => ({ value: k.slug, label: k.label })) }));
+  TRADEIN_DAMAGE_AREAS.map((a) => ({
+    value: a.slug,
+    label: a.label,
+    zone: a.zone,
+    kinds: TRADEIN_DAMAGE_KINDS.map((k) => ({ value: k.slug, label: `${k.label} (${SEVERITY_LABELS[k.severity]})` })),
+  }));
 
 /** The valuation's reference amounts (demo values). */
 export const VALUATION_REFERENCE: ValuationReference = {

@@ -5,17 +5,17 @@
  * field); the request and its estimate are written in one statement; the confirmation e-mail goes
  * after it.
  */
-import { TRADEIN_MESSAGES, type FieldErrors, type Reprise, type RepriseStoreData } from '@ga/contracts';
+import { REPRISE_MESSAGES, TRADEIN_MESSAGES, type FieldErrors, type Reprise, type RepriseStoreData } from '@ga/contracts';
 import { TRADEIN_COLOURS } from '../../../seeds/tradein-reference';
 import type { AppDeps } from '../../app-deps';
-import { notFound, ValidationError } from '../../http/errors';
+import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { toReprise } from '../reprises/service';
 import { withReprises } from '../reprises/table';
 import { repriseReceivedEmail } from './emails';
 import { parsePlate } from './plates';
 import { VALUATION_REFERENCE } from './reference';
 import { withTradein } from './table';
-import { valuate } from './valuation';
+import { estimate, estimateColumns, versionColumns } from './estimate';
 
 export async function storeReprise(deps: AppDeps, userId: number, input: RepriseStoreData, now: Date = new Date()): Promise<Reprise> {
   const errors: FieldErrors = {};
@@ -33,37 +33,15 @@ export async function storeReprise(deps: AppDeps, userId: number, input: Reprise
   if (input.damages.some((d) => !VALUATION_REFERENCE.damageAreas[d.area] || !VALUATION_REFERENCE.damageKinds[d.kind])) add('damages', TRADEIN_MESSAGES.damage);
   if (Object.keys(errors).length || !version) throw new ValidationError(errors);
 
-  const valuation = valuate(
-    {
-      newPrice: version.new_price,
-      energy: version.energy,
-      isVan: version.body === 'utilitaire',
-      year: input.year,
-      month: input.month,
-      mileage: input.mileage,
-      equipments: input.equipments,
-      damages: input.damages,
-      firstHand: input.first_hand,
-      serviceHistory: input.service_history,
-      now,
-    },
-    VALUATION_REFERENCE,
-  );
+  const valuation = estimate(version, input, now);
   const row = await withReprises(deps.db)
     .insertInto('reprises')
     .values({
       user_id: userId,
       plate: plate?.display ?? null,
-      brand: version.brand,
-      carmodel: version.model,
-      finish: `${version.engine} ${version.finish}`,
-      type: version.body,
-      energy: version.energy,
-      gearbox: version.gearbox,
+      ...versionColumns(version),
       year: input.year,
       month: input.month,
-      fiscal_power: version.fiscal_power,
-      engine_power: version.engine_power,
       colour: input.colour,
       mileage: input.mileage,
       equipments: JSON.stringify(input.equipments),
@@ -72,15 +50,35 @@ export async function storeReprise(deps: AppDeps, userId: number, input: Reprise
       service_history: input.service_history,
       comment: input.comment,
       phone: input.phone ?? user.phone,
-      estimate_min_cents: valuation.min * 100,
-      estimate_max_cents: valuation.max * 100,
-      version_id: version.id,
-      valuation: JSON.stringify(valuation.adjustments),
-      estimated_at: now,
+      ...estimateColumns(valuation, now),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const reprise = toReprise(row);
   deps.mailer.sendLater(repriseReceivedEmail(deps.config, user, reprise));
   return reprise;
+}
+
+/**
+ * POST /api/user/reprises/{id}/estimate: an expired instant estimate computed again at today's
+ * prices (same car, same condition). Still valid: returned as it is. A request without a reference
+ * version (made before them) or already closed (traitée, annulée) → 409.
+ */
+export async function refreshEstimate(deps: AppDeps, userId: number, id: number, now: Date = new Date()): Promise<Reprise> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await withReprises(trx).selectFrom('reprises').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!row) throw notFound(REPRISE_MESSAGES.notFound);
+    const current = toReprise(row);
+    if (row.version_id === null) throw new HttpError(409, TRADEIN_MESSAGES.estimateUnavailable);
+    if (row.status !== 'nouvelle' && row.status !== 'en_cours') throw new HttpError(409, TRADEIN_MESSAGES.estimateClosed);
+    if (current.estimate_valid_until && new Date(current.estimate_valid_until) > now) return current;
+    const version = await withTradein(trx).selectFrom('tradein_versions').selectAll().where('id', '=', row.version_id).executeTakeFirstOrThrow();
+    const updated = await withReprises(trx)
+      .updateTable('reprises')
+      .set({ ...estimateColumns(estimate(version, row, now), now), updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toReprise(updated);
+  });
 }

@@ -154,4 +154,42 @@ describe('POST /api/user/reprises/store and GET /api/user/reprises/{id}', () => 
     expect((await get('/api/user/reprises/99999999', u.token)).statusCode).toBe(404);
     expect((await get(`/api/user/reprises/${mine.id}`)).statusCode).toBe(401);
   });
+
+  it('an expired estimate is computed again at today’s prices; a valid one stays; closed or without version → 409', async () => {
+    const u = await registerUser(t.app);
+    const r = (await post('/api/user/reprises/store', await body(), u.token)).json().data;
+    const same = await post(`/api/user/reprises/${r.id}/estimate`, {}, u.token);
+    expect([same.statusCode, same.json().data.estimate_valid_until]).toEqual([200, r.estimate_valid_until]);
+
+    await sql`update reprises set estimated_at = now() - interval '10 days', estimate_min_cents = 100, estimate_max_cents = 200 where id = ${r.id}`.execute(t.database.db);
+    const expired = (await get(`/api/user/reprises/${r.id}`, u.token)).json().data;
+    expect(new Date(expired.estimate_valid_until).getTime()).toBeLessThan(Date.now());
+    const fresh = await post(`/api/user/reprises/${r.id}/estimate`, {}, u.token);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data).toMatchObject({ estimate_min: r.estimate_min, estimate_max: r.estimate_max });
+    expect(new Date(fresh.json().data.estimate_valid_until).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+
+    await sql`update reprises set estimated_at = now() - interval '10 days', status = 'traitee' where id = ${r.id}`.execute(t.database.db);
+    const closed = await post(`/api/user/reprises/${r.id}/estimate`, {}, u.token);
+    expect([closed.statusCode, closed.json()]).toEqual([409, { message: TRADEIN_MESSAGES.estimateClosed }]);
+    await sql`update reprises set status = 'en_cours', version_id = null where id = ${r.id}`.execute(t.database.db);
+    expect((await post(`/api/user/reprises/${r.id}/estimate`, {}, u.token)).json()).toEqual({ message: TRADEIN_MESSAGES.estimateUnavailable });
+
+    const other = await registerUser(t.app);
+    expect((await post(`/api/user/reprises/${r.id}/estimate`, {}, other.token)).statusCode).toBe(404);
+    expect((await post(`/api/user/reprises/${r.id}/estimate`, {})).statusCode).toBe(401);
+  });
+
+  it('every demo request of the demo account has its version and an estimate that adds up', async () => {
+    const { rows } = await sql<{ id: number; version_id: number | null; valuation: { amount: number }[]; estimate_min_cents: number; estimate_max_cents: number }>`
+      select r.id, r.version_id, r.valuation, r.estimate_min_cents, r.estimate_max_cents from reprises r join users u on u.id = r.user_id
+      where u.email = 'demo@glinche-automobiles.fr' and r.is_demo`.execute(t.database.db);
+    expect(rows.length).toBe(14);
+    for (const r of rows) {
+      expect(r.version_id).not.toBeNull();
+      const value = r.valuation.reduce((sum, a) => sum + a.amount, 0);
+      expect(r.estimate_min_cents / 100).toBeLessThanOrEqual(value);
+      expect(r.estimate_max_cents / 100).toBeGreaterThanOrEqual(value);
+    }
+  });
 });
