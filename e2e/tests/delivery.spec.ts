@@ -31,7 +31,7 @@ test('un remote incompatible est refusé, sa zone seule affiche le repli', async
     (await releaseTools()).rollback('mf-tradein', previous);
   }
   await page.goto('/reprise-voiture');
-  await expect(page.getByTestId('page-pending')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faites reprendre votre voiture' })).toBeVisible();
 });
 
 test('une nouvelle release pendant qu’une page est ouverte, puis un retour arrière', async ({ page }) => {

@@ -1,9 +1,24 @@
+// First: Zod without code generation, before any schema is built (zod-config.ts).
+import './zod-config';
 import type { RouteObject } from 'react-router';
-import { pendingRoute } from '@ga/core';
 
-/** Routes of the trade-in area (SPEC.md §2): the form, its confirmation, a trade-in quote. */
+/**
+ * Routes of the trade-in area (SPEC.md §2): the form (open to everyone; signing in comes at its
+ * last step), its confirmation and a trade-in quote (signed in, owner only). Pages load lazily.
+ */
 export const routes: RouteObject[] = [
-  pendingRoute('/reprise-voiture', 'Faites reprendre votre voiture'),
-  pendingRoute('/reprise-voiture/demande-envoyee', 'Demande de reprise envoyée'),
-  pendingRoute('/devis-reprise/:id', 'Votre devis de reprise'),
+  {
+    path: '/reprise-voiture',
+    lazy: async () => ({ Component: (await import('./features/tradein-form/pages/tradein-page')).TradeinPage }),
+  },
+  {
+    path: '/reprise-voiture/demande-envoyee',
+    handle: { middleware: ['auth'] },
+    lazy: async () => ({ Component: (await import('./features/tradein-form/pages/request-sent-page')).RequestSentPage }),
+  },
+  {
+    path: '/devis-reprise/:id',
+    handle: { middleware: ['auth'] },
+    lazy: async () => ({ Component: (await import('./features/estimate/pages/estimate-page')).EstimatePage }),
+  },
 ];

@@ -36,3 +36,4 @@ export { NotFoundPage } from './not-found/not-found-page';
 export { pendingRoute } from './routing/pending-route';
 export { vehiclePath } from './routing/vehicle-path';
 export { SIGN_IN_PATH, signInPath } from './session/sign-in-path';
+export { setTradeinCredit, useTradeinCredit, type TradeinCredit } from './tradein/tradein-credit';

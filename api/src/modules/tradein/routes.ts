@@ -3,13 +3,12 @@
  * the form depending on the choices before it. Unknown brand, model or plate → 404 JSON; a malformed
  * plate or choice → 422. The plate look-up has its own per-IP limit (ARCHITECTURE « Public writes »).
  */
-import { ENERGIES, GEARBOXES, TRADEIN_MESSAGES, type RegistrationLookup } from '@ga/contracts';
+import { ENERGIES, GEARBOXES, parsePlate, TRADEIN_MESSAGES, type RegistrationLookup } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound, ValidationError } from '../../http/errors';
 import { errorSchemas } from '../../http/reply-schemas';
-import { parsePlate } from './plates';
 import { brandOptions, choiceOptions, damageAreaOptions, equipmentOptions, listOptions, modelOptions, type ChoiceName, type ListName } from './reference';
 import { withTradein } from './table';
 

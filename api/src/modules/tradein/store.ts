@@ -5,14 +5,13 @@
  * field); the request and its estimate are written in one statement; the confirmation e-mail goes
  * after it.
  */
-import { REPRISE_MESSAGES, TRADEIN_MESSAGES, type FieldErrors, type Reprise, type RepriseStoreData } from '@ga/contracts';
+import { parsePlate, REPRISE_MESSAGES, TRADEIN_MESSAGES, type FieldErrors, type Reprise, type RepriseStoreData } from '@ga/contracts';
 import { TRADEIN_COLOURS } from '../../../seeds/tradein-reference';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { toReprise } from '../reprises/service';
 import { withReprises } from '../reprises/table';
 import { repriseReceivedEmail } from './emails';
-import { parsePlate } from './plates';
 import { VALUATION_REFERENCE } from './reference';
 import { withTradein } from './table';
 import { estimate, estimateColumns, versionColumns } from './estimate';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, RadioGroup, TextArea, TextField } from '@ga/ui';
-import { CALL_SLOTS, CALL_SLOT_LABELS, callRequestSchema, type CallRequestInput } from '@ga/contracts';
-import { callDateWindow, openSlots } from '../call-dates';
+import { CALL_SLOTS, CALL_SLOT_LABELS, callDateWindow, callRequestSchema, openSlots, type CallRequestInput } from '@ga/contracts';
+
 import styles from './call-back.module.css';
 
 export interface CallBackFormValues {

@@ -9,6 +9,7 @@ import { useListingFilters } from '../use-listing-filters';
 import { FilterPanel } from '../components/filter-panel';
 import { SortSelect } from '../components/sort-select';
 import { Pagination } from '../components/pagination';
+import { TradeinCreditNotice } from '../../tradein-credit/components/tradein-credit-notice';
 import styles from './listing-page.module.css';
 
 export interface ListingPageProps {
@@ -45,6 +46,7 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
         {intro && <p className={styles.intro}>{intro}</p>}
       </header>
       {children}
+      <TradeinCreditNotice />
       <Button variant="outline" className={styles.filtersToggle} aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
         {filtersOpen ? 'Masquer les filtres' : `Filtrer${activeCount ? ` (${activeCount})` : ''}`}
       </Button>

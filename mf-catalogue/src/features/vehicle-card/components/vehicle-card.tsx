@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, Price, formatMileage } from '@ga/ui';
 import { CONDITION_LABELS, ENERGY_LABELS, GEARBOX_LABELS, type VehicleCard as Card } from '@ga/contracts';
-import { useSession, vehiclePath } from '@ga/core';
+import { useSession, useTradeinCredit, vehiclePath } from '@ga/core';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import styles from './vehicle-card.module.css';
 
@@ -9,6 +9,7 @@ import styles from './vehicle-card.module.css';
 /** `loa`: the monthly payment shown is the vehicle's cheapest LOA offer (leasing pages). */
 export function VehicleCard({ vehicle, monthly = 'cheapest' }: { vehicle: Card; monthly?: 'cheapest' | 'loa' }) {
   const { isCompany } = useSession();
+  const tradein = useTradeinCredit();
   return (
     <article className={styles.card} data-testid="vehicle-card">
       <Link to={vehiclePath(vehicle)} className={styles.link} aria-label={`${vehicle.title}, ${vehicle.version}`}>
@@ -42,6 +43,7 @@ export function VehicleCard({ vehicle, monthly = 'cheapest' }: { vehicle: Card; 
             discountLabel={false}
             monthly={monthly === 'loa' ? vehicle.loa_monthly_from : vehicle.monthly_from}
             monthlyLabel={monthly === 'loa' ? 'en LOA dès' : undefined}
+            afterTradein={tradein?.amount}
           />
         </div>
       </Link>

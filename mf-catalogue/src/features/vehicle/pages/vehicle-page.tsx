@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, ErrorState, Icon, Price, Section, Skeleton } from '@ga/ui';
-import { NotFoundPage, errorStatus, usePageHead, useSession } from '@ga/core';
+import { NotFoundPage, errorStatus, usePageHead, useSession, useTradeinCredit } from '@ga/core';
 import { ENERGY_LABELS, GEARBOX_LABELS } from '@ga/contracts';
 import { VehicleCard } from '../../vehicle-card/components/vehicle-card';
 import { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery } from '../api';
@@ -18,6 +18,7 @@ import styles from './vehicle-page.module.css';
 export function VehiclePage() {
   const { vehicleId = '' } = useParams();
   const { isCompany } = useSession();
+  const tradein = useTradeinCredit();
   const { data: vehicle, error, isLoading, refetch } = useCatalogueVehicleQuery(vehicleId);
   const suggestions = useCatalogueVehicleSuggestionsQuery(vehicle?.id ?? 0, { skip: !vehicle });
   usePageHead({
@@ -50,7 +51,7 @@ export function VehiclePage() {
             <FavouriteToggle vehicleId={vehicle.id} label={vehicle.title} />
           </div>
           <p className={styles.version}>{vehicle.version}</p>
-          <Price size="lg" value={vehicle.price} valueEtax={vehicle.price_etax} isCompany={isCompany} oldValue={vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null} monthly={vehicle.monthly_from} />
+          <Price size="lg" value={vehicle.price} valueEtax={vehicle.price_etax} isCompany={isCompany} oldValue={vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null} monthly={vehicle.monthly_from} afterTradein={tradein?.amount} />
           <ul className={styles.keyFacts}>
             <li><Icon name="calendar" size={18} /> {vehicle.year}</li>
             <li><Icon name="gauge" size={18} /> {vehicle.mileage.toLocaleString('fr-FR')} km</li>

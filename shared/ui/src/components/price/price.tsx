@@ -22,6 +22,11 @@ export interface PriceProps {
   monthly?: number | null;
   /** Words before the monthly payment; default « à partir de » (e.g. « en LOA dès »). */
   monthlyLabel?: string;
+  /**
+   * A trade-in estimate (euros) the visitor chose to see deducted: « après reprise estimée : … »
+   * under the price, never in its place.
+   */
+  afterTradein?: number | null;
   /** Default `md`. */
   size?: 'sm' | 'md' | 'lg';
   align?: 'left' | 'right';
@@ -41,6 +46,7 @@ export function Price({
   discountLabel,
   monthly,
   monthlyLabel = 'à partir de',
+  afterTradein,
   size = 'md',
   align = 'left',
   className,
@@ -79,6 +85,12 @@ export function Price({
           </span>
         ) : null}
       </p>
+      {typeof afterTradein === 'number' && afterTradein > 0 ? (
+        <p className={styles.afterTradein} data-testid="after-tradein-price">
+          après reprise estimée :{' '}
+          <strong>{afterTradein >= main ? 'votre reprise couvre le prix' : formatEuros(main - afterTradein)}</strong>
+        </p>
+      ) : null}
       {typeof monthly === 'number' ? (
         <p className={styles.monthly}>
           {monthlyLabel} <strong>{formatMonthly(monthly)}</strong>

@@ -1,4 +1,5 @@
-import { CALL_MAX_LEAD_DAYS, CALL_SLOTS, CALL_SLOT_END_HOURS, addIsoDays, isClosedDay, type CallSlot } from '@ga/contracts';
+import { CALL_MAX_LEAD_DAYS, CALL_SLOTS, CALL_SLOT_END_HOURS, type CallSlot } from './account-requests';
+import { addIsoDays, isClosedDay } from './calendar';
 
 /** Date and hour in Paris of an instant: the dealership's clock, whatever the visitor's. */
 export function parisNow(now = new Date()): { date: string; hour: number } {

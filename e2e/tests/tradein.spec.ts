@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from '../support/api';
+import { refuseCookies } from '../support/cookies';
+import { signInWithForm } from '../support/session';
+
+/** A demo plate of the trade-in reference (README « Product decisions »): a Peugeot 208 PureTech 100 Allure of November 2019. */
+const DEMO_PLATE = { typed: 'fj257bm', shown: 'FJ-257-BM' };
+
+async function noAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expect(page.locator('h1')).toHaveCount(1);
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+async function describeCondition(page: Page) {
+  await page.getByRole('textbox', { name: /^Kilométrage/ }).fill('38 500');
+  await page.getByRole('radiogroup', { name: /premier propriétaire/ }).getByLabel('Oui').check();
+  await page.getByRole('radiogroup', { name: /entretien/ }).getByLabel('Non').check();
+  await page.getByLabel('Caméra de recul').check();
+  await page.getByRole('button', { name: 'Avant', exact: true }).click();
+  await page.getByRole('button', { name: 'Pare-chocs avant' }).click();
+  await page.getByRole('combobox', { name: /Pare-chocs avant/ }).selectOption({ label: 'Rayure (léger)' });
+}
+
+test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd rien, connexion à la fin, estimation détaillée et « Mes reprises »', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/reprise-voiture');
+  await refuseCookies(page);
+  await expect(page).toHaveTitle(/Reprise de votre voiture/);
+  await noAxeViolation(page);
+
+  // A malformed plate: the French message next to the field, no look-up.
+  await page.getByRole('textbox', { name: /^Immatriculation/ }).fill('AB-12');
+  await page.getByRole('button', { name: 'Rechercher mon véhicule' }).click();
+  await expect(page.getByText('Saisissez une immatriculation française')).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^Immatriculation/ }).fill(DEMO_PLATE.typed);
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Véhicule')).toBeFocused();
+  await expect(page.getByText('Nous avons retrouvé votre véhicule')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Marque/ })).toHaveValue('peugeot');
+  await expect(page.getByRole('combobox', { name: /^Modèle/ })).toHaveValue('208');
+  await expect(page.getByRole('combobox', { name: /^Version/ })).not.toHaveValue('');
+  await noAxeViolation(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // Condition: each field checked before going on.
+  await expect(stepHeading(page, 'État et équipements')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Indiquez le kilométrage (entre 0 et 999 999 km).')).toBeVisible();
+  await describeCondition(page);
+  await noAxeViolation(page);
+
+  // A reload in the middle of the form keeps every answer.
+  await page.reload();
+  await expect(stepHeading(page, 'État et équipements')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Kilométrage/ })).toHaveValue('38 500');
+  await expect(page.getByLabel('Caméra de recul')).toBeChecked();
+  await expect(page.getByRole('combobox', { name: /Pare-chocs avant/ })).toHaveValue('rayure');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // Signed out at the last step: sign in, and come back to it with nothing lost.
+  await expect(stepHeading(page, 'Coordonnées')).toBeVisible();
+  await noAxeViolation(page);
+  await page.getByTestId('tradein-sign-in').getByRole('link', { name: 'Se connecter' }).click();
+  await signInWithForm(page, account);
+  await expect(stepHeading(page, 'Coordonnées')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Téléphone/ })).toHaveValue('06 12 34 56 78');
+  await page.getByRole('button', { name: 'Recevoir mon estimation' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Demande de reprise envoyée' })).toBeVisible();
+  await expect(page.getByText(/^Entre .+€ et .+€$/)).toBeVisible();
+  await noAxeViolation(page);
+  await page.getByRole('link', { name: 'Voir mon estimation détaillée' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre estimation de reprise' })).toBeVisible();
+  await expect(page.getByTestId('estimate-range')).toContainText('€');
+  await expect(page.getByText('Sous réserve d’expertise du véhicule.')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Détail du calcul' });
+  await expect(table.getByRole('rowheader', { name: 'Prix du véhicule neuf (référence)' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Équipement : Caméra de recul' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Dommage : Pare-chocs avant – rayure' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Carnet d’entretien non suivi' })).toBeVisible();
+  await expect(page.getByText(DEMO_PLATE.shown)).toBeVisible();
+  await expect(page.getByText(/Estimation valable jusqu’au/)).toBeVisible();
+  await noAxeViolation(page);
+  const estimateUrl = page.url();
+
+  // « Mes reprises » lists it at once, and « Voir le devis » opens it.
+  await page.goto('/mon-compte/mes-reprises');
+  await page.getByRole('link', { name: /^Voir le devis de reprise Peugeot 208/ }).first().click();
+  await expect(page).toHaveURL(estimateUrl);
+
+  // Prices of the catalogue with the trade-in deducted, beside the real ones, for the session.
+  await page.getByRole('button', { name: /Voir les prix avec ma reprise de/ }).click();
+  await expect(page).toHaveURL(/\/achat$/);
+  await expect(page.getByTestId('after-tradein-price').first()).toContainText('après reprise estimée');
+  await expect(page.getByTestId('main-price').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(page.getByTestId('after-tradein-price')).toHaveCount(0);
+});
+
+test('sans immatriculation connue : la saisie manuelle, liste après liste, jusqu’à la confirmation', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/connexion?redirect=%2Freprise-voiture');
+  await refuseCookies(page);
+  await signInWithForm(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: 'Faites reprendre votre voiture' })).toBeVisible();
+
+  // An unknown plate: the French message and the manual path, the plate kept.
+  await page.getByRole('textbox', { name: /^Immatriculation/ }).fill('ZZ-987-ZY');
+  await page.getByRole('button', { name: 'Rechercher mon véhicule' }).click();
+  await expect(page.getByText('Nous ne retrouvons pas cette immatriculation')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Modèle/ })).toBeDisabled();
+
+  // Each list opens once the one before it is answered (a list with one answer fills itself).
+  await page.getByRole('combobox', { name: /^Marque/ }).selectOption({ label: 'Renault' });
+  await page.getByRole('combobox', { name: /^Modèle/ }).selectOption({ label: 'Clio' });
+  for (const name of [/^Année/, /^Mois/, /^Énergie/, /^Boîte/, /^Carrosserie/, /^Puissance fiscale/, /^Puissance(?! fiscale)/, /^Version/, /^Couleur/]) {
+    const list = page.getByRole('combobox', { name });
+    await expect(list).toBeEnabled();
+    await expect(list.locator('option')).not.toHaveCount(1);
+    if ((await list.inputValue()) === '') await list.selectOption({ index: 1 });
+  }
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await describeCondition(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('textbox', { name: /Précisions/ }).fill('Deux clés, pneus neufs.');
+  await page.getByRole('button', { name: 'Recevoir mon estimation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demande de reprise envoyée' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voir mon estimation détaillée' }).click();
+  await expect(page.getByText('ZZ-987-ZY')).toBeVisible();
+  await expect(page.getByText('« Deux clés, pneus neufs. »')).toBeVisible();
+
+  // The form starts empty again once sent.
+  await page.goto('/reprise-voiture');
+  await expect(page.getByRole('textbox', { name: /^Immatriculation/ })).toHaveValue('');
+});
+
+test('le devis d’un autre est introuvable ; un visiteur déconnecté se connecte et revient au devis', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/devis-reprise/1');
+  await refuseCookies(page);
+  await expect(page).toHaveURL(/\/connexion\?redirect=%2Fdevis-reprise%2F1/);
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/devis-reprise\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/introuvable/i);
+});

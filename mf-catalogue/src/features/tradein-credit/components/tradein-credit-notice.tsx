@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { Notice, formatEuros } from '@ga/ui';
+import { setTradeinCredit, useTradeinCredit } from '@ga/core';
+import styles from './tradein-credit-notice.module.css';
+
+/** Above the listings while « après reprise estimée » is on: what is deducted, and how to stop. */
+export function TradeinCreditNotice() {
+  const credit = useTradeinCredit();
+  if (!credit) return null;
+  return (
+    <Notice variant="success" className={styles.notice} title={`Prix après reprise estimée de votre ${credit.car}`} onDismiss={() => setTradeinCredit(null)}>
+      Sous chaque prix, le prix moins {formatEuros(credit.amount)}, le bas de votre{' '}
+      <Link to={`/devis-reprise/${credit.repriseId}`}>estimation de reprise</Link> (sous réserve d’expertise). Fermez ce message pour ne plus
+      l’afficher.
+    </Notice>
+  );
+}

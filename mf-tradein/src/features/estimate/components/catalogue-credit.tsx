@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { Button, formatEuros } from '@ga/ui';
+import { setTradeinCredit, useTradeinCredit } from '@ga/core';
+import type { Reprise } from '@ga/contracts';
+
+/**
+ * « Voir les prix après reprise » : the catalogue shows, beside each price, the price less the
+ * low end of this estimate, for the rest of the session (never in place of the real price).
+ */
+export function CatalogueCredit({ reprise }: { reprise: Reprise }) {
+  const navigate = useNavigate();
+  const credit = useTradeinCredit();
+  if (reprise.estimate_min === null) return null;
+  const on = credit?.repriseId === reprise.id;
+  if (on) {
+    return (
+      <Button variant="ghost" fullWidth onClick={() => setTradeinCredit(null)}>
+        Ne plus déduire ma reprise des prix
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      fullWidth
+      onClick={() => {
+        setTradeinCredit({ repriseId: reprise.id, amount: reprise.estimate_min!, car: `${reprise.brand} ${reprise.carmodel}` });
+        navigate('/achat');
+      }}
+    >
+      Voir les prix avec ma reprise de {formatEuros(reprise.estimate_min)}
+    </Button>
+  );
+}

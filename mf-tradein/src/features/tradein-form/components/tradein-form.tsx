@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button, Notice, VisuallyHidden } from '@ga/ui';
+import { errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, useSession } from '@ga/core';
+import type { RegistrationLookup } from '@ga/contracts';
+import { useLazyTradeinLookupPlateQuery, useTradeinStoreMutation } from '../api';
+import { LAST_STEP, STEPS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
+import { useTradeinForm } from '../use-tradein-form';
+import { ConditionStep } from './condition-step';
+import { ContactStep } from './contact-step';
+import { PlateStep } from './plate-step';
+import { ProgressSteps } from './progress-steps';
+import { TradeinRecap } from './tradein-recap';
+import { VehicleStep } from './vehicle-step';
+import styles from './tradein-form.module.css';
+
+export const SENT_PATH = '/reprise-voiture/demande-envoyee';
+
+/** What the plate look-up knows, as the vehicle step's answers. */
+function fromLookup(found: RegistrationLookup): Partial<TradeinValues> {
+  return {
+    plate: found.plate, plateStatus: 'found', brand: found.brand_slug, carmodel: found.carmodel_slug, year: String(found.year), month: String(found.month),
+    energy: found.energy ?? '', gearbox: found.gearbox, type: found.type, fiscal_power: String(found.fiscal_power ?? ''),
+    engine_power: String(found.engine_power), version_id: String(found.version_id), colour: found.colour,
+  };
+}
+
+/** The four-step trade-in form (SPEC §2 /reprise-voiture), kept as a draft until it is sent. */
+export function TradeinForm() {
+  const { form, step, setStep, next, back, finish } = useTradeinForm();
+  const { isSignedIn, user } = useSession();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const [lookup, lookupState] = useLazyTradeinLookupPlateQuery();
+  const [store, storeState] = useTradeinStoreMutation();
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  // The heading of the new step gets the focus (and is read out); not on the first display.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  // Signed in at the last step: the profile's phone, unless the visitor typed another one.
+  useEffect(() => {
+    if (user?.phone && !form.getValues('phone')) form.setValue('phone', user.phone);
+  }, [user, form]);
+
+  const setAll = (values: Partial<TradeinValues>) => {
+    for (const [key, value] of Object.entries(values)) form.setValue(key as keyof TradeinValues, value as never);
+  };
+
+  const onValid = async () => {
+    const values = form.getValues();
+    if (step === 0) {
+      setLookupError(null);
+      const result = await lookup(values.plate, true);
+      if (result.data) {
+        setAll(fromLookup(result.data));
+      } else if (errorStatus(result.error) === 404) {
+        // Unknown plate: the manual path, the plate kept for the request.
+        setAll({ plateStatus: 'unknown' });
+      } else {
+        const fields = fieldErrors(result.error);
+        if (fields.plate) form.setError('plate', { message: fields.plate[0] }, { shouldFocus: true });
+        else setLookupError(errorMessage(result.error));
+        return;
+      }
+      next();
+      return;
+    }
+    if (step < LAST_STEP) {
+      next();
+      return;
+    }
+    setSendError(null);
+    const result = await store(toStoreRequest(values));
+    if ('data' in result && result.data) {
+      finish();
+      dispatch(notify({ action: 'success', message: 'Votre demande de reprise est envoyée 🚗' }));
+      navigate(`${SENT_PATH}?demande=${result.data.id}`);
+      return;
+    }
+    const fields = Object.entries(fieldErrors(result.error));
+    if (fields.length) {
+      const target = Math.min(...fields.map(([field]) => stepOfField(field))) as typeof step;
+      setStep(target);
+      // Errors shown once the step is on screen.
+      setTimeout(() => fields.forEach(([field, messages]) => form.setError(field as keyof TradeinValues, { message: messages[0] })), 0);
+    } else {
+      setSendError(errorMessage(result.error));
+    }
+  };
+
+  const skipPlate = () => {
+    form.clearErrors('plate');
+    setAll({ plate: '', plateStatus: 'skipped' });
+    next();
+  };
+
+  const current = STEPS[step];
+  const busy = lookupState.isFetching || storeState.isLoading;
+  const canSend = step < LAST_STEP || isSignedIn;
+
+  return (
+    <div className={styles.layout}>
+      <FormProvider {...form}>
+        <form className={styles.card} noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby="tradein-step-title">
+          <ProgressSteps step={step} onOpen={setStep} />
+          <h2 id="tradein-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+            {current.title}
+          </h2>
+          {step === 0 && <PlateStep lookupError={lookupError} onSkip={skipPlate} />}
+          {step === 1 && <VehicleStep plateUnknown={form.watch('plateStatus') === 'unknown'} />}
+          {step === 2 && <ConditionStep />}
+          {step === 3 && <ContactStep />}
+          {sendError && <Notice variant="danger">{sendError}</Notice>}
+          <div className={styles.actions}>
+            {step > 0 ? (
+              <Button type="button" variant="ghost" onClick={back} iconLeft="chevron-left">
+                Retour
+              </Button>
+            ) : (
+              <span />
+            )}
+            {canSend && (
+              <Button type="submit" size="lg" loading={busy} iconRight={step < LAST_STEP ? 'chevron-right' : undefined}>
+                {step === 0 ? 'Rechercher mon véhicule' : step < LAST_STEP ? 'Continuer' : 'Recevoir mon estimation'}
+              </Button>
+            )}
+          </div>
+          {step === LAST_STEP && isSignedIn && (
+            <p className={styles.legal}>
+              Estimation gratuite et sans engagement. Vos informations servent à traiter votre demande de reprise ; vous pouvez la supprimer à tout moment
+              depuis « Mes reprises ».
+            </p>
+          )}
+        </form>
+        <TradeinRecap />
+      </FormProvider>
+      <VisuallyHidden>
+        <span aria-live="polite">{lookupState.isFetching ? 'Recherche de votre véhicule…' : ''}</span>
+      </VisuallyHidden>
+    </div>
+  );
+}

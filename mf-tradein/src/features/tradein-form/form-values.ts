@@ -1,0 +1,129 @@
+/**
+ * The trade-in form's values as the browser holds them (strings, as the fields give them), the
+ * checks of each step (French messages, the API checks again) and the request they become.
+ */
+import { z } from 'zod';
+import { parsePlate, phoneField, TRADEIN_MESSAGES, type RepriseStoreRequest } from '@ga/contracts';
+
+export interface DamageEntry {
+  area: string;
+  kind: string;
+}
+
+export interface TradeinValues {
+  plate: string;
+  /** What the plate step found: the lists are filled from the plate, or the visitor describes the car. */
+  plateStatus: 'none' | 'found' | 'unknown' | 'skipped';
+  brand: string;
+  carmodel: string;
+  year: string;
+  month: string;
+  energy: string;
+  gearbox: string;
+  type: string;
+  fiscal_power: string;
+  engine_power: string;
+  version_id: string;
+  colour: string;
+  mileage: string;
+  first_hand: '' | 'oui' | 'non';
+  service_history: '' | 'oui' | 'non';
+  equipments: string[];
+  damages: DamageEntry[];
+  phone: string;
+  comment: string;
+}
+
+export const EMPTY_VALUES: TradeinValues = {
+  plate: '', plateStatus: 'none', brand: '', carmodel: '', year: '', month: '', energy: '', gearbox: '', type: '',
+  fiscal_power: '', engine_power: '', version_id: '', colour: '', mileage: '', first_hand: '', service_history: '',
+  equipments: [], damages: [], phone: '', comment: '',
+};
+
+/** The vehicle step's lists, in the order they depend on each other. */
+export const VEHICLE_FIELDS = ['brand', 'carmodel', 'year', 'month', 'energy', 'gearbox', 'type', 'fiscal_power', 'engine_power', 'version_id', 'colour'] as const;
+export type VehicleField = (typeof VEHICLE_FIELDS)[number];
+
+export const MESSAGES = {
+  brand: 'Choisissez la marque.',
+  carmodel: 'Choisissez le modèle.',
+  energy: 'Choisissez l’énergie.',
+  gearbox: 'Choisissez la boîte de vitesses.',
+  type: 'Choisissez la carrosserie.',
+  fiscal_power: 'Choisissez la puissance fiscale (case P.6 de la carte grise).',
+  engine_power: 'Choisissez la puissance.',
+  colour: 'Choisissez la couleur.',
+  firstHand: 'Indiquez si vous êtes le premier propriétaire.',
+  serviceHistory: 'Indiquez si l’entretien a été suivi.',
+  damage: 'Choisissez le type de dommage.',
+} as const;
+
+const required = (message: string) => z.string().min(1, { error: message });
+const yesNo = (message: string) => z.enum(['oui', 'non'], { error: message });
+
+const plateSchema = z.object({
+  plate: z.string().refine((v) => parsePlate(v) !== null, { error: TRADEIN_MESSAGES.plateFormat }),
+});
+
+const vehicleSchema = z.object({
+  brand: required(MESSAGES.brand),
+  carmodel: required(MESSAGES.carmodel),
+  year: required(TRADEIN_MESSAGES.year),
+  month: required(TRADEIN_MESSAGES.month),
+  energy: required(MESSAGES.energy),
+  gearbox: required(MESSAGES.gearbox),
+  type: required(MESSAGES.type),
+  fiscal_power: required(MESSAGES.fiscal_power),
+  engine_power: required(MESSAGES.engine_power),
+  version_id: required(TRADEIN_MESSAGES.version),
+  colour: required(MESSAGES.colour),
+});
+
+const conditionSchema = z.object({
+  mileage: z
+    .string()
+    .transform((v) => v.replace(/[\s\u202f\u00a0.]/g, ''))
+    .refine((v) => /^\d{1,6}$/.test(v), { error: TRADEIN_MESSAGES.mileage }),
+  first_hand: yesNo(MESSAGES.firstHand),
+  service_history: yesNo(MESSAGES.serviceHistory),
+  damages: z.array(z.object({ area: z.string(), kind: required(MESSAGES.damage) })),
+});
+
+const contactSchema = z.object({
+  phone: phoneField,
+  comment: z.string().max(1000, { error: TRADEIN_MESSAGES.comment }),
+});
+
+export const STEPS = [
+  { id: 'immatriculation', title: 'Immatriculation', schema: plateSchema },
+  { id: 'vehicule', title: 'Véhicule', schema: vehicleSchema },
+  { id: 'etat', title: 'État et équipements', schema: conditionSchema },
+  { id: 'coordonnees', title: 'Coordonnées', schema: contactSchema },
+] as const;
+export type StepIndex = 0 | 1 | 2 | 3;
+export const LAST_STEP: StepIndex = 3;
+
+/** The step that holds a field of the request (a 422 from the API takes the visitor back there). */
+export function stepOfField(field: string): StepIndex {
+  if (field === 'plate') return 0;
+  if ((VEHICLE_FIELDS as readonly string[]).includes(field)) return 1;
+  if (['mileage', 'first_hand', 'service_history', 'equipments', 'damages'].includes(field)) return 2;
+  return 3;
+}
+
+export function toStoreRequest(values: TradeinValues): RepriseStoreRequest {
+  return {
+    version_id: Number(values.version_id),
+    plate: values.plate.trim() ? (parsePlate(values.plate)?.display ?? values.plate) : null,
+    year: Number(values.year),
+    month: Number(values.month),
+    mileage: Number(values.mileage.replace(/[\s\u202f\u00a0.]/g, '')),
+    colour: values.colour || null,
+    equipments: values.equipments,
+    damages: values.damages,
+    first_hand: values.first_hand === 'oui',
+    service_history: values.service_history === 'oui',
+    comment: values.comment.trim() || null,
+    phone: values.phone.trim() || null,
+  };
+}
