@@ -16,6 +16,7 @@ import * as m0010 from './0010_delivery_lead_times';
 import * as m0011 from './0011_account_security';
 import * as m0012 from './0012_partner_audience';
 import * as m0013 from './0013_tradein_reference';
+import * as m0014 from './0014_reprise_photos';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_account_security': m0011,
   '0012_partner_audience': m0012,
   '0013_tradein_reference': m0013,
+  '0014_reprise_photos': m0014,
 };

@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import type { FileStore } from './files/file-store';
 import type { Db } from './db/transaction';
 import type { PasswordHasher } from './modules/auth/password';
 import type { RateLimits } from './modules/auth/rate-limits';
@@ -30,6 +31,8 @@ export interface AppDeps {
   /** Key that signs short-lived proofs (promo codes), generated at first start (db/app-secrets.ts). */
   signingKey: Buffer;
   mailer: Mailer;
+  /** Private files (trade-in photos): disk or S3 (files/file-store.ts). */
+  files: FileStore;
   /** Search totals, facets and result pages (catalogue/search-cache.ts); bookings drop the pages. */
   catalogueCache: SearchCache;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -40,6 +40,8 @@ import { localizationRoutes } from './modules/localization/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { promoCodeRoutes } from './modules/promo-codes/routes';
 import { createMailer } from './modules/mailer';
+import { createFileStore } from './files/file-store';
+import { reprisePhotoRoutes } from './modules/tradein/photos/photo-routes';
 import { partnerRequestRoutes } from './modules/partner-requests/routes';
 import { createPasswordResetLimits } from './modules/password-reset/rate-limits';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -58,7 +60,7 @@ export interface BuildAppOptions {
   /** Fastify logger; off in tests. */
   logger?: boolean | object;
   /** Replace parts (tests: a failing token service…). */
-  overrides?: Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits' | 'resetLimits' | 'mailer'>>;
+  overrides?: Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits' | 'resetLimits' | 'mailer' | 'files'>>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signingKey,
     catalogueCache: createSearchCache({ count: config.catalogueCacheSeconds, facets: config.catalogueCacheSeconds, page: config.cataloguePageCacheSeconds }),
     mailer: options.overrides?.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail?.subject }, 'E-mail non envoyé') }),
+    files: options.overrides?.files ?? createFileStore(config.files),
     requireUser: createAuthHook(tokens),
     optionalUser: createOptionalUser(tokens),
   };
@@ -120,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordResetRoutes(deps));
   await app.register(emailLinkRoutes(deps));
   await app.register(repriseRoutes(deps));
+  await app.register(reprisePhotoRoutes(deps));
   await app.register(tradeinRoutes(deps));
   await app.register(partnerRequestRoutes(deps));
   await app.register(bookmarkRoutes(deps));

@@ -68,6 +68,14 @@ export interface Config {
   outboxDir: string;
   /** Sender of the e-mails. */
   mailFrom: string;
+  /**
+   * Private files (trade-in photos): a folder on disk by default, an S3-compatible bucket when
+   * S3_BUCKET is set (storage/file-store.ts). Never served under the public /media.
+   */
+  files: {
+    dir: string;
+    s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean } | null;
+  };
   /** Lifetime of a password-reset link. */
   resetTokenTtlSeconds: number;
   /**
@@ -189,6 +197,19 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: process.env.SMTP_URL || null,
     outboxDir: path.resolve(str('OUTBOX_DIR', path.join(REPO_ROOT, '.outbox'))),
     mailFrom: str('MAIL_FROM', `${brandName} <ne-pas-repondre@glinche-automobiles.fr>`),
+    files: {
+      dir: path.resolve(str('FILES_DIR', path.join(REPO_ROOT, '.data', 'files'))),
+      s3: process.env.S3_BUCKET
+        ? {
+            bucket: process.env.S3_BUCKET,
+            endpoint: process.env.S3_ENDPOINT || null,
+            region: str('S3_REGION', 'eu-west-3'),
+            accessKeyId: process.env.S3_ACCESS_KEY_ID || null,
+            secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || null,
+            forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : null,
+    },
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600),
     catalogueCacheSeconds: int('CATALOGUE_CACHE_SECONDS', 60),
     cataloguePageCacheSeconds: int('CATALOGUE_PAGE_CACHE_SECONDS', 5),

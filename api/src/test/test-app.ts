@@ -52,6 +52,8 @@ export async function createTestApp(
     // E-mails of each test app go to an outbox of its own (read it with readOutbox(config.outboxDir)).
     smtpUrl: null,
     outboxDir: tempOutbox,
+    // Private files (trade-in photos) of each test app in a folder of its own, unless S3 is asked.
+    files: { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'ga-api-files-')), s3: null },
     // Tests change the stock and read counts right after: no cache unless a test asks for one.
     catalogueCacheSeconds: 0,
     cataloguePageCacheSeconds: 0,
@@ -86,6 +88,7 @@ export async function createTestApp(
       await database.close();
       await drop();
       fs.rmSync(tempOutbox, { recursive: true, force: true });
+      if (!configOverrides.files) fs.rmSync(config.files.dir, { recursive: true, force: true });
     },
   };
 }

@@ -180,3 +180,34 @@ export interface ReprisePagination {
   current_page: number;
   loading: boolean;
 }
+
+/**
+ * Photos of a trade-in request (up to REPRISE_PHOTOS_MAX): POST /api/user/reprises/{id}/photos
+ * (multipart/form-data, one file in `photo`) → 201 Resource<ReprisePhoto>; 413 too large, 415 not a
+ * JPEG / PNG / WebP / HEIC image (checked by content, not by name), 422 when the request has its
+ * photos already. GET …/photos → List<ReprisePhoto>; GET …/photos/{photoId} → the JPEG (owner only,
+ * never cached, EXIF location removed); DELETE …/photos/{photoId} → 204.
+ */
+export interface ReprisePhoto {
+  id: Id;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: IsoDateTime;
+  /** API path of the image (bearer token required). */
+  url: string;
+}
+
+export const REPRISE_PHOTOS_MAX = 8;
+export const REPRISE_PHOTO_MAX_MB = 15;
+/** What the file picker offers (HEIC: photos of iPhones). The API checks the content itself. */
+export const REPRISE_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+export const PHOTO_MESSAGES = {
+  tooLarge: `Cette photo dépasse ${REPRISE_PHOTO_MAX_MB} Mo : choisissez une photo plus légère.`,
+  type: 'Format non pris en charge : envoyez une photo JPEG, PNG, WebP ou HEIC.',
+  unreadable: 'Cette photo est illisible ou endommagée : choisissez-en une autre.',
+  tooMany: `Cette demande a déjà ${REPRISE_PHOTOS_MAX} photos : retirez-en une pour en ajouter une autre.`,
+  missing: 'Choisissez une photo.',
+  notFound: 'Photo introuvable.',
+} as const;

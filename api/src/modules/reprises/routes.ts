@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../http/auth-hook';
 import { errorSchemas } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
+import { removeFiles } from '../tradein/photos/photo-service';
 import { refreshEstimate, storeReprise } from '../tradein/store';
 import { repriseListQuerySchema, repriseListSchema, repriseParamsSchema, repriseResourceSchema } from './schemas';
 import { deleteReprise, listReprises, showReprise } from './service';
@@ -74,7 +75,8 @@ export function repriseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 204: z.null().describe('Demande supprimée'), ...errorSchemas(401, 404, 422) },
       },
     }, async (request, reply) => {
-      await deleteReprise(deps.db, authOf(request).userId, request.params.id);
+      const keys = await deleteReprise(deps.db, authOf(request).userId, request.params.id);
+      await removeFiles(deps.files, keys, request.log);
       return reply.code(204).send(null);
     });
   };

@@ -5,6 +5,7 @@ import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISE_MESSAGES, REPRISES_PER_PAGE, ty
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
+import { photoKeys } from '../tradein/photos/photo-service';
 import { withReprises, type ReprisesTable } from './table';
 
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
@@ -66,10 +67,19 @@ export async function listReprises(db: Db, userId: number, page: number, perPage
   };
 }
 
-/** Deletes one of the user's requests; another user's id (or an unknown one) → 404. */
-export async function deleteReprise(db: Db, userId: number, id: number): Promise<void> {
-  const result = await withReprises(db).deleteFrom('reprises').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(REPRISE_MESSAGES.notFound);
+/**
+ * Deletes one of the user's requests (its photos' rows with it); another user's id (or an unknown
+ * one) → 404. Returns the storage keys of its photos, for the caller to remove the files.
+ */
+export async function deleteReprise(db: Db, userId: number, id: number): Promise<string[]> {
+  return withReprises(db).transaction().execute(async (trx) => {
+    // The row lock keeps a photo upload from slipping in between (it locks the same row).
+    const row = await trx.selectFrom('reprises').select('id').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!row) throw notFound(REPRISE_MESSAGES.notFound);
+    const keys = await photoKeys(trx, { userId, repriseId: id });
+    await trx.deleteFrom('reprises').where('id', '=', id).execute();
+    return keys;
+  });
 }
 
 /** One of the user's requests; another user's id (or an unknown one) → 404. */

@@ -13,6 +13,7 @@ import { validate } from '../../http/validate';
 import { checkCurrentPassword } from './current-password';
 import { messageReplySchema } from '../password-reset/schemas';
 import { deleteAccountData } from './account-deletion';
+import { photoKeys, removeFiles } from '../tradein/photos/photo-service';
 import { changePassword } from './password-change';
 import { userParamsSchema, userResourceSchema } from './schemas';
 import { changeProfile, loadUser } from './service';
@@ -81,7 +82,13 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!(await checkCurrentPassword(deps, user, current_password, request.ip))) {
         throw ValidationError.field('current_password', ACCOUNT_SECURITY_MESSAGES.wrongPassword);
       }
-      await deps.db.transaction().execute((trx) => deleteAccountData(trx, userId));
+      const photos = await deps.db.transaction().execute(async (trx) => {
+        const keys = await photoKeys(trx, { userId });
+        await deleteAccountData(trx, userId);
+        return keys;
+      });
+      // The trade-in photos' files, once their rows are gone.
+      await removeFiles(deps.files, photos, request.log);
       // Its bookings are gone: cached result pages would still say « Réservé ».
       deps.catalogueCache.clear('page');
       return reply.code(204).send(null);

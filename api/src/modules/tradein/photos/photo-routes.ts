@@ -1,0 +1,99 @@
+/**
+ * /api/user/reprises/{id}/photos: up to REPRISE_PHOTOS_MAX photos per trade-in request, private to
+ * its owner (never under the public /media). Upload: multipart/form-data, one file in `photo`, at
+ * most REPRISE_PHOTO_MAX_MB; JPEG, PNG, WebP or HEIC checked by content (415 otherwise, 413 when
+ * too large), kept as an upright JPEG of 1600 px at most without metadata. 30 uploads per user per
+ * 10 minutes (resizing costs CPU).
+ */
+import multipart from '@fastify/multipart';
+import { PHOTO_MESSAGES, REPRISE_PHOTO_MAX_MB, REPRISE_PHOTOS_MAX } from '@ga/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../app-deps';
+import { authOf } from '../../../http/auth-hook';
+import { HttpError, ValidationError } from '../../../http/errors';
+import { idField } from '../../../http/ids';
+import { consumeAll } from '../../../http/rate-limiter';
+import { errorSchemas } from '../../../http/reply-schemas';
+import { processPhoto, sniffPhoto } from './photo-image';
+import { addPhoto, deletePhoto, listPhotos, readPhoto } from './photo-service';
+
+const tags = ['Compte'];
+const security = [{ apiKey: [], bearer: [] }];
+const MAX_BYTES = REPRISE_PHOTO_MAX_MB * 1024 * 1024;
+const photoSchema = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int(), bytes: z.number().int(), created_at: z.string(), url: z.string() });
+const invalidId = 'Identifiant invalide.';
+const repriseParams = z.object({ id: idField(invalidId) });
+const photoParams = z.object({ id: idField(invalidId), photoId: idField(invalidId) });
+
+export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', deps.requireUser);
+    await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: true });
+    const uploads = deps.limiter('reprise-photos', 30, 600);
+
+    app.post('/api/user/reprises/:id/photos', {
+      schema: {
+        tags,
+        summary: `Ajoute une photo à une demande de reprise (multipart, champ « photo », ${REPRISE_PHOTO_MAX_MB} Mo au plus, ${REPRISE_PHOTOS_MAX} photos par demande)`,
+        description: 'JPEG, PNG, WebP ou HEIC reconnus à leur contenu ; 413 trop lourde, 415 autre format ou image illisible, 422 déjà 8 photos.',
+        consumes: ['multipart/form-data'],
+        security,
+        params: repriseParams,
+        response: { 201: z.object({ data: photoSchema }), ...errorSchemas(401, 404, 413, 415, 422, 429) },
+      },
+    }, async (request, reply) => {
+      const { userId } = authOf(request);
+      if (!request.isMultipart()) throw new HttpError(415, PHOTO_MESSAGES.type);
+      await consumeAll([[uploads, String(userId)]]);
+      let file;
+      try {
+        file = await request.file();
+      } catch (err) {
+        throw uploadError(err);
+      }
+      if (!file || file.fieldname !== 'photo') throw ValidationError.field('photo', PHOTO_MESSAGES.missing);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        throw uploadError(err);
+      }
+      const kind = sniffPhoto(bytes);
+      if (!kind) throw new HttpError(415, PHOTO_MESSAGES.type);
+      const photo = await processPhoto(bytes, kind).catch(() => {
+        throw new HttpError(415, PHOTO_MESSAGES.unreadable);
+      });
+      const data = await addPhoto(deps.db, deps.files, { userId, repriseId: request.params.id, photo, originalName: file.filename || null });
+      return reply.code(201).send({ data });
+    });
+
+    app.get('/api/user/reprises/:id/photos', {
+      schema: { tags, summary: 'Photos d’une demande de reprise de l’utilisateur', security, params: repriseParams, response: { 200: z.object({ data: z.array(photoSchema) }), ...errorSchemas(401, 404, 422) } },
+    }, async (request) => ({ data: await listPhotos(deps.db, authOf(request).userId, request.params.id) }));
+
+    app.get('/api/user/reprises/:id/photos/:photoId', {
+      schema: { tags, summary: 'Une photo (JPEG), à son propriétaire seulement', security, params: photoParams, produces: ['image/jpeg'], response: { 200: z.unknown().describe('Image JPEG'), ...errorSchemas(401, 404, 422) } },
+    }, async (request, reply) => {
+      const data = await readPhoto(deps.db, deps.files, authOf(request).userId, request.params.id, request.params.photoId);
+      return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').header('Content-Disposition', 'inline').send(data);
+    });
+
+    app.delete('/api/user/reprises/:id/photos/:photoId', {
+      schema: { tags, summary: 'Retire une photo de la demande', security, params: photoParams, response: { 204: z.null().describe('Photo retirée'), ...errorSchemas(401, 404, 422) } },
+    }, async (request, reply) => {
+      await deletePhoto(deps.db, deps.files, authOf(request).userId, request.params.id, request.params.photoId);
+      return reply.code(204).send(null);
+    });
+  };
+}
+
+/** Multipart errors of @fastify/multipart, in French. */
+function uploadError(err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+    return code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, PHOTO_MESSAGES.tooLarge) : ValidationError.field('photo', PHOTO_MESSAGES.missing);
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA') return ValidationError.field('photo', PHOTO_MESSAGES.missing);
+  return err;
+}

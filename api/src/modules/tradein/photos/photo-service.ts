@@ -1,0 +1,120 @@
+/**
+ * Trade-in photos in the database (reprise_photos) and in the private file store. A photo is
+ * written to the store first, then its row in a transaction that locks its request and counts
+ * again (never more than REPRISE_PHOTOS_MAX); a failed row removes the file. Files are removed
+ * after their rows (request or account deleted), so a row never points to a missing file.
+ */
+import { randomUUID } from 'node:crypto';
+import { PHOTO_MESSAGES, REPRISE_MESSAGES, REPRISE_PHOTOS_MAX, type ReprisePhoto } from '@ga/contracts';
+import type { Selectable } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../../db/transaction';
+import type { FileStore } from '../../../files/file-store';
+import { notFound, ValidationError } from '../../../http/errors';
+import { withPhotos, type ReprisePhotosTable } from './photo-table';
+import type { ProcessedPhoto } from './photo-image';
+
+export const photoPath = (repriseId: number, photoId: number) => `/api/user/reprises/${repriseId}/photos/${photoId}`;
+
+export function toPhoto(row: Selectable<ReprisePhotosTable>): ReprisePhoto {
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    created_at: new Date(row.created_at).toISOString(),
+    url: photoPath(row.reprise_id, row.id),
+  };
+}
+
+/** The user's request (404 otherwise) and how many photos it has. */
+export async function ownedReprise(db: Db | Tx, userId: number, repriseId: number): Promise<{ photos: number }> {
+  const row = await withPhotos(db)
+    .selectFrom('reprises as r')
+    .select((eb) => eb.selectFrom('reprise_photos as p').select((e) => e.fn.countAll<string | number>().as('n')).whereRef('p.reprise_id', '=', 'r.id').as('photos'))
+    .where('r.id', '=', repriseId)
+    .where('r.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(REPRISE_MESSAGES.notFound);
+  return { photos: Number(row.photos ?? 0) };
+}
+
+export async function listPhotos(db: Db, userId: number, repriseId: number): Promise<ReprisePhoto[]> {
+  await ownedReprise(db, userId, repriseId);
+  const rows = await withPhotos(db).selectFrom('reprise_photos').selectAll().where('reprise_id', '=', repriseId).orderBy('id').execute();
+  return rows.map(toPhoto);
+}
+
+export async function addPhoto(
+  db: Db,
+  files: FileStore,
+  input: { userId: number; repriseId: number; photo: ProcessedPhoto; originalName: string | null },
+): Promise<ReprisePhoto> {
+  const key = `reprises/${input.repriseId}/${randomUUID()}.jpg`;
+  await files.put(key, input.photo.data, 'image/jpeg');
+  try {
+    return await withPhotos(db).transaction().execute(async (trx) => {
+      const locked = await trx.selectFrom('reprises').select('id').where('id', '=', input.repriseId).where('user_id', '=', input.userId).forUpdate().executeTakeFirst();
+      if (!locked) throw notFound(REPRISE_MESSAGES.notFound);
+      const { photos } = await ownedReprise(trx, input.userId, input.repriseId);
+      if (photos >= REPRISE_PHOTOS_MAX) throw ValidationError.field('photo', PHOTO_MESSAGES.tooMany);
+      const row = await trx
+        .insertInto('reprise_photos')
+        .values({
+          reprise_id: input.repriseId,
+          storage_key: key,
+          content_type: 'image/jpeg',
+          width: input.photo.width,
+          height: input.photo.height,
+          bytes: input.photo.data.length,
+          original_name: input.originalName?.slice(0, 200) ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toPhoto(row);
+    });
+  } catch (err) {
+    await files.delete([key]).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** The JPEG of one of the user's photos (404 for anyone else's or a missing one). */
+export async function readPhoto(db: Db, files: FileStore, userId: number, repriseId: number, photoId: number): Promise<Buffer> {
+  const row = await withPhotos(db)
+    .selectFrom('reprise_photos as p')
+    .innerJoin('reprises as r', 'r.id', 'p.reprise_id')
+    .select('p.storage_key')
+    .where('p.id', '=', photoId)
+    .where('p.reprise_id', '=', repriseId)
+    .where('r.user_id', '=', userId)
+    .executeTakeFirst();
+  const data = row ? await files.get(row.storage_key) : null;
+  if (!data) throw notFound(PHOTO_MESSAGES.notFound);
+  return data;
+}
+
+export async function deletePhoto(db: Db, files: FileStore, userId: number, repriseId: number, photoId: number): Promise<void> {
+  const row = await withPhotos(db)
+    .deleteFrom('reprise_photos')
+    .where('id', '=', photoId)
+    .where('reprise_id', '=', repriseId)
+    .where('reprise_id', 'in', (eb) => eb.selectFrom('reprises').select('id').where('user_id', '=', userId))
+    .returning('storage_key')
+    .executeTakeFirst();
+  if (!row) throw notFound(PHOTO_MESSAGES.notFound);
+  await files.delete([row.storage_key]);
+}
+
+/** Storage keys of the photos of one request, or of all of a user's requests (before deleting them). */
+export async function photoKeys(db: Db | Tx, where: { userId: number; repriseId?: number }): Promise<string[]> {
+  let query = withPhotos(db).selectFrom('reprise_photos as p').innerJoin('reprises as r', 'r.id', 'p.reprise_id').select('p.storage_key').where('r.user_id', '=', where.userId);
+  if (where.repriseId !== undefined) query = query.where('r.id', '=', where.repriseId);
+  return (await query.execute()).map((r) => r.storage_key);
+}
+
+/** After the rows are gone: their files. A failure is logged (the files are unreachable anyway). */
+export async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  if (!keys.length) return;
+  await files.delete(keys).catch((err: unknown) => log.error({ err, keys }, 'Photos non supprimées du stockage'));
+}

@@ -1,0 +1,171 @@
+/**
+ * Trade-in photos: types checked by content, HEIC decoded, EXIF location stripped, size and count
+ * limits in French, private to their owner, gone with their request and with the account; on disk
+ * and in an S3-compatible bucket (s3rver started here, not a fake).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PHOTO_MESSAGES, REPRISE_PHOTOS_MAX } from '@ga/contracts';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { sql } from 'kysely';
+import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../../test/test-app';
+
+const HEIC = fs.readFileSync(path.join(__dirname, 'fixtures', 'voiture.heic'));
+
+/** A photo as a phone takes it: large, with its GPS position in the EXIF. */
+const jpegWithLocation = () =>
+  sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#a33' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Téléphone', Model: 'Démo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 49/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '0/1 15/1 0/1' } })
+    .toBuffer();
+const png = () => sharp({ create: { width: 300, height: 200, channels: 4, background: '#163B7A' } }).png().toBuffer();
+const webp = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#CC4A0A' } }).webp().toBuffer();
+
+function multipart(file: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg', field = 'photo') {
+  const boundary = '----ga-test-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function newReprise(t: TestApp, token: string): Promise<number> {
+  const { rows } = await sql<{ id: number }>`select id from tradein_versions order by id limit 1`.execute(t.database.db);
+  const version = await sql<{ year_from: number }>`select year_from from tradein_versions where id = ${rows[0]!.id}`.execute(t.database.db);
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/user/reprises/store', headers: apiHeaders(token),
+    payload: { version_id: rows[0]!.id, year: version.rows[0]!.year_from, month: 6, mileage: 90_000, first_hand: false, service_history: true },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id;
+}
+
+function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () => Promise<number> }>) {
+  describe(name, () => {
+    let t: TestApp;
+    let stored: () => Promise<number>;
+    beforeAll(async () => {
+      ({ t, stored } = await setup());
+    });
+    afterAll(() => t.close());
+
+    const upload = (token: string | undefined, id: number, file: Buffer, filename?: string, type?: string, field?: string) => {
+      const body = multipart(file, filename, type, field);
+      return t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(token), ...body.headers }, payload: body.payload });
+    };
+    const get = (token: string | undefined, url: string) => t.app.inject({ url, headers: apiHeaders(token) });
+
+    it('keeps JPEG, PNG, WebP and HEIC as upright JPEGs of 1600 px at most, without their EXIF location', async () => {
+      const u = await registerUser(t.app);
+      const id = await newReprise(t, u.token);
+      const taken = await jpegWithLocation();
+      expect((await sharp(taken).metadata()).exif).toBeDefined();
+      const big = await upload(u.token, id, taken, 'IMG_0001.JPG');
+      expect([big.statusCode, big.json().data]).toMatchObject([201, { width: 1600, height: 1200 }]);
+      for (const [file, filename, type] of [[await png(), 'a.png', 'image/png'], [await webp(), 'b.webp', 'image/webp'], [HEIC, 'IMG_0002.HEIC', 'image/heic']] as const) {
+        const res = await upload(u.token, id, file, filename, type);
+        expect([filename, res.statusCode]).toEqual([filename, 201]);
+      }
+      const list = (await get(u.token, `/api/user/reprises/${id}/photos`)).json().data;
+      expect(list).toHaveLength(4);
+      const image = await get(u.token, list[0].url);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(image.headers['cache-control']).toContain('no-store');
+      const meta = await sharp(image.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', 1600, undefined]);
+      const heic = await sharp((await get(u.token, list[3].url)).rawPayload).metadata();
+      expect([heic.format, heic.width, heic.height]).toEqual(['jpeg', 320, 240]);
+      expect(await stored()).toBeGreaterThanOrEqual(4);
+    });
+
+    it('refuses a fake image (415), a file too large (413), a missing file (422) and a ninth photo (422), in French, writing nothing', async () => {
+      const u = await registerUser(t.app);
+      const id = await newReprise(t, u.token);
+      const before = await stored();
+      const fake = await upload(u.token, id, Buffer.from('<?php echo "bonjour"; ?> pas une image du tout'), 'photo.jpg');
+      expect([fake.statusCode, fake.json()]).toEqual([415, { message: PHOTO_MESSAGES.type }]);
+      const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+      expect((await upload(u.token, id, broken)).json()).toEqual({ message: PHOTO_MESSAGES.unreadable });
+      const huge = await upload(u.token, id, Buffer.concat([await png(), Buffer.alloc(16 * 1024 * 1024)]), 'enorme.png', 'image/png');
+      expect([huge.statusCode, huge.json()]).toEqual([413, { message: PHOTO_MESSAGES.tooLarge }]);
+      const wrongField = await upload(u.token, id, await png(), 'a.png', 'image/png', 'fichier');
+      expect([wrongField.statusCode, wrongField.json().errors]).toEqual([422, { photo: [PHOTO_MESSAGES.missing] }]);
+      const json = await t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: apiHeaders(u.token), payload: { photo: 'x' } });
+      expect(json.statusCode).toBe(415);
+      expect(await stored()).toBe(before);
+
+      const small = await png();
+      for (let i = 0; i < REPRISE_PHOTOS_MAX; i += 1) expect((await upload(u.token, id, small, 'a.png', 'image/png')).statusCode).toBe(201);
+      const ninth = await upload(u.token, id, small, 'a.png', 'image/png');
+      expect([ninth.statusCode, ninth.json().errors]).toEqual([422, { photo: [PHOTO_MESSAGES.tooMany] }]);
+      expect(await stored()).toBe(before + REPRISE_PHOTOS_MAX);
+    });
+
+    it('is private: another user gets 404 everywhere, a signed-out visitor 401; no public URL', async () => {
+      const owner = await registerUser(t.app);
+      const other = await registerUser(t.app);
+      const id = await newReprise(t, owner.token);
+      const photo = (await upload(owner.token, id, await png(), 'a.png', 'image/png')).json().data;
+      expect(photo.url).toBe(`/api/user/reprises/${id}/photos/${photo.id}`);
+      expect((await upload(other.token, id, await png(), 'a.png', 'image/png')).statusCode).toBe(404);
+      expect((await get(other.token, `/api/user/reprises/${id}/photos`)).statusCode).toBe(404);
+      expect((await get(other.token, photo.url)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url: photo.url, headers: apiHeaders(other.token) })).statusCode).toBe(404);
+      expect((await get(undefined, photo.url)).statusCode).toBe(401);
+      expect((await upload(undefined, id, await png())).statusCode).toBe(401);
+    });
+
+    it('a photo removed, a request deleted, an account deleted: the files go with them', async () => {
+      const u = await registerUser(t.app);
+      const first = await newReprise(t, u.token);
+      const second = await newReprise(t, u.token);
+      const before = await stored();
+      const a = (await upload(u.token, first, await png(), 'a.png', 'image/png')).json().data;
+      await upload(u.token, first, await webp(), 'b.webp', 'image/webp');
+      await upload(u.token, second, await png(), 'c.png', 'image/png');
+      expect(await stored()).toBe(before + 3);
+      expect((await t.app.inject({ method: 'DELETE', url: a.url, headers: apiHeaders(u.token) })).statusCode).toBe(204);
+      expect((await get(u.token, a.url)).statusCode).toBe(404);
+      expect(await stored()).toBe(before + 2);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/user/reprises/${first}`, headers: apiHeaders(u.token) })).statusCode).toBe(204);
+      expect(await stored()).toBe(before + 1);
+      const gone = await t.app.inject({ method: 'DELETE', url: `/api/user/${u.user.id}/delete`, headers: apiHeaders(u.token), payload: { current_password: u.password } });
+      expect(gone.statusCode).toBe(204);
+      expect(await stored()).toBe(before);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from reprise_photos where reprise_id in (${first}, ${second})`.execute(t.database.db);
+      expect(rows[0]!.n).toBe(0);
+    });
+  });
+}
+
+/** Files under a folder, recursively. */
+const countFiles = (dir: string): number =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.name.endsWith('.tmp')).length : 0;
+
+photoSuite('on disk (default)', async () => {
+  const t = await createTestApp();
+  return { t, stored: async () => countFiles(t.config.files.dir) };
+});
+
+let s3server: S3rver | null = null;
+const s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-s3rver-'));
+afterAll(async () => {
+  await s3server?.close();
+  fs.rmSync(s3dir, { recursive: true, force: true });
+});
+
+photoSuite('in an S3-compatible bucket (s3rver)', async () => {
+  s3server = new S3rver({ address: '127.0.0.1', port: 0, directory: s3dir, silent: true, configureBuckets: [{ name: 'ga-photos', configs: [] }] });
+  const { port } = (await s3server.run()) as unknown as { port: number };
+  const t = await createTestApp({
+    files: {
+      dir: s3dir,
+      s3: { bucket: 'ga-photos', endpoint: `http://127.0.0.1:${port}`, region: 'eu-west-3', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+    },
+  });
+  expect(t.config.files.s3).not.toBeNull();
+  // Objects in the bucket: s3rver keeps each one as a file with its metadata beside it.
+  return { t, stored: async () => fs.readdirSync(path.join(s3dir, 'ga-photos'), { recursive: true }).filter((f) => String(f).endsWith('.jpg._S3rver_object')).length };
+});
