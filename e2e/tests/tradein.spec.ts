@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from '../support/api';
@@ -12,6 +14,13 @@ async function noAxeViolation(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await expect(page.locator('h1')).toHaveCount(1);
 }
+
+/** A small PNG and a HEIC (the API's own test fixture, as an iPhone sends them). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlsVwC3cpL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+adxY0zs/4zgAAAAASUVORK5CYII=',
+  'base64',
+);
+const HEIC = path.join(__dirname, '..', '..', 'api', 'src', 'modules', 'tradein', 'photos', 'fixtures', 'voiture.heic');
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -52,6 +61,13 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText('Indiquez le kilométrage (entre 0 et 999 999 km).')).toBeVisible();
   await describeCondition(page);
+  // Photos wait in the browser (IndexedDB) until the request exists; a text file is refused.
+  const photoInput = page.locator('input[type="file"]');
+  await photoInput.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une photo') }]);
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.txt : Format non pris en charge' })).toBeVisible();
+  await photoInput.setInputFiles([{ name: 'avant.png', mimeType: 'image/png', buffer: PNG }, { name: 'voiture.heic', mimeType: 'image/heic', buffer: fs.readFileSync(HEIC) }]);
+  await expect(page.getByRole('img', { name: 'avant.png' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'voiture.heic' })).toBeVisible();
   await noAxeViolation(page);
 
   // A reload in the middle of the form keeps every answer.
@@ -60,6 +76,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await expect(page.getByRole('textbox', { name: /^Kilométrage/ })).toHaveValue('38 500');
   await expect(page.getByLabel('Caméra de recul')).toBeChecked();
   await expect(page.getByRole('combobox', { name: /Pare-chocs avant/ })).toHaveValue('rayure');
+  await expect(page.getByRole('img', { name: 'avant.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuer' }).click();
 
   // Signed out at the last step: sign in, and come back to it with nothing lost.
@@ -86,6 +103,11 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await expect(table.getByRole('rowheader', { name: 'Carnet d’entretien non suivi' })).toBeVisible();
   await expect(page.getByText(DEMO_PLATE.shown)).toBeVisible();
   await expect(page.getByText(/Estimation valable jusqu’au/)).toBeVisible();
+  // The two photos were uploaded after the request: private images, fetched with the session.
+  const photos = page.getByRole('list', { name: 'Photos du véhicule' });
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  await expect(photos.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^blob:/);
+  await expect(photos.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', /^blob:/);
   await noAxeViolation(page);
   const estimateUrl = page.url();
 

@@ -6,7 +6,8 @@
  *     chunk, and the consent tags of shell/public/tags, which the shell loads from its own release
  *     folder) + the request's nonce + the origin of any remote entry the registry points at another
  *     origin (a CDN). Never 'unsafe-inline' nor 'unsafe-eval' for scripts.
- *   - the API's public origin in connect-src (fetch) and img-src (vehicle pictures it draws);
+ *   - the API's public origin in connect-src (fetch) and img-src (vehicle pictures it draws); blob:
+ *     in img-src for private pictures fetched with the bearer token and previews of a chosen file;
  *   - styles: 'self' 'unsafe-inline' (React style attributes); only scripts are strict. No nonce in
  *     style-src on purpose: a nonce there makes browsers ignore 'unsafe-inline'.
  *
@@ -71,7 +72,8 @@ export function buildCsp({ nonce, config, registry }: CspInput): string {
     // A remote on another origin also brings its CSS chunks, assets and (manifest) fetches from there.
     ['style-src', list("'self'", "'unsafe-inline'", ...remotes)],
     ['connect-src', list("'self'", api, ...remotes)],
-    ['img-src', list("'self'", 'data:', api, ...remotes)],
+    // blob: private pictures fetched with the bearer token (trade-in photos) and previews of a chosen file.
+    ['img-src', list("'self'", 'data:', 'blob:', api, ...remotes)],
     ['font-src', list("'self'", 'data:', ...remotes)],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -20,7 +20,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
     'script-src': ["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'connect-src': ["'self'", API_URL],
-    'img-src': ["'self'", 'data:', API_URL],
+    'img-src': ["'self'", 'data:', 'blob:', API_URL],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -146,7 +146,7 @@ describe('buildCsp', () => {
     });
     expect(csp).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc+/==' https://cdn.test; style-src 'self' 'unsafe-inline' https://cdn.test; " +
-        "connect-src 'self' https://api.glinche.test https://cdn.test; img-src 'self' data: https://api.glinche.test https://cdn.test; " +
+        "connect-src 'self' https://api.glinche.test https://cdn.test; img-src 'self' data: blob: https://api.glinche.test https://cdn.test; " +
         "font-src 'self' data: https://cdn.test; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parsePlate, phoneField, TRADEIN_MESSAGES, type RepriseStoreRequest } from '@ga/contracts';
+import type { PhotoDraft } from '../photos/photo-drafts';
 
 export interface DamageEntry {
   area: string;
@@ -30,6 +31,8 @@ export interface TradeinValues {
   service_history: '' | 'oui' | 'non';
   equipments: string[];
   damages: DamageEntry[];
+  /** Photos waiting in this browser (photos/photo-drafts.ts). */
+  photos: PhotoDraft[];
   phone: string;
   comment: string;
 }
@@ -37,7 +40,7 @@ export interface TradeinValues {
 export const EMPTY_VALUES: TradeinValues = {
   plate: '', plateStatus: 'none', brand: '', carmodel: '', year: '', month: '', energy: '', gearbox: '', type: '',
   fiscal_power: '', engine_power: '', version_id: '', colour: '', mileage: '', first_hand: '', service_history: '',
-  equipments: [], damages: [], phone: '', comment: '',
+  equipments: [], damages: [], photos: [], phone: '', comment: '',
 };
 
 /** The vehicle step's lists, in the order they depend on each other. */

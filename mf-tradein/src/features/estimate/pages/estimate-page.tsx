@@ -7,6 +7,7 @@ import { Adjustments } from '../components/adjustments';
 import { CatalogueCredit } from '../components/catalogue-credit';
 import { EstimateValidity } from '../components/estimate-validity';
 import { TradeinCallBack } from '../components/call-back';
+import { ReprisePhotos } from '../../photos/components/reprise-photos';
 import styles from '../components/estimate.module.css';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
@@ -117,6 +118,12 @@ export function EstimatePage() {
             <Facts reprise={reprise} />
             {reprise.comment && <p className={styles.comment}>« {reprise.comment} »</p>}
           </section>
+          <ReprisePhotos
+            repriseId={reprise.id}
+            editable={reprise.status === 'nouvelle' || reprise.status === 'en_cours'}
+            className={styles.section}
+            titleClassName={styles.sectionTitle}
+          />
         </div>
         <aside className={styles.aside} aria-label="Et maintenant ?">
           <p className={styles.asideTitle}>Et maintenant ?</p>

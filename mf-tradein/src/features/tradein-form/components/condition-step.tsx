@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { Checkbox, RadioGroup, TextField } from '@ga/ui';
 import { useTradeinEquipmentsQuery } from '../api';
 import type { TradeinValues } from '../form-values';
+import { PhotoPicker } from '../../photos/components/photo-picker';
 import { DamagePicker } from './damage-picker';
 import styles from './tradein-form.module.css';
 
@@ -60,6 +61,7 @@ export function ConditionStep() {
         </div>
       </fieldset>
       <DamagePicker />
+      <PhotoPicker />
     </div>
   );
 }

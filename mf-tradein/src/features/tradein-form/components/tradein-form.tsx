@@ -7,6 +7,7 @@ import type { RegistrationLookup } from '@ga/contracts';
 import { useLazyTradeinLookupPlateQuery, useTradeinStoreMutation } from '../api';
 import { LAST_STEP, STEPS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
 import { useTradeinForm } from '../use-tradein-form';
+import { useUploadDrafts } from '../../photos/use-upload-drafts';
 import { ConditionStep } from './condition-step';
 import { ContactStep } from './contact-step';
 import { PlateStep } from './plate-step';
@@ -38,6 +39,8 @@ export function TradeinForm() {
   const [store, storeState] = useTradeinStoreMutation();
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const uploadDrafts = useUploadDrafts();
 
   // The heading of the new step gets the focus (and is read out); not on the first display.
   useEffect(() => {
@@ -83,9 +86,11 @@ export function TradeinForm() {
     setSendError(null);
     const result = await store(toStoreRequest(values));
     if ('data' in result && result.data) {
+      setUploading(values.photos.length > 0);
+      const failed = await uploadDrafts(result.data.id, values.photos);
       finish();
       dispatch(notify({ action: 'success', message: 'Votre demande de reprise est envoyée 🚗' }));
-      navigate(`${SENT_PATH}?demande=${result.data.id}`);
+      navigate(`${SENT_PATH}?demande=${result.data.id}${failed ? `&photos-non-envoyees=${failed}` : ''}`);
       return;
     }
     const fields = Object.entries(fieldErrors(result.error));
@@ -106,7 +111,7 @@ export function TradeinForm() {
   };
 
   const current = STEPS[step];
-  const busy = lookupState.isFetching || storeState.isLoading;
+  const busy = lookupState.isFetching || storeState.isLoading || uploading;
   const canSend = step < LAST_STEP || isSignedIn;
 
   return (
@@ -146,7 +151,7 @@ export function TradeinForm() {
         <TradeinRecap />
       </FormProvider>
       <VisuallyHidden>
-        <span aria-live="polite">{lookupState.isFetching ? 'Recherche de votre véhicule…' : ''}</span>
+        <span aria-live="polite">{lookupState.isFetching ? 'Recherche de votre véhicule…' : uploading ? 'Envoi de vos photos…' : ''}</span>
       </VisuallyHidden>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink, Icon, LoadingState, formatEuros } from '@ga/ui';
+import { ButtonLink, Icon, LoadingState, Notice, formatEuros, pluralize } from '@ga/ui';
 import { usePageHead } from '@ga/core';
 import { useTradeinRepriseQuery } from '../../estimate/api';
 import styles from './request-sent-page.module.css';
@@ -16,6 +16,7 @@ export function RequestSentPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('demande'));
   const valid = Number.isInteger(id) && id > 0;
+  const photosNotSent = Number(params.get('photos-non-envoyees')) || 0;
   const { data: reprise, isLoading } = useTradeinRepriseQuery(id, { skip: !valid });
 
   return (
@@ -26,6 +27,11 @@ export function RequestSentPage() {
         </span>
         <h1 className={styles.title}>Demande de reprise envoyée</h1>
         <p className={styles.lead}>Merci ! Un e-mail de confirmation vient de vous être envoyé avec le lien de votre estimation.</p>
+        {photosNotSent > 0 && (
+          <Notice variant="warning" className={styles.notice}>
+            {pluralize(photosNotSent, 'photo n’a', 'photos n’ont', true)} pas pu être envoyée{photosNotSent > 1 ? 's' : ''} : ajoutez-les depuis votre estimation détaillée.
+          </Notice>
+        )}
         {isLoading && <LoadingState label="Chargement de votre estimation…" />}
         {reprise && reprise.estimate_min !== null && reprise.estimate_max !== null && (
           <div className={styles.estimate}>

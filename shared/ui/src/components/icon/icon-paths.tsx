@@ -117,6 +117,12 @@ export const iconPaths = {
   'star-filled': (
     <path fill="currentColor" d="m12 3.5 2.6 5.5 6 .7-4.5 4.1 1.2 5.9L12 16.8l-5.3 2.9 1.2-5.9-4.5-4.1 6-.7Z" />
   ),
+  camera: (
+    <>
+      <path d="M4 7.5h3l1.6-2.5h6.8L17 7.5h3a1 1 0 0 1 1 1V19a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8.5a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="3.8" />
+    </>
+  ),
   car: (
     <>
       <path d="M3.5 16.5v-4l2-5A2 2 0 0 1 7.4 6h9.2a2 2 0 0 1 1.9 1.5l2 5v4" />

@@ -1,0 +1,35 @@
+import { injectEndpoints } from '@ga/core';
+import type { List, ReprisePhoto, Resource } from '@ga/contracts';
+
+export const photosApi = injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/user/reprises/{id}/photos */
+    tradeinPhotos: build.query<ReprisePhoto[], number>({
+      query: (id) => `/api/user/reprises/${id}/photos`,
+      transformResponse: (reply: List<ReprisePhoto>) => reply.data,
+      providesTags: (_r, _e, id) => [{ type: 'Reprises', id: `photos-${id}` }],
+    }),
+    /** The image itself, fetched with the bearer token, as an object URL (private: no plain <img src>). */
+    tradeinPhotoImage: build.query<string, string>({
+      query: (url) => ({ url, responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()) }),
+      transformResponse: (reply: { data: string }) => reply.data,
+      keepUnusedDataFor: 300,
+    }),
+    /** POST /api/user/reprises/{id}/photos, multipart, one file in `photo`. */
+    tradeinUploadPhoto: build.mutation<ReprisePhoto, { repriseId: number; file: Blob; name: string }>({
+      query: ({ repriseId, file, name }) => {
+        const body = new FormData();
+        body.append('photo', file, name);
+        return { url: `/api/user/reprises/${repriseId}/photos`, method: 'POST', body };
+      },
+      transformResponse: (reply: Resource<ReprisePhoto>) => reply.data,
+      invalidatesTags: (_r, _e, { repriseId }) => [{ type: 'Reprises', id: `photos-${repriseId}` }],
+    }),
+    tradeinDeletePhoto: build.mutation<void, { repriseId: number; photoId: number }>({
+      query: ({ repriseId, photoId }) => ({ url: `/api/user/reprises/${repriseId}/photos/${photoId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { repriseId }) => [{ type: 'Reprises', id: `photos-${repriseId}` }],
+    }),
+  }),
+});
+
+export const { useTradeinPhotosQuery, useTradeinPhotoImageQuery, useTradeinUploadPhotoMutation, useTradeinDeletePhotoMutation } = photosApi;

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTradeinUploadPhotoMutation } from './api';
+import { forgetPhoto, photoBlob, type PhotoDraft } from './photo-drafts';
+
+/**
+ * Once the request exists: its photos waiting in this browser, uploaded one after the other, then
+ * forgotten here. Returns how many could not be sent (the estimate page lets the owner add them).
+ */
+export function useUploadDrafts() {
+  const [upload] = useTradeinUploadPhotoMutation();
+  return useCallback(
+    async (repriseId: number, drafts: PhotoDraft[]): Promise<number> => {
+      let failed = 0;
+      for (const draft of drafts) {
+        const blob = await photoBlob(draft.id);
+        const result = blob ? await upload({ repriseId, file: blob, name: draft.name }) : null;
+        if (!result || 'error' in result) failed += 1;
+        await forgetPhoto(draft.id);
+      }
+      return failed;
+    },
+    [upload],
+  );
+}
