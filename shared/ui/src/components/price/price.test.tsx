@@ -52,4 +52,14 @@ describe('Price', () => {
     const { container } = render(<Price value={12990} monthly={249} />);
     expect(text(container)).toContain('à partir de 249 €/mois');
   });
+
+  it('shows « après reprise estimée » under the real price, never in its place', () => {
+    const { rerender } = render(<Price value={12990} afterTradein={4500} />);
+    expect(text(screen.getByTestId('main-price'))).toBe('12 990 €TTC');
+    expect(text(screen.getByTestId('after-tradein-price'))).toBe('après reprise estimée : 8 490 €');
+    rerender(<Price value={3990} afterTradein={4500} />);
+    expect(text(screen.getByTestId('after-tradein-price'))).toBe('après reprise estimée : votre reprise couvre le prix');
+    rerender(<Price value={3990} afterTradein={null} />);
+    expect(screen.queryByTestId('after-tradein-price')).not.toBeInTheDocument();
+  });
 });
