@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_URL, E2E_API_PORT, E2E_DATA, E2E_OUTBOX, E2E_SITE_PORT, E2E_STORE, SITE_URL } from './env';
+import { API_URL, E2E_API_PORT, E2E_DATA, E2E_FILES, E2E_OUTBOX, E2E_SITE_PORT, E2E_STORE, SITE_URL } from './env';
 
 /**
  * Production builds of every app released into a store of the tests' own, then the API (fresh
@@ -12,6 +12,7 @@ export default async function globalSetup() {
   fs.rmSync(E2E_STORE, { recursive: true, force: true });
   fs.rmSync(E2E_DATA, { recursive: true, force: true });
   fs.rmSync(E2E_OUTBOX, { recursive: true, force: true });
+  fs.rmSync(E2E_FILES, { recursive: true, force: true });
   const scripts = path.resolve(__dirname, '../../scripts');
   const { APPS } = await import(pathToFileURL(path.join(scripts, 'release/store.mjs')).href);
   const { release } = await import(pathToFileURL(path.join(scripts, 'release/release.mjs')).href);
@@ -29,6 +30,7 @@ export default async function globalSetup() {
     env: {
       DATA_DIR: E2E_DATA,
       OUTBOX_DIR: E2E_OUTBOX,
+      FILES_DIR: E2E_FILES,
       RELEASE_STORE: E2E_STORE,
       API_PUBLIC_URL: API_URL,
       PUBLIC_API_URL: API_URL,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from '../support/api';
+import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
 import { signInWithForm } from '../support/session';
 
@@ -170,4 +171,37 @@ test('le devis d’un autre est introuvable ; un visiteur déconnecté se connec
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/devis-reprise\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/introuvable/i);
+});
+
+test('une estimation expirée de la démo s’actualise ; rappel par un expert ; version imprimable', async ({ page }) => {
+  // The demo account (README) has requests of every status; the « en cours » one is 9 days old
+  // (each e2e run starts from a freshly seeded database).
+  const demo = { email: 'demo@glinche-automobiles.fr', password: 'Demo-Glinche-2026' };
+  const token = await apiToken(demo);
+  const { json } = await apiAs<{ data: { id: number; status: string; estimate_valid_until: string | null }[] }>(token, 'GET', '/api/user/reprises?page=1');
+  const open = json.data.find((r) => r.status === 'en_cours' && r.estimate_valid_until && new Date(r.estimate_valid_until) < new Date());
+  expect(open).toBeDefined();
+
+  await page.goto(`/connexion?redirect=${encodeURIComponent(`/devis-reprise/${open!.id}`)}`);
+  await refuseCookies(page);
+  await signInWithForm(page, demo);
+  await expect(page.getByText(/^Estimation expirée le/)).toBeVisible();
+  await noAxeViolation(page);
+  await page.getByRole('button', { name: 'Actualiser mon estimation' }).click();
+  await expect(page.getByText(/^Estimation valable jusqu’au/)).toBeVisible();
+  await expect(page.getByText(/^Estimation expirée le/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Être rappelé par un expert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Être rappelé par un expert' });
+  await expect(dialog.getByRole('textbox', { name: /Votre message/ })).toHaveValue(new RegExp(`^Reprise n° ${open!.id} : `));
+  await noAxeViolation(page);
+  await dialog.getByRole('button', { name: 'Être rappelé' }).click();
+  await expect(page.getByRole('dialog', { name: 'Demande de rappel enregistrée' })).toContainText('Un expert reprise vous appelle au 06 39 98 12 34');
+  await page.getByRole('button', { name: 'Fermer' }).first().click();
+
+  // Printed: the estimate alone, without the actions.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre estimation de reprise' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimer ce devis' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
 });
