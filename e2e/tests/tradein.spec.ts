@@ -32,7 +32,7 @@ async function describeCondition(page: Page) {
   await page.getByLabel('Caméra de recul').check();
   await page.getByRole('button', { name: 'Avant', exact: true }).click();
   await page.getByRole('button', { name: 'Pare-chocs avant' }).click();
-  await page.getByRole('combobox', { name: /Pare-chocs avant/ }).selectOption({ label: 'Rayure (léger)' });
+  await page.getByRole('combobox', { name: /Pare-chocs avant/ }).selectOption({ label: 'Rayure – gravité légère' });
 }
 
 test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd rien, connexion à la fin, estimation détaillée et « Mes reprises »', async ({ page }) => {
@@ -196,7 +196,7 @@ test('une estimation expirée de la démo s’actualise ; rappel par un expert ;
   await expect(dialog.getByRole('textbox', { name: /Votre message/ })).toHaveValue(new RegExp(`^Reprise n° ${open!.id} : `));
   await noAxeViolation(page);
   await dialog.getByRole('button', { name: 'Être rappelé' }).click();
-  await expect(page.getByRole('dialog', { name: 'Demande de rappel enregistrée' })).toContainText('Un expert reprise vous appelle au 06 39 98 12 34');
+  await expect(page.getByRole('dialog', { name: 'Demande de rappel enregistrée' })).toContainText('Un expert en reprise vous appellera au 06 39 98 12 34');
   await page.getByRole('button', { name: 'Fermer' }).first().click();
 
   // Printed: the estimate alone, without the actions.

@@ -80,3 +80,11 @@ export const API_MESSAGES = {
     'Ce mot de passe figure parmi les mots de passe les plus courants ou déjà divulgués. Choisissez-en un autre.',
   unknownBusinessSector: "Ce secteur d'activité n'existe pas.",
 } as const;
+
+/** The dealership's own contact details (footer, printed quotes, pages), one place for all. */
+export const DEALERSHIP = {
+  address: 'Route du Mans, 72220 Écommoy',
+  phone: '02 43 00 00 00',
+  phoneHref: 'tel:+33243000000',
+  hours: 'du lundi au samedi, 9 h – 19 h',
+} as const;

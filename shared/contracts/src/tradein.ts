@@ -207,6 +207,8 @@ export const PHOTO_MESSAGES = {
   tooLarge: `Cette photo dépasse ${REPRISE_PHOTO_MAX_MB} Mo : choisissez une photo plus légère.`,
   type: 'Format non pris en charge : envoyez une photo JPEG, PNG, WebP ou HEIC.',
   unreadable: 'Cette photo est illisible ou endommagée : choisissez-en une autre.',
+  tooManyPixels: 'Cette photo a trop de pixels (50 millions au plus) : réduisez-la ou choisissez-en une autre.',
+  closed: 'Cette demande est close : ses photos ne peuvent plus changer.',
   tooMany: `Cette demande a déjà ${REPRISE_PHOTOS_MAX} photos : retirez-en une pour en ajouter une autre.`,
   missing: 'Choisissez une photo.',
   notFound: 'Photo introuvable.',

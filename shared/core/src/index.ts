@@ -18,6 +18,7 @@ export {
 export { sessionApi, useSessionGetUserQuery } from './session/session-api';
 export { signIn, signOut, signOutLocally } from './session/session-actions';
 export { useSession } from './session/use-session';
+export { VISITOR_STORAGE, clearVisitorData } from './session/visitor-data';
 
 export {
   notificationsSlice, notify, dismiss, selectNotifications, MAX_NOTIFICATIONS,

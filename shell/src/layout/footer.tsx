@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { getConfig } from '@ga/core';
+import { DEALERSHIP } from '@ga/contracts';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './navigation';
 import { Logo } from './logo';
 import { useConsentPanel } from '../cookies/consent-context';
@@ -18,9 +19,9 @@ export function Footer() {
             en stock, neufs, 0 km et d’occasion, livrés partout en France.
           </p>
           <address className={styles.address}>
-            Route du Mans, 72220 Écommoy
+            {DEALERSHIP.address}
             <br />
-            <a href="tel:+33243000000">02 43 00 00 00</a> · du lundi au samedi, 9 h – 19 h
+            <a href={DEALERSHIP.phoneHref}>{DEALERSHIP.phone}</a> · {DEALERSHIP.hours}
           </address>
         </div>
         {FOOTER_COLUMNS.map((column) => (

@@ -101,7 +101,7 @@ export async function choiceOptions(db: Db, name: ChoiceName, brand: string, mod
 
 export const equipmentOptions = (): Option[] => TRADEIN_EQUIPMENTS.map((e) => ({ value: e.slug, label: e.label }));
 
-const SEVERITY_LABELS = { legere: 'léger', moyenne: 'moyen', importante: 'important' } as const;
+const SEVERITY_LABELS = { legere: 'gravité légère', moyenne: 'gravité moyenne', importante: 'gravité importante' } as const;
 
 /** Each kind of damage says its severity, so the visitor picks « what » and « how bad » at once. */
 export const damageAreaOptions = (): DamageArea[] =>
@@ -109,7 +109,7 @@ export const damageAreaOptions = (): DamageArea[] =>
     value: a.slug,
     label: a.label,
     zone: a.zone,
-    kinds: TRADEIN_DAMAGE_KINDS.map((k) => ({ value: k.slug, label: `${k.label} (${SEVERITY_LABELS[k.severity]})` })),
+    kinds: TRADEIN_DAMAGE_KINDS.map((k) => ({ value: k.slug, label: `${k.label} – ${SEVERITY_LABELS[k.severity]}` })),
   }));
 
 /** The valuation's reference amounts (demo values). */

@@ -2,7 +2,9 @@
  * An anonymous visitor who clicks the heart is sent to /connexion; the vehicle is remembered here
  * so the favourite is added when they come back signed in ("finish what they started").
  */
-const KEY = 'ga_pending_bookmark';
+import { VISITOR_STORAGE } from '@ga/core';
+
+const KEY = VISITOR_STORAGE.pendingBookmark;
 
 export function rememberPendingBookmark(vehicleId: number): void {
   try {

@@ -14,6 +14,17 @@ export const photosApi = injectEndpoints({
       query: (url) => ({ url, responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()) }),
       transformResponse: (reply: { data: string }) => reply.data,
       keepUnusedDataFor: 300,
+      // The object URL is let go with its cache entry (deleted photo, page left for 5 minutes).
+      async onCacheEntryAdded(_url, { cacheDataLoaded, cacheEntryRemoved }) {
+        let objectUrl: string | undefined;
+        try {
+          objectUrl = (await cacheDataLoaded).data;
+        } catch {
+          /* never loaded */
+        }
+        await cacheEntryRemoved;
+        if (objectUrl) URL.revokeObjectURL(objectUrl);
+      },
     }),
     /** POST /api/user/reprises/{id}/photos, multipart, one file in `photo`. */
     tradeinUploadPhoto: build.mutation<ReprisePhoto, { repriseId: number; file: Blob; name: string }>({

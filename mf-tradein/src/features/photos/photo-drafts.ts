@@ -3,7 +3,8 @@
  * photo is too big for localStorage), listed in the form's draft by id. They are uploaded once the
  * request is stored, then forgotten here.
  */
-import { del, get, set } from 'idb-keyval';
+import { createStore, del, get, set } from 'idb-keyval';
+import { VISITOR_STORAGE } from '@ga/core';
 import { REPRISE_PHOTO_MAX_MB, PHOTO_MESSAGES } from '@ga/contracts';
 
 export interface PhotoDraft {
@@ -13,20 +14,23 @@ export interface PhotoDraft {
   type: string;
 }
 
-const key = (id: string) => `ga_tradein_photo:${id}`;
+// A database of their own, so that signing out can delete them all (@ga/core clearVisitorData).
+let opened: ReturnType<typeof createStore> | undefined;
+const store = () => (opened ??= createStore(VISITOR_STORAGE.tradeinPhotosDb, 'photos'));
+const key = (id: string) => `photo:${id}`;
 
 export async function keepPhoto(file: File): Promise<PhotoDraft> {
   const id = crypto.randomUUID();
-  await set(key(id), file);
+  await set(key(id), file, store());
   return { id, name: file.name, size: file.size, type: file.type };
 }
 
 export async function photoBlob(id: string): Promise<Blob | undefined> {
-  return get<Blob>(key(id));
+  return get<Blob>(key(id), store());
 }
 
 export async function forgetPhoto(id: string): Promise<void> {
-  await del(key(id));
+  await del(key(id), store());
 }
 
 const EXTENSIONS = /\.(jpe?g|png|webp|heic|heif)$/i;

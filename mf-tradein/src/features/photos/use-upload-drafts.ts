@@ -12,10 +12,16 @@ export function useUploadDrafts() {
     async (repriseId: number, drafts: PhotoDraft[]): Promise<number> => {
       let failed = 0;
       for (const draft of drafts) {
-        const blob = await photoBlob(draft.id);
-        const result = blob ? await upload({ repriseId, file: blob, name: draft.name }) : null;
-        if (!result || 'error' in result) failed += 1;
-        await forgetPhoto(draft.id);
+        try {
+          const blob = await photoBlob(draft.id);
+          const result = blob ? await upload({ repriseId, file: blob, name: draft.name }) : null;
+          if (!result || 'error' in result) failed += 1;
+        } catch {
+          failed += 1;
+        } finally {
+          // Sent or not, the copy in this browser goes (the estimate page takes photos again).
+          await forgetPhoto(draft.id).catch(() => undefined);
+        }
       }
       return failed;
     },

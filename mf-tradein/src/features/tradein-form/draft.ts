@@ -1,11 +1,13 @@
 /**
  * The trade-in form's draft, kept in this browser (localStorage) until the request is sent, so a
  * reload, a sign-in in the middle or a visit the next day loses nothing. Nothing leaves the browser
- * before the visitor sends the form. A draft older than DRAFT_DAYS is forgotten.
+ * before the visitor sends the form. A draft older than DRAFT_DAYS is forgotten; signing out wipes
+ * it (@ga/core clearVisitorData).
  */
+import { VISITOR_STORAGE } from '@ga/core';
 import { EMPTY_VALUES, LAST_STEP, type StepIndex, type TradeinValues } from './form-values';
 
-const KEY = 'ga_tradein_draft';
+const KEY = VISITOR_STORAGE.tradeinDraft;
 const VERSION = 1;
 export const DRAFT_DAYS = 30;
 

@@ -3,6 +3,7 @@ import { api } from '../api-client/api-slice';
 import { sessionApi } from './session-api';
 import { clearToken, writeToken } from './token-storage';
 import { loggedOut, tokenReceived } from './session-slice';
+import { clearVisitorData } from './visitor-data';
 
 /** Stores the token (localStorage ga_app_token) and loads the user. */
 export const signIn = (token: string) => async (dispatch: AppDispatch) => {
@@ -12,8 +13,9 @@ export const signIn = (token: string) => async (dispatch: AppDispatch) => {
 };
 
 /**
- * Logout: revokes the token on the server (best effort), clears token, user, user-specific cache
- * and any state that listens to loggedOut (the profile form resets on it).
+ * Logout: revokes the token on the server (best effort), clears token, user, user-specific cache,
+ * what this browser kept of the visitor's business (visitor-data.ts) and any state that listens to
+ * loggedOut (the profile form resets on it).
  */
 export const signOut = () => async (dispatch: AppDispatch) => {
   try {
@@ -22,6 +24,7 @@ export const signOut = () => async (dispatch: AppDispatch) => {
     /* the token expires anyway; the visitor is signed out locally whatever the server says */
   }
   clearToken();
+  clearVisitorData();
   dispatch(loggedOut());
   dispatch(api.util.resetApiState());
 };
@@ -29,6 +32,7 @@ export const signOut = () => async (dispatch: AppDispatch) => {
 /** After the account is deleted (SPEC.md §4): the server already revoked every token. */
 export const signOutLocally = () => (dispatch: AppDispatch) => {
   clearToken();
+  clearVisitorData();
   dispatch(loggedOut());
   dispatch(api.util.resetApiState());
 };

@@ -1,11 +1,12 @@
 /**
  * A trade-in photo as sent by a phone or a computer, made safe to keep: its type read from its
- * bytes (never from its name or the browser's word), HEIC decoded with a WASM decoder (sharp's
- * prebuilt binaries do not read it), turned upright, resized to 1600 px at most and saved as JPEG
+ * bytes (never from its name or the browser's word), HEIC decoded to raw pixels with a WASM decoder
+ * (heic-decode, the libheif build heic-convert uses: sharp's prebuilt binaries do not read HEIC),
+ * its size checked before decoding, turned upright, resized to 1600 px at most and saved as JPEG
  * without any metadata (EXIF, GPS location, camera serial).
  */
-import heicConvert from 'heic-convert';
-import sharp from 'sharp';
+import decodeHeic from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
 
 export type PhotoKind = 'jpeg' | 'png' | 'webp' | 'heic';
 
@@ -22,6 +23,8 @@ export function sniffPhoto(bytes: Buffer): PhotoKind | null {
 }
 
 export const PHOTO_MAX_SIDE = 1600;
+/** 50 megapixels: more than any phone's photo, far less than what would exhaust memory. */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 
 export interface ProcessedPhoto {
   data: Buffer;
@@ -29,12 +32,42 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-/** Throws when the bytes are not a readable image of their kind. */
+/** The image has more pixels than PHOTO_MAX_PIXELS (checked before it is decoded). */
+export class TooManyPixelsError extends Error {}
+
+interface HeicImage {
+  width: number;
+  height: number;
+  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+}
+
+async function heicPixels(bytes: Buffer): Promise<Sharp> {
+  const images = (await decodeHeic.all({ buffer: bytes })) as unknown as HeicImage[] & { dispose(): void };
+  try {
+    const first = images[0];
+    if (!first) throw new Error('HEIC sans image');
+    if (first.width * first.height > PHOTO_MAX_PIXELS) throw new TooManyPixelsError();
+    const { data, width, height } = await first.decode();
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+  } finally {
+    images.dispose();
+  }
+}
+
+/** Throws TooManyPixelsError, or another error when the bytes are not a readable image of their kind. */
 export async function processPhoto(bytes: Buffer, kind: PhotoKind): Promise<ProcessedPhoto> {
-  const input = kind === 'heic' ? Buffer.from(await heicConvert({ buffer: bytes, format: 'JPEG', quality: 0.92 })) : bytes;
-  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 })
+  let image: Sharp;
+  if (kind === 'heic') {
+    image = await heicPixels(bytes);
+  } else {
+    const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) throw new TooManyPixelsError();
+    image = sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS });
+  }
+  const { data, info } = await image
     .rotate()
     .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };

@@ -15,8 +15,8 @@ import { HttpError, ValidationError } from '../../../http/errors';
 import { idField } from '../../../http/ids';
 import { consumeAll } from '../../../http/rate-limiter';
 import { errorSchemas } from '../../../http/reply-schemas';
-import { processPhoto, sniffPhoto } from './photo-image';
-import { addPhoto, deletePhoto, listPhotos, readPhoto } from './photo-service';
+import { processPhoto, sniffPhoto, TooManyPixelsError } from './photo-image';
+import { addPhoto, deletePhoto, listPhotos, readPhoto, removeFiles, writableReprise } from './photo-service';
 
 const tags = ['Compte'];
 const security = [{ apiKey: [], bearer: [] }];
@@ -36,15 +36,17 @@ export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: `Ajoute une photo à une demande de reprise (multipart, champ « photo », ${REPRISE_PHOTO_MAX_MB} Mo au plus, ${REPRISE_PHOTOS_MAX} photos par demande)`,
-        description: 'JPEG, PNG, WebP ou HEIC reconnus à leur contenu ; 413 trop lourde, 415 autre format ou image illisible, 422 déjà 8 photos.',
+        description: 'JPEG, PNG, WebP ou HEIC reconnus à leur contenu ; 413 trop lourde (15 Mo, 50 millions de pixels), 415 autre format ou image illisible, 422 déjà 8 photos ou envoi incomplet, 409 demande close.',
         consumes: ['multipart/form-data'],
         security,
         params: repriseParams,
-        response: { 201: z.object({ data: photoSchema }), ...errorSchemas(401, 404, 413, 415, 422, 429) },
+        response: { 201: z.object({ data: photoSchema }), ...errorSchemas(401, 404, 409, 413, 415, 422, 429) },
       },
     }, async (request, reply) => {
       const { userId } = authOf(request);
       if (!request.isMultipart()) throw new HttpError(415, PHOTO_MESSAGES.type);
+      // The owner and the room left first: nobody else's request costs a decode (checked again on write).
+      await writableReprise(deps.db, userId, request.params.id);
       await consumeAll([[uploads, String(userId)]]);
       let file;
       try {
@@ -61,8 +63,8 @@ export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }
       const kind = sniffPhoto(bytes);
       if (!kind) throw new HttpError(415, PHOTO_MESSAGES.type);
-      const photo = await processPhoto(bytes, kind).catch(() => {
-        throw new HttpError(415, PHOTO_MESSAGES.unreadable);
+      const photo = await processPhoto(bytes, kind).catch((err: unknown) => {
+        throw err instanceof TooManyPixelsError ? new HttpError(413, PHOTO_MESSAGES.tooManyPixels) : new HttpError(415, PHOTO_MESSAGES.unreadable);
       });
       const data = await addPhoto(deps.db, deps.files, { userId, repriseId: request.params.id, photo, originalName: file.filename || null });
       return reply.code(201).send({ data });
@@ -80,20 +82,22 @@ export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/api/user/reprises/:id/photos/:photoId', {
-      schema: { tags, summary: 'Retire une photo de la demande', security, params: photoParams, response: { 204: z.null().describe('Photo retirée'), ...errorSchemas(401, 404, 422) } },
+      schema: { tags, summary: 'Retire une photo de la demande', security, params: photoParams, response: { 204: z.null().describe('Photo retirée'), ...errorSchemas(401, 404, 409, 422) } },
     }, async (request, reply) => {
-      await deletePhoto(deps.db, deps.files, authOf(request).userId, request.params.id, request.params.photoId);
+      const key = await deletePhoto(deps.db, authOf(request).userId, request.params.id, request.params.photoId);
+      await removeFiles(deps.files, [key], request.log);
       return reply.code(204).send(null);
     });
   };
 }
 
-/** Multipart errors of @fastify/multipart, in French. */
+/**
+ * Upload errors in French: too large → 413; anything else of the multipart stream (no boundary,
+ * a body cut off, extra fields or files) → 422 on `photo`, never a 500.
+ */
 function uploadError(err: unknown): unknown {
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-    return code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, PHOTO_MESSAGES.tooLarge) : ValidationError.field('photo', PHOTO_MESSAGES.missing);
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA') return ValidationError.field('photo', PHOTO_MESSAGES.missing);
-  return err;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, PHOTO_MESSAGES.tooLarge);
+  if (err instanceof HttpError) return err;
+  return ValidationError.field('photo', PHOTO_MESSAGES.missing);
 }

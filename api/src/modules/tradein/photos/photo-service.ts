@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PHOTO_MESSAGES, REPRISE_MESSAGES, REPRISE_PHOTOS_MAX, type ReprisePhoto } from '@ga/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../../db/transaction';
 import type { FileStore } from '../../../files/file-store';
-import { notFound, ValidationError } from '../../../http/errors';
+import { HttpError, notFound, ValidationError } from '../../../http/errors';
 import { withPhotos, type ReprisePhotosTable } from './photo-table';
 import type { ProcessedPhoto } from './photo-image';
 
@@ -39,6 +39,20 @@ export async function ownedReprise(db: Db | Tx, userId: number, repriseId: numbe
   return { photos: Number(row.photos ?? 0) };
 }
 
+const OPEN = ['nouvelle', 'en_cours'] as const;
+
+/**
+ * The user's request, still open (nouvelle, en cours: 409 otherwise) and with room for a photo
+ * (422 otherwise); 404 for anyone else's.
+ */
+export async function writableReprise(db: Db | Tx, userId: number, repriseId: number, { forUpdate = false } = {}): Promise<void> {
+  let query = withPhotos(db).selectFrom('reprises').select('status').where('id', '=', repriseId).where('user_id', '=', userId);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(REPRISE_MESSAGES.notFound);
+  if (!(OPEN as readonly string[]).includes(row.status)) throw new HttpError(409, PHOTO_MESSAGES.closed);
+}
+
 export async function listPhotos(db: Db, userId: number, repriseId: number): Promise<ReprisePhoto[]> {
   await ownedReprise(db, userId, repriseId);
   const rows = await withPhotos(db).selectFrom('reprise_photos').selectAll().where('reprise_id', '=', repriseId).orderBy('id').execute();
@@ -54,8 +68,7 @@ export async function addPhoto(
   await files.put(key, input.photo.data, 'image/jpeg');
   try {
     return await withPhotos(db).transaction().execute(async (trx) => {
-      const locked = await trx.selectFrom('reprises').select('id').where('id', '=', input.repriseId).where('user_id', '=', input.userId).forUpdate().executeTakeFirst();
-      if (!locked) throw notFound(REPRISE_MESSAGES.notFound);
+      await writableReprise(trx, input.userId, input.repriseId, { forUpdate: true });
       const { photos } = await ownedReprise(trx, input.userId, input.repriseId);
       if (photos >= REPRISE_PHOTOS_MAX) throw ValidationError.field('photo', PHOTO_MESSAGES.tooMany);
       const row = await trx
@@ -94,20 +107,22 @@ export async function readPhoto(db: Db, files: FileStore, userId: number, repris
   return data;
 }
 
-export async function deletePhoto(db: Db, files: FileStore, userId: number, repriseId: number, photoId: number): Promise<void> {
-  const row = await withPhotos(db)
-    .deleteFrom('reprise_photos')
-    .where('id', '=', photoId)
-    .where('reprise_id', '=', repriseId)
-    .where('reprise_id', 'in', (eb) => eb.selectFrom('reprises').select('id').where('user_id', '=', userId))
-    .returning('storage_key')
-    .executeTakeFirst();
-  if (!row) throw notFound(PHOTO_MESSAGES.notFound);
-  await files.delete([row.storage_key]);
+/** Removes one photo's row (request open, 409 otherwise) and returns its file's key. */
+export async function deletePhoto(db: Db, userId: number, repriseId: number, photoId: number): Promise<string> {
+  return withPhotos(db).transaction().execute(async (trx) => {
+    await writableReprise(trx, userId, repriseId, { forUpdate: true });
+    const row = await trx.deleteFrom('reprise_photos').where('id', '=', photoId).where('reprise_id', '=', repriseId).returning('storage_key').executeTakeFirst();
+    if (!row) throw notFound(PHOTO_MESSAGES.notFound);
+    return row.storage_key;
+  });
 }
 
-/** Storage keys of the photos of one request, or of all of a user's requests (before deleting them). */
+/**
+ * Storage keys of the photos of one request, or of all of a user's requests, before deleting them:
+ * inside that transaction, the requests locked so that no upload slips in between.
+ */
 export async function photoKeys(db: Db | Tx, where: { userId: number; repriseId?: number }): Promise<string[]> {
+  await sql`SELECT id FROM reprises WHERE user_id = ${where.userId} FOR UPDATE`.execute(db);
   let query = withPhotos(db).selectFrom('reprise_photos as p').innerJoin('reprises as r', 'r.id', 'p.reprise_id').select('p.storage_key').where('r.user_id', '=', where.userId);
   if (where.repriseId !== undefined) query = query.where('r.id', '=', where.repriseId);
   return (await query.execute()).map((r) => r.storage_key);

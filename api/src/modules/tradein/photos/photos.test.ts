@@ -96,6 +96,17 @@ function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () 
       expect(json.statusCode).toBe(415);
       expect(await stored()).toBe(before);
 
+      // Broken uploads (no boundary, a body cut off): 422, never a 500.
+      const cut = multipart(await png(), 'a.png', 'image/png');
+      const broken1 = await t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(u.token), 'content-type': 'multipart/form-data' }, payload: cut.payload });
+      const broken2 = await t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(u.token), ...cut.headers }, payload: cut.payload.subarray(0, 200) });
+      expect([broken1.statusCode, broken2.statusCode]).toEqual([422, 422]);
+      // 56 million pixels: refused before decoding.
+      const giant = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+      const tooBig = await upload(u.token, id, giant, 'geante.png', 'image/png');
+      expect([tooBig.statusCode, tooBig.json()]).toEqual([413, { message: PHOTO_MESSAGES.tooManyPixels }]);
+      expect(await stored()).toBe(before);
+
       const small = await png();
       for (let i = 0; i < REPRISE_PHOTOS_MAX; i += 1) expect((await upload(u.token, id, small, 'a.png', 'image/png')).statusCode).toBe(201);
       const ninth = await upload(u.token, id, small, 'a.png', 'image/png');
@@ -115,6 +126,18 @@ function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () 
       expect((await t.app.inject({ method: 'DELETE', url: photo.url, headers: apiHeaders(other.token) })).statusCode).toBe(404);
       expect((await get(undefined, photo.url)).statusCode).toBe(401);
       expect((await upload(undefined, id, await png())).statusCode).toBe(401);
+    });
+
+    it('a closed request keeps its photos as they are: 409 to add or remove one', async () => {
+      const u = await registerUser(t.app);
+      const id = await newReprise(t, u.token);
+      const photo = (await upload(u.token, id, await png(), 'a.png', 'image/png')).json().data;
+      await sql`update reprises set status = 'traitee' where id = ${id}`.execute(t.database.db);
+      const add = await upload(u.token, id, await png(), 'b.png', 'image/png');
+      expect([add.statusCode, add.json()]).toEqual([409, { message: PHOTO_MESSAGES.closed }]);
+      const remove = await t.app.inject({ method: 'DELETE', url: photo.url, headers: apiHeaders(u.token) });
+      expect(remove.statusCode).toBe(409);
+      expect((await get(u.token, photo.url)).statusCode).toBe(200);
     });
 
     it('a photo removed, a request deleted, an account deleted: the files go with them', async () => {

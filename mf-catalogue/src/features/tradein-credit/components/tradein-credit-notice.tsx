@@ -9,9 +9,9 @@ export function TradeinCreditNotice() {
   if (!credit) return null;
   return (
     <Notice variant="success" className={styles.notice} title={`Prix après reprise estimée de votre ${credit.car}`} onDismiss={() => setTradeinCredit(null)}>
-      Sous chaque prix, le prix moins {formatEuros(credit.amount)}, le bas de votre{' '}
-      <Link to={`/devis-reprise/${credit.repriseId}`}>estimation de reprise</Link> (sous réserve d’expertise). Fermez ce message pour ne plus
-      l’afficher.
+      Sous chaque prix figure le prix après déduction de {formatEuros(credit.amount)}, le bas de votre{' '}
+      <Link to={`/devis-reprise/${credit.repriseId}`}>estimation de reprise</Link> (sous réserve d’expertise). Fermez ce message pour revenir aux
+      prix sans reprise.
     </Notice>
   );
 }

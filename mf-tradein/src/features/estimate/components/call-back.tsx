@@ -51,7 +51,7 @@ export function TradeinCallBack({ repriseId, carTitle }: { repriseId: number; ca
         {done ? (
           <div className={styles.callDone}>
             <p>
-              Un expert reprise vous appelle au <strong>{done.phone}</strong> le <strong>{formatDate(done.preferred_date)}</strong>, entre{' '}
+              Un expert en reprise vous appellera au <strong>{done.phone}</strong> le <strong>{formatDate(done.preferred_date)}</strong>, entre{' '}
               <strong>{CALL_SLOT_LABELS[done.slot].replace(' – ', ' et ')}</strong>.
             </p>
             <Button onClick={() => setOpen(false)}>Fermer</Button>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Badge, Button, ButtonLink, ErrorState, Icon, Skeleton, energyLabel, formatDate, formatEuros, formatMileage, gearboxLabel } from '@ga/ui';
-import { NotFoundPage, errorStatus, usePageHead } from '@ga/core';
-import { REQUEST_STATUS_LABELS, type Reprise } from '@ga/contracts';
+import { NotFoundPage, errorStatus, getConfig, usePageHead } from '@ga/core';
+import { DEALERSHIP, REQUEST_STATUS_LABELS, type Reprise } from '@ga/contracts';
 import { useTradeinRepriseQuery } from '../api';
 import { Adjustments } from '../components/adjustments';
 import { CatalogueCredit } from '../components/catalogue-credit';
@@ -70,6 +70,9 @@ export function EstimatePage() {
   const hasEstimate = reprise.estimate_min !== null && reprise.estimate_max !== null;
   return (
     <div className={`${styles.page} ${styles.printable}`}>
+      <p className={styles.printOnly}>
+        {getConfig().brandName} · {DEALERSHIP.address} · {DEALERSHIP.phone}
+      </p>
       <header className={styles.head}>
         <p className={styles.kicker}>
           Devis de reprise n° {reprise.id} · demandé le {formatDate(reprise.created_at)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { formatNumber } from '@ga/ui';
 import { PHOTO_MESSAGES, REPRISE_PHOTO_MAX_MB, REPRISE_PHOTOS_MAX } from '@ga/contracts';
@@ -7,6 +7,9 @@ import { canPreview, forgetPhoto, keepPhoto, photoBlob, photoProblem, type Photo
 import { PhotoGrid } from './photo-grid';
 import { PhotoInput } from './photo-input';
 import styles from './photos.module.css';
+
+/** Private browsing or a full disk: IndexedDB refuses the photo. */
+const KEEP_FAILED = 'ce navigateur ne peut pas garder la photo jusqu’à l’envoi (navigation privée ou espace plein) : ajoutez-la depuis votre estimation, une fois la demande envoyée.';
 
 const megabytes = (bytes: number) => `${formatNumber(Math.max(0.1, Math.round(bytes / 104_857.6) / 10))} Mo`;
 
@@ -19,8 +22,8 @@ function usePreviews(photos: PhotoDraft[]): Record<string, string> {
     const made: string[] = [];
     void Promise.all(
       ids.split(',').filter(Boolean).map(async (id) => {
-        const blob = await photoBlob(id);
-        if (!blob) return null;
+        const blob = await photoBlob(id).catch(() => undefined);
+        if (!blob || cancelled) return null;
         const url = URL.createObjectURL(blob);
         made.push(url);
         return [id, url] as const;
@@ -41,28 +44,41 @@ function usePreviews(photos: PhotoDraft[]): Record<string, string> {
  * sent (so a reload or a sign-in loses none), then uploaded to it.
  */
 export function PhotoPicker() {
-  const { watch, setValue } = useFormContext<TradeinValues>();
+  const { watch, setValue, getValues } = useFormContext<TradeinValues>();
   const photos = watch('photos');
   const [errors, setErrors] = useState<string[]>([]);
   const hintId = useId();
   const previews = usePreviews(photos);
+  // After « Retirer », the focus goes to « Ajouter des photos » (the removed button is gone).
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const add = async (files: File[]) => {
     const problems: string[] = [];
-    const added: PhotoDraft[] = [];
     for (const file of files) {
       const problem = photoProblem(file);
-      if (problem) problems.push(`${file.name} : ${problem}`);
-      else if (photos.length + added.length >= REPRISE_PHOTOS_MAX) problems.push(`${file.name} : ${PHOTO_MESSAGES.tooMany}`);
-      else added.push(await keepPhoto(file));
+      if (problem) {
+        problems.push(`${file.name} : ${problem}`);
+        continue;
+      }
+      if (getValues('photos').length >= REPRISE_PHOTOS_MAX) {
+        problems.push(`${file.name} : ${PHOTO_MESSAGES.tooMany}`);
+        continue;
+      }
+      try {
+        const kept = await keepPhoto(file);
+        // Read again after the wait: another pick or a « Retirer » may have changed the list.
+        setValue('photos', [...getValues('photos'), kept]);
+      } catch {
+        problems.push(`${file.name} : ${KEEP_FAILED}`);
+      }
     }
     setErrors(problems);
-    if (added.length) setValue('photos', [...photos, ...added]);
   };
 
   const remove = (id: string) => {
-    setValue('photos', photos.filter((p) => p.id !== id));
-    void forgetPhoto(id);
+    setValue('photos', getValues('photos').filter((p) => p.id !== id));
+    void forgetPhoto(id).catch(() => undefined);
+    inputRef.current?.focus();
   };
 
   return (
@@ -76,7 +92,7 @@ export function PhotoPicker() {
         tiles={photos.map((p) => ({ key: p.id, src: previews[p.id] ?? null, label: p.name, detail: megabytes(p.size) }))}
         onRemove={(key) => remove(String(key))}
       />
-      {photos.length < REPRISE_PHOTOS_MAX && <PhotoInput onFiles={(files) => void add(files)} describedBy={hintId} />}
+      {photos.length < REPRISE_PHOTOS_MAX && <PhotoInput onFiles={(files) => void add(files)} describedBy={hintId} inputRef={inputRef} />}
       {errors.length > 0 && (
         <ul className={styles.errors} role="alert">
           {errors.map((e) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Notice } from '@ga/ui';
 import { errorMessage } from '@ga/core';
 import { PHOTO_MESSAGES, REPRISE_PHOTOS_MAX, type ReprisePhoto } from '@ga/contracts';
@@ -28,6 +28,7 @@ export function ReprisePhotos({ repriseId, editable, className, titleClassName }
   const [upload, uploadState] = useTradeinUploadPhotoMutation();
   const [remove, removeState] = useTradeinDeletePhotoMutation();
   const [problems, setProblems] = useState<string[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const add = async (files: File[]) => {
     const found: string[] = [];
@@ -56,11 +57,11 @@ export function ReprisePhotos({ repriseId, editable, className, titleClassName }
         {photos.length > 0 && (
           <ul className={styles.grid} aria-label="Photos du véhicule">
             {photos.map((p, i) => (
-              <PrivatePhoto key={p.id} photo={p} index={i} busy={removeState.isLoading} onRemove={editable ? () => void remove({ repriseId, photoId: p.id }) : undefined} />
+              <PrivatePhoto key={p.id} photo={p} index={i} busy={removeState.isLoading} onRemove={editable ? () => void remove({ repriseId, photoId: p.id }).then(() => inputRef.current?.focus()) : undefined} />
             ))}
           </ul>
         )}
-        {editable && photos.length < REPRISE_PHOTOS_MAX && <PhotoInput onFiles={(files) => void add(files)} disabled={uploadState.isLoading} />}
+        {editable && photos.length < REPRISE_PHOTOS_MAX && <PhotoInput onFiles={(files) => void add(files)} disabled={uploadState.isLoading} inputRef={inputRef} />}
         {problems.length > 0 && (
           <Notice variant="danger">
             <ul className={styles.errors}>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Button, Icon, SelectField, cx } from '@ga/ui';
+import { Button, Icon, SelectField, VisuallyHidden, cx } from '@ga/ui';
 import type { DamageArea } from '@ga/contracts';
 import { useTradeinDamageAreasQuery } from '../api';
 import type { TradeinValues } from '../form-values';
@@ -31,12 +31,41 @@ export function DamagePicker() {
   const errors = formState.errors.damages as unknown as ({ kind?: { message?: string } } | undefined)[] | undefined;
 
   const update = (next: TradeinValues['damages']) => setValue('damages', next, { shouldValidate: formState.isSubmitted });
-  const add = (area: string) => update([...damages, { area, kind: '' }]);
+  // Keyboard: a damage added gets the focus on its kind; one removed hands it to the next (or the
+  // « Aucun dommage » line); both are announced.
+  const selects = useRef<(HTMLSelectElement | null)[]>([]);
+  const noneRef = useRef<HTMLParagraphElement>(null);
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState('');
+  useEffect(() => {
+    if (focusAt === null) return;
+    if (focusAt >= 0 && selects.current[focusAt]) selects.current[focusAt]!.focus();
+    else noneRef.current?.focus();
+    setFocusAt(null);
+  }, [focusAt, damages.length]);
+  const add = (area: string) => {
+    update([...damages, { area, kind: '' }]);
+    setFocusAt(damages.length);
+    setAnnounce(`Dommage ajouté : ${areaOf(area)?.label ?? area}. Choisissez son type.`);
+  };
+  const removeAt = (i: number) => {
+    const label = areaOf(damages[i]!.area)?.label ?? '';
+    update(damages.filter((_, j) => j !== i));
+    setFocusAt(damages.length > 1 ? Math.min(i, damages.length - 2) : -1);
+    setAnnounce(`Dommage retiré : ${label}.`);
+  };
+  /** « Pare-chocs avant (2) » when a part has several damages. */
+  const labelOf = (i: number) => {
+    const area = damages[i]!.area;
+    const label = areaOf(area)?.label ?? area;
+    const same = damages.filter((d) => d.area === area).length;
+    return same > 1 ? `${label} (${damages.slice(0, i + 1).filter((d) => d.area === area).length})` : label;
+  };
 
   return (
     <fieldset className={styles.root}>
       <legend className={styles.legend}>Dommages</legend>
-      <p className={styles.hint}>Touchez une zone du véhicule, puis la pièce concernée. Sans dommage, passez à la suite.</p>
+      <p className={styles.hint}>Choisissez une zone du véhicule, puis la pièce concernée. Sans dommage, passez à la suite.</p>
       <div className={styles.layout}>
         <div className={styles.diagram}>
           <svg viewBox="0 0 200 360" className={styles.car} aria-hidden="true" focusable="false">
@@ -83,7 +112,7 @@ export function DamagePicker() {
             </div>
           )}
           {damages.length === 0 ? (
-            <p className={styles.none}>
+            <p className={styles.none} ref={noneRef} tabIndex={-1}>
               <Icon name="check" size={18} /> Aucun dommage signalé.
             </p>
           ) : (
@@ -93,7 +122,10 @@ export function DamagePicker() {
                 return (
                   <li key={`${d.area}-${i}`} className={styles.item}>
                     <SelectField
-                      label={area?.label ?? d.area}
+                      ref={(el) => {
+                        selects.current[i] = el;
+                      }}
+                      label={labelOf(i)}
                       required
                       placeholder="Type de dommage"
                       options={(area?.kinds ?? []).map((k) => ({ value: String(k.value), label: k.label }))}
@@ -101,7 +133,7 @@ export function DamagePicker() {
                       error={errors?.[i]?.kind?.message}
                       onChange={(e) => update(damages.map((x, j) => (j === i ? { ...x, kind: e.target.value } : x)))}
                     />
-                    <Button type="button" variant="ghost" size="sm" onClick={() => update(damages.filter((_, j) => j !== i))} aria-label={`Retirer le dommage ${area?.label ?? ''}`}>
+                    <Button type="button" variant="ghost" size="sm" onClick={() => removeAt(i)} aria-label={`Retirer le dommage ${labelOf(i)}`}>
                       Retirer
                     </Button>
                   </li>
@@ -111,6 +143,9 @@ export function DamagePicker() {
           )}
         </div>
       </div>
+      <VisuallyHidden>
+        <span aria-live="polite">{announce}</span>
+      </VisuallyHidden>
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import { Button, Notice, VisuallyHidden } from '@ga/ui';
 import { errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, useSession } from '@ga/core';
 import type { RegistrationLookup } from '@ga/contracts';
 import { useLazyTradeinLookupPlateQuery, useTradeinStoreMutation } from '../api';
-import { LAST_STEP, STEPS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
+import { LAST_STEP, STEPS, VEHICLE_FIELDS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
 import { useTradeinForm } from '../use-tradein-form';
 import { useUploadDrafts } from '../../photos/use-upload-drafts';
 import { ConditionStep } from './condition-step';
@@ -68,7 +68,9 @@ export function TradeinForm() {
       if (result.data) {
         setAll(fromLookup(result.data));
       } else if (errorStatus(result.error) === 404) {
-        // Unknown plate: the manual path, the plate kept for the request.
+        // Unknown plate: the manual path, the plate kept for the request; a car found from an
+        // earlier plate is not this one.
+        if (values.plateStatus === 'found') for (const field of VEHICLE_FIELDS) form.setValue(field, '');
         setAll({ plateStatus: 'unknown' });
       } else {
         const fields = fieldErrors(result.error);
@@ -86,9 +88,10 @@ export function TradeinForm() {
     setSendError(null);
     const result = await store(toStoreRequest(values));
     if ('data' in result && result.data) {
-      setUploading(values.photos.length > 0);
-      const failed = await uploadDrafts(result.data.id, values.photos);
+      // The request exists: the draft goes at once (a reload during the uploads must not send it twice).
       finish();
+      setUploading(values.photos.length > 0);
+      const failed = await uploadDrafts(result.data.id, values.photos).catch(() => values.photos.length);
       dispatch(notify({ action: 'success', message: 'Votre demande de reprise est envoyée 🚗' }));
       navigate(`${SENT_PATH}?demande=${result.data.id}${failed ? `&photos-non-envoyees=${failed}` : ''}`);
       return;

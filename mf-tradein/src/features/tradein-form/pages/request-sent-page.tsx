@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink, Icon, LoadingState, Notice, formatEuros, pluralize } from '@ga/ui';
+import { ButtonLink, Icon, LoadingState, Notice, formatEuros } from '@ga/ui';
 import { usePageHead } from '@ga/core';
 import { useTradeinRepriseQuery } from '../../estimate/api';
 import styles from './request-sent-page.module.css';
@@ -29,7 +29,9 @@ export function RequestSentPage() {
         <p className={styles.lead}>Merci ! Un e-mail de confirmation vient de vous être envoyé avec le lien de votre estimation.</p>
         {photosNotSent > 0 && (
           <Notice variant="warning" className={styles.notice}>
-            {pluralize(photosNotSent, 'photo n’a', 'photos n’ont', true)} pas pu être envoyée{photosNotSent > 1 ? 's' : ''} : ajoutez-les depuis votre estimation détaillée.
+            {photosNotSent > 1
+              ? `${photosNotSent} photos n’ont pas pu être envoyées : ajoutez-les depuis votre estimation détaillée.`
+              : 'Une photo n’a pas pu être envoyée : ajoutez-la depuis votre estimation détaillée.'}
           </Notice>
         )}
         {isLoading && <LoadingState label="Chargement de votre estimation…" />}

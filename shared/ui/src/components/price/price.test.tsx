@@ -56,7 +56,9 @@ describe('Price', () => {
   it('shows « après reprise estimée » under the real price, never in its place', () => {
     const { rerender } = render(<Price value={12990} afterTradein={4500} />);
     expect(text(screen.getByTestId('main-price'))).toBe('12 990 €TTC');
-    expect(text(screen.getByTestId('after-tradein-price'))).toBe('après reprise estimée : 8 490 €');
+    expect(text(screen.getByTestId('after-tradein-price'))).toBe('après reprise estimée : 8 490 € TTC');
+    rerender(<Price value={12990} valueEtax={10825} isCompany afterTradein={4500} />);
+    expect(text(screen.getByTestId('after-tradein-price'))).toBe('après reprise estimée : 8 490 € TTC');
     rerender(<Price value={3990} afterTradein={4500} />);
     expect(text(screen.getByTestId('after-tradein-price'))).toBe('après reprise estimée : votre reprise couvre le prix');
     rerender(<Price value={3990} afterTradein={null} />);

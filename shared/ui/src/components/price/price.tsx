@@ -88,7 +88,8 @@ export function Price({
       {typeof afterTradein === 'number' && afterTradein > 0 ? (
         <p className={styles.afterTradein} data-testid="after-tradein-price">
           après reprise estimée :{' '}
-          <strong>{afterTradein >= main ? 'votre reprise couvre le prix' : formatEuros(main - afterTradein)}</strong>
+          {/* From the TTC price (what a buyer pays; the trade-in is bought back TTC), said as such. */}
+          <strong>{afterTradein >= value ? 'votre reprise couvre le prix' : `${formatEuros(value - afterTradein)} TTC`}</strong>
         </p>
       ) : null}
       {typeof monthly === 'number' ? (
