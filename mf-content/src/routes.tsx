@@ -1,33 +1,60 @@
 import type { RouteObject } from 'react-router';
 import { pendingRoute } from '@ga/core';
+import type { ArticleContent, LegalContent } from './content/types';
+
+/** A content page: its template and its content load together, lazily (one chunk per page). */
+const article = (path: string, load: () => Promise<ArticleContent>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [{ ArticleTemplate }, page] = await Promise.all([import('./templates/article-template'), load()]);
+    return { Component: () => <ArticleTemplate page={page} /> };
+  },
+});
+const legal = (path: string, load: () => Promise<LegalContent>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [{ LegalTemplate }, page] = await Promise.all([import('./templates/legal-template'), load()]);
+    return { Component: () => <LegalTemplate page={page} /> };
+  },
+});
+const faqCategory = (slug: string): RouteObject => ({
+  path: `/a-propos/faq/${slug}`,
+  lazy: async () => {
+    const [{ FaqCategoryPage }, { FAQ_CATEGORIES }] = await Promise.all([import('./features/faq/pages/faq-pages'), import('./features/faq/content')]);
+    const category = FAQ_CATEGORIES.find((c) => c.slug === slug)!;
+    return { Component: () => <FaqCategoryPage category={category} /> };
+  },
+});
 
 /**
  * Routes of the editorial area (SPEC.md §2: about, FAQ, partners, services, legal pages, site map,
- * the Tesla range, form pages, financing pages). Pages land with the content issue.
+ * the Tesla range, form pages, financing pages). Editorial pages are content as data rendered by a
+ * template of their kind (src/content/types.ts, src/templates/); the others land with the content
+ * issue.
  */
 const FAQ = ['acheter-une-voiture', 'en-savoir-plus', 'financer', 'les-vehicules', 'livraison-a-domicile', 'livraison-en-centre', 'vendre-ma-voiture'];
 const COMPANY = ['achat-vehicules-electrique', 'tout-savoir-sur-tvs', 'tva-recuperable-et-financement'];
 
 export const routes: RouteObject[] = [
-  pendingRoute('/a-propos', 'À propos'),
+  article('/a-propos', async () => (await import('./features/about/content/a-propos')).aPropos),
   pendingRoute('/a-propos/contactez-nous', 'Contactez-nous'),
-  pendingRoute('/a-propos/glincheland', 'Glincheland'),
+  article('/a-propos/glincheland', async () => (await import('./features/about/content/glincheland')).glincheland),
   pendingRoute('/a-propos/l-equipe', 'L’équipe'),
-  pendingRoute('/a-propos/mandataire-automobile', 'Mandataire automobile'),
-  pendingRoute('/a-propos/notre-histoire', 'Notre histoire'),
+  article('/a-propos/mandataire-automobile', async () => (await import('./features/about/content/mandataire-automobile')).mandataireAutomobile),
+  article('/a-propos/notre-histoire', async () => (await import('./features/about/content/notre-histoire')).notreHistoire),
   pendingRoute('/a-propos/revue-de-presse', 'Revue de presse'),
   pendingRoute('/a-propos/services-aux-professionnels', 'Services aux professionnels'),
-  pendingRoute('/a-propos/faq', 'Questions fréquentes'),
-  ...FAQ.map((slug) => pendingRoute(`/a-propos/faq/${slug}`, 'Questions fréquentes')),
+  { path: '/a-propos/faq', lazy: async () => ({ Component: (await import('./features/faq/pages/faq-pages')).FaqHubPage }) },
+  ...FAQ.map(faqCategory),
   pendingRoute('/a-propos/partenaires', 'Nos partenaires'),
   pendingRoute('/a-propos/partenaires/:slug', 'Partenaire'),
   pendingRoute('/a-propos/services-aux-societes', 'Services aux sociétés'),
   ...COMPANY.map((slug) => pendingRoute(`/a-propos/services-aux-societes/${slug}`, 'Services aux sociétés')),
-  pendingRoute('/conditions-generales-vente', 'Conditions générales de vente'),
-  pendingRoute('/mentions-legales', 'Mentions légales'),
+  legal('/conditions-generales-vente', async () => (await import('./features/legal/content/conditions-generales-vente')).conditionsGeneralesVente),
+  legal('/mentions-legales', async () => (await import('./features/legal/content/mentions-legales')).mentionsLegales),
   pendingRoute('/plan-du-site', 'Plan du site'),
-  pendingRoute('/politique-confidentialite-protection-donnees', 'Politique de confidentialité'),
-  pendingRoute('/politique-utilisation-cookies', 'Politique d’utilisation des cookies'),
+  legal('/politique-confidentialite-protection-donnees', async () => (await import('./features/legal/content/politique-confidentialite')).politiqueConfidentialite),
+  { path: '/politique-utilisation-cookies', lazy: async () => ({ Component: (await import('./features/legal/pages/cookie-policy-page')).CookiePolicyPage }) },
   { ...pendingRoute('/formulaire/:slug', 'Formulaire'), handle: { layout: 'form' } },
   pendingRoute('/financement', 'Financement'),
   pendingRoute('/financement/achat-voiture-credit', 'Achat de voiture à crédit'),

@@ -38,3 +38,4 @@ export { pendingRoute } from './routing/pending-route';
 export { vehiclePath } from './routing/vehicle-path';
 export { SIGN_IN_PATH, signInPath } from './session/sign-in-path';
 export { setTradeinCredit, useTradeinCredit, type TradeinCredit } from './tradein/tradein-credit';
+export { CONSENT_OPEN_EVENT, openConsentChoices } from './consent/open-consent';

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { CategoryId } from './consent-categories';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-cookies';
 import { loadConsentedTags } from './consent-tags';
+import { CONSENT_OPEN_EVENT } from '@ga/core';
 
 interface ConsentContextValue {
   choice: ConsentChoice | null;
@@ -27,6 +28,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     setPanelOpen(false);
   }, []);
   const reopen = useCallback(() => setPanelOpen(true), []);
+  // Other areas reopen the choices through @ga/core (the cookie policy page's button).
+  useEffect(() => {
+    window.addEventListener(CONSENT_OPEN_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
+  }, [reopen]);
 
   const value = useMemo(() => ({ choice, panelOpen, choose, reopen }), [choice, panelOpen, choose, reopen]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
