@@ -36,7 +36,7 @@ export const aPropos: ArticleContent = {
           kind: 'cards',
           items: [
             { title: 'Mandataire automobile', text: 'Nous achetons en volume auprès des réseaux des constructeurs pour vous faire profiter de remises que vous n’obtiendriez pas seul.', to: '/a-propos/mandataire-automobile' },
-            { title: 'Notre histoire', text: 'Du garage de village à l’un des stocks les plus larges de l’Ouest : trois générations autour de l’automobile.', to: '/a-propos/notre-histoire' },
+            { title: 'Notre histoire', text: 'Du garage de village d’Écommoy au mandataire qui livre partout en France.', to: '/a-propos/notre-histoire' },
             { title: 'Glincheland', text: 'Notre site d’Écommoy : parc de véhicules, atelier de préparation, espace de livraison et de reprise.', to: '/a-propos/glincheland' },
             { title: 'L’équipe', text: 'Conseillers, préparateurs, experts en reprise : qui fait quoi, et comment les joindre.', to: '/a-propos/l-equipe' },
             { title: 'Professionnels et sociétés', text: 'Prix hors taxes, flottes, utilitaires aménagés et fiscalité des véhicules de société.', to: '/a-propos/services-aux-professionnels' },
