@@ -6,5 +6,9 @@ export default createAppConfig({
   app: 'mf-content',
   kind: 'remote',
   port: 3004,
-  exposes: { './routes': './src/routes.tsx', './widgets/latest-news': './src/widgets/latest-news.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets/latest-news': './src/widgets/latest-news.tsx',
+    './widgets/newsletter-signup': './src/widgets/newsletter-signup.tsx',
+  },
 });

@@ -17,6 +17,7 @@ import * as m0011 from './0011_account_security';
 import * as m0012 from './0012_partner_audience';
 import * as m0013 from './0013_tradein_reference';
 import * as m0014 from './0014_reprise_photos';
+import * as m0015 from './0015_public_forms';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_partner_audience': m0012,
   '0013_tradein_reference': m0013,
   '0014_reprise_photos': m0014,
+  '0015_public_forms': m0015,
 };

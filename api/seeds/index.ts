@@ -4,7 +4,10 @@
  */
 import { sql } from 'kysely';
 import type { Db, Tx } from '../src/db/transaction';
+import type { ContentTables } from '../src/modules/content/tables';
+import { PARTNERS, TEAMS } from './about';
 import { BUSINESS_SECTORS } from './business-sectors';
+import { FORM_PAGES } from './form-pages';
 import { BRANDS, CATEGORIES, MODELS } from './catalogue-data';
 import { DEPARTMENTS } from './departments';
 import { seedFinancing } from './financing';
@@ -22,6 +25,7 @@ export interface SeedOptions {
 }
 
 const TABLES = [
+  'bot_check_uses', 'contact_requests', 'newsletter_subscribers', 'form_replies', 'form_pages', 'team_members', 'teams', 'partners',
   'calls', 'campaigns', 'cities', 'localities',
   'reprises', 'partner_requests', 'bookmarks', 'vehicles', 'carmodels', 'vehicle_types', 'vehicle_categories', 'brands',
   'banners', 'welcome_slides', 'reviews', 'news', 'delivery_prices', 'delivery_types',
@@ -117,4 +121,16 @@ async function insertAll(trx: Tx, options: SeedOptions): Promise<void> {
   await inChunks(generateReviews(now), 200, (chunk) => trx.insertInto('reviews').values(chunk).execute());
   const dates = newsDates(now);
   await trx.insertInto('news').values(NEWS.map((n, i) => ({ ...n, slug: slugify(n.slug), published_on: dates[i]! }))).execute();
+  await seedContent(trx);
+}
+
+/** The content area: teams, partners, form pages (seeds/about.ts, seeds/form-pages.ts). */
+async function seedContent(trx: Tx): Promise<void> {
+  const c = trx.withTables<ContentTables>();
+  for (const [i, team] of TEAMS.entries()) {
+    const { id } = await c.insertInto('teams').values({ slug: team.slug, name: team.name, mission: team.mission, position: i + 1 }).returning('id').executeTakeFirstOrThrow();
+    await c.insertInto('team_members').values(team.members.map(([first_name, role, speciality], j) => ({ team_id: id, first_name, role, speciality, position: j + 1 }))).execute();
+  }
+  await c.insertInto('partners').values(PARTNERS.map((p, i) => ({ ...p, description: JSON.stringify(p.description), benefits: JSON.stringify(p.benefits), position: i + 1 }))).execute();
+  await c.insertInto('form_pages').values(FORM_PAGES.map((f) => ({ ...f, intro: JSON.stringify(f.intro), fields: JSON.stringify(f.fields) }))).execute();
 }

@@ -10,6 +10,7 @@ import type { PasswordHasher } from './modules/auth/password';
 import type { RateLimits } from './modules/auth/rate-limits';
 import type { TokenService } from './modules/auth/token-service';
 import type { SearchCache } from './modules/catalogue/search-cache';
+import type { BotCheck } from './modules/bot-check/bot-check';
 import type { Mailer } from './modules/mailer';
 import type { PasswordResetLimits } from './modules/password-reset/rate-limits';
 import type { AccountLimits } from './modules/user/account-limits';
@@ -31,6 +32,8 @@ export interface AppDeps {
   /** Key that signs short-lived proofs (promo codes), generated at first start (db/app-secrets.ts). */
   signingKey: Buffer;
   mailer: Mailer;
+  /** Proof-of-work bot check of the public forms (modules/bot-check). */
+  botCheck: BotCheck;
   /** Private files (trade-in photos): disk or S3 (files/file-store.ts). */
   files: FileStore;
   /** Search totals, facets and result pages (catalogue/search-cache.ts); bookings drop the pages. */

@@ -23,7 +23,10 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRateLimits } from './modules/auth/rate-limits';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/token-service';
+import { createBotCheck } from './modules/bot-check/bot-check';
+import { botCheckRoutes } from './modules/bot-check/routes';
 import { callRoutes } from './modules/calls/routes';
+import { contentRoutes } from './modules/content/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createSearchCache } from './modules/catalogue/search-cache';
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogueCache: createSearchCache({ count: config.catalogueCacheSeconds, facets: config.catalogueCacheSeconds, page: config.cataloguePageCacheSeconds }),
     mailer: options.overrides?.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail?.subject }, 'E-mail non envoyé') }),
     files: options.overrides?.files ?? createFileStore(config.files),
+    botCheck: await createBotCheck(database.db, config.botCheck),
     requireUser: createAuthHook(tokens),
     optionalUser: createOptionalUser(tokens),
   };
@@ -140,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(localizationRoutes(deps));
   await app.register(campaignRoutes(deps));
   await app.register(callRoutes(deps));
+  await app.register(botCheckRoutes(deps));
+  await app.register(contentRoutes(deps));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app));
 

@@ -53,6 +53,8 @@ export interface Config {
     bookingsPerIp: number;
     /** Requests per IP per minute on each public write endpoint (http/public-writes.ts). */
     publicWritesPerMinute: number;
+    /** Public forms a person fills in (contact, newsletter, form pages, appointments): per IP per 10 minutes. */
+    publicFormsPerIp: number;
     /** E-mails with a link (confirmation, sign-in) per account per hour. */
     emailLinksPerAccount: number;
     /** E-mail address changes asked per account per hour (PUT /api/user with a new address). */
@@ -96,6 +98,13 @@ export interface Config {
   logLevel: string;
   /** Key that signs short-lived proofs (SIGNING_SECRET); unset: generated once and kept in the database. */
   signingSecret: string | null;
+  /**
+   * Bot check of the public forms (ALTCHA proof of work, modules/bot-check): PBKDF2 iterations per
+   * try (BOT_CHECK_COST) and the range the secret counter is drawn from (BOT_CHECK_COUNTER_MIN/MAX):
+   * the browser makes about counter × cost iterations, the API one derivation. BOT_CHECK_SECRET
+   * signs the challenges; unset, a key is generated at first start and kept in the database.
+   */
+  botCheck: { cost: number; counterMin: number; counterMax: number; ttlSeconds: number; secret: string | null };
   /** NODE_ENV=production: the start-up refuses demo secrets and a missing SMTP server (assertProductionReady). */
   production: boolean;
 }
@@ -188,6 +197,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       bookingsPerIp: int('RATE_BOOKINGS_PER_IP', 20),
       // Each public write endpoint: 30 requests per IP per minute, besides its own finer limits.
       publicWritesPerMinute: int('RATE_PUBLIC_WRITES_PER_MINUTE', 30),
+      // Each public form (contact, newsletter, form pages, appointments): 10 sent per IP per 10 minutes.
+      publicFormsPerIp: int('RATE_PUBLIC_FORMS_PER_IP', 10),
       // E-mails with a link: 5 per account per hour; e-mail address changes: 5 per account per hour.
       emailLinksPerAccount: int('RATE_EMAIL_LINKS_PER_ACCOUNT', 5),
       emailChangesPerAccount: int('RATE_EMAIL_CHANGES_PER_ACCOUNT', 5),
@@ -217,6 +228,15 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: str('LOG_LEVEL', 'info'),
     production: process.env.NODE_ENV === 'production',
     signingSecret: process.env.SIGNING_SECRET || null,
+    // About 1 to 1.5 million PBKDF2 iterations in the browser (well under a second with the widget's
+    // workers on a recent phone), one derivation of 400 iterations to check it.
+    botCheck: {
+      cost: int('BOT_CHECK_COST', 400),
+      counterMin: int('BOT_CHECK_COUNTER_MIN', 1500),
+      counterMax: int('BOT_CHECK_COUNTER_MAX', 4000),
+      ttlSeconds: int('BOT_CHECK_TTL_SECONDS', 20 * 60),
+      secret: process.env.BOT_CHECK_SECRET || null,
+    },
     ...overrides,
   };
   return config;

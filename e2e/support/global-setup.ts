@@ -42,6 +42,7 @@ export default async function globalSetup() {
       RATE_LOGIN_FIRST_DELAY: '60',
       RATE_BOOKINGS_PER_IP: '1000',
       RATE_PUBLIC_WRITES_PER_MINUTE: '1000',
+      RATE_PUBLIC_FORMS_PER_IP: '1000',
     },
   });
   return async () => {

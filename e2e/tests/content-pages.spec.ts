@@ -1,10 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { refuseCookies } from '../support/cookies';
+import { API_KEY, API_URL } from '../support/env';
 
-/** The editorial pages built so far (issue 11): about, FAQ and legal pages. */
+/** A partner's page, picked through the API. */
+async function partnerPath(): Promise<string> {
+  const res = await fetch(`${API_URL}/api/partners`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } });
+  const { data } = (await res.json()) as { data: { slug: string }[] };
+  return `/a-propos/partenaires/${data[0]!.slug}`;
+}
+
+/** The editorial pages built so far (issue 11): about, FAQ, partners, companies, forms and legal pages. */
 const PAGES = [
   '/a-propos',
+  '/a-propos/contactez-nous',
+  '/a-propos/l-equipe',
+  '/a-propos/revue-de-presse',
+  '/a-propos/services-aux-professionnels',
+  '/a-propos/partenaires',
+  '/a-propos/services-aux-societes',
+  '/a-propos/services-aux-societes/achat-vehicules-electrique',
+  '/a-propos/services-aux-societes/tout-savoir-sur-tvs',
+  '/a-propos/services-aux-societes/tva-recuperable-et-financement',
+  '/formulaire/recherche-personnalisee',
+  '/formulaire/devis-amenagement-utilitaire',
+  '/formulaire/reprise-flotte',
   '/a-propos/glincheland',
   '/a-propos/mandataire-automobile',
   '/a-propos/notre-histoire',
@@ -35,12 +55,14 @@ test('chaque page éditoriale : titre en français avec la marque, un seul h1, p
   page.on('pageerror', (e) => errors.push(`${page.url()} ${e.message}`));
   await page.goto('/a-propos');
   await refuseCookies(page);
-  for (const path of PAGES) {
+  for (const path of [...PAGES, await partnerPath()]) {
     await page.goto(path);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page).toHaveTitle(/ \| Glinche Automobiles$/);
     await expect(page.getByTestId('page-pending')).toHaveCount(0);
     await expect(page.getByText(/en construction/i)).toHaveCount(0);
+    // No broken picture.
+    await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src))).toEqual([]);
     await noAxeViolation(page);
   }
   expect(errors).toEqual([]);

@@ -17,6 +17,8 @@ const legal = (path: string, load: () => Promise<LegalContent>): RouteObject => 
     return { Component: () => <LegalTemplate page={page} /> };
   },
 });
+/** A page component of a feature, loaded with its route. */
+const page = (path: string, load: () => Promise<{ Component: RouteObject['Component'] }>, extra: Partial<RouteObject> = {}): RouteObject => ({ path, lazy: load, ...extra } as RouteObject);
 const faqCategory = (slug: string): RouteObject => ({
   path: `/a-propos/faq/${slug}`,
   lazy: async () => {
@@ -33,29 +35,32 @@ const faqCategory = (slug: string): RouteObject => ({
  * issue.
  */
 const FAQ = ['acheter-une-voiture', 'en-savoir-plus', 'financer', 'les-vehicules', 'livraison-a-domicile', 'livraison-en-centre', 'vendre-ma-voiture'];
-const COMPANY = ['achat-vehicules-electrique', 'tout-savoir-sur-tvs', 'tva-recuperable-et-financement'];
 
 export const routes: RouteObject[] = [
   article('/a-propos', async () => (await import('./features/about/content/a-propos')).aPropos),
-  pendingRoute('/a-propos/contactez-nous', 'Contactez-nous'),
+  page('/a-propos/contactez-nous', async () => ({ Component: (await import('./features/contact/pages/contact-page')).ContactPage })),
   article('/a-propos/glincheland', async () => (await import('./features/about/content/glincheland')).glincheland),
-  pendingRoute('/a-propos/l-equipe', 'L’équipe'),
+  page('/a-propos/l-equipe', async () => ({ Component: (await import('./features/team/team-page')).TeamPage })),
   article('/a-propos/mandataire-automobile', async () => (await import('./features/about/content/mandataire-automobile')).mandataireAutomobile),
   article('/a-propos/notre-histoire', async () => (await import('./features/about/content/notre-histoire')).notreHistoire),
-  pendingRoute('/a-propos/revue-de-presse', 'Revue de presse'),
-  pendingRoute('/a-propos/services-aux-professionnels', 'Services aux professionnels'),
+  page('/a-propos/revue-de-presse', async () => ({ Component: (await import('./features/press/press-page')).PressPage })),
+  article('/a-propos/services-aux-professionnels', async () => (await import('./features/business/content/services-aux-professionnels')).servicesAuxProfessionnels),
+  page('/a-propos/newsletter/confirmation', async () => ({ Component: (await import('./features/newsletter/pages/newsletter-link-pages')).NewsletterConfirmPage })),
+  page('/a-propos/newsletter/desinscription', async () => ({ Component: (await import('./features/newsletter/pages/newsletter-link-pages')).NewsletterUnsubscribePage })),
   { path: '/a-propos/faq', lazy: async () => ({ Component: (await import('./features/faq/pages/faq-pages')).FaqHubPage }) },
   ...FAQ.map(faqCategory),
-  pendingRoute('/a-propos/partenaires', 'Nos partenaires'),
-  pendingRoute('/a-propos/partenaires/:slug', 'Partenaire'),
-  pendingRoute('/a-propos/services-aux-societes', 'Services aux sociétés'),
-  ...COMPANY.map((slug) => pendingRoute(`/a-propos/services-aux-societes/${slug}`, 'Services aux sociétés')),
+  page('/a-propos/partenaires', async () => ({ Component: (await import('./features/partners/pages/partners-page')).PartnersPage })),
+  page('/a-propos/partenaires/:slug', async () => ({ Component: (await import('./features/partners/pages/partner-page')).PartnerPage })),
+  article('/a-propos/services-aux-societes', async () => (await import('./features/business/content/services-aux-societes')).servicesAuxSocietes),
+  article('/a-propos/services-aux-societes/achat-vehicules-electrique', async () => (await import('./features/business/content/achat-vehicules-electrique')).achatVehiculesElectrique),
+  article('/a-propos/services-aux-societes/tout-savoir-sur-tvs', async () => (await import('./features/business/content/tout-savoir-sur-tvs')).toutSavoirSurTvs),
+  article('/a-propos/services-aux-societes/tva-recuperable-et-financement', async () => (await import('./features/business/content/tva-recuperable-et-financement')).tvaRecuperableEtFinancement),
   legal('/conditions-generales-vente', async () => (await import('./features/legal/content/conditions-generales-vente')).conditionsGeneralesVente),
   legal('/mentions-legales', async () => (await import('./features/legal/content/mentions-legales')).mentionsLegales),
   pendingRoute('/plan-du-site', 'Plan du site'),
   legal('/politique-confidentialite-protection-donnees', async () => (await import('./features/legal/content/politique-confidentialite')).politiqueConfidentialite),
   { path: '/politique-utilisation-cookies', lazy: async () => ({ Component: (await import('./features/legal/pages/cookie-policy-page')).CookiePolicyPage }) },
-  { ...pendingRoute('/formulaire/:slug', 'Formulaire'), handle: { layout: 'form' } },
+  page('/formulaire/:slug', async () => ({ Component: (await import('./features/form-pages/pages/form-page')).FormPagePage }), { handle: { layout: 'form' } }),
   pendingRoute('/financement', 'Financement'),
   pendingRoute('/financement/achat-voiture-credit', 'Achat de voiture à crédit'),
   pendingRoute('/financement/credit-bail-voiture-professionnel', 'Crédit-bail pour les professionnels'),

@@ -8,6 +8,7 @@
  *     origin (a CDN). Never 'unsafe-inline' nor 'unsafe-eval' for scripts.
  *   - the API's public origin in connect-src (fetch) and img-src (vehicle pictures it draws); blob:
  *     in img-src for private pictures fetched with the bearer token and previews of a chosen file;
+ *   - workers: 'self' and blob: (the bot check's proof-of-work workers);
  *   - styles: 'self' 'unsafe-inline' (React style attributes); only scripts are strict. No nonce in
  *     style-src on purpose: a nonce there makes browsers ignore 'unsafe-inline'.
  *
@@ -75,6 +76,9 @@ export function buildCsp({ nonce, config, registry }: CspInput): string {
     // blob: private pictures fetched with the bearer token (trade-in photos) and previews of a chosen file.
     ['img-src', list("'self'", 'data:', 'blob:', api, ...remotes)],
     ['font-src', list("'self'", 'data:', ...remotes)],
+    // The bot check of the public forms (ALTCHA) solves its proof of work in Web Workers it starts
+    // from blob: URLs made by its own (same-origin) script.
+    ['worker-src', "'self' blob:"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

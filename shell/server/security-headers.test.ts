@@ -22,6 +22,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
     'connect-src': ["'self'", API_URL],
     'img-src': ["'self'", 'data:', 'blob:', API_URL],
     'font-src': ["'self'", 'data:'],
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -147,7 +148,7 @@ describe('buildCsp', () => {
     expect(csp).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc+/==' https://cdn.test; style-src 'self' 'unsafe-inline' https://cdn.test; " +
         "connect-src 'self' https://api.glinche.test https://cdn.test; img-src 'self' data: blob: https://api.glinche.test https://cdn.test; " +
-        "font-src 'self' data: https://cdn.test; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        "font-src 'self' data: https://cdn.test; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });
 });

@@ -10,7 +10,8 @@ import { openApiJson } from '../http/openapi';
   // No database work happens: an in-memory PGlite is enough to build the routes (and no proof is
   // signed: a placeholder signing secret spares the app_secrets table).
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  const app = await buildApp({ config: loadConfig({ databaseUrl: null, signingSecret: 'openapi-sans-base' }), database });
+  const config = loadConfig({ databaseUrl: null, signingSecret: 'openapi-sans-base' });
+  const app = await buildApp({ config: { ...config, botCheck: { ...config.botCheck, secret: 'openapi-sans-base' } }, database });
   const file = path.join(API_ROOT, 'openapi.json');
   fs.writeFileSync(file, openApiJson(app));
   console.log(`OpenAPI écrit dans ${path.relative(process.cwd(), file) || file}`);

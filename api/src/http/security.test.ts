@@ -121,11 +121,16 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
   it('every public write route of the API has one (none is left without)', () => {
     const routes = publicWrites(t.app);
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'POST /api/contact-requests',
       'POST /api/email/confirm',
       'POST /api/forgot-password/reset',
       'POST /api/forgot-password/send-email',
+      'POST /api/form-pages/reply',
       'POST /api/login-link/send-email',
       'POST /api/login-link/sign-in',
+      'POST /api/newsletter/confirm',
+      'POST /api/newsletter/subscribe',
+      'POST /api/newsletter/unsubscribe',
       'POST /api/promotional-codes',
       'POST /api/register',
       'POST /api/reprise/engine-powers',

@@ -57,6 +57,8 @@ export async function createTestApp(
     // Tests change the stock and read counts right after: no cache unless a test asks for one.
     catalogueCacheSeconds: 0,
     cataloguePageCacheSeconds: 0,
+    // A bot check the tests solve in a few milliseconds (test/bot-check.ts).
+    botCheck: { cost: 1, counterMin: 5, counterMax: 20, ttlSeconds: 600, secret: null },
     ...configOverrides,
     rateLimits: {
       loginFreeFailures: 100,
@@ -73,6 +75,7 @@ export async function createTestApp(
       promoCodeWindowSeconds: 600,
       bookingsPerIp: 1000,
       publicWritesPerMinute: 10_000,
+      publicFormsPerIp: 10_000,
       emailLinksPerAccount: 1000,
       emailChangesPerAccount: 1000,
       ...configOverrides.rateLimits,

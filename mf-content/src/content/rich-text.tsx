@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { frenchSpacing } from './french-spacing';
 
 const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
@@ -7,7 +8,8 @@ const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
  * A line of content with its links and bold words: « [nos engagements](/services/nos-engagements) »
  * and « **14 jours** ». Internal paths become router links, others plain links (new tab kept off).
  */
-export function RichText({ text }: { text: string }) {
+export function RichText({ text: raw }: { text: string }) {
+  const text = frenchSpacing(raw);
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TOKEN)) {

@@ -1,50 +1,46 @@
 /**
  * Editorial and general calls: contact, newsletter, partners, teams, cities, localisation, form pages.
  */
-import type { Id, IdOrSlug, IsoDate, Url } from './common';
+import type { Id, IsoDate, Url } from './common';
 import type { VehicleCard, VehicleCategorySlug, VehicleSearchQuery } from './catalogue';
 import type { Department } from './delivery';
 
-/** POST /api/contact-requests → 201 MessageReply */
-export interface ContactRequestInput {
-  fullname: string;
-  email: string;
-  phone: string | null;
-  subject: 'achat' | 'reprise' | 'financement' | 'livraison' | 'sav' | 'autre';
-  message: string;
-  vehicle_id: Id | null;
-  /** Bot-check widget token. */
-  captcha_token?: string | null;
-}
-
-/** POST /api/newsletter/subscribe {email} → 201 MessageReply (200 when already subscribed). */
-export interface NewsletterSubscribeRequest {
-  email: string;
-}
-
-/** GET /api/partners → List<Partner>; GET /api/partners/{id|slug} → Resource<Partner> */
+/**
+ * GET /api/partners → List<Partner> (by category, then name); GET /api/partners/{id|slug} →
+ * Resource<Partner>, unknown → 404. DEMO DATA: invented companies, said so on the page.
+ */
 export interface Partner {
   id: Id;
   slug: string;
   name: string;
+  /** e.g. « Financement », « Convoyage », « Aménagement ». */
   category: string;
+  /** One sentence for the list. */
   summary: string;
-  body_html: string;
-  logo: Url;
-  website: string | null;
-  advantage: string | null;
+  /** Paragraphs of the partner's page (plain text). */
+  description: string[];
+  /** What our customers get from this partner (plain text bullets). */
+  benefits: string[];
+  /** Where the service is offered on our site (a path of the site), if anywhere. */
+  site_path: string | null;
+  /** Brand colour of the monogram drawn in place of a logo (#rrggbb). */
+  colour: string;
 }
 
-/** GET /api/teams → List<Team> (illustrative demo staff: first names and roles only). */
+/** GET /api/teams → List<Team>: the services of the dealership and their people (invented first names, roles). */
 export interface TeamMember {
   id: Id;
   first_name: string;
   role: string;
-  photo: Url;
+  /** One sentence on what they do for customers. */
+  speciality: string;
 }
 export interface Team {
   id: Id;
+  slug: string;
   name: string;
+  /** What the service does, in a sentence or two. */
+  mission: string;
   members: TeamMember[];
 }
 
@@ -122,29 +118,6 @@ export interface Locality {
   department_code: string;
   /** e.g. « 72220 Écommoy ». */
   label: string;
-}
-
-/** GET /api/form-pages/{id|slug} → Resource<FormPage>; POST /api/form-pages/reply → 201 MessageReply */
-export interface FormField {
-  name: string;
-  label: string;
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'date';
-  required: boolean;
-  options?: { value: string; label: string }[];
-}
-export interface FormPage {
-  id: Id;
-  slug: string;
-  title: string;
-  intro_html: string;
-  fields: FormField[];
-  submit_label: string;
-  success_message: string;
-}
-export interface FormPageReply {
-  form_page_id: IdOrSlug;
-  values: Record<string, string | boolean>;
-  captcha_token?: string | null;
 }
 
 /** SPEC §3 "Press article (static)". */

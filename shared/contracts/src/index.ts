@@ -23,3 +23,5 @@ export * from './call-dates';
 export * from './account-security';
 export * from './content';
 export * from './campaigns';
+export * from './public-forms';
+export * from './form-pages';

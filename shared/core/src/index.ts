@@ -39,3 +39,5 @@ export { vehiclePath } from './routing/vehicle-path';
 export { SIGN_IN_PATH, signInPath } from './session/sign-in-path';
 export { setTradeinCredit, useTradeinCredit, type TradeinCredit } from './tradein/tradein-credit';
 export { CONSENT_OPEN_EVENT, openConsentChoices } from './consent/open-consent';
+export { useLinkToken } from './email-links/use-link-token';
+export { useNoReferrer } from './email-links/use-no-referrer';

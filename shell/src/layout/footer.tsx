@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { getConfig } from '@ga/core';
 import { DEALERSHIP } from '@ga/contracts';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './navigation';
+import { FooterNewsletter } from './footer-newsletter';
 import { Logo } from './logo';
 import { useConsentPanel } from '../cookies/consent-context';
 import styles from './footer.module.css';
@@ -11,6 +12,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
+      <FooterNewsletter />
       <div className={styles.inner}>
         <div className={styles.about}>
           <Logo inverse />

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState, LoadingState } from '@ga/ui';
 import { loadExposed } from './load-remote';
@@ -12,6 +12,8 @@ interface RemoteWidgetProps<P> {
   props: P;
   /** What the visitor reads if the widget cannot be shown. */
   label: string;
+  /** Shown instead of the French error block when the widget fails (null: nothing, for a secondary block). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ interface RemoteWidgetProps<P> {
  * throws, only this block shows a French message with "Réessayer"; React.lazy caches a rejected
  * import, so a retry builds a new lazy component (TOOLCHAIN.md trap 7).
  */
-export function RemoteWidget<P extends object>({ remote, module, props, label }: RemoteWidgetProps<P>) {
+export function RemoteWidget<P extends object>({ remote, module, props, label, fallback }: RemoteWidgetProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Widget = useMemo(
     () => lazy(async () => ({ default: (await loadExposed<{ default: ComponentType<P> }>(remote, module)).default })),
@@ -39,12 +41,14 @@ export function RemoteWidget<P extends object>({ remote, module, props, label }:
       resetKeys={[attempt]}
       onError={(error) => console.error(`[shell] widget ${remote}/${module} indisponible`, error)}
       fallback={
+        fallback !== undefined ? fallback : (
         <div data-testid="widget-unavailable" data-remote={remote}>
           <ErrorState title={`${label} : contenu momentanément indisponible`} message="Cette rubrique n’a pas pu être chargée." onRetry={() => void retry()} />
         </div>
+        )
       }
     >
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={fallback !== undefined ? fallback : <LoadingState />}>
         <Widget {...props} />
       </Suspense>
     </ErrorBoundary>

@@ -9,6 +9,7 @@ import { verifyEmail } from '../email-links/emails';
 import { createLink } from '../email-links/service';
 import { findCredentialsByEmail, insertUser } from '../user/queries';
 import { companyFields, isUniqueViolation, loadUser } from '../user/service';
+import { syncAccountSubscription } from '../content/newsletter/service';
 
 const same = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
@@ -60,6 +61,7 @@ export async function register(deps: AppDeps, data: RegisterData): Promise<Regis
         subscribe_newsletter: data.subscribe_newsletter,
         ...companyFields(data),
       });
+      if (data.subscribe_newsletter) await syncAccountSubscription(trx, data.email, true);
       const token = await deps.tokens.issue(trx, userId, deps.config.oauthClientId);
       // The confirmation link is part of the account: written in the same transaction.
       const verifyToken = await createLink(trx, userId, 'verify', data.email);

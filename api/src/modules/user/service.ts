@@ -24,6 +24,7 @@ import { createLink } from '../email-links/service';
 import { checkCurrentPassword } from './current-password';
 import { withPasswordRules } from './password-rules';
 import { bookmarkIds, businessSectorExists, emailTaken, findUserRow, updateUser, type UserWithSector } from './queries';
+import { syncAccountSubscription } from '../content/newsletter/service';
 
 type Conn = Db | Tx;
 
@@ -99,6 +100,9 @@ async function saveProfile(trx: Tx, userId: number, data: Omit<ProfileUpdateData
     is_comp: data.is_comp,
     ...companyFields(data),
   });
+  // The box and the newsletter list are one: the list changes in the same transaction.
+  const { email } = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  await syncAccountSubscription(trx, email, data.subscribe_newsletter);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ButtonLink, EmptyState, Icon, LoadingState } from '@ga/ui';
 import { errorMessage, fieldErrors, usePageHead, useSession } from '@ga/core';
-import { useLinkToken } from '../../email-link/use-link-token';
+import { useLinkToken } from '@ga/core';
 import { useAccountConfirmEmailMutation } from '../api';
 import styles from '../../password-reset/pages/password-page.module.css';
 

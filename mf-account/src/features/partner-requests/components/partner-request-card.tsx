@@ -19,7 +19,7 @@ export function PartnerRequestCard({ user }: { user: User }) {
   };
 
   return (
-    <section className={`${cards.card} ${styles.card}`} aria-labelledby="partner-title" data-testid="partner-request-card">
+    <section id="demande-professionnelle" className={`${cards.card} ${styles.card}`} aria-labelledby="partner-title" data-testid="partner-request-card">
       <header className={cards.cardHeader}>
         <h2 id="partner-title" className={cards.cardTitle}>
           {PARTNER_CARD_TITLE}

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink, EmptyState, Icon } from '@ga/ui';
 import { notify, useAppDispatch, usePageHead } from '@ga/core';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { useNoReferrer } from '../../email-link/use-no-referrer';
+import { useNoReferrer } from '@ga/core';
 import styles from './password-page.module.css';
 
 /** What the page keeps of the link: in component state, and in the history entry (a reload works). */

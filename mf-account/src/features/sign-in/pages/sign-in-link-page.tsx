@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ButtonLink, EmptyState, LoadingState } from '@ga/ui';
 import { errorMessage, fieldErrors, notify, signIn, useAppDispatch, usePageHead } from '@ga/core';
-import { useLinkToken } from '../../email-link/use-link-token';
+import { useLinkToken } from '@ga/core';
 import { useAccountSignInWithLinkMutation } from '../api';
 import styles from './sign-in-page.module.css';
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useNoReferrer } from './use-no-referrer';
 
 /**
- * The `?token=` of a page opened from an e-mail link (sign-in link, address confirmation): read
+ * The `?token=` of a page opened from an e-mail link (sign-in link, address confirmation, newsletter): read
  * once, then taken out of the address at once (the history entry is replaced and keeps it in its
  * state, so a reload still works), and no Referer leaves the page — the token never leaks through
  * a Referer, the history or a shared screen. '' when the link had none.

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { refuseCookies } from '../support/cookies';
+import { linkIn, waitForEmail } from '../support/outbox';
+
+/**
+ * The bot check: it starts by itself when the visitor enters the form; tick it if it has not
+ * (yet), then wait for the proof of work to be done (its hidden field filled).
+ */
+async function passBotCheck(page: Page, scope = page.locator('main')) {
+  const token = scope.locator('input[name="captcha_token"]').first();
+  const box = scope.getByRole('checkbox', { name: 'Je ne suis pas un robot' });
+  if (!(await token.inputValue().catch(() => '')) && (await box.isVisible())) await box.check({ timeout: 2000 }).catch(() => undefined);
+  await expect(token).not.toHaveValue('', { timeout: 20_000 });
+}
+
+const fresh = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
+
+test('contact : erreurs en français et résumé qui prend le focus, puis message envoyé avec sa référence et son accusé de réception', async ({ page }) => {
+  const email = fresh('contact');
+  await page.goto('/a-propos/contactez-nous?objet=financement');
+  await refuseCookies(page);
+  await expect(page.getByLabel('Objet de votre demande')).toHaveValue('financement');
+
+  await page.getByRole('button', { name: 'Envoyer mon message' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'à corriger' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Nom et prénom : Veuillez indiquer vos nom et prénom');
+  await summary.getByRole('link', { name: /^Votre message/ }).click();
+  await expect(page.getByLabel('Votre message')).toBeFocused();
+
+  await page.getByLabel('Nom et prénom').fill('Camille Martin');
+  await page.getByLabel('Adresse e-mail').first().fill(email);
+  await page.getByLabel('Votre message').fill('Bonjour, quelle mensualité pour une LOA sur 49 mois avec 3 000 € d’apport ?');
+  await passBotCheck(page);
+  await page.getByRole('button', { name: 'Envoyer mon message' }).click();
+
+  const success = page.getByRole('heading', { name: 'Message envoyé' });
+  await expect(success).toBeFocused();
+  const reference = (await page.getByText(/^Votre référence/).innerText()).match(/C-\d{4}-\d{6}/)?.[0];
+  expect(reference).toBeTruthy();
+  const mail = await waitForEmail(email, /Votre message a bien été reçu/);
+  expect(mail.subject).toContain(reference!);
+});
+
+test('formulaire : rendu depuis sa définition, erreur que seul le serveur connaît affichée sous son champ, puis réponse enregistrée', async ({ page }) => {
+  await page.goto('/formulaire/recherche-personnalisee');
+  await refuseCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recherche personnalisée de véhicule');
+  await expect(page.getByRole('navigation')).toHaveCount(0); // the form layout: no site menu
+
+  await page.getByLabel('Nom et prénom').fill('Dominique Leroy');
+  await page.getByLabel('Adresse e-mail').fill(fresh('recherche'));
+  await page.getByLabel('Téléphone').fill('02 43 00 00 01');
+  await page.getByLabel('Code postal').fill('72999'); // well formed, but no commune has it
+  await page.getByRole('radio', { name: 'Utilitaire' }).check();
+  await page.getByLabel('Énergie').selectOption('electrique');
+  await page.getByLabel('Budget maximum (€ TTC)').fill('35 000');
+  await page.getByRole('radio', { name: 'Dans les 3 mois' }).check();
+  await page.getByLabel(/J’accepte d’être recontacté/).check();
+  await passBotCheck(page);
+  await page.getByRole('button', { name: 'Envoyer ma recherche' }).click();
+
+  const postalCode = page.getByLabel('Code postal');
+  await expect(page.getByText('Ce code postal ne correspond à aucune commune française.').first()).toBeVisible();
+  await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Nom et prénom')).toHaveValue('Dominique Leroy'); // nothing lost
+
+  await postalCode.fill('72220');
+  await passBotCheck(page); // a refused send asks for a new check
+  await page.getByRole('button', { name: 'Envoyer ma recherche' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre recherche est enregistrée' })).toBeVisible();
+  await expect(page.getByText(/^Votre référence : F-\d{4}-\d{6}$/)).toBeVisible();
+});
+
+test('newsletter : inscription depuis le pied de page, lien de confirmation reçu par e-mail, puis désinscription sans connexion', async ({ page }) => {
+  const email = fresh('lecteur');
+  await page.goto('/a-propos/notre-histoire');
+  await refuseCookies(page);
+  const widget = page.locator('footer').getByRole('region', { name: 'La newsletter' });
+  await widget.scrollIntoViewIfNeeded();
+  await widget.getByLabel('Votre e-mail').fill(email);
+  await passBotCheck(page, widget);
+  await widget.getByRole('button', { name: 'Je m’inscris' }).click();
+  await expect(widget.getByRole('status')).toContainText('Ouvrez l’e-mail que nous venons de vous envoyer');
+
+  const mail = await waitForEmail(email, /Confirmez votre inscription à la newsletter/);
+  await page.goto(linkIn(mail, '/a-propos/newsletter/confirmation'));
+  await expect(page.locator('main').getByRole('status')).toContainText('Votre inscription à la newsletter est confirmée');
+  await expect(page).toHaveURL(/\/a-propos\/newsletter\/confirmation$/); // the token left the address bar
+
+  await page.goto(linkIn(mail, '/a-propos/newsletter/desinscription'));
+  await page.getByRole('button', { name: 'Me désinscrire de la newsletter' }).click();
+  await expect(page.locator('main').getByRole('status')).toContainText(`Vous êtes désinscrit(e) de la newsletter. Vous ne recevrez plus nos e-mails d’information. (${email})`);
+});
+
+test('partenaire ou formulaire inconnu : page introuvable', async ({ page }) => {
+  for (const path of ['/a-propos/partenaires/partenaire-inconnu', '/formulaire/formulaire-inconnu']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page).toHaveTitle(/^Page introuvable \| /);
+  }
+});

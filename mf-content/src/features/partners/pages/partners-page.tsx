@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { usePageHead } from '@ga/core';
+import { ErrorState, Skeleton } from '@ga/ui';
+import { PageHero } from '../../../templates/page-hero';
+import { useContentPartnersQuery } from '../api';
+import { PartnersDemoNotice } from '../components/demo-notice';
+import { PartnerMonogram } from '../components/partner-monogram';
+import styles from '../components/partners.module.css';
+
+/** /a-propos/partenaires (GET /api/partners). */
+export function PartnersPage() {
+  usePageHead({ title: 'Nos partenaires', description: 'Financement, garantie, livraison, aménagement, protection, recharge : les entreprises avec lesquelles nous travaillons pour vous.' });
+  const { data: partners, isLoading, isError, refetch } = useContentPartnersQuery();
+  return (
+    <div>
+      <PageHero
+        kicker="À propos"
+        heading="Nos partenaires"
+        lead="Financer, garantir, livrer, aménager, protéger, recharger : pour ce qui n’est pas notre métier, nous travaillons avec des spécialistes, choisis pour la qualité de leur service."
+      />
+      <div className={styles.body}>
+        <PartnersDemoNotice />
+        {isLoading && <Skeleton height={240} />}
+        {isError && <ErrorState title="Les partenaires n’ont pas pu être chargés" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
+        {partners && (
+          <ul className={styles.grid}>
+            {partners.map((p) => (
+              <li key={p.id} className={styles.card}>
+                <PartnerMonogram name={p.name} colour={p.colour} />
+                <div>
+                  <span className={styles.category}>{p.category}</span>
+                  <h2>
+                    <Link to={`/a-propos/partenaires/${p.slug}`}>{p.name}</Link>
+                  </h2>
+                  <p>{p.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
