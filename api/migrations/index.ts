@@ -18,6 +18,7 @@ import * as m0012 from './0012_partner_audience';
 import * as m0013 from './0013_tradein_reference';
 import * as m0014 from './0014_reprise_photos';
 import * as m0015 from './0015_public_forms';
+import * as m0016 from './0016_appointments';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_tradein_reference': m0013,
   '0014_reprise_photos': m0014,
   '0015_public_forms': m0015,
+  '0016_appointments': m0016,
 };

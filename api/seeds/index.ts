@@ -5,7 +5,10 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../src/db/transaction';
 import type { ContentTables } from '../src/modules/content/tables';
+import type { AppointmentTables } from '../src/modules/appointments/tables';
+import type { AppointmentKind } from '@ga/contracts';
 import { PARTNERS, TEAMS } from './about';
+import { APPOINTMENT_HOURS, APPOINTMENT_PLACE } from './appointments';
 import { BUSINESS_SECTORS } from './business-sectors';
 import { FORM_PAGES } from './form-pages';
 import { BRANDS, CATEGORIES, MODELS } from './catalogue-data';
@@ -25,6 +28,7 @@ export interface SeedOptions {
 }
 
 const TABLES = [
+  'appointments', 'appointment_hours', 'appointment_places',
   'bot_check_uses', 'contact_requests', 'newsletter_subscribers', 'form_replies', 'form_pages', 'team_members', 'teams', 'partners',
   'calls', 'campaigns', 'cities', 'localities',
   'reprises', 'partner_requests', 'bookmarks', 'vehicles', 'carmodels', 'vehicle_types', 'vehicle_categories', 'brands',
@@ -133,4 +137,10 @@ async function seedContent(trx: Tx): Promise<void> {
   }
   await c.insertInto('partners').values(PARTNERS.map((p, i) => ({ ...p, description: JSON.stringify(p.description), benefits: JSON.stringify(p.benefits), position: i + 1 }))).execute();
   await c.insertInto('form_pages').values(FORM_PAGES.map((f) => ({ ...f, intro: JSON.stringify(f.intro), fields: JSON.stringify(f.fields) }))).execute();
+  const a = trx.withTables<AppointmentTables>();
+  const place = await a.insertInto('appointment_places').values(APPOINTMENT_PLACE).returning('id').executeTakeFirstOrThrow();
+  await a
+    .insertInto('appointment_hours')
+    .values(Object.entries(APPOINTMENT_HOURS).flatMap(([kind, rows]) => rows.flatMap(([days, opens, closes, slot_minutes]) => days.map((weekday) => ({ place_id: place.id, kind: kind as AppointmentKind, weekday, opens, closes, slot_minutes })))))
+    .execute();
 }

@@ -23,6 +23,7 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRateLimits } from './modules/auth/rate-limits';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/token-service';
+import { appointmentRoutes } from './modules/appointments/routes';
 import { createBotCheck } from './modules/bot-check/bot-check';
 import { botCheckRoutes } from './modules/bot-check/routes';
 import { callRoutes } from './modules/calls/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(callRoutes(deps));
   await app.register(botCheckRoutes(deps));
   await app.register(contentRoutes(deps));
+  await app.register(appointmentRoutes(deps));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app));
 

@@ -9,6 +9,7 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
   sent_at: string;
 }
 

@@ -3,14 +3,11 @@ import { refuseCookies } from '../support/cookies';
 import { linkIn, waitForEmail } from '../support/outbox';
 
 /**
- * The bot check: it starts by itself when the visitor enters the form; tick it if it has not
- * (yet), then wait for the proof of work to be done (its hidden field filled).
+ * The bot check starts by itself once the visitor has entered the form (the fields were filled):
+ * wait for the proof of work to be done (its hidden field filled).
  */
 async function passBotCheck(page: Page, scope = page.locator('main')) {
-  const token = scope.locator('input[name="captcha_token"]').first();
-  const box = scope.getByRole('checkbox', { name: 'Je ne suis pas un robot' });
-  if (!(await token.inputValue().catch(() => '')) && (await box.isVisible())) await box.check({ timeout: 2000 }).catch(() => undefined);
-  await expect(token).not.toHaveValue('', { timeout: 20_000 });
+  await expect(scope.locator('input[name="captcha_token"]').first()).not.toHaveValue('', { timeout: 20_000 });
 }
 
 const fresh = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
@@ -93,10 +90,76 @@ test('newsletter : inscription depuis le pied de page, lien de confirmation reç
   await expect(page.locator('main').getByRole('status')).toContainText(`Vous êtes désinscrit(e) de la newsletter. Vous ne recevrez plus nos e-mails d’information. (${email})`);
 });
 
-test('partenaire ou formulaire inconnu : page introuvable', async ({ page }) => {
-  for (const path of ['/a-propos/partenaires/partenaire-inconnu', '/formulaire/formulaire-inconnu']) {
+test('partenaire, formulaire ou département inconnu : page introuvable', async ({ page }) => {
+  for (const path of ['/a-propos/partenaires/partenaire-inconnu', '/formulaire/formulaire-inconnu', '/services/livraison-domicile/atlantide']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await expect(page).toHaveTitle(/^Page introuvable \| /);
   }
+});
+
+test('livraison : la page d’un département choisi dans la liste donne ses tarifs et délais depuis l’API', async ({ page }) => {
+  await page.goto('/services/livraison-domicile');
+  await refuseCookies(page);
+  await page.getByRole('link', { name: /^\s*33\s+Gironde$/ }).click();
+  await expect(page).toHaveURL(/\/services\/livraison-domicile\/gironde$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livraison à domicile : Gironde (33)');
+  await expect(page.getByRole('heading', { level: 2, name: 'Modes de livraison et tarifs' })).toBeVisible();
+  await expect(page.getByText(/€\sTTC|GRATUIT|SUR DEVIS/).first()).toBeVisible();
+  await expect(page.getByText(/après la commande complète|Dès que le véhicule est prêt|Délai sur devis/).first()).toBeVisible();
+});
+
+test('financement : le simulateur recalcule avec l’API, le TAEG est le chiffre le plus grand, l’exemple représentatif à côté', async ({ page }) => {
+  await page.goto('/financement/achat-voiture-credit');
+  await refuseCookies(page);
+  const monthly = page.getByTestId('simulation-monthly');
+  const apr = page.getByTestId('simulation-apr');
+  await expect(monthly).toContainText('× 48 mois');
+  const before = await monthly.innerText();
+
+  await page.getByLabel('Apport (€)').fill('8000');
+  await expect(monthly).not.toHaveText(before);
+  await expect(page.getByText(/^Exemple représentatif pour l’achat à crédit d’un véhicule neuf au prix de 25\s000\s€ TTC après un apport de 8\s000\s€/)).toBeVisible();
+  await expect(page.getByText('Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.').last()).toBeVisible();
+  const size = (el: typeof apr) => el.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(await size(apr)).toBeGreaterThan(await size(monthly));
+
+  await page.getByLabel('Apport (€)').fill('24500');
+  await expect(page.getByText('L’apport doit laisser au moins 1 000 € à financer.')).toBeVisible();
+});
+
+test('essai Tesla : un créneau libre réservé, confirmé par le lien de l’e-mail (avec fichier agenda), puis absent pour le visiteur suivant', async ({ page, browser }) => {
+  const email = fresh('essai');
+  await page.goto('/gamme-tesla/model-3/Formulaire');
+  await refuseCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réserver un essai : Tesla Model 3');
+
+  // The second day offered, its first free time.
+  const days = page.getByRole('group', { name: 'Jour' }).getByRole('radio');
+  await days.nth(1).check();
+  const times = page.getByRole('group', { name: /^Heure, le / }).getByRole('radio');
+  const chosen = await times.first().getAttribute('value');
+  const dayName = await days.nth(1).getAttribute('aria-label');
+  await times.first().check();
+
+  await page.getByLabel('Nom et prénom').fill('Alex Durand');
+  await page.getByLabel('Téléphone').fill('06 11 22 33 44');
+  await page.getByLabel('Adresse e-mail').first().fill(email);
+  await passBotCheck(page);
+  await page.getByRole('button', { name: 'Réserver mon essai' }).click();
+  await expect(page.getByRole('heading', { name: 'Plus qu’une étape : confirmez par e-mail' })).toBeVisible();
+
+  const hold = await waitForEmail(email, /Confirmez votre rendez-vous/);
+  await page.goto(linkIn(hold, '/services/prise-rendez-vous-en-ligne/confirmation'));
+  await expect(page.locator('main').getByRole('status')).toContainText('Votre rendez-vous est confirmé');
+  const confirmed = await waitForEmail(email, /Rendez-vous confirmé/);
+  expect(confirmed.attachments?.[0]?.filename).toBe('rendez-vous.ics');
+
+  // The next visitor: the slot is no longer offered that day.
+  const other = await browser.newPage();
+  await other.goto('/gamme-tesla/model-3/Formulaire');
+  await other.getByRole('radio', { name: dayName! }).check();
+  await expect(other.getByRole('group', { name: /^Heure, le / }).getByRole('radio').first()).toBeVisible();
+  await expect(other.locator(`input[value="${chosen}"]`)).toHaveCount(0);
+  await other.close();
 });

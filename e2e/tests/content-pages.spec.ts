@@ -3,11 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { refuseCookies } from '../support/cookies';
 import { API_KEY, API_URL } from '../support/env';
 
-/** A partner's page, picked through the API. */
-async function partnerPath(): Promise<string> {
-  const res = await fetch(`${API_URL}/api/partners`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } });
-  const { data } = (await res.json()) as { data: { slug: string }[] };
-  return `/a-propos/partenaires/${data[0]!.slug}`;
+const api = async <T,>(path: string): Promise<T> => ((await (await fetch(`${API_URL}${path}`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } })).json()) as { data: T }).data;
+
+/** Pages whose address comes from data, picked through the API: a partner, a département. */
+async function dataPaths(): Promise<string[]> {
+  const partners = await api<{ slug: string }[]>('/api/partners');
+  return [`/a-propos/partenaires/${partners[0]!.slug}`, '/services/livraison-domicile/sarthe'];
 }
 
 /** The editorial pages built so far (issue 11): about, FAQ, partners, companies, forms and legal pages. */
@@ -25,6 +26,32 @@ const PAGES = [
   '/formulaire/recherche-personnalisee',
   '/formulaire/devis-amenagement-utilitaire',
   '/formulaire/reprise-flotte',
+  '/services',
+  '/services/achats-a-distance',
+  '/services/aides-a-l-achat',
+  '/services/amenagement-utilitaires',
+  '/services/amenagement-utilitaires/kit-fourgon-amenage',
+  '/services/complementaire-auto-roole',
+  '/services/l-atelier-sav',
+  '/services/livraison-domicile',
+  '/services/nos-engagements',
+  '/services/protection-peinture-wax-pro',
+  '/services/reconditionnement-vehicules',
+  '/services/vehicule-disponible-24h',
+  '/financement',
+  '/financement/achat-voiture-credit',
+  '/financement/credit-bail-voiture-professionnel',
+  '/financement/extension-garantie',
+  '/financement/loa',
+  '/services/prise-rendez-vous-en-ligne',
+  '/gamme-tesla',
+  '/gamme-tesla/essai-tesla',
+  '/gamme-tesla/model-3',
+  '/gamme-tesla/model-3/Formulaire',
+  '/gamme-tesla/model-y',
+  '/gamme-tesla/model-y/Formulaire',
+  '/gamme-tesla/EtiquetteAIcon',
+  '/plan-du-site',
   '/a-propos/glincheland',
   '/a-propos/mandataire-automobile',
   '/a-propos/notre-histoire',
@@ -48,25 +75,33 @@ async function noAxeViolation(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('chaque page éditoriale : titre en français avec la marque, un seul h1, pas d’erreur, aucun « en construction », aucune violation axe', async ({ page }) => {
-  test.setTimeout(180_000);
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()} ${m.text()}`));
-  page.on('pageerror', (e) => errors.push(`${page.url()} ${e.message}`));
-  await page.goto('/a-propos');
-  await refuseCookies(page);
-  for (const path of [...PAGES, await partnerPath()]) {
-    await page.goto(path);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page).toHaveTitle(/ \| Glinche Automobiles$/);
-    await expect(page.getByTestId('page-pending')).toHaveCount(0);
-    await expect(page.getByText(/en construction/i)).toHaveCount(0);
-    // No broken picture.
-    await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src))).toEqual([]);
-    await noAxeViolation(page);
-  }
-  expect(errors).toEqual([]);
-});
+/** The walk, by area (a test each, so that one slow area does not time the others out). */
+const AREAS: [string, (path: string) => boolean][] = [
+  ['À propos, FAQ, partenaires', (p) => p.startsWith('/a-propos')],
+  ['services et formulaires', (p) => p.startsWith('/services') || p.startsWith('/formulaire')],
+  ['financement, Tesla, pages légales', (p) => !p.startsWith('/a-propos') && !p.startsWith('/services') && !p.startsWith('/formulaire')],
+];
+
+for (const [area, inArea] of AREAS) {
+  test(`chaque page éditoriale (${area}) : titre en français avec la marque, un seul h1, pas d’erreur, aucune image cassée, aucun « en construction », aucune violation axe`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()} ${m.text()}`));
+    page.on('pageerror', (e) => errors.push(`${page.url()} ${e.message}`));
+    await page.goto('/a-propos');
+    await refuseCookies(page);
+    for (const path of [...PAGES, ...(await dataPaths())].filter(inArea)) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/ \| Glinche Automobiles$/);
+      await expect(page.getByTestId('page-pending')).toHaveCount(0);
+      await expect(page.getByText(/en construction/i)).toHaveCount(0);
+      await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src))).toEqual([]);
+      await noAxeViolation(page);
+    }
+    expect(errors).toEqual([]);
+  });
+}
 
 test('FAQ : recherche sur toutes les questions, lien direct vers une réponse, accordéon au clavier', async ({ page }) => {
   await page.goto('/a-propos/faq');
@@ -95,4 +130,28 @@ test('politique cookies : le bouton rouvre les choix du bandeau', async ({ page 
   await page.getByRole('button', { name: 'Modifier mes choix de cookies' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'ncc_c' })).toBeVisible();
+});
+
+test('les manifestes de routes des releases : titre et FAQPage JSON-LD écrits par le serveur, sitemap.xml et plan du site complets', async ({ page, request }) => {
+  const html = await (await request.get('/a-propos/faq/financer')).text();
+  expect(html).toMatch(/<title>[^<]+ – Questions fréquentes \| Glinche Automobiles<\/title>/);
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)![1]!);
+  expect(jsonLd['@type']).toBe('FAQPage');
+  expect(jsonLd.mainEntity.length).toBeGreaterThan(2);
+
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/a-propos/faq/financer', '/services/livraison-domicile/sarthe', '/achat/occasion', '/reprise-voiture', '/gamme-tesla']) expect(xml).toContain(`${path}</loc>`);
+  expect(xml).toMatch(/\/achat\/vehicule\/[a-z0-9-]+\/\d+<\/loc>/);
+  expect(xml).not.toContain('/Formulaire</loc>');
+
+  const brands = await api<{ label: string; path: string }[]>('/api/sitemap/brands');
+  await page.goto('/plan-du-site');
+  await refuseCookies(page);
+  for (const name of ['Acheter un véhicule', 'Nos services', 'Aide et questions fréquentes', 'Informations légales', 'Marques en stock', 'Véhicules en stock']) {
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Voitures et utilitaires d’occasion' })).toHaveAttribute('href', '/achat/occasion');
+  await expect(page.getByRole('link', { name: brands[0]!.label, exact: true }).first()).toHaveAttribute('href', brands[0]!.path);
+  await page.getByText(new RegExp(`^${brands[0]!.label} \\(\\d+\\)$`)).click();
+  await expect(page.locator(`details[open] a[href^="/achat/vehicule/${brands[0]!.path.split('/').pop()}-"]`).first()).toBeVisible();
 });

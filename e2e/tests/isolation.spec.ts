@@ -70,7 +70,7 @@ test('un chunk de page qui échoue en pleine navigation : un seul rechargement, 
   expect(await page.evaluate(() => sessionStorage.getItem('ga_reload_guard'))).toContain('/connexion');
   // The rest of the site still works.
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
-  await expect(page.getByTestId('page-pending')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nos services');
 });
 
 test('un remote qui plante au rendu : message de sa rubrique, le reste du site fonctionne', async ({ page }) => {

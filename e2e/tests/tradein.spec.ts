@@ -38,6 +38,7 @@ async function describeCondition(page: Page) {
 }
 
 test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd rien, connexion à la fin, estimation détaillée et « Mes reprises »', async ({ page }) => {
+  test.setTimeout(90_000); // the whole journey, from the plate to the catalogue's prices
   const account = await createAccount();
   await page.goto('/reprise-voiture');
   await refuseCookies(page);

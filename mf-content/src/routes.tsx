@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { pendingRoute } from '@ga/core';
 import type { ArticleContent, LegalContent } from './content/types';
 
 /** A content page: its template and its content load together, lazily (one chunk per page). */
@@ -57,36 +56,60 @@ export const routes: RouteObject[] = [
   article('/a-propos/services-aux-societes/tva-recuperable-et-financement', async () => (await import('./features/business/content/tva-recuperable-et-financement')).tvaRecuperableEtFinancement),
   legal('/conditions-generales-vente', async () => (await import('./features/legal/content/conditions-generales-vente')).conditionsGeneralesVente),
   legal('/mentions-legales', async () => (await import('./features/legal/content/mentions-legales')).mentionsLegales),
-  pendingRoute('/plan-du-site', 'Plan du site'),
+  page('/plan-du-site', async () => ({ Component: (await import('./features/site-map/site-map-page')).SiteMapPage })),
   legal('/politique-confidentialite-protection-donnees', async () => (await import('./features/legal/content/politique-confidentialite')).politiqueConfidentialite),
   { path: '/politique-utilisation-cookies', lazy: async () => ({ Component: (await import('./features/legal/pages/cookie-policy-page')).CookiePolicyPage }) },
   page('/formulaire/:slug', async () => ({ Component: (await import('./features/form-pages/pages/form-page')).FormPagePage }), { handle: { layout: 'form' } }),
-  pendingRoute('/financement', 'Financement'),
-  pendingRoute('/financement/achat-voiture-credit', 'Achat de voiture à crédit'),
-  pendingRoute('/financement/credit-bail-voiture-professionnel', 'Crédit-bail pour les professionnels'),
-  pendingRoute('/financement/extension-garantie', 'Extension de garantie'),
-  pendingRoute('/financement/loa', 'Location avec option d’achat (LOA)'),
-  pendingRoute('/gamme-tesla', 'La gamme Tesla'),
-  pendingRoute('/gamme-tesla/essai-tesla', 'Essayer une Tesla'),
-  pendingRoute('/gamme-tesla/model-3', 'Tesla Model 3'),
-  pendingRoute('/gamme-tesla/model-3/Formulaire', 'Tesla Model 3 : demande d’essai'),
-  pendingRoute('/gamme-tesla/model-y', 'Tesla Model Y'),
-  pendingRoute('/gamme-tesla/model-y/Formulaire', 'Tesla Model Y : demande d’essai'),
-  pendingRoute('/gamme-tesla/EtiquetteAIcon', 'Étiquette énergie'),
-  pendingRoute('/services', 'Nos services'),
-  ...[
-    ['achats-a-distance', 'Achat à distance'],
-    ['aides-a-l-achat', 'Aides à l’achat'],
-    ['amenagement-utilitaires', 'Aménagement d’utilitaires'],
-    ['amenagement-utilitaires/kit-fourgon-amenage', 'Kit fourgon aménagé'],
-    ['complementaire-auto-roole', 'Complémentaire auto'],
-    ['l-atelier-sav', 'L’atelier après-vente'],
-    ['livraison-domicile', 'Livraison à domicile'],
-    ['livraison-domicile/:slug', 'Livraison à domicile'],
-    ['nos-engagements', 'Nos engagements'],
-    ['prise-rendez-vous-en-ligne', 'Prise de rendez-vous en ligne'],
-    ['protection-peinture-wax-pro', 'Protection peinture'],
-    ['reconditionnement-vehicules', 'Reconditionnement des véhicules'],
-    ['vehicule-disponible-24h', 'Véhicule disponible en 24 h'],
-  ].map(([slug, title]) => pendingRoute(`/services/${slug}`, title as string)),
+  {
+    path: '/financement',
+    lazy: async () => {
+      const [{ FinancingHubPage }, { financement }] = await Promise.all([import('./features/financing/pages/financing-pages'), import('./features/financing/content/financement')]);
+      return { Component: () => <FinancingHubPage page={financement} /> };
+    },
+  },
+  {
+    path: '/financement/achat-voiture-credit',
+    lazy: async () => {
+      const [{ FinancingKindPage }, { achatVoitureCredit }] = await Promise.all([import('./features/financing/pages/financing-pages'), import('./features/financing/content/achat-voiture-credit')]);
+      return { Component: () => <FinancingKindPage page={achatVoitureCredit} kind="credit" /> };
+    },
+  },
+  article('/financement/credit-bail-voiture-professionnel', async () => (await import('./features/financing/content/credit-bail')).creditBail),
+  article('/financement/extension-garantie', async () => (await import('./features/financing/content/extension-garantie')).extensionGarantie),
+  {
+    path: '/financement/loa',
+    lazy: async () => {
+      const [{ FinancingKindPage }, { loa }] = await Promise.all([import('./features/financing/pages/financing-pages'), import('./features/financing/content/loa')]);
+      return { Component: () => <FinancingKindPage page={loa} kind="loa" /> };
+    },
+  },
+  page('/gamme-tesla', async () => ({ Component: (await import('./features/tesla/pages/tesla-range-page')).TeslaRangePage })),
+  page('/gamme-tesla/essai-tesla', async () => ({ Component: (await import('./features/tesla/pages/test-drive-pages')).TestDrivePage })),
+  ...(['model-3', 'model-y'] as const).flatMap((m): RouteObject[] => [
+    { path: `/gamme-tesla/${m}`, lazy: async () => { const { TeslaModelPage } = await import('./features/tesla/pages/tesla-model-page'); return { Component: () => <TeslaModelPage slug={`tesla-${m}`} /> }; } },
+    { path: `/gamme-tesla/${m}/Formulaire`, lazy: async () => { const { TestDriveFormPage } = await import('./features/tesla/pages/test-drive-pages'); return { Component: () => <TestDriveFormPage slug={`tesla-${m}`} /> }; } },
+  ]),
+  page('/gamme-tesla/EtiquetteAIcon', async () => ({ Component: (await import('./features/tesla/pages/energy-label-page')).EnergyLabelPage })),
+  article('/services', async () => (await import('./features/services/content/services')).services),
+  article('/services/achats-a-distance', async () => (await import('./features/services/content/achats-a-distance')).achatsADistance),
+  article('/services/aides-a-l-achat', async () => (await import('./features/services/content/aides-a-l-achat')).aidesALAchat),
+  article('/services/amenagement-utilitaires', async () => (await import('./features/services/content/amenagement-utilitaires')).amenagementUtilitaires),
+  article('/services/amenagement-utilitaires/kit-fourgon-amenage', async () => (await import('./features/services/content/kit-fourgon-amenage')).kitFourgonAmenage),
+  article('/services/complementaire-auto-roole', async () => (await import('./features/services/content/complementaire-auto')).complementaireAuto),
+  article('/services/l-atelier-sav', async () => (await import('./features/services/content/l-atelier-sav')).lAtelierSav),
+  {
+    path: '/services/livraison-domicile',
+    lazy: async () => {
+      const [{ DeliveryHubPage }, { livraisonDomicile }] = await Promise.all([import('./features/delivery/pages/delivery-hub-page'), import('./features/services/content/livraison-domicile')]);
+      return { Component: () => <DeliveryHubPage page={livraisonDomicile} /> };
+    },
+  },
+  page('/services/livraison-domicile/:slug', async () => ({ Component: (await import('./features/delivery/pages/department-delivery-page')).DepartmentDeliveryPage })),
+  article('/services/nos-engagements', async () => (await import('./features/services/content/nos-engagements')).nosEngagements),
+  page('/services/prise-rendez-vous-en-ligne', async () => ({ Component: (await import('./features/appointments/pages/appointment-page')).AppointmentPage })),
+  page('/services/prise-rendez-vous-en-ligne/confirmation', async () => ({ Component: (await import('./features/appointments/pages/appointment-link-pages')).AppointmentConfirmPage })),
+  page('/services/prise-rendez-vous-en-ligne/annulation', async () => ({ Component: (await import('./features/appointments/pages/appointment-link-pages')).AppointmentCancelPage })),
+  article('/services/protection-peinture-wax-pro', async () => (await import('./features/services/content/protection-peinture')).protectionPeinture),
+  article('/services/reconditionnement-vehicules', async () => (await import('./features/services/content/reconditionnement-vehicules')).reconditionnementVehicules),
+  article('/services/vehicule-disponible-24h', async () => (await import('./features/services/content/vehicule-disponible-24h')).vehiculeDisponible24h),
 ];

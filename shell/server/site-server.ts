@@ -9,7 +9,8 @@ import { readStoreRegistry, type StoreRegistry } from './registry';
 import { renderIndex, shellIndex } from './index-html';
 import { staticHead } from './page-head';
 import { productHead } from './product-head';
-import { catalogueSitemapPaths, robotsTxt, sitemapXml } from './seo-files';
+import { findRoute, listedPaths, liveManifests, manifestHead } from './route-manifests';
+import { apiSitemapPaths, robotsTxt, sitemapXml } from './seo-files';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -145,7 +146,15 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
   });
 
   app.get('/robots.txt', async (_req, reply) => reply.type(TEXT).send(robotsTxt(config)));
-  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(config, await catalogueSitemapPaths(config))));
+  app.get('/sitemap.xml', async (request, reply) => {
+    const manifests = await liveManifests(config.releaseStore, await registryFor(request));
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(config, [...listedPaths(manifests), ...(await apiSitemapPaths(config))]));
+  });
+  // The live route manifests, for /plan-du-site (mf-content): read from the release store, never a remote's code.
+  app.get('/site-routes.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { manifests: await liveManifests(config.releaseStore, await registryFor(request)) };
+  });
   app.get('/health', async () => ({ status: 'ok' }));
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -165,7 +174,8 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
       return reply.code(503).type(TEXT).send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
     }
     const template = await shellIndex(config, shellVersion);
-    const head = (await productHead(url.pathname, config)) ?? staticHead(url.pathname, config);
+    const route = url.pathname === '/' ? undefined : findRoute(await liveManifests(config.releaseStore, registry), url.pathname);
+    const head = (await productHead(url.pathname, config)) ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html; charset=utf-8').send(renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce));
   });

@@ -27,7 +27,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(422).send({ message: API_MESSAGES.validation, errors: validationEntriesToFieldErrors(error.validation) });
     }
     if (error instanceof ValidationError) {
-      return reply.code(422).send({ message: error.message, errors: error.errors });
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });

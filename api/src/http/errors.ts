@@ -29,6 +29,14 @@ export class ValidationError extends HttpError {
   }
 }
 
+/** 409 with errors per field: what was asked was right, but something else got there first (a slot taken). */
+export class ConflictError extends ValidationError {
+  override readonly statusCode = 409;
+  static override field(field: string, message: string): ConflictError {
+    return new ConflictError({ [field]: [message] }, message);
+  }
+}
+
 export const unauthenticated = () => new HttpError(401, API_MESSAGES.unauthenticated);
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
 

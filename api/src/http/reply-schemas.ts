@@ -16,3 +16,6 @@ export function errorSchemas(...codes: number[]) {
 }
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: z.object({ total: z.number().int() }) });
+
+/** 409 with errors per field (ConflictError: a slot taken meanwhile). */
+export const conflictBodySchema = validationErrorBodySchema.describe('Conflit : erreurs par champ');

@@ -2,7 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { frenchSpacing } from './french-spacing';
 
-const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+import { TOKEN } from './plain-text';
+
+export { plainText } from './plain-text';
 
 /**
  * A line of content with its links and bold words: « [nos engagements](/services/nos-engagements) »
@@ -25,5 +27,3 @@ export function RichText({ text: raw }: { text: string }) {
   return <Fragment>{parts}</Fragment>;
 }
 
-/** The text without its markup (meta descriptions, search). */
-export const plainText = (text: string) => text.replace(TOKEN, (_m, label: string | undefined, _h, bold: string | undefined) => label ?? bold ?? '');

@@ -21,11 +21,13 @@ interface BotCheckProps {
 /**
  * The bot check of the public forms (SPEC §5): the ALTCHA widget, a proof of work done in the
  * browser on a challenge from our API (GET /api/bot-check/challenge): nothing goes to a third
- * party, no cookie. It starts when the visitor enters the form (`auto: onfocus`), so it is usually
- * done before they reach the button. The widget's script loads with the form, not before.
+ * party, no cookie. Its script loads and the work starts when the visitor enters the form, so it is
+ * usually done before they reach the button; nothing of it weighs on a page that is only read.
  */
 export function BotCheck({ onChange, error, id = 'captcha_token', ref }: BotCheckProps) {
+  const box = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaWidgetElement>(null);
+  const [active, setActive] = useState(false);
   const [ready, setReady] = useState(false);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -34,10 +36,21 @@ export function BotCheck({ onChange, error, id = 'captcha_token', ref }: BotChec
     reset() {
       widget.current?.reset();
       changed.current(null);
+      void widget.current?.verify();
     },
   }));
 
+  // The widget's code (about 35 kB) loads when the visitor enters the form, not with the page.
   useEffect(() => {
+    const form = box.current?.closest('form');
+    if (!form) return setActive(true);
+    const start = () => setActive(true);
+    form.addEventListener('focusin', start, { once: true });
+    return () => form.removeEventListener('focusin', start);
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
     let cancelled = false;
     const element = widget.current;
     const onState = (event: Event) => {
@@ -53,22 +66,28 @@ export function BotCheck({ onChange, error, id = 'captcha_token', ref }: BotChec
         challenge: `${apiUrl.replace(/\/$/, '')}/api/bot-check/challenge`,
         fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers ?? {}), 'X-Api-Key': apiKey, Accept: 'application/json' } }),
         language: 'fr-fr',
-        auto: 'onfocus',
+        auto: 'off',
         name: 'captcha_token',
         hideLogo: true,
       });
       element.addEventListener('statechange', onState);
       setReady(true);
+      if (!cancelled) void element.verify();
     })();
     return () => {
       cancelled = true;
       element?.removeEventListener('statechange', onState);
     };
-  }, []);
+  }, [active]);
 
   return (
-    <div className={styles.botCheck} id={id} tabIndex={-1} data-ready={ready || undefined}>
-      <altcha-widget ref={widget} aria-describedby={error ? `${id}-error` : undefined} />
+    <div ref={box} className={styles.botCheck} id={id} tabIndex={-1} data-ready={ready || undefined}>
+      {!ready && (
+        <button type="button" className={styles.botCheckStart} onClick={() => setActive(true)} aria-describedby={error ? `${id}-error` : undefined}>
+          {active ? 'Vérification anti-robot en cours…' : 'Vérification anti-robot : elle démarre dès que vous remplissez le formulaire.'}
+        </button>
+      )}
+      <altcha-widget ref={widget} hidden={!ready} aria-describedby={error ? `${id}-error` : undefined} />
       {error && (
         <p id={`${id}-error`} className={styles.fieldError}>
           {error}

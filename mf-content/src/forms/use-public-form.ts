@@ -16,6 +16,8 @@ interface PublicFormOptions<V extends FieldValues> {
   labels: Record<string, string>;
   /** Id of a field's control (the summary links to it). */
   fieldId: (name: string) => string;
+  /** False when no bot check is asked (a signed-in visitor's booking): the token is then ''. */
+  botCheck?: boolean;
 }
 
 export const SEND_FAILED = 'Votre demande n’a pas pu être envoyée. Vos réponses sont conservées : réessayez dans un instant.';
@@ -27,7 +29,7 @@ export const SEND_FAILED = 'Votre demande n’a pas pu être envoyée. Vos répo
  * said above the form with every answer kept. A refused or failed send asks for a new bot check
  * (a solved one is used once).
  */
-export function usePublicForm<V extends FieldValues>({ resolver, defaultValues, labels, fieldId }: PublicFormOptions<V>) {
+export function usePublicForm<V extends FieldValues>({ resolver, defaultValues, labels, fieldId, botCheck: checked = true }: PublicFormOptions<V>) {
   // The error summary takes the focus on a failed send (it links to each field), not the first field.
   const form = useForm<V>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: false });
   const botCheck = useRef<BotCheckHandle>(null);
@@ -55,20 +57,20 @@ export function usePublicForm<V extends FieldValues>({ resolver, defaultValues, 
     form.handleSubmit(
       async (values) => {
         setNotice(null);
-        if (!token) {
+        if (checked && !token) {
           setCaptchaError(BOT_CHECK_MESSAGES.required);
           setAttempt((n) => n + 1);
           return;
         }
         setBusy(true);
-        const result = await send(values, token);
+        const result = await send(values, token ?? '');
         setBusy(false);
         if (!result.error) {
           done(result.data);
           return;
         }
         botCheck.current?.reset();
-        if (errorStatus(result.error) !== 422) {
+        if (errorStatus(result.error) !== 422 && errorStatus(result.error) !== 409) {
           setNotice(errorStatus(result.error) === 429 ? errorMessage(result.error) : SEND_FAILED);
           return;
         }
@@ -82,7 +84,7 @@ export function usePublicForm<V extends FieldValues>({ resolver, defaultValues, 
         setAttempt((n) => n + 1);
       },
       () => {
-        if (!token) setCaptchaError(BOT_CHECK_MESSAGES.required);
+        if (checked && !token) setCaptchaError(BOT_CHECK_MESSAGES.required);
         setAttempt((n) => n + 1);
       },
     );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink, Icon } from '@ga/ui';
 import { Link } from 'react-router';
 import { usePageHead } from '@ga/core';
@@ -6,8 +7,8 @@ import { SectionView } from './blocks';
 import { PageHero } from './page-hero';
 import styles from './article-template.module.css';
 
-/** Articles and service pages: hero, sections, calls to action, related pages. */
-export function ArticleTemplate({ page }: { page: ArticleContent }) {
+/** Articles and service pages: hero, sections, calls to action, related pages; `children` after the sections (live data). */
+export function ArticleTemplate({ page, children }: { page: ArticleContent; children?: ReactNode }) {
   usePageHead({ title: page.title, description: page.description, type: 'article' });
   return (
     <article>
@@ -27,6 +28,7 @@ export function ArticleTemplate({ page }: { page: ArticleContent }) {
           {page.sections.map((section) => (
             <SectionView key={section.id} section={section} />
           ))}
+          {children}
         </div>
         {page.related && page.related.length > 0 && (
           <aside className={styles.aside} aria-labelledby="related-title">

@@ -4,6 +4,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-deps.mjs';
+import { RouteManifestPlugin } from './route-manifest-plugin.mjs';
 
 export { sharedSingletons, SINGLETON_PACKAGES, caret } from './shared-deps.mjs';
 
@@ -94,6 +95,8 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
       // GA_BUILD_LABEL stamps a build (e.g. the e2e test of a new release while a page is open).
       ...(process.env.GA_BUILD_LABEL ? [new rspack.BannerPlugin({ banner: `build ${process.env.GA_BUILD_LABEL}` })] : []),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })] : []),
+      // Remotes publish their routes with their head (routes.json) for the site server.
+      ...(isHost || dev ? [] : [new RouteManifestPlugin(dir)]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
         // What this build provides as shared singletons (the shell checks remotes against it).

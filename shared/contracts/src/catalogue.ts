@@ -529,6 +529,8 @@ export interface CustomFundingContent {
 export interface SitemapEntry {
   path: string;
   slug: string;
+  /** What the page is, for /plan-du-site: « Clio Evolution TCe 90 », « Renault », « Renault Clio ». */
+  label: string;
   /** Latest change of the vehicle, or of the brand's / model's vehicles. */
   updated_at: IsoDateTime;
 }
@@ -538,3 +540,38 @@ export type BrandList = List<Brand>;
 
 /** GET /api/vehicles/brands/{id|slug}, /carmodels/{id|slug}, /types/{id|slug} accept a slug too. */
 export type CatalogueRef = IdOrSlug;
+
+/*
+ * GET /api/funding-simulations?kind=&amount=&contribution=&duration_months=&mileage_per_year= →
+ * Resource<FundingQuote>: the financing pages' simulator, on the dealership's current rate grid
+ * (the same annuity maths as the vehicles' offers). 422 per field: amount out of
+ * FUNDING_SIMULATION_AMOUNT, contribution leaving less than FUNDING_MIN_FINANCED to finance (or,
+ * for a LOA, above FUNDING_LOA_MAX_FIRST_PAYMENT_PERCENT of the price), a duration or mileage
+ * not among FUNDING_DURATIONS / FUNDING_MILEAGES.
+ */
+export const FUNDING_SIMULATION_AMOUNT = { min: 3000, max: 150000 } as const;
+export const FUNDING_LOA_MAX_FIRST_PAYMENT_PERCENT = 40;
+export interface FundingSimulationQuery {
+  kind: OfferKind;
+  amount: number;
+  contribution: number;
+  duration_months: number;
+  /** LOA only. */
+  mileage_per_year?: number;
+}
+export interface FundingQuote {
+  simulation: FundingSimulation;
+  /** The representative example (French), for the same screen as the figures. */
+  example: string;
+  /** Mandatory warning, acceptance by the lender, 14-day withdrawal (lines separated by \n). */
+  footer: string;
+  lender: string;
+}
+export const FUNDING_SIMULATION_MESSAGES = {
+  kind: 'Veuillez choisir un crédit ou une LOA.',
+  amount: `Le prix du véhicule doit être compris entre ${FUNDING_SIMULATION_AMOUNT.min.toLocaleString('fr-FR')} € et ${FUNDING_SIMULATION_AMOUNT.max.toLocaleString('fr-FR')} €.`,
+  contribution: `L’apport doit laisser au moins ${FUNDING_MIN_FINANCED.toLocaleString('fr-FR')} € à financer.`,
+  firstPayment: `Le premier loyer ne peut dépasser ${FUNDING_LOA_MAX_FIRST_PAYMENT_PERCENT} % du prix du véhicule.`,
+  duration: 'Veuillez choisir une des durées proposées.',
+  mileage: 'Veuillez choisir un des kilométrages proposés.',
+} as const;

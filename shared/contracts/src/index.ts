@@ -25,3 +25,5 @@ export * from './content';
 export * from './campaigns';
 export * from './public-forms';
 export * from './form-pages';
+export * from './appointments';
+export * from './route-manifest';

@@ -88,7 +88,14 @@ export function energyCounts(db: Db, type?: BodyType) {
 }
 
 export const sitemapVehicles = (db: Db) =>
-  db.selectFrom('vehicles').select(['id', 'slug', 'updated_at']).where('is_published', '=', true).orderBy('id').execute();
+  db
+    .selectFrom('vehicles as v')
+    .innerJoin('brands as b', 'b.id', 'v.brand_id')
+    .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
+    .select(['v.id', 'v.slug', 'v.updated_at', sql<string>`b.name || ' ' || m.name || ' ' || v.version`.as('label')])
+    .where('v.is_published', '=', true)
+    .orderBy('v.id')
+    .execute();
 
 /** Brands (or models) with at least one published vehicle, and their vehicles' latest change. */
 export function sitemapGroups(db: Db, kind: 'brands' | 'carmodels') {
@@ -97,8 +104,8 @@ export function sitemapGroups(db: Db, kind: 'brands' | 'carmodels') {
     : db.selectFrom('carmodels as g').innerJoin('vehicles as v', 'v.carmodel_id', 'g.id');
   return q
     .where('v.is_published', '=', true)
-    .select(['g.slug', sql<Date>`max(v.updated_at)`.as('updated_at')])
-    .groupBy('g.slug')
+    .select(['g.slug', 'g.name as label', sql<Date>`max(v.updated_at)`.as('updated_at')])
+    .groupBy(['g.slug', 'g.name'])
     .orderBy('g.slug')
     .execute();
 }

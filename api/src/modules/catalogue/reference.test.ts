@@ -88,10 +88,14 @@ describe('sitemap', () => {
   it('lists vehicles, brands and models with their paths and dates', async () => {
     const vehicles = (await get('/api/sitemap/vehicles')).json();
     expect(vehicles.meta.total).toBe(await count('true'));
-    expect(vehicles.data[0]).toEqual({ path: expect.stringMatching(/^\/achat\/vehicule\/[a-z0-9-]+\/1$/), slug: expect.any(String), updated_at: expect.stringMatching(/Z$/) });
+    expect(vehicles.data[0]).toEqual({ path: expect.stringMatching(/^\/achat\/vehicule\/[a-z0-9-]+\/1$/), slug: expect.any(String), label: expect.stringMatching(/^\S+ \S+/), updated_at: expect.stringMatching(/Z$/) });
     const brands = (await get('/api/sitemap/brands')).json().data;
-    expect(brands).toContainEqual({ path: '/achat-par-marque/renault', slug: 'renault', updated_at: expect.any(String) });
+    expect(brands).toContainEqual({ path: '/achat-par-marque/renault', slug: 'renault', label: 'Renault', updated_at: expect.any(String) });
     const models = (await get('/api/sitemap/carmodels')).json().data;
-    expect(models).toContainEqual({ path: '/achat-par-modele/renault-clio', slug: 'renault-clio', updated_at: expect.any(String) });
+    const pages = (await get('/api/sitemap/pages')).json().data;
+    expect(pages).toContainEqual({ path: '/services/livraison-domicile/sarthe', slug: 'sarthe', label: 'Livraison à domicile : Sarthe (72)' });
+    expect(pages).toContainEqual({ path: '/services/livraison-domicile/cotes-d-armor', slug: 'cotes-d-armor', label: expect.stringMatching(/^Livraison à domicile : Côtes/) });
+    expect(pages.filter((p: { path: string }) => p.path.startsWith('/a-propos/partenaires/')).length).toBeGreaterThan(3);
+    expect(models).toContainEqual({ path: '/achat-par-modele/renault-clio', slug: 'renault-clio', label: 'Clio', updated_at: expect.any(String) });
   });
 });

@@ -144,4 +144,4 @@ export const carModelSchema = z.object({
 
 export const brandDetailSchema = brandSchema.extend({ carmodels: z.array(carModelSchema) }) satisfies z.ZodType<BrandDetail>;
 
-export const sitemapEntrySchema = z.object({ path: z.string(), slug: z.string(), updated_at: z.string() }) satisfies z.ZodType<SitemapEntry>;
+export const sitemapEntrySchema = z.object({ path: z.string(), slug: z.string(), label: z.string(), updated_at: z.string() }) satisfies z.ZodType<SitemapEntry>;

@@ -191,8 +191,8 @@ export async function energies(db: Db, type?: BodyType): Promise<EnergyCount[]> 
 
 export async function sitemap(db: Db, kind: 'vehicles' | 'brands' | 'carmodels'): Promise<SitemapEntry[]> {
   if (kind === 'vehicles') {
-    return (await ref.sitemapVehicles(db)).map((v) => ({ path: `/achat/vehicule/${v.slug}/${v.id}`, slug: v.slug, updated_at: iso(v.updated_at) }));
+    return (await ref.sitemapVehicles(db)).map((v) => ({ path: `/achat/vehicule/${v.slug}/${v.id}`, slug: v.slug, label: v.label, updated_at: iso(v.updated_at) }));
   }
   const prefix = kind === 'brands' ? '/achat-par-marque' : '/achat-par-modele';
-  return (await ref.sitemapGroups(db, kind)).map((g) => ({ path: `${prefix}/${g.slug}`, slug: g.slug, updated_at: iso(g.updated_at) }));
+  return (await ref.sitemapGroups(db, kind)).map((g) => ({ path: `${prefix}/${g.slug}`, slug: g.slug, label: g.label, updated_at: iso(g.updated_at) }));
 }

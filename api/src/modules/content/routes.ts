@@ -21,7 +21,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
 import { errorSchemas, listOf } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
-import { findPartner, listPartners, listTeams } from './about/service';
+import { findPartner, listPartners, listTeams, sitemapPages } from './about/service';
 import { createContactRequest } from './contact/service';
 import { findFormPage, formPageNotFound, replyToFormPage } from './form-pages/service';
 import { createNewsletter } from './newsletter/service';
@@ -145,6 +145,18 @@ export function contentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: { tags: aboutTags, summary: 'Nos partenaires, par catégorie', security, response: { 200: listOf(partnerSchema) } },
     }, async () => {
       const data = await listPartners(deps.db);
+      return { data, meta: { total: data.length } };
+    });
+
+    app.get('/api/sitemap/pages', {
+      schema: {
+        tags: ['Plan du site'],
+        summary: 'Chemins du plan du site : pages de contenu dont l’adresse vient des données (partenaires, livraison par département)',
+        security,
+        response: { 200: listOf(z.object({ path: z.string(), slug: z.string(), label: z.string() })) },
+      },
+    }, async () => {
+      const data = await sitemapPages(deps.db);
       return { data, meta: { total: data.length } };
     });
 

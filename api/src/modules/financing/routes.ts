@@ -18,6 +18,7 @@ import {
   customFundingContentSchema,
   fundingSchema,
   fundingStoreBody,
+  fundingQuoteSchema,
   fundingTypeSchema,
   idParams,
   legalMentionsSchema,
@@ -25,6 +26,8 @@ import {
   resource,
 } from './schemas';
 import { customFunding, deleteFunding, legalMentions, listFundingTypes, listFundings, showRent, storeFunding } from './service';
+import { fundingQuote, simulationQuerySchema } from './simulator';
+import { validate } from '../../http/validate';
 
 const TAG = 'Financement';
 const vehicleParams = idParams('Véhicule invalide.');
@@ -39,6 +42,16 @@ export function financingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const data = await listFundingTypes(deps.db);
       return { data, meta: { total: data.length } };
     });
+
+    app.get('/api/funding-simulations', {
+      schema: {
+        tags: [TAG],
+        summary: 'Simulateur des pages financement : mensualité, TAEG et exemple représentatif pour un prix quelconque',
+        description: 'Barème du moment (TAEG fixe selon le type et la durée), mêmes calculs et mêmes mentions que les offres des véhicules. 422 par champ.',
+        querystring: z.object({ kind: z.string().optional(), amount: z.string().optional(), contribution: z.string().optional(), duration_months: z.string().optional(), mileage_per_year: z.string().optional() }),
+        response: { 200: z.object({ data: fundingQuoteSchema }), ...errorSchemas(401, 422) },
+      },
+    }, async (request) => ({ data: await fundingQuote(deps.db, await validate(simulationQuerySchema, request.query)) }));
 
     app.get('/api/rents/:id', {
       schema: {

@@ -139,3 +139,5 @@ export const fundingSchema = z.object({
 }) satisfies z.ZodType<Funding>;
 
 export const resource = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+export const fundingQuoteSchema = z.object({ simulation: simulationSchema, example: z.string(), footer: z.string(), lender: z.string() });

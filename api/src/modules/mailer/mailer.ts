@@ -6,11 +6,19 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import { writeOutboxEmail } from './outbox';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (an .ics calendar file). */
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -40,7 +48,7 @@ type Transport = (message: MailMessage & { from: string }) => Promise<void>;
 function smtpTransport(url: string): Transport {
   const transporter = nodemailer.createTransport(url);
   return async (message) => {
-    await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
   };
 }
 

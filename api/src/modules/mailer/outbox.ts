@@ -10,6 +10,7 @@
  *     "subject": "Réinitialisation de votre mot de passe",
  *     "text": "…plain-text body…",
  *     "html": "<!doctype html>…",
+ *     "attachments": [{ "filename": "rendez-vous.ics", "contentType": "text/calendar…", "content": "BEGIN:VCALENDAR…" }],  (when any)
  *     "sent_at": "2026-03-14T09:30:00.123Z" }
  *
  * Sorting the file names sorts the e-mails by time. Files are written atomically (a hidden temporary
@@ -27,6 +28,7 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
   /** ISO 8601. */
   sent_at: string;
 }
@@ -37,7 +39,7 @@ export async function writeOutboxEmail(dir: string, email: Omit<OutboxEmail, 'se
   const name = `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
   const file = path.join(dir, name);
   const tmp = path.join(dir, `.${name}.tmp`);
-  const body: OutboxEmail = { to: email.to, from: email.from, subject: email.subject, text: email.text, html: email.html, sent_at: now.toISOString() };
+  const body: OutboxEmail = { to: email.to, from: email.from, subject: email.subject, text: email.text, html: email.html, ...(email.attachments?.length ? { attachments: email.attachments } : {}), sent_at: now.toISOString() };
   await fs.writeFile(tmp, `${JSON.stringify(body, null, 2)}\n`, 'utf8');
   await fs.rename(tmp, file);
   return file;

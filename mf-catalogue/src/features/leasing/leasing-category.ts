@@ -17,3 +17,11 @@ export function leasingCategory(segment: string | undefined): VehicleCategorySlu
   const match = /^leasing-([a-z0-9-]+)$/.exec(segment ?? '');
   return (match && CATEGORY_ALIASES[match[1]!]) ?? null;
 }
+
+/** Title and description of a leasing page (the page and the route manifest). */
+export function leasingHead(what: 'voiture' | 'utilitaire', subject: string | null) {
+  return {
+    title: `Leasing ${subject ?? what} en LOA`,
+    description: `Location avec option d’achat${subject ? ` ${subject}` : ''} : ${what === 'voiture' ? 'voitures' : 'utilitaires'} neufs, 0 km et d’occasion en LOA, mensualités calculées sur chaque véhicule, livraison partout en France.`,
+  };
+}

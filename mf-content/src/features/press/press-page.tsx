@@ -4,10 +4,11 @@ import { Notice, formatDate } from '@ga/ui';
 import { PageHero } from '../../templates/page-hero';
 import { PRESS_ARTICLES } from './press-articles';
 import styles from './press-page.module.css';
+import { PAGE_HEADS } from '../../page-heads';
 
 /** /a-propos/revue-de-presse: press articles as static data (demo, invented outlets). */
 export function PressPage() {
-  usePageHead({ title: 'Revue de presse', description: 'Ce que la presse dit du métier de mandataire, de la voiture électrique en entreprise et de notre histoire à Écommoy.' });
+  usePageHead(PAGE_HEADS['/a-propos/revue-de-presse']);
   return (
     <div>
       <PageHero kicker="À propos" heading="Revue de presse" lead="Le métier de mandataire, l’électrique, la livraison à domicile, notre histoire : les sujets sur lesquels on nous a interrogés." />

@@ -3,12 +3,13 @@ import { ButtonLink, ErrorState, Skeleton } from '@ga/ui';
 import { PageHero } from '../../templates/page-hero';
 import { useContentTeamsQuery } from './api';
 import styles from './team-page.module.css';
+import { PAGE_HEADS } from '../../page-heads';
 
 const initials = (name: string) => name.slice(0, 1).toUpperCase();
 
 /** /a-propos/l-equipe: each service, what it does for you, and who is in it (GET /api/teams). */
 export function TeamPage() {
-  usePageHead({ title: 'L’équipe', description: 'Conseil, reprise, financement, préparation, livraison, atelier : les services qui s’occupent de votre véhicule à Écommoy, et les personnes qui les font vivre.' });
+  usePageHead(PAGE_HEADS['/a-propos/l-equipe']);
   const { data: teams, isLoading, isError, refetch } = useContentTeamsQuery();
   const people = teams?.reduce((n, t) => n + t.members.length, 0) ?? 0;
   return (

@@ -1,7 +1,7 @@
 /**
  * « L’équipe » and « Partenaires » (DEMO DATA, seeds/about.ts).
  */
-import type { Partner, Team } from '@ga/contracts';
+import { departmentDeliveryPath, departmentName, departmentSlug, type Partner, type Team } from '@ga/contracts';
 import { idOrSlugKey } from '../../../db/id-or-slug';
 import type { Db } from '../../../db/transaction';
 import { contentDb } from '../tables';
@@ -23,4 +23,14 @@ export async function findPartner(db: Db, idOrSlug: string): Promise<Partner | n
   const key = idOrSlugKey(idOrSlug);
   const q = contentDb(db).selectFrom('partners').select(partnerColumns).where('is_active', '=', true);
   return (await ('id' in key ? q.where('id', '=', key.id) : q.where('slug', '=', key.slug)).executeTakeFirst()) ?? null;
+}
+
+/** Content pages whose address comes from data (GET /api/sitemap/pages): partners, delivery per département. */
+export async function sitemapPages(db: Db) {
+  const partners = await listPartners(db);
+  const departments = await db.selectFrom('departments').select(['code', 'name']).orderBy('position').execute();
+  return [
+    ...partners.map((p) => ({ path: `/a-propos/partenaires/${p.slug}`, slug: p.slug, label: p.name })),
+    ...departments.map((d) => ({ path: departmentDeliveryPath(d), slug: departmentSlug(d), label: `Livraison à domicile : ${departmentName(d)} (${d.code})` })),
+  ];
 }

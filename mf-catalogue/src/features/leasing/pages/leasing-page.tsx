@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@ga/core';
 import { CREDIT_WARNING, type VehicleSearchQuery } from '@ga/contracts';
 import { ListingPage } from '../../search/pages/listing-page';
-import { leasingCategory } from '../leasing-category';
+import { leasingCategory, leasingHead } from '../leasing-category';
 import styles from './leasing-page.module.css';
 
 const fromSlug = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
@@ -26,7 +26,7 @@ export function LeasingPage() {
   const what = category === 'utilitaires' ? 'utilitaire' : 'voiture';
   // Model slugs carry the brand (renault-clio).
   const subject = carmodel ? fromSlug(carmodel) : brand ? fromSlug(brand) : null;
-  const title = `Leasing ${subject ?? what} en LOA`;
+  const head = leasingHead(what, subject);
   const base: Partial<VehicleSearchQuery> = {
     funding: 'loa',
     category,
@@ -37,8 +37,7 @@ export function LeasingPage() {
   return (
     <ListingPage
       key={`${category}/${brand ?? ''}/${carmodel ?? ''}`}
-      title={title}
-      description={`Location avec option d’achat${subject ? ` ${subject}` : ''} : ${what === 'voiture' ? 'voitures' : 'utilitaires'} neufs, 0 km et d’occasion en LOA, mensualités calculées sur chaque véhicule, livraison partout en France.`}
+      {...head}
       intro={`Roulez en ${what === 'voiture' ? 'voiture neuve' : 'utilitaire neuf'}, 0 km ou d’occasion${subject ? ` ${subject}` : ''} avec une location avec option d’achat (LOA). Les mensualités affichées sont celles de nos offres, sous réserve d’acceptation de votre dossier.`}
       base={base}
       cardMonthly="loa"

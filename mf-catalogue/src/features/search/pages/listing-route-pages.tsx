@@ -3,13 +3,14 @@ import { NotFoundPage } from '@ga/core';
 import { BODY_TYPES, BODY_TYPE_LABELS, ENERGY_SLUG_LABELS, ENERGY_SLUG_SEARCH_KEYS, VEHICLE_CATEGORY_SLUGS, isEnergySlug, type BodyType } from '@ga/contracts';
 import { ListingPage } from './listing-page';
 import { LISTINGS } from '../listings';
+import { ALL_STOCK_HEAD, categoryHead, energyHead } from '../listing-heads';
 
 /** Readable name from a slug while the API's name is not needed ("mercedes-benz" → "Mercedes Benz"). */
 const fromSlug = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 /** /achat: the whole stock (search middleware keeps the URL clean). */
 export function AllVehiclesPage() {
-  return <ListingPage title="Tous nos véhicules en stock" description="Voitures et utilitaires neufs, 0 km et d’occasion, livrés partout en France." intro="Neufs, 0 km et d’occasion : filtrez notre stock et trouvez le véhicule qu’il vous faut." />;
+  return <ListingPage {...ALL_STOCK_HEAD} intro="Neufs, 0 km et d’occasion : filtrez notre stock et trouvez le véhicule qu’il vous faut." />;
 }
 
 export function fixedListingPage(slug: string) {
@@ -24,7 +25,7 @@ export function EnergyPage() {
   const { slug } = useParams();
   if (!isEnergySlug(slug)) return <NotFoundPage />;
   const label = ENERGY_SLUG_LABELS[slug];
-  return <ListingPage key={slug} title={`Véhicules ${label}`} description={`Nos véhicules ${label.toLowerCase()} neufs, 0 km et d’occasion.`} base={{ energy: ENERGY_SLUG_SEARCH_KEYS[slug] }} />;
+  return <ListingPage key={slug} {...energyHead(label)} base={{ energy: ENERGY_SLUG_SEARCH_KEYS[slug] }} />;
 }
 
 export function BrandPage() {
@@ -58,7 +59,5 @@ export function CategoryPage() {
   const { category, type } = useParams();
   if (!(VEHICLE_CATEGORY_SLUGS as readonly string[]).includes(category ?? '')) return <NotFoundPage />;
   if (type && !(BODY_TYPES as readonly string[]).includes(type)) return <NotFoundPage />;
-  const label = category === 'utilitaires' ? 'Utilitaires' : 'Voitures';
-  const title = type ? `${label} : ${BODY_TYPE_LABELS[type as BodyType]}` : `${label} neufs et d’occasion`;
-  return <ListingPage key={`${category}/${type ?? ''}`} title={title} description={`${title} en stock, livrés partout en France.`} base={{ category: category as never, ...(type ? { types: [type as BodyType] } : {}) }} />;
+  return <ListingPage key={`${category}/${type ?? ''}`} {...categoryHead(category!, type ? BODY_TYPE_LABELS[type as BodyType] : undefined)} base={{ category: category as never, ...(type ? { types: [type as BodyType] } : {}) }} />;
 }

@@ -3,6 +3,7 @@ import { CONTACT_SUBJECTS, DEALERSHIP, type ContactSubject } from '@ga/contracts
 import { Icon } from '@ga/ui';
 import { FormLandingTemplate } from '../../../templates/form-landing-template';
 import { ContactForm } from '../components/contact-form';
+import { PAGE_HEADS } from '../../../page-heads';
 
 /**
  * /a-propos/contactez-nous. `?objet=` preselects the subject (links from other pages), `?vehicule=`
@@ -14,8 +15,7 @@ export function ContactPage() {
   const vehicle = Number(params.get('vehicule'));
   return (
     <FormLandingTemplate
-      title="Contactez-nous"
-      description={`Une question sur un véhicule, une reprise, un financement ou une livraison ? Écrivez-nous ou appelez le ${DEALERSHIP.phone} : réponse sous 24 heures ouvrées.`}
+      {...PAGE_HEADS['/a-propos/contactez-nous']}
       kicker="À votre écoute"
       heading="Contactez-nous"
       lead="Une question sur un véhicule, une reprise, un financement ou une livraison ? Écrivez-nous : un conseiller vous répond sous 24 heures ouvrées, du lundi au samedi."

@@ -7,6 +7,7 @@ import { FAQ_CATEGORIES } from '../content';
 import { FaqList } from '../components/faq-list';
 import { FaqSearch } from '../components/faq-search';
 import styles from './faq-pages.module.css';
+import { PAGE_HEADS } from '../../../page-heads';
 
 function OtherCategories({ current }: { current?: string }) {
   return (
@@ -44,10 +45,7 @@ function Contact() {
 
 /** /a-propos/faq: a search over every question, then each theme with its questions. */
 export function FaqHubPage() {
-  usePageHead({
-    title: 'Questions fréquentes',
-    description: 'Achat, véhicules, financement, livraison, reprise : les réponses aux questions les plus posées à Glinche Automobiles, mandataire auto depuis 1966.',
-  });
+  usePageHead(PAGE_HEADS['/a-propos/faq']);
   return (
     <>
       <PageHero kicker="Aide" heading="Questions fréquentes" lead="Achat, financement, livraison, reprise : trouvez une réponse en quelques secondes." />

@@ -6,10 +6,11 @@ import { useContentPartnersQuery } from '../api';
 import { PartnersDemoNotice } from '../components/demo-notice';
 import { PartnerMonogram } from '../components/partner-monogram';
 import styles from '../components/partners.module.css';
+import { PAGE_HEADS } from '../../../page-heads';
 
 /** /a-propos/partenaires (GET /api/partners). */
 export function PartnersPage() {
-  usePageHead({ title: 'Nos partenaires', description: 'Financement, garantie, livraison, aménagement, protection, recharge : les entreprises avec lesquelles nous travaillons pour vous.' });
+  usePageHead(PAGE_HEADS['/a-propos/partenaires']);
   const { data: partners, isLoading, isError, refetch } = useContentPartnersQuery();
   return (
     <div>

@@ -1,14 +1,11 @@
 import { usePageHead } from '@ga/core';
+import { TRADEIN_HEAD } from '../tradein-head';
 import { TradeinForm } from '../components/tradein-form';
 import styles from './tradein-page.module.css';
 
 /** /reprise-voiture: the trade-in form with its instant estimate. */
 export function TradeinPage() {
-  usePageHead({
-    title: 'Reprise de votre voiture : estimation immédiate et gratuite',
-    description:
-      'Estimez la reprise de votre voiture en 3 minutes : immatriculation, état, équipements. Une fourchette de prix immédiate, valable 7 jours, confirmée par une expertise gratuite.',
-  });
+  usePageHead(TRADEIN_HEAD);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>

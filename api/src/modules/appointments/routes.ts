@@ -1,0 +1,82 @@
+/**
+ * GET /api/appointments/slots, POST /api/appointments, POST /api/appointments/confirm,
+ * POST /api/appointments/cancel (see @ga/contracts appointments.ts).
+ */
+import { APPOINTMENT_KINDS, APPOINTMENT_MESSAGES, appointmentRequestSchema } from '@ga/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { conflictBodySchema, errorSchemas, listOf } from '../../http/reply-schemas';
+import { bodyValidatedInHandler, validate } from '../../http/validate';
+import { book, cancel, confirm, listSlots } from './service';
+
+const tags = ['Rendez-vous'];
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, APPOINTMENT_MESSAGES.range);
+const daySchema = z.object({ date: z.string(), slots: z.array(z.object({ starts_at: z.string(), time: z.string() })) });
+const appointmentSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  kind: z.enum(APPOINTMENT_KINDS),
+  resource: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  when: z.string(),
+  place: z.object({ name: z.string(), address: z.string() }),
+  status: z.enum(['en_attente', 'confirme', 'annule', 'expire']),
+  confirm_before: z.string().nullable(),
+});
+const reply = z.object({ message: z.string(), data: appointmentSchema });
+const tokenBody = z.object({ token: z.string({ error: APPOINTMENT_MESSAGES.invalidLink }).min(10, APPOINTMENT_MESSAGES.invalidLink).max(400, APPOINTMENT_MESSAGES.invalidLink) });
+
+export function appointmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const formLimit = { max: deps.config.rateLimits.publicFormsPerIp, timeWindow: 10 * 60_000 };
+  return async (app) => {
+    app.get('/api/appointments/slots', {
+      schema: {
+        tags,
+        summary: 'Créneaux libres par jour (heures d’ouverture, dimanches et jours fériés fermés)',
+        description: '`kind` : essai, retrait, atelier ou expertise ; `resource` : le véhicule d’essai (tesla-model-3, tesla-model-y). `from`/`to` : dates de Paris, 31 jours au plus, à partir d’aujourd’hui (14 jours par défaut).',
+        querystring: z.object({ kind: z.enum(APPOINTMENT_KINDS, { error: APPOINTMENT_MESSAGES.kind }), resource: z.string().max(60).optional(), from: isoDate.optional(), to: isoDate.optional() }),
+        response: { 200: listOf(daySchema), ...errorSchemas(401, 422) },
+      },
+    }, async (request, replyTo) => {
+      replyTo.header('Cache-Control', 'no-store');
+      const data = await listSlots(deps.db, request.query);
+      return { data, meta: { total: data.length } };
+    });
+
+    app.post('/api/appointments', {
+      config: { rateLimit: formLimit },
+      schema: {
+        tags,
+        summary: 'Prend un rendez-vous sur un créneau libre',
+        description: 'Connecté : confirmé aussitôt. Sinon : vérification anti-robot, créneau retenu 30 minutes en attendant le lien de l’e-mail. Créneau pris entre-temps : 409 sur `starts_at`. E-mail de confirmation avec un fichier .ics. Au plus 10 envois par adresse IP et par 10 minutes (RATE_PUBLIC_FORMS_PER_IP).',
+        security: [{ apiKey: [] }, { apiKey: [], bearer: [] }],
+        body: appointmentRequestSchema,
+        response: { 201: reply, ...errorSchemas(401, 422, 429), 409: conflictBodySchema },
+      },
+      validatorCompiler: bodyValidatedInHandler,
+    }, async (request, replyTo) => {
+      const input = await validate(appointmentRequestSchema, request.body);
+      const userId = await deps.optionalUser(request, { lenient: true });
+      const data = await book(deps, input, userId);
+      return replyTo.code(201).send({ message: data.status === 'confirme' ? APPOINTMENT_MESSAGES.booked : APPOINTMENT_MESSAGES.held, data });
+    });
+
+    app.post('/api/appointments/confirm', {
+      schema: { tags, summary: 'Ouvre le lien de confirmation d’un rendez-vous (30 minutes)', security: [{ apiKey: [] }], body: tokenBody, response: { 200: reply, ...errorSchemas(422, 429) } },
+      validatorCompiler: bodyValidatedInHandler,
+    }, async (request) => {
+      const { token } = await validate(tokenBody, request.body);
+      return { message: APPOINTMENT_MESSAGES.confirmed, data: await confirm(deps, token) };
+    });
+
+    app.post('/api/appointments/cancel', {
+      schema: { tags, summary: 'Annule un rendez-vous par le lien signé de ses e-mails', security: [{ apiKey: [] }], body: tokenBody, response: { 200: reply, ...errorSchemas(422, 429) } },
+      validatorCompiler: bodyValidatedInHandler,
+    }, async (request) => {
+      const { token } = await validate(tokenBody, request.body);
+      return { message: APPOINTMENT_MESSAGES.cancelled, data: await cancel(deps, token) };
+    });
+  };
+}

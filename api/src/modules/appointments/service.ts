@@ -1,0 +1,189 @@
+/**
+ * Booking, confirming and cancelling appointments (contracts: @ga/contracts appointments.ts).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  addIsoDays,
+  APPOINTMENT_HOLD_MINUTES,
+  APPOINTMENT_HORIZON_DAYS,
+  APPOINTMENT_KIND_LABELS,
+  APPOINTMENT_MAX_DAYS,
+  APPOINTMENT_MESSAGES as M,
+  BOT_CHECK_MESSAGES,
+  parisNow,
+  TEST_DRIVE_MODELS,
+  type Appointment,
+  type AppointmentKind,
+  type AppointmentRequestData,
+} from '@ga/contracts';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/transaction';
+import { ConflictError, ValidationError } from '../../http/errors';
+import { hashToken } from '../auth/token-service';
+import { isUniqueViolation } from '../user/service';
+import { confirmedEmail, holdEmail, type AppointmentMail } from './emails';
+import { freeSlots, slotTemplates, TIME_ZONE } from './slots';
+import { appointmentDb } from './tables';
+
+const invalidLink = () => ValidationError.field('token', M.invalidLink);
+const whenFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** « samedi 28 novembre 2026 à 10 h 30 ». */
+export const frenchWhen = (d: Date) => whenFormat.format(d).replace(/(\d{1,2}):(\d{2})$/, (_m, h: string, min: string) => `${Number(h)} h ${min}`).replace(/ (\d{1,2} h \d{2})$/, ' à $1');
+
+const what = (kind: AppointmentKind, resource: string) => (kind === 'essai' && resource in TEST_DRIVE_MODELS ? `Essai ${TEST_DRIVE_MODELS[resource as keyof typeof TEST_DRIVE_MODELS]}` : APPOINTMENT_KIND_LABELS[kind]);
+
+async function place(db: Db) {
+  return appointmentDb(db).selectFrom('appointment_places').selectAll().orderBy('id').executeTakeFirstOrThrow();
+}
+
+/** `resource` is a test-drive car for an `essai` of the Tesla range, nothing otherwise. */
+function checkedResource(kind: AppointmentKind, resource: string | null | undefined): string {
+  if (!resource) return '';
+  if (kind === 'essai' && resource in TEST_DRIVE_MODELS) return resource;
+  throw ValidationError.field('resource', M.resource);
+}
+
+export async function listSlots(db: Db, q: { kind: AppointmentKind; resource?: string | null; from?: string; to?: string }) {
+  const today = parisNow().date;
+  const from = q.from ?? today;
+  const to = q.to ?? addIsoDays(from, 13);
+  const last = addIsoDays(today, APPOINTMENT_HORIZON_DAYS);
+  if (from < today || to < from || to > addIsoDays(from, APPOINTMENT_MAX_DAYS) || from > last) throw ValidationError.field('from', M.range);
+  const p = await place(db);
+  return freeSlots(db, p.id, q.kind, checkedResource(q.kind, q.resource), from, to < last ? to : last);
+}
+
+/** The cancel link's token: HMAC of the appointment (43 characters) then its id. */
+const cancelMac = (key: Buffer, id: number) => createHmac('sha256', key).update(`appointment-cancel:${id}`).digest('base64url');
+export const cancelToken = (key: Buffer, id: number) => `${cancelMac(key, id)}${id.toString(36)}`;
+function idOfCancelToken(key: Buffer, token: string): number | null {
+  const id = parseInt(token.slice(43), 36);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const given = Buffer.from(token.slice(0, 43));
+  const expected = Buffer.from(cancelMac(key, id));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+type Row = { id: number; reference: string; kind: AppointmentKind; resource: string; starts_at: Date; ends_at: Date; status: Appointment['status']; confirm_expires_at: Date | null; fullname: string; email: string };
+
+async function toAppointment(db: Db, row: Row): Promise<Appointment> {
+  const p = await place(db);
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    resource: row.resource || null,
+    starts_at: new Date(row.starts_at).toISOString(),
+    ends_at: new Date(row.ends_at).toISOString(),
+    when: frenchWhen(new Date(row.starts_at)),
+    place: { name: p.name, address: p.address },
+    status: row.status,
+    confirm_before: row.status === 'en_attente' && row.confirm_expires_at ? new Date(row.confirm_expires_at).toISOString() : null,
+  };
+}
+
+async function mailOf(db: Db, row: Row): Promise<AppointmentMail> {
+  const p = await place(db);
+  return { reference: row.reference, fullname: row.fullname, email: row.email, what: what(row.kind, row.resource), when: frenchWhen(new Date(row.starts_at)), place: p, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) };
+}
+
+/**
+ * A booking: the slot must be one the hours give (and free); signed out, the bot check and the
+ * 30-minute hold. The partial unique index decides between two visitors (the loser gets 409).
+ */
+export async function book(deps: AppDeps, input: AppointmentRequestData, userId: number | null): Promise<Appointment> {
+  const resource = checkedResource(input.kind, input.resource);
+  const startsAt = new Date(input.starts_at);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(startsAt);
+  const p = await place(deps.db);
+  const today = parisNow().date;
+  const slot = date >= today && date <= addIsoDays(today, APPOINTMENT_HORIZON_DAYS) ? (await slotTemplates(deps.db, p.id, input.kind, date, date)).find((s) => s.starts_at.getTime() === startsAt.getTime()) : undefined;
+  if (!slot || slot.starts_at.getTime() <= Date.now() + 60 * 60_000) throw ValidationError.field('starts_at', M.slot);
+  if (userId === null) {
+    if (!input.captcha_token) throw ValidationError.field('captcha_token', BOT_CHECK_MESSAGES.required);
+    await deps.botCheck.verify(input.captcha_token);
+  }
+  const confirmToken = userId === null ? randomBytes(32).toString('base64url') : null;
+  let row: Row;
+  try {
+    row = await appointmentDb(deps.db).transaction().execute(async (trx) => {
+      // A pending booking whose time is over no longer holds the slot.
+      await trx
+        .updateTable('appointments')
+        .set({ status: 'expire' })
+        .where('place_id', '=', p.id)
+        .where('kind', '=', input.kind)
+        .where('resource', '=', resource)
+        .where('starts_at', '=', slot.starts_at)
+        .where('status', '=', 'en_attente')
+        .where('confirm_expires_at', '<=', sql<Date>`now()`)
+        .execute();
+      const { rows } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('appointments', 'id'))::int AS id`.execute(trx);
+      const id = rows[0]!.id;
+      return trx
+        .insertInto('appointments')
+        .values({
+          id,
+          reference: `R-${slot.starts_at.getUTCFullYear()}-${String(id).padStart(6, '0')}`,
+          kind: input.kind,
+          place_id: p.id,
+          resource,
+          starts_at: slot.starts_at,
+          ends_at: slot.ends_at,
+          status: userId === null ? 'en_attente' : 'confirme',
+          fullname: input.fullname,
+          email: input.email,
+          phone: input.phone,
+          message: input.message ?? null,
+          user_id: userId,
+          confirm_token_hash: confirmToken ? hashToken(confirmToken) : null,
+          confirm_expires_at: confirmToken ? new Date(Date.now() + APPOINTMENT_HOLD_MINUTES * 60_000) : null,
+          confirmed_at: userId === null ? null : new Date(),
+        })
+        .returning(['id', 'reference', 'kind', 'resource', 'starts_at', 'ends_at', 'status', 'confirm_expires_at', 'fullname', 'email'])
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ConflictError.field('starts_at', M.taken);
+    throw error;
+  }
+  const mail = await mailOf(deps.db, row);
+  const cancel = cancelToken(deps.signingKey, row.id);
+  deps.mailer.sendLater(confirmToken ? holdEmail(deps.config, mail, confirmToken, cancel) : confirmedEmail(deps.config, mail, cancel));
+  return toAppointment(deps.db, row);
+}
+
+const returning = ['id', 'reference', 'kind', 'resource', 'starts_at', 'ends_at', 'status', 'confirm_expires_at', 'fullname', 'email'] as const;
+
+/** The link of the « confirm within 30 minutes » e-mail; opening it again says the same. */
+export async function confirm(deps: AppDeps, token: string): Promise<Appointment> {
+  const adb = appointmentDb(deps.db);
+  const found = await adb.selectFrom('appointments').select([...returning, 'confirmed_at']).where('confirm_token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!found) throw invalidLink();
+  if (found.status === 'confirme') return toAppointment(deps.db, found);
+  const updated = await adb
+    .updateTable('appointments')
+    .set({ status: 'confirme', confirmed_at: new Date() })
+    .where('id', '=', found.id)
+    .where('status', '=', 'en_attente')
+    .where('confirm_expires_at', '>', sql<Date>`now()`)
+    .returning(returning)
+    .executeTakeFirst();
+  if (!updated) throw invalidLink();
+  deps.mailer.sendLater(confirmedEmail(deps.config, await mailOf(deps.db, updated), cancelToken(deps.signingKey, updated.id)));
+  return toAppointment(deps.db, updated);
+}
+
+/** The signed cancel link: works until the appointment starts; opening it again says the same. */
+export async function cancel(deps: AppDeps, token: string): Promise<Appointment> {
+  const id = idOfCancelToken(deps.signingKey, token);
+  if (id === null) throw invalidLink();
+  const adb = appointmentDb(deps.db);
+  const found = await adb.selectFrom('appointments').select(returning).where('id', '=', id).executeTakeFirst();
+  if (!found || new Date(found.starts_at).getTime() <= Date.now()) throw invalidLink();
+  if (found.status === 'annule') return toAppointment(deps.db, found);
+  if (found.status === 'expire') throw invalidLink();
+  const updated = await adb.updateTable('appointments').set({ status: 'annule', cancelled_at: new Date() }).where('id', '=', id).returning(returning).executeTakeFirstOrThrow();
+  return toAppointment(deps.db, updated);
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { APPOINTMENT_KINDS, APPOINTMENT_KIND_LABELS, appointmentRequestSchema, type Appointment, type AppointmentKind } from '@ga/contracts';
+import { errorStatus, useSession } from '@ga/core';
+import { Button, Notice, RadioGroup, TextArea, TextField } from '@ga/ui';
+import { BotCheck } from '../../../forms/bot-check';
+import { ErrorSummary } from '../../../forms/error-summary';
+import { FormSuccess } from '../../../forms/form-success';
+import { usePublicForm } from '../../../forms/use-public-form';
+import forms from '../../../forms/forms.module.css';
+import { useContentAppointmentSlotsQuery, useContentBookAppointmentMutation } from '../api';
+import { SlotPicker } from './slot-picker';
+
+const schema = appointmentRequestSchema.omit({ captcha_token: true, resource: true });
+type Values = z.input<typeof schema>;
+type Data = z.output<typeof schema>;
+
+const LABELS: Record<string, string> = { kind: 'Motif du rendez-vous', starts_at: 'Créneau', fullname: 'Nom et prénom', email: 'Adresse e-mail', phone: 'Téléphone', message: 'Précisions' };
+const fieldId = (name: string) => `rdv-${name}`;
+const KIND_OPTIONS = APPOINTMENT_KINDS.map((k) => ({ value: k, label: APPOINTMENT_KIND_LABELS[k] }));
+
+interface AppointmentFormProps {
+  /** Fixed kind (a test drive of the Tesla range) or chosen by the visitor. */
+  kind?: AppointmentKind;
+  /** The test-drive car. */
+  resource?: string;
+  submitLabel?: string;
+}
+
+/**
+ * Booking on the slot mechanism (POST /api/appointments): only free slots are offered; signed in,
+ * the booking is confirmed at once; signed out, the bot check, then the e-mailed link within 30
+ * minutes. A slot taken meanwhile (409) is said by the picker, which reloads the free slots.
+ */
+export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Réserver ce créneau' }: AppointmentFormProps) {
+  const { user, isSignedIn } = useSession();
+  const [book] = useContentBookAppointmentMutation();
+  const [done, setDone] = useState<{ message: string; data: Appointment } | null>(null);
+  const { form, botCheck, onToken, captchaError, notice, summary, attempt, busy, submit } = usePublicForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { kind: fixedKind ?? ('' as AppointmentKind), starts_at: '', fullname: user?.fullname ?? '', email: user?.email ?? '', phone: user?.phone ?? '', message: '' },
+    labels: LABELS,
+    fieldId,
+    botCheck: !isSignedIn,
+  });
+  const kind = form.watch('kind') as AppointmentKind | '';
+  const slots = useContentAppointmentSlotsQuery({ kind: kind || 'essai', ...(resource ? { resource } : {}) }, { skip: !kind });
+  const errors = form.formState.errors;
+
+  if (done) {
+    const held = done.data.status === 'en_attente';
+    return (
+      <FormSuccess title={held ? 'Plus qu’une étape : confirmez par e-mail' : 'Rendez-vous confirmé'} message={done.message} reference={done.data.reference}>
+        <p>
+          <strong>{done.data.when}</strong> – {done.data.place.name}, {done.data.place.address}.
+        </p>
+        {isSignedIn && <Link to="/mon-compte">Mon compte</Link>}
+      </FormSuccess>
+    );
+  }
+
+  const onSubmit = submit(
+    async (values, token) => {
+      const data = values as unknown as Data;
+      const result = await book({ ...data, message: data.message ?? null, resource: resource ?? null, ...(isSignedIn ? {} : { captcha_token: token }) });
+      if (result.error && errorStatus(result.error) === 409) {
+        // Taken meanwhile: the free slots again, the message stays by the picker.
+        form.setValue('starts_at', '');
+        void slots.refetch();
+      }
+      return result;
+    },
+    (reply) => setDone(reply),
+  );
+
+  return (
+    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Prise de rendez-vous">
+      <ErrorSummary items={summary} attempt={attempt} />
+      {notice && (
+        <Notice variant="danger" role="alert">
+          {notice}
+        </Notice>
+      )}
+      {!fixedKind && (
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <RadioGroup
+              id={fieldId('kind')}
+              label={LABELS.kind}
+              required
+              name={field.name}
+              options={KIND_OPTIONS}
+              value={field.value ?? ''}
+              onValueChange={(v) => {
+                field.onChange(v);
+                form.setValue('starts_at', '');
+              }}
+              onBlur={field.onBlur}
+              error={errors.kind?.message}
+            />
+          )}
+        />
+      )}
+      {kind && (
+        <Controller
+          control={form.control}
+          name="starts_at"
+          render={({ field }) => (
+            <SlotPicker
+              id={fieldId('starts_at')}
+              days={slots.data}
+              loading={slots.isLoading || slots.isFetching}
+              failed={slots.isError}
+              onRetry={() => void slots.refetch()}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.starts_at?.message}
+            />
+          )}
+        />
+      )}
+      <div className={forms.row}>
+        <TextField id={fieldId('fullname')} label={LABELS.fullname} required autoComplete="name" error={errors.fullname?.message} {...form.register('fullname')} />
+        <TextField id={fieldId('phone')} label={LABELS.phone} type="tel" required autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...form.register('phone')} />
+      </div>
+      <TextField id={fieldId('email')} label={LABELS.email} type="email" required autoComplete="email" inputMode="email" hint={isSignedIn ? undefined : 'Le lien qui confirme le rendez-vous vous y est envoyé.'} error={errors.email?.message} {...form.register('email')} />
+      <TextArea id={fieldId('message')} label={LABELS.message} optional rows={3} maxLength={1000} hint="Le véhicule concerné, une question…" error={errors.message?.message} {...form.register('message')} />
+      {!isSignedIn && <BotCheck ref={botCheck} onChange={onToken} error={captchaError} />}
+      <div className={forms.actions}>
+        <Button type="submit" size="lg" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The route manifests of the live releases (issue 11): each remote's release folder holds the
+ * `routes.json` its build wrote (@ga/build route-manifest-plugin). Read from the release store for
+ * the version the registry names live, never by importing a remote. Release folders are immutable:
+ * a manifest is read once per app version.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteManifest, RouteManifestEntry } from '@ga/contracts';
+import type { StoreRegistry } from './registry';
+import type { HeadData } from './page-head';
+
+const cache = new Map<string, Promise<RouteManifest | null>>();
+
+async function readManifest(store: string, app: string, version: string): Promise<RouteManifest | null> {
+  try {
+    const manifest = JSON.parse(await fs.readFile(path.join(store, app, version, 'routes.json'), 'utf8')) as RouteManifest;
+    return Array.isArray(manifest.routes) ? manifest : null;
+  } catch {
+    return null; // an older release without a manifest, or none
+  }
+}
+
+/** The manifests of the live remotes, in the registry's order. */
+export async function liveManifests(store: string, registry: StoreRegistry | null): Promise<RouteManifest[]> {
+  if (!registry) return [];
+  const lists = await Promise.all(
+    Object.entries(registry.apps)
+      .filter(([app, state]) => app !== 'shell' && state.live)
+      .map(([app, state]) => {
+        const key = `${store}\0${app}\0${state.live}`;
+        let manifest = cache.get(key);
+        if (!manifest) {
+          manifest = readManifest(store, app, state.live!);
+          cache.set(key, manifest);
+        }
+        return manifest;
+      }),
+  );
+  return lists.filter((m): m is RouteManifest => m !== null);
+}
+
+export function findRoute(manifests: RouteManifest[], pathname: string): RouteManifestEntry | undefined {
+  const wanted = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const manifest of manifests) {
+    const found = manifest.routes.find((r) => r.path === wanted);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The page head of a manifest route, with its FAQPage JSON-LD when it has questions. */
+export function manifestHead(route: RouteManifestEntry): HeadData {
+  return {
+    title: route.title,
+    description: route.description,
+    ...(route.faq?.length
+      ? {
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: route.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Listed pages of every manifest (sitemap.xml). */
+export const listedPaths = (manifests: RouteManifest[]) => manifests.flatMap((m) => m.routes.filter((r) => r.listed !== false).map((r) => r.path));
