@@ -87,7 +87,8 @@ test('newsletter : inscription depuis le pied de page, lien de confirmation reç
 
   await page.goto(linkIn(mail, '/a-propos/newsletter/desinscription'));
   await page.getByRole('button', { name: 'Me désinscrire de la newsletter' }).click();
-  await expect(page.locator('main').getByRole('status')).toContainText(`Vous êtes désinscrit(e) de la newsletter. Vous ne recevrez plus nos e-mails d’information. (${email})`);
+  await expect(page.locator('main').getByRole('status')).toContainText('Vous êtes désinscrit(e) de la newsletter. Vous ne recevrez plus nos e-mails d’information.');
+  await expect(page.getByText(`Adresse concernée : ${email}.`)).toBeVisible();
 });
 
 test('partenaire, formulaire ou département inconnu : page introuvable', async ({ page }) => {

@@ -1,72 +1,53 @@
-import { useEffect } from 'react';
-import { errorMessage, fieldErrors, useLinkToken, usePageHead } from '@ga/core';
-import { Button, ButtonLink, Notice } from '@ga/ui';
 import { APPOINTMENT_MESSAGES } from '@ga/contracts';
-import { PageHero } from '../../../templates/page-hero';
+import { ButtonLink } from '@ga/ui';
+import { EmailLinkPage } from '../../../templates/email-link-page';
 import { useContentCancelAppointmentMutation, useContentConfirmAppointmentMutation } from '../api';
-import styles from '../../newsletter/pages/newsletter-link-pages.module.css';
 
-const linkError = (error: Parameters<typeof fieldErrors>[0]) => fieldErrors(error).token?.[0] ?? errorMessage(error);
+const again = (
+  <ButtonLink to="/services/prise-rendez-vous-en-ligne" variant="outline">
+    Prendre un autre rendez-vous
+  </ButtonLink>
+);
 
 /** …/confirmation?token=: the link of the « confirm within 30 minutes » e-mail. */
 export function AppointmentConfirmPage() {
-  usePageHead({ title: 'Confirmation du rendez-vous', description: 'Confirmez votre rendez-vous.', noindex: true });
-  const token = useLinkToken();
-  const [confirm, { data, error }] = useContentConfirmAppointmentMutation();
-  useEffect(() => {
-    if (token) void confirm(token);
-  }, [token, confirm]);
-  const message = !token ? APPOINTMENT_MESSAGES.invalidLink : data ? data.message : error ? linkError(error) : null;
+  const [confirm] = useContentConfirmAppointmentMutation();
   return (
-    <div>
-      <PageHero kicker="Rendez-vous" heading="Confirmation du rendez-vous" lead="Votre créneau est retenu 30 minutes en attendant cette confirmation." />
-      <div className={styles.body} aria-live="polite">
-        {!message && <p>Confirmation en cours…</p>}
-        {message && (
-          <Notice variant={data ? 'success' : 'danger'} role={data ? 'status' : 'alert'}>
-            {message}
-          </Notice>
-        )}
-        {data && (
-          <p>
-            <strong>{data.data.when}</strong> – {data.data.place.name}, {data.data.place.address}. Référence {data.data.reference}.
-          </p>
-        )}
-        {!data && message && <ButtonLink to="/services/prise-rendez-vous-en-ligne">Reprendre rendez-vous</ButtonLink>}
-      </div>
-    </div>
+    <EmailLinkPage
+      title="Confirmation du rendez-vous"
+      description="Confirmez votre rendez-vous."
+      kicker="Rendez-vous"
+      heading="Confirmation du rendez-vous"
+      lead="Votre créneau est retenu 30 minutes en attendant cette confirmation."
+      invalidMessage={APPOINTMENT_MESSAGES.invalidLink}
+      send={confirm}
+      done={(reply) => (
+        <p>
+          <strong>{reply.data.when}</strong> – {reply.data.place.name}, {reply.data.place.address}. Référence {reply.data.reference}.
+        </p>
+      )}
+    >
+      {again}
+    </EmailLinkPage>
   );
 }
 
 /** …/annulation?token=: the signed cancel link of the e-mails; one button. */
 export function AppointmentCancelPage() {
-  usePageHead({ title: 'Annulation du rendez-vous', description: 'Annulez votre rendez-vous.', noindex: true });
-  const token = useLinkToken();
-  const [cancel, { data, error, isLoading }] = useContentCancelAppointmentMutation();
+  const [cancel] = useContentCancelAppointmentMutation();
   return (
-    <div>
-      <PageHero kicker="Rendez-vous" heading="Annuler mon rendez-vous" lead="Un empêchement ? Libérez votre créneau : il sera proposé à quelqu’un d’autre." />
-      <div className={styles.body} aria-live="polite">
-        {data ? (
-          <Notice variant="success" role="status">
-            {data.message} ({data.data.when})
-          </Notice>
-        ) : (
-          <>
-            {error && (
-              <Notice variant="danger" role="alert">
-                {linkError(error)}
-              </Notice>
-            )}
-            <Button size="lg" variant="danger" loading={isLoading} onClick={() => void cancel(token)} disabled={!token}>
-              Annuler le rendez-vous
-            </Button>
-          </>
-        )}
-        <ButtonLink to="/services/prise-rendez-vous-en-ligne" variant="outline">
-          Prendre un autre rendez-vous
-        </ButtonLink>
-      </div>
-    </div>
+    <EmailLinkPage
+      title="Annulation du rendez-vous"
+      description="Annulez votre rendez-vous."
+      kicker="Rendez-vous"
+      heading="Annuler mon rendez-vous"
+      lead="Un empêchement ? Libérez votre créneau : il sera proposé à quelqu’un d’autre."
+      invalidMessage={APPOINTMENT_MESSAGES.invalidLink}
+      send={cancel}
+      button={{ label: 'Annuler le rendez-vous', variant: 'danger' }}
+      done={(reply) => <p>Rendez-vous du {reply.data.when} annulé.</p>}
+    >
+      {again}
+    </EmailLinkPage>
   );
 }
