@@ -42,9 +42,16 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
-/** Seeds when empty; returns true when it seeded. */
+/**
+ * Seeds when empty; returns true when it seeded. A database seeded by an older version gets the
+ * parts added since (the content area's teams, partners, form pages and opening hours), each when
+ * its table is still empty.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    await db.transaction().execute((trx) => seedContent(trx, { onlyMissing: true }));
+    return false;
+  }
   await seedDatabase(db, options);
   return true;
 }
@@ -128,19 +135,25 @@ async function insertAll(trx: Tx, options: SeedOptions): Promise<void> {
   await seedContent(trx);
 }
 
-/** The content area: teams, partners, form pages (seeds/about.ts, seeds/form-pages.ts). */
-async function seedContent(trx: Tx): Promise<void> {
+/** The content area: teams, partners, form pages (seeds/about.ts, seeds/form-pages.ts), the appointment centre and its hours. */
+async function seedContent(trx: Tx, { onlyMissing = false } = {}): Promise<void> {
   const c = trx.withTables<ContentTables>();
-  for (const [i, team] of TEAMS.entries()) {
-    const { id } = await c.insertInto('teams').values({ slug: team.slug, name: team.name, mission: team.mission, position: i + 1 }).returning('id').executeTakeFirstOrThrow();
-    await c.insertInto('team_members').values(team.members.map(([first_name, role, speciality], j) => ({ team_id: id, first_name, role, speciality, position: j + 1 }))).execute();
-  }
-  await c.insertInto('partners').values(PARTNERS.map((p, i) => ({ ...p, description: JSON.stringify(p.description), benefits: JSON.stringify(p.benefits), position: i + 1 }))).execute();
-  await c.insertInto('form_pages').values(FORM_PAGES.map((f) => ({ ...f, intro: JSON.stringify(f.intro), fields: JSON.stringify(f.fields) }))).execute();
   const a = trx.withTables<AppointmentTables>();
-  const place = await a.insertInto('appointment_places').values(APPOINTMENT_PLACE).returning('id').executeTakeFirstOrThrow();
-  await a
-    .insertInto('appointment_hours')
-    .values(Object.entries(APPOINTMENT_HOURS).flatMap(([kind, rows]) => rows.flatMap(([days, opens, closes, slot_minutes]) => days.map((weekday) => ({ place_id: place.id, kind: kind as AppointmentKind, weekday, opens, closes, slot_minutes })))))
-    .execute();
+  const empty = async (table: 'teams' | 'partners' | 'form_pages' | 'appointment_places') =>
+    !onlyMissing || Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(trx)).rows[0]?.n ?? 0) === 0;
+  if (await empty('teams')) {
+    for (const [i, team] of TEAMS.entries()) {
+      const { id } = await c.insertInto('teams').values({ slug: team.slug, name: team.name, mission: team.mission, position: i + 1 }).returning('id').executeTakeFirstOrThrow();
+      await c.insertInto('team_members').values(team.members.map(([first_name, role, speciality], j) => ({ team_id: id, first_name, role, speciality, position: j + 1 }))).execute();
+    }
+  }
+  if (await empty('partners')) await c.insertInto('partners').values(PARTNERS.map((p, i) => ({ ...p, description: JSON.stringify(p.description), benefits: JSON.stringify(p.benefits), position: i + 1 }))).execute();
+  if (await empty('form_pages')) await c.insertInto('form_pages').values(FORM_PAGES.map((f) => ({ ...f, intro: JSON.stringify(f.intro), fields: JSON.stringify(f.fields) }))).execute();
+  if (await empty('appointment_places')) {
+    const place = await a.insertInto('appointment_places').values(APPOINTMENT_PLACE).returning('id').executeTakeFirstOrThrow();
+    await a
+      .insertInto('appointment_hours')
+      .values(Object.entries(APPOINTMENT_HOURS).flatMap(([kind, rows]) => rows.flatMap(([days, opens, closes, slot_minutes]) => days.map((weekday) => ({ place_id: place.id, kind: kind as AppointmentKind, weekday, opens, closes, slot_minutes })))))
+      .execute();
+  }
 }

@@ -33,8 +33,14 @@ export const frenchWhen = (d: Date) => whenFormat.format(d).replace(/(\d{1,2}):(
 
 const what = (kind: AppointmentKind, resource: string) => (kind === 'essai' && resource in TEST_DRIVE_MODELS ? `Essai ${TEST_DRIVE_MODELS[resource as keyof typeof TEST_DRIVE_MODELS]}` : APPOINTMENT_KIND_LABELS[kind]);
 
+/** The centre (one today). None configured: no slot is offered and none can be booked. */
+async function findPlace(db: Db) {
+  return (await appointmentDb(db).selectFrom('appointment_places').selectAll().orderBy('id').executeTakeFirst()) ?? null;
+}
 async function place(db: Db) {
-  return appointmentDb(db).selectFrom('appointment_places').selectAll().orderBy('id').executeTakeFirstOrThrow();
+  const found = await findPlace(db);
+  if (!found) throw ValidationError.field('starts_at', M.slot);
+  return found;
 }
 
 /** `resource` is a test-drive car for an `essai` of the Tesla range, nothing otherwise. */
@@ -50,8 +56,9 @@ export async function listSlots(db: Db, q: { kind: AppointmentKind; resource?: s
   const to = q.to ?? addIsoDays(from, 13);
   const last = addIsoDays(today, APPOINTMENT_HORIZON_DAYS);
   if (from < today || to < from || to > addIsoDays(from, APPOINTMENT_MAX_DAYS) || from > last) throw ValidationError.field('from', M.range);
-  const p = await place(db);
-  return freeSlots(db, p.id, q.kind, checkedResource(q.kind, q.resource), from, to < last ? to : last);
+  const resource = checkedResource(q.kind, q.resource);
+  const p = await findPlace(db);
+  return p ? freeSlots(db, p.id, q.kind, resource, from, to < last ? to : last) : [];
 }
 
 /** The cancel link's token: HMAC of the appointment (43 characters) then its id. */

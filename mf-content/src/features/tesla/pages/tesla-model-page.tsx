@@ -15,7 +15,7 @@ export function TeslaModelPage({ slug }: { slug: TestDriveModel }) {
   return (
     <div>
       <PageHero kicker="La gamme Tesla" heading={model.name} lead={model.tagline}>
-        <div className={styles.actions}>
+        <div className={styles.heroActions}>
           <ButtonLink to={`${model.path}/Formulaire`} size="lg">
             Réserver un essai
           </ButtonLink>

@@ -13,7 +13,7 @@ export function TeslaRangePage() {
   return (
     <div>
       <PageHero kicker="Électrique" heading="La gamme Tesla" lead="Model 3 et Model Y neuves, 0 km et d’occasion, en stock à Écommoy : au prix de mandataire, à essayer sur rendez-vous, livrées partout en France.">
-        <div className={styles.actions}>
+        <div className={styles.heroActions}>
           <ButtonLink to="/gamme-tesla/essai-tesla" size="lg">
             Réserver un essai
           </ButtonLink>
