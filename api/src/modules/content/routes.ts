@@ -73,35 +73,39 @@ export function contentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return reply.code(202).send({ message: NEWSLETTER_MESSAGES.subscribed });
     });
 
-    app.post('/api/newsletter/confirm', {
-      schema: {
-        tags,
+    // The two links of the newsletter's e-mails: the same shape, their own action and message.
+    const links = [
+      {
+        url: '/api/newsletter/confirm',
         summary: 'Ouvre le lien de confirmation de l’inscription à la newsletter',
         description: `Valable ${NEWSLETTER_CONFIRM_DAYS} jours ; l’ouvrir de nouveau répond de même. Lien inconnu ou expiré : 422 sur \`token\`.`,
-        security,
-        body: newsletterTokenSchema,
-        response: { 200: newsletterLinkReplySchema, ...errorSchemas(422, 429) },
+        message: NEWSLETTER_MESSAGES.confirmed,
+        act: newsletter.confirm,
       },
-      validatorCompiler: bodyValidatedInHandler,
-    }, async (request) => {
-      const { token } = await validate(newsletterTokenSchema, request.body);
-      return { message: NEWSLETTER_MESSAGES.confirmed, data: { email: await newsletter.confirm(token) } };
-    });
-
-    app.post('/api/newsletter/unsubscribe', {
-      schema: {
-        tags,
+      {
+        url: '/api/newsletter/unsubscribe',
         summary: 'Désinscription de la newsletter par le lien de chaque e-mail (sans connexion)',
         description: 'Le lien ne périme pas ; l’ouvrir de nouveau répond de même. Lien falsifié : 422 sur `token`.',
-        security,
-        body: newsletterTokenSchema,
-        response: { 200: newsletterLinkReplySchema, ...errorSchemas(422, 429) },
+        message: NEWSLETTER_MESSAGES.unsubscribed,
+        act: newsletter.unsubscribe,
       },
-      validatorCompiler: bodyValidatedInHandler,
-    }, async (request) => {
-      const { token } = await validate(newsletterTokenSchema, request.body);
-      return { message: NEWSLETTER_MESSAGES.unsubscribed, data: { email: await newsletter.unsubscribe(token) } };
-    });
+    ];
+    for (const link of links) {
+      app.post(link.url, {
+        schema: {
+          tags,
+          summary: link.summary,
+          description: link.description,
+          security,
+          body: newsletterTokenSchema,
+          response: { 200: newsletterLinkReplySchema, ...errorSchemas(422, 429) },
+        },
+        validatorCompiler: bodyValidatedInHandler,
+      }, async (request) => {
+        const { token } = await validate(newsletterTokenSchema, request.body);
+        return { message: link.message, data: { email: await link.act(token) } };
+      });
+    }
 
     app.get('/api/form-pages/:id', {
       schema: {
