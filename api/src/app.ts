@@ -1,6 +1,8 @@
 /**
  * buildApp(): the Fastify instance with every route, used by server.ts and the tests.
  */
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -115,6 +117,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Api-Key'],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
+  });
+  // JSON and the drawn SVG pictures leave compressed (brotli at a level cheap enough per request,
+  // or gzip); below 1 KB the headers would cost more than they save.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

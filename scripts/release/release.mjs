@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { precompressDir } from './precompress.mjs';
 import { ROOT, assertApp, readRegistry, releaseDir, sourcemapDir, writeRegistry } from './store.mjs';
 
 function listFiles(dir, base = dir) {
@@ -55,7 +56,7 @@ const isSourceMap = (file) => file.endsWith('.map');
 
 /**
  * Copies a build into the store as release `version` of `app`: its files in `<app>/<version>/`
- * (served under /releases/), its source maps in `.sourcemaps/<app>/<version>/` (never served).
+ * (served under /releases/) with their brotli and gzip copies (precompress.mjs), its source maps in `.sourcemaps/<app>/<version>/` (never served).
  * The release folder appears whole or not at all.
  */
 export function publishFiles(app, version, dist, meta) {
@@ -66,6 +67,7 @@ export function publishFiles(app, version, dist, meta) {
   try {
     fs.cpSync(dist, tmp, { recursive: true, filter: (src) => !(isSourceMap(src) && fs.statSync(src).isFile()) });
     fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
+    precompressDir(tmp);
     const mapFiles = listFiles(dist).filter(isSourceMap);
     if (mapFiles.length > 0) {
       for (const file of mapFiles) {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const store = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-store-maps-'));
 process.env.RELEASE_STORE = store;
@@ -48,6 +49,11 @@ describe('source maps of a release', () => {
     expect(maps).toEqual(expect.arrayContaining([path.join('nested', 'chunk.js.map')]));
     expect(maps.sort()).toEqual(listFiles(dist).filter((file) => file.endsWith('.map')).sort());
     expect(sourcemapDir('mf-content', '1.0.0-test')).toBe(path.join(store, '.sourcemaps', 'mf-content', '1.0.0-test'));
+    // Text files get their brotli and gzip copies; the maps none (they are not there).
+    const entry = path.join(releaseDir('mf-content', '1.0.0-test'), 'remoteEntry.js');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${entry}.br`))).toEqual(fs.readFileSync(entry));
+    expect(zlib.gunzipSync(fs.readFileSync(`${entry}.gz`))).toEqual(fs.readFileSync(entry));
+    expect(served).not.toContain(path.join('nested', 'chunk.js.br')); // 8 bytes: not worth it
     // Nothing temporary left behind.
     expect(fs.readdirSync(path.join(store, 'mf-content'))).toEqual(['1.0.0-test']);
     expect(fs.readdirSync(path.join(store, '.sourcemaps', 'mf-content'))).toEqual(['1.0.0-test']);

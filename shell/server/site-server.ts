@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { siteConfig, type SiteServerConfig } from './config';
 import { buildCsp, createNonce } from './csp';
@@ -115,15 +117,25 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
     return payload;
   });
 
+  // Pages and JSON are compressed per response (brotli at a fast level, or gzip); release files are
+  // served from the brotli/gzip copies written at release time (scripts/release/precompress.mjs).
+  app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.register(fastifyStatic, {
     root: config.releaseStore,
+    preCompressed: true,
     prefix: '/releases/',
     index: false,
     cacheControl: false,
     dotfiles: 'ignore',
     allowedPath: (pathName) => servableFromStore(pathName, config.releaseStore),
     setHeaders(reply, filePath) {
-      const name = path.basename(filePath);
+      // filePath is the copy sent: `remoteEntry.js.br` is still the (mutable) remote entry.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       reply.header('Cache-Control', MUTABLE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
       reply.header('Access-Control-Allow-Origin', '*');
       // Release files are public and may be loaded from a CDN origin: not helmet's same-origin.
@@ -138,46 +150,55 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
     return reply.code(status).type(TEXT).send(status === 500 ? 'Erreur du serveur : réessayez dans un instant.' : 'Requête refusée.');
   });
 
-  app.get('/registry.json', async (request, reply) => {
-    const registry = await registryFor(request);
-    reply.header('Cache-Control', 'no-cache');
-    if (!registry) return reply.code(503).send({ message: 'Aucune release publiée.' });
-    return { remotes: registry.remotes };
-  });
+  // Declared once the compression plugin is loaded: it equips each route as the route is added.
+  app.after(() => {
+    app.get('/registry.json', async (request, reply) => {
+      const registry = await registryFor(request);
+      reply.header('Cache-Control', 'no-cache');
+      if (!registry) return reply.code(503).send({ message: 'Aucune release publiée.' });
+      return { remotes: registry.remotes };
+    });
 
-  app.get('/robots.txt', async (_req, reply) => reply.type(TEXT).send(robotsTxt(config)));
-  app.get('/sitemap.xml', async (request, reply) => {
-    const manifests = await liveManifests(config.releaseStore, await registryFor(request));
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(config, [...listedPaths(manifests), ...(await apiSitemapPaths(config))]));
-  });
-  // The live route manifests, for /plan-du-site (mf-content): read from the release store, never a remote's code.
-  app.get('/site-routes.json', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return { manifests: await liveManifests(config.releaseStore, await registryFor(request)) };
-  });
-  app.get('/health', async () => ({ status: 'ok' }));
+    app.get('/robots.txt', async (_req, reply) => reply.type(TEXT).send(robotsTxt(config)));
+    app.get('/sitemap.xml', async (request, reply) => {
+      const manifests = await liveManifests(config.releaseStore, await registryFor(request));
+      return reply.type('application/xml; charset=utf-8').send(sitemapXml(config, [...listedPaths(manifests), ...(await apiSitemapPaths(config))]));
+    });
+    // The live route manifests, for /plan-du-site (mf-content): read from the release store, never a remote's code.
+    app.get('/site-routes.json', async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return { manifests: await liveManifests(config.releaseStore, await registryFor(request)) };
+    });
+    app.get('/health', async () => ({ status: 'ok' }));
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Introuvable.' });
-    let url: URL;
-    try {
-      url = new URL(request.url, config.siteUrl);
-    } catch {
-      return reply.code(400).type(TEXT).send('Adresse invalide.');
-    }
-    if (url.pathname.startsWith('/releases/') || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) {
+    // Pages: a route (not the 404 handler) so that it is compressed like any other response.
+    app.get('/*', async (request, reply) => {
+      let url: URL;
+      try {
+        url = new URL(request.url, config.siteUrl);
+      } catch {
+        return reply.code(400).type(TEXT).send('Adresse invalide.');
+      }
+      if (url.pathname.startsWith('/releases/') || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) {
+        return reply.code(404).type(TEXT).send('Fichier introuvable.');
+      }
+      const registry = await registryFor(request);
+      const shellVersion = registry?.apps.shell?.live;
+      if (!shellVersion) {
+        return reply.code(503).type(TEXT).send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
+      }
+      const template = await shellIndex(config, shellVersion);
+      const route = url.pathname === '/' ? undefined : findRoute(await liveManifests(config.releaseStore, registry), url.pathname);
+      const head = (await productHead(url.pathname, config)) ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce));
+    });
+
+    // A release file that is not there (@fastify/static) or another method than GET/HEAD.
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Introuvable.' });
       return reply.code(404).type(TEXT).send('Fichier introuvable.');
-    }
-    const registry = await registryFor(request);
-    const shellVersion = registry?.apps.shell?.live;
-    if (!shellVersion) {
-      return reply.code(503).type(TEXT).send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
-    }
-    const template = await shellIndex(config, shellVersion);
-    const route = url.pathname === '/' ? undefined : findRoute(await liveManifests(config.releaseStore, registry), url.pathname);
-    const head = (await productHead(url.pathname, config)) ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce));
+    });
   });
 
   return app;

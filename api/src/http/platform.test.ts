@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -79,5 +80,35 @@ describe('bad input never gives a 500', () => {
     const res = await t.app.inject({ method: 'POST', url: '/oauth/token', headers: { ...apiHeaders(), 'content-type': 'text/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/JSON/);
+  });
+});
+
+describe('compression (issue 12)', () => {
+  it('sends JSON compressed with brotli or gzip as the client offers, plain otherwise', async () => {
+    const url = '/api/vehicles?limit=24';
+    const br = await t.app.inject({ url, headers: { ...apiHeaders(), 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const fromBr = JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString());
+    expect(fromBr.data.length).toBeGreaterThan(0);
+
+    const gz = await t.app.inject({ url, headers: { ...apiHeaders(), 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(fromBr);
+
+    const plain = await t.app.inject({ url, headers: apiHeaders() });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(fromBr);
+  });
+
+  it('compresses the drawn vehicle pictures (SVG)', async () => {
+    const list = await t.app.inject({ url: '/api/vehicles?limit=1', headers: apiHeaders() });
+    const image = new URL(list.json().data[0].image as string);
+    const res = await t.app.inject({ url: image.pathname, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<svg');
   });
 });
