@@ -79,6 +79,7 @@ test('toutes les zones se chargent sans écraser l’endpoint d’une autre', as
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
+  await page.getByTestId('home-latest-news').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('latest-news')).toBeVisible();
   for (const path of ['/connexion', '/reprise-voiture', '/services', '/achat-par-energie/essence']) {
     await page.evaluate((to) => {

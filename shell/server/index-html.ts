@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteServerConfig } from './config';
 import { nonceAttribute } from './csp';
+import { FIRST_DATA_ELEMENT_ID, jsonScript } from './first-data';
 import { renderHead, type HeadData } from './page-head';
+
+/** What the server adds for speed (issue 12): preload hints, the registry and the first data inlined. */
+export interface PageExtras {
+  preload: string[];
+  /** The remotes of this request's registry (what /registry.json would answer). */
+  registry: unknown;
+  firstData: Record<string, unknown>;
+}
+export const REGISTRY_ELEMENT_ID = 'ga-registry';
 
 const cache = new Map<string, string>();
 
@@ -38,12 +48,15 @@ function configScript(config: SiteServerConfig, nonce: string): string {
  * config) carry it themselves. Dynamic text is inserted with replacer functions, so `$&`, `$'` or
  * `` $` `` in a URL or in API data stay literal.
  */
-export function renderIndex(template: string, head: HeadData, url: string, config: SiteServerConfig, nonce: string): string {
+export function renderIndex(template: string, head: HeadData, url: string, config: SiteServerConfig, nonce: string, extras?: PageExtras): string {
   const stamped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<script\b(?![^>]*\snonce=)/gi, () => `<script${nonceAttribute(nonce)}`);
+  const islands = extras
+    ? [jsonScript(REGISTRY_ELEMENT_ID, extras.registry, nonce), ...(Object.keys(extras.firstData).length ? [jsonScript(FIRST_DATA_ELEMENT_ID, extras.firstData, nonce)] : [])]
+    : [];
   return stamped
-    .replace('<!--ga:head-->', () => renderHead(head, url, config, nonce))
-    .replace('<!--ga:config-->', () => configScript(config, nonce));
+    .replace('<!--ga:head-->', () => [renderHead(head, url, config, nonce), ...(extras?.preload ?? [])].join('\n    '))
+    .replace('<!--ga:config-->', () => [configScript(config, nonce), ...islands].join('\n    '));
 }

@@ -16,7 +16,7 @@ interface VehicleLight {
   is_reserved: boolean;
 }
 
-const VEHICLE_PATH = /^\/achat\/vehicule\/[^/]+\/(\d+)\/?$/;
+export const VEHICLE_PATH = /^\/achat\/vehicule\/[^/]+\/(\d+)\/?$/;
 
 /**
  * Product pages get their head from the API, so crawlers and link previews see the vehicle:

@@ -63,8 +63,9 @@ describe('security headers', () => {
     const nonce = nonceOf(expectSecurityHeaders(first.headers));
     expect(nonce).toBeDefined();
     const scripts = first.body.match(/<script\b[^>]*>/g) ?? [];
-    // The JSON-LD of the home page, the runtime config (inline) and the shell's main.js.
-    expect(scripts).toHaveLength(3);
+    // The JSON-LD of the home page, the runtime config (inline), the inlined registry (JSON) and
+    // the shell's main.js.
+    expect(scripts).toHaveLength(4);
     for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
     expect(first.body).toMatch(new RegExp(`<script nonce="${nonce!.replace(/[+/]/g, '\\$&')}">window.__GA_CONFIG__=`));
 

@@ -11,6 +11,8 @@ import { readStoreRegistry, type StoreRegistry } from './registry';
 import { renderIndex, shellIndex } from './index-html';
 import { staticHead } from './page-head';
 import { productHead } from './product-head';
+import { fetchFirstData } from './first-data';
+import { preloadHints } from './page-preload';
 import { findRoute, listedPaths, liveManifests, manifestHead } from './route-manifests';
 import { apiSitemapPaths, robotsTxt, sitemapXml } from './seo-files';
 
@@ -187,11 +189,19 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
       if (!shellVersion) {
         return reply.code(503).type(TEXT).send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
       }
-      const template = await shellIndex(config, shellVersion);
-      const route = url.pathname === '/' ? undefined : findRoute(await liveManifests(config.releaseStore, registry), url.pathname);
-      const head = (await productHead(url.pathname, config)) ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
+      // Everything the page needs from files and the API, asked for at once.
+      const [template, manifests, vehicleHead, firstData, preload] = await Promise.all([
+        shellIndex(config, shellVersion),
+        url.pathname === '/' ? Promise.resolve([]) : liveManifests(config.releaseStore, registry),
+        productHead(url.pathname, config),
+        fetchFirstData(config, url.pathname),
+        preloadHints(config.releaseStore, registry, url.pathname),
+      ]);
+      const route = url.pathname === '/' ? undefined : findRoute(manifests, url.pathname);
+      const head = vehicleHead ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce));
+      const page = renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce, { preload, registry: { remotes: registry.remotes }, firstData });
+      return reply.type('text/html; charset=utf-8').send(page);
     });
 
     // A release file that is not there (@fastify/static) or another method than GET/HEAD.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
@@ -15,13 +15,18 @@ async function start() {
   const router = createShellRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root manquant');
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices of a few milliseconds and lets the
+  // browser breathe in between, instead of one long task (Lighthouse TBT, issue 12).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

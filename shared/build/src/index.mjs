@@ -73,7 +73,7 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
         name,
         filename: 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, { eager: isHost }),
         // One offline remote must not block start-up (router-demo of module-federation/core).
         shareStrategy: 'loaded-first',
         dts: false, // TOOLCHAIN.md trap 14

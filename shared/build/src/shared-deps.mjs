@@ -2,6 +2,15 @@
 // one React, one router, one store, one API slice in the page. Every subpath is listed on its own,
 // or it would be bundled twice. requiredVersion is real semver read from the installed packages
 // (a `workspace:*` range is not semver: TOOLCHAIN.md trap 3).
+//
+// @ga/contracts is not among them (issue 12): it holds no state (types, schemas, French labels,
+// constants), so each app bundles the part it uses, tree-shaken, and a page without a form carries
+// no schema and no Zod. Everything that must exist once (React, the router, the store, the API
+// slice, the UI kit's toasts) stays a singleton.
+//
+// The host (shell) provides its singletons *eagerly*, inside its entry: every first paint needs all
+// of them, and bundling them in main.js removes two round trips (entry → bootstrap chunk → one
+// chunk per shared package) from the critical path. Remotes keep them lazy and use the host's.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -12,7 +21,7 @@ const THIRD_PARTY = {
   'react-redux': ['react-redux'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
 };
-const WORKSPACE = ['@ga/contracts', '@ga/core', '@ga/ui'];
+const WORKSPACE = ['@ga/core', '@ga/ui'];
 
 function installedVersion(appDir, pkg) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -26,18 +35,15 @@ export function caret(version) {
   return `^${major}.${minor}.0`;
 }
 
-export function sharedSingletons(appDir) {
+/** @param {string} appDir  @param {{ eager?: boolean }} [options] eager: the host's entry provides them */
+export function sharedSingletons(appDir, { eager = false } = {}) {
   const shared = {};
+  const singleton = (version) => ({ singleton: true, requiredVersion: caret(version), version, strictVersion: false, ...(eager ? { eager: true } : {}) });
   for (const [pkg, entries] of Object.entries(THIRD_PARTY)) {
     const version = installedVersion(appDir, pkg);
-    for (const entry of entries) {
-      shared[entry] = { singleton: true, requiredVersion: caret(version), version, strictVersion: false };
-    }
+    for (const entry of entries) shared[entry] = singleton(version);
   }
-  for (const pkg of WORKSPACE) {
-    const version = installedVersion(appDir, pkg);
-    shared[pkg] = { singleton: true, requiredVersion: caret(version), version, strictVersion: false };
-  }
+  for (const pkg of WORKSPACE) shared[pkg] = singleton(installedVersion(appDir, pkg));
   return shared;
 }
 

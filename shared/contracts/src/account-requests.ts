@@ -2,7 +2,7 @@
  * The signed-in user's requests: estimates, fundings, call-backs, bookings, partner requests.
  * Every list is `List<T>`; another user's id answers 404; DELETE answers 204.
  */
-import { z } from 'zod';
+import { z } from './z';
 import type { Id, IsoDate, IsoDateTime } from './common';
 import type { FundingKind, FundingOptions, VehicleCard } from './catalogue';
 import { isSunday, publicHolidayName } from './calendar';

@@ -16,7 +16,7 @@
  * POST /api/login-link/sign-in {token}       → 200 TokenResponse (422 on `token`)
  * DELETE /api/user/{id}/delete {current_password} → 204 (422 on `current_password`)
  */
-import { z } from 'zod';
+import { z } from './z';
 import { emailField } from './fields';
 
 /** Page of the site that opens the e-mail confirmation links (`?token=`). */

@@ -13,7 +13,7 @@
  * - POST /api/appointments/confirm {token}, POST /api/appointments/cancel {token}: the links of
  *   the e-mails (the cancel link is signed and works until the appointment starts).
  */
-import { z } from 'zod';
+import { z } from './z';
 import type { Id } from './common';
 import { emailField, fullnameField, phoneField } from './fields';
 import { captchaTokenField } from './public-forms';

@@ -1,7 +1,7 @@
 /**
  * Sign-in (OAuth password grant), registration, password reset.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { emailField, FIELD_MESSAGES, passwordField, profileShape, refineCompanyFields, whenObject } from './fields';
 import type { User } from './user';
 

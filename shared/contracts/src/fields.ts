@@ -1,7 +1,7 @@
 /**
  * Zod field schemas with French messages, shared by the register and profile forms and by the API.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { integerIn } from './integer';
 import {
   isValidFrenchPhone,

@@ -6,7 +6,7 @@
  * page's own definitions, both with `formValuesSchema` below (one set of French messages). The API
  * adds what only it can know: a postal code must be a real commune (« code postal inconnu »).
  */
-import { z } from 'zod';
+import { z } from './z';
 import type { Id, IdOrSlug } from './common';
 import { addIsoDays, isClosedDay } from './calendar';
 import { parisNow } from './call-dates';

@@ -3,9 +3,6 @@
  * zod schemas of validated inputs (French messages), French format helpers and status enums.
  * Browser-safe: no Node-only import, no React.
  */
-// First: before any schema is built (zod-config.ts).
-import './zod-config';
-
 export * from './common';
 export * from './validators';
 export * from './calendar';

@@ -4,7 +4,7 @@
  * `integer`s: 1 to 9 digits, never more than MAX_DB_ID, so a bigger value is refused here and never
  * reaches a query.
  */
-import { z } from 'zod';
+import { z } from './z';
 
 export const MAX_DB_ID = 2_147_483_647;
 

@@ -6,7 +6,7 @@
  * browser and the form sends the base64 payload as `captcha_token`. Missing → 422 « required »;
  * forged, expired or already used → 422 « failed », on `captcha_token`.
  */
-import { z } from 'zod';
+import { z } from './z';
 import type { Id } from './common';
 import { emailField, fullnameField, phoneField } from './fields';
 import { integerField } from './integer';

@@ -1,7 +1,7 @@
 /**
  * Trade-in ("reprise") reference data and requests.
  */
-import { z } from 'zod';
+import { z } from './z';
 import type { Id, IsoDateTime } from './common';
 import type { Energy, Gearbox } from './catalogue';
 import { phoneField } from './fields';

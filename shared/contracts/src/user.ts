@@ -1,7 +1,7 @@
 /**
  * The signed-in user's profile (SPEC §3 "User profile") and account calls.
  */
-import { z } from 'zod';
+import { z } from './z';
 import type { Id } from './common';
 import { FIELD_MESSAGES, passwordField, profileShape, refineCompanyFields, whenObject } from './fields';
 import type { VehicleCard } from './catalogue';

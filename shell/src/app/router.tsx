@@ -17,7 +17,7 @@ export const shellRoutes: RouteObject[] = [
     errorElement: <RootError />,
     hydrateFallbackElement: <LoadingState />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../home/home-page')).HomePage }) },
+      { index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "home" */ '../home/home-page')).HomePage }) },
       { path: '*', element: <UnmatchedRoute /> },
     ],
   },

@@ -1,4 +1,5 @@
 import { usePageHead } from '@ga/core';
+import { NearViewport } from '../remotes/near-viewport';
 import { RemoteWidget } from '../remotes/remote-widget';
 import { Hero } from './components/hero';
 import { Reassurance } from './components/reassurance';
@@ -6,6 +7,9 @@ import { Banners } from './components/banners';
 import { Ratings } from './components/ratings';
 import { AboutBand } from './components/about-band';
 import styles from './home-page.module.css';
+
+/** Widgets start loading when they come within this distance of the viewport. */
+const WIDGET_MARGIN = '250px 0px';
 
 /** Home (/): composed by the shell from its own blocks and the widgets the remotes expose. */
 export function HomePage() {
@@ -18,19 +22,20 @@ export function HomePage() {
     <div className={styles.home}>
       <Hero />
       <Reassurance />
-      <div className={styles.sliders}>
+      {/* Below the fold on a phone: the remotes' widgets load as the visitor scrolls towards them. */}
+      <NearViewport className={styles.sliders} margin={WIDGET_MARGIN} minHeight="var(--home-sliders-height)" testId="home-vehicle-sliders">
         <RemoteWidget
           remote="mf-catalogue"
           module="widgets/vehicle-slider"
           label="Nos véhicules"
           props={{ categories: ['nouveautes', 'offre-du-moment', 'utilitaires'] }}
         />
-      </div>
+      </NearViewport>
       <Banners />
       <Ratings />
-      <div className={styles.news}>
+      <NearViewport className={styles.news} margin={WIDGET_MARGIN} minHeight="var(--home-news-height)" testId="home-latest-news">
         <RemoteWidget remote="mf-content" module="widgets/latest-news" label="Actualités" props={{}} />
-      </div>
+      </NearViewport>
       <AboutBand />
     </div>
   );

@@ -50,10 +50,25 @@ function register(registry: Registry, force: boolean) {
   if (entries.length > 0) registerRemotes(entries, { force });
 }
 
+/**
+ * The registry the site server resolved for this page and wrote into it (issue 12: no round trip
+ * before the first remote can load); null when the page has none (dev server, older site server).
+ */
+function inlinedRegistry(): Registry | null {
+  const element = document.getElementById('ga-registry');
+  if (!element?.textContent) return null;
+  try {
+    const registry = JSON.parse(element.textContent) as Registry;
+    return registry && typeof registry.remotes === 'object' ? registry : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Called once at start: an unreadable registry leaves every remote unavailable, not the shell. */
 export async function loadRegistry(): Promise<void> {
   try {
-    current = await fetchRegistry();
+    current = inlinedRegistry() ?? (await fetchRegistry());
     register(current, false);
   } catch (error) {
     console.error('[shell] registre des modules indisponible', error);

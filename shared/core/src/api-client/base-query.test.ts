@@ -1,4 +1,5 @@
 import { createAppStore } from '../store/store';
+import { FIRST_DATA_ELEMENT_ID, resetFirstData } from './first-data';
 import { injectEndpoints } from './inject-endpoints';
 
 const probe = injectEndpoints({
@@ -35,5 +36,52 @@ describe('base query', () => {
     fetchMock.mockResolvedValue(new Response('{"data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: [] }));
     expect((fetchMock.mock.calls[0]?.[0] as Request).headers.get('Authorization')).toBeNull();
+  });
+
+  describe('first data inlined by the site server (issue 12)', () => {
+    const inline = (replies: Record<string, unknown>) => {
+      document.body.innerHTML = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${JSON.stringify(replies)}</script>`;
+      resetFirstData();
+    };
+    afterEach(() => {
+      document.body.innerHTML = '';
+      resetFirstData();
+    });
+
+    it('answers the same GET (path and query) from the page once, then asks the API', async () => {
+      inline({ '/api/probe?tags%5B%5D=x': { data: ['dans la page'] } });
+      fetchMock.mockResolvedValue(new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      const store = createAppStore();
+      const first = await store.dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x'] }));
+      expect(first.data).toEqual({ data: ['dans la page'], status: 200 });
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      const again = await store.dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x'] }, { forceRefetch: true }));
+      expect(again.data).toEqual({ data: ['API'], status: 200 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('another query string is not the same call', async () => {
+      inline({ '/api/probe?tags%5B%5D=x': { data: ['dans la page'] } });
+      fetchMock.mockResolvedValue(new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      const result = await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['y'] }));
+      expect(result.data).toEqual({ data: ['API'], status: 200 });
+    });
+
+    it('a signed-in visitor never gets the signed-out replies', async () => {
+      inline({ '/api/probe?tags%5B%5D=x': { data: ['dans la page'] } });
+      localStorage.setItem('ga_app_token', 'jeton');
+      fetchMock.mockResolvedValue(new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      const result = await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x'] }));
+      expect(result.data).toEqual({ data: ['API'], status: 200 });
+    });
+
+    it('an unreadable block is ignored', async () => {
+      document.body.innerHTML = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">{pas du JSON</script>`;
+      resetFirstData();
+      fetchMock.mockResolvedValue(new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      const result = await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x'] }));
+      expect(result.data).toEqual({ data: ['API'], status: 200 });
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '../config/config';
+import { takeFirstData } from './first-data';
 import { readToken } from '../session/token-storage';
 import { toQueryString, type QueryParams } from './query-string';
 
@@ -24,12 +25,22 @@ const rawBaseQuery = fetchBaseQuery({
 export type ApiArgs = string | FetchArgs;
 export type WithStatus<T> = T & { status: number };
 
+const withStatus = (reply: unknown, status: number) =>
+  reply && typeof reply === 'object' && !Array.isArray(reply) ? { ...reply, status } : { data: reply ?? null, status };
+
+/** A signed-out GET the site server may have answered in the page already (first-data.ts). */
+function inlinedReply(request: FetchArgs): unknown {
+  if ((request.method ?? 'GET').toUpperCase() !== 'GET' || request.body !== undefined || readToken()) return undefined;
+  const query = request.params ? toQueryString(request.params as QueryParams) : '';
+  return takeFirstData(query ? `${request.url}${request.url.includes('?') ? '&' : '?'}${query}` : request.url);
+}
+
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const { apiUrl } = getConfig();
   const request = typeof args === 'string' ? { url: args } : args;
+  const inlined = inlinedReply(request);
+  if (inlined !== undefined) return { data: withStatus(inlined, 200) };
   const result = await rawBaseQuery({ ...request, url: `${apiUrl.replace(/\/$/, '')}${request.url}` }, api, extra);
   if (result.error) return { error: result.error, meta: result.meta };
-  const status = result.meta?.response?.status ?? 200;
-  const data = result.data && typeof result.data === 'object' && !Array.isArray(result.data) ? { ...result.data, status } : { data: result.data ?? null, status };
-  return { data, meta: result.meta };
+  return { data: withStatus(result.data, result.meta?.response?.status ?? 200), meta: result.meta };
 };

@@ -1,0 +1,45 @@
+/**
+ * The first data of a page (issue 12): the public API calls the landing page makes first, fetched
+ * by the site server while it writes the page and inlined as JSON (the browser's base query
+ * answers them from there: @ga/core first-data.ts). A call that fails or is slow is simply left
+ * out: the browser asks the API as usual.
+ */
+import type { SiteServerConfig } from './config';
+import { nonceAttribute } from './csp';
+import { VEHICLE_PATH } from './product-head';
+
+export const FIRST_DATA_ELEMENT_ID = 'ga-first-data';
+/** The page must not wait for the API longer than this. */
+const BUDGET_MS = 400;
+
+/** The calls, path and query exactly as the base query builds them. */
+export function firstDataCalls(pathname: string): string[] {
+  if (pathname === '/') return ['/api/welcome-slides', '/api/banners', '/api/ratings'];
+  const vehicleId = VEHICLE_PATH.exec(pathname)?.[1];
+  if (vehicleId) return [`/api/vehicles/${vehicleId}?booking`];
+  return [];
+}
+
+async function fetchReply(config: SiteServerConfig, call: string, signal: AbortSignal): Promise<[string, unknown] | null> {
+  try {
+    const response = await fetch(`${config.apiInternalUrl}${call}`, { headers: { 'X-Api-Key': config.apiKey, Accept: 'application/json' }, signal });
+    if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
+    return [call, await response.json()];
+  } catch {
+    return null;
+  }
+}
+
+/** The replies that came back in time, by call. */
+export async function fetchFirstData(config: SiteServerConfig, pathname: string): Promise<Record<string, unknown>> {
+  const calls = firstDataCalls(pathname);
+  if (calls.length === 0) return {};
+  const signal = AbortSignal.timeout(BUDGET_MS);
+  const replies = await Promise.all(calls.map((call) => fetchReply(config, call, signal)));
+  return Object.fromEntries(replies.filter((reply): reply is [string, unknown] => reply !== null));
+}
+
+/** A JSON island (not executed), carrying the response's nonce like every script the server writes. */
+export function jsonScript(id: string, value: unknown, nonce: string): string {
+  return `<script type="application/json" id="${id}"${nonceAttribute(nonce)}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}

@@ -1,0 +1,75 @@
+/**
+ * Preload hints of a page (issue 12): what the browser will need, announced in the head so it is
+ * fetched in parallel with the shell instead of after it. They come from the registry read for this
+ * request (the per-visitor resolution of ARCHITECTURE.md « Platform decisions »): the remote that
+ * owns the path, its live entry and the chunk of its exposed routes (from its mf-manifest.json);
+ * the shell's home chunk on `/`; the two Latin fonts every page uses.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ownerOf } from '../src/remotes/route-owners';
+import type { StoreRegistry } from './registry';
+
+interface ExposeAssets {
+  js: string[];
+  css: string[];
+}
+
+/** Release folders are immutable: each is read once. */
+const folderCache = new Map<string, Promise<string[]>>();
+const exposeCache = new Map<string, Promise<ExposeAssets | null>>();
+
+function listFolder(dir: string): Promise<string[]> {
+  let files = folderCache.get(dir);
+  if (!files) {
+    files = fs.readdir(dir).catch(() => []);
+    folderCache.set(dir, files);
+  }
+  return files;
+}
+
+function exposedRoutes(store: string, app: string, version: string): Promise<ExposeAssets | null> {
+  const key = `${store}\0${app}\0${version}`;
+  let assets = exposeCache.get(key);
+  if (!assets) {
+    assets = fs
+      .readFile(path.join(store, app, version, 'mf-manifest.json'), 'utf8')
+      .then((text) => {
+        const manifest = JSON.parse(text) as { exposes?: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }> };
+        const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
+        return routes ? { js: routes.assets.js.sync, css: routes.assets.css.sync } : null;
+      })
+      .catch(() => null);
+    exposeCache.set(key, assets);
+  }
+  return assets;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const scriptHint = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`;
+const styleHint = (href: string) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" />`;
+const fontHint = (href: string) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin />`;
+
+/** The `<link rel="preload">` tags of one page, for the registry of this request. */
+export async function preloadHints(store: string, registry: StoreRegistry, pathname: string): Promise<string[]> {
+  const hints: string[] = [];
+  const shell = registry.apps.shell?.live;
+  if (shell) {
+    const base = `/releases/shell/${shell}`;
+    const fonts = (await listFolder(path.join(store, 'shell', shell, 'assets'))).filter((file) => /^(inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2$/.test(file));
+    hints.push(...fonts.sort().map((file) => fontHint(`${base}/assets/${file}`)));
+    if (pathname === '/') {
+      const home = (await listFolder(path.join(store, 'shell', shell))).filter((file) => /^home\.[0-9a-f]+\.(js|css)$/.test(file));
+      hints.push(...home.map((file) => (file.endsWith('.css') ? styleHint : scriptHint)(`${base}/${file}`)));
+    }
+  }
+  const owner = ownerOf(pathname);
+  const remote = owner ? registry.remotes[owner] : undefined;
+  if (owner && remote) {
+    hints.push(scriptHint(remote.entry));
+    const folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+    const routes = await exposedRoutes(store, owner, remote.version);
+    if (routes) hints.push(...routes.css.map((file) => styleHint(folder + file)), ...routes.js.map((file) => scriptHint(folder + file)));
+  }
+  return hints;
+}

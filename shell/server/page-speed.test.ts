@@ -1,0 +1,132 @@
+// Issue 12: what the page carries so the browser works in parallel: preload hints from the live
+// releases, the registry of this request and the first API data inlined as JSON islands.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildSiteServer } from './site-server';
+import { CATALOGUE_VERSION, SHELL_VERSION, useTestSiteServer } from './test-store';
+
+const site = useTestSiteServer();
+
+/** The JSON of `<script type="application/json" id="…">`, with the nonce it carries. */
+function island(html: string, id: string): { nonce: string; value: unknown } | null {
+  const match = new RegExp(`<script type="application/json" id="${id}" nonce="([^"]+)">([^<]*)</script>`).exec(html);
+  return match ? { nonce: match[1]!, value: JSON.parse(match[2]!) } : null;
+}
+const pageNonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+function publishCatalogueManifest() {
+  site.store.write(
+    `mf-catalogue/${CATALOGUE_VERSION}/mf-manifest.json`,
+    JSON.stringify({
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['464.x.js'] }, css: { sync: ['routes.abc.css'], async: [] } } },
+        { name: 'widgets/vehicle-slider', assets: { js: { sync: ['slider.js'], async: [] }, css: { sync: [], async: [] } } },
+      ],
+    }),
+  );
+}
+
+describe('preload hints', () => {
+  it("a catalogue page announces the live catalogue entry and its routes' chunk, the fonts, not the home chunk", async () => {
+    publishCatalogueManifest();
+    site.store.write(`shell/${SHELL_VERSION}/assets/inter-latin-wght-normal.0123456789.woff2`, 'font');
+    site.store.write(`shell/${SHELL_VERSION}/assets/inter-greek-wght-normal.0123456789.woff2`, 'font');
+    site.store.write(`shell/${SHELL_VERSION}/home.0123456789.js`, '// home');
+    const html = (await site.app.inject('/achat')).body;
+    const base = `/releases/mf-catalogue/${CATALOGUE_VERSION}`;
+    expect(html).toContain(`<link rel="preload" as="script" href="${base}/remoteEntry.js" />`);
+    expect(html).toContain(`<link rel="preload" as="script" href="${base}/__federation_expose_routes.abc.js" />`);
+    expect(html).toContain(`<link rel="preload" as="style" href="${base}/routes.abc.css" />`);
+    expect(html).not.toContain('slider.js');
+    expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" href="/releases/shell/${SHELL_VERSION}/assets/inter-latin-wght-normal.0123456789.woff2" crossorigin />`);
+    expect(html).not.toContain('inter-greek');
+    expect(html).not.toContain('home.0123456789.js');
+  });
+
+  it('the home page announces the shell home chunk; a page no remote owns announces no remote', async () => {
+    site.store.write(`shell/${SHELL_VERSION}/home.0123456789.js`, '// home');
+    site.store.write(`shell/${SHELL_VERSION}/home.0123456789.css`, '.home{}');
+    const home = (await site.app.inject('/')).body;
+    expect(home).toContain(`<link rel="preload" as="script" href="/releases/shell/${SHELL_VERSION}/home.0123456789.js" />`);
+    expect(home).toContain(`<link rel="preload" as="style" href="/releases/shell/${SHELL_VERSION}/home.0123456789.css" />`);
+    expect(home).not.toContain('remoteEntry.js" />');
+    const unknown = (await site.app.inject('/page-inconnue')).body;
+    expect(unknown).not.toContain('rel="preload" as="script"');
+  });
+});
+
+describe('the registry of this request, inlined', () => {
+  it('is the JSON of /registry.json, in a non-executed island carrying the response nonce', async () => {
+    const response = await site.app.inject('/achat');
+    const registry = island(response.body, 'ga-registry');
+    expect(registry?.value).toEqual((await site.app.inject('/registry.json')).json());
+    expect(registry?.nonce).toBe(pageNonce(response.headers['content-security-policy']));
+  });
+
+  it('follows a release at once (read per request)', async () => {
+    site.store.writeRegistry({
+      apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] }, 'mf-catalogue': { live: '1.0.1-cccccccccc', history: [CATALOGUE_VERSION, '1.0.1-cccccccccc'] } },
+      remotes: { 'mf-catalogue': { version: '1.0.1-cccccccccc', entry: '/releases/mf-catalogue/1.0.1-cccccccccc/remoteEntry.js' } },
+    });
+    const html = (await site.app.inject('/achat')).body;
+    expect(island(html, 'ga-registry')?.value).toMatchObject({ remotes: { 'mf-catalogue': { version: '1.0.1-cccccccccc' } } });
+    expect(html).toContain('href="/releases/mf-catalogue/1.0.1-cccccccccc/remoteEntry.js"');
+  });
+});
+
+describe('first data', () => {
+  let api: http.Server;
+  let apiUrl: string;
+  const calls: string[] = [];
+  beforeAll(async () => {
+    api = http.createServer((req, res) => {
+      calls.push(`${req.url} ${req.headers['x-api-key']}`);
+      if (req.url === '/api/banners') return void setTimeout(() => res.end('{"data":[]}'), 2000); // too slow: left out
+      if (req.url === '/api/ratings') {
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        return void res.end('{"message":"panne"}');
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ data: [{ id: 1, title: 'Diapo </script><script>alert(1)</script>', url: req.url }] }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    api.closeAllConnections();
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  it("inlines the replies that came back in time (200 JSON only), escaped; the page doesn't wait for the slow one", async () => {
+    const app = buildSiteServer({ ...site.store.config, apiInternalUrl: apiUrl });
+    try {
+      const started = Date.now();
+      const response = await app.inject('/');
+      expect(Date.now() - started).toBeLessThan(1500);
+      const data = island(response.body, 'ga-first-data');
+      expect(Object.keys(data?.value as object)).toEqual(['/api/welcome-slides']);
+      expect(data?.value).toEqual({ '/api/welcome-slides': { data: [{ id: 1, title: 'Diapo </script><script>alert(1)</script>', url: '/api/welcome-slides' }] } });
+      expect(response.body).not.toContain('</script><script>alert(1)');
+      expect(calls).toContain(`/api/welcome-slides ${site.store.config.apiKey}`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a vehicle page inlines its vehicle, signed out (?booking)', async () => {
+    const app = buildSiteServer({ ...site.store.config, apiInternalUrl: apiUrl });
+    try {
+      const html = (await app.inject('/achat/vehicule/peugeot-208/42')).body;
+      expect(Object.keys(island(html, 'ga-first-data')?.value as object)).toEqual(['/api/vehicles/42?booking']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('API away: no island, the page is served all the same', async () => {
+    const response = await site.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(island(response.body, 'ga-first-data')).toBeNull();
+    expect(island(response.body, 'ga-registry')).not.toBeNull();
+  });
+});
