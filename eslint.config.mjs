@@ -12,9 +12,15 @@ const APPS = ['shell', ...REMOTES];
 /** Patterns that catch a package name, a relative path into the folder, or an alias. */
 const folderPatterns = (folder) => [folder, `${folder}/*`, `**/${folder}/**`, `**/${folder}`];
 
-const restrict = (patterns, message, regexes = []) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...regexes.map((regex) => ({ regex, message }))] }],
+const restrict = (patterns, message, regexes = [], extra = []) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...regexes.map((regex) => ({ regex, message })), ...extra] }],
 });
+
+/** Apps take React Router from @ga/core: one router in the page, tree-shaken (shared-deps.mjs). */
+const ROUTER_FROM_CORE = {
+  group: ['react-router', 'react-router/*'],
+  message: 'Importez le routeur depuis @ga/core (un seul routeur dans la page, réduit à ce que le site utilise : issue 12).',
+};
 
 export default tseslint.config(
   {
@@ -43,12 +49,14 @@ export default tseslint.config(
     rules: restrict(
       APPS.filter((app) => app !== remote).flatMap(folderPatterns),
       `${remote} ne doit importer ni un autre remote ni le shell : passez par l’URL, le store partagé ou l’API (ARCHITECTURE.md).`,
+      [],
+      [ROUTER_FROM_CORE],
     ),
   })),
   // The shell: no remote at build time (remotes are loaded at runtime through the registry).
   {
     files: ['shell/**/*.{ts,tsx,mjs}'],
-    rules: restrict(REMOTES.flatMap(folderPatterns), 'Le shell charge les remotes à l’exécution (registre + runtime MF), jamais à la compilation.'),
+    rules: restrict(REMOTES.flatMap(folderPatterns), 'Le shell charge les remotes à l’exécution (registre + runtime MF), jamais à la compilation.', [], [ROUTER_FROM_CORE]),
   },
   // shared/: never an app, never the API.
   {

@@ -26,6 +26,11 @@ const cases = [
   ['api/src/x.ts', "import { registerSchema } from '@ga/contracts';\nexport default registerSchema;", false],
   ['mf-catalogue/src/x.ts', "import { api } from '@ga/core';\nexport default api;", false],
   ['shell/src/x.ts', "import { Button } from '@ga/ui';\nexport default Button;", false],
+  // The router comes from @ga/core (issue 12): a copy bundled by an app would have its own contexts.
+  ['mf-catalogue/src/x.ts', "import { Link } from 'react-router';\nexport default Link;", true],
+  ['shell/src/x.ts', "import { useNavigate } from 'react-router';\nexport default useNavigate;", true],
+  ['mf-account/src/x.ts', "import { Link } from '@ga/core';\nexport default Link;", false],
+  ['shared/core/src/routing/x.ts', "import { Link } from 'react-router';\nexport default Link;", false],
 ];
 
 describe('architecture boundaries in lint', () => {

@@ -22,35 +22,6 @@ test('la page d’accueil affiche les données de l’API', async ({ page }) => 
   await expect(page.getByRole('contentinfo')).toContainText('Écommoy');
 });
 
-test('sur un téléphone, les widgets sous la ligne de flottaison ne se chargent qu’à l’approche', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  const page = await context.newPage();
-  const remoteFiles: string[] = [];
-  page.on('request', (r) => /\/releases\/mf-(catalogue|content)\//.test(r.url()) && remoteFiles.push(r.url()));
-  await page.goto('/');
-  await expect(page.locator('h1')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
-  expect(remoteFiles).toEqual([]);
-  await page.getByTestId('home-vehicle-sliders').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
-  expect(remoteFiles.some((url) => url.includes('/mf-catalogue/') && url.endsWith('remoteEntry.js'))).toBe(true);
-  await context.close();
-});
-
-test('la page arrive avec ses premières données, le registre et les annonces de préchargement', async ({ page, request }) => {
-  const apiCalls: string[] = [];
-  page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
-  const html = await (await request.get('/')).text();
-  expect(html).toMatch(/<script type="application\/json" id="ga-registry" nonce="[^"]+">\{"remotes":/);
-  expect(html).toMatch(/<script type="application\/json" id="ga-first-data" nonce="[^"]+">\{"\/api\/welcome-slides":/);
-  expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/releases\/shell\/[^"]+\/assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2" crossorigin \/>/);
-  await page.goto('/');
-  await expect(page.locator('h1')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
-  // The hero, banners and ratings came with the page: the browser did not ask the API for them.
-  expect(apiCalls.filter((p) => ['/api/welcome-slides', '/api/banners', '/api/ratings'].includes(p))).toEqual([]);
-});
-
 test('le serveur écrit le titre, la description et les balises sociales dans le HTML', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('<title>Voitures neuves, 0 km et d’occasion moins chères | Glinche Automobiles</title>');

@@ -17,7 +17,9 @@ function countDocumentLoads(page: Page) {
 test('un remote injoignable : le reste du site fonctionne', async ({ page }) => {
   await block(page, 'mf-content');
   await page.goto('/');
-  // The news widget of mf-content fails alone; the catalogue slider, header, footer and banner work.
+  // The news widget of mf-content fails alone (once the visitor scrolls to it: it loads near the
+  // viewport); the catalogue slider, header, footer and banner work.
+  await page.getByTestId('home-latest-news').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('widget-unavailable')).toContainText('momentanément indisponible');
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
@@ -76,7 +78,8 @@ test('un chunk de page qui échoue en pleine navigation : un seul rechargement, 
 test('un remote qui plante au rendu : message de sa rubrique, le reste du site fonctionne', async ({ page }) => {
   // Malformed data from the API makes the catalogue's vehicle page throw while rendering.
   await page.route('**/api/vehicles/20?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"id":20}}' }));
-  await page.goto('/achat/vehicule/x/20');
+  // A query string: the site server inlines no first data, the browser asks the (mocked) API.
+  await page.goto('/achat/vehicule/x/20?utm_source=essai');
   const area = page.getByTestId('remote-unavailable');
   await expect(area).toBeVisible();
   await expect(area).toHaveAttribute('data-remote', 'mf-catalogue');

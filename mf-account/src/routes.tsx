@@ -1,6 +1,6 @@
 // First: Zod without code generation, before any schema is built (zod-config.ts).
 import './zod-config';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@ga/core';
 
 /**
  * Routes of the account area (SPEC.md §2 "Accounts"). Middleware by name: `guest` for sign-in,

@@ -21,6 +21,15 @@ export const ROUTE_MANIFEST: RouteManifest = {
     { path: '/financement/leasing-voitures', ...leasingHead('voiture', null), section: 'Financement' },
     { path: '/financement/leasing-utilitaires', ...leasingHead('utilitaire', null), section: 'Financement' },
   ],
+  // Most specific first: the site server takes the first pattern that matches.
+  prefetch: [
+    { pattern: '/achat/vehicule/:slug/:vehicleId', chunk: 'page-vehicle', data: ['/api/vehicles/:vehicleId?booking'] },
+    // The whole stock, first page, as the listing asks for it without filters (search/api.ts).
+    { pattern: '/achat', chunk: 'page-listings', data: ['/api/vehicles?per_page=24', '/api/vehicles/filters'] },
+    ...['/achat/occasion/:brand/:carmodel?', '/achat/:category/:type?', '/achat-par-energie/:slug', '/achat-par-marque/:slug', '/achat-par-modele/:slug'].map(
+      (pattern) => ({ pattern, chunk: 'page-listings' }),
+    ),
+  ],
 };
 
 export default ROUTE_MANIFEST;

@@ -1,13 +1,13 @@
 // First: Zod without code generation, before any schema is built (zod-config.ts).
 import './zod-config';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@ga/core';
 import { registerSearchMiddleware } from './features/search/search-middleware';
 import { LISTINGS } from './features/search/listings';
 
 // The catalogue owns the filter schema: it registers the `search` middleware its routes name.
 registerSearchMiddleware();
 
-const pages = () => import('./features/search/pages/listing-route-pages');
+const pages = () => import(/* webpackChunkName: "page-listings" */ './features/search/pages/listing-route-pages');
 const campaigns = () => import('./features/campaigns/pages/campaign-pages');
 
 /**
@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
     }),
   ),
   { path: '/achat/occasion/:brand/:carmodel?', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).UsedByBrandPage }) },
-  { path: '/achat/vehicule/:slug/:vehicleId', lazy: async () => ({ Component: (await import('./features/vehicle/pages/vehicle-page')).VehiclePage }) },
+  { path: '/achat/vehicule/:slug/:vehicleId', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vehicle" */ './features/vehicle/pages/vehicle-page')).VehiclePage }) },
   {
     path: '/achat/vehicule/:slug/:vehicleId/reservation/:bookingId?',
     handle: { middleware: ['auth'] },

@@ -71,6 +71,7 @@ export const ROUTE_MANIFEST: RouteManifest = {
       }),
     ),
   ].sort((a, b) => a.path.localeCompare(b.path)),
+  prefetch: [{ pattern: '/a-propos/faq', chunk: 'page-faq' }, { pattern: '/a-propos/faq/:slug', chunk: 'page-faq' }],
 };
 
 export default ROUTE_MANIFEST;

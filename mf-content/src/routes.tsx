@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@ga/core';
 import type { ArticleContent, LegalContent } from './content/types';
 
 /** A content page: its template and its content load together, lazily (one chunk per page). */
@@ -21,7 +21,7 @@ const page = (path: string, load: () => Promise<{ Component: RouteObject['Compon
 const faqCategory = (slug: string): RouteObject => ({
   path: `/a-propos/faq/${slug}`,
   lazy: async () => {
-    const [{ FaqCategoryPage }, { FAQ_CATEGORIES }] = await Promise.all([import('./features/faq/pages/faq-pages'), import('./features/faq/content')]);
+    const [{ FaqCategoryPage }, { FAQ_CATEGORIES }] = await Promise.all([import(/* webpackChunkName: "page-faq" */ './features/faq/pages/faq-pages'), import('./features/faq/content')]);
     const category = FAQ_CATEGORIES.find((c) => c.slug === slug)!;
     return { Component: () => <FaqCategoryPage category={category} /> };
   },
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
   article('/a-propos/services-aux-professionnels', async () => (await import('./features/business/content/services-aux-professionnels')).servicesAuxProfessionnels),
   page('/a-propos/newsletter/confirmation', async () => ({ Component: (await import('./features/newsletter/pages/newsletter-link-pages')).NewsletterConfirmPage })),
   page('/a-propos/newsletter/desinscription', async () => ({ Component: (await import('./features/newsletter/pages/newsletter-link-pages')).NewsletterUnsubscribePage })),
-  { path: '/a-propos/faq', lazy: async () => ({ Component: (await import('./features/faq/pages/faq-pages')).FaqHubPage }) },
+  { path: '/a-propos/faq', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-faq" */ './features/faq/pages/faq-pages')).FaqHubPage }) },
   ...FAQ.map(faqCategory),
   page('/a-propos/partenaires', async () => ({ Component: (await import('./features/partners/pages/partners-page')).PartnersPage })),
   page('/a-propos/partenaires/:slug', async () => ({ Component: (await import('./features/partners/pages/partner-page')).PartnerPage })),

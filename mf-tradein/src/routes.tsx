@@ -1,6 +1,6 @@
 // First: Zod without code generation, before any schema is built (zod-config.ts).
 import './zod-config';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@ga/core';
 
 /**
  * Routes of the trade-in area (SPEC.md §2): the form (open to everyone; signing in comes at its
@@ -9,7 +9,7 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     path: '/reprise-voiture',
-    lazy: async () => ({ Component: (await import('./features/tradein-form/pages/tradein-page')).TradeinPage }),
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-tradein" */ './features/tradein-form/pages/tradein-page')).TradeinPage }),
   },
   {
     path: '/reprise-voiture/demande-envoyee',

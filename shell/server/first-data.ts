@@ -6,18 +6,26 @@
  */
 import type { SiteServerConfig } from './config';
 import { nonceAttribute } from './csp';
-import { VEHICLE_PATH } from './product-head';
+import type { PrefetchMatch } from './route-manifests';
 
 export const FIRST_DATA_ELEMENT_ID = 'ga-first-data';
 /** The page must not wait for the API longer than this. */
 const BUDGET_MS = 400;
 
-/** The calls, path and query exactly as the base query builds them. */
-export function firstDataCalls(pathname: string): string[] {
-  if (pathname === '/') return ['/api/welcome-slides', '/api/banners', '/api/ratings'];
-  const vehicleId = VEHICLE_PATH.exec(pathname)?.[1];
-  if (vehicleId) return [`/api/vehicles/${vehicleId}?booking`];
-  return [];
+/** The home page is the shell's: its blocks (home/api.ts). */
+const HOME_CALLS = ['/api/welcome-slides', '/api/banners', '/api/ratings'];
+
+/**
+ * The calls, path and query exactly as the base query builds them: the home's, or those the
+ * remote owning the page declares in its route manifest, for an address without a query string
+ * (filters in the query change what the page asks).
+ */
+export function firstDataCalls(url: URL, prefetch: PrefetchMatch | undefined): string[] {
+  if (url.search) return [];
+  if (url.pathname === '/') return HOME_CALLS;
+  return (prefetch?.entry.data ?? []).map((call) =>
+    call.replace(/:([A-Za-z]\w*)/g, (match, name: string) => (prefetch!.params[name] !== undefined ? encodeURIComponent(prefetch!.params[name]) : match)),
+  );
 }
 
 async function fetchReply(config: SiteServerConfig, call: string, signal: AbortSignal): Promise<[string, unknown] | null> {
@@ -31,8 +39,8 @@ async function fetchReply(config: SiteServerConfig, call: string, signal: AbortS
 }
 
 /** The replies that came back in time, by call. */
-export async function fetchFirstData(config: SiteServerConfig, pathname: string): Promise<Record<string, unknown>> {
-  const calls = firstDataCalls(pathname);
+export async function fetchFirstData(config: SiteServerConfig, url: URL, prefetch: PrefetchMatch | undefined): Promise<Record<string, unknown>> {
+  const calls = firstDataCalls(url, prefetch).filter((call) => !call.includes(':'));
   if (calls.length === 0) return {};
   const signal = AbortSignal.timeout(BUDGET_MS);
   const replies = await Promise.all(calls.map((call) => fetchReply(config, call, signal)));

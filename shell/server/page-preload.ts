@@ -2,13 +2,15 @@
  * Preload hints of a page (issue 12): what the browser will need, announced in the head so it is
  * fetched in parallel with the shell instead of after it. They come from the registry read for this
  * request (the per-visitor resolution of ARCHITECTURE.md « Platform decisions »): the remote that
- * owns the path, its live entry and the chunk of its exposed routes (from its mf-manifest.json);
+ * owns the path, its live entry, the chunk of its exposed routes (from its mf-manifest.json) and
+ * the page's chunk (its route manifest's prefetch entry);
  * the shell's home chunk on `/`; the two Latin fonts every page uses.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ownerOf } from '../src/remotes/route-owners';
 import type { StoreRegistry } from './registry';
+import type { PrefetchMatch } from './route-manifests';
 
 interface ExposeAssets {
   js: string[];
@@ -51,7 +53,7 @@ const styleHint = (href: string) => `<link rel="preload" as="style" href="${esca
 const fontHint = (href: string) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin />`;
 
 /** The `<link rel="preload">` tags of one page, for the registry of this request. */
-export async function preloadHints(store: string, registry: StoreRegistry, pathname: string): Promise<string[]> {
+export async function preloadHints(store: string, registry: StoreRegistry, pathname: string, prefetch?: PrefetchMatch): Promise<string[]> {
   const hints: string[] = [];
   const shell = registry.apps.shell?.live;
   if (shell) {
@@ -70,6 +72,10 @@ export async function preloadHints(store: string, registry: StoreRegistry, pathn
     const folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const routes = await exposedRoutes(store, owner, remote.version);
     if (routes) hints.push(...routes.css.map((file) => styleHint(folder + file)), ...routes.js.map((file) => scriptHint(folder + file)));
+    // The page's own chunk, when the owner's manifest names it for this path.
+    if (prefetch?.app === owner) {
+      for (const file of prefetch.entry.files ?? []) hints.push((file.endsWith('.css') ? styleHint : scriptHint)(folder + file));
+    }
   }
   return hints;
 }

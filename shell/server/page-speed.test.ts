@@ -2,6 +2,7 @@
 // releases, the registry of this request and the first API data inlined as JSON islands.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { matchPattern } from './route-manifests';
 import { buildSiteServer } from './site-server';
 import { CATALOGUE_VERSION, SHELL_VERSION, useTestSiteServer } from './test-store';
 
@@ -13,6 +14,21 @@ function island(html: string, id: string): { nonce: string; value: unknown } | n
   return match ? { nonce: match[1]!, value: JSON.parse(match[2]!) } : null;
 }
 const pageNonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+/** The catalogue's routes.json as its build writes it (prefetch entries with their chunk files). */
+function publishCatalogueRoutes() {
+  site.store.write(
+    `mf-catalogue/${CATALOGUE_VERSION}/routes.json`,
+    JSON.stringify({
+      app: 'mf-catalogue',
+      routes: [],
+      prefetch: [
+        { pattern: '/achat/vehicule/:slug/:vehicleId', chunk: 'page-vehicle', files: ['page-vehicle.abc.css', 'page-vehicle.abc.js'], data: ['/api/vehicles/:vehicleId?booking'] },
+        { pattern: '/achat/:category/:type?', chunk: 'page-listings', files: ['page-listings.abc.js'] },
+      ],
+    }),
+  );
+}
 
 function publishCatalogueManifest() {
   site.store.write(
@@ -41,6 +57,19 @@ describe('preload hints', () => {
     expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" href="/releases/shell/${SHELL_VERSION}/assets/inter-latin-wght-normal.0123456789.woff2" crossorigin />`);
     expect(html).not.toContain('inter-greek');
     expect(html).not.toContain('home.0123456789.js');
+  });
+
+  it("a page the owner's route manifest names gets its page chunk announced too", async () => {
+    publishCatalogueManifest();
+    publishCatalogueRoutes();
+    const base = `/releases/mf-catalogue/${CATALOGUE_VERSION}`;
+    const vehicle = (await site.app.inject('/achat/vehicule/peugeot-208/42')).body;
+    expect(vehicle).toContain(`<link rel="preload" as="script" href="${base}/page-vehicle.abc.js" />`);
+    expect(vehicle).toContain(`<link rel="preload" as="style" href="${base}/page-vehicle.abc.css" />`);
+    expect(vehicle).not.toContain('page-listings');
+    const listing = (await site.app.inject('/achat/voitures')).body;
+    expect(listing).toContain(`<link rel="preload" as="script" href="${base}/page-listings.abc.js" />`);
+    expect(listing).not.toContain('page-vehicle');
   });
 
   it('the home page announces the shell home chunk; a page no remote owns announces no remote', async () => {
@@ -113,11 +142,14 @@ describe('first data', () => {
     }
   });
 
-  it('a vehicle page inlines its vehicle, signed out (?booking)', async () => {
+  it("a vehicle page inlines the calls the catalogue's manifest declares, :vehicleId from the path; not with a query string", async () => {
+    publishCatalogueRoutes();
     const app = buildSiteServer({ ...site.store.config, apiInternalUrl: apiUrl });
     try {
       const html = (await app.inject('/achat/vehicule/peugeot-208/42')).body;
       expect(Object.keys(island(html, 'ga-first-data')?.value as object)).toEqual(['/api/vehicles/42?booking']);
+      expect(island((await app.inject('/achat/vehicule/peugeot-208/42?utm_source=x')).body, 'ga-first-data')).toBeNull();
+      expect(island((await app.inject('/achat/voitures')).body, 'ga-first-data')).toBeNull();
     } finally {
       await app.close();
     }
@@ -128,5 +160,22 @@ describe('first data', () => {
     expect(response.statusCode).toBe(200);
     expect(island(response.body, 'ga-first-data')).toBeNull();
     expect(island(response.body, 'ga-registry')).not.toBeNull();
+  });
+});
+
+describe('route patterns', () => {
+  it.each([
+    ['/achat/vehicule/:slug/:vehicleId', '/achat/vehicule/peugeot-208/42', { slug: 'peugeot-208', vehicleId: '42' }],
+    ['/achat/vehicule/:slug/:vehicleId', '/achat/vehicule/peugeot-208/42/', { slug: 'peugeot-208', vehicleId: '42' }],
+    ['/achat/:category/:type?', '/achat/voitures', { category: 'voitures' }],
+    ['/achat/:category/:type?', '/achat/voitures/suv', { category: 'voitures', type: 'suv' }],
+    ['/achat/:category/:type?', '/achat/voitures/suv/x', null],
+    ['/achat/vehicule/:slug/:vehicleId', '/achat/vehicule/peugeot-208', null],
+    ['/a-propos/faq', '/a-propos/faq', {}],
+    ['/a-propos/faq', '/a-propos/faq-x', null],
+    ['/achat-par-marque/:slug', '/achat-par-marque/%C3%A9', { slug: 'é' }],
+    ['/achat-par-marque/:slug', '/achat-par-marque/%E0%A4%A', null],
+  ])('%s ~ %s', (pattern, pathname, expected) => {
+    expect(matchPattern(pattern, pathname)).toEqual(expected);
   });
 });

@@ -16,7 +16,7 @@ interface VehicleLight {
   is_reserved: boolean;
 }
 
-export const VEHICLE_PATH = /^\/achat\/vehicule\/[^/]+\/(\d+)\/?$/;
+const VEHICLE_PATH = /^\/achat\/vehicule\/[^/]+\/(\d+)\/?$/;
 
 /**
  * Product pages get their head from the API, so crawlers and link previews see the vehicle:

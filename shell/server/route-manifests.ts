@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { RouteManifest, RouteManifestEntry } from '@ga/contracts';
+import type { RouteManifest, RouteManifestEntry, RouteManifestPrefetch } from '@ga/contracts';
 import type { StoreRegistry } from './registry';
 import type { HeadData } from './page-head';
 
@@ -45,6 +45,52 @@ export function findRoute(manifests: RouteManifest[], pathname: string): RouteMa
   for (const manifest of manifests) {
     const found = manifest.routes.find((r) => r.path === wanted);
     if (found) return found;
+  }
+  return undefined;
+}
+
+/** `:name` and `:name?` segments, as React Router writes them; the values of a matching path. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const wanted = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = pattern.split('/').filter(Boolean);
+  const parts = wanted.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  let i = 0;
+  for (const segment of segments) {
+    const optional = segment.endsWith('?');
+    const name = segment.startsWith(':') ? segment.slice(1).replace(/\?$/, '') : null;
+    const part = parts[i];
+    if (part === undefined) {
+      if (optional) continue;
+      return null;
+    }
+    if (name) {
+      try {
+        params[name] = decodeURIComponent(part);
+      } catch {
+        return null;
+      }
+    } else if (segment !== part) {
+      return null;
+    }
+    i += 1;
+  }
+  return i === parts.length ? params : null;
+}
+
+/** What a live remote lets the server start for this path: its first matching prefetch entry. */
+export interface PrefetchMatch {
+  app: string;
+  entry: RouteManifestPrefetch;
+  params: Record<string, string>;
+}
+
+export function findPrefetch(manifests: RouteManifest[], pathname: string): PrefetchMatch | undefined {
+  for (const manifest of manifests) {
+    for (const entry of manifest.prefetch ?? []) {
+      const params = matchPattern(entry.pattern, pathname);
+      if (params) return { app: manifest.app, entry, params };
+    }
   }
   return undefined;
 }

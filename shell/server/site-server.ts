@@ -13,7 +13,7 @@ import { staticHead } from './page-head';
 import { productHead } from './product-head';
 import { fetchFirstData } from './first-data';
 import { preloadHints } from './page-preload';
-import { findRoute, listedPaths, liveManifests, manifestHead } from './route-manifests';
+import { findPrefetch, findRoute, listedPaths, liveManifests, manifestHead } from './route-manifests';
 import { apiSitemapPaths, robotsTxt, sitemapXml } from './seo-files';
 
 declare module 'fastify' {
@@ -190,12 +190,13 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
         return reply.code(503).type(TEXT).send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
       }
       // Everything the page needs from files and the API, asked for at once.
-      const [template, manifests, vehicleHead, firstData, preload] = await Promise.all([
+      const manifests = await liveManifests(config.releaseStore, registry);
+      const prefetch = findPrefetch(manifests, url.pathname);
+      const [template, vehicleHead, firstData, preload] = await Promise.all([
         shellIndex(config, shellVersion),
-        url.pathname === '/' ? Promise.resolve([]) : liveManifests(config.releaseStore, registry),
         productHead(url.pathname, config),
-        fetchFirstData(config, url.pathname),
-        preloadHints(config.releaseStore, registry, url.pathname),
+        fetchFirstData(config, url, prefetch),
+        preloadHints(config.releaseStore, registry, url.pathname, prefetch),
       ]);
       const route = url.pathname === '/' ? undefined : findRoute(manifests, url.pathname);
       const head = vehicleHead ?? (route ? manifestHead(route) : staticHead(url.pathname, config));

@@ -1,18 +1,21 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { createAppStore } from '@ga/core';
+import { createAppStore, RouterProvider } from '@ga/core';
 import '@ga/ui';
 import { createShellRouter } from './app/router';
+import { nextTask } from './next-task';
 import { loadRegistry } from './remotes/registry';
 import { registerSessionMiddleware } from './session/session-middleware';
 
-async function start() {
+/** The shell's start-up (index.ts evaluates the shared modules first, each in its own task). */
+export async function start() {
   registerSessionMiddleware();
   await loadRegistry();
   const store = createAppStore();
+  await nextTask();
   const router = createShellRouter();
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root manquant');
   const root = createRoot(container);
@@ -28,5 +31,3 @@ async function start() {
     );
   });
 }
-
-void start();

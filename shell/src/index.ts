@@ -1,4 +1,17 @@
-// No async boundary (TOOLCHAIN.md trap 5 says why one is usually needed): the shell provides its
-// shared singletons eagerly (shared-deps.mjs, issue 12), so they are in this entry and can be used
-// at once; the start-up costs one file instead of a chain of chunk requests.
-import './bootstrap';
+// Start-up in steps, each in its own task (issue 12): evaluating React, then @ga/core (store,
+// router, UI kit), then the shell would otherwise be one long task on a phone, during which the
+// page cannot answer a tap. The shell provides its shared singletons eagerly (shared-deps.mjs), so
+// these imports fetch nothing: `webpackMode: "eager"` keeps each module in this entry and only
+// defers its evaluation.
+import { nextTask } from './next-task';
+
+async function boot() {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@ga/core');
+  await nextTask();
+  const { start } = await import(/* webpackMode: "eager" */ './bootstrap');
+  await start();
+}
+
+void boot();

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
-import { createAppStore, selectNotifications } from '@ga/core';
+import { createAppStore, selectNotifications, RouterProvider, createMemoryRouter } from '@ga/core';
 
 type Reply = { status?: number; body?: unknown };
 

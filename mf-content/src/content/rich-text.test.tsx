@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@ga/core';
 import { plainText, RichText } from './rich-text';
 
 describe('rich text of the content pages', () => {

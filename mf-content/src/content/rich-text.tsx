@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import { frenchSpacing } from './french-spacing';
 
 import { TOKEN } from './plain-text';

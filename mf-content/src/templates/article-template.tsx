@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, Icon } from '@ga/ui';
-import { Link } from 'react-router';
-import { usePageHead } from '@ga/core';
+import { usePageHead, Link } from '@ga/core';
 import type { ArticleContent } from '../content/types';
 import { SectionView } from './blocks';
 import { PageHero } from './page-hero';

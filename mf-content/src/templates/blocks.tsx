@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import { Icon, Notice } from '@ga/ui';
 import type { Block, ContentSection } from '../content/types';
 import { RichText } from '../content/rich-text';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import { EmptyState, Section, Skeleton, formatDate } from '@ga/ui';
 import { useContentLastNewsQuery } from '../features/news/api';
 import styles from './latest-news.module.css';

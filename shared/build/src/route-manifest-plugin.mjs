@@ -19,7 +19,25 @@ export async function readRouteManifest(dir) {
   for (const route of manifest.routes) {
     if (!route.path?.startsWith('/') || route.path.includes(':') || !route.title || !route.description) throw new Error(`${source} : route invalide ${JSON.stringify(route.path)}`);
   }
+  for (const entry of manifest.prefetch ?? []) {
+    if (!entry.pattern?.startsWith('/')) throw new Error(`${source} : préchargement invalide ${JSON.stringify(entry.pattern)}`);
+    for (const call of entry.data ?? []) {
+      if (!call.startsWith('/api/')) throw new Error(`${source} : ${entry.pattern} : appel d’API invalide ${JSON.stringify(call)}`);
+    }
+  }
   return manifest;
+}
+
+/** The files of each named page chunk (JS and CSS), added to the manifest's prefetch entries. */
+function withChunkFiles(manifest, compilation) {
+  if (!manifest.prefetch) return manifest;
+  const prefetch = manifest.prefetch.map((entry) => {
+    if (!entry.chunk) return entry;
+    const chunk = compilation.namedChunks.get(entry.chunk);
+    if (!chunk) throw new Error(`routes.json : aucun chunk nommé « ${entry.chunk} » (webpackChunkName dans routes.tsx)`);
+    return { ...entry, files: [...chunk.files].filter((file) => /\.(js|css)$/.test(file)).sort() };
+  });
+  return { ...manifest, prefetch };
 }
 
 export class RouteManifestPlugin {
@@ -28,9 +46,10 @@ export class RouteManifestPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('RouteManifestPlugin', async () => {
-      const manifest = await readRouteManifest(this.dir);
-      if (!manifest) return;
+    compiler.hooks.afterEmit.tapPromise('RouteManifestPlugin', async (compilation) => {
+      const read = await readRouteManifest(this.dir);
+      if (!read) return;
+      const manifest = withChunkFiles(read, compilation);
       const out = compiler.options.output.path;
       fs.mkdirSync(out, { recursive: true });
       fs.writeFileSync(path.join(out, ROUTE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -3,6 +3,10 @@
 // or it would be bundled twice. requiredVersion is real semver read from the installed packages
 // (a `workspace:*` range is not semver: TOOLCHAIN.md trap 3).
 //
+// React Router is not among them either (issue 12): @ga/core re-exports the part the site uses
+// (routing/router.ts) and bundles it tree-shaken; apps import the router from @ga/core (lint rule),
+// so the page still has one router, inside the @ga/core singleton.
+//
 // @ga/contracts is not among them (issue 12): it holds no state (types, schemas, French labels,
 // constants), so each app bundles the part it uses, tree-shaken, and a page without a form carries
 // no schema and no Zod. Everything that must exist once (React, the router, the store, the API
@@ -17,7 +21,6 @@ import path from 'node:path';
 const THIRD_PARTY = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router'],
   'react-redux': ['react-redux'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
 };

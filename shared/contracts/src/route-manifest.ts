@@ -21,9 +21,27 @@ export interface RouteManifestEntry {
   /** False: not listed in sitemap.xml nor on /plan-du-site (sign-in, forms…). Default true. */
   listed?: boolean;
 }
+/**
+ * What the site server can start for a page before the browser asks (issue 12): the chunk of the
+ * page, preloaded, and the public API calls of its first view, fetched and inlined in the HTML.
+ */
+export interface RouteManifestPrefetch {
+  /** The route as React Router writes it: « /achat/vehicule/:slug/:vehicleId » (`:name?` optional). */
+  pattern: string;
+  /** The page's chunk name (webpackChunkName in routes.tsx); the build adds its files. */
+  chunk?: string;
+  /** Its JS and CSS files, written by the build (@ga/build route-manifest-plugin). */
+  files?: string[];
+  /**
+   * Public GETs of the first view, path and query exactly as the page's base query builds them,
+   * `:name` taken from the pattern; fetched only for a page address without a query string.
+   */
+  data?: string[];
+}
 export interface RouteManifest {
   app: string;
   routes: RouteManifestEntry[];
+  prefetch?: RouteManifestPrefetch[];
 }
 /** GET /site-routes.json (site server): the live manifests, shell first. */
 export interface SiteRoutes {

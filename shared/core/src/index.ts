@@ -32,6 +32,11 @@ export {
 
 export { usePageHead, applyPageHead, formatTitle, type PageHeadInput } from './head/page-head';
 export type { RemoteRoutesModule } from './routing/remote-routes';
+export {
+  Link, MemoryRouter, NavLink, Navigate, Outlet, RouterProvider, createBrowserRouter, createMemoryRouter, redirect,
+  useLocation, useMatches, useNavigate, useNavigation, useOutletContext, useParams, useRouteError, useSearchParams,
+  type MiddlewareFunction, type PatchRoutesOnNavigationFunction, type RouteObject,
+} from './routing/router';
 export { renderStandalone } from './dev/standalone';
 export { NotFoundPage } from './not-found/not-found-page';
 export { pendingRoute } from './routing/pending-route';

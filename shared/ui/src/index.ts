@@ -1,8 +1,7 @@
 // @ga/ui — the only public entry of the UI kit: design tokens, components and French formatting.
 
 // Global styles (side effect): self-hosted fonts, tokens as CSS custom properties, reset, base typography.
-import '@fontsource-variable/inter/index.css';
-import '@fontsource-variable/plus-jakarta-sans/index.css';
+import './styles/fonts.css';
 import './styles/global.css';
 
 // Tokens

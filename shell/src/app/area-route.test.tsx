@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter } from '@ga/core';
 import { areaRoute } from './patch-routes';
 
 function Thrower(): never {

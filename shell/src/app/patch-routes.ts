@@ -1,6 +1,5 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { createElement } from 'react';
-import { applyNamedMiddleware } from '@ga/core';
+import { applyNamedMiddleware, type PatchRoutesOnNavigationFunction, type RouteObject } from '@ga/core';
 import { loadRemoteRoutes } from '../remotes/load-remote';
 import { markFailed } from '../remotes/remote-failures';
 import { reloadOnce } from '../remotes/reload-guard';

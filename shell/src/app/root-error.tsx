@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@ga/core';
 import { ErrorState } from '@ga/ui';
 
 /** Last-resort error screen of the shell itself (areas have their own, inside the layout). */

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '@ga/core';
 import { LoadingState } from '@ga/ui';
 import { RootLayout } from '../layout/root-layout';
 import { RootError } from './root-error';

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { NotFoundPage } from '@ga/core';
+import { NotFoundPage, useLocation } from '@ga/core';
 import { ownerOf } from '../remotes/route-owners';
 import { hasFailed } from '../remotes/remote-failures';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';

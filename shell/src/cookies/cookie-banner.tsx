@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import { Button, Icon } from '@ga/ui';
 import { CATEGORIES, CATEGORY_IDS, type CategoryId, type Language } from './consent-categories';
 import { CONSENT_TEXTS } from './consent-texts';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { getConfig } from '@ga/core';
+import { getConfig, Link } from '@ga/core';
 import { DEALERSHIP } from '@ga/contracts';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './navigation';
 import { FooterNewsletter } from './footer-newsletter';

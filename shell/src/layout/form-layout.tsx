@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import { Logo } from './logo';
 import styles from './root-layout.module.css';
 

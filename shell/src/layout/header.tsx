@@ -1,6 +1,5 @@
-import { Link, NavLink } from 'react-router';
 import { Icon } from '@ga/ui';
-import { getConfig, useSession } from '@ga/core';
+import { getConfig, useSession, Link, NavLink } from '@ga/core';
 import { MAIN_NAV } from './navigation';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';

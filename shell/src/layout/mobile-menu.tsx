@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@ga/core';
 import { MAIN_NAV } from './navigation';
 import styles from './mobile-menu.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from '@ga/core';
 import type { RouteHandle } from '@ga/core';
 import { Header } from './header';
 import { Footer } from './footer';

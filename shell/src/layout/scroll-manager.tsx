@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@ga/core';
 
 /** SPEC.md §2: scroll to the top on a route change, or to the hash target. */
 export function ScrollManager() {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { Icon } from '@ga/ui';
-import { signOut, useAppDispatch, useSession } from '@ga/core';
+import { signOut, useAppDispatch, useSession, Link } from '@ga/core';
 import styles from './header.module.css';
 
 export function UserMenu() {

@@ -1,4 +1,4 @@
-import { useLocation, useRouteError } from 'react-router';
+import { useLocation, useRouteError } from '@ga/core';
 import { isLoadFailure, reloadOnce } from './reload-guard';
 import { RemoteUnavailable } from './remote-unavailable';
 

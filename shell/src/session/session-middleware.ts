@@ -1,5 +1,4 @@
-import { redirect, type MiddlewareFunction } from 'react-router';
-import { readToken, registerMiddleware, signInPath } from '@ga/core';
+import { readToken, registerMiddleware, signInPath, redirect, type MiddlewareFunction } from '@ga/core';
 
 /** Where a signed-in visitor lands, and where the account area sends anonymous ones. */
 export const ACCOUNT_HOME = '/mon-compte';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@ga/core';
 import { filtersToSearch, parseFilters, type UrlFilters } from './search-params';
 
 /** Filters, sort and page live in the URL: shareable, and the back button works. */

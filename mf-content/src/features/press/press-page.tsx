@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { usePageHead } from '@ga/core';
+import { usePageHead, Link } from '@ga/core';
 import { Notice, formatDate } from '@ga/ui';
 import { PageHero } from '../../templates/page-hero';
 import { PRESS_ARTICLES } from './press-articles';

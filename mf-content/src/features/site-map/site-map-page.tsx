@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { RouteManifestEntry } from '@ga/contracts';
-import { usePageHead } from '@ga/core';
+import { usePageHead, Link } from '@ga/core';
 import { ErrorState, Skeleton } from '@ga/ui';
 import { PAGE_HEADS } from '../../page-heads';
 import { PageHero } from '../../templates/page-hero';

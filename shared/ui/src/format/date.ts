@@ -1,3 +1,5 @@
+import { lazy } from '../utils/lazy';
+
 /** Time zone of the dealership: dates with a time are shown as seen in Écommoy. */
 export const TIME_ZONE = 'Europe/Paris';
 
@@ -60,7 +62,7 @@ function dayNumber(date: Date, timeZone: string): number {
   return Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000;
 }
 
-const relative = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' });
+const relative = lazy(() => new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' }));
 
 /** Whole calendar days from `now` to `input` (negative in the past). */
 export function daysBetween(input: DateInput, now: DateInput = new Date()): number | null {
@@ -77,5 +79,5 @@ export function daysBetween(input: DateInput, now: DateInput = new Date()): numb
 export function formatRelativeDays(input: DateInput, now: DateInput = new Date()): string {
   const days = daysBetween(input, now);
   if (days === null) return '';
-  return relative.format(days, 'day');
+  return relative().format(days, 'day');
 }

@@ -1,4 +1,5 @@
 import { formatNumber, NBSP } from './number';
+import { lazy } from '../utils/lazy';
 
 /** `12 990 €`: a euro amount without tax suffix. */
 export function formatEuros(value: number): string {
@@ -30,9 +31,9 @@ export function deliveryPriceLabel(price: number | null | undefined): string {
   return formatPrice(price);
 }
 
-const twoDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = lazy(() => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Amounts the API keeps in cents (quotes): 1234567 → `12 345,67 €`. */
 export function formatCents(cents: number): string {
-  return `${twoDecimals.format(cents / 100)}${NBSP}€`;
+  return `${twoDecimals().format(cents / 100)}${NBSP}€`;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import { Section } from '@ga/ui';
 import { useHomeBannersQuery } from '../api';
 import styles from './banners.module.css';

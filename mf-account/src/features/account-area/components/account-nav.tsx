@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@ga/core';
 import { Icon, type IconName } from '@ga/ui';
 import styles from './account-nav.module.css';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '@ga/ui';
-import { vehiclePath } from '@ga/core';
+import { vehiclePath, Link } from '@ga/core';
 import type { BookingStatus, RequestStatus, VehicleCard } from '@ga/contracts';
 import { StatusPill } from './status-pill';
 import styles from './request-card.module.css';

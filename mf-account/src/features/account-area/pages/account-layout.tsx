@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation, useOutletContext } from 'react-router';
 import { Skeleton } from '@ga/ui';
-import { signInPath, useSession } from '@ga/core';
+import { signInPath, useSession, Navigate, Outlet, useLocation, useNavigation, useOutletContext } from '@ga/core';
 import { AccountNav } from '../components/account-nav';
 import styles from './account-layout.module.css';
 

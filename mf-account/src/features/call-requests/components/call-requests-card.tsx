@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { ButtonLink, ErrorState, Icon, LoadingState } from '@ga/ui';
 import { CALL_SLOT_LABELS, type CallRequest } from '@ga/contracts';
-import { vehiclePath } from '@ga/core';
+import { vehiclePath, Link } from '@ga/core';
 import { StatusPill } from '../../account-area/components/status-pill';
 import { useAccountCallRequestsQuery } from '../api';
 import { formatCallDay, splitCalls } from '../call-days';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { Badge, Button, Price, formatMileage } from '@ga/ui';
 import { BOOKMARK_MESSAGES, CONDITION_LABELS, ENERGY_LABELS, type BookmarkedVehicle } from '@ga/contracts';
-import { GENERIC_ERROR, notify, useAppDispatch, useSession, vehiclePath } from '@ga/core';
+import { GENERIC_ERROR, notify, useAppDispatch, useSession, vehiclePath, Link } from '@ga/core';
 import { useAccountToggleBookmarkMutation } from '../api';
 import styles from './favourite-card.module.css';
 

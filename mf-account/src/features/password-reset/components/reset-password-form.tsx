@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { Button, Notice } from '@ga/ui';
 import { resetPasswordSchema, type ResetPasswordRequest } from '@ga/contracts';
-import { errorMessage, errorStatus } from '@ga/core';
+import { errorMessage, errorStatus, Link } from '@ga/core';
 import { NewPasswordFields } from '../../account-fields/components/new-password-fields';
 import { applyServerErrors } from '../../account-fields/server-errors';
 import { useAccountResetPasswordMutation } from '../api';

@@ -1,6 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@ga/ui';
-import { usePageHead } from '@ga/core';
+import { usePageHead, Link, useSearchParams } from '@ga/core';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import styles from './password-page.module.css';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink, EmptyState, Icon } from '@ga/ui';
-import { notify, useAppDispatch, usePageHead } from '@ga/core';
+import { notify, useAppDispatch, usePageHead, Link, useLocation, useNavigate } from '@ga/core';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useNoReferrer } from '@ga/core';
 import styles from './password-page.module.css';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, Checkbox, Modal, Notice, PasswordField } from '@ga/ui';
-import { errorMessage, errorStatus, fieldErrors, notify, signOutLocally, useAppDispatch } from '@ga/core';
+import { errorMessage, errorStatus, fieldErrors, notify, signOutLocally, useAppDispatch, useNavigate } from '@ga/core';
 import { useAccountOutlet } from '../../account-area/pages/account-layout';
 import { useAccountDeleteUserMutation } from '../api';
 import styles from './profile-cards.module.css';

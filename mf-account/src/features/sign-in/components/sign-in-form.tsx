@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { Button, Notice, PasswordField, TextField } from '@ga/ui';
 import { loginFormSchema, type LoginForm } from '@ga/contracts';
-import { errorMessage, errorStatus, fieldErrors, signIn, useAppDispatch } from '@ga/core';
+import { errorMessage, errorStatus, fieldErrors, signIn, useAppDispatch, Link } from '@ga/core';
 import { useAccountRequestTokenMutation } from '../api';
 import { SignInLinkOffer } from './sign-in-link-offer';
 import styles from './sign-in-form.module.css';

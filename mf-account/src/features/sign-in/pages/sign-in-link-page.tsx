@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { ButtonLink, EmptyState, LoadingState } from '@ga/ui';
-import { errorMessage, fieldErrors, notify, signIn, useAppDispatch, usePageHead } from '@ga/core';
+import { errorMessage, fieldErrors, notify, signIn, useAppDispatch, usePageHead, Link, useNavigate } from '@ga/core';
 import { useLinkToken } from '@ga/core';
 import { useAccountSignInWithLinkMutation } from '../api';
 import styles from './sign-in-page.module.css';

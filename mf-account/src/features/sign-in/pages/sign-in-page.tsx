@@ -1,6 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '@ga/ui';
-import { usePageHead } from '@ga/core';
+import { usePageHead, Link, useNavigate, useSearchParams } from '@ga/core';
 import { SignInForm } from '../components/sign-in-form';
 import { safeRedirect } from '../safe-redirect';
 import styles from './sign-in-page.module.css';

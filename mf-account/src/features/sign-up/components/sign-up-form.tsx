@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { Button, Notice, PasswordField } from '@ga/ui';
 import { registerSchema, type ProfileUpdateRequest, type RegisterData, type RegisterRequest } from '@ga/contracts';
-import { errorMessage, errorStatus, signIn, useAppDispatch } from '@ga/core';
+import { errorMessage, errorStatus, signIn, useAppDispatch, Link } from '@ga/core';
 import { PROFILE_FIELDS, ProfileFields } from '../../account-fields/components/profile-fields';
 import { PasswordStrengthMeter } from '../../account-fields/components/password-strength-meter';
 import { applyServerErrors } from '../../account-fields/server-errors';

@@ -1,6 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '@ga/ui';
-import { usePageHead } from '@ga/core';
+import { usePageHead, Link, useNavigate, useSearchParams } from '@ga/core';
 import { SignUpForm } from '../components/sign-up-form';
 import { safeRedirect } from '../../sign-in/safe-redirect';
 import styles from './sign-up-page.module.css';

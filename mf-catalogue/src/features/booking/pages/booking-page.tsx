@@ -1,8 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router';
 import { useSelector } from 'react-redux';
 import { Badge, Button, Notice, Price, Skeleton, deliveryPriceLabel, formatDate } from '@ga/ui';
 import { BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, BOOKING_STATUS_LABELS, type Booking, type BookingUpdateRequest } from '@ga/contracts';
-import { NotFoundPage, errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, usePageHead, useSession } from '@ga/core';
+import { NotFoundPage, errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, usePageHead, useSession, Link, useNavigate, useParams } from '@ga/core';
 import { useCatalogueVehicleQuery } from '../../vehicle/api';
 import { selectDeliveryForm } from '../../delivery/delivery-slice';
 import { useCatalogueDeliveryTypesQuery } from '../../delivery/api';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, Icon, Modal, Notice } from '@ga/ui';
 import { CALL_SLOT_LABELS, type CallRequest } from '@ga/contracts';
-import { errorMessage, fieldErrors, notify, signInPath, useAppDispatch, useSession } from '@ga/core';
+import { errorMessage, fieldErrors, notify, signInPath, useAppDispatch, useSession, useLocation, useNavigate, useSearchParams } from '@ga/core';
 import { formatDate } from '@ga/ui';
 import { useCatalogueRequestCallMutation } from '../api';
 import { CallBackForm } from './call-back-form';

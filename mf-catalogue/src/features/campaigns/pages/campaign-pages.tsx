@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@ga/core';
 import { Icon } from '@ga/ui';
 import type { EventPage, PromotionPage } from '@ga/contracts';
 import { useCatalogueEventQuery, useCataloguePromotionQuery } from '../api';

@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router';
 import { ButtonLink, ErrorState, Icon, Section, Skeleton, deliveryPriceLabel, pluralize } from '@ga/ui';
-import { NotFoundPage, errorStatus, usePageHead } from '@ga/core';
+import { NotFoundPage, errorStatus, usePageHead, Link, useParams } from '@ga/core';
 import { VehicleCard } from '../../vehicle-card/components/vehicle-card';
 import { useCatalogueCitiesQuery, useCatalogueCityQuery } from '../api';
 import { leadTimeLabel } from '../lead-time';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useSelector } from 'react-redux';
 import { Button, Checkbox, Notice, TextField, formatEuros } from '@ga/ui';
 import { ESTIMATE_OPTIONS, ESTIMATE_OPTION_SLUGS, type EstimateOption, type PromotionalCodeResult } from '@ga/contracts';
-import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath } from '@ga/core';
+import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
 import { selectDeliveryForm } from '../../delivery/delivery-slice';
 import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateEstimateMutation } from '../api';
 import { EstimateSummary } from './estimate-summary';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '@ga/ui';
 import { BOOKMARK_MESSAGES } from '@ga/contracts';
-import { GENERIC_ERROR, notify, useAppDispatch, useSession, signInPath } from '@ga/core';
+import { GENERIC_ERROR, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
 import { useCatalogueToggleBookmarkMutation } from '../api';
 import { rememberPendingBookmark, takePendingBookmark } from '../pending-bookmark';
 import styles from './favourite-toggle.module.css';

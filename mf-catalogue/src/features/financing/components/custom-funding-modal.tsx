@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Button, Modal, Notice, SelectField, formatEuros } from '@ga/ui';
 import type { FundingOptions } from '@ga/contracts';
-import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath } from '@ga/core';
+import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
 import { useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } from '../api';
 import styles from './custom-funding-modal.module.css';
 

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '@ga/core';
+import { NotFoundPage, Link, useParams } from '@ga/core';
 import { CREDIT_WARNING, type VehicleSearchQuery } from '@ga/contracts';
 import { ListingPage } from '../../search/pages/listing-page';
 import { leasingCategory, leasingHead } from '../leasing-category';

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { NotFoundPage } from '@ga/core';
+import { NotFoundPage, useParams } from '@ga/core';
 import { BODY_TYPES, BODY_TYPE_LABELS, ENERGY_SLUG_LABELS, ENERGY_SLUG_SEARCH_KEYS, VEHICLE_CATEGORY_SLUGS, isEnergySlug, type BodyType } from '@ga/contracts';
 import { ListingPage } from './listing-page';
 import { LISTINGS } from '../listings';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { Notice, formatEuros } from '@ga/ui';
-import { setTradeinCredit, useTradeinCredit } from '@ga/core';
+import { setTradeinCredit, useTradeinCredit, Link } from '@ga/core';
 import styles from './tradein-credit-notice.module.css';
 
 /** Above the listings while « après reprise estimée » is on: what is deducted, and how to stop. */

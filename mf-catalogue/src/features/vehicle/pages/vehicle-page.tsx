@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, ErrorState, Icon, Price, Section, Skeleton } from '@ga/ui';
-import { NotFoundPage, errorStatus, usePageHead, useSession, useTradeinCredit } from '@ga/core';
+import { NotFoundPage, errorStatus, usePageHead, useSession, useTradeinCredit, Link, useParams } from '@ga/core';
 import { ENERGY_LABELS, GEARBOX_LABELS } from '@ga/contracts';
 import { VehicleCard } from '../../vehicle-card/components/vehicle-card';
 import { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery } from '../api';

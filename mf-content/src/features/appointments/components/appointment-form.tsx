@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { APPOINTMENT_KINDS, APPOINTMENT_KIND_LABELS, appointmentRequestSchema, type Appointment, type AppointmentKind } from '@ga/contracts';
-import { errorStatus, useSession } from '@ga/core';
+import { errorStatus, useSession, Link } from '@ga/core';
 import { Button, Notice, RadioGroup, TextArea, TextField } from '@ga/ui';
 import { BotCheck } from '../../../forms/bot-check';
 import { ErrorSummary } from '../../../forms/error-summary';

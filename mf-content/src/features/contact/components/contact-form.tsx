@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   CONTACT_MESSAGE_MAX,
@@ -11,7 +10,7 @@ import {
   type ContactRequestReply,
   type ContactSubject,
 } from '@ga/contracts';
-import { useSession } from '@ga/core';
+import { useSession, Link } from '@ga/core';
 import { Button, Notice, SelectField, TextArea, TextField } from '@ga/ui';
 import { BotCheck } from '../../../forms/bot-check';
 import { ErrorSummary } from '../../../forms/error-summary';

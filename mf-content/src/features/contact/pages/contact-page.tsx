@@ -1,4 +1,4 @@
-import { useSearchParams, Link } from 'react-router';
+import { useSearchParams, Link } from '@ga/core';
 import { CONTACT_SUBJECTS, DEALERSHIP, type ContactSubject } from '@ga/contracts';
 import { Icon } from '@ga/ui';
 import { FormLandingTemplate } from '../../../templates/form-landing-template';

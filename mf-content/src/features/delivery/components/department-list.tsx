@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import { ErrorState, Skeleton } from '@ga/ui';
 import { useContentDepartmentsQuery } from '../api';
 import { departmentDeliveryPath as departmentPath, departmentName } from '@ga/contracts';

@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router';
 import type { DeliveryType } from '@ga/contracts';
-import { NotFoundPage, usePageHead } from '@ga/core';
+import { NotFoundPage, usePageHead, Link, useParams } from '@ga/core';
 import { ButtonLink, ErrorState, Icon, Skeleton, deliveryPriceLabel, formatPriceHT, pluralize } from '@ga/ui';
 import { PageHero } from '../../../templates/page-hero';
 import { useContentDeliveryTypesQuery, useContentDepartmentsQuery } from '../api';

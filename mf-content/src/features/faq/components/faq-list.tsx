@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@ga/core';
 import type { FaqItem } from '../../../content/types';
 import { RichText } from '../../../content/rich-text';
 import styles from './faq.module.css';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import { TextField, pluralize } from '@ga/ui';
 import type { FaqCategory } from '../../../content/types';
 import { plainText } from '../../../content/rich-text';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { ButtonLink, Icon } from '@ga/ui';
-import { usePageHead } from '@ga/core';
+import { usePageHead, Link } from '@ga/core';
 import type { FaqCategory } from '../../../content/types';
 import { PageHero } from '../../../templates/page-hero';
 import { FAQ_CATEGORIES } from '../content';

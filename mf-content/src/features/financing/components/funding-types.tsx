@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import type { FundingKind } from '@ga/contracts';
 import { ErrorState, Skeleton } from '@ga/ui';
 import { useContentFundingTypesQuery } from '../api';

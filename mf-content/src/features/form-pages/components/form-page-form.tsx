@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import type { FieldValues } from 'react-hook-form';
 import { formValuesSchema, type ContactRequestReply, type FormPage, type FormValue } from '@ga/contracts';
-import { useSession } from '@ga/core';
+import { useSession, Link } from '@ga/core';
 import { Button, ButtonLink, Notice } from '@ga/ui';
 import { BotCheck } from '../../../forms/bot-check';
 import { ErrorSummary } from '../../../forms/error-summary';

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { NotFoundPage, errorStatus, usePageHead } from '@ga/core';
+import { NotFoundPage, errorStatus, usePageHead, useParams } from '@ga/core';
 import { ErrorState, Skeleton } from '@ga/ui';
 import { useContentFormPageQuery } from '../api';
 import { FormPageForm } from '../components/form-page-form';

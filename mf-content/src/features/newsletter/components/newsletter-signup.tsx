@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link } from '@ga/core';
 import { z } from 'zod';
 import { emailField } from '@ga/contracts';
 import { Button, Notice, TextField } from '@ga/ui';

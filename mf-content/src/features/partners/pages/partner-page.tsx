@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router';
-import { NotFoundPage, errorStatus, usePageHead } from '@ga/core';
+import { NotFoundPage, errorStatus, usePageHead, Link, useParams } from '@ga/core';
 import { ButtonLink, ErrorState, Skeleton } from '@ga/ui';
 import { PageHero } from '../../../templates/page-hero';
 import { useContentPartnerQuery } from '../api';

@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router';
 import { Button, formatEuros } from '@ga/ui';
-import { setTradeinCredit, useTradeinCredit } from '@ga/core';
+import { setTradeinCredit, useTradeinCredit, useNavigate } from '@ga/core';
 import type { Reprise } from '@ga/contracts';
 
 /**

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router';
 import { Badge, Button, ButtonLink, ErrorState, Icon, Skeleton, energyLabel, formatDate, formatEuros, formatMileage, gearboxLabel } from '@ga/ui';
-import { NotFoundPage, errorStatus, getConfig, usePageHead } from '@ga/core';
+import { NotFoundPage, errorStatus, getConfig, usePageHead, useParams } from '@ga/core';
 import { DEALERSHIP, REQUEST_STATUS_LABELS, type Reprise } from '@ga/contracts';
 import { useTradeinRepriseQuery } from '../api';
 import { Adjustments } from '../components/adjustments';

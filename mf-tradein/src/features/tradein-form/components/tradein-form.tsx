@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Button, Notice, VisuallyHidden } from '@ga/ui';
-import { errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, useSession } from '@ga/core';
+import { errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, useSession, useNavigate } from '@ga/core';
 import type { RegistrationLookup } from '@ga/contracts';
 import { useLazyTradeinLookupPlateQuery, useTradeinStoreMutation } from '../api';
 import { LAST_STEP, STEPS, VEHICLE_FIELDS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';

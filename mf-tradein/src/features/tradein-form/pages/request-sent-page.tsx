@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { ButtonLink, Icon, LoadingState, Notice, formatEuros } from '@ga/ui';
-import { usePageHead } from '@ga/core';
+import { usePageHead, useSearchParams } from '@ga/core';
 import { useTradeinRepriseQuery } from '../../estimate/api';
 import styles from './request-sent-page.module.css';
 

@@ -1,0 +1,48 @@
+// Issue 12: what makes the first view fast, checked from the browser's side (figures come from
+// `pnpm bench`, never from timed assertions here).
+import { expect, test } from '@playwright/test';
+import { API_KEY, API_URL } from '../support/env';
+
+test('sur un téléphone, les widgets sous la ligne de flottaison ne se chargent qu’à l’approche', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  const remoteFiles: string[] = [];
+  page.on('request', (r) => /\/releases\/mf-(catalogue|content)\//.test(r.url()) && remoteFiles.push(r.url()));
+  await page.goto('/');
+  await expect(page.locator('h1')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(remoteFiles).toEqual([]);
+  await page.getByTestId('home-vehicle-sliders').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  expect(remoteFiles.some((url) => url.includes('/mf-catalogue/') && url.endsWith('remoteEntry.js'))).toBe(true);
+  await context.close();
+});
+
+test('la page arrive avec ses premières données, le registre et les annonces de préchargement', async ({ page, request }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<script type="application\/json" id="ga-registry" nonce="[^"]+">\{"remotes":/);
+  expect(html).toMatch(/<script type="application\/json" id="ga-first-data" nonce="[^"]+">\{"\/api\/welcome-slides":/);
+  expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/releases\/shell\/[^"]+\/assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2" crossorigin \/>/);
+  await page.goto('/');
+  await expect(page.locator('h1')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  // The hero, banners and ratings came with the page: the browser did not ask the API for them.
+  expect(apiCalls.filter((p) => ['/api/welcome-slides', '/api/banners', '/api/ratings'].includes(p))).toEqual([]);
+});
+
+test('une fiche véhicule arrive avec son véhicule et l’annonce du chunk de sa page', async ({ page, request }) => {
+  const list = await fetch(`${API_URL}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } });
+  const vehicle = ((await list.json()) as { data: Array<{ id: number; slug: string }> }).data[0]!;
+  const path = `/achat/vehicule/${vehicle.slug}/${vehicle.id}`;
+  const html = await (await request.get(path)).text();
+  expect(html).toContain(`"/api/vehicles/${vehicle.id}?booking":`);
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/mf-catalogue\/[^"]+\/page-vehicle\.[0-9a-f]+\.js" \/>/);
+  const vehicleCalls: string[] = [];
+  page.on('request', (r) => r.url().includes(`/api/vehicles/${vehicle.id}?`) && vehicleCalls.push(r.url()));
+  await page.goto(path);
+  await expect(page.locator('h1')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(vehicleCalls).toEqual([]);
+});
