@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // pnpm test: every test of the project, in order: lint (incl. the architecture boundaries),
-// type check, front-end unit/component tests (jest), API tests on the embedded database (and on
-// PostgreSQL too when DATABASE_URL is set), then Playwright e2e against production builds.
+// type check, front-end unit/component tests (jest), size budgets of each app's first download,
+// API tests on the embedded database (and on PostgreSQL too when DATABASE_URL is set), then
+// Playwright e2e against production builds.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const steps = [
   ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
   ['typecheck', [path.join(ROOT, 'scripts/typecheck.mjs')]],
   ['unit', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', ...jestReport('unit')]],
+  ['budgets', [path.join(ROOT, 'scripts/budgets/check.mjs')]],
   ['api', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', '--config', 'jest.config.mjs', ...jestReport('api')], path.join(ROOT, 'api')],
   ['e2e', [path.join(ROOT, 'scripts/e2e.mjs')]],
 ];

@@ -73,6 +73,14 @@ try {
   console.log('Visite suivante après une release de mf-catalogue seule (octets transférés, 304 compris) :\n');
   console.log('| origine | KiB |\n|---|---|');
   for (const [area, bytes] of Object.entries(byArea).sort((a, b) => b[1] - a[1])) console.log(`| ${area} | ${(bytes / 1024).toFixed(1)} |`);
+  if (process.env.BENCH_SUMMARY) {
+    const summary = [
+      ...rows.map(([label, value]) => ({ label, value, target: '—', ok: null })),
+      { label: 'première visite, 5 pages (transféré)', value: `${(firstVisit / 1024).toFixed(0)} Kio`, target: '—', ok: null },
+      { label: 'retour après une release de mf-catalogue (transféré)', value: `${(Object.values(byArea).reduce((a, b) => a + b, 0) / 1024).toFixed(0)} Kio`, target: '—', ok: null },
+    ];
+    fs.writeFileSync(process.env.BENCH_SUMMARY, JSON.stringify({ rows: summary }));
+  }
 } finally {
   await browser.close();
   await site.stop();

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // pnpm bench:search — load test of the catalogue search on PostgreSQL, on this machine:
-// GET /api/vehicles (a mix of realistic queries), GET /api/vehicles/filters (same mix) and
-// GET /api/vehicles/{random id}, over 50,000 vehicles, with the bare SQL time of the queries the
-// API sends beside the HTTP latencies.
+// GET /api/vehicles, GET /api/vehicles/filters and GET /api/vehicles/{random id}, over 50,000
+// vehicles, with a seeded random mix of filters, sorts and pages (the long tail, search-mix.mjs,
+// not only the popular listings the caches keep), at a fixed rate (open loop, BENCH_RATE req/s),
+// then at rising rates to find the highest one held with p99 ≤ 50 ms; the bare SQL time of the
+// queries the API sends beside the HTTP latencies. Then the same mix on the default embedded
+// database (PGlite, the demo stock) at 10 connections (target p99 ≤ 100 ms).
 //
 // Runs on a PostgreSQL database of its own (created, then dropped at the end, also on failure or
 // Ctrl-C) and an API process of its own on a free loopback port. Only ever talks to 127.0.0.1.
@@ -11,7 +14,9 @@
 //   BENCH_DATABASE_URL   server to create the database on (its path names the maintenance database)
 //                        default postgres://postgres@127.0.0.1:5432/postgres — host must be 127.0.0.1
 //   BENCH_VEHICLES       vehicles to seed (50000)
-//   BENCH_DURATION       seconds of each measured run (10), BENCH_CONNECTIONS (50)
+//   BENCH_DURATION       seconds of each measured run (10), BENCH_RATE (200 req/s, sent evenly by
+//                        open-loop.mjs: autocannon -R bursts), BENCH_STEP_DURATION (5 s per rate
+//                        of the ladder), BENCH_SEED (12), BENCH_PGLITE (1; 0 skips the embedded run)
 //   BENCH_WARMUP         seconds of warm-up before each run (3), BENCH_SOLO_DURATION (5; 0 = skip the
 //                        one-connection run that gives the unloaded service time)
 //   BENCH_SQL_RUNS       timed runs per SQL query (5; the median is kept)
@@ -23,6 +28,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { openLoop } from './open-loop.mjs';
+import { facetQuery, loadReference, randomSearch, seededRandom } from './search-mix.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_DIR = path.join(ROOT, 'api');
@@ -39,7 +46,6 @@ const envInt = (name, fallback) => {
 };
 const VEHICLES = envInt('BENCH_VEHICLES', 50_000);
 const DURATION = envInt('BENCH_DURATION', 10);
-const CONNECTIONS = envInt('BENCH_CONNECTIONS', 50);
 const WARMUP = envInt('BENCH_WARMUP', 3);
 const SOLO_DURATION = envInt('BENCH_SOLO_DURATION', 5);
 const SQL_RUNS = Math.max(1, envInt('BENCH_SQL_RUNS', 5));
@@ -47,6 +53,13 @@ const API_KEY = process.env.API_KEY || 'ga-local-dev-key';
 const CACHE_SECONDS = envInt('BENCH_CACHE_SECONDS', 60);
 const PAGE_CACHE_SECONDS = envInt('BENCH_PAGE_CACHE_SECONDS', 5);
 const TARGET_P99_MS = 50;
+const EMBEDDED_TARGET_P99_MS = 100;
+const RATE = envInt('BENCH_RATE', 200);
+const STEP_DURATION = envInt('BENCH_STEP_DURATION', 5);
+const SEED = envInt('BENCH_SEED', 12);
+const PGLITE = envInt('BENCH_PGLITE', 1) > 0;
+/** Rates of the ladder (req/s): the highest one held with p99 ≤ 50 ms is reported. */
+const LADDER = [25, 50, 100, 200, 300, 400, 600, 800, 1200, 1600];
 const TIMEOUT_S = 10; // autocannon's request timeout; a timed-out request counts as TIMEOUT_S in the percentiles
 const CORES = os.availableParallelism?.() ?? os.cpus().length;
 
@@ -245,7 +258,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function startApi(port) {
+/** The API on `port`: on the bench's PostgreSQL database, or `extraEnv` (PGlite: DATA_DIR, no DATABASE_URL). */
+async function startApi(port, extraEnv = {}, kind = 'postgres') {
+  serverExit = null;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
@@ -262,6 +277,7 @@ async function startApi(port) {
       CATALOGUE_CACHE_SECONDS: String(CACHE_SECONDS),
       // Whole result pages (BENCH_PAGE_CACHE_SECONDS=0: every search computes its page of cards).
       CATALOGUE_PAGE_CACHE_SECONDS: String(PAGE_CACHE_SECONDS),
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -272,14 +288,14 @@ async function startApi(port) {
     console.error(`\nL’API s’est arrêtée d’elle-même (${serverExit}) : crash, ou processus tué par quelqu’un d’autre.`);
     currentLoad?.stop();
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`L’API s’est arrêtée au démarrage (code ${child.exitCode}).`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/health`);
       if (response.ok) {
         const health = await response.json();
-        if (health.database?.kind !== 'postgres') throw new Error(`L’API n’utilise pas PostgreSQL (${health.database?.kind}).`);
+        if (health.database?.kind !== kind) throw new Error(`L’API n’utilise pas ${kind} (${health.database?.kind}).`);
         return child;
       }
     } catch (error) {
@@ -293,7 +309,7 @@ async function startApi(port) {
 // ---------------------------------------------------------------------------------------------
 // Load runs
 // ---------------------------------------------------------------------------------------------
-function load(origin, pickPath, connections, duration) {
+function load(origin, pickPath, connections, duration, rate = 0) {
   if (serverExit) return Promise.reject(new Error(`API arrêtée (${serverExit})`));
   return new Promise((resolve, reject) => {
     const latencies = [];
@@ -305,6 +321,8 @@ function load(origin, pickPath, connections, duration) {
         connections,
         duration,
         pipelining: 1,
+        // Open loop: requests leave at this rate whatever the answers' latency (0: closed loop).
+        ...(rate ? { overallRate: rate } : {}),
         timeout: TIMEOUT_S,
         headers: { 'x-api-key': API_KEY, accept: 'application/json' },
         requests: [{ setupRequest: (req) => ({ ...req, path: pickPath() }) }],
@@ -440,11 +458,46 @@ try {
   if (seeded.vehicles !== VEHICLES) throw new Error(`${seeded.vehicles} véhicules publiés au lieu de ${VEHICLES}.`);
   const randomId = () => seeded.minId + Math.floor(Math.random() * (seeded.maxId - seeded.minId + 1));
 
-  // 4 (measured first, machine idle). Bare SQL of the calls, captured from the API's own code.
+  // 2. API
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const t1 = performance.now();
+  await startApi(port);
+  log(`API démarrée sur ${origin} (PostgreSQL, pool de 10 connexions) en ${((performance.now() - t1) / 1000).toFixed(1)} s ; cache des totaux et facettes : ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (BENCH_CACHE_SECONDS), des pages de résultats : ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'désactivé'} (BENCH_PAGE_CACHE_SECONDS).\n`);
+
+  // Sanity check of the popular queries (status and result counts).
+  const headers = { 'x-api-key': API_KEY, accept: 'application/json' };
+  log('| requête populaire | /api/vehicles : total | vignettes | /api/vehicles/filters : total |\n|---|---|---|---|');
+  for (const [name, query] of MIX) {
+    const a = await fetch(`${origin}${withQuery('/api/vehicles', query)}`, { headers });
+    const b = await fetch(`${origin}${withQuery('/api/vehicles/filters', query)}`, { headers });
+    if (a.status !== 200 || b.status !== 200) throw new Error(`« ${name} » : HTTP ${a.status} / ${b.status}`);
+    const [ja, jb] = [await a.json(), await b.json()];
+    log(`| ${name} | ${int(ja.meta.total)} | ${ja.data.length} | ${int(jb.data.total)} |`);
+  }
+  const detail = await fetch(`${origin}/api/vehicles/${randomId()}`, { headers });
+  if (detail.status !== 200) throw new Error(`/api/vehicles/{id} : HTTP ${detail.status}`);
+
+  // The long tail: a seeded sequence of searches over the brands and models of the stock.
+  const reference = await loadReference(origin, headers);
+  const rnd = seededRandom(SEED);
+  const searches = Array.from({ length: 4000 }, () => randomSearch(rnd, reference));
+  const facetSearches = searches.map(facetQuery);
+  const distinct = new Set(searches).size;
+  log(`\nMélange aléatoire (graine ${SEED}) : ${searches.length} recherches, ${distinct} distinctes ; par exemple :`);
+  for (const q of searches.slice(0, 5)) log(`  /api/vehicles?${decodeURIComponent(q)}`);
+  for (const q of searches.slice(0, 40)) {
+    const response = await fetch(`${origin}${withQuery('/api/vehicles', q)}`, { headers });
+    if (response.status !== 200) throw new Error(`/api/vehicles?${q} : HTTP ${response.status}`);
+  }
+  log('');
+
+  // Bare SQL of a sample of the mix (the exact SQL the API's code sends), machine idle.
+  const sample = searches.slice(0, 12);
   const detailIds = Array.from({ length: 5 }, randomId);
   const calls = [
-    ...MIX.map(([name, query]) => ({ name, kind: 'search', query: decodeURIComponent(query) })),
-    ...MIX.map(([name, query]) => ({ name, kind: 'filters', query: decodeURIComponent(query) })),
+    ...sample.map((q) => ({ name: decodeURIComponent(q) || '(sans filtre)', kind: 'search', query: decodeURIComponent(q) })),
+    ...sample.map((q) => ({ name: decodeURIComponent(facetQuery(q)) || '(sans filtre)', kind: 'filters', query: decodeURIComponent(facetQuery(q)) })),
     ...detailIds.map((id) => ({ name: `id ${id}`, kind: 'show', query: String(id) })),
   ];
   const captured = await helper(['sql'], JSON.stringify(calls));
@@ -467,45 +520,26 @@ try {
       roundTrip: c.times.reduce((a, t) => a + t.roundTrip, 0),
       slowest: c.times.reduce((a, t) => (t.sql > a.sql ? t : a)),
     }));
-    return { per, sum: mean(per.map((p) => p.sum)), critical: mean(per.map((p) => p.critical)), roundTrip: mean(per.map((p) => p.roundTrip)) };
+    const sorted = (key) => per.map((p) => p[key]).sort((a, b) => a - b);
+    return { per, sum: mean(per.map((p) => p.sum)), critical: mean(per.map((p) => p.critical)), worst: sorted('critical').at(-1), roundTrip: mean(per.map((p) => p.roundTrip)) };
   };
   const sql = { search: sqlSummary('search'), filters: sqlSummary('filters'), show: sqlSummary('show') };
 
-  // 2. API
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const t1 = performance.now();
-  await startApi(port);
-  log(`API démarrée sur ${origin} (PostgreSQL, pool de 10 connexions) en ${((performance.now() - t1) / 1000).toFixed(1)} s ; cache des totaux et facettes : ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (BENCH_CACHE_SECONDS), des pages de résultats : ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'désactivé'} (BENCH_PAGE_CACHE_SECONDS).\n`);
-
-  // Sanity check of every URL of the mix (status and result counts).
-  const headers = { 'x-api-key': API_KEY, accept: 'application/json' };
-  log('| requête | /api/vehicles : total | vignettes | /api/vehicles/filters : total |\n|---|---|---|---|');
-  for (const [name, query] of MIX) {
-    const a = await fetch(`${origin}${withQuery('/api/vehicles', query)}`, { headers });
-    const b = await fetch(`${origin}${withQuery('/api/vehicles/filters', query)}`, { headers });
-    if (a.status !== 200 || b.status !== 200) throw new Error(`« ${name} » : HTTP ${a.status} / ${b.status}`);
-    const [ja, jb] = [await a.json(), await b.json()];
-    log(`| ${name} | ${int(ja.meta.total)} | ${ja.data.length} | ${int(jb.data.total)} |`);
-  }
-  const detail = await fetch(`${origin}/api/vehicles/${randomId()}`, { headers });
-  if (detail.status !== 200) throw new Error(`/api/vehicles/{id} : HTTP ${detail.status}`);
-  log('');
-
-  // 3. Load
-  const pickMix = (prefix) => () => withQuery(prefix, MIX[Math.floor(Math.random() * MIX.length)][1]);
+  // 3. Load: warm-up, one connection (service time), the fixed rate, then the ladder of rates.
+  const pickFrom = (prefix, list) => () => withQuery(prefix, list[Math.floor(Math.random() * list.length)]);
   const endpoints = [
-    { key: 'search', label: 'GET /api/vehicles (mélange)', pick: pickMix('/api/vehicles') },
-    { key: 'filters', label: 'GET /api/vehicles/filters (mélange)', pick: pickMix('/api/vehicles/filters') },
+    { key: 'search', label: 'GET /api/vehicles (mélange aléatoire)', pick: pickFrom('/api/vehicles', searches) },
+    { key: 'filters', label: 'GET /api/vehicles/filters (mélange aléatoire)', pick: pickFrom('/api/vehicles/filters', facetSearches) },
     { key: 'show', label: 'GET /api/vehicles/{id aléatoire}', pick: () => `/api/vehicles/${randomId()}` },
   ];
+  const held = (r, rate) => r.p99 <= TARGET_P99_MS && r.errors === 0 && r.non2xx === 0 && r.rps >= 0.9 * rate;
   const results = {};
   const monitor = new pg.Client({ connectionString: baseUrl.toString() });
   await monitor.connect();
   try {
     for (const ep of endpoints) {
       if (WARMUP > 0) {
-        await load(origin, ep.pick, CONNECTIONS, WARMUP);
+        await load(origin, ep.pick, 10, WARMUP);
         await drain(monitor, server.pid);
       }
       await machineQuiet();
@@ -513,91 +547,94 @@ try {
       await drain(monitor, server.pid);
       await machineQuiet();
       const before = await cpuSnapshot(monitor, server.pid);
-      const r = await load(origin, ep.pick, CONNECTIONS, DURATION);
+      const r = await openLoop({ origin, headers, pickPath: ep.pick, rate: RATE, duration: DURATION, timeoutMs: TIMEOUT_S * 1000 });
       const cpu = cpuDiff(before, await cpuSnapshot(monitor, server.pid));
-      const drained = await drain(monitor, server.pid);
-      results[ep.key] = { ...r, cpu, solo };
-      const perReq = (s) => (s == null || !r.requests ? 'n/d' : f2((s * 1000) / r.requests));
+      await drain(monitor, server.pid);
+      const ladder = [];
+      for (const rate of LADDER) {
+        await machineQuiet();
+        const step = await openLoop({ origin, headers, pickPath: ep.pick, rate, duration: STEP_DURATION, timeoutMs: TIMEOUT_S * 1000 });
+        await drain(monitor, server.pid);
+        ladder.push({ rate, ...step, held: held(step, rate) });
+        if (!held(step, rate)) break;
+      }
+      const highest = ladder.filter((step) => step.held).at(-1)?.rate ?? 0;
+      results[ep.key] = { ...r, cpu, solo, ladder, highest };
+      const perReq = (x) => (x == null || !r.requests ? 'n/d' : f2((x * 1000) / r.requests));
       log(
-        `${ep.label} — ${CONNECTIONS} connexions, ${r.seconds.toFixed(1)} s : ${int(r.rps)} req/s, p50 ${f1(r.p50)} ms, p95 ${f1(r.p95)} ms, ` +
+        `${ep.label} — ${RATE} req/s visées (boucle ouverte, open-loop.mjs), ${r.seconds.toFixed(1)} s : ${int(r.rps)} req/s, p50 ${f1(r.p50)} ms, p95 ${f1(r.p95)} ms, ` +
           `p99 ${f1(r.p99)} ms (max ${f1(r.max)}), erreurs ${r.errors} (dont ${r.timeouts} délais > ${TIMEOUT_S} s), non-2xx ${r.non2xx}, ${f1(r.avgBytes / 1024)} Kio/réponse`,
       );
-      log(
-        `    CPU pendant la mesure : API ${f1(cpu.server)} s (${perReq(cpu.server)} ms/req), PostgreSQL ${f1(cpu.pg)} s (${perReq(cpu.pg)} ms/req), ` +
-          `générateur ${f1(cpu.loadgen)} s (${perReq(cpu.loadgen)} ms/req), noyau (irq) ${f1(cpu.irq)} s, autres processus ${f1(cpu.others)} s ; ` +
-          `machine occupée ${cpu.machineBusy == null ? 'n/d' : `${f1(cpu.machineBusy)} s sur ${f1(CORES * r.seconds)} s`}`,
-      );
-      log(`    SQL seul (même mélange, hors charge) : ${f2(sql[ep.key].sum)} ms/req en tout, ${f2(sql[ep.key].critical)} ms sur le chemin critique (requêtes parallèles)`);
-      if (solo) log(`    1 connexion (avant la charge), ${solo.seconds.toFixed(1)} s : ${int(solo.rps)} req/s, p50 ${f1(solo.p50)} ms, p99 ${f1(solo.p99)} ms`);
-      log(`    Requêtes laissées en cours par le générateur terminées ${drained.toFixed(1)} s après la fin de la mesure`);
+      log(`    CPU par requête : API ${perReq(cpu.server)} ms, PostgreSQL ${perReq(cpu.pg)} ms, générateur ${perReq(cpu.loadgen)} ms ; machine occupée ${cpu.machineBusy == null ? 'n/d' : `${f1(cpu.machineBusy)} s sur ${f1(CORES * r.seconds)} s`}`);
+      log(`    SQL seul (échantillon du mélange, hors charge) : ${f2(sql[ep.key].critical)} ms en moyenne sur le chemin critique, ${f2(sql[ep.key].worst)} ms au pire, ${f2(sql[ep.key].sum)} ms de SQL en tout par appel`);
+      if (solo) log(`    1 connexion : ${int(solo.rps)} req/s, p50 ${f1(solo.p50)} ms, p99 ${f1(solo.p99)} ms`);
+      log(`    Paliers (${STEP_DURATION} s) : ${ladder.map((step) => `${step.rate} → p99 ${f1(step.p99)} ms${step.held ? '' : ` ✘ (${int(step.rps)} req/s)`}`).join(' ; ')} ⇒ plus haut débit tenu avec p99 ≤ ${TARGET_P99_MS} ms : ${highest ? `${highest} req/s` : 'aucun palier'}`);
     }
   } finally {
     await monitor.end();
   }
 
   // 4. SQL details
-  log('\nSQL seul (requêtes exactes envoyées par l’API, médiane de ' + SQL_RUNS + ' exécutions ; « SQL » = planification + exécution d’EXPLAIN ANALYZE, « aller-retour » = requête chronométrée via pg)\n');
-  log('| appel | requête | requêtes SQL | SQL somme (ms) | SQL plus longue (ms) | aller-retour pg somme (ms) | requête la plus lente |\n|---|---|---|---|---|---|---|');
+  log('\nSQL seul (requêtes exactes envoyées par l’API, médiane de ' + SQL_RUNS + ' exécutions ; « SQL » = planification + exécution d’EXPLAIN ANALYZE)\n');
+  log('| appel | requête | requêtes SQL | SQL somme (ms) | SQL plus longue (ms) | requête la plus lente |\n|---|---|---|---|---|---|');
   for (const [kind, name] of [['search', 'GET /api/vehicles'], ['filters', 'GET /api/vehicles/filters'], ['show', 'GET /api/vehicles/{id}']]) {
-    for (const p of sql[kind].per) {
-      log(`| ${name} | ${p.name} | ${p.queries} | ${f2(p.sum)} | ${f2(p.critical)} | ${f2(p.roundTrip)} | ${p.slowest.label} (${f2(p.slowest.sql)}) |`);
-    }
+    for (const p of sql[kind].per) log(`| ${name} | ${p.name} | ${p.queries} | ${f2(p.sum)} | ${f2(p.critical)} | ${p.slowest.label} (${f2(p.slowest.sql)}) |`);
   }
+  await stopServer();
 
-  // 5. Final table
-  log(`\n## Résultat — ${VEHICLES.toLocaleString('fr-FR')} véhicules, ${CONNECTIONS} connexions, ${DURATION} s par appel, ${CORES} cœurs partagés, cache ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (pages ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'non'})\n`);
-  log('| appel | req/s | p50 (ms) | p95 (ms) | p99 (ms) | erreurs (délais) / non-2xx | p50 à 1 connexion (ms) | SQL/req : somme · chemin critique (ms) | CPU/req : API · PostgreSQL · générateur (ms) | p99 ≤ 50 ms |');
-  log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const ep of endpoints) {
-    const r = results[ep.key];
-    const s = sql[ep.key];
-    const perReq = (x) => (x == null || !r.requests ? 'n/d' : f2((x * 1000) / r.requests));
-    log(
-      `| ${ep.label} | ${int(r.rps)} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${r.errors} (${r.timeouts}) / ${r.non2xx} | ${r.solo ? f1(r.solo.p50) : 'n/d'} | ` +
-        `${f2(s.sum)} · ${f2(s.critical)} | ${perReq(r.cpu.server)} · ${perReq(r.cpu.pg)} · ${perReq(r.cpu.loadgen)} | ${r.p99 <= TARGET_P99_MS ? 'oui' : 'non'} |`,
-    );
-  }
-
-  log('\n### Lecture\n');
-  log(`- Percentiles sur les réponses reçues ; une requête restée sans réponse après ${TIMEOUT_S} s y compte pour ${TIMEOUT_S} 000 ms (borne basse).`);
-  log(
-    `- Avec ${CONNECTIONS} connexions en boucle fermée, la latence moyenne vaut ${CONNECTIONS} / débit (loi de Little) : p99 ≤ ${TARGET_P99_MS} ms suppose au moins ` +
-      `${int((CONNECTIONS * 1000) / TARGET_P99_MS)} req/s, soit au plus ${f2((CORES * 1000) / ((CONNECTIONS * 1000) / TARGET_P99_MS))} ms de CPU (API + PostgreSQL + générateur) par requête sur ${CORES} cœurs.`,
-  );
-  for (const ep of endpoints) {
-    const r = results[ep.key];
-    const s = sql[ep.key];
-    const { cpu } = r;
-    const perReq = (x) => (x == null || !r.requests ? null : (x * 1000) / r.requests);
-    const apiMs = perReq(cpu.server);
-    const pgMs = perReq(cpu.pg);
-    const genMs = perReq(cpu.loadgen);
-    const busy = cpu.machineBusy == null ? null : cpu.machineBusy / (CORES * r.seconds);
-    const reached = r.p99 <= TARGET_P99_MS;
-    const parts = [];
-    parts.push(`p99 = ${f1(r.p99)} ms ${reached ? '≤' : '>'} ${TARGET_P99_MS} ms : objectif ${reached ? 'ATTEINT' : 'NON atteint'}`);
-    parts.push(`${int(r.rps)} req/s, latence moyenne attendue ${f1((CONNECTIONS * 1000) / r.rps)} ms`);
-    if (busy != null) parts.push(`CPU de la machine occupé à ${Math.round(busy * 100)} %`);
-    if (cpu.others != null && cpu.others > 0.15 * CORES * r.seconds) parts.push(`dont ${f1(cpu.others)} s pris par d’autres processus de la machine (mesure perturbée)`);
-    let bound;
-    if (apiMs != null && pgMs != null) {
-      const total = apiMs + pgMs + genMs;
-      const side = pgMs > apiMs ? `PostgreSQL (${f2(pgMs)} ms CPU/req contre ${f2(apiMs)} ms pour l’API Node)` : `l’API Node — Fastify, zod, Kysely/pg, sérialisation JSON (${f2(apiMs)} ms CPU/req contre ${f2(pgMs)} ms pour PostgreSQL)`;
-      bound =
-        (busy != null && busy > 0.85 ? `borné par le CPU (saturé) ; l’essentiel va à ${side}` : `CPU non saturé ; part principale : ${side}`) +
-        `, le générateur prenant ${f2(genMs)} ms/req ; ${f2(total)} ms CPU/req au total ⇒ plafond ≈ ${int((CORES * 1000) / total)} req/s sur ${CORES} cœurs`;
-      const needed = (CONNECTIONS * 1000) / TARGET_P99_MS;
-      if (!reached && (CORES * 1000) / total >= needed) {
-        bound += ` (assez pour une moyenne ≤ ${TARGET_P99_MS} ms : la queue p99 vient de l’attente — ${CONNECTIONS} requêtes pour 10 connexions du pool pg et une douzaine de processus sur ${CORES} cœurs, GC compris)`;
-      } else if (!reached) {
-        bound += ` < ${int(needed)} req/s nécessaires`;
+  // 5. The default embedded database (PGlite, the demo stock), same mix, 10 connections.
+  let embedded = null;
+  if (PGLITE) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-pglite-'));
+    try {
+      const embeddedPort = await freePort();
+      const embeddedOrigin = `http://127.0.0.1:${embeddedPort}`;
+      await startApi(embeddedPort, { DATABASE_URL: '', DATA_DIR: dataDir }, 'pglite');
+      const ref = await loadReference(embeddedOrigin, headers);
+      const r2 = seededRandom(SEED);
+      const mix = Array.from({ length: 4000 }, () => randomSearch(r2, ref));
+      const list = await (await fetch(`${embeddedOrigin}/api/sitemap/vehicles`, { headers })).json();
+      const ids = list.data.map((entry) => /\/(\d+)$/.exec(entry.path)?.[1]).filter(Boolean);
+      const embeddedEndpoints = [
+        { key: 'search', label: 'GET /api/vehicles (mélange aléatoire)', pick: pickFrom('/api/vehicles', mix) },
+        { key: 'filters', label: 'GET /api/vehicles/filters (mélange aléatoire)', pick: pickFrom('/api/vehicles/filters', mix.map(facetQuery)) },
+        { key: 'show', label: 'GET /api/vehicles/{id aléatoire}', pick: () => `/api/vehicles/${ids[Math.floor(Math.random() * ids.length)]}` },
+      ];
+      embedded = {};
+      log(`\nBase embarquée (PGlite, stock de démonstration : ${int(ids.length)} véhicules), même mélange, 10 connexions (boucle fermée), ${DURATION} s :`);
+      for (const ep of embeddedEndpoints) {
+        if (WARMUP > 0) await load(embeddedOrigin, ep.pick, 10, WARMUP);
+        await machineQuiet();
+        const r = await load(embeddedOrigin, ep.pick, 10, DURATION);
+        embedded[ep.key] = r;
+        log(`  ${ep.label} : ${int(r.rps)} req/s, p50 ${f1(r.p50)} ms, p95 ${f1(r.p95)} ms, p99 ${f1(r.p99)} ms, erreurs ${r.errors}, non-2xx ${r.non2xx} ${r.p99 <= EMBEDDED_TARGET_P99_MS ? '✔' : '✘'}`);
       }
-    } else {
-      bound = `SQL seul ${f2(s.sum)} ms/req (somme), ${f2(s.critical)} ms de chemin critique ; à 1 connexion p50 ${r.solo ? f1(r.solo.p50) : 'n/d'} ms`;
+      embedded.vehicles = ids.length;
+    } finally {
+      await stopServer();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    const sqlShare = r.solo ? ` À vide (1 connexion) : p50 ${f1(r.solo.p50)} ms dont ≈ ${f2(s.critical)} ms de SQL sur le chemin critique (${f2(s.sum)} ms de SQL en tout, ${s.per[0]?.queries ?? '?'} requête(s)).` : '';
-    log(`- ${ep.label} : ${parts.join(' ; ')}. Ce qui borne : ${bound}.${sqlShare}`);
   }
+
+  // 6. Final table
+  log(`\n## Résultat — ${VEHICLES.toLocaleString('fr-FR')} véhicules sur PostgreSQL, mélange aléatoire, ${RATE} req/s en boucle ouverte, ${DURATION} s par appel, ${CORES} cœurs partagés, cache ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (pages ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'non'})\n`);
+  log(`| appel | req/s obtenues | p50 (ms) | p95 (ms) | p99 (ms) | p99 ≤ ${TARGET_P99_MS} ms | plus haut débit tenu (p99 ≤ ${TARGET_P99_MS} ms) | SQL du chemin critique : moyenne · pire (ms) | embarquée, 10 connexions : p99 (ms) |`);
+  log('|---|---|---|---|---|---|---|---|---|');
+  const summaryRows = [];
+  for (const ep of endpoints) {
+    const r = results[ep.key];
+    const s = sql[ep.key];
+    const e = embedded?.[ep.key];
+    log(
+      `| ${ep.label} | ${int(r.rps)} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${held(r, RATE) ? 'oui' : 'non'} | ${r.highest ? `${r.highest} req/s` : 'aucun palier'} | ${f2(s.critical)} · ${f2(s.worst)} | ${e ? `${f1(e.p99)} ${e.p99 <= EMBEDDED_TARGET_P99_MS ? '✔' : '✘'}` : 'n/d'} |`,
+    );
+    summaryRows.push(
+      { label: `${ep.label} à ${RATE} req/s, PostgreSQL ${VEHICLES / 1000} k (SQL ${f2(s.critical)} ms)`, value: `p99 ${f1(r.p99)} ms`, target: `≤ ${TARGET_P99_MS} ms`, ok: held(r, RATE) },
+      { label: `${ep.label} : plus haut débit tenu`, value: r.highest ? `${r.highest} req/s` : 'aucun palier', target: '—', ok: null },
+    );
+    if (e) summaryRows.push({ label: `${ep.label}, base embarquée, 10 connexions`, value: `p99 ${f1(e.p99)} ms`, target: `≤ ${EMBEDDED_TARGET_P99_MS} ms`, ok: e.p99 <= EMBEDDED_TARGET_P99_MS });
+  }
+  if (process.env.BENCH_SUMMARY) fs.writeFileSync(process.env.BENCH_SUMMARY, JSON.stringify({ rows: summaryRows }));
 } catch (error) {
   failed = true;
   if (interrupted) console.error('Banc d’essai interrompu.');

@@ -43,7 +43,7 @@ function publishCatalogueManifest() {
 }
 
 describe('preload hints', () => {
-  it("a catalogue page announces the live catalogue entry and its routes' chunk, the fonts, not the home chunk", async () => {
+  it("a catalogue page announces the live catalogue entry and its routes' chunk, no font, not the home chunk", async () => {
     publishCatalogueManifest();
     site.store.write(`shell/${SHELL_VERSION}/assets/inter-latin-wght-normal.0123456789.woff2`, 'font');
     site.store.write(`shell/${SHELL_VERSION}/assets/inter-greek-wght-normal.0123456789.woff2`, 'font');
@@ -54,8 +54,7 @@ describe('preload hints', () => {
     expect(html).toContain(`<link rel="preload" as="script" href="${base}/__federation_expose_routes.abc.js" />`);
     expect(html).toContain(`<link rel="preload" as="style" href="${base}/routes.abc.css" />`);
     expect(html).not.toContain('slider.js');
-    expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" href="/releases/shell/${SHELL_VERSION}/assets/inter-latin-wght-normal.0123456789.woff2" crossorigin />`);
-    expect(html).not.toContain('inter-greek');
+    expect(html).not.toContain('as="font"');
     expect(html).not.toContain('home.0123456789.js');
   });
 
@@ -80,7 +79,15 @@ describe('preload hints', () => {
     expect(home).toContain(`<link rel="preload" as="style" href="/releases/shell/${SHELL_VERSION}/home.0123456789.css" />`);
     expect(home).not.toContain('remoteEntry.js" />');
     const unknown = (await site.app.inject('/page-inconnue')).body;
-    expect(unknown).not.toContain('rel="preload" as="script"');
+    expect(unknown).not.toContain('remoteEntry.js" />');
+  });
+
+  it("the shell's entry comes first, with a high priority, then the owner's entry and chunks", async () => {
+    publishCatalogueManifest();
+    const html = (await site.app.inject('/achat')).body;
+    const hints = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(hints[0]).toBe(`<link rel="preload" as="script" href="/releases/shell/${SHELL_VERSION}/main.0123456789.js" fetchpriority="high" />`);
+    expect(hints.findIndex((h) => h.includes('remoteEntry.js'))).toBe(1);
   });
 });
 

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// pnpm bench — every measurement of issue 12, one after the other (never in parallel: they would
+// share this machine's cores), then ONE summary table with the machine it ran on:
+//   pages    Lighthouse mobile, median of 3, JS bytes, federated vs non-federated (bench:pages)
+//   search   the catalogue API on PostgreSQL, 50,000 vehicles, with the bare SQL time (bench:search)
+//   delivery the delivery price of a département under load (bench:delivery)
+// Each sub-bench prints its own detail first. BENCH_ONLY=pages,search limits the list.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-'));
+const only = (process.env.BENCH_ONLY ?? 'pages,search,delivery').split(',').map((s) => s.trim());
+const BENCHES = [
+  { key: 'pages', script: 'pages.mjs' },
+  { key: 'search', script: 'search.mjs' },
+  { key: 'delivery', script: 'delivery.mjs' },
+].filter((b) => only.includes(b.key));
+
+function runBench(bench) {
+  const summary = path.join(work, `${bench.key}.json`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(HERE, bench.script)], { stdio: 'inherit', env: { ...process.env, BENCH_SUMMARY: summary } });
+    child.on('exit', (code) => {
+      let figures = null;
+      try {
+        figures = JSON.parse(fs.readFileSync(summary, 'utf8'));
+      } catch {
+        /* no summary: the bench failed or does not write one */
+      }
+      resolve({ ...bench, ok: code === 0, figures });
+    });
+  });
+}
+
+const started = performance.now();
+const results = [];
+for (const bench of BENCHES) {
+  console.log(`\n━━━ pnpm bench:${bench.key} ━━━\n`);
+  results.push(await runBench(bench));
+}
+fs.rmSync(work, { recursive: true, force: true });
+
+const cpu = os.cpus()[0]?.model ?? '?';
+console.log(`\n━━━ Résumé — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism?.() ?? os.cpus().length} cœurs ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} Gio, Node ${process.version}, ${os.platform()} ━━━\n`);
+console.log('| mesure | valeur | objectif | atteint |\n|---|---|---|---|');
+const row = (label, value, target, ok) => console.log(`| ${label} | ${value} | ${target} | ${ok === null ? '—' : ok ? '✔' : '✘'} |`);
+const ms = (n) => `${Math.round(n)} ms`;
+for (const r of results) {
+  if (!r.ok || !r.figures) {
+    row(`bench:${r.key}`, 'échec (voir plus haut)', '—', false);
+    continue;
+  }
+  if (r.key === 'pages') {
+    for (const page of r.figures.pages) {
+      const f = r.figures.federated[page.name];
+      const m = r.figures.monolith[page.name];
+      row(`${page.name} : score Lighthouse (monolithe)`, `${f.score} (${m.score})`, '≥ 95', f.score >= 95);
+      row(`${page.name} : LCP · TBT · CLS`, `${(f.lcp / 1000).toFixed(2)} s · ${ms(f.tbt)} · ${f.cls.toFixed(3)}`, '≤ 1,8 s · ≤ 150 ms · ≤ 0,05', f.lcp <= 1800 && f.tbt <= 150 && f.cls <= 0.05);
+      row(`${page.name} : JS gzip fédéré / monolithe, LCP fédéré / monolithe`, `${(f.jsGzip / 1024).toFixed(0)} / ${(m.jsGzip / 1024).toFixed(0)} Kio (${Math.round((100 * f.jsGzip) / m.jsGzip)} %), ${Math.round((100 * f.lcp) / m.lcp)} %`, '≤ 115 %', f.jsGzip <= 1.15 * m.jsGzip && f.lcp <= 1.15 * m.lcp);
+    }
+    row('JS au premier chargement de / (gzip)', `${(r.figures.federated.accueil.jsGzip / 1024).toFixed(0)} Kio`, '≤ 150 Kio', r.figures.federated.accueil.jsGzip <= 150 * 1024);
+  } else if (r.key === 'search') {
+    for (const line of r.figures.rows ?? []) row(line.label, line.value, line.target, line.ok);
+  } else if (r.key === 'delivery') {
+    for (const line of r.figures.rows ?? []) row(line.label, line.value, line.target, line.ok);
+  }
+}
+console.log(`\nDurée totale : ${((performance.now() - started) / 60000).toFixed(1)} min`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

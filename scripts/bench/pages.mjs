@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+// pnpm bench:pages — Lighthouse (mobile preset: Moto G Power, 4× CPU slowdown, slow 4G, simulated)
+// with Debian's Chromium on the production builds, as `pnpm start` serves them, for the pages of
+// issue 12; the median of BENCH_RUNS runs (3) per page. The same pages are measured twice:
+//   fédéré      — the releases of every app, composed at runtime (what the site is)
+//   monolithe   — the same source as one non-federated build (monolith/build.mjs), served by the
+//                 same site server with the same first data
+// Everything runs on its own: a temporary release store, a fresh embedded database, free ports.
+//
+// Environment: BENCH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), BENCH_SUMMARY (a file to write
+// the figures to as JSON, for `pnpm bench`).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const API_KEY = process.env.API_KEY ?? 'ga-local-dev-key';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-pages-'));
+const STORE = path.join(work, 'releases');
+const MONO_STORE = path.join(work, 'monolith');
+process.env.RELEASE_STORE = STORE; // before the release modules are loaded
+
+const { APPS, REMOTES, readRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href);
+const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
+const { precompressDir } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/precompress.mjs')).href);
+const { startProcess, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
+const { buildMonolith } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/monolith/build.mjs')).href);
+
+const children = [];
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+async function cleanup() {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.stopping = true;
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
+  fs.rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
+
+/** The monolith as a store of its own: the monolith as « shell », the remotes' route manifests only (first data). */
+async function prepareMonolith() {
+  const registry = readRegistry();
+  const version = 'monolithe';
+  const dir = path.join(MONO_STORE, 'shell', version);
+  fs.mkdirSync(dir, { recursive: true });
+  await buildMonolith(dir);
+  for (const file of fs.readdirSync(dir)) if (file.endsWith('.map')) fs.rmSync(path.join(dir, file));
+  precompressDir(dir);
+  const apps = { shell: { live: version, history: [version] } };
+  for (const remote of REMOTES) {
+    const live = registry.apps[remote]?.live;
+    if (!live || !fs.existsSync(path.join(STORE, remote, live, 'routes.json'))) continue;
+    fs.mkdirSync(path.join(MONO_STORE, remote, live), { recursive: true });
+    fs.copyFileSync(path.join(STORE, remote, live, 'routes.json'), path.join(MONO_STORE, remote, live, 'routes.json'));
+    apps[remote] = { live, history: [live] };
+  }
+  fs.writeFileSync(path.join(MONO_STORE, 'registry.json'), JSON.stringify({ schema: 1, apps, remotes: {} }));
+}
+
+/** One Lighthouse run (its CLI: a new Chromium, a cold cache each time). */
+function lighthouse(url) {
+  const out = path.join(work, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  const bin = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${flags}`], {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (d) => (errors += d));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`Lighthouse ${url} : code ${code}\n${errors.slice(-2000)}`));
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      fs.rmSync(out);
+      const a = report.audits;
+      const requests = a['network-requests'].details.items;
+      const sum = (filter) => requests.filter(filter).reduce((total, r) => total + (r.transferSize ?? 0), 0);
+      resolve({
+        score: Math.round(report.categories.performance.score * 100),
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        si: a['speed-index'].numericValue,
+        jsBytes: sum((r) => r.resourceType === 'Script'),
+        jsUrls: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+        jsFiles: requests.filter((r) => r.resourceType === 'Script').length,
+        totalBytes: sum(() => true),
+      });
+    });
+  });
+}
+
+/** Bytes of a response sent gzip-compressed (as to a browser without brotli). */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+async function measure(origin, pages) {
+  const out = {};
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      // Lighthouse sometimes loses the trace (NO_NAVSTART…): a failed run is tried again, twice.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          runs.push(await lighthouse(`${origin}${page.path}`));
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+        }
+      }
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    let jsGzip = 0;
+    for (const url of runs[0].jsUrls) jsGzip += await gzipBytes(url);
+    out[page.name] = { jsGzip, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si'), jsBytes: pick('jsBytes'), jsFiles: pick('jsFiles'), totalBytes: pick('totalBytes'), runs: runs.length };
+    process.stdout.write('.');
+  }
+  return out;
+}
+
+export const PAGE_TARGETS = { score: 95, lcp: 1800, tbt: 150, cls: 0.05, jsHome: 150 * 1024 };
+
+let failed = false;
+try {
+  console.log(`Mesure des pages — Lighthouse mobile (médiane de ${RUNS}), ${CHROMIUM}, ${os.availableParallelism?.() ?? os.cpus().length} cœurs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`);
+  let started = performance.now();
+  for (const app of APPS) await release(app, { quiet: true });
+  console.log(`Releases de production : ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  await prepareMonolith();
+  console.log(`Build non fédéré : ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const [apiPort, sitePort, monoPort] = [await freePort(), await freePort(), await freePort()];
+  const apiUrl = `http://localhost:${apiPort}`;
+  const common = { API_PUBLIC_URL: apiUrl, PUBLIC_API_URL: apiUrl, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
+  const siteOrigins = `http://localhost:${sitePort},http://localhost:${monoPort}`;
+  children.push(startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...common, PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), SITE_ORIGINS: siteOrigins, SITE_URL: `http://localhost:${sitePort}`, OUTBOX_DIR: path.join(work, 'outbox'), FILES_DIR: path.join(work, 'files') }));
+  await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
+  for (const [port, store] of [[sitePort, STORE], [monoPort, MONO_STORE]]) {
+    children.push(startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(port), SITE_URL: `http://localhost:${port}`, RELEASE_STORE: store }));
+    await waitFor(`http://127.0.0.1:${port}/health`, { name: 'Le site' });
+  }
+
+  const list = await (await fetch(`http://127.0.0.1:${apiPort}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } })).json();
+  const vehicle = list.data[0];
+  const pages = [
+    { name: 'accueil', path: '/' },
+    { name: 'achat', path: '/achat' },
+    { name: 'fiche véhicule', path: `/achat/vehicule/${vehicle.slug}/${vehicle.id}` },
+    { name: 'reprise', path: '/reprise-voiture' },
+    { name: 'FAQ', path: '/a-propos/faq' },
+  ];
+  for (const page of pages) {
+    for (const port of [sitePort, monoPort]) {
+      const response = await fetch(`http://127.0.0.1:${port}${page.path}`);
+      if (response.status !== 200) throw new Error(`${page.path} : HTTP ${response.status}`);
+    }
+  }
+  process.stdout.write('Lighthouse ');
+  const federated = await measure(`http://localhost:${sitePort}`, pages);
+  const monolith = await measure(`http://localhost:${monoPort}`, pages);
+  console.log('\n');
+
+  const ms = (n) => `${(n / 1000).toFixed(2)} s`;
+  const kio = (n) => `${(n / 1024).toFixed(0)} Kio`;
+  const mark = (ok) => (ok ? '✔' : '✘');
+  console.log('| page | build | score | FCP | LCP | TBT | CLS | JS transféré, brotli (fichiers) | JS en gzip | total transféré | objectifs (≥ 95, LCP ≤ 1,8 s, TBT ≤ 150 ms, CLS ≤ 0,05) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    for (const [label, figures] of [['fédéré', federated], ['monolithe', monolith]]) {
+      const f = figures[page.name];
+      const ok = f.score >= PAGE_TARGETS.score && f.lcp <= PAGE_TARGETS.lcp && f.tbt <= PAGE_TARGETS.tbt && f.cls <= PAGE_TARGETS.cls;
+      console.log(`| ${page.name} | ${label} | ${f.score} | ${ms(f.fcp)} | ${ms(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${kio(f.jsBytes)} (${f.jsFiles}) | ${kio(f.jsGzip)} | ${kio(f.totalBytes)} | ${label === 'fédéré' ? mark(ok) : '—'} |`);
+    }
+  }
+  console.log('\n| page | JS (gzip) fédéré / monolithe | LCP fédéré / monolithe | dans les 15 % |\n|---|---|---|---|');
+  for (const page of pages) {
+    const f = federated[page.name];
+    const m = monolith[page.name];
+    const bytes = f.jsGzip / m.jsGzip;
+    const lcp = f.lcp / m.lcp;
+    console.log(`| ${page.name} | ${(bytes * 100).toFixed(0)} % | ${(lcp * 100).toFixed(0)} % | ${mark(bytes <= 1.15 && lcp <= 1.15)} |`);
+  }
+  console.log(
+    `\nJS au premier chargement de / : ${kio(federated.accueil.jsGzip)} en gzip (${kio(federated.accueil.jsBytes)} transférés en brotli) — objectif ≤ 150 Kio gzip ${mark(federated.accueil.jsGzip <= PAGE_TARGETS.jsHome)} ; monolithe ${kio(monolith.accueil.jsGzip)} en gzip`,
+  );
+  if (process.env.BENCH_SUMMARY) fs.writeFileSync(process.env.BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, federated, monolith }));
+} catch (error) {
+  failed = true;
+  console.error('\nÉchec de la mesure des pages :', error);
+} finally {
+  await cleanup();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `pnpm budgets` (a step of `pnpm test`): builds each app for production into a temporary folder
+// and checks the gzip size of its entry and initial chunks against budgets.json; exits 1 when an
+// app grows past its budget. Raising a budget is a reviewed change of budgets.json.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { APPS, ROOT } from '../release/store.mjs';
+import { measure, overBudget } from './sizes.mjs';
+
+const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-budgets-'));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Kio`;
+const sizes = {};
+try {
+  for (const app of APPS) {
+    const dir = path.join(ROOT, app);
+    const cli = path.join(path.dirname(createRequire(path.join(dir, 'package.json')).resolve('@rspack/cli/package.json')), 'bin/rspack.js');
+    const dist = path.join(out, app);
+    execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs', '--output-path', dist], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+    sizes[app] = measure(dist, app);
+  }
+} finally {
+  fs.rmSync(out, { recursive: true, force: true });
+}
+
+console.log('| app | entrée (gzip) | budget | entrée + chunks initiaux (gzip) | budget |\n|---|---|---|---|---|');
+for (const [app, size] of Object.entries(sizes)) {
+  const budget = budgets.apps[app] ?? {};
+  console.log(`| ${app} | ${kb(size.entry)} | ${budget.entry ? kb(budget.entry) : '—'} | ${kb(size.initial)} | ${budget.initial ? kb(budget.initial) : '—'} |`);
+}
+const over = overBudget(sizes, budgets.apps);
+if (over.length) {
+  for (const o of over) console.error(`✘ ${o.app} : ${o.kind} ${kb(o.bytes)} > budget ${kb(o.budget)}`);
+  process.exit(1);
+}
+console.log('\nToutes les applications sont dans leur budget.');

@@ -1,0 +1,44 @@
+// Sizes of what a visitor downloads first from each app (issue 12), gzip level 9 (what the site
+// server sends to a browser without brotli; brotli copies are smaller still):
+//   shell   — main.js and main.css (its entry: React, the router, the store, the UI kit, the layout)
+//   remotes — remoteEntry.js and the chunks of the exposed `routes` module (mf-manifest.json), what
+//             the first page of the remote's area loads before the page's own chunk
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** The files of an app's build folder (dist/ or a release folder) that count as its entry and initial chunks. */
+export function initialFiles(dir, app) {
+  if (app === 'shell') {
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="(main\.[0-9a-f]+\.(?:js|css))"/g)].map((m) => m[1]);
+    return { entry: files.filter((f) => f.endsWith('.js')), initial: files };
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  const routes = manifest.exposes?.find((e) => e.name === 'routes');
+  const chunks = routes ? [...routes.assets.js.sync, ...routes.assets.css.sync] : [];
+  return { entry: ['remoteEntry.js'], initial: ['remoteEntry.js', ...chunks] };
+}
+
+/** { entry, initial } gzip bytes of one app build. */
+export function measure(dir, app) {
+  const files = initialFiles(dir, app);
+  const sum = (list) => list.reduce((total, file) => total + gzipSize(path.join(dir, file)), 0);
+  return { entry: sum(files.entry), initial: sum(files.initial), files: files.initial };
+}
+
+/** Apps over their budget: [{ app, kind, bytes, budget }]. */
+export function overBudget(sizes, budgets) {
+  const over = [];
+  for (const [app, size] of Object.entries(sizes)) {
+    const budget = budgets[app];
+    if (!budget) {
+      over.push({ app, kind: 'budget manquant', bytes: size.initial, budget: 0 });
+      continue;
+    }
+    for (const kind of ['entry', 'initial']) if (size[kind] > budget[kind]) over.push({ app, kind, bytes: size[kind], budget: budget[kind] });
+  }
+  return over;
+}

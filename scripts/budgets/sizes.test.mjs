@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { initialFiles, measure, overBudget } from './sizes.mjs';
+
+describe('size budgets', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-sizes-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('counts the shell entry from index.html and a remote entry with its routes chunks', () => {
+    fs.writeFileSync(path.join(dir, 'index.html'), '<link href="main.0123456789.css" rel="stylesheet"><script defer src="main.abcdef0123.js"></script><link rel="icon" href="favicon.svg">');
+    expect(initialFiles(dir, 'shell')).toEqual({ entry: ['main.abcdef0123.js'], initial: ['main.0123456789.css', 'main.abcdef0123.js'] });
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: ['routes.js'], async: ['page.js'] }, css: { sync: ['routes.css'], async: [] } } }] }));
+    expect(initialFiles(dir, 'mf-catalogue')).toEqual({ entry: ['remoteEntry.js'], initial: ['remoteEntry.js', 'routes.js', 'routes.css'] });
+  });
+
+  it('measures gzip bytes and reports what grew past its budget', () => {
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var a = 1;\n'.repeat(2000));
+    fs.writeFileSync(path.join(dir, 'routes.js'), Array.from({ length: 3000 }, (_, i) => `f${i}();`).join('\n'));
+    fs.writeFileSync(path.join(dir, 'routes.css'), '.a{}');
+    const size = measure(dir, 'mf-catalogue');
+    expect(size.entry).toBeGreaterThan(0);
+    expect(size.entry).toBeLessThan(2000 * 11); // compressed
+    expect(size.initial).toBeGreaterThan(size.entry);
+    expect(overBudget({ 'mf-catalogue': size }, { 'mf-catalogue': { entry: size.entry, initial: size.initial } })).toEqual([]);
+    expect(overBudget({ 'mf-catalogue': size }, { 'mf-catalogue': { entry: size.entry - 1, initial: size.initial } })).toEqual([
+      { app: 'mf-catalogue', kind: 'entry', bytes: size.entry, budget: size.entry - 1 },
+    ]);
+    expect(overBudget({ 'mf-new': size }, {})).toEqual([{ app: 'mf-new', kind: 'budget manquant', bytes: size.initial, budget: 0 }]);
+  });
+
+  it('budgets.json has a budget for every app', async () => {
+    const { APPS, ROOT } = await import('../release/store.mjs');
+    const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
+    for (const app of APPS) expect(budgets.apps[app]).toEqual({ entry: expect.any(Number), initial: expect.any(Number) });
+  });
+});
