@@ -20,6 +20,22 @@ export function startProcess(name, cwd, script, env) {
   return child;
 }
 
+/** SIGTERM to each child still running, SIGKILL 5 s later if it has not exited. */
+export function stopProcesses(children) {
+  return Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.stopping = true;
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
+}
+
 export async function waitFor(url, { timeoutMs = 120_000, name = url } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -47,20 +63,7 @@ export async function startSite({ apiPort = API_PORT, sitePort = SITE_PORT, env 
   };
   const api = startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...shared, PORT: String(apiPort) });
   const site = startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...shared, SITE_PORT: String(sitePort) });
-  const children = [api, site];
-  const stop = () =>
-    Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.stopping = true;
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      ),
-    );
+  const stop = () => stopProcesses([api, site]);
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
     await waitFor(`http://127.0.0.1:${sitePort}/health`, { name: 'Le site' });

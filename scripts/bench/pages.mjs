@@ -29,7 +29,7 @@ process.env.RELEASE_STORE = STORE; // before the release modules are loaded
 const { APPS, REMOTES, readRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href);
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
 const { precompressDir } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/precompress.mjs')).href);
-const { startProcess, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
+const { startProcess, stopProcesses, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
 const { buildMonolith } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/monolith/build.mjs')).href);
 
 const children = [];
@@ -49,18 +49,7 @@ function freePort() {
   });
 }
 async function cleanup() {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.stopping = true;
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-        }),
-    ),
-  );
+  await stopProcesses(children);
   fs.rmSync(work, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
