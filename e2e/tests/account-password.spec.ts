@@ -82,6 +82,8 @@ test('changement de mot de passe dans « Mon compte » : mot de passe actuel vé
   await expect(form.getByLabel(/^Mot de passe actuel/)).toHaveValue('');
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  // The sign-in page first: « Mon compte » has an e-mail field of its own.
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await signInWithForm(page, { email: account.email, password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/mon-compte$/);
 });

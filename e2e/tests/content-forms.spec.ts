@@ -73,6 +73,8 @@ test('newsletter : inscription depuis le pied de page, lien de confirmation reç
   const email = fresh('lecteur');
   await page.goto('/a-propos/notre-histoire');
   await refuseCookies(page);
+  // The widget loads when the footer comes near the viewport.
+  await page.getByTestId('footer-newsletter').scrollIntoViewIfNeeded();
   const widget = page.locator('footer').getByRole('region', { name: 'La newsletter' });
   await widget.scrollIntoViewIfNeeded();
   await widget.getByLabel('Votre e-mail').fill(email);

@@ -24,7 +24,7 @@ test('la page arrive avec ses premières données, le registre et les annonces d
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<script type="application\/json" id="ga-registry" nonce="[^"]+">\{"remotes":/);
   expect(html).toMatch(/<script type="application\/json" id="ga-first-data" nonce="[^"]+">\{"\/api\/welcome-slides":/);
-  expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/shell\/[^"]+\/main\.[0-9a-f]{10}\.js" fetchpriority="high" \/>/);
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/shell\/[^"]+\/home\.[0-9a-f]{10}\.js" \/>/);
   await page.goto('/');
   await expect(page.locator('h1')).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
