@@ -7,8 +7,8 @@
 // bursts of `connections` simultaneous requests (measured: 100 req/s over 50 connections on a vehicle
 // page, p50 94 ms, against 3 ms evenly spaced) — a burst test, not a rate.
 import http from 'node:http';
+import { percentile } from './support.mjs';
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /**
  * `maxInFlight`: past this many unanswered requests the server is saturated; a request due then is

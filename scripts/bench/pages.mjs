@@ -12,10 +12,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, median } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -33,21 +33,6 @@ const { startProcess, stopProcesses, waitFor } = await import(pathToFileURL(path
 const { buildMonolith } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/monolith/build.mjs')).href);
 
 const children = [];
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 async function cleanup() {
   await stopProcesses(children);
   fs.rmSync(work, { recursive: true, force: true });

@@ -23,12 +23,12 @@
 //   API_KEY              X-Api-Key (ga-local-dev-key)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { openLoop } from './open-loop.mjs';
+import { freePort, median, percentile } from './support.mjs';
 import { facetQuery, loadReference, randomSearch, seededRandom } from './search-mix.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -93,13 +93,6 @@ const BENCH_DATABASE_URL = benchUrl.toString();
 // ---------------------------------------------------------------------------------------------
 const children = new Set();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-/** Nearest-rank percentile of a sorted array. */
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const f1 = (n) => (n == null || Number.isNaN(n) ? 'n/d' : n.toFixed(1));
 const f2 = (n) => (n == null || Number.isNaN(n) ? 'n/d' : n.toFixed(2));
@@ -127,17 +120,6 @@ const lastJson = (out) => JSON.parse(out.trim().split('\n').filter(Boolean).at(-
 const helper = (args, input) =>
   run(process.execPath, ['--import', 'tsx', 'src/cli/bench-seed.ts', ...args], { env: { DATABASE_URL: BENCH_DATABASE_URL }, input }).then(lastJson);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // CPU accounting from /proc (Linux): the API process, every `postgres` process, the whole machine.
 const HZ = 100; // USER_HZ, 100 on every Linux build

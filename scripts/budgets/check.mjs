@@ -2,11 +2,10 @@
 // `pnpm budgets` (a step of `pnpm test`): builds each app for production into a temporary folder
 // and checks the gzip size of its entry and initial chunks against budgets.json; exits 1 when an
 // app grows past its budget. Raising a budget is a reviewed change of budgets.json.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { buildApp } from '../release/release.mjs';
 import { APPS, ROOT } from '../release/store.mjs';
 import { measure, overBudget } from './sizes.mjs';
 
@@ -16,10 +15,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Kio`;
 const sizes = {};
 try {
   for (const app of APPS) {
-    const dir = path.join(ROOT, app);
-    const cli = path.join(path.dirname(createRequire(path.join(dir, 'package.json')).resolve('@rspack/cli/package.json')), 'bin/rspack.js');
     const dist = path.join(out, app);
-    execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs', '--output-path', dist], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+    buildApp(path.join(ROOT, app), true, dist);
     sizes[app] = measure(dist, app);
   }
 } finally {

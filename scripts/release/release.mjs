@@ -41,11 +41,14 @@ function gitCommit() {
   }
 }
 
-/** Runs the app's own rspack build (no pnpm needed on PATH: works under `npx pnpm`). */
-export function buildApp(appDir, quiet = false) {
+/**
+ * Runs the app's own rspack build (no pnpm needed on PATH: works under `npx pnpm`), into its dist/
+ * or into `outputPath`.
+ */
+export function buildApp(appDir, quiet = false, outputPath) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const cli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
-  execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs'], {
+  execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs', ...(outputPath ? ['--output-path', outputPath] : [])], {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],

@@ -32,6 +32,9 @@ export function createNonce(): string {
 }
 
 /** ` nonce="…"` for a tag the server writes (a base64 nonce needs no escaping in a quoted attribute). */
+/** JSON written inside a `<script>`: `<` escaped, so no text of the data can close the tag. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function nonceAttribute(nonce: string): string {
   return ` nonce="${nonce}"`;
 }
@@ -85,4 +88,9 @@ export function buildCsp({ nonce, config, registry }: CspInput): string {
     ['frame-ancestors', "'none'"],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** A JSON island (not executed), carrying the response's nonce like every script the server writes. */
+export function jsonScript(id: string, value: unknown, nonce: string): string {
+  return `<script type="application/json" id="${id}"${nonceAttribute(nonce)}>${scriptJson(value)}</script>`;
 }

@@ -5,10 +5,8 @@
  * out: the browser asks the API as usual.
  */
 import type { SiteServerConfig } from './config';
-import { nonceAttribute } from './csp';
 import type { PrefetchMatch } from './route-manifests';
 
-export const FIRST_DATA_ELEMENT_ID = 'ga-first-data';
 /** The page must not wait for the API longer than this. */
 const BUDGET_MS = 400;
 
@@ -45,9 +43,4 @@ export async function fetchFirstData(config: SiteServerConfig, url: URL, prefetc
   const signal = AbortSignal.timeout(BUDGET_MS);
   const replies = await Promise.all(calls.map((call) => fetchReply(config, call, signal)));
   return Object.fromEntries(replies.filter((reply): reply is [string, unknown] => reply !== null));
-}
-
-/** A JSON island (not executed), carrying the response's nonce like every script the server writes. */
-export function jsonScript(id: string, value: unknown, nonce: string): string {
-  return `<script type="application/json" id="${id}"${nonceAttribute(nonce)}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteServerConfig } from './config';
-import { nonceAttribute } from './csp';
-import { FIRST_DATA_ELEMENT_ID, jsonScript } from './first-data';
+import { FIRST_DATA_ELEMENT_ID, REGISTRY_ELEMENT_ID } from '../src/page-islands';
+import { jsonScript, nonceAttribute, scriptJson } from './csp';
 import { renderHead, type HeadData } from './page-head';
 
 /** What the server adds for speed (issue 12): preload hints, the registry and the first data inlined. */
@@ -12,7 +12,6 @@ export interface PageExtras {
   registry: unknown;
   firstData: Record<string, unknown>;
 }
-export const REGISTRY_ELEMENT_ID = 'ga-registry';
 
 const cache = new Map<string, string>();
 
@@ -39,7 +38,7 @@ function configScript(config: SiteServerConfig, nonce: string): string {
     oauthClientSecret: config.oauthClientSecret,
     siteUrl: config.siteUrl,
   };
-  return `<script${nonceAttribute(nonce)}>window.__GA_CONFIG__=${JSON.stringify(browserConfig).replace(/</g, '\\u003c')}</script>`;
+  return `<script${nonceAttribute(nonce)}>window.__GA_CONFIG__=${scriptJson(browserConfig)}</script>`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteServerConfig } from './config';
-import { nonceAttribute } from './csp';
+import { nonceAttribute, scriptJson } from './csp';
 
 export interface HeadData {
   title: string;
@@ -32,7 +32,7 @@ export function renderHead(head: HeadData, url: string, config: SiteServerConfig
     `<meta name="twitter:description" content="${escape(head.description)}" />`,
   ];
   if (head.image) tags.push(`<meta property="og:image" content="${escape(head.image)}" />`, `<meta name="twitter:image" content="${escape(head.image)}" />`);
-  if (head.jsonLd) tags.push(`<script type="application/ld+json"${nonce ? nonceAttribute(nonce) : ''}>${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json"${nonce ? nonceAttribute(nonce) : ''}>${scriptJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
 

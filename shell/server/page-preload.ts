@@ -62,31 +62,25 @@ const styleHint = (href: string) => `<link rel="preload" as="style" href="${esca
  */
 export async function preloadHints(store: string, registry: StoreRegistry, pathname: string, prefetch?: PrefetchMatch): Promise<string[]> {
   const hints: string[] = [];
+  const owner = ownerOf(pathname);
+  const remote = owner ? registry.remotes[owner] : undefined;
+  const fileHint = (href: string) => (href.endsWith('.css') ? styleHint : scriptHint)(href);
   const shell = registry.apps.shell?.live;
   if (shell) {
     const base = `/releases/shell/${shell}`;
     const files = await listFolder(path.join(store, 'shell', shell));
     // First in line when a remote's files are announced too (they would otherwise take the 6
     // connections before it); alone, the entry's own <script defer> is found at once anyway.
-    if (ownerOf(pathname) && registry.remotes[ownerOf(pathname)!]) {
-      hints.push(...files.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file)).map((file) => scriptHint(`${base}/${file}`, 'high')));
-    }
-    if (pathname === '/') {
-      const home = files.filter((file) => /^home\.[0-9a-f]+\.(js|css)$/.test(file));
-      hints.push(...home.map((file) => (file.endsWith('.css') ? styleHint : scriptHint)(`${base}/${file}`)));
-    }
+    if (remote) hints.push(...files.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file)).map((file) => scriptHint(`${base}/${file}`, 'high')));
+    if (pathname === '/') hints.push(...files.filter((file) => /^home\.[0-9a-f]+\.(js|css)$/.test(file)).map((file) => fileHint(`${base}/${file}`)));
   }
-  const owner = ownerOf(pathname);
-  const remote = owner ? registry.remotes[owner] : undefined;
   if (owner && remote) {
     hints.push(scriptHint(remote.entry));
     const folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const routes = await exposedRoutes(store, owner, remote.version);
-    if (routes) hints.push(...routes.js.map((file) => scriptHint(folder + file)), ...routes.css.map((file) => styleHint(folder + file)));
+    if (routes) hints.push(...[...routes.js, ...routes.css].map((file) => fileHint(folder + file)));
     // The page's own chunk, when the owner's manifest names it for this path.
-    if (prefetch?.app === owner) {
-      for (const file of prefetch.entry.files ?? []) hints.push((file.endsWith('.css') ? styleHint : scriptHint)(folder + file));
-    }
+    if (prefetch?.app === owner) hints.push(...(prefetch.entry.files ?? []).map((file) => fileHint(folder + file)));
   }
   return hints;
 }

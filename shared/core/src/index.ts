@@ -4,6 +4,7 @@ export { getConfig, DEFAULT_CONFIG, type SiteConfig } from './config/config';
 export { api, TAG_TYPES, ENDPOINT_PREFIXES, type EndpointPrefix } from './api-client/api-slice';
 export { injectEndpoints, injectedEndpointNames, assertEndpointName, EndpointNameError } from './api-client/inject-endpoints';
 export { baseQuery, type ApiArgs, type WithStatus } from './api-client/base-query';
+export { FIRST_DATA_ELEMENT_ID } from './api-client/first-data';
 export { toQueryString, type QueryParams } from './api-client/query-string';
 export { errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from './api-client/api-error';
 

@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, containerOf, type RemoteName } from './route-owners';
 import { incompatibilities, type Incompatibility } from './compatibility';
+import { REGISTRY_ELEMENT_ID } from '../page-islands';
 
 /** One entry of /registry.json: which release of a remote is live, its entry, its shared ranges. */
 export interface RegistryEntry {
@@ -55,7 +56,7 @@ function register(registry: Registry, force: boolean) {
  * before the first remote can load); null when the page has none (dev server, older site server).
  */
 function inlinedRegistry(): Registry | null {
-  const element = document.getElementById('ga-registry');
+  const element = document.getElementById(REGISTRY_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     const registry = JSON.parse(element.textContent) as Registry;

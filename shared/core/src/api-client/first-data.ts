@@ -6,6 +6,7 @@
  * network as usual. Replies were fetched signed out: a signed-in visitor never gets them, and they
  * are ignored once the page has been open for a while.
  */
+/** The island's id (the site server writes it: shell/src/page-islands.ts, tested equal). */
 export const FIRST_DATA_ELEMENT_ID = 'ga-first-data';
 /** After this, the page is no longer « landing »: inlined replies are stale, ask the API. */
 export const FIRST_DATA_MAX_AGE_MS = 30_000;
