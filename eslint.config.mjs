@@ -43,6 +43,17 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx,mjs}', 'scripts/jest/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
+  // No focused test left behind: `.only` would silently skip the rest of a suite (jest and
+  // Playwright; Playwright's forbidOnly also refuses it in CI).
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[property.name=/^(only|fit|fdescribe)$/][object.name=/^(it|test|describe|fit|fdescribe)$/], MemberExpression[property.name='only'][object.type='MemberExpression'][object.object.name=/^(test|describe)$/], CallExpression[callee.name=/^(fit|fdescribe)$/]",
+        message: 'Test focalisé (.only / fit / fdescribe) : il ferait sauter tous les autres tests.',
+      }],
+    },
+  },
   // Each remote: no other remote, no shell.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx,mjs}`],

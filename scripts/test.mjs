@@ -53,16 +53,35 @@ function counts() {
       /* step not run */
     }
   }
+  let flaky = [];
   try {
-    const { stats } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/.artifacts/results.json'), 'utf8'));
-    passed += stats.expected + stats.flaky;
-    failedTests += stats.unexpected;
+    const report = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/.artifacts/results.json'), 'utf8'));
+    passed += report.stats.expected + report.stats.flaky;
+    failedTests += report.stats.unexpected;
+    flaky = flakyTests(report);
   } catch {
     /* e2e not run */
   }
-  return { passed, failedTests };
+  return { passed, failedTests, flaky };
 }
 
-const { passed, failedTests } = counts();
-console.log(`\nTests: ${passed} passed, ${failedTests + (failed && !failedTests ? 1 : 0)} failed`);
+/** Playwright tests that failed first and passed on retry: « file › title ». */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'flaky')) found.push(`${spec.file ?? file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return found;
+}
+
+const { passed, failedTests, flaky } = counts();
+if (flaky.length) {
+  console.log(`\nInstables : ${flaky.length} test(s) passé(s) seulement au second essai — à corriger :`);
+  for (const name of flaky) console.log(`  ⚠ ${name}`);
+}
+console.log(`\nTests: ${passed} passed${flaky.length ? ` (${flaky.length} flaky)` : ''}, ${failedTests + (failed && !failedTests ? 1 : 0)} failed`);
 process.exit(failed ? 1 : 0);

@@ -19,6 +19,11 @@ import * as m0013 from './0013_tradein_reference';
 import * as m0014 from './0014_reprise_photos';
 import * as m0015 from './0015_public_forms';
 import * as m0016 from './0016_appointments';
+import * as m0017 from './0017_front_events';
+import * as m0018 from './0018_price_history';
+import * as m0019 from './0019_ownership';
+import * as m0020 from './0020_recently_viewed';
+import * as m0021 from './0021_alerts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -37,4 +42,9 @@ export const migrations: Record<string, Migration> = {
   '0014_reprise_photos': m0014,
   '0015_public_forms': m0015,
   '0016_appointments': m0016,
+  '0017_front_events': m0017,
+  '0018_price_history': m0018,
+  '0019_ownership': m0019,
+  '0020_recently_viewed': m0020,
+  '0021_alerts': m0021,
 };

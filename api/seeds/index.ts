@@ -15,6 +15,8 @@ import { BRANDS, CATEGORIES, MODELS } from './catalogue-data';
 import { DEPARTMENTS } from './departments';
 import { seedFinancing } from './financing';
 import { seedAccountDemo } from './account-demo';
+import { seedPriceHistory } from './price-history';
+import { seedDemoAlert } from './alerts';
 import { seedCatalogueExtras } from './catalogue-extras';
 import { seedPromoCodes } from './promo-codes';
 import { deliveryLeadTime, deliveryPrice, DELIVERY_TYPES } from './delivery-types';
@@ -31,7 +33,7 @@ const TABLES = [
   'appointments', 'appointment_hours', 'appointment_places',
   'bot_check_uses', 'contact_requests', 'newsletter_subscribers', 'form_replies', 'form_pages', 'team_members', 'teams', 'partners',
   'calls', 'campaigns', 'cities', 'localities',
-  'reprises', 'partner_requests', 'bookmarks', 'vehicles', 'carmodels', 'vehicle_types', 'vehicle_categories', 'brands',
+  'reprises', 'partner_requests', 'search_alerts', 'recently_viewed', 'bookmarks', 'vehicle_prices', 'vehicles', 'carmodels', 'vehicle_types', 'vehicle_categories', 'brands',
   'banners', 'welcome_slides', 'reviews', 'news', 'delivery_prices', 'delivery_types',
   'departments', 'access_tokens', 'password_resets', 'users', 'business_sectors',
 ];
@@ -124,6 +126,8 @@ async function insertAll(trx: Tx, options: SeedOptions): Promise<void> {
   await seedFinancing(trx, now);
   await seedPromoCodes(trx, now);
   await seedAccountDemo(trx, now);
+  await seedPriceHistory(trx, now);
+  await seedDemoAlert(trx, now);
   await seedCatalogueExtras(trx, now);
 
   // Home content

@@ -14,6 +14,7 @@ import {
   type Energy,
   type ModelData,
 } from './catalogue-data';
+import { ownershipFacts } from '../src/modules/catalogue/ownership';
 import { createRng, type Rng } from './prng';
 import { slugify } from './slug';
 
@@ -41,6 +42,9 @@ export interface GeneratedVehicle {
   colour_hex: string;
   co2: number;
   crit_air: string;
+  euro_standard: string | null;
+  fuel_l100: number | null;
+  electricity_kwh100: number | null;
   electric_range: number | null;
   price: number;
   price_etax: number;
@@ -156,7 +160,8 @@ export function generateVehicles(count = VEHICLE_COUNT, seed = 1966, now = new D
     if (discount > 0 && condition === 'used') price -= discount;
 
     const co2 = co2For(energy, hp, rng);
-    const critAir = energy === 'electrique' ? '0' : energy === 'diesel' ? '2' : '1';
+    // Euro standard, Crit'Air class by the official rules, consumption (src/modules/catalogue/ownership.ts).
+    const ownership = ownershipFacts({ energy, co2, power_hp: hp, isVan, registeredOn: firstRegistration ?? isoDate(now) });
     const electricRange = energy === 'electrique' ? rng.int(260, 560) : energy === 'hybride-rechargeable' ? rng.int(50, 85) : null;
     const isFittedOut = isVan && model.body !== 'pick-up' && rng.chance(0.2);
     const baseEquipment = isVan ? VAN_EQUIPMENT : CAR_EQUIPMENT;
@@ -187,7 +192,10 @@ export function generateVehicles(count = VEHICLE_COUNT, seed = 1966, now = new D
       colour,
       colour_hex: colourHex,
       co2,
-      crit_air: critAir,
+      crit_air: ownership.crit_air ?? '1',
+      euro_standard: ownership.euro_standard,
+      fuel_l100: ownership.fuel_l100,
+      electricity_kwh100: ownership.electricity_kwh100,
       electric_range: electricRange,
       price,
       price_etax: Math.round(price / 1.2),

@@ -3,13 +3,17 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import type { Lifecycle } from './http/lifecycle';
+import type { Metrics } from './http/metrics';
 import type { DatabaseHandle } from './db/connection';
 import type { FileStore } from './files/file-store';
 import type { Db } from './db/transaction';
 import type { PasswordHasher } from './modules/auth/password';
 import type { RateLimits } from './modules/auth/rate-limits';
 import type { TokenService } from './modules/auth/token-service';
+import type { ChangeChannel } from './db/change-channel';
 import type { SearchCache } from './modules/catalogue/search-cache';
+import type { SearchIndex } from './modules/catalogue/search-index/search-index';
 import type { BotCheck } from './modules/bot-check/bot-check';
 import type { Mailer } from './modules/mailer';
 import type { PasswordResetLimits } from './modules/password-reset/rate-limits';
@@ -38,6 +42,14 @@ export interface AppDeps {
   files: FileStore;
   /** Search totals, facets and result pages (catalogue/search-cache.ts); bookings drop the pages. */
   catalogueCache: SearchCache;
+  /** The one change channel (db/change-channel.ts): stock and price changes of every instance. */
+  changes: ChangeChannel;
+  /** In-memory search index (null when SEARCH_INDEX=off); SQL answers until it is loaded. */
+  searchIndex: SearchIndex | null;
+  /** Prometheus registry and the counters modules feed (http/metrics.ts). */
+  metrics: Metrics;
+  /** Ready or draining (http/lifecycle.ts): the readiness check reads it. */
+  lifecycle: Lifecycle;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The signed-in user's id when the request carries a bearer token (401 when it is not valid), else null. */
   optionalUser: (request: FastifyRequest, options?: { lenient?: boolean }) => Promise<number | null>;

@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import Redis from 'ioredis';
 import { z } from 'zod';
@@ -13,12 +13,16 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { productionProblems } from './config';
 import { appSecret } from './db/app-secrets';
+import { openChangeChannel, type ChangeChannel } from './db/change-channel';
 import { registerApiKeyCheck } from './http/api-key';
+import { createLifecycle, type Lifecycle } from './http/lifecycle';
+import { createMetrics, registerMetrics } from './http/metrics';
 import { createAuthHook, createOptionalUser } from './http/auth-hook';
 import { registerPublicWriteLimits } from './http/public-writes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { limiter } from './http/rate-limiter';
-import { registerErrorHandlers } from './http/error-handler';
+import { frameworkErrors, registerErrorHandlers } from './http/error-handler';
+import { REQUEST_ID_HEADER, requestId } from './http/logging';
 import { openApiDocument, registerOpenApi } from './http/openapi';
 import { parseQueryString } from './http/querystring';
 import { createPasswordHasher } from './modules/auth/password';
@@ -26,6 +30,13 @@ import { createRateLimits } from './modules/auth/rate-limits';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/token-service';
 import { appointmentRoutes } from './modules/appointments/routes';
+import { beaconRoutes } from './modules/beacons/routes';
+import { stockRoutes } from './modules/stock/routes';
+import { liveStockRoutes } from './modules/live-stock/routes';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
+import { alertRoutes } from './modules/alerts/routes';
+import { DIGEST_CRON, DIGEST_QUEUE, runAlertDigests } from './modules/alerts/digest';
+import { startJobQueue } from './jobs/job-queue';
 import { createBotCheck } from './modules/bot-check/bot-check';
 import { botCheckRoutes } from './modules/bot-check/routes';
 import { callRoutes } from './modules/calls/routes';
@@ -33,6 +44,8 @@ import { contentRoutes } from './modules/content/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createSearchCache } from './modules/catalogue/search-cache';
+import { createSearchIndex, type SearchIndex } from './modules/catalogue/search-index/search-index';
+import { followStockChanges } from './modules/catalogue/stock-changes';
 import { cityRoutes } from './modules/cities/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
@@ -60,6 +73,20 @@ import { view360Routes } from './modules/view-360/routes';
 // French messages for zod's built-in checks (explicit messages in @ga/contracts take precedence).
 z.config(z.locales.fr());
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The change channel (tests and ops commands wait on `settled()` after a change by hand). */
+    changes: ChangeChannel;
+    /** The search index (null when SEARCH_INDEX=off): tests wait for `load()`. */
+    searchIndex: SearchIndex | null;
+    /** Ready or draining: server.ts drains it on SIGTERM before closing. */
+    lifecycle: Lifecycle;
+  }
+}
+
+/** Largest JSON body accepted (413 beyond). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -67,6 +94,11 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Replace parts (tests: a failing token service…). */
   overrides?: Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits' | 'resetLimits' | 'mailer' | 'files'>>;
+  /**
+   * Start the background jobs (the alerts' hourly digest, jobs/job-queue.ts): the server does
+   * (unless JOBS=off); tests and tools run a digest by hand (runAlertDigests, POST /ops/alerts/run).
+   */
+  jobs?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -75,8 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (problems.length) throw new Error(`Configuration refusée en production : ${problems.join(' ')}`);
   const app = Fastify({
     logger: options.logger ?? false,
+    genReqId: requestId,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     routerOptions: { querystringParser: parseQueryString },
-    bodyLimit: 1024 * 1024,
+    // JSON bodies of this API are forms (the longest, a contact message, is a few KB): 64 KiB is
+    // room enough and bounds what a client can make the server parse. Photos (multipart) have
+    // their own limits (tradein/photos).
+    bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors,
     // TRUST_PROXY (config.ts): only the listed reverse proxies may name the visitor in
     // X-Forwarded-For; request.ip is then the visitor (per-IP rate limits). Unset: the TCP peer.
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
@@ -84,9 +122,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  // The request id goes back to the caller (and to the site's logs): one id across site and API.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // JSON only where JSON is expected: Fastify also parses text/plain by default, which would let
+  // a form post reach validation; without its parser any other media type is a 415.
+  app.removeContentTypeParser('text/plain');
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  const changes = await openChangeChannel(database, { warn: (message) => app.log.warn(`[changes] ${message}`) });
+  app.decorate('changes', changes);
+  const searchIndex = config.searchIndex === 'memory'
+    ? createSearchIndex(database.db, { resyncSeconds: config.searchIndexResyncSeconds, warn: (message) => app.log.warn(`[search-index] ${message}`) })
+    : null;
+  const catalogueCache = createSearchCache({ count: config.catalogueCacheSeconds, facets: config.catalogueCacheSeconds, page: config.cataloguePageCacheSeconds });
+  followStockChanges(changes, catalogueCache, searchIndex);
+  app.decorate('searchIndex', searchIndex);
+  if (searchIndex) {
+    // Read in the background: SQL answers the searches meanwhile.
+    const started = Date.now();
+    searchIndex.load().then(
+      () => app.log.info(`[search-index] ${searchIndex.size} véhicules indexés en ${Date.now() - started} ms`),
+      (error: Error) => app.log.warn(`[search-index] lecture impossible (${error.message}) ; recherche en SQL en attendant`),
+    );
+  }
+  app.addHook('onClose', async () => {
+    await searchIndex?.close();
+    await changes.close();
+  });
+
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.opsToken);
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
 
   const tokens = options.overrides?.tokens ?? createTokenService(database.db, config.tokenTtlSeconds);
   const signingKey = config.signingSecret ? Buffer.from(config.signingSecret, 'utf8') : await appSecret(database.db, 'signing-key');
@@ -101,10 +172,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountLimits: createAccountLimits(config.rateLimits, redis),
     limiter: (prefix, points, seconds) => limiter(redis, prefix, points, seconds),
     signingKey,
-    catalogueCache: createSearchCache({ count: config.catalogueCacheSeconds, facets: config.catalogueCacheSeconds, page: config.cataloguePageCacheSeconds }),
+    catalogueCache,
+    changes,
+    searchIndex,
     mailer: options.overrides?.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail?.subject }, 'E-mail non envoyé') }),
     files: options.overrides?.files ?? createFileStore(config.files),
     botCheck: await createBotCheck(database.db, config.botCheck),
+    lifecycle,
+    metrics,
     requireUser: createAuthHook(tokens),
     optionalUser: createOptionalUser(tokens),
   };
@@ -114,8 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: config.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Api-Key'],
-    exposedHeaders: ['Retry-After'],
+    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Api-Key', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
   // JSON and the drawn SVG pictures leave compressed (brotli at a level cheap enough per request,
@@ -158,6 +233,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(botCheckRoutes(deps));
   await app.register(contentRoutes(deps));
   await app.register(appointmentRoutes(deps));
+  await app.register(beaconRoutes(deps));
+  await app.register(stockRoutes(deps));
+  await app.register(liveStockRoutes(deps));
+  await app.register(recentlyViewedRoutes(deps));
+  await app.register(alertRoutes(deps));
+  if (options.jobs) {
+    const queue = await startJobQueue(database, app.log);
+    await queue.register(DIGEST_QUEUE, async () => void (await runAlertDigests(deps)), { cron: DIGEST_CRON });
+    app.addHook('onClose', async () => queue.stop());
+  }
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app));
 

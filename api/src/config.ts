@@ -26,6 +26,8 @@ export interface Config {
   tokenTtlSeconds: number;
   /** scrypt cost parameter N (power of two). Tests lower it. */
   scryptCost: number;
+  /** The live-stock stream (GET /live/stock, modules/live-stock): open streams per IP and in all, per process. */
+  liveStock: { perIp: number; max: number; heartbeatSeconds: number };
   rateLimits: {
     /** Failed sign-ins of one account before each new attempt must wait (auth/rate-limits.ts). */
     loginFreeFailures: number;
@@ -59,6 +61,8 @@ export interface Config {
     emailLinksPerAccount: number;
     /** E-mail address changes asked per account per hour (PUT /api/user with a new address). */
     emailChangesPerAccount: number;
+    /** Beacon batches (POST /api/beacons) per caller per minute: the site server forwards every visitor's. */
+    beaconsPerMinute: number;
   };
   /** Brand name in e-mails. */
   brandName: string;
@@ -88,6 +92,13 @@ export interface Config {
   /** Seconds a whole page of search results is reused (cards say « Réservé »: kept short, dropped on bookings). */
   cataloguePageCacheSeconds: number;
   /**
+   * SEARCH_INDEX: `memory` (default) searches an in-memory index of the stock kept current by the
+   * change channel (catalogue/search-index/); `off` searches with SQL (and the caches above).
+   */
+  searchIndex: 'memory' | 'off';
+  /** Seconds between full re-reads of the search index (changes made outside the API); 0 = never. */
+  searchIndexResyncSeconds: number;
+  /**
    * Fastify's `trustProxy` (TRUST_PROXY): false (default: the client is the TCP peer) or the
    * addresses / CIDRs of the trusted reverse proxies. Only a request whose TCP peer is one of them
    * may name the visitor with X-Forwarded-For; `request.ip` is then the visitor's address, which the
@@ -105,6 +116,17 @@ export interface Config {
    * signs the challenges; unset, a key is generated at first start and kept in the database.
    */
   botCheck: { cost: number; counterMin: number; counterMax: number; ttlSeconds: number; secret: string | null };
+  /**
+   * On SIGTERM: seconds the readiness check answers 503 before the server stops taking requests
+   * (SHUTDOWN_DRAIN_SECONDS; default 5 in production, for the load balancer to notice, 0 otherwise),
+   * then seconds allowed for the requests in flight (SHUTDOWN_TIMEOUT_SECONDS, 10) before exiting.
+   */
+  shutdown: { drainSeconds: number; timeoutSeconds: number };
+  /**
+   * OPS_TOKEN: bearer token of the ops endpoints (/metrics, /ops/*); unset, they answer only to this
+   * machine's loopback (http/ops-access.ts).
+   */
+  opsToken: string | null;
   /** NODE_ENV=production: the start-up refuses demo secrets and a missing SMTP server (assertProductionReady). */
   production: boolean;
 }
@@ -174,6 +196,13 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     // scrypt N = 2^17 (r = 8: 128 MiB, OWASP's minimum); older hashes are upgraded at the next sign-in.
     scryptCost: int('SCRYPT_COST', 2 ** 17),
+    // One stream per browser (its tabs share it): 10 per address leaves room for a family or an
+    // office behind one address; 5,000 per process; a comment every 25 s keeps proxies from closing it.
+    liveStock: {
+      perIp: int('LIVE_STOCK_STREAMS_PER_IP', 10),
+      max: int('LIVE_STOCK_STREAMS_MAX', 5000),
+      heartbeatSeconds: int('LIVE_STOCK_HEARTBEAT_SECONDS', 25),
+    },
     rateLimits: {
       // Failed sign-ins on one account: 5 free, then a doubling delay (1 s … 15 min) between attempts,
       // remembered 24 h; the owner gets through with a sign-in link by e-mail (auth/rate-limits.ts).
@@ -202,6 +231,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       // E-mails with a link: 5 per account per hour; e-mail address changes: 5 per account per hour.
       emailLinksPerAccount: int('RATE_EMAIL_LINKS_PER_ACCOUNT', 5),
       emailChangesPerAccount: int('RATE_EMAIL_CHANGES_PER_ACCOUNT', 5),
+      // Beacon batches per caller per minute (the site server forwards all its visitors').
+      beaconsPerMinute: int('RATE_BEACONS_PER_MINUTE', 600),
     },
     brandName,
     siteUrl: str('SITE_URL', siteOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
@@ -224,10 +255,17 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600),
     catalogueCacheSeconds: int('CATALOGUE_CACHE_SECONDS', 60),
     cataloguePageCacheSeconds: int('CATALOGUE_PAGE_CACHE_SECONDS', 5),
+    searchIndex: str('SEARCH_INDEX', 'memory') === 'off' ? 'off' : 'memory',
+    searchIndexResyncSeconds: int('SEARCH_INDEX_RESYNC_SECONDS', 600),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logLevel: str('LOG_LEVEL', 'info'),
     production: process.env.NODE_ENV === 'production',
+    shutdown: {
+      drainSeconds: int('SHUTDOWN_DRAIN_SECONDS', process.env.NODE_ENV === 'production' ? 5 : 0),
+      timeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 10),
+    },
     signingSecret: process.env.SIGNING_SECRET || null,
+    opsToken: process.env.OPS_TOKEN || null,
     // About 1 to 1.5 million PBKDF2 iterations in the browser (well under a second with the widget's
     // workers on a recent phone), one derivation of 400 iterations to check it.
     botCheck: {

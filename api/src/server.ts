@@ -3,6 +3,7 @@
  * DATABASE_URL), migrates, seeds an empty database and listens. Stops cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
+import { loggerOptions } from './http/logging';
 import { loadConfig, productionProblems } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrator';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db);
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), jobs: process.env.JOBS !== 'off' });
   app.log.info(
     {
       database: database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL',
@@ -31,15 +32,27 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
+  /**
+   * Graceful stop: the readiness check says 503 at once (SHUTDOWN_DRAIN_SECONDS for the load
+   * balancer to notice), then the server stops taking connections and the requests in flight
+   * finish (SHUTDOWN_TIMEOUT_SECONDS at most), then the database closes.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} reçu, arrêt en cours…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const { drainSeconds, timeoutSeconds } = config.shutdown;
+    app.log.info(`${signal} reçu : plus de nouveaux visiteurs (${drainSeconds} s), puis arrêt une fois les requêtes en cours terminées`);
+    app.lifecycle.drain();
+    const force = setTimeout(() => {
+      app.log.error(`Requêtes encore en cours après ${timeoutSeconds} s : arrêt forcé`);
+      process.exit(1);
+    }, (drainSeconds + timeoutSeconds) * 1000);
     force.unref();
     try {
+      if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       await app.close();
       await database.close();
+      app.log.info('Arrêt terminé');
       process.exit(0);
     } catch (error) {
       app.log.error(error);

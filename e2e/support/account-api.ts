@@ -1,6 +1,7 @@
 import { API_KEY, API_URL } from './env';
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Api-Key': API_KEY };
+const { 'Content-Type': _json, ...WITHOUT_BODY } = HEADERS;
 
 /** A bearer token for the account, from the real API (POST /oauth/token, the site's public client). */
 export async function apiToken(account: { email: string; password: string }): Promise<string> {
@@ -17,7 +18,8 @@ export async function apiToken(account: { email: string; password: string }): Pr
 export async function apiAs<T = unknown>(token: string, method: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
   const response = await fetch(`${API_URL}${url}`, {
     method,
-    headers: { ...HEADERS, Authorization: `Bearer ${token}` },
+    // No Content-Type without a body: the API refuses an empty JSON body (400).
+    headers: { ...(body === undefined ? WITHOUT_BODY : HEADERS), Authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -51,3 +51,32 @@ export async function createVerifiedAccount(overrides: Record<string, unknown> =
   await confirmEmail(account.email);
   return account;
 }
+
+async function publicGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, { headers: { Accept: 'application/json', 'X-Api-Key': API_KEY } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The `data` of a public API reply (tests pick their ids and slugs through the API). */
+export const apiData = async <T,>(path: string): Promise<T> => (await publicGet<{ data: T }>(path)).data;
+
+/**
+ * A vehicle nobody holds, picked at random among the newest free ones through the API (not a fixed
+ * id): a retried test gets another one, whatever its first try left behind.
+ */
+export async function freeVehicle(query = 'sort=newest'): Promise<{ id: number; slug: string; path: string }> {
+  const list = await publicGet<{ data: { id: number; slug: string; is_reserved: boolean }[] }>(`/api/vehicles?per_page=48&${query}`);
+  const free = list.data.filter((v) => !v.is_reserved);
+  if (free.length === 0) throw new Error(`aucun véhicule libre pour ${query}`);
+  const pick = free[Math.floor(Math.random() * free.length)]!;
+  return { id: pick.id, slug: pick.slug, path: `/achat/vehicule/${pick.slug}/${pick.id}` };
+}
+
+/** A département and one of its delivery types, read through the API. */
+export async function deliveryChoice(code = '72'): Promise<{ department_id: number; delivery_type_id: number }> {
+  const departments = await publicGet<{ data: { id: number; code: string }[] }>('/api/departments');
+  const department = departments.data.find((d) => d.code === code)!;
+  const types = await publicGet<{ data: { id: number }[] }>(`/api/delivery-types/departments/${department.id}`);
+  return { department_id: department.id, delivery_type_id: types.data[0]!.id };
+}

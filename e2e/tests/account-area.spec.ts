@@ -1,6 +1,6 @@
-import { nextOpenDay } from '@ga/contracts';
+import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { expect, test } from '@playwright/test';
-import { confirmationLink, createAccount, createVerifiedAccount } from '../support/api';
+import { confirmationLink, createAccount, createVerifiedAccount, deliveryChoice, freeVehicle } from '../support/api';
 import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
 import { signInWithForm } from '../support/session';
@@ -93,7 +93,8 @@ test('mes favoris : retrait avec le message exact, la carte quitte la liste ; er
 test('mes devis : le devis demandé apparaît avec ses totaux, puis se supprime', async ({ page }) => {
   const account = await createAccount();
   const token = await apiToken(account);
-  const created = await apiAs<{ data: { number: string } }>(token, 'POST', '/api/user/estimates/store', { vehicle_id: 15, delivery_type_id: 1, department_id: 1 });
+  const vehicle = await freeVehicle();
+  const created = await apiAs<{ data: { number: string } }>(token, 'POST', '/api/user/estimates/store', { vehicle_id: vehicle.id, ...(await deliveryChoice()) });
   expect(created.status).toBe(201);
   const number = created.json.data.number;
   await signIn(page, account, '/mon-compte/mes-devis');
@@ -116,7 +117,7 @@ test('mes devis : le devis demandé apparaît avec ses totaux, puis se supprime'
 test('mes réservations : une réservation en attente se modifie sur sa page et s’annule', async ({ page }) => {
   const account = await createVerifiedAccount();
   const token = await apiToken(account);
-  const booking = await apiAs<{ data: { id: number; vehicle: { id: number } } }>(token, 'POST', '/api/user/bookings/store', { vehicle_id: 27 });
+  const booking = await apiAs<{ data: { id: number; vehicle: { id: number } } }>(token, 'POST', '/api/user/bookings/store', { vehicle_id: (await freeVehicle()).id });
   expect(booking.status).toBe(201);
   await signIn(page, account, '/mon-compte/mes-reservations');
 
@@ -191,15 +192,16 @@ test('demandes de rappel et demande professionnelle sur « Mon compte »', async
   const account = await createAccount();
   const token = await apiToken(account);
   // The next open day (the API refuses Sundays and public holidays), morning slot.
-  const preferredDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
-  const call = await apiAs(token, 'POST', '/api/user/calls/store', { vehicle_id: 15, phone: '06 12 34 56 78', preferred_date: preferredDate, slot: 'matin' });
+  const preferredDate = nextOpenDay(addIsoDays(parisToday(), 1));
+  const vehicle = await freeVehicle();
+  const call = await apiAs(token, 'POST', '/api/user/calls/store', { vehicle_id: vehicle.id, phone: '06 12 34 56 78', preferred_date: preferredDate, slot: 'matin' });
   expect(call.status).toBe(201);
   await signIn(page, account);
 
   const calls = page.getByRole('region', { name: 'Mes demandes de rappel' });
   const item = calls.getByTestId('call-request');
   await expect(item).toHaveCount(1);
-  await expect(item.getByRole('link')).toHaveAttribute('href', /^\/achat\/vehicule\/[^/]+\/15$/);
+  await expect(item.getByRole('link')).toHaveAttribute('href', vehicle.path);
   await expect(item).toContainText(/(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} [a-zéû]+, 9 h – 12 h/);
   await expect(item.getByTestId('status')).toHaveText('Nouvelle');
 

@@ -35,7 +35,8 @@ test('mot de passe oublié : e-mail, réinitialisation, ancienne session fermée
   await page.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill('Autre-Chose-Tout-Court-1');
   await page.getByRole('button', { name: 'Enregistrer mon nouveau mot de passe' }).click();
-  await expect(page.getByText('La confirmation ne correspond pas au mot de passe.')).toBeVisible();
+  await expect(page.getByText('La confirmation ne correspond pas au mot de passe.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused(); // the summary takes the focus and links to the field
   await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Enregistrer mon nouveau mot de passe' }).click();
   await expect(page).toHaveURL(/\/connexion$/);

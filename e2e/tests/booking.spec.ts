@@ -1,20 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { nextOpenDay } from '@ga/contracts';
+import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { confirmationLink, createAccount } from '../support/api';
 import { signInWithForm } from '../support/session';
 
-/** An open day (no Sunday, no public holiday) about 5 days ahead, inside the booking window. */
+/** An open day (no Sunday, no public holiday) about 5 days ahead, inside the booking window (Paris days, as the API counts them). */
 function bookableDate(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 5);
-  return nextOpenDay(d.toISOString().slice(0, 10));
+  return nextOpenDay(addIsoDays(parisToday(), 5));
 }
 
 test('réserver un véhicule : connexion au milieu, réservé pour les autres, annulation', async ({ page, browser }) => {
   const alice = await createAccount();
   await page.goto('/achat/vehicule-0km');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
-  await page.getByTestId('listing-results').getByTestId('vehicle-card').nth(2).getByRole('link').click();
+  // A free one (a retry must not pick what its first try booked).
+  await page.getByTestId('listing-results').getByTestId('vehicle-card').filter({ hasNotText: 'Réservé' }).nth(2).getByRole('link').click();
   await expect(page).toHaveURL(/\/achat\/vehicule\/[^/]+\/\d+$/);
   const vehicleUrl = page.url();
   await page.getByRole('link', { name: 'Réserver ce véhicule' }).click();
@@ -43,7 +42,7 @@ test('réserver un véhicule : connexion au milieu, réservé pour les autres, a
   // A Sunday is refused next to the field, in French.
   await page.getByLabel('Date souhaitée pour la remise des clés').fill('2030-01-06');
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
-  await expect(page.getByText('Nos centres sont fermés le dimanche')).toBeVisible();
+  await expect(page.getByText(/^Nos centres sont fermés le dimanche/)).toBeVisible();
 
   await page.getByLabel('Date souhaitée pour la remise des clés').fill(bookableDate());
   await page.getByRole('radio', { name: /^Matin/ }).check();

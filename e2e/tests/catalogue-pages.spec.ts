@@ -35,7 +35,8 @@ test('leasing : véhicules avec offre LOA, mensualité croissante ; catégorie i
   expect(await monthly(0)).toBeLessThanOrEqual(await monthly(5));
   await expect(cards.first()).toContainText('Renault');
   await expect(cards.first()).toContainText(/en LOA dès/);
-  await expect(page.getByText('Un crédit vous engage et doit être remboursé.')).toBeVisible();
+  await expect(page.getByTestId('credit-example')).toContainText('Un crédit vous engage et doit être remboursé.');
+  await expect(page.getByTestId('credit-example')).toContainText('location avec option d’achat (LOA)');
 
   await page.goto('/financement/leasing-camions');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
@@ -93,7 +94,8 @@ test('être rappelé : connexion au milieu, formulaire rouvert, demande enregist
   await expect(dialog.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
   await dialog.getByLabel('Téléphone').fill('12');
   await dialog.getByRole('button', { name: 'Être rappelé' }).click();
-  await expect(dialog.getByText(/numéro de téléphone/i)).toBeVisible();
+  await expect(dialog.getByTestId('error-summary')).toBeFocused();
+  await expect(dialog.getByText(/^Veuillez saisir un numéro de téléphone/)).toBeVisible();
   await dialog.getByLabel('Téléphone').fill('06 98 76 54 32');
   await dialog.getByRole('button', { name: 'Être rappelé' }).click();
   await expect(page.getByTestId('call-back-done')).toContainText('06 98 76 54 32');

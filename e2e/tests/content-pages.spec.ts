@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolation } from '../support/axe';
 import { refuseCookies } from '../support/cookies';
-import { API_KEY, API_URL } from '../support/env';
+import { apiData } from '../support/api';
 
-const api = async <T,>(path: string): Promise<T> => ((await (await fetch(`${API_URL}${path}`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } })).json()) as { data: T }).data;
 
 /** Pages whose address comes from data, picked through the API: a partner, a département. */
 async function dataPaths(): Promise<string[]> {
-  const partners = await api<{ slug: string }[]>('/api/partners');
+  const partners = await apiData<{ slug: string }[]>('/api/partners');
   return [`/a-propos/partenaires/${partners[0]!.slug}`, '/services/livraison-domicile/sarthe'];
 }
 
@@ -67,13 +66,8 @@ const PAGES = [
   '/mentions-legales',
   '/politique-confidentialite-protection-donnees',
   '/politique-utilisation-cookies',
+  '/accessibilite',
 ];
-
-async function noAxeViolation(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The walk, by area (a test each, so that one slow area does not time the others out). */
 const AREAS: [string, (path: string) => boolean][] = [
@@ -97,7 +91,7 @@ for (const [area, inArea] of AREAS) {
       await expect(page.getByTestId('page-pending')).toHaveCount(0);
       await expect(page.getByText(/en construction/i)).toHaveCount(0);
       await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src))).toEqual([]);
-      await noAxeViolation(page);
+      await expectNoAxeViolation(page);
     }
     expect(errors).toEqual([]);
   });
@@ -144,7 +138,7 @@ test('les manifestes de routes des releases : titre et FAQPage JSON-LD écrits p
   expect(xml).toMatch(/\/achat\/vehicule\/[a-z0-9-]+\/\d+<\/loc>/);
   expect(xml).not.toContain('/Formulaire</loc>');
 
-  const brands = await api<{ label: string; path: string }[]>('/api/sitemap/brands');
+  const brands = await apiData<{ label: string; path: string }[]>('/api/sitemap/brands');
   await page.goto('/plan-du-site');
   await refuseCookies(page);
   for (const name of ['Acheter un véhicule', 'Nos services', 'Aide et questions fréquentes', 'Informations légales', 'Marques en stock', 'Véhicules en stock']) {

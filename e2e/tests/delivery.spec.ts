@@ -5,7 +5,7 @@ import { publishIncompatible, releaseTools } from '../support/store';
 function requestedVersions(page: Page, app: string): Set<string> {
   const versions = new Set<string>();
   page.on('request', (request) => {
-    const match = new RegExp(`/releases/${app}/([^/]+)/`).exec(request.url());
+    const match = new RegExp(`/releases/${app}/(\\d+\\.\\d+\\.\\d+-[0-9a-z]+)/`).exec(request.url());
     if (match?.[1]) versions.add(match[1]);
   });
   return versions;
@@ -81,11 +81,19 @@ test('toutes les zones se chargent sans écraser l’endpoint d’une autre', as
   await page.goto('/');
   await page.getByTestId('home-latest-news').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('latest-news')).toBeVisible();
-  for (const path of ['/connexion', '/reprise-voiture', '/services', '/achat-par-energie/essence']) {
+  // Each area's own page heading, not only « no fallback shown » (also true while nothing loaded).
+  const areas: [string, RegExp][] = [
+    ['/connexion', /^Connexion$/],
+    ['/reprise-voiture', /Faites reprendre votre voiture/],
+    ['/services', /Nos services/],
+    ['/achat-par-energie/essence', /Essence/],
+  ];
+  for (const [path, heading] of areas) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   }
   expect(errors.filter((e) => /endpoint|already|existe/i.test(e))).toEqual([]);

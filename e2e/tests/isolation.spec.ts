@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../support/env';
 
 /** Makes one remote's files unreachable (network error), as if its release were gone. */
 async function block(page: Page, remote: string) {
@@ -63,7 +64,7 @@ test('un chunk de page qui échoue en pleine navigation : un seul rechargement, 
   await page.goto('/');
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
   // The remote entry and its routes load; the page chunks of mf-account do not.
-  await page.route(/\/releases\/mf-account\/[^/]+\/\d+\.[0-9a-f]+\.(js|css)$/, (route) => route.abort('failed'));
+  await page.route(/\/releases\/mf-account\/(?:[^/]+\/)?\d+\.[0-9a-f]+\.(js|css)$/, (route) => route.abort('failed'));
   const loads = countDocumentLoads(page);
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
@@ -88,4 +89,18 @@ test('un remote qui plante au rendu : message de sa rubrique, le reste du site f
   // Another area renders normally.
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+});
+
+test('un remote injoignable est signalé sur le canal de balises, par remote et version', async ({ page, request }) => {
+  await block(page, 'mf-content');
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/beacon') && r.method() === 'POST');
+  await page.goto('/services');
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  const sent = (await beacon).postDataJSON() as { events: { kind: string; remote: string; version: string }[] };
+  expect(sent.events).toContainEqual(expect.objectContaining({ kind: 'remote-load-failed', remote: 'mf-content' }));
+  // Counted by the API (ops endpoint: on loopback here).
+  await expect.poll(async () => {
+    const totals = (await (await request.get(`${API_URL}/ops/front-events?minutes=10`)).json()) as { data: { kind: string; remote: string; count: number }[] };
+    return totals.data.find((t) => t.kind === 'remote-load-failed' && t.remote === 'mf-content')?.count ?? 0;
+  }).toBeGreaterThan(0);
 });

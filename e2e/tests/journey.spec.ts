@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { nextOpenDay } from '@ga/contracts';
+import { TOKEN_STORAGE_KEY, addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { createVerifiedAccount } from '../support/api';
+import { apiAs } from '../support/account-api';
 import { signInWithForm } from '../support/session';
 
-/** An open day (no Sunday, no public holiday) about 6 days ahead, inside the booking window. */
+/** An open day (no Sunday, no public holiday) about 6 days ahead, inside the booking window (Paris days, as the API counts them). */
 function bookableDate(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 6);
-  return nextOpenDay(d.toISOString().slice(0, 10));
+  return nextOpenDay(addIsoDays(parisToday(), 6));
 }
 
 /**
@@ -26,7 +25,8 @@ test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, fin
   await expect(page).toHaveURL(/\/achat\?energies=hybride/);
   await page.getByLabel('Trier par').selectOption('price_asc');
   await expect(page).toHaveURL(/energies=hybride.*sort=price_asc/);
-  const card = page.getByTestId('listing-results').getByTestId('vehicle-card').nth(3);
+  // A free one (a retry must not pick what its first try booked).
+  const card = page.getByTestId('listing-results').getByTestId('vehicle-card').filter({ hasNotText: 'Réservé' }).nth(3);
   await expect(card).toContainText(/Hybride/);
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/achat\/vehicule\/[^/]+\/\d+$/);
@@ -46,12 +46,12 @@ test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, fin
   await funding.getByRole('button', { name: 'Personnaliser mon financement' }).click();
   const modal = page.getByTestId('custom-funding');
   await expect(modal).toContainText('Un crédit vous engage');
-  const before = await modal.locator('p').first().textContent();
+  const before = await modal.locator('p[aria-live]').textContent();
   const duration = page.getByLabel('Durée');
   const options = await duration.locator('option').allTextContents();
   const current = await duration.locator('option:checked').textContent();
   await duration.selectOption({ label: options[0] === current ? options[options.length - 1]! : options[0]! });
-  await expect(modal.locator('p').first()).not.toHaveText(before ?? '');
+  await expect(modal.locator('p[aria-live]')).not.toHaveText(before ?? '');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
@@ -77,4 +77,9 @@ test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, fin
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page).toHaveURL(/\/reservation\/\d+$/);
   await expect(page.getByText('En attente de confirmation')).toBeVisible();
+
+  // Cancelled through the API: the vehicle is free again for the next tests and a retry.
+  const bookingId = /\/reservation\/(\d+)$/.exec(page.url())![1];
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+  expect((await apiAs(token!, 'DELETE', `/api/user/bookings/${bookingId}`)).status).toBe(204);
 });

@@ -90,10 +90,10 @@ test('financement : exemple représentatif, avertissement légal, simulation rec
   await block.getByRole('button', { name: 'Personnaliser mon financement' }).click();
   const modal = page.getByTestId('custom-funding');
   await expect(modal).toContainText('€');
-  const before = await modal.locator('p').first().textContent();
+  const before = await modal.locator('p[aria-live]').textContent();
   const duration = page.getByLabel('Durée');
   const choices = await duration.locator('option').allTextContents();
   await duration.selectOption({ label: choices[0]! === (await duration.locator('option:checked').textContent()) ? choices[choices.length - 1]! : choices[0]! });
-  await expect(modal.locator('p').first()).not.toHaveText(before ?? '');
+  await expect(modal.locator('p[aria-live]')).not.toHaveText(before ?? '');
   await expect(modal).toContainText('Un crédit vous engage');
 });

@@ -48,7 +48,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   // A malformed plate: the French message next to the field, no look-up.
   await page.getByRole('textbox', { name: /^Immatriculation/ }).fill('AB-12');
   await page.getByRole('button', { name: 'Rechercher mon véhicule' }).click();
-  await expect(page.getByText('Saisissez une immatriculation française')).toBeVisible();
+  await expect(page.getByText(/^Saisissez une immatriculation française/)).toBeVisible();
 
   await page.getByRole('textbox', { name: /^Immatriculation/ }).fill(DEMO_PLATE.typed);
   await page.keyboard.press('Enter');
@@ -63,7 +63,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   // Condition: each field checked before going on.
   await expect(stepHeading(page, 'État et équipements')).toBeVisible();
   await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page.getByText('Indiquez le kilométrage (entre 0 et 999 999 km).')).toBeVisible();
+  await expect(page.getByText('Indiquez le kilométrage (entre 0 et 999 999 km).', { exact: true })).toBeVisible();
   await describeCondition(page);
   // Photos wait in the browser (IndexedDB) until the request exists; a text file is refused.
   const photoInput = page.locator('input[type="file"]');

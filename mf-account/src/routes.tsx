@@ -39,11 +39,17 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./features/email-confirmation/pages/confirm-email-page')).ConfirmEmailPage }),
   },
   {
+    // The link of the alert e-mails: no sign-in needed (the token is the proof).
+    path: '/mon-compte/alertes/desinscription',
+    lazy: async () => ({ Component: (await import('./features/alerts/pages/unsubscribe-page')).UnsubscribeAlertPage }),
+  },
+  {
     path: '/mon-compte',
     handle: { middleware: ['auth'] },
     lazy: async () => ({ Component: (await import('./features/account-area/pages/account-layout')).AccountLayout }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./features/profile/pages/profile-page')).ProfilePage }) },
+      { path: 'mes-alertes', lazy: async () => ({ Component: (await import('./features/alerts/pages/alerts-page')).AlertsPage }) },
       { path: 'mes-devis', lazy: async () => ({ Component: (await import('./features/estimates/pages/estimates-page')).EstimatesPage }) },
       { path: 'mes-favoris', lazy: async () => ({ Component: (await import('./features/favourites/pages/favourites-page')).FavouritesPage }) },
       { path: 'mes-financements', lazy: async () => ({ Component: (await import('./features/fundings/pages/fundings-page')).FundingsPage }) },

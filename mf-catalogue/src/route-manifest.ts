@@ -23,6 +23,7 @@ export const ROUTE_MANIFEST: RouteManifest = {
   ],
   // Most specific first: the site server takes the first pattern that matches.
   prefetch: [
+    { pattern: '/achat/comparer', chunk: 'page-compare' },
     { pattern: '/achat/vehicule/:slug/:vehicleId', chunk: 'page-vehicle', data: ['/api/vehicles/:vehicleId?booking'] },
     // The whole stock, first page, as the listing asks for it without filters (search/api.ts).
     { pattern: '/achat', chunk: 'page-listings', data: ['/api/vehicles?per_page=24', '/api/vehicles/filters'] },

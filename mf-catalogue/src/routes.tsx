@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
     }),
   ),
   { path: '/achat/occasion/:brand/:carmodel?', handle: { middleware: ['search'] }, lazy: async () => ({ Component: (await pages()).UsedByBrandPage }) },
+  { path: '/achat/comparer', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-compare" */ './features/compare/pages/compare-page')).ComparePage }) },
   { path: '/achat/vehicule/:slug/:vehicleId', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-vehicle" */ './features/vehicle/pages/vehicle-page')).VehiclePage }) },
   {
     path: '/achat/vehicule/:slug/:vehicleId/reservation/:bookingId?',

@@ -23,6 +23,7 @@ import { financement } from './features/financing/content/financement';
 import { loa } from './features/financing/content/loa';
 import { conditionsGeneralesVente } from './features/legal/content/conditions-generales-vente';
 import { mentionsLegales } from './features/legal/content/mentions-legales';
+import { declarationAccessibilite } from './features/legal/content/declaration-accessibilite';
 import { politiqueConfidentialite } from './features/legal/content/politique-confidentialite';
 import { politiqueCookies } from './features/legal/content/politique-cookies';
 import { achatsADistance } from './features/services/content/achats-a-distance';
@@ -55,7 +56,7 @@ const PAGES: (ArticleContent | LegalContent)[] = [
   servicesAuxProfessionnels, servicesAuxSocietes, achatVehiculesElectrique, toutSavoirSurTvs, tvaRecuperableEtFinancement,
   services, achatsADistance, aidesALAchat, amenagementUtilitaires, kitFourgonAmenage, complementaireAuto, lAtelierSav, livraisonDomicile, nosEngagements, protectionPeinture, reconditionnementVehicules, vehiculeDisponible24h,
   financement, achatVoitureCredit, creditBail, extensionGarantie, loa,
-  conditionsGeneralesVente, mentionsLegales, politiqueConfidentialite, politiqueCookies,
+  conditionsGeneralesVente, mentionsLegales, politiqueConfidentialite, politiqueCookies, declarationAccessibilite,
 ];
 
 const entry = (path: string, title: string, description: string, extra: Partial<RouteManifestEntry> = {}): RouteManifestEntry => ({ path, title, description, section: sectionOf(path), ...extra });

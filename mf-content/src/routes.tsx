@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
   article('/a-propos/services-aux-societes/tva-recuperable-et-financement', async () => (await import('./features/business/content/tva-recuperable-et-financement')).tvaRecuperableEtFinancement),
   legal('/conditions-generales-vente', async () => (await import('./features/legal/content/conditions-generales-vente')).conditionsGeneralesVente),
   legal('/mentions-legales', async () => (await import('./features/legal/content/mentions-legales')).mentionsLegales),
+  legal('/accessibilite', async () => (await import('./features/legal/content/declaration-accessibilite')).declarationAccessibilite),
   page('/plan-du-site', async () => ({ Component: (await import('./features/site-map/site-map-page')).SiteMapPage })),
   legal('/politique-confidentialite-protection-donnees', async () => (await import('./features/legal/content/politique-confidentialite')).politiqueConfidentialite),
   { path: '/politique-utilisation-cookies', lazy: async () => ({ Component: (await import('./features/legal/pages/cookie-policy-page')).CookiePolicyPage }) },

@@ -15,13 +15,19 @@ import { percentile } from './support.mjs';
  * not sent but counted as dropped (an error), so an overloaded run ends on time and does not bury
  * the server under work for the next one.
  */
-export function openLoop({ origin, headers = {}, pickPath, rate, duration, timeoutMs = 10_000, maxSockets = 512, maxInFlight: limit = 200 }) {
+/**
+ * `pickPath()` gives the path of a GET; or `pick()` gives a whole request `{ method, path, headers,
+ * body, onReply(status, text) }` (the load bench's writes: their replies are read to count what
+ * was acknowledged).
+ */
+export function openLoop({ origin, headers = {}, pickPath, pick, rate, duration, timeoutMs = 10_000, maxSockets = 512, maxInFlight: limit = 200 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets, keepAliveMsecs: 1000 });
   const url = new URL(origin);
   const latencies = [];
   let errors = 0;
   let timeouts = 0;
   let non2xx = 0;
+  let status5xx = 0;
   let bytes = 0;
   let inFlight = 0;
   let dropped = 0;
@@ -50,6 +56,7 @@ export function openLoop({ origin, headers = {}, pickPath, rate, duration, timeo
         dropped,
         timeouts,
         non2xx,
+        status5xx,
         avgBytes: latencies.length ? bytes / latencies.length : 0,
         maxInFlight,
       });
@@ -71,13 +78,24 @@ export function openLoop({ origin, headers = {}, pickPath, rate, duration, timeo
         done += 1;
         if (sent === total && done >= total) finish();
       };
+      const asked = pick ? pick() : { method: 'GET', path: pickPath() };
+      const payload = asked.body === undefined ? undefined : Buffer.from(JSON.stringify(asked.body));
       const request = http.request(
-        { agent, hostname: url.hostname, port: url.port, path: pickPath(), method: 'GET', headers, timeout: timeoutMs },
+        {
+          agent, hostname: url.hostname, port: url.port, path: asked.path, method: asked.method ?? 'GET', timeout: timeoutMs,
+          headers: { ...headers, ...asked.headers, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+        },
         (response) => {
-          response.on('data', (chunk) => (bytes += chunk.length));
+          const chunks = asked.onReply ? [] : null;
+          response.on('data', (chunk) => {
+            bytes += chunk.length;
+            chunks?.push(chunk);
+          });
           response.on('end', () => {
             if (!over) latencies.push(performance.now() - due);
             if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
+            if (response.statusCode >= 500) status5xx += 1;
+            if (!over) asked.onReply?.(response.statusCode, Buffer.concat(chunks ?? []).toString());
             settle();
           });
         },
@@ -94,7 +112,7 @@ export function openLoop({ origin, headers = {}, pickPath, rate, duration, timeo
         errors += 1;
         settle();
       });
-      request.end();
+      request.end(payload);
     };
     const tick = () => {
       const now = performance.now();

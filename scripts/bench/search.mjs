@@ -20,6 +20,7 @@
 //   BENCH_WARMUP         seconds of warm-up before each run (3), BENCH_SOLO_DURATION (5; 0 = skip the
 //                        one-connection run that gives the unloaded service time)
 //   BENCH_SQL_RUNS       timed runs per SQL query (5; the median is kept)
+//   BENCH_SEARCH_INDEX   memory (default: the API's in-memory search index) or off (SQL)
 //   API_KEY              X-Api-Key (ga-local-dev-key)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +29,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { openLoop } from './open-loop.mjs';
-import { freePort, median, percentile } from './support.mjs';
+import { benchDatabase, freePort, median, percentile } from './support.mjs';
 import { facetQuery, loadReference, randomSearch, seededRandom } from './search-mix.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -77,15 +78,7 @@ const withQuery = (p, q) => (q ? `${p}?${q}` : p);
 // ---------------------------------------------------------------------------------------------
 // Database URL: loopback only
 // ---------------------------------------------------------------------------------------------
-const baseUrl = new URL(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-if (baseUrl.hostname === 'localhost') baseUrl.hostname = '127.0.0.1';
-if (baseUrl.hostname !== '127.0.0.1') {
-  console.error(`BENCH_DATABASE_URL doit viser 127.0.0.1 (reçu : ${baseUrl.hostname}).`);
-  process.exit(2);
-}
-const DB_NAME = `ga_bench_${process.pid}_${Date.now().toString(36)}`;
-const benchUrl = new URL(baseUrl);
-benchUrl.pathname = `/${DB_NAME}`;
+const { base: baseUrl, name: DB_NAME, url: benchUrl } = benchDatabase('ga_bench');
 const BENCH_DATABASE_URL = benchUrl.toString();
 
 // ---------------------------------------------------------------------------------------------
@@ -259,6 +252,8 @@ async function startApi(port, extraEnv = {}, kind = 'postgres') {
       CATALOGUE_CACHE_SECONDS: String(CACHE_SECONDS),
       // Whole result pages (BENCH_PAGE_CACHE_SECONDS=0: every search computes its page of cards).
       CATALOGUE_PAGE_CACHE_SECONDS: String(PAGE_CACHE_SECONDS),
+      // The in-memory search index (default); BENCH_SEARCH_INDEX=off measures the SQL way.
+      SEARCH_INDEX: process.env.BENCH_SEARCH_INDEX || 'memory',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -278,7 +273,11 @@ async function startApi(port, extraEnv = {}, kind = 'postgres') {
       if (response.ok) {
         const health = await response.json();
         if (health.database?.kind !== kind) throw new Error(`L’API n’utilise pas ${kind} (${health.database?.kind}).`);
-        return child;
+        // Measured once the search index is read (until then SQL answers).
+        if (health.search_index?.state !== 'loading') {
+          console.log(`  API prête : index de recherche ${health.search_index?.state} (${health.search_index?.vehicles} véhicules)`);
+          return child;
+        }
       }
     } catch (error) {
       if (error.message?.startsWith('L’API')) throw error;

@@ -22,3 +22,20 @@ export function freePort() {
     });
   });
 }
+
+/**
+ * The PostgreSQL server the benches create their private database on: BENCH_DATABASE_URL, on the
+ * loopback only (a bench never loads another machine); and the URL of that private database.
+ */
+export function benchDatabase(prefix) {
+  const base = new URL(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  if (base.hostname === 'localhost') base.hostname = '127.0.0.1';
+  if (base.hostname !== '127.0.0.1') {
+    console.error(`BENCH_DATABASE_URL doit viser 127.0.0.1 (reçu : ${base.hostname}).`);
+    process.exit(2);
+  }
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { base, name, url };
+}

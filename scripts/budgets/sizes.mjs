@@ -19,7 +19,9 @@ export function initialFiles(dir, app) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const routes = manifest.exposes?.find((e) => e.name === 'routes');
   const chunks = routes ? [...routes.assets.js.sync, ...routes.assets.css.sync] : [];
-  return { entry: ['remoteEntry.js'], initial: ['remoteEntry.js', ...chunks] };
+  // Production builds put the entry one folder down (release.mjs layoutOf); older ones beside the chunks.
+  const entry = fs.existsSync(path.join(dir, 'entry', 'remoteEntry.js')) ? 'entry/remoteEntry.js' : 'remoteEntry.js';
+  return { entry: [entry], initial: [entry, ...chunks] };
 }
 
 /** { entry, initial } gzip bytes of one app build. */

@@ -2,6 +2,7 @@
 // pnpm release <app> | pnpm rollback <app> [version] | pnpm releases [app] | pnpm prune [app] [--keep N]
 import { APPS, readRegistry } from './store.mjs';
 import { release } from './release.mjs';
+import { publishToS3 } from './s3.mjs';
 import { prune, rollback } from './rollback.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -12,9 +13,16 @@ const flag = (name, fallback) => {
 
 try {
   if (command === 'release') {
+    const to = flag('--to');
+    const publicUrl = flag('--public-url');
     const apps = args[0] === 'all' || args.length === 0 ? APPS : args;
     for (const app of apps) {
       const r = await release(app);
+      if (to) {
+        // Uploaded before the registry names its origin; until then the site's own copy is live.
+        const s = await publishToS3(app, r.version, { to, publicUrl });
+        console.log(`${app} ${r.version} : ${s.files} fichiers (${(s.bytes / 1024).toFixed(0)} Kio) publiés sur ${to}, servis depuis ${s.origin}`);
+      }
       console.log(`${r.app} ${r.version} en ligne (${r.fresh ? 'nouvelle release' : 'release déjà présente'}) en ${r.seconds.toFixed(1)} s`);
     }
   } else if (command === 'rollback') {
@@ -33,10 +41,10 @@ try {
     const keep = Number(flag('--keep', '5'));
     for (const app of args.length ? args : APPS) {
       const r = prune(app, keep);
-      console.log(`${r.app} : ${r.removed.length} release(s) supprimée(s)${r.removed.length ? ` (${r.removed.join(', ')})` : ''}`);
+      console.log(`${r.app} : ${r.removed.length} release(s) supprimée(s)${r.removed.length ? ` (${r.removed.join(', ')})` : ''}, ${r.poolRemoved} fichier(s) partagé(s) plus utilisé(s)`);
     }
   } else {
-    console.error('Usage : release <app|all> | rollback <app> [version] | list [app] | prune [app] [--keep N]');
+    console.error('Usage : release <app|all> [--to s3://bucket/prefixe [--public-url https://cdn…]] | rollback <app> [version] | list [app] | prune [app] [--keep N]');
     process.exit(2);
   }
 } catch (error) {

@@ -10,19 +10,27 @@ export const COMPRESSIBLE = /\.(m?js|css|html|json|svg|txt|xml)$/i;
 /** Below this, the headers cost more than the bytes saved. */
 export const MIN_BYTES = 1024;
 
+/**
+ * Writes the brotli and gzip copies of `file` as `<name>.br` / `<name>.gz`, `name` being `file`
+ * itself or the name it is about to get (a pool file is written under a temporary name first).
+ * Returns false when the file is not worth it.
+ */
+export function precompressFile(file, name = file) {
+  if (!COMPRESSIBLE.test(name)) return false;
+  const body = fs.readFileSync(file);
+  if (body.length < MIN_BYTES) return false;
+  fs.writeFileSync(`${name}.br`, zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }));
+  fs.writeFileSync(`${name}.gz`, zlib.gzipSync(body, { level: 9 }));
+  return true;
+}
+
 /** Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`; returns the count. */
 export function precompressDir(dir) {
   let count = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const body = fs.readFileSync(file);
-    if (body.length < MIN_BYTES) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-    count += 1;
+    if (entry.isFile() && precompressFile(path.join(entry.parentPath, entry.name))) count += 1;
   }
   return count;
 }

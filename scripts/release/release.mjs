@@ -4,21 +4,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { precompressDir } from './precompress.mjs';
-import { ROOT, assertApp, readRegistry, releaseDir, sourcemapDir, writeRegistry } from './store.mjs';
+import { precompressDir, precompressFile } from './precompress.mjs';
+import { ROOT, assertApp, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, writeRegistry } from './store.mjs';
 
-function listFiles(dir, base = dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
-  });
-}
+/**
+ * Build diagnostics of Module Federation that nothing reads at run time and that are not
+ * deterministic (mf-stats.json lists `usedIn` in the order rspack's workers finished): neither
+ * hashed nor published, so that the same sources always give the same version.
+ */
+export const UNPUBLISHED = new Set(['mf-stats.json']);
+const published = (file) => !UNPUBLISHED.has(path.basename(file));
 
 /** Content hash of a build: same sources, same build → same version. */
 export function hashDir(dir) {
   const hash = crypto.createHash('sha256');
   for (const file of listFiles(dir).sort()) {
-    if (file.endsWith('.map')) continue;
+    if (file.endsWith('.map') || !published(file)) continue;
     hash.update(file);
     hash.update(fs.readFileSync(path.join(dir, file)));
   }
@@ -57,26 +58,65 @@ export function buildApp(appDir, quiet = false, outputPath) {
 
 const isSourceMap = (file) => file.endsWith('.map');
 
+/** A file name that carries its content hash (`627.6195674332.js`, `assets/inter….3835a68e46.woff2`). */
+export const isContentAddressed = (file) => /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(file);
+/** A remote built with its entry one folder down (shared/build: `entry/remoteEntry.js`). */
+const ENTRY_FOLDER = 'entry';
+
 /**
- * Copies a build into the store as release `version` of `app`: its files in `<app>/<version>/`
- * (served under /releases/) with their brotli and gzip copies (precompress.mjs), its source maps in `.sourcemaps/<app>/<version>/` (never served).
- * The release folder appears whole or not at all.
+ * Where each file of a build goes. A remote's content-hashed files (chunks, CSS, fonts) go to its
+ * POOL, `<app>/`, shared by all its versions: a chunk that did not change keeps its URL from one
+ * release to the next, so a returning visitor downloads only what changed. Its entry (built one
+ * folder down, so its runtime finds the chunks one folder up) and the files that name the release
+ * (mf-manifest.json, routes.json) go to the version folder `<app>/<version>/`. A build without that
+ * entry folder (the shell, older builds) keeps everything in its version folder.
+ */
+export function layoutOf(dist) {
+  const files = listFiles(dist).filter((file) => published(file) && !isSourceMap(file));
+  const pooled = fs.existsSync(path.join(dist, ENTRY_FOLDER, 'remoteEntry.js'));
+  const pool = pooled ? files.filter((file) => !file.startsWith(`${ENTRY_FOLDER}/`) && isContentAddressed(file)) : [];
+  const inPool = new Set(pool);
+  const version = files
+    .filter((file) => !inPool.has(file))
+    .map((file) => ({ from: file, to: pooled && file.startsWith(`${ENTRY_FOLDER}/`) ? file.slice(ENTRY_FOLDER.length + 1) : file }));
+  return { pooled, pool, version };
+}
+
+function copyInto(from, to) {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.copyFileSync(from, to);
+}
+
+/**
+ * Copies a build into the store as release `version` of `app` (see layoutOf): the version folder
+ * `<app>/<version>/` and, for a remote, the new files of its pool `<app>/` — a pool file already
+ * there is the same content under the same name and is left as it is. Brotli and gzip copies of
+ * every text file (precompress.mjs); source maps in `.sourcemaps/<app>/<version>/` (never served).
+ * Pool files are written first and the version folder appears whole or not at all, so no entry is
+ * ever served before its chunks. release.json lists the pool files of the version (prune keeps them).
  */
 export function publishFiles(app, version, dist, meta) {
   const target = releaseDir(app, version);
   const maps = sourcemapDir(app, version);
   const tmp = `${target}.tmp-${process.pid}`;
   const mapsTmp = `${maps}.tmp-${process.pid}`;
+  const layout = layoutOf(dist);
   try {
-    fs.cpSync(dist, tmp, { recursive: true, filter: (src) => !(isSourceMap(src) && fs.statSync(src).isFile()) });
-    fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
+    const pool = poolDir(app);
+    for (const file of layout.pool) {
+      const to = path.join(pool, file);
+      if (fs.existsSync(to)) continue;
+      const part = path.join(path.dirname(to), `.${path.basename(to)}.tmp-${process.pid}`);
+      copyInto(path.join(dist, file), part);
+      precompressFile(part, to);
+      fs.renameSync(part, to);
+    }
+    for (const { from, to } of layout.version) copyInto(path.join(dist, from), path.join(tmp, to));
+    fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify({ ...meta, ...(layout.pooled ? { pool: layout.pool } : {}) }, null, 2)}\n`);
     precompressDir(tmp);
     const mapFiles = listFiles(dist).filter(isSourceMap);
     if (mapFiles.length > 0) {
-      for (const file of mapFiles) {
-        fs.mkdirSync(path.dirname(path.join(mapsTmp, file)), { recursive: true });
-        fs.copyFileSync(path.join(dist, file), path.join(mapsTmp, file));
-      }
+      for (const file of mapFiles) copyInto(path.join(dist, file), path.join(mapsTmp, file));
       fs.rmSync(maps, { recursive: true, force: true });
       fs.renameSync(mapsTmp, maps);
     }

@@ -31,7 +31,7 @@ describe('source maps of a release', () => {
     });
     const files = listFiles(dist);
     const code = files.filter((file) => /\.(js|css)$/.test(file));
-    expect(code).toContain('remoteEntry.js');
+    expect(code).toContain(path.join('entry', 'remoteEntry.js'));
     expect(files.filter((file) => file.endsWith('.map')).length).toBeGreaterThan(0);
     for (const file of code) expect({ file, mapped: fs.readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL') }).toEqual({ file, mapped: false });
   }, 120_000);
@@ -54,8 +54,90 @@ describe('source maps of a release', () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${entry}.br`))).toEqual(fs.readFileSync(entry));
     expect(zlib.gunzipSync(fs.readFileSync(`${entry}.gz`))).toEqual(fs.readFileSync(entry));
     expect(served).not.toContain(path.join('nested', 'chunk.js.br')); // 8 bytes: not worth it
-    // Nothing temporary left behind.
-    expect(fs.readdirSync(path.join(store, 'mf-content'))).toEqual(['1.0.0-test']);
+    // Nothing temporary left behind (beside the version folder: the remote's pool of chunks).
+    expect(fs.readdirSync(path.join(store, 'mf-content'), { recursive: true }).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    expect(fs.existsSync(path.join(releaseDir('mf-content', '1.0.0-test'), 'entry'))).toBe(false);
     expect(fs.readdirSync(path.join(store, '.sourcemaps', 'mf-content'))).toEqual(['1.0.0-test']);
+  });
+});
+
+describe('deterministic versions (issue 13)', () => {
+  it('the same sources give the same version: two builds of mf-catalogue hash alike', async () => {
+    const { buildApp, hashDir } = await import('./release.mjs');
+    const outs = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'ga-det-')));
+    try {
+      for (const out of outs) buildApp(path.join(ROOT, 'mf-catalogue'), true, out);
+      expect(hashDir(outs[0])).toBe(hashDir(outs[1]));
+    } finally {
+      for (const out of outs) fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('build diagnostics (mf-stats.json) are neither hashed nor published', async () => {
+    const { hashDir, UNPUBLISHED } = await import('./release.mjs');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-dist-'));
+    try {
+      fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var x;\n');
+      const before = hashDir(dist);
+      fs.writeFileSync(path.join(dist, 'mf-stats.json'), JSON.stringify({ usedIn: [Math.random()] }));
+      expect(hashDir(dist)).toBe(before);
+      expect(UNPUBLISHED.has('mf-stats.json')).toBe(true);
+      publishFiles('mf-content', '9.9.9-stats', dist, { app: 'mf-content', version: '9.9.9-stats' });
+      expect(fs.existsSync(path.join(releaseDir('mf-content', '9.9.9-stats'), 'mf-stats.json'))).toBe(false);
+      expect(fs.existsSync(path.join(releaseDir('mf-content', '9.9.9-stats'), 'remoteEntry.js'))).toBe(true);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('content-addressed chunks shared by the versions of a remote (issue 13)', () => {
+  const makeDist = (chunks) => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-dist-'));
+    fs.mkdirSync(path.join(dist, 'entry'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'entry', 'remoteEntry.js'), `var mf = ${JSON.stringify(chunks)};\n`);
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"metaData":{"remoteEntry":{"name":"entry/remoteEntry.js"}}}');
+    fs.writeFileSync(path.join(dist, 'routes.json'), '{"routes":[]}');
+    fs.writeFileSync(path.join(dist, 'assets', 'font.0123456789.woff2'), 'font');
+    for (const [name, body] of Object.entries(chunks)) fs.writeFileSync(path.join(dist, name), body);
+    return dist;
+  };
+
+  it('a release puts its entry and manifests in its version folder, its chunks in the pool; an unchanged chunk keeps its file (and URL)', async () => {
+    const { poolDir } = await import('./store.mjs');
+    const { prune } = await import('./rollback.mjs');
+    const one = makeDist({ 'page-a.aaaaaaaaaa.js': 'a'.repeat(2000), 'page-b.bbbbbbbbbb.js': 'b1' });
+    const two = makeDist({ 'page-a.aaaaaaaaaa.js': 'a'.repeat(2000), 'page-b.cccccccccc.js': 'b2' });
+    try {
+      publishFiles('mf-tradein', '1.0.0-one', one, { app: 'mf-tradein', version: '1.0.0-one' });
+      const pool = poolDir('mf-tradein');
+      const shared = path.join(pool, 'page-a.aaaaaaaaaa.js');
+      const before = fs.statSync(shared).mtimeMs;
+      publishFiles('mf-tradein', '1.0.0-two', two, { app: 'mf-tradein', version: '1.0.0-two' });
+      expect(fs.statSync(shared).mtimeMs).toBe(before); // not rewritten: the same URL, still cached
+      expect(fs.existsSync(`${shared}.br`)).toBe(true);
+      expect(fs.readdirSync(releaseDir('mf-tradein', '1.0.0-two')).filter((f) => !/\.(br|gz)$/.test(f)).sort()).toEqual(['mf-manifest.json', 'release.json', 'remoteEntry.js', 'routes.json']);
+      const meta = JSON.parse(fs.readFileSync(path.join(releaseDir('mf-tradein', '1.0.0-two'), 'release.json'), 'utf8'));
+      expect(meta.pool.sort()).toEqual(['assets/font.0123456789.woff2', 'page-a.aaaaaaaaaa.js', 'page-b.cccccccccc.js']);
+      expect(fs.existsSync(path.join(pool, 'page-b.bbbbbbbbbb.js'))).toBe(true);
+
+      // Pruning version one (kept: two) removes the chunk only it used, once old enough.
+      const { writeRegistry, readRegistry } = await import('./store.mjs');
+      const registry = readRegistry();
+      registry.apps['mf-tradein'] = { live: '1.0.0-two', history: ['1.0.0-one', '1.0.0-two'] };
+      writeRegistry(registry);
+      const old = new Date(Date.now() - 3600_000);
+      for (const file of fs.readdirSync(pool, { recursive: true })) fs.utimesSync(path.join(pool, file), old, old);
+      const result = prune('mf-tradein', 1);
+      expect(result).toMatchObject({ removed: ['1.0.0-one'], poolRemoved: 1 });
+      expect(fs.existsSync(path.join(pool, 'page-b.bbbbbbbbbb.js'))).toBe(false);
+      expect(fs.existsSync(shared)).toBe(true);
+      expect(fs.existsSync(path.join(pool, 'assets', 'font.0123456789.woff2'))).toBe(true);
+      expect(fs.existsSync(releaseDir('mf-tradein', '1.0.0-two'))).toBe(true);
+    } finally {
+      fs.rmSync(one, { recursive: true, force: true });
+      fs.rmSync(two, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { assertApp, readRegistry, releaseDir, sourcemapDir, writeRegistry } from './store.mjs';
+import path from 'node:path';
+import { isContentAddressed } from './release.mjs';
+import { assertApp, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, writeRegistry } from './store.mjs';
 
 /** Makes the previous (or the named) release live again: a registry change only, no build. */
 export function rollback(app, version) {
@@ -38,5 +40,36 @@ export function prune(app, keep = 5) {
   }
   entry.history = entry.history.filter((v) => kept.has(v));
   writeRegistry(registry);
-  return { app, removed };
+  return { app, removed, poolRemoved: collectPool(app, [...kept]) };
+}
+
+/** A pool file younger than this may belong to a release being published right now: kept. */
+const POOL_GRACE_MS = 10 * 60_000;
+
+/**
+ * Deletes the pool files (and their .br/.gz copies) that no kept version lists in its
+ * release.json; returns how many. Versions published before the pool existed list none and use none.
+ */
+function collectPool(app, versions) {
+  const pool = poolDir(app);
+  const used = new Set();
+  for (const version of versions) {
+    try {
+      for (const file of JSON.parse(fs.readFileSync(path.join(releaseDir(app, version), 'release.json'), 'utf8')).pool ?? []) used.add(file);
+    } catch {
+      return 0; // a kept release without its release.json: touch nothing
+    }
+  }
+  let removed = 0;
+  const now = Date.now();
+  for (const file of fs.existsSync(pool) ? listFiles(pool) : []) {
+    // The version folders sit beside the pool files (older releases keep their chunks there).
+    if (/^\d+\.\d+\.\d+[^/]*\//.test(file)) continue;
+    const name = file.replace(/\.(br|gz)$/, '');
+    const full = path.join(pool, file);
+    if (used.has(name) || !isContentAddressed(name) || now - fs.statSync(full).mtimeMs < POOL_GRACE_MS) continue;
+    fs.rmSync(full, { force: true });
+    if (file === name) removed += 1;
+  }
+  return removed;
 }

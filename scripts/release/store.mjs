@@ -3,7 +3,9 @@
 //
 //   .releases/
 //     registry.json                       live version of each app + release history
-//     <app>/<version>/                    one immutable release (remoteEntry.js, chunks, release.json)
+//     <app>/<version>/                    one immutable release (remoteEntry.js, mf-manifest.json,
+//                                         routes.json, release.json; the shell: index.html and chunks)
+//     <app>/<name>.<hash>.js|css, assets/ a remote's pool: content-hashed chunks shared by its versions
 //     .sourcemaps/<app>/<version>/        its source maps: kept for ops, never served (a dot folder,
 //                                         refused by the site server like any dotfile)
 import fs from 'node:fs';
@@ -17,6 +19,12 @@ export const APPS = ['shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-co
 export const REMOTES = APPS.filter((app) => app !== 'shell');
 /** URL prefix under which the site serves the store. */
 export const RELEASES_URL = '/releases';
+/**
+ * Files of a release whose NAME stays the same from one release to the next (no content hash in
+ * it): sent with `Cache-Control: no-cache`; every other file is immutable. The site server's
+ * /releases/ (shell/server/site-server.ts) and the S3 publication (s3.mjs) apply it.
+ */
+export const MUTABLE_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'release.json']);
 
 export function emptyRegistry() {
   return { schema: 1, updatedAt: null, apps: {}, remotes: {} };
@@ -42,13 +50,17 @@ function requiredShared(app, version) {
 
 /**
  * The `remotes` map the shell reads: live version, remote entry URL and the shared singleton
- * ranges of each remote (the shell refuses a remote whose requirement it cannot satisfy).
+ * ranges of each remote (the shell refuses a remote whose requirement it cannot satisfy). A
+ * version published to object storage (s3.mjs) is fetched from the origin recorded for it (a CDN),
+ * any other from the site's own /releases/.
  */
 export function liveRemotes(registry) {
   const remotes = {};
   for (const app of REMOTES) {
     const live = registry.apps[app]?.live;
-    if (live) remotes[app] = { version: live, entry: `${RELEASES_URL}/${app}/${live}/remoteEntry.js`, shared: requiredShared(app, live) };
+    if (!live) continue;
+    const origin = registry.apps[app].origins?.[live] ?? RELEASES_URL;
+    remotes[app] = { version: live, entry: `${origin}/${app}/${live}/remoteEntry.js`, shared: requiredShared(app, live) };
   }
   return remotes;
 }
@@ -64,7 +76,17 @@ export function writeRegistry(registry) {
   return next;
 }
 
+/** Every file below `dir`, as paths relative to it with `/` separators (the URL and object-key form). */
+export function listFiles(dir, base = dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full).split(path.sep).join('/')];
+  });
+}
+
 export const releaseDir = (app, version) => path.join(STORE, app, version);
+/** A remote's pool: its content-hashed files, shared by all its versions (release.mjs layoutOf). */
+export const poolDir = (app) => path.join(STORE, app);
 /** Source maps of a release, outside its served folder (production builds emit hidden maps). */
 export const sourcemapDir = (app, version) => path.join(STORE, '.sourcemaps', app, version);
 

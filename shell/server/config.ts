@@ -18,6 +18,10 @@ export const siteConfig = {
   oauthClientId: process.env.OAUTH_CLIENT_ID ?? 'ga-web',
   oauthClientSecret: process.env.OAUTH_CLIENT_SECRET ?? 'ga-web-public-secret',
   releaseStore: path.resolve(process.env.RELEASE_STORE ?? path.join(ROOT, '.releases')),
+  /** Log level of the site server's JSON logs (SITE_LOG_LEVEL; `info` logs each request with its id). */
+  logLevel: process.env.SITE_LOG_LEVEL ?? 'warn',
+  /** Beacon batches (POST /beacon) per visitor's IP per minute. */
+  beaconsPerMinute: Number(process.env.SITE_BEACONS_PER_MINUTE ?? 60),
 };
 
 export type SiteServerConfig = typeof siteConfig;

@@ -4,6 +4,7 @@
  * answers them from there: @ga/core first-data.ts). A call that fails or is slow is simply left
  * out: the browser asks the API as usual.
  */
+import { REQUEST_ID_HEADER } from './contracts';
 import type { SiteServerConfig } from './config';
 import type { PrefetchMatch } from './route-manifests';
 
@@ -26,9 +27,12 @@ export function firstDataCalls(url: URL, prefetch: PrefetchMatch | undefined): s
   );
 }
 
-async function fetchReply(config: SiteServerConfig, call: string, signal: AbortSignal): Promise<[string, unknown] | null> {
+async function fetchReply(config: SiteServerConfig, call: string, signal: AbortSignal, requestId?: string): Promise<[string, unknown] | null> {
   try {
-    const response = await fetch(`${config.apiInternalUrl}${call}`, { headers: { 'X-Api-Key': config.apiKey, Accept: 'application/json' }, signal });
+    const headers: Record<string, string> = { 'X-Api-Key': config.apiKey, Accept: 'application/json' };
+    // The page's request id: its API calls are found under it in the API's logs.
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+    const response = await fetch(`${config.apiInternalUrl}${call}`, { headers, signal });
     if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
     return [call, await response.json()];
   } catch {
@@ -37,10 +41,10 @@ async function fetchReply(config: SiteServerConfig, call: string, signal: AbortS
 }
 
 /** The replies that came back in time, by call. */
-export async function fetchFirstData(config: SiteServerConfig, url: URL, prefetch: PrefetchMatch | undefined): Promise<Record<string, unknown>> {
+export async function fetchFirstData(config: SiteServerConfig, url: URL, prefetch: PrefetchMatch | undefined, requestId?: string): Promise<Record<string, unknown>> {
   const calls = firstDataCalls(url, prefetch).filter((call) => !call.includes(':'));
   if (calls.length === 0) return {};
   const signal = AbortSignal.timeout(BUDGET_MS);
-  const replies = await Promise.all(calls.map((call) => fetchReply(config, call, signal)));
+  const replies = await Promise.all(calls.map((call) => fetchReply(config, call, signal, requestId)));
   return Object.fromEntries(replies.filter((reply): reply is [string, unknown] => reply !== null));
 }

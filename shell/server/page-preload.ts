@@ -14,6 +14,11 @@ import type { PrefetchMatch } from './route-manifests';
 interface ExposeAssets {
   js: string[];
   css: string[];
+  /**
+   * Folders between the entry and the chunks: 1 when the remote was built with its entry one
+   * folder down (its chunks are in the app's shared pool, one folder above the version folder).
+   */
+  entryDepth: number;
 }
 
 /** Release folders are immutable: each is read once. */
@@ -36,9 +41,13 @@ function exposedRoutes(store: string, app: string, version: string): Promise<Exp
     assets = fs
       .readFile(path.join(store, app, version, 'mf-manifest.json'), 'utf8')
       .then((text) => {
-        const manifest = JSON.parse(text) as { exposes?: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }> };
+        const manifest = JSON.parse(text) as {
+          metaData?: { remoteEntry?: { name?: string } };
+          exposes?: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+        };
         const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
-        return routes ? { js: routes.assets.js.sync, css: routes.assets.css.sync } : null;
+        const entryDepth = (manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js').split('/').length - 1;
+        return routes ? { js: routes.assets.js.sync, css: routes.assets.css.sync, entryDepth } : null;
       })
       .catch(() => null);
     exposeCache.set(key, assets);
@@ -76,8 +85,10 @@ export async function preloadHints(store: string, registry: StoreRegistry, pathn
   }
   if (owner && remote) {
     hints.push(scriptHint(remote.entry));
-    const folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const routes = await exposedRoutes(store, owner, remote.version);
+    // The chunks' folder: the entry's, or the pool above it (release.mjs layoutOf).
+    let folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+    for (let up = routes?.entryDepth ?? 0; up > 0; up -= 1) folder = folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1);
     if (routes) hints.push(...[...routes.js, ...routes.css].map((file) => fileHint(folder + file)));
     // The page's own chunk, when the owner's manifest names it for this path.
     if (prefetch?.app === owner) hints.push(...(prefetch.entry.files ?? []).map((file) => fileHint(folder + file)));

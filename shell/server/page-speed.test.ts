@@ -58,6 +58,22 @@ describe('preload hints', () => {
     expect(html).not.toContain('home.0123456789.js');
   });
 
+  it('a remote built with its entry one folder down: its chunks are announced from its shared pool', async () => {
+    site.store.write(
+      `mf-catalogue/${CATALOGUE_VERSION}/mf-manifest.json`,
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'entry/remoteEntry.js' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: [] }, css: { sync: ['routes.abc.css'], async: [] } } }],
+      }),
+    );
+    publishCatalogueRoutes();
+    const html = (await site.app.inject('/achat/vehicule/peugeot-208/42')).body;
+    expect(html).toContain(`<link rel="preload" as="script" href="/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js" />`);
+    expect(html).toContain('<link rel="preload" as="script" href="/releases/mf-catalogue/__federation_expose_routes.abc.js" />');
+    expect(html).toContain('<link rel="preload" as="style" href="/releases/mf-catalogue/routes.abc.css" />');
+    expect(html).toContain('<link rel="preload" as="script" href="/releases/mf-catalogue/page-vehicle.abc.js" />');
+  });
+
   it("a page the owner's route manifest names gets its page chunk announced too", async () => {
     publishCatalogueManifest();
     publishCatalogueRoutes();

@@ -1,5 +1,6 @@
 import type { SiteServerConfig } from './config';
 import type { HeadData } from './page-head';
+import { REQUEST_ID_HEADER } from './contracts';
 
 interface VehicleLight {
   id: number;
@@ -23,12 +24,12 @@ const VEHICLE_PATH = /^\/achat\/vehicule\/[^/]+\/(\d+)\/?$/;
  * title, description, Open Graph image and schema.org Car/Offer JSON-LD. Any failure falls back
  * to the static head (the page still renders in the browser).
  */
-export async function productHead(pathname: string, config: SiteServerConfig): Promise<HeadData | null> {
+export async function productHead(pathname: string, config: SiteServerConfig, requestId?: string): Promise<HeadData | null> {
   const id = VEHICLE_PATH.exec(pathname)?.[1];
   if (!id) return null;
   try {
     const response = await fetch(`${config.apiInternalUrl}/api/vehicles/${id}?light`, {
-      headers: { 'X-Api-Key': config.apiKey, Accept: 'application/json' },
+      headers: { 'X-Api-Key': config.apiKey, Accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
       signal: AbortSignal.timeout(1500),
     });
     if (!response.ok) return null;

@@ -100,6 +100,16 @@ describe('D. the release store serves release files only', () => {
 });
 
 describe('E. the registry', () => {
+  it('a remote’s pool file (shared by its versions) is served, immutable; a version folder itself is not', async () => {
+    site.store.write('mf-catalogue/627.6195674332.js', 'console.log(627);');
+    site.store.write('mf-catalogue/assets/inter-latin.3835a68e46.woff2', 'font');
+    const chunk = await site.app.inject('/releases/mf-catalogue/627.6195674332.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await site.app.inject('/releases/mf-catalogue/assets/inter-latin.3835a68e46.woff2')).statusCode).toBe(200);
+    expect((await site.app.inject('/releases/mf-catalogue/1.0.0-bbbbbbbbbb')).statusCode).toBe(404);
+  });
+
   it('is not served (nor cached immutable) under /releases/; /registry.json is, revalidated', async () => {
     const stored = await site.app.inject('/releases/registry.json');
     expect(stored.statusCode).toBe(404);

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { REQUEST_ID_HEADER, saneRequestId } from './contracts';
+import { registerBeacons } from './beacons';
 import { siteConfig, type SiteServerConfig } from './config';
 import { buildCsp, createNonce } from './csp';
 import { readStoreRegistry, type StoreRegistry } from './registry';
@@ -45,14 +48,15 @@ const helmetHeaders = helmet({
 const TEXT = 'text/plain; charset=utf-8';
 
 /**
- * Which store paths /releases/ serves: files inside a release folder (`/<app>/<version>/…`) only.
+ * Which store paths /releases/ serves: files inside a release folder (`/<app>/<version>/…`) or a
+ * remote's pool of content-hashed files shared by its versions (`/<app>/<file>`, `/<app>/assets/…`).
  * Refused (404): files at the store root (registry.json and its temporary copies: the public,
  * revalidated registry is /registry.json), dotfiles and dot folders (.sourcemaps/), source maps,
  * and anything whose real path (symlinks resolved) leaves the store.
  */
 function servableFromStore(pathName: string, root: string): boolean {
   const segments = pathName.split('/').filter(Boolean);
-  if (segments.length < 3 || segments.some((segment) => segment.startsWith('.')) || pathName.endsWith('.map')) return false;
+  if (segments.length < 2 || segments.some((segment) => segment.startsWith('.')) || pathName.endsWith('.map')) return false;
   let realRoot: string;
   let realFile: string;
   try {
@@ -77,7 +81,22 @@ function servableFromStore(pathName: string, root: string): boolean {
  * Referrer-Policy, X-Frame-Options DENY…), HSTS over TLS only, and a Content-Security-Policy built
  * for that response from the config and the registry, with the request's nonce (csp.ts).
  */
-export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyInstance {
+/**
+ * The site server's JSON logs (SITE_LOG_LEVEL): each request under its id (sent on to the API in
+ * X-Request-Id), by method and path — never the query string (a link's token), the IP or headers.
+ */
+export function siteLogger(level: string) {
+  return {
+    level,
+    messageKey: 'message',
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+      res: (reply: { statusCode: number }) => ({ status: reply.statusCode }),
+    },
+  };
+}
+
+export function buildSiteServer(config: SiteServerConfig = siteConfig, options: { logger?: ReturnType<typeof siteLogger> | false } = {}): FastifyInstance {
   // The registry is read once per request (CSP, page, /registry.json all see the same one).
   const registries = new WeakMap<FastifyRequest, Promise<StoreRegistry | null>>();
   const registryFor = (request: FastifyRequest) => {
@@ -105,11 +124,17 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
   };
 
   const app = Fastify({
-    logger: false,
+    logger: options.logger ?? false,
+    genReqId: (request) => saneRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     frameworkErrors: (error, request, reply) => void refuseEarly(error, request, reply),
   });
 
   app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.register(async (scope) => registerBeacons(scope, config));
   app.addHook('onRequest', async (request) => {
     request.cspNonce = createNonce();
   });
@@ -194,8 +219,8 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
       const prefetch = findPrefetch(manifests, url.pathname);
       const [template, vehicleHead, firstData, preload] = await Promise.all([
         shellIndex(config, shellVersion),
-        productHead(url.pathname, config),
-        fetchFirstData(config, url, prefetch),
+        productHead(url.pathname, config, request.id),
+        fetchFirstData(config, url, prefetch, request.id),
         preloadHints(config.releaseStore, registry, url.pathname, prefetch),
       ]);
       const route = url.pathname === '/' ? undefined : findRoute(manifests, url.pathname);
@@ -216,7 +241,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig): FastifyI
 }
 
 async function main() {
-  const app = buildSiteServer();
+  const app = buildSiteServer(siteConfig, { logger: siteLogger(siteConfig.logLevel) });
   await app.listen({ host: siteConfig.host, port: siteConfig.port });
   console.log(`Site en ligne sur ${siteConfig.siteUrl}`);
   const stop = async () => {

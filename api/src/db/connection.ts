@@ -21,6 +21,18 @@ export interface DatabaseHandle {
   pglite: PGlite | null;
   /** Runs `SELECT 1`; resolves false instead of throwing. */
   ping(): Promise<boolean>;
+  /**
+   * Listens to a NOTIFY channel (db/change-channel.ts): PostgreSQL on a connection of its own,
+   * PGlite through its `listen` API. `onLost` is called when the connection drops (PostgreSQL):
+   * the caller listens again and catches up, notifications sent meanwhile are lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * Raw SQL for a library that brings its own (the pg-boss job queue): several statements in one
+   * text when there are no values. On PGlite it waits its turn on the one connection like every
+   * Kysely query (the dialect's mutex), so it never runs inside someone else's transaction.
+   */
+  rawSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -45,12 +57,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       pg.types.setTypeParser(DATE_OID, (v: string) => v);
       pgParsersSet = true;
     }
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A database that does not answer (host down, network cut) fails a query after 5 s instead of
+    // holding it: the API answers 503 meanwhile (db/unavailable.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle connection closed by the server (restart, failover, a dropped test database) must
     // not crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`[db] connexion PostgreSQL inactive fermée : ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return handle(db, 'postgres', null);
+    const url = options.databaseUrl;
+    const rawSql = async (text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values?.length ? values : undefined)).rows as unknown[] });
+    return handle(db, 'postgres', null, (channel, onMessage, onLost) => listenPostgres(url, channel, onMessage, onLost), rawSql);
   }
 
   const parsers = { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v };
@@ -65,21 +81,72 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   await instance.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });
-  return handle(db, 'pglite', instance);
+  const pglite = instance;
+  // Holding a Kysely connection holds the dialect's mutex: PGlite is ours for the call.
+  const rawSql = (text: string, values?: unknown[]) =>
+    db.connection().execute(async () => {
+      if (!values || values.length === 0) return { rows: ((await pglite.exec(text)).at(-1)?.rows ?? []) as unknown[] };
+      return { rows: (await pglite.query(text, values)).rows as unknown[] };
+    });
+  return handle(db, 'pglite', instance, async (channel, onMessage) => {
+    const unlisten = await pglite.listen(channel, onMessage);
+    return async () => {
+      if (!pglite.closed) await unlisten();
+    };
+  }, rawSql);
 }
 
-function handle(db: Kysely<Database>, kind: DatabaseKind, pglite: PGlite | null): DatabaseHandle {
+type Listen = DatabaseHandle['listen'];
+
+/** LISTEN on a client of its own (a pooled connection would be handed to other queries). */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void) {
+  const client = new pg.Client({ connectionString: url });
+  let ending = false;
+  const lost = (error: Error) => {
+    if (ending) return;
+    ending = true;
+    client.removeAllListeners('notification');
+    void client.end().catch(() => undefined);
+    onLost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('connexion LISTEN fermée')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    ending = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    if (ending) return;
+    ending = true;
+    await client.end().catch(() => undefined);
+  };
+}
+
+function handle(db: Kysely<Database>, kind: DatabaseKind, pglite: PGlite | null, listen: Listen, rawSql: DatabaseHandle['rawSql']): DatabaseHandle {
   let closed = false;
   return {
     db,
     kind,
     pglite,
+    listen,
+    rawSql,
     async ping() {
+      // Two seconds at most: a health check that hangs is worse than one that says no.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), 2_000); });
       try {
-        await sql`SELECT 1`.execute(db);
-        return true;
+        return await Promise.race([sql`SELECT 1`.execute(db).then(() => true), late]);
       } catch {
         return false;
+      } finally {
+        clearTimeout(timer);
       }
     },
     async close() {

@@ -153,6 +153,15 @@ export interface VehiclesTable {
   warranty_months: number;
   description: string;
   is_published: Generated<boolean>;
+  /** The last price drop (migration 0018, modules/stock): the law's reference price and when. */
+  price_drop_reference: Generated<number | null>;
+  price_dropped_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Cost of ownership (migration 0019, catalogue/ownership.ts). */
+  euro_standard: Generated<string | null>;
+  fuel_l100: Generated<number | null>;
+  electricity_kwh100: Generated<number | null>;
+  /** Set by the stock command when the vehicle is sold (it is then unpublished). */
+  sold_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

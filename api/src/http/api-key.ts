@@ -10,7 +10,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES } from '@ga/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const PROTECTED = /^\/(api|oauth)(\/|$)/;
+/** Paths that need the key. */
+export const PROTECTED = /^\/(api|oauth)(\/|$)/;
 
 function sameKey(given: string, expected: string): boolean {
   // Hash both sides so lengths match and the comparison takes constant time.

@@ -3,10 +3,12 @@
  * Never a stack trace to clients; bad input is never a 500.
  */
 import { API_MESSAGES } from '@ga/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, ValidationError } from './errors';
 import { validationEntriesToFieldErrors } from './field-errors';
+import { BARE_REPLY_HEADERS } from './security-headers';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).',
@@ -15,7 +17,17 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'En-tête Content-Length invalide.',
   FST_ERR_BAD_URL: 'Adresse invalide.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Adresse trop longue.',
 };
+
+/**
+ * Fastify's `frameworkErrors`: URLs the router refuses before any route (a malformed escape, a
+ * path segment over 100 characters) get the one error shape too, not Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).headers(BARE_REPLY_HEADERS).send({ message: FASTIFY_MESSAGES[error.code] ?? 'Requête invalide.' });
+}
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
@@ -34,6 +46,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
       return reply.code(400).send({ message: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Base de données injoignable');
+      return reply.code(503).header('retry-after', '5').send({ message: API_MESSAGES.unavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

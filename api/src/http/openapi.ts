@@ -4,6 +4,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PROTECTED } from './api-key';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -24,9 +25,28 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentUploads,
+  });
+  // Every /api and /oauth route needs the key (api-key.ts): say so where a route says nothing, so
+  // that the document, and the suites generated from it (authorisation matrix), are complete.
+  app.addHook('onRoute', (route) => {
+    if (!PROTECTED.test(route.url) || !route.schema || route.schema.hide) return;
+    (route.schema as { security?: unknown }).security ??= [{ apiKey: [] }];
   });
 }
+
+/**
+ * Zod schemas to JSON Schema, and for multipart routes (uploads, validated by their handler) the
+ * file field described as OpenAPI expects it, so the document shows how to send one.
+ */
+const documentUploads: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const schema = out.schema as { consumes?: string[]; body?: unknown } | undefined;
+  if (schema?.consumes?.includes('multipart/form-data') && !schema.body) {
+    out.schema = { ...schema, body: { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' } } } };
+  }
+  return out;
+};
 
 /** The document with stable key order, as checked in at api/openapi.json. */
 export function openApiDocument(app: FastifyInstance): unknown {

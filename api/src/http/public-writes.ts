@@ -4,7 +4,7 @@
  * later contact, newsletter, form replies, slots, plate look-ups, beacons — gets a per-IP limit.
  *
  * The rule is enforced, not remembered: an `onRoute` hook gives every POST / PUT / PATCH / DELETE
- * route outside the signed-in area (`/api/user*`, `/oauth/revoke`) the default limit
+ * route outside the signed-in area (`/api/user*`, `/oauth/revoke`) and ops (`/ops/*`) the default limit
  * (RATE_PUBLIC_WRITES_PER_MINUTE per IP and per route) unless the route sets its own
  * `config.rateLimit`; `config.rateLimit: false` is refused at start-up. Counting is done by
  * @fastify/rate-limit (memory, or Redis when REDIS_URL is set so that API instances share it),
@@ -17,8 +17,8 @@ import type Redis from 'ioredis';
 import { tooManyRequests } from './errors';
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Routes a signed-in user calls: limited by their own rules, not as public writes. */
-const SIGNED_IN = [/^\/api\/user(\/|$)/, /^\/oauth\/revoke$/];
+/** Routes a signed-in user calls, and ops routes (loopback or ops token): not public writes. */
+const SIGNED_IN = [/^\/api\/user(\/|$)/, /^\/oauth\/revoke$/, /^\/ops\//];
 
 export const PUBLIC_WRITE_MESSAGE = 'Trop de requêtes depuis votre connexion. Veuillez réessayer dans {minutes} minute(s).';
 

@@ -18,6 +18,18 @@ import { routedPath } from './api-key';
 const NO_STORE = [/^\/api\/user(\/|$)/, /^\/oauth\//, /^\/api\/register$/, /^\/api\/login-link\//, /^\/api\/email\//, /^\/api\/forgot-password\//];
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
+/**
+ * The headers helmet gives a JSON reply, for the few replies sent before any hook runs (URLs the
+ * router refuses: http/error-handler.ts frameworkErrors).
+ */
+export const BARE_REPLY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cache-control': 'no-store',
+};
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

@@ -121,9 +121,11 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
   it('every public write route of the API has one (none is left without)', () => {
     const routes = publicWrites(t.app);
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'POST /api/alerts/unsubscribe',
       'POST /api/appointments',
       'POST /api/appointments/cancel',
       'POST /api/appointments/confirm',
+      'POST /api/beacons',
       'POST /api/contact-requests',
       'POST /api/email/confirm',
       'POST /api/forgot-password/reset',

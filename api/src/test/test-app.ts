@@ -78,6 +78,7 @@ export async function createTestApp(
       publicFormsPerIp: 10_000,
       emailLinksPerAccount: 1000,
       emailChangesPerAccount: 1000,
+      beaconsPerMinute: 10_000,
       ...configOverrides.rateLimits,
     },
   });

@@ -5,7 +5,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { BOT_CHECK_MESSAGES } from '@ga/contracts';
 import { errorMessage, errorStatus, fieldErrors } from '@ga/core';
 import type { BotCheckHandle } from './bot-check';
-import type { SummaryItem } from './error-summary';
+import { errorSummaryItems, type ErrorSummaryItem as SummaryItem } from '@ga/ui';
 
 type SendResult<R> = { data: R; error?: undefined } | { data?: undefined; error: FetchBaseQueryError | SerializedError };
 
@@ -45,10 +45,7 @@ export function usePublicForm<V extends FieldValues>({ resolver, defaultValues, 
   };
 
   const summary: SummaryItem[] = [
-    ...Object.keys(labels).flatMap((name) => {
-      const message = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
-      return message ? [{ id: fieldId(name), label: labels[name]!, message }] : [];
-    }),
+    ...errorSummaryItems(form.formState.errors, labels, fieldId),
     ...(captchaError ? [{ id: 'captcha_token', label: 'Vérification anti-robot', message: captchaError }] : []),
   ];
 

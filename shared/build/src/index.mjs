@@ -37,7 +37,7 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
-      // Releases are served from versioned folders: chunks resolve beside their remoteEntry.
+      // Chunks resolve from where the entry was loaded (a remote's: one folder up, see below).
       publicPath: 'auto',
       uniqueName: name,
       filename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -71,7 +71,10 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
+        // Production remotes: the entry one folder down, so that its chunks (found one folder up,
+        // `auto` public path) can live in a pool shared by all the remote's versions and keep their
+        // URL from one release to the next (scripts/release/release.mjs layoutOf).
+        filename: dev || isHost ? 'remoteEntry.js' : 'entry/remoteEntry.js',
         exposes: isHost ? undefined : exposes,
         shared: sharedSingletons(dir, { eager: isHost }),
         // One offline remote must not block start-up (router-demo of module-federation/core).
@@ -92,8 +95,10 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
         publicPath: dev ? '/' : '',
         minify: false, // keeps the <!--ga:head--> / <!--ga:config--> markers the site server fills
       }),
-      // GA_BUILD_LABEL stamps a build (e.g. the e2e test of a new release while a page is open).
-      ...(process.env.GA_BUILD_LABEL ? [new rspack.BannerPlugin({ banner: `build ${process.env.GA_BUILD_LABEL}` })] : []),
+      // GA_BUILD_LABEL stamps a build's entries (e.g. the e2e test of a new release while a page is
+      // open): a new version whose chunks are the previous one's. After minification, which would
+      // drop the comment.
+      ...(process.env.GA_BUILD_LABEL ? [new rspack.BannerPlugin({ banner: `build ${process.env.GA_BUILD_LABEL}`, entryOnly: true, stage: 1000 })] : []),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })] : []),
       // Remotes publish their routes with their head (routes.json) for the site server.
       ...(isHost || dev ? [] : [new RouteManifestPlugin(dir)]),

@@ -525,8 +525,11 @@ export interface Booking {
   id: Id;
   status: BookingStatus;
   vehicle: VehicleCard;
-  /** null: to be arranged with the advisor. `delivery_price`: null = on quote, 0 = free, else euros TTC. */
-  delivery_type: { id: Id; name: string; at_home: boolean; delivery_price: number | null } | null;
+  /**
+   * null: to be arranged with the advisor. `delivery_price`: null = on quote, 0 = free, else euros
+   * TTC; `delivery_price_etax` the same HT (what company accounts read first).
+   */
+  delivery_type: { id: Id; name: string; at_home: boolean; delivery_price: number | null; delivery_price_etax: number | null } | null;
   department: { id: Id; name: string } | null;
   preferred_date: IsoDate | null;
   preferred_slot: BookingSlot | null;

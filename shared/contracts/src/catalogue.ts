@@ -162,6 +162,8 @@ export interface VehicleCard extends VehiclePrices {
   year: number;
   mileage: number;
   power_hp: number;
+  /** WLTP CO2 emissions, g/km: the card shows the energy label's class (co2Class) as every ad must. */
+  co2: number;
   colour: string;
   image: Url;
   is_new_arrival: boolean;
@@ -170,6 +172,33 @@ export interface VehicleCard extends VehiclePrices {
   conversion_bonus: boolean;
   /** True when a pending or confirmed booking exists ("Réservé"). */
   is_reserved: boolean;
+  /**
+   * « Baisse de prix »: the price dropped in the last 14 days below the law's reference price (the
+   * lowest of the 30 days before the drop, Code de la consommation L112-1-1); null otherwise.
+   */
+  price_drop: PriceDrop | null;
+}
+
+export interface PriceDrop {
+  /** Lowest price of the 30 days before the drop, euros TTC (and HT). */
+  reference_price: number;
+  reference_price_etax: number;
+  dropped_at: IsoDateTime;
+}
+
+/** One price of a vehicle and when it started (GET /api/vehicles/{id}/price-history). */
+export interface PricePoint {
+  price: number;
+  price_etax: number;
+  starts_at: IsoDateTime;
+}
+
+/** GET /api/vehicles/{id}/price-history → Resource<PriceHistory>: the last 12 months, oldest first. */
+export interface PriceHistory {
+  vehicle_id: Id;
+  /** The price in effect 12 months ago (or at arrival), then every change since. */
+  points: PricePoint[];
+  price_drop: PriceDrop | null;
 }
 
 /** GET /api/vehicles/{id} → Resource<Vehicle>; `?light` gives a VehicleCard, `?booking` adds `booking`. */
@@ -178,8 +207,14 @@ export interface Vehicle extends VehicleCard {
   fiscal_power: number;
   doors: number;
   seats: number;
-  co2: number;
+  /** Crit'Air class by the official rules (ownership.ts: energy, Euro standard, first registration). */
   crit_air: CritAir;
+  /** « Euro 6d »…; null for an electric vehicle. */
+  euro_standard: string | null;
+  /** WLTP consumption, L/100 km (weighted for plug-in hybrids); null for an electric vehicle. */
+  fuel_l100: number | null;
+  /** WLTP consumption, kWh/100 km (electric and plug-in hybrid); null otherwise. */
+  electricity_kwh100: number | null;
   /** WLTP range in km (electric and plug-in hybrid). */
   electric_range: number | null;
   colour_hex: string;

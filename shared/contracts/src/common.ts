@@ -75,6 +75,7 @@ export const API_MESSAGES = {
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} minute(s).',
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
   serverError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+  unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',
   breachedPassword:
     'Ce mot de passe figure parmi les mots de passe les plus courants ou déjà divulgués. Choisissez-en un autre.',

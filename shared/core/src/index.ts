@@ -7,6 +7,7 @@ export { baseQuery, type ApiArgs, type WithStatus } from './api-client/base-quer
 export { FIRST_DATA_ELEMENT_ID } from './api-client/first-data';
 export { toQueryString, type QueryParams } from './api-client/query-string';
 export { errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from './api-client/api-error';
+export { isServiceUnreachable, retryUnreachable, selectUnreachableCount } from './api-client/api-outage';
 
 export { rootReducer, createAppStore, useAppDispatch, useAppSelector, useAppStore } from './store/store';
 export type { AppStore, AppDispatch, RootState } from './store/store';
@@ -47,3 +48,12 @@ export { setTradeinCredit, useTradeinCredit, type TradeinCredit } from './tradei
 export { CONSENT_OPEN_EVENT, openConsentChoices } from './consent/open-consent';
 export { useLinkToken } from './email-links/use-link-token';
 export { useNoReferrer } from './email-links/use-no-referrer';
+
+export { useAdsLegalMentionsQuery } from './ads/ads-api';
+export { VehicleAdMentions, type VehicleAdMentionsProps } from './ads/vehicle-ad-mentions';
+// Live stock (issue 15): one server-sent stream per browser, its state laid over the pages' vehicles.
+export { startLiveStock } from './live-stock/live-stock-client';
+export { useLiveVehicle } from './live-stock/use-live-vehicle';
+export { liveStockSlice, liveVehiclesReceived, liveStockReset, selectLiveVehicle } from './live-stock/live-stock-slice';
+// Consent read by the areas (the shell owns the banner and its cookies).
+export { CONSENT_CHANGED_EVENT, announceConsentChange, consentGiven, useConsentGiven } from './consent/consent-state';

@@ -19,6 +19,7 @@ export { pluralize } from './format/pluralize';
 // Utilities
 export { cx } from './utils/cx';
 export { useDebouncedValue } from './utils/use-debounced-value';
+export { prefersReducedMotion, scrollBehavior } from './utils/reduced-motion';
 
 // Components
 export { Icon, type IconProps } from './components/icon/icon';
@@ -48,6 +49,8 @@ export { LoadingState, type LoadingStateProps } from './components/spinner/loadi
 export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
+export { ErrorSummary, errorSummaryItems, type ErrorSummaryItem } from './components/error-summary/error-summary';
+export { CreditExample, type CreditExampleProps } from './components/credit-example/credit-example';
 export { NotFoundScreen, type NotFoundScreenProps } from './components/not-found-screen/not-found-screen';
 export { Container, type ContainerProps } from './components/container/container';
 export { Section, type SectionProps } from './components/section/section';

@@ -6,6 +6,7 @@ import { reloadOnce } from '../remotes/reload-guard';
 import { IncompatibleRemoteError } from '../remotes/registry';
 import { ownerOf, type RemoteName } from '../remotes/route-owners';
 import { AreaError } from '../remotes/area-error';
+import { reportFrontEvent } from '../monitoring/beacon';
 
 export const ROOT_ROUTE_ID = 'root';
 const mounted = new Set<RemoteName>();
@@ -35,6 +36,7 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
     patch(ROOT_ROUTE_ID, [areaRoute(remote, routes)]);
   } catch (error) {
     console.error(`[shell] ${remote} n’a pas pu être chargé`, error);
+    reportFrontEvent('remote-load-failed', remote);
     // A refused remote stays refused after a reload: only a load failure is worth one.
     if (!(error instanceof IncompatibleRemoteError) && reloadOnce(path)) await new Promise(() => {}); // the page is reloading
     markFailed(remote);

@@ -1,11 +1,14 @@
 // Optional cookie categories of SPEC.md §9, in French (default) and English.
 export type Language = 'fr' | 'en';
-export type CategoryId = 'analytics' | 'meta_pixel' | 'linkedin_pixel' | 'classifieds';
+export type CategoryId = 'analytics' | 'meta_pixel' | 'linkedin_pixel' | 'classifieds' | 'personalisation';
 
 export interface ConsentCategory {
   id: CategoryId;
-  /** The local stand-in tag loaded only after consent (served by the site itself, no third party). */
-  tag: string;
+  /**
+   * The local stand-in tag loaded only after consent (served by the site itself, no third party);
+   * null for a category that loads nothing but lets the site keep something (« Personnalisation »).
+   */
+  tag: string | null;
   label: Record<Language, string>;
   description: Record<Language, string>;
 }
@@ -45,6 +48,15 @@ export const CATEGORIES: ConsentCategory[] = [
     description: {
       fr: 'Suivi des visites venant des annonces de nos véhicules publiées sur un site de petites annonces.',
       en: 'Tracks visits coming from our vehicle ads published on a classifieds site.',
+    },
+  },
+  {
+    id: 'personalisation',
+    tag: null,
+    label: { fr: 'Personnalisation', en: 'Personalisation' },
+    description: {
+      fr: 'Garder dans ce navigateur les derniers véhicules que vous avez consultés, pour les retrouver sur l’accueil et dans vos recherches.',
+      en: 'Keeps the last vehicles you viewed in this browser, to find them again on the home page and in your searches.',
     },
   },
 ];

@@ -2,7 +2,16 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { CategoryId } from './consent-categories';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-cookies';
 import { loadConsentedTags } from './consent-tags';
-import { CONSENT_OPEN_EVENT } from '@ga/core';
+import { CONSENT_OPEN_EVENT, announceConsentChange } from '@ga/core';
+import { RECENTLY_VIEWED_STORAGE_KEY } from '@ga/contracts';
+
+function forgetPersonalisation(): void {
+  try {
+    localStorage.removeItem(RECENTLY_VIEWED_STORAGE_KEY);
+  } catch {
+    /* storage unavailable: nothing was kept */
+  }
+}
 
 interface ConsentContextValue {
   choice: ConsentChoice | null;
@@ -24,8 +33,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const choose = useCallback((enabled: CategoryId[]) => {
     const next = { enabled };
     writeConsent(next);
+    // Consent withdrawn: what it allowed to keep goes at once.
+    if (!enabled.includes('personalisation')) forgetPersonalisation();
     setChoice(next);
     setPanelOpen(false);
+    announceConsentChange();
   }, []);
   const reopen = useCallback(() => setPanelOpen(true), []);
   // Other areas reopen the choices through @ga/core (the cookie policy page's button).

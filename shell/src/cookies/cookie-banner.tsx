@@ -62,7 +62,8 @@ export function CookieBanner() {
           </fieldset>
         )}
         <div className={styles.actions}>
-          <Button variant="outline" onClick={() => choose([])}>
+          {/* CNIL: refusing as easy as accepting — the same button, side by side, first in reading order. */}
+          <Button variant="primary" onClick={() => choose([])} data-testid="cookie-refuse">
             {t.refuseAll}
           </Button>
           {customising ? (
@@ -74,7 +75,7 @@ export function CookieBanner() {
               {t.customise}
             </Button>
           )}
-          <Button variant="primary" onClick={() => choose([...CATEGORY_IDS])}>
+          <Button variant="primary" onClick={() => choose([...CATEGORY_IDS])} data-testid="cookie-accept">
             {t.acceptAll}
           </Button>
         </div>

@@ -15,7 +15,7 @@ export function FormLayout({ children }: { children: ReactNode }) {
           ← Retour au site
         </Link>
       </header>
-      <main id="contenu" className={styles.formMain}>
+      <main id="contenu" tabIndex={-1} className={styles.formMain}>
         {children}
       </main>
     </div>

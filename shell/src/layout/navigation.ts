@@ -55,4 +55,6 @@ export const LEGAL_LINKS: NavLinkItem[] = [
   { label: 'Conditions générales de vente', to: '/conditions-generales-vente' },
   { label: 'Données personnelles', to: '/politique-confidentialite-protection-donnees' },
   { label: 'Cookies', to: '/politique-utilisation-cookies' },
+  // The RGAA asks for the state of conformity in the link itself, on every page.
+  { label: 'Accessibilité : non conforme', to: '/accessibilite' },
 ];

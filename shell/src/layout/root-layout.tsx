@@ -6,6 +6,9 @@ import { Footer } from './footer';
 import { MobileMenu } from './mobile-menu';
 import { FormLayout } from './form-layout';
 import { ScrollManager } from './scroll-manager';
+import { RouteFocus } from './route-focus';
+import { ServiceStatus } from './service-status';
+import { LiveStock } from './live-stock';
 import { CookieBanner } from '../cookies/cookie-banner';
 import { ConsentProvider } from '../cookies/consent-context';
 import { Toaster } from '../notifications/toaster';
@@ -24,6 +27,9 @@ export function RootLayout() {
     <ConsentProvider>
       <SessionLoader />
       <ScrollManager />
+      <RouteFocus />
+      <ServiceStatus />
+      <LiveStock />
       <a href="#contenu" className={styles.skip}>
         Aller au contenu
       </a>
@@ -35,7 +41,7 @@ export function RootLayout() {
         <div className={styles.page}>
           <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-          <main id="contenu" className={styles.main}>
+          <main id="contenu" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>
           <Footer />

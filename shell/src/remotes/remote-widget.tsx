@@ -4,6 +4,8 @@ import { ErrorState, LoadingState } from '@ga/ui';
 import { loadExposed } from './load-remote';
 import { refreshRegistry } from './registry';
 import type { RemoteName } from './route-owners';
+import { reportFrontEvent } from '../monitoring/beacon';
+import { isLoadFailure } from './reload-guard';
 
 interface RemoteWidgetProps<P> {
   remote: RemoteName;
@@ -39,7 +41,10 @@ export function RemoteWidget<P extends object>({ remote, module, props, label, f
   return (
     <ErrorBoundary
       resetKeys={[attempt]}
-      onError={(error) => console.error(`[shell] widget ${remote}/${module} indisponible`, error)}
+      onError={(error) => {
+        console.error(`[shell] widget ${remote}/${module} indisponible`, error);
+        reportFrontEvent(isLoadFailure(error) ? 'remote-load-failed' : 'render-error', remote);
+      }}
       fallback={
         fallback !== undefined ? fallback : (
         <div data-testid="widget-unavailable" data-remote={remote}>

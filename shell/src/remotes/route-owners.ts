@@ -27,6 +27,7 @@ const OWNERS: ReadonlyArray<[prefix: string, remote: RemoteName]> = [
   ['/formulaire', 'mf-content'],
   ['/conditions-generales-vente', 'mf-content'],
   ['/mentions-legales', 'mf-content'],
+  ['/accessibilite', 'mf-content'],
   ['/plan-du-site', 'mf-content'],
   ['/politique-confidentialite-protection-donnees', 'mf-content'],
   ['/politique-utilisation-cookies', 'mf-content'],

@@ -3,6 +3,7 @@
  */
 import { nextOpenDay } from '@ga/contracts';
 import { sql } from 'kysely';
+import { announceChange } from '../../db/change-channel';
 import { apiHeaders, type TestApp } from '../../test/test-app';
 import { addDays, parisToday } from './booking-dates';
 
@@ -30,7 +31,10 @@ export async function publishedVehicleIds(t: TestApp, count: number, offset: num
 
 /** Moves a booking's hold into the past (as if BOOKING_PENDING_TTL_HOURS had gone by). */
 export async function lapse(t: TestApp, bookingId: number): Promise<void> {
-  await sql`update bookings set expires_at = now() - interval '1 minute' where id = ${bookingId}`.execute(t.database.db);
+  const { rows } = await sql<{ vehicle_id: number }>`update bookings set expires_at = now() - interval '1 minute' where id = ${bookingId} returning vehicle_id`.execute(t.database.db);
+  // A change by hand is announced, as the search index learns of holds through the change channel.
+  await announceChange(t.database.db, { kind: 'booking', vehicle_ids: rows.map((r) => r.vehicle_id) });
+  await t.app.changes.settled();
 }
 
 export async function storedStatuses(t: TestApp, vehicleId: number): Promise<string[]> {

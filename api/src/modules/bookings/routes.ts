@@ -49,7 +49,8 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }
       try {
         const data = await createBooking(deps.db, authOf(request).userId, input, base);
-        deps.catalogueCache.clear('page');
+        // The next search of this visitor already says « Réservé » (change channel).
+        await deps.changes.settled();
         return reply.code(201).send({ data });
       } catch (error) {
         if (error instanceof HttpError) await perIp.reward(request.ip, 1);
@@ -92,7 +93,6 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }, async (request) => {
       const input = await validate(bookingUpdateSchema, request.body);
       const data = await updateBooking(deps.db, authOf(request).userId, request.params.id, input, base);
-      deps.catalogueCache.clear('page');
       return { data };
     });
 
@@ -106,7 +106,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     }, async (request, reply) => {
       await cancelBooking(deps.db, authOf(request).userId, request.params.id);
-      deps.catalogueCache.clear('page');
+      await deps.changes.settled();
       return reply.code(204).send(null);
     });
   };

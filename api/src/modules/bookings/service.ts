@@ -3,6 +3,7 @@
  * index decides between concurrent requests; its violation is the 409 of the loser), a 48-hour
  * hold while pending, details editable while pending, cancellation by the customer.
  */
+import { VAT_RATE } from '../financing/maths';
 import {
   BOOKING_MAX_ACTIVE_PER_USER,
   BOOKING_MESSAGES,
@@ -12,6 +13,7 @@ import {
   type BookingUpdateData,
   type FieldErrors,
 } from '@ga/contracts';
+import { announceChange } from '../../db/change-channel';
 import type { Db } from '../../db/transaction';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { vehicleCardsById } from '../catalogue/vehicle-cards';
@@ -40,7 +42,14 @@ function toBooking(row: q.BookingRow, card: Booking['vehicle']): Booking {
     vehicle: card,
     delivery_type:
       row.delivery_type_id !== null && row.delivery_type_name !== null
-        ? { id: row.delivery_type_id, name: row.delivery_type_name, at_home: row.delivery_at_home ?? false, delivery_price: row.delivery_price }
+        ? {
+            id: row.delivery_type_id,
+            name: row.delivery_type_name,
+            at_home: row.delivery_at_home ?? false,
+            delivery_price: row.delivery_price,
+            // HT from the TTC price kept on the booking (20 % VAT), for company accounts.
+            delivery_price_etax: row.delivery_price === null ? null : Math.round(row.delivery_price / (1 + VAT_RATE)),
+          }
         : null,
     department: row.department_id !== null && row.department_name !== null ? { id: row.department_id, name: row.department_name } : null,
     preferred_date: row.preferred_date,
@@ -147,6 +156,7 @@ export async function createBooking(db: Db, userId: number, input: BookingReques
         if (again.getTime() > Date.now()) throw conflict(BOOKING_MESSAGES.rehold.replace('{date}', parisDateTime.format(again).replace(' ', ' à ')));
       }
       if ((await q.activeCount(trx, userId)) >= BOOKING_MAX_ACTIVE_PER_USER) throw conflict(BOOKING_MESSAGES.tooMany);
+      await announceChange(trx, { kind: 'booking', vehicle_ids: [vehicleId] });
       return q.insertPendingBooking(trx, {
         ...details,
         delivery_price,
@@ -190,5 +200,6 @@ export async function cancelBooking(db: Db, userId: number, id: number): Promise
     const row = await q.lockBooking(trx, userId, id);
     if (!row) throw notFound(BOOKING_MESSAGES.notFound);
     await q.cancel(trx, id);
+    await announceChange(trx, { kind: 'booking', vehicle_ids: [row.vehicle_id] });
   });
 }

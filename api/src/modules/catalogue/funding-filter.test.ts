@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { announceChange } from '../../db/change-channel';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app';
 import { refreshVehicleMonthlies } from '../financing/vehicle-monthlies';
 
@@ -20,6 +21,9 @@ describe('GET /api/vehicles?funding=', () => {
       WHERE ft.slug = 'loa' AND c.slug = 'utilitaires' AND v.is_published ORDER BY r.id LIMIT 1`.execute(t.database.db);
     const off = rows[0]!;
     await sql`UPDATE rents SET is_active = false WHERE id = ${off.id}`.execute(t.database.db);
+    // A change made by hand is announced as an ops command would (change channel).
+    await announceChange(t.database.db, { kind: 'vehicle', vehicle_ids: [off.vehicle_id] });
+    await t.app.changes.settled();
 
     const all = (await get('/api/vehicles?category=utilitaires')).json().meta.total;
     const loa = (await get('/api/vehicles?funding=loa&category=utilitaires&sort=monthly_asc&per_page=48')).json();
@@ -65,6 +69,7 @@ describe('GET /api/vehicles?funding=', () => {
       SELECT r.id, ft.slug FROM rents r JOIN funding_types ft ON ft.id = r.funding_type_id WHERE r.vehicle_id = ${vehicleId} AND r.is_active`.execute(t.database.db);
     await sql`UPDATE rents SET is_active = false WHERE id = ${rows.find((r) => r.slug === 'loa')!.id}`.execute(t.database.db);
     await refreshVehicleMonthlies(t.database.db, new Date(), [vehicleId]);
+    await t.app.changes.settled();
     const after = (await get(`/api/vehicles?category=voitures&per_page=12`)).json().data.find((c: { id: number }) => c.id === vehicleId);
     expect(after.loa_monthly_from).toBeNull();
     // monthly_from is now the credit offer's payment, the one the legal mentions show.

@@ -24,6 +24,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * - prime-a-la-conversion: eligible for the conversion aid (`conversion_bonus`: electric or
  *   plug-in hybrid under the price ceiling, set by the stock data);
  * - vehicule-0km: registered but never driven (`condition = 'zero_km'`).
+ * listingTest() below is the same rule on one vehicle: change both together.
  */
 export function listingCondition(listing: VehicleListing, now: Date): Expression<SqlBool> {
   const eb = vehicleEb();
@@ -48,6 +49,43 @@ export function listingCondition(listing: VehicleListing, now: Date): Expression
       return eb('v.conversion_bonus', '=', true);
     case 'vehicule-0km':
       return eb('v.condition', '=', 'zero_km');
+  }
+}
+
+/** The same selections tested on one vehicle (the in-memory search index, search-index/). */
+export interface ListingFields {
+  is_fitted_out: boolean;
+  is_favourite_pick: boolean;
+  arrived_ms: number;
+  condition: string;
+  discount: number;
+  catalogue_price: number | null;
+  price: number;
+  conversion_bonus: boolean;
+}
+
+export function listingTest(listing: VehicleListing, now: Date): (v: ListingFields) => boolean {
+  switch (listing) {
+    case 'amenage':
+      return (v) => v.is_fitted_out;
+    case 'coup-de-coeur':
+      return (v) => v.is_favourite_pick;
+    case 'nouveautes': {
+      const since = now.getTime() - NEW_ARRIVAL_DAYS * DAY_MS;
+      return (v) => v.arrived_ms >= since;
+    }
+    case 'occasion':
+      return (v) => v.condition === 'used';
+    case 'offre-du-moment':
+      return (v) =>
+        (v.condition === 'new' || v.condition === 'zero_km') && v.discount > 0 &&
+        v.discount * 100 >= CURRENT_OFFER_MIN_DISCOUNT_PERCENT * (v.catalogue_price ?? v.price + v.discount);
+    case 'par-remise':
+      return (v) => v.discount > 0;
+    case 'prime-a-la-conversion':
+      return (v) => v.conversion_bonus;
+    case 'vehicule-0km':
+      return (v) => v.condition === 'zero_km';
   }
 }
 

@@ -51,8 +51,9 @@ export async function searchCount(db: Db, where: Expression<SqlBool>): Promise<n
 /** Card columns plus the detail columns. */
 export const selectVehicleDetails = (db: Db) =>
   selectVehicleCards(db).select([
-    'v.first_registration', 'v.fiscal_power', 'v.doors', 'v.seats', 'v.co2', 'v.crit_air', 'v.electric_range',
+    'v.first_registration', 'v.fiscal_power', 'v.doors', 'v.seats', 'v.crit_air', 'v.electric_range',
     'v.colour_hex', 'v.equipment', 'v.photo_count', 'v.description', 'v.warranty_months', 'v.created_at',
+    'v.euro_standard', 'v.fuel_l100', 'v.electricity_kwh100',
   ]);
 
 /**

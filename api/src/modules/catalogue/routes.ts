@@ -27,7 +27,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: vehicleSearchQuerySchema,
         response: { 200: paginatedOf(vehicleCardSchema), ...errorSchemas(422) },
       },
-    }, async (request) => searchVehicles(deps.db, base, request.query, new Date(), cache));
+    }, async (request) => searchVehicles(deps.db, base, request.query, new Date(), cache, deps.searchIndex));
 
     app.get('/api/vehicles/filters', {
       schema: {
@@ -37,7 +37,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: vehicleFiltersQuerySchema,
         response: { 200: z.object({ data: vehicleFiltersSchema }), ...errorSchemas(422) },
       },
-    }, async (request) => ({ data: await searchFilters(deps.db, request.query, new Date(), cache) }));
+    }, async (request) => ({ data: await searchFilters(deps.db, request.query, new Date(), cache, deps.searchIndex) }));
 
     app.get('/api/vehicles/suggestions', {
       schema: {

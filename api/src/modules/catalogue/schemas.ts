@@ -11,6 +11,8 @@ import {
   type Brand,
   type BrandDetail,
   type CarModel,
+  type PriceDrop,
+  type PriceHistory,
   type SitemapEntry,
   type Vehicle,
   type VehicleCard,
@@ -21,6 +23,18 @@ import {
 import { z } from 'zod';
 
 const ref = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const priceDropSchema = z.object({
+  reference_price: z.number().int(),
+  reference_price_etax: z.number().int(),
+  dropped_at: z.string(),
+}) satisfies z.ZodType<PriceDrop>;
+
+export const priceHistorySchema = z.object({
+  vehicle_id: z.number().int(),
+  points: z.array(z.object({ price: z.number().int(), price_etax: z.number().int(), starts_at: z.string() })),
+  price_drop: priceDropSchema.nullable(),
+}) satisfies z.ZodType<PriceHistory>;
 
 export const vehicleCardSchema = z.object({
   id: z.number().int(),
@@ -37,6 +51,7 @@ export const vehicleCardSchema = z.object({
   year: z.number().int(),
   mileage: z.number().int(),
   power_hp: z.number().int(),
+  co2: z.number().int().describe('Émissions de CO2 WLTP (g/km) : la classe de l’étiquette énergie figure sur chaque annonce'),
   colour: z.string(),
   image: z.string(),
   price: z.number().int(),
@@ -51,6 +66,7 @@ export const vehicleCardSchema = z.object({
   is_fitted_out: z.boolean(),
   conversion_bonus: z.boolean(),
   is_reserved: z.boolean(),
+  price_drop: priceDropSchema.nullable().describe('« Baisse de prix » : baisse des 14 derniers jours sous le prix de référence (le plus bas des 30 jours précédents, art. L112-1-1)'),
 }) satisfies z.ZodType<VehicleCard>;
 
 const bookingSchema = z.object({ id: z.number().int(), status: z.string(), expires_at: z.string().nullable() }).nullable().optional();
@@ -60,8 +76,10 @@ export const vehicleSchema = vehicleCardSchema.extend({
   fiscal_power: z.number().int(),
   doors: z.number().int(),
   seats: z.number().int(),
-  co2: z.number().int(),
-  crit_air: z.enum(CRIT_AIR),
+  crit_air: z.enum(CRIT_AIR).describe('Vignette Crit’Air selon l’arrêté du 21 juin 2016 (énergie, norme Euro, 1re immatriculation)'),
+  euro_standard: z.string().nullable().describe('Norme Euro (« Euro 6d »…), null pour un véhicule électrique'),
+  fuel_l100: z.number().nullable().describe('Consommation WLTP en L/100 km (pondérée pour un hybride rechargeable)'),
+  electricity_kwh100: z.number().nullable().describe('Consommation WLTP en kWh/100 km (électrique, hybride rechargeable)'),
   electric_range: z.number().int().nullable(),
   colour_hex: z.string(),
   equipment: z.array(z.string()),

@@ -26,7 +26,9 @@ import { notFound } from '../../http/errors';
 import { viewerBooking } from '../bookings/service';
 import { vehicleImageUrl } from '../media/urls';
 import { searchWhere } from './conditions';
-import { byName, vehicleFacets } from './facets';
+import { sqlFacetCounts, sqlReferenceNames } from './facet-queries';
+import { byName, shapeFacets } from './facets';
+import type { SearchIndex } from './search-index/search-index';
 import { createSearchCache, type SearchCache } from './search-cache';
 import { defaultSort } from './listings';
 import { similarVehicles, searchCount, searchPage, vehicleByIdOrSlug, vehicleKey } from './queries';
@@ -53,8 +55,19 @@ const NO_CACHE = createSearchCache({});
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-/** A page of search results; whole pages are cached briefly, their totals longer (search-cache.ts). */
-export function searchVehicles(db: Db, base: string, q: VehicleSearchQueryParsed, now = new Date(), cache: SearchCache = NO_CACHE): Promise<Paginated<VehicleCard>> {
+/**
+ * A page of search results: from the search index once it is loaded (search-index/), else from
+ * SQL with whole pages cached briefly and their totals longer (search-cache.ts).
+ */
+export async function searchVehicles(
+  db: Db,
+  base: string,
+  q: VehicleSearchQueryParsed,
+  now = new Date(),
+  cache: SearchCache = NO_CACHE,
+  index: SearchIndex | null = null,
+): Promise<Paginated<VehicleCard>> {
+  if (index?.ready) return index.search(q, now, base);
   return cache.wrap('page', q, () => computeSearch(db, base, q, now, cache));
 }
 
@@ -73,8 +86,11 @@ async function computeSearch(db: Db, base: string, q: VehicleSearchQueryParsed, 
   };
 }
 
-export const searchFilters = (db: Db, q: VehicleFiltersQuery, now = new Date(), cache: SearchCache = NO_CACHE): Promise<VehicleFilters> =>
-  cache.wrap('facets', q, () => vehicleFacets(db, q, now));
+/** Facets: counted by the search index once it is loaded, else by SQL (cached). */
+export function searchFilters(db: Db, q: VehicleFiltersQuery, now = new Date(), cache: SearchCache = NO_CACHE, index: SearchIndex | null = null): Promise<VehicleFilters> {
+  if (index?.ready) return shapeFacets(index.facetCounts(q, now), q, index.names);
+  return cache.wrap('facets', q, async () => shapeFacets(await sqlFacetCounts(db, q, now), q, sqlReferenceNames(db)));
+}
 
 /** `viewerId`: the signed-in visitor, whose active booking `?booking` adds (null when anonymous). */
 export async function showVehicle(
@@ -96,6 +112,9 @@ export async function showVehicle(
     seats: row.seats,
     co2: row.co2,
     crit_air: row.crit_air as CritAir,
+    euro_standard: row.euro_standard,
+    fuel_l100: row.fuel_l100 === null ? null : Number(row.fuel_l100),
+    electricity_kwh100: row.electricity_kwh100 === null ? null : Number(row.electricity_kwh100),
     electric_range: row.electric_range,
     colour_hex: row.colour_hex,
     equipment: row.equipment,

@@ -6,6 +6,7 @@ import type { VehicleCard } from '@ga/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { vehicleImageUrl } from '../media/urls';
+import { priceExcludingTax, shownPriceDrop } from '../stock/reference-price';
 
 /**
  * "Réservé": a confirmed booking, or a pending one whose hold has not lapsed (the first condition
@@ -17,8 +18,8 @@ export const isReservedSql = sql<boolean>`exists (
     and (bk.status = 'confirmee' or bk.expires_at > now())
 )`;
 
-/** The card columns of any vehicle, published or not (a booking keeps showing its vehicle). */
-export function selectVehicleCardColumns(db: Db) {
+/** The card's own columns, without « Réservé » (the search index keeps that apart). */
+export function selectVehicleCardFields(db: Db) {
   return db
     .selectFrom('vehicles as v')
     .innerJoin('brands as b', 'b.id', 'v.brand_id')
@@ -26,14 +27,19 @@ export function selectVehicleCardColumns(db: Db) {
     .innerJoin('vehicle_categories as c', 'c.id', 'v.category_id')
     .innerJoin('vehicle_types as t', 't.id', 'v.type_id')
     .select([
-      'v.id', 'v.slug', 'v.version', 'v.condition', 'v.energy', 'v.gearbox', 'v.year', 'v.mileage', 'v.power_hp',
+      'v.id', 'v.slug', 'v.version', 'v.condition', 'v.energy', 'v.gearbox', 'v.year', 'v.mileage', 'v.power_hp', 'v.co2',
       'v.colour', 'v.price', 'v.price_etax', 'v.catalogue_price', 'v.discount', 'v.monthly_from', 'v.loa_monthly_from',
       'v.is_new_arrival', 'v.is_favourite_pick', 'v.is_fitted_out', 'v.conversion_bonus', 'v.arrived_at',
+      'v.price_drop_reference', 'v.price_dropped_at',
       'b.id as brand_id', 'b.slug as brand_slug', 'b.name as brand_name',
       'm.id as carmodel_id', 'm.slug as carmodel_slug', 'm.name as carmodel_name',
       'c.slug as category_slug', 't.slug as type_slug',
-      isReservedSql.as('is_reserved'),
     ]);
+}
+
+/** The card columns of any vehicle, published or not (a booking keeps showing its vehicle). */
+export function selectVehicleCardColumns(db: Db) {
+  return selectVehicleCardFields(db).select(isReservedSql.as('is_reserved'));
 }
 
 export function selectVehicleCards(db: Db) {
@@ -42,7 +48,8 @@ export function selectVehicleCards(db: Db) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectVehicleCards>['execute']>>[number];
 
-export function toVehicleCard(row: CardRow, publicApiUrl: string): VehicleCard {
+export function toVehicleCard(row: CardRow, publicApiUrl: string, now = new Date()): VehicleCard {
+  const drop = shownPriceDrop(row.price, row.price_drop_reference, row.price_dropped_at, now);
   const reference = row.catalogue_price ?? row.price + row.discount;
   return {
     id: row.id,
@@ -59,6 +66,7 @@ export function toVehicleCard(row: CardRow, publicApiUrl: string): VehicleCard {
     year: row.year,
     mileage: row.mileage,
     power_hp: row.power_hp,
+    co2: row.co2,
     colour: row.colour,
     image: vehicleImageUrl(publicApiUrl, row.id, 1),
     price: row.price,
@@ -73,6 +81,11 @@ export function toVehicleCard(row: CardRow, publicApiUrl: string): VehicleCard {
     is_fitted_out: row.is_fitted_out,
     conversion_bonus: row.conversion_bonus,
     is_reserved: row.is_reserved,
+    price_drop: drop && {
+      reference_price: drop.reference_price,
+      reference_price_etax: priceExcludingTax(drop.reference_price),
+      dropped_at: drop.dropped_at.toISOString(),
+    },
   };
 }
 

@@ -155,6 +155,18 @@ describe('legal mentions', () => {
     }
   });
 
+  it('of one kind (the leasing pages): the offer behind loa_monthly_from; an unknown kind is refused', async () => {
+    const withLoa = (await get('/api/vehicles?funding=loa&per_page=1')).json().data[0];
+    const res = await get(`/api/vehicles/${withLoa.id}/fundings/legal-mentions?kind=loa`);
+    expect(res.statusCode).toBe(200);
+    const ex = res.json().data.representative_example;
+    expect(ex.kind).toBe('loa');
+    expect(Math.ceil(ex.monthly)).toBe(withLoa.loa_monthly_from);
+    const bad = await get(`/api/vehicles/${withLoa.id}/fundings/legal-mentions?kind=bail`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.kind).toEqual(['Type de financement inconnu.']);
+  });
+
   it('answers 404 for an unknown vehicle', async () => {
     expect((await get('/api/vehicles/99999999/fundings/legal-mentions')).statusCode).toBe(404);
     expect((await get('/api/vehicles/zz/fundings/legal-mentions')).statusCode).toBe(422);

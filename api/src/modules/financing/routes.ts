@@ -2,7 +2,7 @@
  * Financing (SPEC §3 "Custom funding modal content", §7):
  * GET  /api/funding-types
  * GET  /api/rents/{id}                                    an offer computed with its own parameters
- * GET  /api/vehicles/{id}/fundings/legal-mentions          representative example (cheapest offer)
+ * GET  /api/vehicles/{id}/fundings/legal-mentions[?kind]   representative example (cheapest offer, of a kind)
  * POST /api/vehicles/{id}/custom-fundings/legal-mentions   {rent_id, options} → modal content
  * POST /api/user/fundings/store, GET /api/user/fundings, DELETE /api/user/fundings/{id} (bearer)
  *
@@ -31,6 +31,9 @@ import { validate } from '../../http/validate';
 
 const TAG = 'Financement';
 const vehicleParams = idParams('Véhicule invalide.');
+const mentionsQuery = z.object({
+  kind: z.enum(['credit', 'loa'], { error: 'Type de financement inconnu.' }).optional().describe('Seulement les offres de ce type (les pages de leasing : loa)'),
+});
 const bearer = [{ apiKey: [], bearer: [] }];
 
 export function financingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -65,11 +68,12 @@ export function financingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/api/vehicles/:id/fundings/legal-mentions', {
       schema: {
         tags: [TAG],
-        summary: 'Mentions légales : exemple représentatif de l’offre la moins chère du véhicule',
+        summary: 'Mentions légales : exemple représentatif de l’offre la moins chère du véhicule (ou de son type)',
         params: vehicleParams,
+        querystring: mentionsQuery,
         response: { 200: resource(legalMentionsSchema), ...errorSchemas(401, 404, 422) },
       },
-    }, async (request) => ({ data: await legalMentions(deps.db, base, request.params.id) }));
+    }, async (request) => ({ data: await legalMentions(deps.db, base, request.params.id, request.query.kind) }));
 
     app.post('/api/vehicles/:id/custom-fundings/legal-mentions', {
       // A computation, recomputed as the visitor moves the modal's controls: a looser per-IP limit

@@ -93,12 +93,17 @@ export async function showRent(db: Db, base: string, rentId: number, now = new D
   };
 }
 
-/** The representative example: the vehicle's cheapest offer (the one behind `monthly_from`). */
-export async function legalMentions(db: Db, base: string, vehicleId: number, now = new Date()): Promise<LegalMentions> {
+/**
+ * The representative example: the vehicle's cheapest offer (the one behind `monthly_from`), or its
+ * cheapest of one kind (`loa`: the one behind `loa_monthly_from`, the leasing pages' figure).
+ */
+export async function legalMentions(db: Db, base: string, vehicleId: number, kind?: OfferKind, now = new Date()): Promise<LegalMentions> {
   const vehicle = await publishedVehicle(db, base, vehicleId, now);
   if (!vehicle) throw notFound(FINANCING_MESSAGES.vehicleNotFound);
   const rents = await selectRents(db).where('r.vehicle_id', '=', vehicleId).orderBy('r.id').execute();
-  const computed = rents.map((r) => ({ r, s: simulateOffer(offerOf(r), vehicle.card.price, vehicle.residual) }));
+  const computed = rents
+    .map((r) => ({ r, s: simulateOffer(offerOf(r), vehicle.card.price, vehicle.residual) }))
+    .filter(({ s }) => !kind || s.kind === kind);
   if (!computed.length) throw notFound(FINANCING_MESSAGES.noOffer);
   const best = computed.reduce((a, b) => (b.s.monthly < a.s.monthly ? b : a));
   return {

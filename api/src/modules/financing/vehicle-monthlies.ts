@@ -5,9 +5,11 @@
  * - `loa_monthly_from`: the cheapest of its active LOA offers (the leasing pages).
  * Both come from the API's own simulation (offers.ts), rounded up to the euro, null without an
  * offer. Call `refreshVehicleMonthlies` after any change to a vehicle's offers (seed, an offer
- * switched off or changed, a price change), in the same transaction.
+ * switched off or changed, a price change), in the same transaction: it announces the change on
+ * the change channel (offers and monthly figures of those vehicles changed).
  */
 import { sql } from 'kysely';
+import { announceChange } from '../../db/change-channel';
 import type { Db, Tx } from '../../db/transaction';
 import { ageInMonths, monthlyFrom } from './maths';
 import { simulateOffer, type OfferParams } from './offers';
@@ -58,4 +60,6 @@ export async function refreshVehicleMonthlies(db: Db | Tx, now: Date, vehicleIds
       FROM unnest(${slice(ids)}::int[], ${slice(all)}::int[], ${slice(loa)}::int[]) AS x(id, m, l)
       WHERE v.id = x.id`.execute(db);
   }
+  // A NOTIFY payload stays under 8 kB: a long list is announced as « many vehicles ».
+  await announceChange(db, vehicleIds && vehicleIds.length <= 500 ? { kind: 'vehicle', vehicle_ids: [...vehicleIds] } : { kind: 'vehicles' });
 }

@@ -15,6 +15,7 @@
  * Tables created by later migrations that reference users also go with ON DELETE CASCADE.
  */
 import { sql } from 'kysely';
+import { announceChange } from '../../db/change-channel';
 import type { Tx } from '../../db/transaction';
 
 export interface DeletionStep {
@@ -33,7 +34,15 @@ export const ACCOUNT_DELETION_STEPS: readonly DeletionStep[] = [
   deleteRows('password_resets'),
   deleteRows('email_tokens'),
   deleteRows('bookmarks'),
-  deleteRows('bookings'),
+  {
+    // Its held vehicles are free again: announced on the change channel (search pages, index).
+    name: 'bookings',
+    run: async (trx, userId) => {
+      const held = await sql<{ vehicle_id: number }>`DELETE FROM bookings WHERE user_id = ${userId} AND status IN ('en_attente', 'confirmee') RETURNING vehicle_id`.execute(trx);
+      await sql`DELETE FROM bookings WHERE user_id = ${userId}`.execute(trx);
+      if (held.rows.length) await announceChange(trx, { kind: 'booking', vehicle_ids: held.rows.map((r) => r.vehicle_id) });
+    },
+  },
   deleteRows('fundings'),
   deleteRows('reprises'),
   deleteRows('calls'),

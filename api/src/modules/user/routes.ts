@@ -89,8 +89,8 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       });
       // The trade-in photos' files, once their rows are gone.
       await removeFiles(deps.files, photos, request.log);
-      // Its bookings are gone: cached result pages would still say « Réservé ».
-      deps.catalogueCache.clear('page');
+      // Its bookings are gone: the next searches no longer say « Réservé » (change channel).
+      await deps.changes.settled();
       return reply.code(204).send(null);
     });
   };

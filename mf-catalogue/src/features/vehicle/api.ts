@@ -1,5 +1,5 @@
 import { injectEndpoints } from '@ga/core';
-import type { List, Resource, Vehicle, VehicleCard } from '@ga/contracts';
+import type { List, PriceHistory, Resource, Vehicle, VehicleCard } from '@ga/contracts';
 
 export const vehicleApi = injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +15,13 @@ export const vehicleApi = injectEndpoints({
       query: (vehicleId) => ({ url: '/api/vehicles/suggestions', params: { vehicle_id: vehicleId, limit: 8 } }),
       transformResponse: (reply: List<VehicleCard>) => reply.data,
     }),
+    /** GET /api/vehicles/{id}/price-history — the last 12 months of prices. */
+    catalogueVehiclePriceHistory: build.query<PriceHistory, number>({
+      query: (vehicleId) => `/api/vehicles/${vehicleId}/price-history`,
+      transformResponse: (reply: Resource<PriceHistory>) => reply.data,
+      providesTags: (_r, _e, id) => [{ type: 'Vehicles', id: String(id) }],
+    }),
   }),
 });
 
-export const { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery } = vehicleApi;
+export const { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery, useCatalogueVehiclePriceHistoryQuery } = vehicleApi;

@@ -47,6 +47,32 @@ export const EMPTY_VALUES: TradeinValues = {
 export const VEHICLE_FIELDS = ['brand', 'carmodel', 'year', 'month', 'energy', 'gearbox', 'type', 'fiscal_power', 'engine_power', 'version_id', 'colour'] as const;
 export type VehicleField = (typeof VEHICLE_FIELDS)[number];
 
+/** Labels of the vehicle step's lists. */
+export const VEHICLE_LABELS: Record<VehicleField, string> = {
+  brand: 'Marque',
+  carmodel: 'Modèle',
+  year: 'Année de mise en circulation',
+  month: 'Mois de mise en circulation',
+  energy: 'Énergie',
+  gearbox: 'Boîte de vitesses',
+  type: 'Carrosserie',
+  fiscal_power: 'Puissance fiscale',
+  engine_power: 'Puissance',
+  version_id: 'Version (finition)',
+  colour: 'Couleur',
+};
+
+/** Every answer a step may refuse, with its label, in the form's order (the error summary's). */
+export const FIELD_LABELS: Record<string, string> = {
+  plate: 'Immatriculation',
+  ...VEHICLE_LABELS,
+  mileage: 'Kilométrage',
+  first_hand: 'Êtes-vous le premier propriétaire ?',
+  service_history: 'L’entretien a-t-il été suivi ?',
+  phone: 'Téléphone',
+  comment: 'Précisions sur votre véhicule',
+};
+
 export const MESSAGES = {
   brand: 'Choisissez la marque.',
   carmodel: 'Choisissez le modèle.',

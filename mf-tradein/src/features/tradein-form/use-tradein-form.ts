@@ -18,7 +18,7 @@ export function useTradeinForm() {
     (values, context, options) => (zodResolver(STEPS[stepRef.current].schema) as unknown as Resolver<TradeinValues>)(values, context, options),
     [],
   );
-  const form = useForm<TradeinValues>({ defaultValues: initial.values, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
+  const form = useForm<TradeinValues>({ defaultValues: initial.values, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false /* the error summary takes the focus */ });
 
   useEffect(() => {
     const subscription = form.watch((values) => saveDraft({ step: stepRef.current, values: { ...EMPTY_VALUES, ...(values as TradeinValues) } }));

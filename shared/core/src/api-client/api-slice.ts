@@ -14,8 +14,12 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
+  // Back online: the page's queries run again (the shell also retries those that found the API
+  // out of reach: api-outage.ts).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 
-export const ENDPOINT_PREFIXES = ['session', 'home', 'catalogue', 'account', 'tradein', 'content'] as const;
+// `ads`: the legal mentions every area shows beside its vehicle ads (shared/core/src/ads).
+export const ENDPOINT_PREFIXES = ['session', 'ads', 'home', 'catalogue', 'account', 'tradein', 'content'] as const;
 export type EndpointPrefix = (typeof ENDPOINT_PREFIXES)[number];

@@ -12,12 +12,18 @@ export const VISITOR_STORAGE = {
   tradeinPhotosDb: 'ga-tradein-photos',
   /** A favourite to add once signed in (mf-catalogue). */
   pendingBookmark: 'ga_pending_bookmark',
+  /** The vehicles picked for the comparison, up to 3 ids (mf-catalogue), the time of the tab. */
+  compare: 'ga_compare',
+  /** The listing whose alert to create once signed in (mf-catalogue), the time of the tab. */
+  pendingAlert: 'ga_pending_alert',
 } as const;
 
 export function clearVisitorData(): void {
   try {
     localStorage.removeItem(VISITOR_STORAGE.tradeinDraft);
     sessionStorage.removeItem(VISITOR_STORAGE.pendingBookmark);
+    sessionStorage.removeItem(VISITOR_STORAGE.compare);
+    sessionStorage.removeItem(VISITOR_STORAGE.pendingAlert);
   } catch {
     /* storage unavailable: nothing was kept */
   }

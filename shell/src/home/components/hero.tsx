@@ -1,20 +1,26 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink, Skeleton } from '@ga/ui';
+import { ButtonLink, Icon, Skeleton, prefersReducedMotion } from '@ga/ui';
 import { useHomeWelcomeSlidesQuery } from '../api';
 import styles from './hero.module.css';
 
 const ROTATE_MS = 7000;
 
-/** Welcome slides (GET /api/welcome-slides), rotating, with dots; rotation pauses on hover/focus. */
+/**
+ * Welcome slides (GET /api/welcome-slides), with dots. They turn by themselves unless the visitor
+ * asked for less motion; a « Pause » button stops them for good (WCAG 2.2.2), hovering or focusing
+ * them holds them; while they turn, changes are not announced (aria-live off), once stopped they are.
+ */
 export function Hero() {
   const { data: slides = [], isLoading } = useHomeWelcomeSlidesQuery();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [held, setHeld] = useState(false);
+  const turning = !stopped && !held && slides.length > 1;
   useEffect(() => {
-    if (paused || slides.length < 2) return undefined;
+    if (!turning) return undefined;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), ROTATE_MS);
     return () => window.clearInterval(timer);
-  }, [paused, slides.length]);
+  }, [turning, slides.length]);
 
   if (isLoading) return <Skeleton height={460} />;
   const slide = slides[index] ?? slides[0];
@@ -25,13 +31,13 @@ export function Hero() {
       className={styles.hero}
       aria-roledescription="carrousel"
       aria-label="À la une"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
     >
       <div className={styles.inner}>
-        <div className={styles.copy} aria-live="polite">
+        <div className={styles.copy} aria-live={stopped ? 'polite' : 'off'} data-testid="hero-slide">
           <p className={styles.kicker}>Mandataire auto depuis 1966</p>
           <h1 className={styles.title}>{slide.title}</h1>
           <p className={styles.text}>{slide.text}</p>
@@ -44,6 +50,17 @@ export function Hero() {
             </ButtonLink>
           </div>
           {slides.length > 1 && (
+            <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.pause}
+              aria-pressed={stopped}
+              onClick={() => setStopped((value) => !value)}
+              data-testid="hero-pause"
+            >
+              <Icon name={stopped ? 'play' : 'pause'} size={16} />
+              {stopped ? 'Lecture' : 'Pause'}
+            </button>
             <div className={styles.dots} role="tablist" aria-label="Choisir une diapositive">
               {slides.map((s, i) => (
                 <button
@@ -56,6 +73,7 @@ export function Hero() {
                   onClick={() => setIndex(i)}
                 />
               ))}
+            </div>
             </div>
           )}
         </div>

@@ -6,6 +6,7 @@ import styles from './account-nav.module.css';
 const TABS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/mon-compte', label: 'Mon profil', icon: 'user', end: true },
   { to: '/mon-compte/mes-favoris', label: 'Mes favoris', icon: 'heart' },
+  { to: '/mon-compte/mes-alertes', label: 'Mes alertes', icon: 'search' },
   { to: '/mon-compte/mes-devis', label: 'Mes devis', icon: 'euro' },
   { to: '/mon-compte/mes-reservations', label: 'Mes réservations', icon: 'key' },
   { to: '/mon-compte/mes-financements', label: 'Mes financements', icon: 'calendar' },

@@ -24,10 +24,14 @@ interface CachedListPanelProps<T extends { id: number }> {
   /** Class of the <ul>; default one item per row. */
   listClassName?: string;
   renderItem: (item: T) => ReactNode;
+  /** Above the list (e.g. favourites whose price dropped). */
+  before?: (items: readonly T[]) => ReactNode;
+  /** Under the list (e.g. the legal mentions of vehicle ads). */
+  after?: (items: readonly T[]) => ReactNode;
 }
 
 /** A list tab of « Mon compte »: cached list (SPEC §4), loading, error, empty state, items. */
-export function CachedListPanel<T extends { id: number }>({ title, description, query, empty, listClassName = styles.list, renderItem }: CachedListPanelProps<T>) {
+export function CachedListPanel<T extends { id: number }>({ title, description, query, empty, listClassName = styles.list, renderItem, before, after }: CachedListPanelProps<T>) {
   useRefetchWhenEmpty(query);
   const items = query.data ?? [];
   return (
@@ -41,11 +45,13 @@ export function CachedListPanel<T extends { id: number }>({ title, description, 
       retrying={query.isFetching}
       empty={query.isSuccess && items.length === 0 ? empty : null}
     >
+      {items.length > 0 && before?.(items)}
       <ul className={listClassName}>
         {items.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </ul>
+      {after?.(items)}
     </AccountPanel>
   );
 }

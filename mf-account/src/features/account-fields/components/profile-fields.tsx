@@ -14,6 +14,21 @@ export const PROFILE_FIELDS = [
   'address', 'postal_code', 'city', 'subscribe_newsletter',
 ] as const;
 
+/** Labels of those fields, in the form's order, for the error summary. */
+export const PROFILE_LABELS: Record<(typeof PROFILE_FIELDS)[number], string> = {
+  is_comp: 'Vous êtes',
+  company_name: 'Raison sociale',
+  company_siret: 'Numéro SIRET',
+  business_sector_id: 'Secteur d’activité',
+  fullname: 'Nom et prénom',
+  phone: 'Téléphone',
+  email: 'Adresse e-mail',
+  address: 'Adresse',
+  postal_code: 'Code postal',
+  city: 'Ville',
+  subscribe_newsletter: 'Newsletter',
+};
+
 const ACCOUNT_TYPES = [
   { value: 'particulier', label: 'Particulier', hint: 'Prix affichés TTC' },
   { value: 'societe', label: 'Professionnel', hint: 'Société, artisan, flotte : prix HT' },

@@ -52,7 +52,7 @@ export function BookingItem({ booking }: { booking: Booking }) {
         items={[
           { label: 'Prix', value: isCompany ? formatPriceHT(booking.price_etax) : formatPrice(booking.price) },
           { label: 'Remise des clés', value: booking.delivery_type ? booking.delivery_type.name : 'À convenir avec votre conseiller' },
-          { label: 'Livraison', value: booking.delivery_type ? deliveryPriceLabel(booking.delivery_type.delivery_price) : null },
+          { label: 'Livraison', value: booking.delivery_type ? deliveryPriceLabel(booking.delivery_type.delivery_price, booking.delivery_type.delivery_price_etax, isCompany) : null },
           {
             label: 'Date souhaitée',
             value: booking.preferred_date

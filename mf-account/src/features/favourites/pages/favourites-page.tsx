@@ -1,5 +1,5 @@
-import { ButtonLink } from '@ga/ui';
-import { usePageHead } from '@ga/core';
+import { ButtonLink, Notice, pluralize } from '@ga/ui';
+import { VehicleAdMentions, usePageHead } from '@ga/core';
 import { CachedListPanel } from '../../account-area/components/cached-list-panel';
 import { useAccountBookmarksQuery } from '../api';
 import { FavouriteCard } from '../components/favourite-card';
@@ -22,6 +22,15 @@ export function FavouritesPage() {
       }}
       listClassName={styles.grid}
       renderItem={(vehicle) => <FavouriteCard vehicle={vehicle} />}
+      before={(vehicles) => {
+        const dropped = vehicles.filter((v) => v.price_drop).length;
+        return dropped > 0 ? (
+          <Notice variant="success" className={styles.drops}>
+            {dropped === 1 ? 'Un de vos favoris a baissé de prix' : `${pluralize(dropped, 'favori', 'favoris')} ont baissé de prix`} ces 14 derniers jours.
+          </Notice>
+        ) : null;
+      }}
+      after={(vehicles) => <VehicleAdMentions vehicles={vehicles} />}
     />
   );
 }

@@ -1,12 +1,17 @@
-import { formatDate, formatEuros, formatMileage, formatMonthly } from '@ga/ui';
-import type { Funding } from '@ga/contracts';
+import { formatDate, formatEuros, formatMileage, formatMonthly, formatNumber } from '@ga/ui';
+import { CREDIT_WARNING, type Funding } from '@ga/contracts';
 import { RequestCard } from '../../account-area/components/request-card';
 import { ConfirmDelete } from '../../account-area/components/confirm-delete';
 import { Facts } from '../../account-area/components/facts';
 import { useDeleteItem } from '../../account-area/use-delete-item';
 import { useAccountDeleteFundingMutation } from '../api';
+import styles from './funding-item.module.css';
 
-/** A funding request: type, figures (when computed from an offer), status, date, delete. */
+/**
+ * A funding request: type, figures (when computed from an offer) with the TAEG first and largest
+ * and the mandatory warning (L312-5/6: wherever credit figures appear), status, date, delete.
+ * Amounts are TTC, as the offer was computed.
+ */
 export function FundingItem({ funding }: { funding: Funding }) {
   const [deleteFunding] = useAccountDeleteFundingMutation();
   const runDelete = useDeleteItem();
@@ -32,17 +37,22 @@ export function FundingItem({ funding }: { funding: Funding }) {
         </ConfirmDelete>
       }
     >
+      {funding.apr_percent !== null && (
+        <p className={styles.taeg} data-testid="credit-taeg">
+          TAEG fixe {formatNumber(funding.apr_percent, 2)}&nbsp;%
+        </p>
+      )}
       <Facts
         items={[
           { label: 'Mensualité', value: funding.monthly !== null ? formatMonthly(funding.monthly) : 'À l’étude' },
           { label: 'Durée', value: `${funding.duration_months} mois` },
-          { label: 'Apport', value: formatEuros(funding.contribution) },
+          { label: 'Apport', value: `${formatEuros(funding.contribution)} TTC` },
           { label: 'Kilométrage', value: funding.mileage_per_year !== null ? `${formatMileage(funding.mileage_per_year)}/an` : null },
-          { label: 'TAEG', value: funding.apr_percent !== null ? `${funding.apr_percent.toLocaleString('fr-FR')} %` : null },
-          { label: 'Option d’achat', value: funding.purchase_option !== null ? formatEuros(funding.purchase_option) : null },
-          { label: 'Prix du véhicule', value: formatEuros(funding.amount) },
+          { label: 'Option d’achat', value: funding.purchase_option !== null ? `${formatEuros(funding.purchase_option)} TTC` : null },
+          { label: 'Prix du véhicule', value: `${formatEuros(funding.amount)} TTC` },
         ]}
       />
+      <p className={styles.warning}>{CREDIT_WARNING}</p>
     </RequestCard>
   );
 }

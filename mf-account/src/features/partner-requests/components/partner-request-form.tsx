@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Notice, RadioGroup, TextArea, TextField } from '@ga/ui';
+import { ErrorSummary, Notice, RadioGroup, TextArea, TextField, errorSummaryItems } from '@ga/ui';
 import {
   PARTNER_REQUEST_FLEET_MAX,
   PARTNER_REQUEST_KINDS,
@@ -23,6 +23,14 @@ import styles from './partner-request.module.css';
 type PartnerRequestValues = z.input<typeof partnerRequestSchema>;
 
 const FIELDS = ['kind', 'company_name', 'company_siret', 'fleet_size', 'phone', 'message'] as const;
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  kind: 'Votre demande',
+  company_name: 'Raison sociale',
+  company_siret: 'Numéro SIRET',
+  fleet_size: 'Nombre de véhicules',
+  phone: 'Téléphone',
+  message: 'Votre message',
+};
 
 const KIND_OPTIONS = PARTNER_REQUEST_KINDS.map((kind) => ({
   value: kind,
@@ -58,6 +66,7 @@ export function PartnerRequestForm({ id, user, onSent, onBusyChange }: PartnerRe
     resolver: zodResolver(partnerRequestSchema),
     defaultValues: partnerRequestDefaults(user),
     mode: 'onTouched',
+    shouldFocusError: false, // the error summary takes the focus
   });
   const errors = formState.errors;
   const messageLength = (watch('message') ?? '').trim().length;
@@ -78,6 +87,7 @@ export function PartnerRequestForm({ id, user, onSent, onBusyChange }: PartnerRe
 
   return (
     <form id={id} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Demande professionnelle">
+      <ErrorSummary items={errorSummaryItems(errors, LABELS)} attempt={formState.submitCount} headingLevel={3} />
       {formError && (
         <Notice variant="danger" role="alert">
           {formError}

@@ -1,12 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice } from '@ga/ui';
+import { Button, ErrorSummary, Notice, errorSummaryItems } from '@ga/ui';
 import { resetPasswordSchema, type ResetPasswordRequest } from '@ga/contracts';
 import { errorMessage, errorStatus, Link } from '@ga/core';
 import { NewPasswordFields } from '../../account-fields/components/new-password-fields';
 import { applyServerErrors } from '../../account-fields/server-errors';
 import { useAccountResetPasswordMutation } from '../api';
 import styles from './password-forms.module.css';
+
+const LABELS = { password: 'Nouveau mot de passe', password_confirmation: 'Confirmez le nouveau mot de passe' };
 
 /** New password for the token and e-mail of the link → POST /api/forgot-password/reset → onDone(message). */
 export function ResetPasswordForm({ token, email, onDone }: { token: string; email: string; onDone: (message: string) => void }) {
@@ -15,6 +17,7 @@ export function ResetPasswordForm({ token, email, onDone }: { token: string; ema
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, email, password: '', password_confirmation: '' },
     mode: 'onTouched',
+    shouldFocusError: false, // the error summary takes the focus
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -33,6 +36,7 @@ export function ResetPasswordForm({ token, email, onDone }: { token: string; ema
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Choix du nouveau mot de passe">
+      <ErrorSummary items={errorSummaryItems(formState.errors, LABELS)} attempt={formState.submitCount} />
       {linkError && (
         <Notice variant="danger" role="alert" action={<Link to="/mot-de-passe-oublie">Demander un nouveau lien</Link>}>
           {serverErrors.token?.message ?? serverErrors.email?.message ?? errorMessage(error)}

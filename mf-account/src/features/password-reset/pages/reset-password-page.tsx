@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
           <EmptyState
             icon="warning"
             title="Ce lien est incomplet"
-            headingLevel={2}
+            headingLevel={1}
             action={<ButtonLink to="/mot-de-passe-oublie">Demander un nouveau lien</ButtonLink>}
           >
             Ouvrez le lien reçu par e-mail tel quel, ou demandez-en un nouveau.

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, PasswordField } from '@ga/ui';
+import { Button, ErrorSummary, Notice, PasswordField, errorSummaryItems } from '@ga/ui';
 import { passwordUpdateSchema, type PasswordUpdateRequest } from '@ga/contracts';
 import { errorMessage, errorStatus, notify, useAppDispatch } from '@ga/core';
 import { NewPasswordFields } from '../../account-fields/components/new-password-fields';
@@ -10,6 +10,8 @@ import styles from './profile-cards.module.css';
 
 const EMPTY: PasswordUpdateRequest = { current_password: '', password: '', password_confirmation: '' };
 
+const LABELS = { current_password: 'Mot de passe actuel', password: 'Nouveau mot de passe', password_confirmation: 'Confirmez le nouveau mot de passe' };
+
 /** Current password + new one (twice) → PUT /api/user/password. */
 export function PasswordForm() {
   const dispatch = useAppDispatch();
@@ -18,6 +20,7 @@ export function PasswordForm() {
     resolver: zodResolver(passwordUpdateSchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
+    shouldFocusError: false, // the error summary takes the focus
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -39,6 +42,7 @@ export function PasswordForm() {
         </h2>
         <p className={styles.cardText}>Vos autres appareils seront déconnectés après la modification.</p>
       </header>
+      <ErrorSummary items={errorSummaryItems(formState.errors, LABELS)} attempt={formState.submitCount} headingLevel={3} />
       {error && status !== 422 && (
         <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">
           {errorMessage(error)}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, PasswordField } from '@ga/ui';
+import { Button, ErrorSummary, Notice, PasswordField, errorSummaryItems } from '@ga/ui';
 import { ACCOUNT_SECURITY_MESSAGES, profileFormFromUser, profileUpdateSchema, type ProfileUpdateData, type ProfileUpdateRequest, type User } from '@ga/contracts';
 import { errorMessage, errorStatus, notify, useAppDispatch } from '@ga/core';
-import { PROFILE_FIELDS, ProfileFields } from '../../account-fields/components/profile-fields';
+import { PROFILE_FIELDS, PROFILE_LABELS, ProfileFields } from '../../account-fields/components/profile-fields';
 import { applyServerErrors } from '../../account-fields/server-errors';
 import { useAccountUpdateProfileMutation } from '../api';
 import styles from './profile-cards.module.css';
@@ -43,6 +43,7 @@ export function ProfileForm({ user }: { user: User }) {
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: formValues(user),
     mode: 'onTouched',
+    shouldFocusError: false, // the error summary takes the focus
   });
   const { handleSubmit, setError, reset, resetField, register, watch, getValues, formState } = form;
   const changingEmail = emailChanged(watch('email'), user.email);
@@ -82,6 +83,11 @@ export function ProfileForm({ user }: { user: User }) {
         </h2>
         <p className={styles.cardText}>Elles servent à préparer vos devis, réservations et demandes de financement.</p>
       </header>
+      <ErrorSummary
+        items={errorSummaryItems(formState.errors, { ...PROFILE_LABELS, current_password: 'Mot de passe actuel' })}
+        attempt={formState.submitCount}
+        headingLevel={3}
+      />
       {formError && (
         <Notice variant="danger" role="alert">
           {formError}

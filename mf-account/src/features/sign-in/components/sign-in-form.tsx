@@ -1,11 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, PasswordField, TextField } from '@ga/ui';
+import { Button, ErrorSummary, Notice, PasswordField, TextField, errorSummaryItems } from '@ga/ui';
 import { loginFormSchema, type LoginForm } from '@ga/contracts';
 import { errorMessage, errorStatus, fieldErrors, signIn, useAppDispatch, Link } from '@ga/core';
 import { useAccountRequestTokenMutation } from '../api';
 import { SignInLinkOffer } from './sign-in-link-offer';
 import styles from './sign-in-form.module.css';
+
+const LABELS = { username: 'Adresse e-mail', password: 'Mot de passe' };
 
 /** Email + password → POST /oauth/token → token stored → user loaded → onSignedIn(). */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -14,6 +16,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { register, handleSubmit, setError, formState, getValues } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { username: '', password: '' },
+    shouldFocusError: false, // the error summary takes the focus
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -38,6 +41,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Connexion">
+      <ErrorSummary items={errorSummaryItems(formState.errors, LABELS)} attempt={formState.submitCount} />
       {formError && (
         <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">
           {formError}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, PasswordField } from '@ga/ui';
+import { Button, ErrorSummary, Notice, PasswordField, errorSummaryItems } from '@ga/ui';
 import { registerSchema, type ProfileUpdateRequest, type RegisterData, type RegisterRequest } from '@ga/contracts';
 import { errorMessage, errorStatus, signIn, useAppDispatch, Link } from '@ga/core';
-import { PROFILE_FIELDS, ProfileFields } from '../../account-fields/components/profile-fields';
+import { PROFILE_FIELDS, PROFILE_LABELS, ProfileFields } from '../../account-fields/components/profile-fields';
 import { PasswordStrengthMeter } from '../../account-fields/components/password-strength-meter';
 import { applyServerErrors } from '../../account-fields/server-errors';
 import { useAccountRegisterMutation } from '../api';
@@ -34,6 +34,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     resolver: zodResolver(registerSchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
+    shouldFocusError: false, // the error summary takes the focus
   });
   const { register, handleSubmit, setError, watch, formState } = form;
 
@@ -52,6 +53,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Création de compte">
+      <ErrorSummary items={errorSummaryItems(formState.errors, { ...PROFILE_LABELS, password: 'Mot de passe' })} attempt={formState.submitCount} />
       {formError && (
         <Notice variant="danger" role="alert">
           {formError}

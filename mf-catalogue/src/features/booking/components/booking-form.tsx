@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, RadioGroup, TextArea, TextField, formatDate } from '@ga/ui';
-import { BOOKING_SLOTS, BOOKING_SLOT_LABELS, bookingUpdateSchema, type BookingUpdateRequest } from '@ga/contracts';
-import { bookingDateWindow } from '../booking-dates';
+import { Button, ErrorSummary, RadioGroup, TextArea, TextField, formatDate, errorSummaryItems } from '@ga/ui';
+import { BOOKING_SLOTS, BOOKING_SLOT_LABELS, bookingDateWindow, bookingUpdateSchema, type BookingUpdateRequest } from '@ga/contracts';
 import styles from './booking-form.module.css';
 
 export interface BookingFormValues {
@@ -22,17 +21,22 @@ interface Props {
   onSubmit: (values: BookingUpdateRequest) => void;
 }
 
+const LABELS = { preferred_date: 'Date souhaitée pour la remise des clés', preferred_slot: 'Créneau', phone: 'Téléphone', message: 'Message pour votre conseiller' };
+
 /** Date, slot, phone and message of a booking; French errors next to each field. */
 export function BookingForm({ defaults, delayDays = 0, serverErrors, submitLabel, busy, onSubmit }: Props) {
   const { register, handleSubmit, formState, watch, setValue } = useForm<BookingFormValues>({
+    shouldFocusError: false, // the error summary takes the focus
     resolver: zodResolver(bookingUpdateSchema) as never,
     defaultValues: defaults,
   });
-  const window = bookingDateWindow(new Date(), delayDays);
+  // Days counted in Paris, with the API's own function (a phone set to another zone agrees too).
+  const window = bookingDateWindow(delayDays);
   const error = (name: keyof BookingFormValues) => formState.errors[name]?.message ?? serverErrors[name]?.[0];
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values as BookingUpdateRequest))} aria-label="Réservation">
+      <ErrorSummary items={errorSummaryItems((name) => error(name as keyof BookingFormValues), LABELS)} attempt={formState.submitCount} />
       <TextField label="Date souhaitée pour la remise des clés" type="date" min={window.min} max={window.max} hint={`Du lundi au samedi, hors jours fériés, à partir du ${formatDate(window.min)}.`} error={error('preferred_date')} {...register('preferred_date')} />
       <RadioGroup
         label="Créneau"

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, RadioGroup, TextArea, TextField } from '@ga/ui';
+import { Button, ErrorSummary, RadioGroup, TextArea, TextField, errorSummaryItems } from '@ga/ui';
 import { CALL_SLOTS, CALL_SLOT_LABELS, callDateWindow, callRequestSchema, openSlots, type CallRequestInput } from '@ga/contracts';
 
 import styles from './call-back.module.css';
@@ -20,10 +20,13 @@ interface Props {
   onSubmit: (values: CallRequestInput) => void;
 }
 
+const LABELS = { phone: 'Téléphone', preferred_date: 'Jour souhaité', slot: 'Créneau', message: 'Votre question' };
+
 /** Phone, day and time slot of a call-back; French errors next to each field (browser then API). */
 export function CallBackForm({ vehicleId, phone, serverErrors, busy, onSubmit }: Props) {
   const window = callDateWindow();
   const { register, handleSubmit, formState, watch, setValue } = useForm<CallBackFormValues>({
+    shouldFocusError: false, // the error summary takes the focus
     resolver: zodResolver(callRequestSchema) as never,
     defaultValues: { phone, preferred_date: window.first, slot: openSlots(window.first)[0] ?? 'matin', message: '' },
   });
@@ -38,6 +41,7 @@ export function CallBackForm({ vehicleId, phone, serverErrors, busy, onSubmit }:
       aria-label="Demande de rappel"
       onSubmit={handleSubmit((values) => onSubmit({ ...(values as unknown as CallRequestInput), vehicle_id: vehicleId }))}
     >
+      <ErrorSummary items={errorSummaryItems((name) => error(name as keyof CallBackFormValues), LABELS)} attempt={formState.submitCount} headingLevel={3} />
       <TextField label="Téléphone" type="tel" autoComplete="tel" error={error('phone')} {...register('phone')} />
       <TextField label="Jour souhaité" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, de 9 h à 19 h, hors jours fériés." error={error('preferred_date')} {...register('preferred_date')} />
       <RadioGroup

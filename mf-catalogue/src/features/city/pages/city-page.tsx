@@ -1,6 +1,7 @@
 import { ButtonLink, ErrorState, Icon, Section, Skeleton, deliveryPriceLabel, pluralize } from '@ga/ui';
-import { NotFoundPage, errorStatus, usePageHead, Link, useParams } from '@ga/core';
+import { NotFoundPage, VehicleAdMentions, errorStatus, usePageHead, useSession, Link, useParams } from '@ga/core';
 import { VehicleCard } from '../../vehicle-card/components/vehicle-card';
+import { CompareBar } from '../../compare/components/compare-bar';
 import { useCatalogueCitiesQuery, useCatalogueCityQuery } from '../api';
 import { leadTimeLabel } from '../lead-time';
 import styles from './city-page.module.css';
@@ -10,6 +11,7 @@ import styles from './city-page.module.css';
  * time for that city's département (GET /api/cities/{city}?type=utilitaires). Unknown city → 404.
  */
 export function CityPage() {
+  const { isCompany } = useSession();
   const { city = '' } = useParams();
   const { data: page, error, refetch } = useCatalogueCityQuery(city);
   const cities = useCatalogueCitiesQuery();
@@ -23,8 +25,8 @@ export function CityPage() {
   if (!page) return <div className={styles.page}><Skeleton variant="rect" height={420} /></div>;
 
   // The headline figure is home delivery (what a professional wants); pickup is listed below.
-  const homePrices = page.delivery_types.filter((t) => t.at_home && t.delivery_price !== null).map((t) => t.delivery_price!);
-  const homeFrom = homePrices.length ? Math.min(...homePrices) : null;
+  const home = page.delivery_types.filter((t) => t.at_home && t.delivery_price !== null).sort((a, b) => a.delivery_price! - b.delivery_price!)[0];
+  const homeFrom = home ? home.delivery_price! : null;
   const listUrl = `/achat/${page.category}?sort=price_asc`;
 
   return (
@@ -39,7 +41,7 @@ export function CityPage() {
           <ButtonLink to={listUrl} size="lg">Voir les {pluralize(page.vehicles_count, 'utilitaire', 'utilitaires')}</ButtonLink>
         </div>
         <ul className={styles.facts}>
-          <li><Icon name="truck" size={22} /><span><strong>{homeFrom === null ? 'Livraison sur devis' : homeFrom === 0 ? 'Livraison gratuite' : `Livraison ${deliveryPriceLabel(homeFrom)}`}</strong> à domicile {page.at_name}</span></li>
+          <li><Icon name="truck" size={22} /><span><strong>{homeFrom === null ? 'Livraison sur devis' : homeFrom === 0 ? 'Livraison gratuite' : `Livraison ${deliveryPriceLabel(homeFrom, home?.delivery_price_etax, isCompany)}`}</strong> à domicile {page.at_name}</span></li>
           <li><Icon name="map-pin" size={22} /><span><strong>{page.distance_km} km</strong> de notre centre d’Écommoy (72)</span></li>
           <li><Icon name="car" size={22} /><span><strong>{pluralize(page.vehicles_count, 'utilitaire disponible', 'utilitaires disponibles')}</strong> en stock</span></li>
         </ul>
@@ -58,7 +60,7 @@ export function CityPage() {
                   <p className={styles.muted}>{type.description}</p>
                   <p className={styles.muted}>Remise des clés {leadTimeLabel(type.lead_time_days)}</p>
                 </div>
-                <strong className={styles.deliveryPrice}>{deliveryPriceLabel(type.delivery_price)}</strong>
+                <strong className={styles.deliveryPrice}>{deliveryPriceLabel(type.delivery_price, type.delivery_price_etax, isCompany)}</strong>
               </li>
             ))}
           </ul>
@@ -76,6 +78,8 @@ export function CityPage() {
               ))}
             </ul>
             <p className={styles.more}><ButtonLink to={listUrl} variant="outline">Voir tout le stock d’utilitaires</ButtonLink></p>
+            <VehicleAdMentions vehicles={page.vehicles} />
+            <CompareBar />
           </>
         )}
       </Section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Icon, deliveryPriceLabel } from '@ga/ui';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '@ga/core';
+import { useAppDispatch, useSession } from '@ga/core';
 import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../api';
 import { deliveryChosen, selectDeliveryForm } from '../delivery-slice';
 import { DeliveryModal } from './delivery-modal';
@@ -9,6 +9,7 @@ import styles from './delivery-block.module.css';
 
 /** Delivery summary on the vehicle page, with the modal to change it. */
 export function DeliveryBlock() {
+  const { isCompany } = useSession();
   const dispatch = useAppDispatch();
   const form = useSelector(selectDeliveryForm);
   const [open, setOpen] = useState(false);
@@ -25,7 +26,7 @@ export function DeliveryBlock() {
       <p className={styles.summary} data-testid="delivery-summary">
         {type ? (
           <>
-            <strong>{type.name}</strong> · {department?.name} · <span className={styles.price}>{deliveryPriceLabel(type.delivery_price)}</span>
+            <strong>{type.name}</strong> · {department?.name} · <span className={styles.price}>{deliveryPriceLabel(type.delivery_price, type.delivery_price_etax, isCompany)}</span>
           </>
         ) : (
           'Choisissez votre département pour connaître le prix de la livraison.'

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal, RadioGroup, SelectField, deliveryPriceLabel, departmentCode } from '@ga/ui';
+import { useSession } from '@ga/core';
 import type { DeliveryForm } from '@ga/contracts';
 import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../api';
 import { CommuneSearch } from './commune-search';
@@ -13,12 +14,13 @@ interface Props {
 
 /** Delivery-type modal (SPEC §2): department, then at home or in a centre, with the price. */
 export function DeliveryModal({ open, initial, onClose, onConfirm }: Props) {
+  const { isCompany } = useSession();
   const [form, setForm] = useState(initial);
   const departments = useCatalogueDepartmentsQuery(undefined, { skip: !open });
   const types = useCatalogueDeliveryTypesQuery({ departmentId: form.department_id }, { skip: !open });
   const options = (types.data ?? []).map((t) => ({
     value: String(t.id),
-    label: `${t.name} — ${deliveryPriceLabel(t.delivery_price)}`,
+    label: `${t.name} — ${deliveryPriceLabel(t.delivery_price, t.delivery_price_etax, isCompany)}`,
     hint: `${t.description}${t.lead_time_days ? ` Délai indicatif : ${t.lead_time_days} jours.` : ''}`,
   }));
   const chosenAvailable = options.some((o) => o.value === String(form.delivery_type_id));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button, Checkbox, Notice, TextField, formatEuros } from '@ga/ui';
-import { ESTIMATE_OPTIONS, ESTIMATE_OPTION_SLUGS, type EstimateOption, type PromotionalCodeResult } from '@ga/contracts';
+import { ESTIMATE_OPTIONS, ESTIMATE_OPTION_SLUGS, ESTIMATE_VAT_RATE_PERCENT, type EstimateOption, type PromotionalCodeResult } from '@ga/contracts';
 import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
 import { selectDeliveryForm } from '../../delivery/delivery-slice';
 import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateEstimateMutation } from '../api';
@@ -17,7 +17,9 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isCompany } = useSession();
+  // Option prices are TTC; company accounts read them HT first, as every price of the site.
+  const optionPrice = (ttc: number) => (isCompany ? `${formatEuros(Math.round(ttc / (1 + ESTIMATE_VAT_RATE_PERCENT / 100)))} HT` : `${formatEuros(ttc)} TTC`);
   const delivery = useSelector(selectDeliveryForm);
   const [code, setCode] = useState('');
   const [promo, setPromo] = useState<PromotionalCodeResult | null>(null);
@@ -70,7 +72,7 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
           <Checkbox
             key={slug}
             name="options"
-            label={`${ESTIMATE_OPTIONS[slug].label}${ESTIMATE_OPTIONS[slug].price ? ` (${formatEuros(ESTIMATE_OPTIONS[slug].price!)})` : ''}`}
+            label={`${ESTIMATE_OPTIONS[slug].label}${ESTIMATE_OPTIONS[slug].price ? ` (${optionPrice(ESTIMATE_OPTIONS[slug].price!)})` : ''}`}
             checked={options.includes(slug)}
             onChange={() => setOptions(options.includes(slug) ? options.filter((o) => o !== slug) : [...options, slug])}
           />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Notice, SelectField, formatEuros } from '@ga/ui';
-import type { FundingOptions } from '@ga/contracts';
+import { Button, Modal, Notice, SelectField, formatEuros, formatNumber } from '@ga/ui';
+import { CREDIT_WARNING, type FundingOptions } from '@ga/contracts';
 import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
 import { useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } from '../api';
 import styles from './custom-funding-modal.module.css';
@@ -66,6 +66,10 @@ export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }:
       <div className={styles.content} data-testid="custom-funding">
         {content && (
           <>
+            {/* The TAEG first and larger than any other figure of the offer (L312-6). */}
+            <p className={styles.taeg} data-testid="credit-taeg">
+              TAEG fixe {formatNumber(content.simulation.apr_percent, 2)}&nbsp;%
+            </p>
             <p className={styles.header} aria-live="polite">
               {content.header}
             </p>
@@ -85,7 +89,13 @@ export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }:
               />
             </div>
             <p className={styles.body}>{content.body}</p>
-            <p className={styles.footer}>{content.footer}</p>
+            <div className={styles.footer}>
+              {content.footer.split('\n').map((line) => (
+                <p key={line} className={line === CREDIT_WARNING ? styles.warning : undefined}>
+                  {line}
+                </p>
+              ))}
+            </div>
           </>
         )}
         {simulation.error && !Object.keys(errors).length && <Notice variant="danger">{errorMessage(simulation.error)}</Notice>}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, formatMonthly } from '@ga/ui';
-import { CREDIT_WARNING } from '@ga/contracts';
+import { Button, CreditExample, formatMonthly } from '@ga/ui';
 import { useCatalogueLegalMentionsQuery } from '../api';
 import { CustomFundingModal } from './custom-funding-modal';
 import styles from './funding-block.module.css';
 
-/** Financing on the vehicle page: the representative example, the warning, the custom modal. */
+/**
+ * Financing on the vehicle page: the offer in words, its representative example with the TAEG as
+ * the largest figure (CreditExample, L312-6), the custom modal.
+ */
 export function FundingBlock({ vehicleId, vehicleTitle }: { vehicleId: number; vehicleTitle: string }) {
   const { data: mentions } = useCatalogueLegalMentionsQuery(vehicleId);
   const [open, setOpen] = useState(false);
@@ -14,10 +16,12 @@ export function FundingBlock({ vehicleId, vehicleTitle }: { vehicleId: number; v
   return (
     <section className={styles.block} aria-labelledby="funding-title" data-testid="funding-block">
       <h2 id="funding-title" className={styles.title}>
-        Financement : {formatMonthly(example.monthly)} en {mentions.kind === 'loa' ? 'LOA' : 'crédit'} sur {example.duration_months} mois
+        Financement en {mentions.kind === 'loa' ? 'LOA' : 'crédit'} sur {example.duration_months} mois
       </h2>
-      <p className={styles.warning}>{CREDIT_WARNING}</p>
-      <p className={styles.text}>{mentions.text}</p>
+      <p className={styles.monthly}>
+        {mentions.kind === 'loa' ? 'Loyer' : 'Mensualité'} : <strong>{formatMonthly(example.monthly)}</strong>
+      </p>
+      <CreditExample mentions={mentions} className={styles.example} />
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Personnaliser mon financement
       </Button>

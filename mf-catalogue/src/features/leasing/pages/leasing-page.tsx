@@ -1,5 +1,5 @@
 import { NotFoundPage, Link, useParams } from '@ga/core';
-import { CREDIT_WARNING, type VehicleSearchQuery } from '@ga/contracts';
+import { type VehicleSearchQuery } from '@ga/contracts';
 import { ListingPage } from '../../search/pages/listing-page';
 import { leasingCategory, leasingHead } from '../leasing-category';
 import styles from './leasing-page.module.css';
@@ -41,15 +41,12 @@ export function LeasingPage() {
       base={base}
       cardMonthly="loa"
       footnote={
-        <>
-          <p><strong>{CREDIT_WARNING}</strong></p>
-          <p>
-            Offres de location avec option d’achat réservées aux particuliers et aux professionnels, sous réserve d’acceptation du dossier
-            par l’organisme financeur partenaire. Loyers « en LOA dès » : offre LOA la moins chère du véhicule (premier loyer, durée et
-            kilométrage de l’offre de référence). L’exemple représentatif complet (montant total dû, coût de l’option d’achat, TAEG) figure sur la fiche de chaque
-            véhicule. Vous disposez d’un délai légal de rétractation de 14 jours.
-          </p>
-        </>
+        // The representative example of an LOA offer shown, with the warning, comes with the list (VehicleAdMentions).
+        <p>
+          Offres de location avec option d’achat réservées aux particuliers et aux professionnels, sous réserve d’acceptation du dossier par
+          l’organisme financeur partenaire. Loyers « en LOA dès » : offre LOA la moins chère du véhicule (premier loyer, durée et kilométrage de
+          l’offre de référence) ; l’exemple représentatif de chaque véhicule figure aussi sur sa fiche.
+        </p>
       }
     >
       <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>

@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, pluralize, Button } from '@ga/ui';
-import { usePageHead } from '@ga/core';
+import { VehicleAdMentions, usePageHead } from '@ga/core';
 import type { VehicleSearchQuery } from '@ga/contracts';
 import { VehicleCard } from '../../vehicle-card/components/vehicle-card';
 import { useCatalogueSearchVehiclesQuery, useCatalogueVehicleFiltersQuery } from '../api';
 import { toApiQuery, type UrlFilters } from '../search-params';
 import { useListingFilters } from '../use-listing-filters';
 import { FilterPanel } from '../components/filter-panel';
+import { CompareBar } from '../../compare/components/compare-bar';
+import { RecentlyViewed } from '../../recently-viewed/components/recently-viewed';
+import { CreateAlertButton } from '../../alerts/components/create-alert-button';
 import { SortSelect } from '../components/sort-select';
 import { Pagination } from '../components/pagination';
 import { TradeinCreditNotice } from '../../tradein-credit/components/tradein-credit-notice';
@@ -58,6 +61,7 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
               {total === undefined ? 'Recherche en cours…' : pluralize(total, 'véhicule disponible', 'véhicules disponibles')}
             </p>
             <div className={styles.sort}>
+              <CreateAlertButton title={title} query={query} filterCount={activeCount} />
               <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
             </div>
           </div>
@@ -83,9 +87,12 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
                 ))}
               </ul>
               <Pagination current={results.data.meta.current_page} last={results.data.meta.last_page} onPage={(page) => { update({ page }, { keepPage: true }); window.scrollTo(0, 0); }} />
+              <VehicleAdMentions vehicles={results.data.data} monthly={cardMonthly} />
             </>
           )}
           {footnote && <div className={styles.footnote}>{footnote}</div>}
+          <RecentlyViewed />
+          <CompareBar />
         </section>
       </div>
     </div>

@@ -1,20 +1,24 @@
 import { VehicleCard as Card } from '@ga/ui';
 import type { VehicleCard as Vehicle } from '@ga/contracts';
-import { useSession, useTradeinCredit, vehiclePath } from '@ga/core';
+import { useLiveVehicle, useSession, useTradeinCredit, vehiclePath } from '@ga/core';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
+import { CompareToggle } from '../../compare/components/compare-toggle';
 
-/** The shared vehicle card (@ga/ui) with the visitor's prices and the catalogue's favourite toggle. */
-export function VehicleCard({ vehicle, monthly = 'cheapest' }: { vehicle: Vehicle; monthly?: 'cheapest' | 'loa' }) {
+/** The shared vehicle card (@ga/ui) with the visitor's prices, the catalogue's favourite toggle and « Comparer ». */
+export function VehicleCard({ vehicle, monthly = 'cheapest', compare = true }: { vehicle: Vehicle; monthly?: 'cheapest' | 'loa' | 'none'; compare?: boolean }) {
   const { isCompany } = useSession();
   const tradein = useTradeinCredit();
+  const live = useLiveVehicle(vehicle);
   return (
     <Card
-      vehicle={vehicle}
+      vehicle={live}
+      sold={live.sold}
       to={vehiclePath(vehicle)}
       isCompany={isCompany}
       afterTradein={tradein?.amount}
       monthly={monthly}
       action={<FavouriteToggle vehicleId={vehicle.id} label={`${vehicle.brand.name} ${vehicle.carmodel.name}`} />}
+      footer={compare ? <CompareToggle vehicle={vehicle} /> : undefined}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { CO2_CLASSES, co2Class, mobilityMessage } from '../co2-class';
+import { CO2_CLASSES, co2Class, mobilityMessage } from '@ga/contracts';
 import styles from './co2-label.module.css';
 
 /** The CO2 class label and the mandated mobility message (French law on vehicle ads). */

@@ -16,6 +16,7 @@ export function Specs({ vehicle }: { vehicle: Vehicle }) {
     ['Portes / places', `${vehicle.doors} / ${vehicle.seats}`],
     ['Couleur', vehicle.colour],
     ['Émissions de CO₂ (WLTP)', `${vehicle.co2} g/km`],
+    ...(vehicle.euro_standard ? ([['Norme antipollution', vehicle.euro_standard]] as [string, string][]) : []),
     ['Vignette Crit’Air', vehicle.crit_air],
     ...(vehicle.electric_range ? ([['Autonomie (WLTP)', `${vehicle.electric_range} km`]] as [string, string][]) : []),
     ['Garantie', `${vehicle.warranty_months} mois`],

@@ -1,11 +1,16 @@
-import { Badge, Button, ButtonLink, ErrorState, Icon, Price, Section, Skeleton } from '@ga/ui';
-import { NotFoundPage, errorStatus, usePageHead, useSession, useTradeinCredit, Link, useParams } from '@ga/core';
+import { Badge, Button, ButtonLink, ErrorState, Icon, Notice, Price, Section, Skeleton } from '@ga/ui';
+import { NotFoundPage, errorStatus, selectLiveVehicle, useAppSelector, usePageHead, useSession, useTradeinCredit, Link, useParams } from '@ga/core';
 import { ENERGY_LABELS, GEARBOX_LABELS } from '@ga/contracts';
 import { VehicleCard } from '../../vehicle-card/components/vehicle-card';
 import { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery } from '../api';
 import { Gallery } from '../components/gallery';
 import { Specs } from '../components/specs';
 import { Co2Label } from '../components/co2-label';
+import { PriceHistory } from '../components/price-history';
+import { CostOfOwnership } from '../components/cost-of-ownership';
+import { CompareBar } from '../../compare/components/compare-bar';
+import { CompareToggle } from '../../compare/components/compare-toggle';
+import { useRecordView } from '../../recently-viewed/use-recently-viewed';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import { DeliveryBlock } from '../../delivery/components/delivery-block';
 import { FundingBlock } from '../../financing/components/funding-block';
@@ -18,7 +23,14 @@ export function VehiclePage() {
   const { vehicleId = '' } = useParams();
   const { isCompany } = useSession();
   const tradein = useTradeinCredit();
-  const { data: vehicle, error, isLoading, refetch } = useCatalogueVehicleQuery(vehicleId);
+  const { data: fetched, error, isLoading, refetch } = useCatalogueVehicleQuery(vehicleId);
+  // What the live-stock stream said since the page loaded: a booking, a sale or a new price made elsewhere.
+  const live = useAppSelector((state) => selectLiveVehicle(state, fetched?.id ?? 0));
+  const vehicle = fetched && live
+    ? { ...fetched, is_reserved: live.is_reserved, price: live.price, price_etax: live.price_etax, price_drop: live.price_drop }
+    : fetched;
+  const sold = live ? !live.available : false;
+  useRecordView(fetched?.id);
   const suggestions = useCatalogueVehicleSuggestionsQuery(vehicle?.id ?? 0, { skip: !vehicle });
   usePageHead({
     title: vehicle ? `${vehicle.title} ${vehicle.version} ${vehicle.year}` : 'Fiche véhicule',
@@ -40,17 +52,28 @@ export function VehiclePage() {
         <Gallery key={vehicle.id} images={vehicle.images} title={vehicle.title} vehicleId={vehicle.id} has360={vehicle.has_view_360} />
         <aside className={styles.box}>
           <div className={styles.badges}>
-            {vehicle.is_reserved && <Badge variant="reserve" />}
+            {sold ? <Badge variant="reserve" icon={null}>Vendu</Badge> : vehicle.is_reserved && <Badge variant="reserve" />}
             {vehicle.condition === 'zero_km' && <Badge variant="zero-km" />}
             {vehicle.is_new_arrival && <Badge variant="nouveaute" />}
             {vehicle.is_favourite_pick && <Badge variant="coup-de-coeur" />}
+            {vehicle.price_drop && <Badge variant="baisse" />}
           </div>
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{vehicle.title}</h1>
             <FavouriteToggle vehicleId={vehicle.id} label={vehicle.title} />
           </div>
           <p className={styles.version}>{vehicle.version}</p>
-          <Price size="lg" value={vehicle.price} valueEtax={vehicle.price_etax} isCompany={isCompany} oldValue={vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null} monthly={vehicle.monthly_from} afterTradein={tradein?.amount} />
+          <Price
+            size="lg"
+            value={vehicle.price}
+            valueEtax={vehicle.price_etax}
+            isCompany={isCompany}
+            {...(vehicle.price_drop
+              ? { oldValue: vehicle.price_drop.reference_price, oldValueEtax: vehicle.price_drop.reference_price_etax, oldLabel: 'Prix de référence' }
+              : { oldValue: vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null })}
+            monthly={vehicle.monthly_from}
+            afterTradein={tradein?.amount}
+          />
           <ul className={styles.keyFacts}>
             <li><Icon name="calendar" size={18} /> {vehicle.year}</li>
             <li><Icon name="gauge" size={18} /> {vehicle.mileage.toLocaleString('fr-FR')} km</li>
@@ -58,7 +81,11 @@ export function VehiclePage() {
             <li><Icon name="gearbox" size={18} /> {GEARBOX_LABELS[vehicle.gearbox]}</li>
           </ul>
           <div className={styles.actions}>
-            {vehicle.booking ? (
+            {sold && !vehicle.booking ? (
+              <Notice variant="info" title="Ce véhicule vient d’être vendu">
+                <Link to={`/achat-par-modele/${vehicle.carmodel.slug}`}>Voir les autres {vehicle.title} en stock</Link>
+              </Notice>
+            ) : vehicle.booking ? (
               <ButtonLink to={`/achat/vehicule/${vehicle.slug}/${vehicle.id}/reservation/${vehicle.booking.id}`} size="lg" fullWidth>
                 Voir ma réservation
               </ButtonLink>
@@ -73,6 +100,7 @@ export function VehiclePage() {
             )}
             <CallBackButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />
           </div>
+          <CompareToggle vehicle={vehicle} />
           <p className={styles.reassure}>
             <Icon name="truck" size={16} /> Livraison partout en France · <Icon name="shield" size={16} /> Garantie {vehicle.warranty_months} mois
           </p>
@@ -96,15 +124,19 @@ export function VehiclePage() {
             <p className={styles.description}>{vehicle.description}</p>
           </Section>
         )}
+        <PriceHistory vehicleId={vehicle.id} isCompany={isCompany} />
+        <CostOfOwnership vehicle={vehicle} />
         <FundingBlock vehicleId={vehicle.id} vehicleTitle={vehicle.title} />
         <DeliveryBlock />
         <EstimateBlock vehicleId={vehicle.id} />
         <Co2Label co2={vehicle.co2} vehicleId={vehicle.id} />
+        <CompareBar />
         {suggestions.data && suggestions.data.length > 0 && (
           <Section title="Vous aimerez aussi" container={false}>
+            {/* No monthly figures here: the page's representative example is this vehicle's (FundingBlock). */}
             <ul className={styles.suggestions}>
               {suggestions.data.slice(0, 4).map((s) => (
-                <li key={s.id}><VehicleCard vehicle={s} /></li>
+                <li key={s.id}><VehicleCard vehicle={s} monthly="none" /></li>
               ))}
             </ul>
           </Section>

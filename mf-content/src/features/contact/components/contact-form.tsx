@@ -11,9 +11,8 @@ import {
   type ContactSubject,
 } from '@ga/contracts';
 import { useSession, Link } from '@ga/core';
-import { Button, Notice, SelectField, TextArea, TextField } from '@ga/ui';
+import { Button, ErrorSummary, Notice, SelectField, TextArea, TextField } from '@ga/ui';
 import { BotCheck } from '../../../forms/bot-check';
-import { ErrorSummary } from '../../../forms/error-summary';
 import { FormSuccess } from '../../../forms/form-success';
 import { usePublicForm } from '../../../forms/use-public-form';
 import styles from '../../../forms/forms.module.css';

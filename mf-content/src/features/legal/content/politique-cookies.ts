@@ -30,6 +30,21 @@ export const politiqueCookies: LegalContent = {
           ],
         },
         { kind: 'text', text: 'Votre session de connexion est gardée dans le stockage de votre navigateur, pas dans un cookie ; elle s’efface quand vous vous déconnectez.' },
+        {
+          kind: 'table',
+          caption: 'Stockage du navigateur, sans consentement (nécessaire au service que vous demandez)',
+          head: ['Nom', 'Rôle', 'Durée'],
+          rows: [
+            ['ga_app_token', 'Votre session de connexion', 'Jusqu’à la déconnexion'],
+            ['ga_tradein_draft', 'Les réponses du formulaire de reprise, pour ne rien ressaisir', '30 jours, effacé à l’envoi ou à la déconnexion'],
+            ['ga-tradein-photos', 'Les photos de votre reprise en attente d’envoi', 'Effacé à l’envoi ou à la déconnexion'],
+            ['ga_tradein_credit', 'La reprise à déduire du prix d’un véhicule', 'Le temps de l’onglet'],
+            ['ga_pending_bookmark', 'Le favori à ajouter après votre connexion', 'Le temps de l’onglet'],
+            ['ga_compare', 'Les véhicules que vous avez choisis pour les comparer (3 au plus)', 'Le temps de l’onglet'],
+            ['ga_pending_alert', 'La recherche dont créer l’alerte après votre connexion', 'Le temps de l’onglet'],
+            ['ga_reload_guard', 'Évite de recharger une page en boucle après une mise à jour du site', 'Le temps de l’onglet'],
+          ],
+        },
       ],
     },
     {
@@ -45,8 +60,10 @@ export const politiqueCookies: LegalContent = {
             ['Pixel Meta', 'Mesure de nos publicités diffusées sur Facebook et Instagram.'],
             ['Pixel LinkedIn', 'Mesure de nos campagnes destinées aux professionnels sur LinkedIn.'],
             ['Site de petites annonces', 'Suivi des visites venant des annonces de nos véhicules publiées sur un site de petites annonces.'],
+            ['Personnalisation', 'Garder dans ce navigateur les derniers véhicules que vous avez consultés (ga_recently_viewed, 12 au plus), pour les retrouver sur l’accueil et dans vos recherches. Rien n’est envoyé ; retirer votre accord les efface.'],
           ],
         },
+        { kind: 'text', text: 'Connecté à votre compte, vos véhicules vus récemment sont gardés avec votre compte pour vous suivre d’un appareil à l’autre ; vous les effacez d’un clic (« Effacer ») et ils disparaissent avec votre compte.' },
       ],
     },
     {

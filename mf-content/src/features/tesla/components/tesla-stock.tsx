@@ -1,5 +1,5 @@
 import type { VehicleCard as Vehicle } from '@ga/contracts';
-import { useSession, useTradeinCredit, vehiclePath } from '@ga/core';
+import { VehicleAdMentions, useSession, useTradeinCredit, vehiclePath } from '@ga/core';
 import { ButtonLink, EmptyState, ErrorState, Skeleton, VehicleCard } from '@ga/ui';
 import { useContentTeslaStockQuery } from '../api';
 import styles from './tesla.module.css';
@@ -37,6 +37,7 @@ export function TeslaStock({ carmodel, title }: { carmodel?: string; title: stri
               Voir les {data.total} véhicules
             </ButtonLink>
           )}
+          <VehicleAdMentions vehicles={data.vehicles} />
         </>
       )}
     </section>

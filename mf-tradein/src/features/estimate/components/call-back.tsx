@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, Notice, RadioGroup, TextArea, TextField, formatDate } from '@ga/ui';
+import { Button, ErrorSummary, Modal, Notice, RadioGroup, TextArea, TextField, formatDate, errorSummaryItems } from '@ga/ui';
 import { errorMessage, fieldErrors, useSession } from '@ga/core';
 import { CALL_SLOTS, CALL_SLOT_LABELS, callDateWindow, callRequestSchema, openSlots, type CallRequest, type CallRequestInput } from '@ga/contracts';
 import { useTradeinRequestCallMutation } from '../api';
@@ -14,6 +14,8 @@ interface Values {
   message: string;
 }
 
+const LABELS = { phone: 'Téléphone', preferred_date: 'Jour souhaité', slot: 'Créneau', message: 'Votre message' };
+
 /**
  * « Être rappelé par un expert » on the estimate page: day and slot of a call-back about this
  * trade-in (POST /api/user/calls/store, no vehicle), the request's number in the message.
@@ -25,6 +27,7 @@ export function TradeinCallBack({ repriseId, carTitle }: { repriseId: number; ca
   const [requestCall, state] = useTradeinRequestCallMutation();
   const window = callDateWindow();
   const { register, handleSubmit, formState, watch } = useForm<Values>({
+    shouldFocusError: false, // the error summary takes the focus
     resolver: zodResolver(callRequestSchema) as never,
     defaultValues: {
       phone: user?.phone ?? '',
@@ -58,6 +61,7 @@ export function TradeinCallBack({ repriseId, carTitle }: { repriseId: number; ca
           </div>
         ) : (
           <form className={styles.callForm} noValidate aria-label="Demande de rappel" onSubmit={send}>
+            <ErrorSummary items={errorSummaryItems((name) => error(name as keyof Values), LABELS)} attempt={formState.submitCount} headingLevel={3} />
             {state.error && Object.keys(server).length === 0 && <Notice variant="danger">{errorMessage(state.error)}</Notice>}
             <TextField label="Téléphone" type="tel" autoComplete="tel" error={error('phone')} {...register('phone')} />
             <TextField label="Jour souhaité" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, de 9 h à 19 h, hors jours fériés." error={error('preferred_date')} {...register('preferred_date')} />

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Button, Notice, VisuallyHidden } from '@ga/ui';
+import { Button, ErrorSummary, Notice, VisuallyHidden, errorSummaryItems } from '@ga/ui';
 import { errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, useSession, useNavigate } from '@ga/core';
 import type { RegistrationLookup } from '@ga/contracts';
 import { useLazyTradeinLookupPlateQuery, useTradeinStoreMutation } from '../api';
-import { LAST_STEP, STEPS, VEHICLE_FIELDS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
+import { FIELD_LABELS, LAST_STEP, STEPS, VEHICLE_FIELDS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
 import { useTradeinForm } from '../use-tradein-form';
 import { useUploadDrafts } from '../../photos/use-upload-drafts';
 import { ConditionStep } from './condition-step';
@@ -73,7 +73,7 @@ export function TradeinForm() {
         setAll({ plateStatus: 'unknown' });
       } else {
         const fields = fieldErrors(result.error);
-        if (fields.plate) form.setError('plate', { message: fields.plate[0] }, { shouldFocus: true });
+        if (fields.plate) form.setError('plate', { message: fields.plate[0] });
         else setLookupError(errorMessage(result.error));
         return;
       }
@@ -124,6 +124,7 @@ export function TradeinForm() {
           <h2 id="tradein-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
             {current.title}
           </h2>
+          <ErrorSummary items={errorSummaryItems(form.formState.errors, FIELD_LABELS)} attempt={form.formState.submitCount} headingLevel={3} />
           {step === 0 && <PlateStep lookupError={lookupError} onSkip={skipPlate} />}
           {step === 1 && <VehicleStep plateUnknown={form.watch('plateStatus') === 'unknown'} />}
           {step === 2 && <ConditionStep />}

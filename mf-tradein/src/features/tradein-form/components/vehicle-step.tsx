@@ -3,22 +3,10 @@ import { useFormContext } from 'react-hook-form';
 import { Notice, SelectField } from '@ga/ui';
 import { TRADEIN_MESSAGES, type Energy, type Gearbox, type Option } from '@ga/contracts';
 import { useTradeinBrandsQuery, useTradeinChoicesQuery, useTradeinListQuery, useTradeinModelsQuery, type ListChoices } from '../api';
-import { VEHICLE_FIELDS, type TradeinValues, type VehicleField } from '../form-values';
+import { VEHICLE_FIELDS, VEHICLE_LABELS, type TradeinValues, type VehicleField } from '../form-values';
 import styles from './tradein-form.module.css';
 
-const LABELS: Record<VehicleField, string> = {
-  brand: 'Marque',
-  carmodel: 'Modèle',
-  year: 'Année de mise en circulation',
-  month: 'Mois de mise en circulation',
-  energy: 'Énergie',
-  gearbox: 'Boîte de vitesses',
-  type: 'Carrosserie',
-  fiscal_power: 'Puissance fiscale',
-  engine_power: 'Puissance',
-  version_id: 'Version (finition)',
-  colour: 'Couleur',
-};
+const LABELS = VEHICLE_LABELS;
 const HINTS: Partial<Record<VehicleField, string>> = {
   year: 'Case B de la carte grise.',
   fiscal_power: 'Case P.6 de la carte grise.',

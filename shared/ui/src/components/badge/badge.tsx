@@ -4,12 +4,13 @@ import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
 import styles from './badge.module.css';
 
-export type BadgeVariant = 'nouveaute' | 'coup-de-coeur' | 'remise' | 'zero-km' | 'reserve' | 'neutral';
+export type BadgeVariant = 'nouveaute' | 'coup-de-coeur' | 'remise' | 'baisse' | 'zero-km' | 'reserve' | 'neutral';
 
 const defaults: Record<BadgeVariant, { label: string; icon?: IconName }> = {
   nouveaute: { label: 'Nouveauté' },
   'coup-de-coeur': { label: 'Coup de cœur', icon: 'heart-filled' },
   remise: { label: 'Remise' },
+  baisse: { label: 'Baisse de prix' },
   'zero-km': { label: '0\u00A0km' },
   reserve: { label: 'Réservé', icon: 'key' },
   neutral: { label: '' },

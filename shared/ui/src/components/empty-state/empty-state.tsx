@@ -12,8 +12,8 @@ export interface EmptyStateProps {
   children?: ReactNode;
   /** Button(s) to move on. */
   action?: ReactNode;
-  /** Heading level of the title. Default 2. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title. Default 2; 1 when the state is all the page shows. */
+  headingLevel?: 1 | 2 | 3 | 4;
   tone?: 'default' | 'danger';
   className?: string;
 }

@@ -16,12 +16,16 @@ export interface PriceProps {
   oldValue?: number | null;
   /** Former HT price, crossed out for companies. */
   oldValueEtax?: number | null;
+  /** What the crossed-out price is, read by screen readers (default « Prix initial »; « Prix de référence » for a price drop). */
+  oldLabel?: string;
   /** Badge text; by default the saving ("-1 500 €") when the old price is higher. `false` hides it. */
   discountLabel?: string | false;
   /** Monthly payment: "à partir de 249 €/mois". */
   monthly?: number | null;
   /** Words before the monthly payment; default « à partir de » (e.g. « en LOA dès »). */
   monthlyLabel?: string;
+  /** A call to the representative example shown elsewhere on the screen (« * »). */
+  monthlyMark?: string;
   /**
    * A trade-in estimate (euros) the visitor chose to see deducted: « après reprise estimée : … »
    * under the price, never in its place.
@@ -43,9 +47,11 @@ export function Price({
   isCompany = false,
   oldValue,
   oldValueEtax,
+  oldLabel = 'Prix initial',
   discountLabel,
   monthly,
   monthlyLabel = 'à partir de',
+  monthlyMark,
   afterTradein,
   size = 'md',
   align = 'left',
@@ -65,7 +71,7 @@ export function Price({
         <p className={styles.oldRow}>
           {hasOld ? (
             <s className={styles.old} data-testid="old-price">
-              <VisuallyHidden>Prix initial : </VisuallyHidden>
+              <VisuallyHidden>{oldLabel} : </VisuallyHidden>
               {showHT ? formatPriceHT(old) : formatPrice(old)}
             </s>
           ) : null}
@@ -93,8 +99,9 @@ export function Price({
         </p>
       ) : null}
       {typeof monthly === 'number' ? (
-        <p className={styles.monthly}>
+        <p className={styles.monthly} data-testid="monthly-price">
           {monthlyLabel} <strong>{formatMonthly(monthly)}</strong>
+          {monthlyMark ? <span aria-hidden="true">{monthlyMark}</span> : null}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,42 @@
+/**
+ * pg-boss 10 on the application's database — the embedded PGlite (its one connection shared with
+ * the app's queries through the dialect's mutex) and PostgreSQL on the PostgreSQL pass: a job sent
+ * is worked, a cron schedule is kept in the database, app queries run meanwhile, and it stops.
+ */
+import { sql } from 'kysely';
+import { openTestDatabase } from '../test/test-app';
+import type { DatabaseHandle } from '../db/connection';
+import { startJobQueue, type JobQueue } from './job-queue';
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+let queue: JobQueue;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  queue = await startJobQueue(database, { warn: (m) => console.warn(m) });
+});
+afterAll(async () => {
+  await queue.stop();
+  await database.close();
+  await drop();
+});
+
+it('works a job sent, keeps the cron schedule in the database, and lets the app query meanwhile', async () => {
+  let worked = 0;
+  let done: () => void = () => {};
+  const handled = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  await queue.register('test-digest', async () => {
+    worked += 1;
+    done();
+  }, { cron: '0 * * * *' });
+  await queue.send('test-digest');
+  // The app keeps querying while pg-boss polls and works (one PGlite connection, taken in turn).
+  const counts = await Promise.all(Array.from({ length: 20 }, () => database.db.selectFrom('vehicles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()));
+  expect(new Set(counts.map((c) => Number(c.n))).size).toBe(1);
+  await Promise.race([handled, new Promise((_, reject) => setTimeout(() => reject(new Error('job not worked in 10 s')), 10_000))]);
+  expect(worked).toBe(1);
+  const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(database.db);
+  expect(schedules.rows).toEqual([{ name: 'test-digest', cron: '0 * * * *' }]);
+});

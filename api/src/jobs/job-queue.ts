@@ -1,0 +1,42 @@
+/**
+ * The background job queue (issue 15): pg-boss 10 (10.x runs on Node 20; later majors need Node 22)
+ * on the application's own database — PostgreSQL, or the embedded PGlite through
+ * DatabaseHandle.rawSql, which waits its turn on the one connection. Its tables live in the
+ * `pgboss` schema, created at first start. Cron schedules are kept in the database, so with several
+ * API instances each slot runs once, on whichever instance takes it.
+ */
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/connection';
+
+export interface JobQueue {
+  /** Runs `handler` for each job of `queue`; `cron` (UTC) creates one job per slot. */
+  register(queue: string, handler: () => Promise<void>, options?: { cron?: string }): Promise<void>;
+  /** Queues one job now (ops, tests). */
+  send(queue: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(database: DatabaseHandle, log: { warn(message: string): void }): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.rawSql(text, values) },
+    // Archive and delete old jobs, check schedules every 30 s (pg-boss defaults are fine otherwise).
+    supervise: true,
+    schedule: true,
+    cronMonitorIntervalSeconds: 30,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (error: Error) => log.warn(`[jobs] ${error.message}`));
+  await boss.start();
+  return {
+    async register(queue, handler, options = {}) {
+      await boss.createQueue(queue, { name: queue, policy: 'singleton' } as PgBoss.Queue);
+      await boss.work(queue, { pollingIntervalSeconds: 2 }, async () => handler());
+      if (options.cron) await boss.schedule(queue, options.cron, {}, { tz: 'UTC' });
+    },
+    async send(queue) {
+      await boss.send(queue, {});
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The live-stock stream's hub (issue 15): every open GET /live/stock of this process, fed by the one
+ * change channel (db/change-channel.ts) — so a booking or a sale on ANY API instance reaches every
+ * browser, each on whichever instance it is connected to.
+ *
+ * - A change naming vehicles: their new state, read once, written to every stream (`event: vehicles`).
+ * - Too many vehicles, or a gap on the channel (`resync`): `event: refresh` (reload what is shown).
+ * - `retry: 3000`: a browser reconnects by itself 3 s after a cut (EventSource).
+ * - A comment every `heartbeatSeconds` keeps proxies from closing an idle stream.
+ * - Limits of its own (the stream needs no API key, EventSource cannot send one): `perIp` open
+ *   streams per address (a browser opens one for all its tabs), `max` in all; beyond, a 429.
+ * - A process that drains (SIGTERM) or closes ends its streams, so the browsers reconnect elsewhere
+ *   and the server's close is not held by them.
+ */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { API_MESSAGES, type LiveVehiclesEvent } from '@ga/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeChannel } from '../../db/change-channel';
+import type { Db } from '../../db/transaction';
+import type { Lifecycle } from '../../http/lifecycle';
+import { vehicleStates } from './vehicle-states';
+
+export const LIVE_STOCK_MESSAGES = {
+  tooMany: 'Trop de connexions en direct depuis votre adresse : fermez quelques onglets ou réessayez plus tard.',
+  full: 'Le suivi en direct du stock est momentanément saturé : les pages restent à jour à leur rechargement.',
+} as const;
+
+interface Stream {
+  raw: ServerResponse;
+  ip: string;
+}
+
+export interface LiveStockHub {
+  open(request: FastifyRequest, reply: FastifyReply): FastifyReply | void;
+  readonly size: number;
+  close(): void;
+}
+
+export interface LiveStockOptions {
+  db: Db;
+  changes: ChangeChannel;
+  lifecycle: Lifecycle;
+  limits: { perIp: number; max: number; heartbeatSeconds: number };
+  warn: (message: string) => void;
+}
+
+export function createLiveStockHub({ db, changes, lifecycle, limits, warn }: LiveStockOptions): LiveStockHub {
+  const streams = new Set<Stream>();
+  const perIp = new Map<string, number>();
+
+  const write = (chunk: string) => {
+    for (const s of streams) s.raw.write(chunk);
+  };
+  const endAll = () => {
+    for (const s of [...streams]) s.raw.end();
+  };
+
+  const unsubscribe = changes.subscribe(async (event) => {
+    if (streams.size === 0) return;
+    if (event.kind === 'booking' || event.kind === 'vehicle') {
+      try {
+        const payload: LiveVehiclesEvent = { vehicles: await vehicleStates(db, event.vehicle_ids) };
+        write(`event: vehicles\ndata: ${JSON.stringify(payload)}\n\n`);
+      } catch (error) {
+        warn(`état des véhicules non lu (${(error as Error).message}) : rechargement demandé`);
+        write('event: refresh\ndata: {}\n\n');
+      }
+    } else {
+      write('event: refresh\ndata: {}\n\n');
+    }
+  });
+
+  const heartbeat = setInterval(() => {
+    if (lifecycle.draining) endAll();
+    else write(': ping\n\n');
+  }, limits.heartbeatSeconds * 1000);
+  heartbeat.unref();
+
+  return {
+    get size() {
+      return streams.size;
+    },
+    open(request, reply) {
+      const ip = request.ip;
+      if (lifecycle.draining) return reply.code(503).header('retry-after', '1').send({ message: API_MESSAGES.unavailable });
+      if ((perIp.get(ip) ?? 0) >= limits.perIp) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.tooMany });
+      if (streams.size >= limits.max) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.full });
+
+      reply.hijack();
+      const raw = reply.raw;
+      // The headers hooks set (CORS for the site's origin, security headers), then the stream's own.
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      raw.write('retry: 3000\n: suivi du stock en direct\n\n');
+      const stream = { raw, ip };
+      streams.add(stream);
+      perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+      raw.on('close', () => {
+        if (!streams.delete(stream)) return;
+        const left = (perIp.get(ip) ?? 1) - 1;
+        if (left > 0) perIp.set(ip, left);
+        else perIp.delete(ip);
+      });
+    },
+    close() {
+      clearInterval(heartbeat);
+      unsubscribe();
+      endAll();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * Kysely types of the price history (mirror of migrations/0018_price_history.ts), added to the
+ * shared Database type with `withTables`.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { Db, Tx } from '../../db/transaction';
+
+export type StockTables = {
+  vehicle_prices: {
+    id: Generated<string>;
+    vehicle_id: number;
+    price: number;
+    price_etax: number;
+    starts_at: ColumnType<Date, Date | string, Date | string>;
+  };
+};
+
+export const stockDb = <T extends Db | Tx>(db: T) => db.withTables<StockTables>();

@@ -1,0 +1,88 @@
+/**
+ * The operations of the API as its OpenAPI document lists them (api/openapi.json, which
+ * openapi.test.ts holds equal to the live document): the reliability suites iterate over them,
+ * so a new endpoint is fuzzed and put through the authorisation matrix without editing a test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_ROOT } from '../config';
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  items?: JsonSchema;
+};
+
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The path template, `/api/user/bookings/{id}`. */
+  path: string;
+  pathParams: string[];
+  queryParams: string[];
+  /** Media types of the request body, when it has one (`application/json`, `multipart/form-data`). */
+  bodyTypes: string[];
+  /** Top-level property names of the JSON body (across `anyOf` branches). */
+  bodyFields: string[];
+  /** Every accepted way in needs a bearer token (`/api/user/*`). */
+  needsUser: boolean;
+  /** A bearer token is accepted but not required. */
+  optionalUser: boolean;
+  /** X-Api-Key is required. */
+  needsApiKey: boolean;
+  /** `GET /api/user/bookings/{id}`, the name used in test titles. */
+  name: string;
+}
+
+interface Document {
+  paths: Record<string, Record<string, {
+    parameters?: { in: string; name: string }[];
+    requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+    security?: Record<string, string[]>[];
+  }>>;
+}
+
+function fieldsOf(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  const own = Object.keys(schema.properties ?? {});
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap(fieldsOf);
+  return [...new Set([...own, ...branches])];
+}
+
+export function readOperations(file = path.join(API_ROOT, 'openapi.json')): Operation[] {
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as Document;
+  const operations: Operation[] = [];
+  for (const [template, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const params = op.parameters ?? [];
+      const security = op.security ?? [];
+      const content = op.requestBody?.content ?? {};
+      operations.push({
+        method: method.toUpperCase() as Operation['method'],
+        path: template,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+        bodyTypes: Object.keys(content),
+        bodyFields: fieldsOf(content['application/json']?.schema),
+        needsUser: security.length > 0 && security.every((s) => 'bearer' in s),
+        optionalUser: security.some((s) => 'bearer' in s) && !security.every((s) => 'bearer' in s),
+        needsApiKey: security.length > 0 && security.every((s) => 'apiKey' in s),
+        name: `${method.toUpperCase()} ${template}`,
+      });
+    }
+  }
+  return operations;
+}
+
+/** The template with each `{param}` replaced by the value given (URL-encoded). */
+export function fillPath(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
+}
+
+/** `?a=1&b[]=2` from pairs, each key and value URL-encoded. */
+export function queryString(pairs: readonly (readonly [string, string])[]): string {
+  if (pairs.length === 0) return '';
+  return `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+}

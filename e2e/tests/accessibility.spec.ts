@@ -1,0 +1,184 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '@ga/contracts';
+import { expectNoAxeViolation } from '../support/axe';
+import { apiData, createAccount, freeVehicle } from '../support/api';
+import { apiAs, apiToken } from '../support/account-api';
+import { refuseCookies } from '../support/cookies';
+
+/**
+ * Accessibility walk (issue 14, first part) of the pages of the shell, the catalogue, the account
+ * and the trade-in areas (the content area has its own walk in content-pages.spec.ts): on a first
+ * visit (cookie banner shown), desktop and phone widths, exactly one h1 and no axe-core violation
+ * at WCAG 2.1 AA. Vehicles, brands, models and cities are picked through the API.
+ */
+
+async function pages(): Promise<string[]> {
+  const [vehicle, second] = await apiData<{ id: number; slug: string }[]>('/api/vehicles?per_page=2');
+  const [brand] = await apiData<{ path: string }[]>('/api/sitemap/brands');
+  const [model] = await apiData<{ path: string }[]>('/api/sitemap/carmodels');
+  const [city] = await apiData<{ slug: string }[]>('/api/cities');
+  return [
+    '/',
+    '/achat', '/achat/voitures', '/achat/occasion', '/achat/nouveautes', '/achat/vehicule-0km', '/achat/coup-de-coeur',
+    '/achat/offre-du-moment', '/achat/par-remise', '/achat/prime-a-la-conversion', '/achat/amenage', '/achat-par-energie/diesel',
+    brand!.path, model!.path, `/achat/occasion/${brand!.path.split('/').pop()}`, `/achat-utilitaire/${city!.slug}`, `/achat/vehicule/${vehicle!.slug}/${vehicle!.id}`,
+    '/financement/leasing-voitures', '/evenement/journees-portes-ouvertes-ecommoy', '/promotion/soldes-d-hiver',
+    '/connexion', '/inscription', '/mot-de-passe-oublie', '/mot-de-passe-oublie/reinitialisation',
+    '/reprise-voiture', '/reprise-voiture/demande-envoyee', '/plan-du-site', '/page-qui-n-existe-pas',
+    `/achat/comparer?ids=${vehicle!.id},${second!.id}`, '/mon-compte/alertes/desinscription?alerte=1&jeton=x',
+  ];
+}
+
+async function walk(page: Page) {
+  for (const path of await pages()) {
+    await page.goto(path);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolation(page);
+  }
+}
+
+test('première visite, écran d’ordinateur : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les pages du shell, du catalogue, du compte et de la reprise', async ({ page }) => {
+  test.setTimeout(180_000);
+  await walk(page);
+});
+
+test('première visite, téléphone : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les mêmes pages', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  try {
+    await walk(await context.newPage());
+  } finally {
+    await context.close();
+  }
+});
+
+const DEMO = { email: 'demo@glinche-automobiles.fr', password: 'Demo-Glinche-2026' };
+
+async function signInWithToken(page: Page, account: { email: string; password: string }): Promise<string> {
+  const token = await apiToken(account);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
+  return token;
+}
+
+test('connecté : « Mon compte », ses listes, une réservation et une estimation de reprise, sans violation axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await signInWithToken(page, DEMO);
+  const vehicle = await freeVehicle();
+  const reprises = await apiAs<{ data: { id: number }[] }>(token, 'GET', '/api/user/reprises');
+  const paths = [
+    '/mon-compte', '/mon-compte/mes-devis', '/mon-compte/mes-favoris', '/mon-compte/mes-financements', '/mon-compte/mes-reprises',
+    '/mon-compte/mes-reservations', '/mon-compte/mes-alertes', `${vehicle.path}/reservation`,
+    ...(reprises.json.data[0] ? [`/devis-reprise/${reprises.json.data[0].id}`] : []),
+  ];
+  await page.goto('/mon-compte');
+  await refuseCookies(page);
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolation(page);
+  }
+});
+
+/** A modal opened from `opener`: no axe violation, focus inside and kept inside, Escape gives it back. */
+async function checkModal(page: Page, opener: Locator, dialogName: RegExp | string) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolation(page);
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${String(dialogName)} : le focus reste dans la fenêtre`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test('fenêtres de la fiche véhicule (financement personnalisé, livraison, rappel) et vue à 360° : axe, focus piégé puis rendu', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInWithToken(page, await createAccount());
+  const vehicle = await freeVehicle();
+  await page.goto(vehicle.path);
+  await refuseCookies(page);
+  await checkModal(page, page.getByRole('button', { name: 'Personnaliser mon financement' }), /financement/i);
+  await checkModal(page, page.getByRole('button', { name: 'Choisir mon mode de livraison' }), 'Mode de livraison');
+  await checkModal(page, page.getByRole('button', { name: /Être rappelé par un conseiller/ }), 'Être rappelé');
+  // The 360° view: keyboard operable (arrows turn it), no violation.
+  await page.getByRole('button', { name: /Vue 360/ }).focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('group', { name: /vue à 360°/ });
+  await expect(viewer).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolation(page);
+});
+
+test('« Supprimer mon compte », menu du téléphone et bandeau cookies personnalisé : axe et focus', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const desktopContext = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const desktop = await desktopContext.newPage();
+  try {
+    await signInWithToken(desktop, await createAccount());
+    await desktop.goto('/mon-compte');
+    await refuseCookies(desktop);
+    await checkModal(desktop, desktop.getByRole('button', { name: 'Supprimer mon compte' }).first(), /Supprimer votre compte/);
+  } finally {
+    await desktopContext.close();
+  }
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-banner');
+    await banner.getByRole('button', { name: 'Personnaliser' }).click();
+    await expect(banner.getByRole('checkbox').first()).toBeVisible();
+    await expectNoAxeViolation(page);
+    await banner.getByRole('button', { name: 'Tout refuser' }).click();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await expectNoAxeViolation(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('page d’accueil : le carrousel a un bouton Pause et ne tourne pas quand le visiteur demande moins d’animations', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/');
+    const slide = page.getByTestId('hero-slide').locator('h1');
+    const first = await slide.textContent();
+    await page.clock.fastForward(20_000);
+    await expect(slide).toHaveText(first ?? '');
+    // Stopped from the start: the button offers to play.
+    await expect(page.getByTestId('hero-pause')).toHaveAttribute('aria-pressed', 'true');
+  } finally {
+    await context.close();
+  }
+  const normal = await browser.newContext({ locale: 'fr-FR' });
+  const page = await normal.newPage();
+  try {
+    await page.clock.install();
+    await page.goto('/');
+    const slide = page.getByTestId('hero-slide').locator('h1');
+    const first = await slide.textContent();
+    await page.clock.fastForward(8_000);
+    await expect(slide).not.toHaveText(first ?? '');
+    await page.getByTestId('hero-pause').click();
+    const paused = await slide.textContent();
+    await page.clock.fastForward(30_000);
+    await expect(slide).toHaveText(paused ?? '');
+  } finally {
+    await normal.close();
+  }
+});

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { notify, useAppDispatch } from '@ga/core';
+import type { VehicleCard } from '@ga/contracts';
+import { COMPARE_MAX, compareToggled, selectCompared, storeCompared } from './compare-slice';
+
+/** The comparison basket and its toggle, for a card or a vehicle page. */
+export function useCompare() {
+  const dispatch = useAppDispatch();
+  const compared = useSelector(selectCompared);
+  useEffect(() => storeCompared(compared), [compared]);
+  const has = (id: number) => compared.some((v) => v.id === id);
+  const toggle = (vehicle: Pick<VehicleCard, 'id' | 'title' | 'version' | 'image'>) => {
+    if (!has(vehicle.id) && compared.length >= COMPARE_MAX) {
+      dispatch(notify({ action: 'warning', message: `Vous comparez déjà ${COMPARE_MAX} véhicules : retirez-en un pour en ajouter un autre.` }));
+      return;
+    }
+    dispatch(compareToggled({ id: vehicle.id, title: `${vehicle.title} ${vehicle.version}`, image: vehicle.image }));
+  };
+  return { compared, has, toggle };
+}

@@ -1,0 +1,32 @@
+/**
+ * What the visitor consented to, for any area that keeps something only with consent (« Vus
+ * récemment » in the browser): the shell owns the banner and writes the choice in the SPEC's cookies
+ * (`ncc_c` once chosen, `ncc_e` the enabled categories), then says so with CONSENT_CHANGED_EVENT.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const CONSENT_CHANGED_EVENT = 'ga:consent-changed';
+const ENABLED_COOKIE = 'ncc_e';
+
+/** True when the visitor enabled `category` (« personalisation »…). */
+export function consentGiven(category: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const raw = document.cookie.split('; ').find((c) => c.startsWith(`${ENABLED_COOKIE}=`));
+  if (!raw) return false;
+  return decodeURIComponent(raw.slice(ENABLED_COOKIE.length + 1)).split(',').includes(category);
+}
+
+/** Tells the areas that the choice changed (the shell calls it after writing the cookies). */
+export function announceConsentChange(): void {
+  window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onChange);
+}
+
+/** `consentGiven(category)`, kept up to date as the visitor changes their choice. */
+export function useConsentGiven(category: string): boolean {
+  return useSyncExternalStore(subscribe, () => consentGiven(category), () => false);
+}
