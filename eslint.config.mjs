@@ -1,6 +1,7 @@
 // Lint rules, including the boundaries of ARCHITECTURE.md ("Rules of the house"):
 // remotes never import each other nor the shell; the shell imports no remote at build time;
-// shared/ imports no app; api/ imports nothing from shared/ but the API contracts.
+// shared/ imports no app; api/ imports nothing from shared/ but the API contracts and the release
+// registry (@ga/releases, plain Node, for the canary decider).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -89,7 +90,7 @@ export default tseslint.config(
         '**/shared/core/**', '**/shared/ui/**', '**/shared/build/**',
         'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*',
       ],
-      'api/ n’importe de shared/ que les contrats (@ga/contracts), et aucun code front-end.',
+      'api/ n’importe de shared/ que les contrats (@ga/contracts) et le registre des releases (@ga/releases), et aucun code front-end.',
     ),
   },
 );

@@ -39,7 +39,7 @@ const tooling = {
   rootDir: root,
   testEnvironment: 'node',
   transform: {},
-  testMatch: ['<rootDir>/scripts/**/*.test.mjs'],
+  testMatch: ['<rootDir>/scripts/**/*.test.mjs', '<rootDir>/shared/releases/**/*.test.mjs'],
 };
 
 /**

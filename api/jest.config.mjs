@@ -13,7 +13,7 @@ export default {
   displayName: 'api',
   testEnvironment: 'node',
   // light-my-request (app.inject) needs cookie@2, which is ESM only: let it through the transform.
-  transform: { '^.+\\.(t|j)s$': swc },
+  transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   globalSetup: '<rootDir>/src/test/global-setup.ts',

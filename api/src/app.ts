@@ -37,6 +37,8 @@ import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
 import { alertRoutes } from './modules/alerts/routes';
 import { DIGEST_CRON, DIGEST_QUEUE, runAlertDigests } from './modules/alerts/digest';
 import { startJobQueue } from './jobs/job-queue';
+import { releaseRoutes } from './modules/releases/routes';
+import { startCanaryDecider } from './modules/releases/decider';
 import { createBotCheck } from './modules/bot-check/bot-check';
 import { botCheckRoutes } from './modules/bot-check/routes';
 import { callRoutes } from './modules/calls/routes';
@@ -95,7 +97,8 @@ export interface BuildAppOptions {
   /** Replace parts (tests: a failing token service…). */
   overrides?: Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits' | 'resetLimits' | 'mailer' | 'files'>>;
   /**
-   * Start the background jobs (the alerts' hourly digest, jobs/job-queue.ts): the server does
+   * Start the background jobs (the alerts’ hourly digest, jobs/job-queue.ts; the canary decider,
+   * modules/releases): the server does
    * (unless JOBS=off); tests and tools run a digest by hand (runAlertDigests, POST /ops/alerts/run).
    */
   jobs?: boolean;
@@ -238,6 +241,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveStockRoutes(deps));
   await app.register(recentlyViewedRoutes(deps));
   await app.register(alertRoutes(deps));
+  await app.register(releaseRoutes(deps));
+  if (options.jobs && config.releases.decider) {
+    const stopDecider = startCanaryDecider(deps.db, config.releases, app.log);
+    app.addHook('onClose', stopDecider);
+  }
   if (options.jobs) {
     const queue = await startJobQueue(database, app.log);
     await queue.register(DIGEST_QUEUE, async () => void (await runAlertDigests(deps)), { cron: DIGEST_CRON });

@@ -127,6 +127,24 @@ export interface Config {
    * machine's loopback (http/ops-access.ts).
    */
   opsToken: string | null;
+  /**
+   * Canary releases (README « Releases »): the release store whose registry the canary decider
+   * reads and changes (RELEASE_STORE, the site server's), and the decider's rule.
+   */
+  releases: {
+    store: string;
+    /** CANARY_DECIDER=off: this instance never decides (with several instances one is enough, any is fine). */
+    decider: boolean;
+    /** CANARY_CHECK_SECONDS: how often the decider looks (30). */
+    checkSeconds: number;
+    /** CANARY_WINDOW_MINUTES: the counts judged, since the canary started but at most this far back (30). */
+    windowMinutes: number;
+    /** CANARY_MIN_LOADS: attempts (loads + load failures) of the canary before any verdict (200). */
+    minLoads: number;
+    /** CANARY_ERROR_RATIO and CANARY_ERROR_MARGIN_PERCENT: rolled back above ratio × the live rate and live rate + margin (2, 2). */
+    ratio: number;
+    marginPercent: number;
+  };
   /** NODE_ENV=production: the start-up refuses demo secrets and a missing SMTP server (assertProductionReady). */
   production: boolean;
 }
@@ -266,6 +284,15 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     },
     signingSecret: process.env.SIGNING_SECRET || null,
     opsToken: process.env.OPS_TOKEN || null,
+    releases: {
+      store: path.resolve(str('RELEASE_STORE', path.join(REPO_ROOT, '.releases'))),
+      decider: !/^(off|false|no)$/i.test(str('CANARY_DECIDER', 'on')),
+      checkSeconds: Math.max(1, int('CANARY_CHECK_SECONDS', 30)),
+      windowMinutes: Math.max(1, int('CANARY_WINDOW_MINUTES', 30)),
+      minLoads: Math.max(1, int('CANARY_MIN_LOADS', 200)),
+      ratio: int('CANARY_ERROR_RATIO', 2),
+      marginPercent: int('CANARY_ERROR_MARGIN_PERCENT', 2),
+    },
     // About 1 to 1.5 million PBKDF2 iterations in the browser (well under a second with the widget's
     // workers on a recent phone), one derivation of 400 iterations to check it.
     botCheck: {

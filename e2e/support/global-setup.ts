@@ -43,6 +43,11 @@ export default async function globalSetup() {
       RATE_BOOKINGS_PER_IP: '1000',
       RATE_PUBLIC_WRITES_PER_MINUTE: '1000',
       RATE_PUBLIC_FORMS_PER_IP: '1000',
+      RATE_BEACONS_PER_MINUTE: '10000',
+      SITE_BEACONS_PER_MINUTE: '10000',
+      // The canary decider looks every second and judges a canary after 3 page loads (canary.spec.ts).
+      CANARY_CHECK_SECONDS: '1',
+      CANARY_MIN_LOADS: '3',
     },
   });
   return async () => {

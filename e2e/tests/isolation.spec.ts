@@ -93,7 +93,8 @@ test('un remote qui plante au rendu : message de sa rubrique, le reste du site f
 
 test('un remote injoignable est signalé sur le canal de balises, par remote et version', async ({ page, request }) => {
   await block(page, 'mf-content');
-  const beacon = page.waitForRequest((r) => r.url().endsWith('/beacon') && r.method() === 'POST');
+  // The batch that carries the failure (pages also report the remotes they loaded).
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/beacon') && r.method() === 'POST' && (r.postData() ?? '').includes('remote-load-failed'));
   await page.goto('/services');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   const sent = (await beacon).postDataJSON() as { events: { kind: string; remote: string; version: string }[] };

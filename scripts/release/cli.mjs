@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// pnpm release <app> | pnpm rollback <app> [version] | pnpm releases [app] | pnpm prune [app] [--keep N]
-import { APPS, readRegistry } from './store.mjs';
+// pnpm release <app> [--canary N] | pnpm promote <app> | pnpm rollback <app> [version] | pnpm releases [app] [--json] | pnpm prune [app] [--keep N]
+import { APPS } from './store.mjs';
 import { release } from './release.mjs';
 import { publishToS3 } from './s3.mjs';
-import { prune, rollback } from './rollback.mjs';
+import { promote, prune, rollback } from './rollback.mjs';
+import { printReleases } from './releases-report.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -15,28 +16,30 @@ try {
   if (command === 'release') {
     const to = flag('--to');
     const publicUrl = flag('--public-url');
+    const canary = flag('--canary');
     const apps = args[0] === 'all' || args.length === 0 ? APPS : args;
+    if (canary !== undefined && apps.length !== 1) throw new Error('--canary : un seul remote à la fois (pnpm release mf-catalogue --canary 10).');
     for (const app of apps) {
-      const r = await release(app);
+      const r = await release(app, { canary });
       if (to) {
         // Uploaded before the registry names its origin; until then the site's own copy is live.
         const s = await publishToS3(app, r.version, { to, publicUrl });
         console.log(`${app} ${r.version} : ${s.files} fichiers (${(s.bytes / 1024).toFixed(0)} Kio) publiés sur ${to}, servis depuis ${s.origin}`);
       }
-      console.log(`${r.app} ${r.version} en ligne (${r.fresh ? 'nouvelle release' : 'release déjà présente'}) en ${r.seconds.toFixed(1)} s`);
+      const where = r.canary ? `en canari pour ${r.canary} % des visiteurs (pnpm promote ${app} pour tous, pnpm rollback ${app} pour l’arrêter)` : 'en ligne';
+      console.log(`${r.app} ${r.version} ${where} (${r.fresh ? 'nouvelle release' : 'release déjà présente'}) en ${r.seconds.toFixed(1)} s`);
     }
   } else if (command === 'rollback') {
     const [app, version] = args;
     const r = rollback(app, version);
-    console.log(`${r.app} : ${r.from} → ${r.to} en ligne (${r.ms.toFixed(1)} ms, registre seulement)`);
+    if (r.canary) console.log(`${r.app} : canari ${r.from ?? '(déjà terminé)'} arrêté, ${r.to} en ligne pour tous (${r.ms.toFixed(1)} ms, registre seulement)`);
+    else console.log(`${r.app} : ${r.from} → ${r.to} en ligne (${r.ms.toFixed(1)} ms, registre seulement)`);
+  } else if (command === 'promote') {
+    const r = promote(args[0]);
+    console.log(`${r.app} : canari ${r.to} en ligne pour tous (avant : ${r.from}) (${r.ms.toFixed(1)} ms, registre seulement)`);
   } else if (command === 'list') {
-    const registry = readRegistry();
-    for (const app of args.length ? args : APPS) {
-      const entry = registry.apps[app];
-      console.log(`${app}`);
-      if (!entry) console.log('  (aucune release)');
-      else for (const v of entry.history) console.log(`  ${v === entry.live ? '●' : ' '} ${v}${v === entry.live ? '  (en ligne)' : ''}`);
-    }
+    const json = args.includes('--json');
+    await printReleases(args.filter((a) => a !== '--json'), { json });
   } else if (command === 'prune') {
     const keep = Number(flag('--keep', '5'));
     for (const app of args.length ? args : APPS) {
@@ -44,7 +47,7 @@ try {
       console.log(`${r.app} : ${r.removed.length} release(s) supprimée(s)${r.removed.length ? ` (${r.removed.join(', ')})` : ''}, ${r.poolRemoved} fichier(s) partagé(s) plus utilisé(s)`);
     }
   } else {
-    console.error('Usage : release <app|all> [--to s3://bucket/prefixe [--public-url https://cdn…]] | rollback <app> [version] | list [app] | prune [app] [--keep N]');
+    console.error('Usage : release <app|all> [--canary N] [--to s3://bucket/prefixe [--public-url https://cdn…]] | promote <app> | rollback <app> [version] | list [app] [--json] | prune [app] [--keep N]');
     process.exit(2);
   }
 } catch (error) {

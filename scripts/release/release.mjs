@@ -5,7 +5,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { precompressDir, precompressFile } from './precompress.mjs';
-import { ROOT, assertApp, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, writeRegistry } from './store.mjs';
+import { parseShare, startCanary } from '@ga/releases';
+import { REMOTES, ROOT, STORE, assertApp, listFiles, poolDir, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
 
 /**
  * Build diagnostics of Module Federation that nothing reads at run time and that are not
@@ -128,11 +129,14 @@ export function publishFiles(app, version, dist, meta) {
 }
 
 /**
- * Builds one app and publishes it as an immutable release, then makes it live.
+ * Builds one app and publishes it as an immutable release, then makes it live — or, with
+ * `canary: share`, live for that share of visitors only (@ga/releases startCanary).
  * Touches nothing else: no other app is built, no server restarts.
  */
-export async function release(app, { quiet = false } = {}) {
+export async function release(app, { quiet = false, canary } = {}) {
   assertApp(app);
+  const share = canary === undefined ? undefined : parseShare(canary);
+  if (share !== undefined && !REMOTES.includes(app)) throw new Error(`le canari ne concerne que les remotes (${REMOTES.join(', ')}) : ${app} se publie pour tous.`);
   const started = performance.now();
   const appDir = path.join(ROOT, app);
   buildApp(appDir, quiet);
@@ -144,12 +148,20 @@ export async function release(app, { quiet = false } = {}) {
     const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared: await sharedVersions(appDir) };
     publishFiles(app, version, dist, meta);
   }
-  const registry = readRegistry();
-  const entry = registry.apps[app] ?? { live: null, history: [] };
-  if (!entry.history.includes(version)) entry.history.push(version);
-  entry.live = version;
-  registry.apps[app] = entry;
-  writeRegistry(registry);
+  if (share !== undefined) {
+    startCanary(STORE, app, version, share);
+  } else {
+    updateRegistry((registry) => {
+      const entry = registry.apps[app] ?? { live: null, history: [] };
+      if (!entry.history.includes(version)) entry.history.push(version);
+      const from = entry.live;
+      entry.live = version;
+      // A plain release of the canary's own version is its promotion; of another, it ends the canary.
+      if (entry.canary) delete entry.canary;
+      registry.apps[app] = entry;
+      if (from !== version) registry.events.push({ app, action: 'release', version, ...(from ? { from } : {}), by: 'ops' });
+    });
+  }
   const seconds = (performance.now() - started) / 1000;
-  return { app, version, fresh, seconds };
+  return { app, version, fresh, seconds, canary: share };
 }

@@ -1,45 +1,68 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isContentAddressed } from './release.mjs';
-import { assertApp, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, writeRegistry } from './store.mjs';
+import { endCanary, promoteCanary } from '@ga/releases';
+import { STORE, assertApp, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
 
-/** Makes the previous (or the named) release live again: a registry change only, no build. */
+/**
+ * During a canary (and without a version named): ends it, everyone keeps the live version.
+ * Otherwise makes the previous (or the named) release live again. A registry change only, no build.
+ */
 export function rollback(app, version) {
   assertApp(app);
   const started = performance.now();
-  const registry = readRegistry();
-  const entry = registry.apps[app];
-  if (!entry || entry.history.length === 0) throw new Error(`Aucune release de ${app}.`);
-  let target = version;
-  if (!target) {
-    const index = entry.history.indexOf(entry.live);
-    target = index > 0 ? entry.history[index - 1] : undefined;
-    if (!target) throw new Error(`${app} : pas de release antérieure à ${entry.live}.`);
+  if (!version && readRegistry().apps[app]?.canary) {
+    const live = readRegistry().apps[app].live;
+    const ended = endCanary(STORE, app, { reason: 'pnpm rollback' });
+    return { app, from: ended, to: live, canary: true, ms: performance.now() - started };
   }
-  if (!entry.history.includes(target) || !fs.existsSync(releaseDir(app, target))) {
-    throw new Error(`${app} : la release ${target} n’existe pas dans le magasin.`);
-  }
-  const from = entry.live;
-  entry.live = target;
-  writeRegistry(registry);
-  return { app, from, to: target, ms: performance.now() - started };
+  let result;
+  updateRegistry((registry) => {
+    const entry = registry.apps[app];
+    if (!entry || entry.history.length === 0) throw new Error(`Aucune release de ${app}.`);
+    let target = version;
+    if (!target) {
+      const index = entry.history.indexOf(entry.live);
+      target = index > 0 ? entry.history[index - 1] : undefined;
+      if (!target) throw new Error(`${app} : pas de release antérieure à ${entry.live}.`);
+    }
+    if (!entry.history.includes(target) || !fs.existsSync(releaseDir(app, target))) {
+      throw new Error(`${app} : la release ${target} n’existe pas dans le magasin.`);
+    }
+    result = { app, from: entry.live, to: target, canary: false };
+    entry.live = target;
+    // Going back to a version ends a canary of it, or of anything else.
+    delete entry.canary;
+    registry.events.push({ app, action: 'rollback', version: target, from: result.from, by: 'ops' });
+  });
+  return { ...result, ms: performance.now() - started };
+}
+
+/** The canary of `app` becomes live for everyone. */
+export function promote(app) {
+  assertApp(app);
+  const started = performance.now();
+  return { ...promoteCanary(STORE, app), ms: performance.now() - started };
 }
 
 /** Keeps the last `keep` releases of an app, never the live one. */
 export function prune(app, keep = 5) {
   assertApp(app);
-  const registry = readRegistry();
-  const entry = registry.apps[app];
+  const entry = readRegistry().apps[app];
   if (!entry) return { app, removed: [] };
   const kept = new Set(entry.history.slice(-keep));
   kept.add(entry.live);
+  if (entry.canary) kept.add(entry.canary.version);
   const removed = entry.history.filter((v) => !kept.has(v));
+  // The registry first: no visitor is sent to a folder about to go.
+  updateRegistry((registry) => {
+    const current = registry.apps[app];
+    current.history = current.history.filter((v) => !removed.includes(v) || v === current.live || v === current.canary?.version);
+  });
   for (const version of removed) {
     fs.rmSync(releaseDir(app, version), { recursive: true, force: true });
     fs.rmSync(sourcemapDir(app, version), { recursive: true, force: true });
   }
-  entry.history = entry.history.filter((v) => kept.has(v));
-  writeRegistry(registry);
   return { app, removed, poolRemoved: collectPool(app, [...kept]) };
 }
 

@@ -2,7 +2,7 @@
 // of each app is live (README "Releases"). Plain files, so ops can put them behind any CDN.
 //
 //   .releases/
-//     registry.json                       live version of each app + release history
+//     registry.json                       live version of each app, canary, history, events (@ga/releases)
 //     <app>/<version>/                    one immutable release (remoteEntry.js, mf-manifest.json,
 //                                         routes.json, release.json; the shell: index.html and chunks)
 //     <app>/<name>.<hash>.js|css, assets/ a remote's pool: content-hashed chunks shared by its versions
@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRegistry as readStoreRegistry, remoteEntry, updateRegistry as updateStoreRegistry } from '@ga/releases';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const STORE = path.resolve(process.env.RELEASE_STORE ?? path.join(ROOT, '.releases'));
@@ -26,54 +27,29 @@ export const RELEASES_URL = '/releases';
  */
 export const MUTABLE_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'release.json']);
 
-export function emptyRegistry() {
-  return { schema: 1, updatedAt: null, apps: {}, remotes: {} };
-}
+/** The store's registry (@ga/releases: format, canary state, events). */
+export const readRegistry = () => readStoreRegistry(STORE);
 
-export function readRegistry() {
-  try {
-    return JSON.parse(fs.readFileSync(REGISTRY, 'utf8'));
-  } catch {
-    return emptyRegistry();
-  }
-}
-
-/** Shared singleton ranges a release was built against (from its release.json). */
-function requiredShared(app, version) {
-  try {
-    const meta = JSON.parse(fs.readFileSync(path.join(releaseDir(app, version), 'release.json'), 'utf8'));
-    return Object.fromEntries(Object.entries(meta.shared ?? {}).map(([name, s]) => [name, s.requiredVersion]));
-  } catch {
-    return {};
-  }
-}
+/** Changes the registry under its lock (@ga/releases updateRegistry): a reader never sees half of it. */
+export const updateRegistry = (change) => updateStoreRegistry(STORE, change);
 
 /**
- * The `remotes` map the shell reads: live version, remote entry URL and the shared singleton
- * ranges of each remote (the shell refuses a remote whose requirement it cannot satisfy). A
- * version published to object storage (s3.mjs) is fetched from the origin recorded for it (a CDN),
- * any other from the site's own /releases/.
+ * Writes a registry read earlier with readRegistry, unless someone wrote it meanwhile (a release,
+ * or the canary decider rolling a canary back): then nothing is written and the command says so.
  */
-export function liveRemotes(registry) {
-  const remotes = {};
-  for (const app of REMOTES) {
-    const live = registry.apps[app]?.live;
-    if (!live) continue;
-    const origin = registry.apps[app].origins?.[live] ?? RELEASES_URL;
-    remotes[app] = { version: live, entry: `${origin}/${app}/${live}/remoteEntry.js`, shared: requiredShared(app, live) };
-  }
-  return remotes;
+export function writeRegistry(registry) {
+  return updateRegistry((current) => {
+    if (current.revision !== (registry.revision ?? 0)) {
+      throw new Error('le registre a changé pendant la commande (une autre release, ou le décideur du canari) : relancez-la.');
+    }
+    current.apps = registry.apps;
+    current.events = registry.events ?? current.events;
+  });
 }
 
-/** Atomic write: a reader never sees half a registry. */
-export function writeRegistry(registry) {
-  fs.mkdirSync(STORE, { recursive: true });
-  const next = { ...registry, updatedAt: new Date().toISOString() };
-  next.remotes = liveRemotes(next);
-  const tmp = `${REGISTRY}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(next, null, 2)}\n`);
-  fs.renameSync(tmp, REGISTRY);
-  return next;
+/** The live entry of each remote (what a visitor outside any canary loads). */
+export function liveRemotes(registry) {
+  return Object.fromEntries(REMOTES.filter((app) => registry.apps[app]?.live).map((app) => [app, remoteEntry(STORE, registry, app, registry.apps[app].live)]));
 }
 
 /** Every file below `dir`, as paths relative to it with `/` separators (the URL and object-key form). */

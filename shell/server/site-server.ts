@@ -5,12 +5,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { REQUEST_ID_HEADER, saneRequestId } from './contracts';
 import { registerBeacons } from './beacons';
 import { siteConfig, type SiteServerConfig } from './config';
 import { buildCsp, createNonce } from './csp';
-import { readStoreRegistry, type StoreRegistry } from './registry';
+import { readStoreRegistry, visitorRegistry, type StoreRegistry } from './registry';
 import { renderIndex, shellIndex } from './index-html';
 import { staticHead } from './page-head';
 import { productHead } from './product-head';
@@ -97,14 +98,24 @@ export function siteLogger(level: string) {
 }
 
 export function buildSiteServer(config: SiteServerConfig = siteConfig, options: { logger?: ReturnType<typeof siteLogger> | false } = {}): FastifyInstance {
-  // The registry is read once per request (CSP, page, /registry.json all see the same one).
+  // The registry is read once per request and resolved for its visitor (registry.ts): the CSP, the
+  // page and /registry.json all see the same one.
   const registries = new WeakMap<FastifyRequest, Promise<StoreRegistry | null>>();
-  const registryFor = (request: FastifyRequest) => {
+  const resolved = new WeakMap<FastifyRequest, StoreRegistry | null>();
+  const storeRegistryFor = (request: FastifyRequest) => {
     let registry = registries.get(request);
     if (!registry) {
       registry = readStoreRegistry(config.releaseStore);
       registries.set(request, registry);
     }
+    return registry;
+  };
+  /** `assign`: a page or /registry.json, where a visitor without a cohort gets one while a canary runs. */
+  const registryFor = async (request: FastifyRequest, reply: FastifyReply, assign = false) => {
+    if (resolved.has(request)) return resolved.get(request)!;
+    const secure = config.siteUrl.startsWith('https:') || request.protocol === 'https';
+    const registry = visitorRegistry(await storeRegistryFor(request), request, reply, assign, secure);
+    if (assign) resolved.set(request, registry);
     return registry;
   };
 
@@ -113,7 +124,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
     request.cspNonce ||= createNonce();
     helmetHeaders(request.raw, reply.raw, () => {});
     if (config.siteUrl.startsWith('https:') || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    reply.header('Content-Security-Policy', buildCsp({ nonce: request.cspNonce, config, registry: await registryFor(request) }));
+    reply.header('Content-Security-Policy', buildCsp({ nonce: request.cspNonce, config, registry: await registryFor(request, reply) }));
   };
 
   /** Requests refused before routing (an undecodable URL…) skip the hooks: secured here. */
@@ -131,6 +142,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
   });
 
   app.decorateRequest('cspNonce', '');
+  app.register(fastifyCookie);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -180,7 +192,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
   // Declared once the compression plugin is loaded: it equips each route as the route is added.
   app.after(() => {
     app.get('/registry.json', async (request, reply) => {
-      const registry = await registryFor(request);
+      const registry = await registryFor(request, reply, true);
       reply.header('Cache-Control', 'no-cache');
       if (!registry) return reply.code(503).send({ message: 'Aucune release publiée.' });
       return { remotes: registry.remotes };
@@ -188,13 +200,13 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
 
     app.get('/robots.txt', async (_req, reply) => reply.type(TEXT).send(robotsTxt(config)));
     app.get('/sitemap.xml', async (request, reply) => {
-      const manifests = await liveManifests(config.releaseStore, await registryFor(request));
+      const manifests = await liveManifests(config.releaseStore, await storeRegistryFor(request));
       return reply.type('application/xml; charset=utf-8').send(sitemapXml(config, [...listedPaths(manifests), ...(await apiSitemapPaths(config))]));
     });
     // The live route manifests, for /plan-du-site (mf-content): read from the release store, never a remote's code.
     app.get('/site-routes.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return { manifests: await liveManifests(config.releaseStore, await registryFor(request)) };
+      return { manifests: await liveManifests(config.releaseStore, await registryFor(request, reply, true)) };
     });
     app.get('/health', async () => ({ status: 'ok' }));
 
@@ -209,7 +221,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
       if (url.pathname.startsWith('/releases/') || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) {
         return reply.code(404).type(TEXT).send('Fichier introuvable.');
       }
-      const registry = await registryFor(request);
+      const registry = await registryFor(request, reply, true);
       const shellVersion = registry?.apps.shell?.live;
       if (!shellVersion) {
         return reply.code(503).type(TEXT).send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');

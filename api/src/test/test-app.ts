@@ -59,6 +59,8 @@ export async function createTestApp(
     cataloguePageCacheSeconds: 0,
     // A bot check the tests solve in a few milliseconds (test/bot-check.ts).
     botCheck: { cost: 1, counterMin: 5, counterMax: 20, ttlSeconds: 600, secret: null },
+    // A release store of its own (empty: no canary to judge) unless the test brings one.
+    releases: { ...loadConfig().releases, store: fs.mkdtempSync(path.join(os.tmpdir(), 'ga-api-releases-')), decider: false },
     ...configOverrides,
     rateLimits: {
       loginFreeFailures: 100,
@@ -93,6 +95,7 @@ export async function createTestApp(
       await drop();
       fs.rmSync(tempOutbox, { recursive: true, force: true });
       if (!configOverrides.files) fs.rmSync(config.files.dir, { recursive: true, force: true });
+      if (!configOverrides.releases) fs.rmSync(config.releases.store, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,7 @@
  * to `POST /api/beacons`. No personal data: no URL, no user, no message text.
  */
 export const BEACON_PATH = '/beacon';
-export const FRONT_EVENT_KINDS = ['remote-load-failed', 'render-error'] as const;
+export const FRONT_EVENT_KINDS = ['remote-loaded', 'remote-load-failed', 'render-error'] as const;
 export type FrontEventKind = (typeof FRONT_EVENT_KINDS)[number];
 /** At most this many events in one batch. */
 export const BEACON_BATCH_MAX = 20;

@@ -1,4 +1,4 @@
-import { flushBeacons, reportFrontEvent } from './beacon';
+import { flushBeacons, reportFrontEvent, reportRemoteLoaded } from './beacon';
 
 jest.mock('../remotes/registry', () => ({ liveVersion: (remote: string) => (remote === 'mf-catalogue' ? '1.0.0-aaaaaaaaaa' : undefined) }));
 
@@ -35,5 +35,16 @@ describe('beacon channel, shell side', () => {
     reportFrontEvent('render-error', 'mf-account');
     window.dispatchEvent(new Event('pagehide'));
     expect(sentBatches().at(-1)!.events).toEqual([{ kind: 'render-error', remote: 'mf-account', version: 'inconnue' }]);
+  });
+
+  it('counts a remote loaded once per page, however many of its modules load', () => {
+    reportRemoteLoaded('mf-catalogue');
+    reportRemoteLoaded('mf-catalogue');
+    reportRemoteLoaded('mf-content');
+    flushBeacons();
+    expect(sentBatches().at(-1)!.events).toEqual([
+      { kind: 'remote-loaded', remote: 'mf-catalogue', version: '1.0.0-aaaaaaaaaa' },
+      { kind: 'remote-loaded', remote: 'mf-content', version: 'inconnue' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The shell's side of the one beacon channel (ARCHITECTURE.md « Platform decisions »): remote load
- * failures and render errors, per remote and the version the registry named, batched (2 s, or at
+ * The shell's side of the one beacon channel (ARCHITECTURE.md « Platform decisions »): remote loads
+ * (once per page), load failures and render errors, per remote and the version the registry named
+ * for this visitor (a canary's or the live one: what the canary decider compares), batched (2 s, or at
  * once when the page is hidden) and sent with `fetch(…, { keepalive: true })` to the site
  * server's same-origin /beacon, which forwards them to the API. No URL, no user, no message text.
  */
@@ -42,4 +43,13 @@ export function reportFrontEvent(kind: FrontEventKind, remote: RemoteName | 'she
   queue.push({ kind, remote, version: (remote === 'shell' ? undefined : liveVersion(remote)) ?? 'inconnue' });
   if (queue.length >= BEACON_BATCH_MAX) flushBeacons();
   else timer ??= setTimeout(flushBeacons, WAIT_MS);
+}
+
+const loaded = new Set<RemoteName>();
+
+/** A remote's first module loaded on this page: one `remote-loaded` event per remote and page. */
+export function reportRemoteLoaded(remote: RemoteName): void {
+  if (loaded.has(remote)) return;
+  loaded.add(remote);
+  reportFrontEvent('remote-loaded', remote);
 }

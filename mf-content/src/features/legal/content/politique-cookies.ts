@@ -7,7 +7,7 @@ export const politiqueCookies: LegalContent = {
   description: 'Les cookies du site Glinche Automobiles : cookies nécessaires (ncc_c, ncc_e), mesure d’audience et pixels publicitaires déposés seulement avec votre accord.',
   heading: 'Politique d’utilisation des cookies',
   lead: 'Les cookies que nous déposons, pourquoi, combien de temps, et comment changer d’avis à tout moment.',
-  updated: '2026-11-23',
+  updated: '2026-11-25',
   sections: [
     {
       id: 'principe',
@@ -27,6 +27,7 @@ export const politiqueCookies: LegalContent = {
           rows: [
             ['ncc_c', 'Retient que vous avez fait un choix sur les cookies', '365 jours'],
             ['ncc_e', 'Retient les catégories que vous avez acceptées', '365 jours'],
+            ['ga_cohort', 'Pendant qu’une nouvelle version d’une partie du site est proposée à une partie des visiteurs : vous garde sur la même version d’une page à l’autre (un numéro tiré au hasard, sans donnée personnelle)', '30 jours'],
           ],
         },
         { kind: 'text', text: 'Votre session de connexion est gardée dans le stockage de votre navigateur, pas dans un cookie ; elle s’efface quand vous vous déconnectez.' },

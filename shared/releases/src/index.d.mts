@@ -1,0 +1,73 @@
+/** Types of @ga/releases (plain Node ESM, index.mjs). */
+export interface CanaryState {
+  version: string;
+  /** Share of visitors, 1–99 (%). */
+  share: number;
+  startedAt: string;
+}
+export interface AppState {
+  live: string | null;
+  history: string[];
+  canary?: CanaryState;
+  origins?: Record<string, string>;
+}
+export interface RemoteEntry {
+  version: string;
+  entry: string;
+  shared?: Record<string, string>;
+}
+export interface ReleaseEvent {
+  at: string;
+  app: string;
+  /** `release`, `canary`, `promote`, `rollback`, `canary-rollback`, `canary-auto-rollback` */
+  action: string;
+  version?: string;
+  from?: string;
+  by?: string;
+  reason?: string;
+}
+export interface Registry {
+  schema: number;
+  revision: number;
+  updatedAt: string | null;
+  apps: Record<string, AppState>;
+  remotes: Record<string, RemoteEntry>;
+  canaries: Record<string, RemoteEntry & { share: number }>;
+  events: ReleaseEvent[];
+}
+
+export declare const REMOTE_APPS: readonly string[];
+export declare function emptyRegistry(): Registry;
+export declare function readRegistry(store: string): Registry;
+export declare function readRegistryAsync(store: string): Promise<Registry | null>;
+export declare function updateRegistry(store: string, change: (registry: Registry) => void): Registry;
+export declare function remoteEntry(store: string, registry: Registry, app: string, version: string): RemoteEntry;
+
+export declare const COHORT_COOKIE: string;
+export declare const COHORT_MAX_AGE_SECONDS: number;
+export declare function newCohortId(): string;
+export declare function isCohortId(value: unknown): value is string;
+export declare function cohortBucket(cohortId: string, app: string): number;
+export declare function inCanary(cohortId: string | undefined, app: string, share: number): boolean;
+export declare function hasCanary(registry: Partial<Pick<Registry, 'canaries'>> | null | undefined): boolean;
+export declare function resolveForVisitor<R extends Pick<Registry, 'apps' | 'remotes'> & Partial<Pick<Registry, 'canaries'>>>(registry: R, cohortId: string | undefined): R;
+
+export interface ErrorCounts {
+  loads?: number;
+  loadFailures?: number;
+  renderErrors?: number;
+}
+export interface RateFigures {
+  attempts: number;
+  errors: number;
+  rate: number;
+}
+export declare function judgeCanary(
+  stats: { canary: ErrorCounts; live: ErrorCounts },
+  rule: { minLoads: number; ratio: number; margin: number },
+): { verdict: 'observation' | 'healthy' | 'rollback'; canary: RateFigures; live: RateFigures; limit: number };
+
+export declare function parseShare(value: unknown): number;
+export declare function startCanary(store: string, app: string, version: string, share: number, by?: string): Registry;
+export declare function promoteCanary(store: string, app: string, by?: string): { app: string; from: string | null; to: string };
+export declare function endCanary(store: string, app: string, options?: { version?: string; by?: string; reason?: string }): string | null;

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readRegistry, updateRegistry } from './registry.mjs';
+
+let store;
+beforeEach(() => {
+  store = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-registry-'));
+  for (const version of ['1.0.0-a', '1.0.0-b']) {
+    fs.mkdirSync(path.join(store, 'mf-content', version), { recursive: true });
+    fs.writeFileSync(path.join(store, 'mf-content', version, 'release.json'), JSON.stringify({ shared: { react: { requiredVersion: '^19.0.0' } } }));
+  }
+});
+afterEach(() => fs.rmSync(store, { recursive: true, force: true }));
+
+describe('the registry of a release store', () => {
+  it('writes the live and canary entries with it, a new revision each time, and timed events', () => {
+    updateRegistry(store, (r) => {
+      r.apps['mf-content'] = { live: '1.0.0-a', history: ['1.0.0-a', '1.0.0-b'], canary: { version: '1.0.0-b', share: 10 } };
+      r.events.push({ app: 'mf-content', action: 'canary', version: '1.0.0-b' });
+    });
+    const registry = readRegistry(store);
+    expect(registry.revision).toBe(1);
+    expect(registry.remotes['mf-content']).toEqual({ version: '1.0.0-a', entry: '/releases/mf-content/1.0.0-a/remoteEntry.js', shared: { react: '^19.0.0' } });
+    expect(registry.canaries['mf-content']).toMatchObject({ version: '1.0.0-b', share: 10 });
+    expect(registry.events[0]).toMatchObject({ app: 'mf-content', action: 'canary', at: registry.updatedAt });
+
+    updateRegistry(store, (r) => delete r.apps['mf-content'].canary);
+    expect(readRegistry(store)).toMatchObject({ revision: 2, canaries: {} });
+  });
+
+  it('writes nothing when the change throws, and leaves no lock or temporary file behind', () => {
+    updateRegistry(store, (r) => (r.apps['mf-content'] = { live: '1.0.0-a', history: ['1.0.0-a'] }));
+    expect(() => updateRegistry(store, (r) => {
+      r.apps['mf-content'].live = '1.0.0-b';
+      throw new Error('refusé');
+    })).toThrow('refusé');
+    expect(readRegistry(store)).toMatchObject({ revision: 1, apps: { 'mf-content': { live: '1.0.0-a' } } });
+    expect(fs.readdirSync(store).filter((f) => f.startsWith('registry'))).toEqual(['registry.json']);
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    const lock = path.join(store, 'registry.json.lock');
+    fs.mkdirSync(lock);
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(lock, old, old);
+    updateRegistry(store, (r) => (r.apps['mf-content'] = { live: '1.0.0-a', history: ['1.0.0-a'] }));
+    expect(readRegistry(store).revision).toBe(1);
+  });
+
+  it('reads a registry of the first format (no revision, canary nor events)', () => {
+    fs.writeFileSync(path.join(store, 'registry.json'), JSON.stringify({ schema: 1, apps: { shell: { live: 's', history: ['s'] } }, remotes: {} }));
+    expect(readRegistry(store)).toMatchObject({ revision: 0, canaries: {}, events: [], apps: { shell: { live: 's' } } });
+  });
+});
