@@ -35,6 +35,8 @@ async function walk(page: Page) {
     await expect(page.locator('h1'), path).toHaveCount(1);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // Nothing wider than the screen: no sideways scrolling, on a phone either (WCAG 1.4.10).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
     await expectNoAxeViolation(page);
   }
 }

@@ -76,25 +76,41 @@ const AREAS: [string, (path: string) => boolean][] = [
   ['financement, Tesla, pages légales', (p) => !p.startsWith('/a-propos') && !p.startsWith('/services') && !p.startsWith('/formulaire')],
 ];
 
-for (const [area, inArea] of AREAS) {
-  test(`chaque page éditoriale (${area}) : titre en français avec la marque, un seul h1, pas d’erreur, aucune image cassée, aucun « en construction », aucune violation axe`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()} ${m.text()}`));
-    page.on('pageerror', (e) => errors.push(`${page.url()} ${e.message}`));
-    await page.goto('/a-propos');
-    await refuseCookies(page);
-    for (const path of [...PAGES, ...(await dataPaths())].filter(inArea)) {
-      await page.goto(path);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(/ \| Glinche Automobiles$/);
-      await expect(page.getByTestId('page-pending')).toHaveCount(0);
-      await expect(page.getByText(/en construction/i)).toHaveCount(0);
-      await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src))).toEqual([]);
-      await expectNoAxeViolation(page);
-    }
-    expect(errors).toEqual([]);
-  });
+/** Desktop (the project's viewport) and a phone (issue 14: the content area at both widths). */
+const SCREENS = [
+  ['ordinateur', null],
+  ['téléphone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
+] as const;
+
+for (const [screen, device] of SCREENS) {
+  for (const [area, inArea] of AREAS) {
+    test(`chaque page éditoriale (${area}, ${screen}) : titre en français avec la marque, un seul h1, pas d’erreur, aucune image cassée, aucun « en construction », aucune violation axe`, async ({ page: desktopPage, browser }) => {
+      test.setTimeout(240_000);
+      const context = device ? await browser.newContext({ ...device, locale: 'fr-FR', timezoneId: 'Europe/Paris' }) : null;
+      const page = context ? await context.newPage() : desktopPage;
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()} ${m.text()}`));
+      page.on('pageerror', (e) => errors.push(`${page.url()} ${e.message}`));
+      try {
+        await page.goto('/a-propos');
+        await refuseCookies(page);
+        for (const path of [...PAGES, ...(await dataPaths())].filter(inArea)) {
+          await page.goto(path);
+          await expect(page.locator('h1'), path).toHaveCount(1);
+          await expect(page).toHaveTitle(/ \| Glinche Automobiles$/);
+          await expect(page.getByTestId('page-pending')).toHaveCount(0);
+          await expect(page.getByText(/en construction/i)).toHaveCount(0);
+          await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src))).toEqual([]);
+          // Nothing wider than the screen: no sideways scrolling, on a phone either (WCAG 1.4.10).
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+          await expectNoAxeViolation(page);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context?.close();
+      }
+    });
+  }
 }
 
 test('FAQ : recherche sur toutes les questions, lien direct vers une réponse, accordéon au clavier', async ({ page }) => {

@@ -65,23 +65,26 @@ export function EnergyLabelPage() {
           {isLoading && <Skeleton height={200} />}
           {isError && <ErrorState title="Les versions n’ont pas pu être chargées" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
           {data && (
-            <table className={styles.labels}>
-              <caption>Émissions, classe énergie, vignette Crit’Air et autonomie WLTP (cycle mixte)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">CO2</th>
-                  <th scope="col">Étiquette</th>
-                  <th scope="col">Vignette</th>
-                  <th scope="col">Autonomie WLTP</th>
-                </tr>
-              </thead>
-              <tbody>
-                {versions.map((v) => (
-                  <VersionRow key={v.id} vehicle={v} />
-                ))}
-              </tbody>
-            </table>
+            // Five columns scroll sideways on a phone: a named region the keyboard can reach.
+            <div className={styles.labelsWrap} role="region" aria-labelledby="versions-caption" tabIndex={0}>
+              <table className={styles.labels}>
+                <caption id="versions-caption">Émissions, classe énergie, vignette Crit’Air et autonomie WLTP (cycle mixte)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Version</th>
+                    <th scope="col">CO2</th>
+                    <th scope="col">Étiquette</th>
+                    <th scope="col">Vignette</th>
+                    <th scope="col">Autonomie WLTP</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {versions.map((v) => (
+                    <VersionRow key={v.id} vehicle={v} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           <p>Les valeurs WLTP sont mesurées selon la procédure d’homologation ; l’autonomie réelle dépend de la température, de la vitesse et de l’usage du chauffage ou de la climatisation.</p>
         </section>
