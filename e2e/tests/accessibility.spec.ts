@@ -12,6 +12,9 @@ import { refuseCookies } from '../support/cookies';
  * at WCAG 2.1 AA. Vehicles, brands, models and cities are picked through the API.
  */
 
+/** A mid-range phone, as the walks and Lighthouse's mobile preset see it. */
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' };
+
 async function pages(): Promise<string[]> {
   const [vehicle, second] = await apiData<{ id: number; slug: string }[]>('/api/vehicles?per_page=2');
   const [brand] = await apiData<{ path: string }[]>('/api/sitemap/brands');
@@ -48,7 +51,7 @@ test('première visite, écran d’ordinateur : un seul h1 et aucune violation a
 
 test('première visite, téléphone : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les mêmes pages', async ({ browser }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const context = await browser.newContext(PHONE);
   try {
     await walk(await context.newPage());
   } finally {
@@ -64,25 +67,34 @@ async function signInWithToken(page: Page, account: { email: string; password: s
   return token;
 }
 
-test('connecté : « Mon compte », ses listes, une réservation et une estimation de reprise, sans violation axe', async ({ page }) => {
-  test.setTimeout(120_000);
-  const token = await signInWithToken(page, DEMO);
-  const vehicle = await freeVehicle();
-  const reprises = await apiAs<{ data: { id: number }[] }>(token, 'GET', '/api/user/reprises');
-  const paths = [
-    '/mon-compte', '/mon-compte/mes-devis', '/mon-compte/mes-favoris', '/mon-compte/mes-financements', '/mon-compte/mes-reprises',
-    '/mon-compte/mes-reservations', '/mon-compte/mes-alertes', `${vehicle.path}/reservation`,
-    ...(reprises.json.data[0] ? [`/devis-reprise/${reprises.json.data[0].id}`] : []),
-  ];
-  await page.goto('/mon-compte');
-  await refuseCookies(page);
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator('h1'), path).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolation(page);
-  }
-});
+for (const [screen, device] of [['ordinateur', null], ['téléphone', PHONE]] as const) {
+  test(`connecté (${screen}) : « Mon compte », ses listes, une réservation et une estimation de reprise, sans violation axe ni page plus large que l’écran`, async ({ page: desktopPage, browser }) => {
+    test.setTimeout(120_000);
+    const context = device ? await browser.newContext(device) : null;
+    const page = context ? await context.newPage() : desktopPage;
+    try {
+      const token = await signInWithToken(page, DEMO);
+      const vehicle = await freeVehicle();
+      const reprises = await apiAs<{ data: { id: number }[] }>(token, 'GET', '/api/user/reprises');
+      const paths = [
+        '/mon-compte', '/mon-compte/mes-devis', '/mon-compte/mes-favoris', '/mon-compte/mes-financements', '/mon-compte/mes-reprises',
+        '/mon-compte/mes-reservations', '/mon-compte/mes-alertes', `${vehicle.path}/reservation`,
+        ...(reprises.json.data[0] ? [`/devis-reprise/${reprises.json.data[0].id}`] : []),
+      ];
+      await page.goto('/mon-compte');
+      await refuseCookies(page);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('h1'), path).toHaveCount(1);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+        await expectNoAxeViolation(page);
+      }
+    } finally {
+      await context?.close();
+    }
+  });
+}
 
 /** A modal opened from `opener`: no axe violation, focus inside and kept inside, Escape gives it back. */
 async function checkModal(page: Page, opener: Locator, dialogName: RegExp | string) {
@@ -102,23 +114,31 @@ async function checkModal(page: Page, opener: Locator, dialogName: RegExp | stri
   await expect(opener).toBeFocused();
 }
 
-test('fenêtres de la fiche véhicule (financement personnalisé, livraison, rappel) et vue à 360° : axe, focus piégé puis rendu', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInWithToken(page, await createAccount());
-  const vehicle = await freeVehicle();
-  await page.goto(vehicle.path);
-  await refuseCookies(page);
-  await checkModal(page, page.getByRole('button', { name: 'Personnaliser mon financement' }), /financement/i);
-  await checkModal(page, page.getByRole('button', { name: 'Choisir mon mode de livraison' }), 'Mode de livraison');
-  await checkModal(page, page.getByRole('button', { name: /Être rappelé par un conseiller/ }), 'Être rappelé');
-  // The 360° view: keyboard operable (arrows turn it), no violation.
-  await page.getByRole('button', { name: /Vue 360/ }).focus();
-  await page.keyboard.press('Enter');
-  const viewer = page.getByRole('group', { name: /vue à 360°/ });
-  await expect(viewer).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoAxeViolation(page);
-});
+for (const [screen, device] of [['ordinateur', null], ['téléphone', PHONE]] as const) {
+  test(`fenêtres de la fiche véhicule (financement personnalisé, livraison, rappel) et vue à 360°, ${screen} : axe, focus piégé puis rendu`, async ({ page: desktopPage, browser }) => {
+    test.setTimeout(90_000);
+    const context = device ? await browser.newContext(device) : null;
+    const page = context ? await context.newPage() : desktopPage;
+    try {
+      await signInWithToken(page, await createAccount());
+      const vehicle = await freeVehicle();
+      await page.goto(vehicle.path);
+      await refuseCookies(page);
+      await checkModal(page, page.getByRole('button', { name: 'Personnaliser mon financement' }), /financement/i);
+      await checkModal(page, page.getByRole('button', { name: 'Choisir mon mode de livraison' }), 'Mode de livraison');
+      await checkModal(page, page.getByRole('button', { name: /Être rappelé par un conseiller/ }), 'Être rappelé');
+      // The 360° view: keyboard operable (arrows turn it), no violation.
+      await page.getByRole('button', { name: /Vue 360/ }).focus();
+      await page.keyboard.press('Enter');
+      const viewer = page.getByRole('group', { name: /vue à 360°/ });
+      await expect(viewer).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolation(page);
+    } finally {
+      await context?.close();
+    }
+  });
+}
 
 test('« Supprimer mon compte », menu du téléphone et bandeau cookies personnalisé : axe et focus', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -132,7 +152,7 @@ test('« Supprimer mon compte », menu du téléphone et bandeau cookies personn
   } finally {
     await desktopContext.close();
   }
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.goto('/');

@@ -28,7 +28,7 @@ export const declarationAccessibilite: LegalContent = {
       title: 'État de conformité',
       blocks: [
         { kind: 'callout', tone: 'warning', title: 'Accessibilité : non conforme', text: 'Le site n’a pas encore fait l’objet d’un audit complet de conformité au référentiel général d’amélioration de l’accessibilité (RGAA 4.1.2). Tant que cet audit n’est pas réalisé, le site est déclaré non conforme, comme le prévoit le RGAA.' },
-        { kind: 'text', text: 'En attendant l’audit, chaque nouvelle version du site est vérifiée automatiquement avant sa mise en ligne : toutes les pages du site sont contrôlées avec l’outil axe-core (critères WCAG 2.1 niveaux A et AA) et un seul titre principal par page, sur ordinateur et sur téléphone, sans défilement horizontal de la page, ainsi que l’espace client connecté et les fenêtres de dialogue sur ordinateur ; deux parcours complets sont faits au clavier seul (de la recherche à la réservation, et la demande de reprise). Une version qui ne passe pas ces contrôles n’est pas publiée.' },
+        { kind: 'text', text: 'En attendant l’audit, chaque nouvelle version du site est vérifiée automatiquement avant sa mise en ligne : toutes les pages du site, l’espace client connecté et les fenêtres de dialogue sont contrôlés avec l’outil axe-core (critères WCAG 2.1 niveaux A et AA) et un seul titre principal par page, sur ordinateur et sur téléphone, sans défilement horizontal de la page ; deux parcours complets sont faits au clavier seul (de la recherche à la réservation, et la demande de reprise). Une version qui ne passe pas ces contrôles n’est pas publiée.' },
       ],
     },
     {
@@ -58,7 +58,7 @@ export const declarationAccessibilite: LegalContent = {
             ['Date de la déclaration', '25 novembre 2026'],
             ['Technologies utilisées', 'HTML5, CSS, JavaScript (React), WAI-ARIA'],
             ['Outils de vérification', 'axe-core 4.13 (contrôles automatiques), navigateur Chromium, parcours au clavier seul automatisés'],
-            ['Pages vérifiées', 'Catalogue, fiches véhicules, comparatif, connexion et inscription, reprise, services, financement, Tesla, à propos et pages légales (ordinateur et téléphone) ; « Mon compte » connecté et fenêtres de dialogue (ordinateur) ; menu du téléphone'],
+            ['Pages vérifiées', 'Catalogue, fiches véhicules et leurs fenêtres de dialogue, comparatif, réservation, connexion, inscription, « Mon compte » connecté, reprise, services, financement, Tesla, à propos et pages légales (ordinateur et téléphone) ; menu du téléphone'],
           ],
         },
       ],
