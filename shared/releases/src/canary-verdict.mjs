@@ -3,7 +3,8 @@
 // (`remote-loaded`), load failures and render errors. An attempt is a load or a load failure; the
 // error rate is (load failures + render errors) / attempts, at most 1.
 
-function rateOf({ loads = 0, loadFailures = 0, renderErrors = 0 } = {}) {
+/** Attempts, errors and error rate of one version's counts. */
+export function rateOf({ loads = 0, loadFailures = 0, renderErrors = 0 } = {}) {
   const attempts = loads + loadFailures;
   const errors = loadFailures + renderErrors;
   return { attempts, errors, rate: attempts > 0 ? Math.min(1, errors / attempts) : errors > 0 ? 1 : 0 };

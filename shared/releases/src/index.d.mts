@@ -62,6 +62,7 @@ export interface RateFigures {
   errors: number;
   rate: number;
 }
+export declare function rateOf(counts: ErrorCounts): RateFigures;
 export declare function judgeCanary(
   stats: { canary: ErrorCounts; live: ErrorCounts },
   rule: { minLoads: number; ratio: number; margin: number },

@@ -9,7 +9,7 @@ import { endCanary, judgeCanary, readRegistry } from '@ga/releases';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db/transaction';
-import { versionCounts } from './counts';
+import { noCounts, remoteCounts } from './counts';
 
 /** The advisory lock's key: one decider across instances. */
 export const DECIDER_LOCK = 1_660_016;
@@ -38,8 +38,9 @@ export async function judgeCanaries(db: Db, config: Config['releases'], act: boo
   for (const [app, state] of Object.entries(registry.apps)) {
     if (!state.canary || !state.live) continue;
     const since = windowStart(state.canary.startedAt, config.windowMinutes);
-    const counts = await versionCounts(db, app, [state.live, state.canary.version], since);
-    const judgement = judgeCanary({ canary: counts.get(state.canary.version)!, live: counts.get(state.live)! }, deciderRule(config));
+    const counts = (await remoteCounts(db, since, app)).get(app);
+    const of = (version: string) => counts?.get(version) ?? noCounts();
+    const judgement = judgeCanary({ canary: of(state.canary.version), live: of(state.live) }, deciderRule(config));
     let rolledBack = false;
     if (act && judgement.verdict === 'rollback') {
       const percent = (n: number) => `${(n * 100).toFixed(1).replace('.', ',')} %`;

@@ -3,11 +3,10 @@
  * the canary, and per version seen in the window its loads, errors and error rate, with the
  * decider's current verdict on the canary and the registry's last events.
  */
-import { readRegistry, type ReleaseEvent } from '@ga/releases';
-import { sql } from 'kysely';
+import { rateOf, readRegistry, type ReleaseEvent } from '@ga/releases';
 import type { Config } from '../../config';
 import type { Db } from '../../db/transaction';
-import { withFrontEvents } from '../beacons/table';
+import { noCounts, remoteCounts, type VersionCounts } from './counts';
 import { judgeCanaries, windowStart } from './decider';
 
 type VersionState = 'live' | 'canary' | 'rolled-back' | 'previous';
@@ -22,7 +21,6 @@ export interface VersionFigures {
   error_rate: number;
 }
 
-const FIELD = { 'remote-loaded': 'loads', 'remote-load-failed': 'load_failures', 'render-error': 'render_errors' } as const;
 const EVENTS_SHOWN = 20;
 
 function stateOf(version: string, live: string | null, canary: string | undefined, events: ReleaseEvent[], app: string): VersionState {
@@ -35,43 +33,33 @@ function stateOf(version: string, live: string | null, canary: string | undefine
 export async function releasesReport(db: Db, config: Config['releases']) {
   const registry = readRegistry(config.store);
   const since = windowStart(undefined, config.windowMinutes);
-  const rows = await withFrontEvents(db)
-    .selectFrom('front_events')
-    .select(['remote', 'version', 'kind', sql<number>`sum(count)::int`.as('count')])
-    .where('minute', '>=', sql<Date>`date_trunc('minute', ${since.toISOString()}::timestamptz)`)
-    .groupBy(['remote', 'version', 'kind'])
-    .execute();
+  const counts = await remoteCounts(db, since);
   const judgements = await judgeCanaries(db, config, false);
   const apps = Object.entries(registry.apps)
     .filter(([app]) => app !== 'shell')
     .map(([app, state]) => {
-      const figures = new Map<string, VersionFigures>();
-      const figure = (version: string) => {
-        let f = figures.get(version);
-        if (!f) {
-          f = { version, state: stateOf(version, state.live, state.canary?.version, registry.events, app), loads: 0, load_failures: 0, render_errors: 0, attempts: 0, error_rate: 0 };
-          figures.set(version, f);
-        }
-        return f;
-      };
-      if (state.live) figure(state.live);
-      if (state.canary) figure(state.canary.version);
-      for (const row of rows) {
-        const field = FIELD[row.kind as keyof typeof FIELD];
-        if (row.remote === app && field) figure(row.version)[field] += Number(row.count);
-      }
-      for (const f of figures.values()) {
-        f.attempts = f.loads + f.load_failures;
-        const errors = f.load_failures + f.render_errors;
-        f.error_rate = f.attempts > 0 ? Math.min(1, errors / f.attempts) : errors > 0 ? 1 : 0;
-      }
+      const seen = counts.get(app) ?? new Map<string, VersionCounts>();
+      const versions = [...new Set([state.live, state.canary?.version, ...seen.keys()])].filter((v): v is string => Boolean(v));
+      const figures = versions.map((version): VersionFigures => {
+        const c = seen.get(version) ?? noCounts();
+        const { attempts, rate } = rateOf(c);
+        return {
+          version,
+          state: stateOf(version, state.live, state.canary?.version, registry.events, app),
+          loads: c.loads,
+          load_failures: c.loadFailures,
+          render_errors: c.renderErrors,
+          attempts,
+          error_rate: rate,
+        };
+      });
       const judged = judgements.find((j) => j.app === app);
       return {
         app,
         live: state.live,
         canary: state.canary ? { version: state.canary.version, share: state.canary.share, started_at: state.canary.startedAt } : null,
         verdict: judged ? { verdict: judged.verdict, canary_rate: judged.canary.rate, live_rate: judged.live.rate, limit: judged.limit, attempts: judged.canary.attempts } : null,
-        versions: [...figures.values()],
+        versions: figures,
       };
     });
   return {
