@@ -7,6 +7,7 @@ import type { Lifecycle } from './http/lifecycle';
 import type { Metrics } from './http/metrics';
 import type { DatabaseHandle } from './db/connection';
 import type { FileStore } from './files/file-store';
+import type { JobQueue } from './jobs/job-queue';
 import type { Db } from './db/transaction';
 import type { PasswordHasher } from './modules/auth/password';
 import type { RateLimits } from './modules/auth/rate-limits';
@@ -40,6 +41,8 @@ export interface AppDeps {
   botCheck: BotCheck;
   /** Private files (trade-in photos): disk or S3 (files/file-store.ts). */
   files: FileStore;
+  /** The background job queue once started (null without jobs: JOBS=off, tests). */
+  jobs: JobQueue | null;
   /** Search totals, facets and result pages (catalogue/search-cache.ts); bookings drop the pages. */
   catalogueCache: SearchCache;
   /** The one change channel (db/change-channel.ts): stock and price changes of every instance. */

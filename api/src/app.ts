@@ -15,6 +15,8 @@ import { productionProblems } from './config';
 import { appSecret } from './db/app-secrets';
 import { openChangeChannel, type ChangeChannel } from './db/change-channel';
 import { registerApiKeyCheck } from './http/api-key';
+import { registerInputTextCheck } from './http/input-text';
+import { registerJsonBodyParser } from './http/json-body';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createMetrics, registerMetrics } from './http/metrics';
 import { createAuthHook, createOptionalUser } from './http/auth-hook';
@@ -63,6 +65,7 @@ import { promoCodeRoutes } from './modules/promo-codes/routes';
 import { createMailer } from './modules/mailer';
 import { createFileStore } from './files/file-store';
 import { reprisePhotoRoutes } from './modules/tradein/photos/photo-routes';
+import { registerPhotoFileJobs } from './modules/tradein/photos/photo-files';
 import { partnerRequestRoutes } from './modules/partner-requests/routes';
 import { createPasswordResetLimits } from './modules/password-reset/rate-limits';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only where JSON is expected: Fastify also parses text/plain by default, which would let
   // a form post reach validation; without its parser any other media type is a 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
@@ -180,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     searchIndex,
     mailer: options.overrides?.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail?.subject }, 'E-mail non envoyé') }),
     files: options.overrides?.files ?? createFileStore(config.files),
+    jobs: null,
     botCheck: await createBotCheck(database.db, config.botCheck),
     lifecycle,
     metrics,
@@ -208,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   registerErrorHandlers(app);
   registerApiKeyCheck(app, config.apiKey);
+  registerInputTextCheck(app);
   await registerPublicWriteLimits(app, { perMinute: config.rateLimits.publicWritesPerMinute, redis });
 
   await app.register(healthRoutes(deps));
@@ -249,6 +255,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.jobs) {
     const queue = await startJobQueue(database, app.log);
     await queue.register(DIGEST_QUEUE, async () => void (await runAlertDigests(deps)), { cron: DIGEST_CRON });
+    await registerPhotoFileJobs(queue, deps.files);
+    deps.jobs = queue;
     app.addHook('onClose', async () => queue.stop());
   }
 

@@ -8,6 +8,7 @@ import { loadConfig, productionProblems } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from '../seeds';
+import { removeOrphanFiles } from './modules/tradein/photos/photo-files';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,12 +21,15 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db);
+  // A new database: photo files left in FILES_DIR by an earlier one belong to no request.
+  const orphanFiles = seeded ? await removeOrphanFiles(database.db, config.files) : 0;
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), jobs: process.env.JOBS !== 'off' });
   app.log.info(
     {
       database: database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL',
       migrations: applied,
       seeded,
+      orphanFiles,
       ms: Date.now() - started,
     },
     'Base de données prête',

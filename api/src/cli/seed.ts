@@ -1,8 +1,12 @@
-/** `pnpm --filter @ga/api seed`: migrates, empties every table (users included) and loads the demo data again. */
+/**
+ * `pnpm --filter @ga/api seed`: migrates, empties every table (users included) and loads the demo
+ * data again; then removes the photo files (FILES_DIR) that no row references any more.
+ */
 import { reseed } from '../../seeds';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrator';
+import { removeOrphanFiles } from '../modules/tradein/photos/photo-files';
 
 (async () => {
   const config = loadConfig();
@@ -11,6 +15,8 @@ import { migrateToLatest } from '../db/migrator';
   const started = Date.now();
   await reseed(database.db);
   console.log(`Données de démonstration rechargées en ${Date.now() - started} ms.`);
+  const removed = await removeOrphanFiles(database.db, config.files);
+  if (removed) console.log(`${removed} fichier(s) de photo sans demande supprimé(s) de ${config.files.dir}.`);
   await database.close();
 })().catch((e) => {
   console.error(e);

@@ -8,11 +8,21 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/connection';
 
+/** A failed job is tried again `limit` times, `delaySeconds` later (doubling each time with `backoff`). */
+export interface JobRetry {
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+}
+
 export interface JobQueue {
-  /** Runs `handler` for each job of `queue`; `cron` (UTC) creates one job per slot. */
-  register(queue: string, handler: () => Promise<void>, options?: { cron?: string }): Promise<void>;
-  /** Queues one job now (ops, tests). */
-  send(queue: string): Promise<void>;
+  /**
+   * Runs `handler` for each job of `queue` (with the job's data); `cron` (UTC) creates one job per
+   * slot. A singleton queue (the default) runs one job at a time; `retry` applies to its jobs.
+   */
+  register(queue: string, handler: (data: unknown) => Promise<void>, options?: { cron?: string; singleton?: boolean; retry?: JobRetry }): Promise<void>;
+  /** Queues one job now, with its data (ops, tests, work left to retry). */
+  send(queue: string, data?: object): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,12 +38,13 @@ export async function startJobQueue(database: DatabaseHandle, log: { warn(messag
   await boss.start();
   return {
     async register(queue, handler, options = {}) {
-      await boss.createQueue(queue, { name: queue, policy: 'singleton' } as PgBoss.Queue);
-      await boss.work(queue, { pollingIntervalSeconds: 2 }, async () => handler());
+      const retry = options.retry ? { retryLimit: options.retry.limit, retryDelay: options.retry.delaySeconds, retryBackoff: options.retry.backoff } : {};
+      await boss.createQueue(queue, { name: queue, policy: options.singleton === false ? 'standard' : 'singleton', ...retry } as PgBoss.Queue);
+      await boss.work(queue, { pollingIntervalSeconds: 2 }, async ([job]) => handler(job?.data));
       if (options.cron) await boss.schedule(queue, options.cron, {}, { tz: 'UTC' });
     },
-    async send(queue) {
-      await boss.send(queue, {});
+    async send(queue, data = {}) {
+      await boss.send(queue, data);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });

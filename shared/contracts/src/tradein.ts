@@ -212,4 +212,6 @@ export const PHOTO_MESSAGES = {
   tooMany: `Cette demande a déjà ${REPRISE_PHOTOS_MAX} photos : retirez-en une pour en ajouter une autre.`,
   missing: 'Choisissez une photo.',
   notFound: 'Photo introuvable.',
+  tooSlow: 'Cette photo est trop longue à traiter : réduisez-la ou choisissez-en une autre.',
+  busy: 'Beaucoup de photos sont en cours de traitement : réessayez dans quelques secondes.',
 } as const;

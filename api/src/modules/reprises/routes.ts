@@ -76,7 +76,7 @@ export function repriseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     }, async (request, reply) => {
       const keys = await deleteReprise(deps.db, authOf(request).userId, request.params.id);
-      await removeFiles(deps.files, keys, request.log);
+      await removeFiles(deps, keys, request.log);
       return reply.code(204).send(null);
     });
   };

@@ -88,7 +88,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return keys;
       });
       // The trade-in photos' files, once their rows are gone.
-      await removeFiles(deps.files, photos, request.log);
+      await removeFiles(deps, photos, request.log);
       // Its bookings are gone: the next searches no longer say « Réservé » (change channel).
       await deps.changes.settled();
       return reply.code(204).send(null);

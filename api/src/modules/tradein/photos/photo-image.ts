@@ -1,14 +1,22 @@
 /**
  * A trade-in photo as sent by a phone or a computer, made safe to keep: its type read from its
- * bytes (never from its name or the browser's word), HEIC decoded to raw pixels with a WASM decoder
- * (heic-decode, the libheif build heic-convert uses: sharp's prebuilt binaries do not read HEIC),
- * its size checked before decoding, turned upright, resized to 1600 px at most and saved as JPEG
+ * bytes (never from its name or the browser's word), its size and (HEIC) structure checked before
+ * decoding (heif-structure.ts), HEIC decoded to raw pixels with a WASM decoder in a worker thread
+ * (heic-decode, the libheif build heic-convert uses: sharp's prebuilt binaries do not read HEIC;
+ * photo-decoder.ts), one photo at a time, turned upright, resized to 1600 px at most and saved as JPEG
  * without any metadata (EXIF, GPS location, camera serial).
  */
-import decodeHeic from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
+import { inspectHeif } from './heif-structure';
+import type { PhotoDecoder } from './photo-decoder';
+import { PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, TooManyPixelsError } from './photo-limits';
+
+export { HeifStructureError } from './heif-structure';
+export { PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, TooManyPixelsError } from './photo-limits';
 
 export type PhotoKind = 'jpeg' | 'png' | 'webp' | 'heic';
+
+const JPEG_QUALITY = 82;
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 
@@ -22,53 +30,46 @@ export function sniffPhoto(bytes: Buffer): PhotoKind | null {
   return null;
 }
 
-export const PHOTO_MAX_SIDE = 1600;
-/** 50 megapixels: more than any phone's photo, far less than what would exhaust memory. */
-export const PHOTO_MAX_PIXELS = 50_000_000;
-
 export interface ProcessedPhoto {
   data: Buffer;
   width: number;
   height: number;
 }
 
-/** The image has more pixels than PHOTO_MAX_PIXELS (checked before it is decoded). */
-export class TooManyPixelsError extends Error {}
-
-interface HeicImage {
-  width: number;
-  height: number;
-  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
-}
-
-async function heicPixels(bytes: Buffer): Promise<Sharp> {
-  const images = (await decodeHeic.all({ buffer: bytes })) as unknown as HeicImage[] & { dispose(): void };
-  try {
-    const first = images[0];
-    if (!first) throw new Error('HEIC sans image');
-    if (first.width * first.height > PHOTO_MAX_PIXELS) throw new TooManyPixelsError();
-    const { data, width, height } = await first.decode();
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
-  } finally {
-    images.dispose();
-  }
-}
-
-/** Throws TooManyPixelsError, or another error when the bytes are not a readable image of their kind. */
-export async function processPhoto(bytes: Buffer, kind: PhotoKind): Promise<ProcessedPhoto> {
-  let image: Sharp;
+/**
+ * Checks before decoding (cheap, on the event loop): a HEIC file's structure and declared sizes
+ * (heif-structure.ts), another image's size as its header says. Throws TooManyPixelsError,
+ * HeifStructureError, or another error when the bytes are not a readable image of their kind.
+ */
+export async function checkPhoto(bytes: Buffer, kind: PhotoKind): Promise<void> {
   if (kind === 'heic') {
-    image = await heicPixels(bytes);
-  } else {
-    const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) throw new TooManyPixelsError();
-    image = sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS });
+    inspectHeif(bytes);
+    return;
   }
-  const { data, info } = await image
-    .rotate()
-    .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
+  if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) throw new TooManyPixelsError();
+}
+
+/**
+ * The photo as kept, processed in its turn on `decoder` (checkPhoto first): HEIC decoded and
+ * resized in the decoder's worker thread. Throws TooManyPixelsError, HeifStructureError, PhotoBusyError,
+ * PhotoTimeoutError, or another error when the bytes are not a readable image of their kind.
+ */
+export async function processPhoto(bytes: Buffer, kind: PhotoKind, decoder: PhotoDecoder): Promise<ProcessedPhoto> {
+  await checkPhoto(bytes, kind);
+  return decoder.run(async (heic) => {
+    if (kind === 'heic') {
+      // Decoded and resized in the worker: the pixels stay there.
+      const photo = await heic(bytes, PHOTO_MAX_PIXELS, { maxSide: PHOTO_MAX_SIDE, quality: JPEG_QUALITY });
+      if (photo === 'tooManyPixels') throw new TooManyPixelsError();
+      return photo;
+    }
+    const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS })
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  });
 }

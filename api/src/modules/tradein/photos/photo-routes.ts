@@ -3,19 +3,24 @@
  * its owner (never under the public /media). Upload: multipart/form-data, one file in `photo`, at
  * most REPRISE_PHOTO_MAX_MB; JPEG, PNG, WebP or HEIC checked by content (415 otherwise, 413 when
  * too large), kept as an upright JPEG of 1600 px at most without metadata. 30 uploads per user per
- * 10 minutes (resizing costs CPU).
+ * 10 minutes (resizing costs CPU). A request already full (8 photos) is refused before the body is
+ * read. HEIC: structure checked before decoding (heif-structure.ts), decoded in a worker thread
+ * stopped after PHOTO_DECODE_TIMEOUT_SECONDS (422); one photo processed at a time, 4 waiting at
+ * most, then 503 + Retry-After (photo-decoder.ts).
  */
 import multipart from '@fastify/multipart';
 import { PHOTO_MESSAGES, REPRISE_PHOTO_MAX_MB, REPRISE_PHOTOS_MAX } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import client from 'prom-client';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { authOf } from '../../../http/auth-hook';
 import { HttpError, ValidationError } from '../../../http/errors';
 import { idField } from '../../../http/ids';
 import { consumeAll } from '../../../http/rate-limiter';
-import { errorSchemas } from '../../../http/reply-schemas';
-import { processPhoto, sniffPhoto, TooManyPixelsError } from './photo-image';
+import { errorBodySchema, errorSchemas } from '../../../http/reply-schemas';
+import { createPhotoDecoder, HEIC_DECODE_TIMEOUT_MS, PhotoBusyError, PhotoTimeoutError } from './photo-decoder';
+import { HeifStructureError, processPhoto, sniffPhoto, TooManyPixelsError } from './photo-image';
 import { addPhoto, deletePhoto, listPhotos, readPhoto, removeFiles, writableReprise } from './photo-service';
 
 const tags = ['Compte'];
@@ -25,28 +30,70 @@ const photoSchema = z.object({ id: z.number().int(), width: z.number().int(), he
 const invalidId = 'Identifiant invalide.';
 const repriseParams = z.object({ id: idField(invalidId) });
 const photoParams = z.object({ id: idField(invalidId), photoId: idField(invalidId) });
+/** Seconds a client waits before trying again when photos are queued (503). */
+const BUSY_RETRY_SECONDS = 5;
+
+/** PHOTO_DECODE_TIMEOUT_SECONDS: how long a HEIC decode may take before its worker is stopped. */
+function decodeTimeoutMs(): number {
+  const seconds = Number(process.env.PHOTO_DECODE_TIMEOUT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : HEIC_DECODE_TIMEOUT_MS;
+}
 
 export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.requireUser);
     await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: true });
     const uploads = deps.limiter('reprise-photos', 30, 600);
+    const decoder = createPhotoDecoder({ timeoutMs: decodeTimeoutMs() });
+    app.addHook('onClose', async () => decoder.close());
+    const outcomes = new client.Counter({
+      name: 'ga_photo_uploads_total',
+      help: 'Photos de reprise envoyées, par issue (acceptée, refusée avant décodage, trop longue, file pleine…)',
+      labelNames: ['outcome'] as const,
+      registers: [deps.metrics.registry],
+    });
+    new client.Gauge({
+      name: 'ga_photo_decoder_memory_bytes',
+      help: 'Mémoire vue par le thread de décodage HEIC après son dernier décodage (rss du processus, external et arrayBuffers de son isolat : la mémoire WASM n’est pas bornée par resourceLimits)',
+      labelNames: ['kind'] as const,
+      registers: [deps.metrics.registry],
+      collect() {
+        const memory = decoder.lastMemory;
+        if (memory) for (const kind of ['rss', 'external', 'arrayBuffers'] as const) this.set({ kind }, memory[kind]);
+      },
+    });
+    new client.Gauge({
+      name: 'ga_photo_queue',
+      help: 'Photos en cours de traitement (0 ou 1) et en attente',
+      labelNames: ['state'] as const,
+      registers: [deps.metrics.registry],
+      collect() {
+        const { running, waiting } = decoder.load;
+        this.set({ state: 'running' }, running);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    });
 
     app.post('/api/user/reprises/:id/photos', {
       schema: {
         tags,
         summary: `Ajoute une photo à une demande de reprise (multipart, champ « photo », ${REPRISE_PHOTO_MAX_MB} Mo au plus, ${REPRISE_PHOTOS_MAX} photos par demande)`,
-        description: 'JPEG, PNG, WebP ou HEIC reconnus à leur contenu ; 413 trop lourde (15 Mo, 50 millions de pixels), 415 autre format ou image illisible, 422 déjà 8 photos ou envoi incomplet, 409 demande close.',
+        description: 'JPEG, PNG, WebP ou HEIC reconnus à leur contenu ; 413 trop lourde (15 Mo, 50 millions de pixels), 415 autre format ou image illisible (structure HEIC vérifiée avant décodage), 422 déjà 8 photos (avant lecture du fichier), envoi incomplet ou image trop longue à traiter, 409 demande close, 503 avec Retry-After quand trop de photos attendent leur traitement.',
         consumes: ['multipart/form-data'],
         security,
         params: repriseParams,
-        response: { 201: z.object({ data: photoSchema }), ...errorSchemas(401, 404, 409, 413, 415, 422, 429) },
+        response: {
+          201: z.object({ data: photoSchema }),
+          ...errorSchemas(401, 404, 409, 413, 415, 422, 429),
+          503: errorBodySchema.describe(`Trop de photos attendent leur traitement : en-tête Retry-After (${BUSY_RETRY_SECONDS} secondes), réessayer ensuite`),
+        },
       },
     }, async (request, reply) => {
       const { userId } = authOf(request);
       if (!request.isMultipart()) throw new HttpError(415, PHOTO_MESSAGES.type);
-      // The owner and the room left first: nobody else's request costs a decode (checked again on write).
-      await writableReprise(deps.db, userId, request.params.id);
+      // The owner and the room left first: nobody else's request, nor a full one, costs a decode
+      // (checked again on write).
+      await writableReprise(deps.db, userId, request.params.id, { room: true });
       await consumeAll([[uploads, String(userId)]]);
       let file;
       try {
@@ -63,9 +110,13 @@ export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }
       const kind = sniffPhoto(bytes);
       if (!kind) throw new HttpError(415, PHOTO_MESSAGES.type);
-      const photo = await processPhoto(bytes, kind).catch((err: unknown) => {
-        throw err instanceof TooManyPixelsError ? new HttpError(413, PHOTO_MESSAGES.tooManyPixels) : new HttpError(415, PHOTO_MESSAGES.unreadable);
+      const photo = await processPhoto(bytes, kind, decoder).catch((err: unknown) => {
+        const [outcome, reply] = photoError(err);
+        outcomes.inc({ outcome });
+        if (outcome === 'timeout') request.log.warn({ err, bytes: bytes.length, kind }, 'Photo trop longue à traiter : décodage arrêté');
+        throw reply;
       });
+      outcomes.inc({ outcome: 'accepted' });
       const data = await addPhoto(deps.db, deps.files, { userId, repriseId: request.params.id, photo, originalName: file.filename || null });
       return reply.code(201).send({ data });
     });
@@ -85,10 +136,21 @@ export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: { tags, summary: 'Retire une photo de la demande', security, params: photoParams, response: { 204: z.null().describe('Photo retirée'), ...errorSchemas(401, 404, 409, 422) } },
     }, async (request, reply) => {
       const key = await deletePhoto(deps.db, authOf(request).userId, request.params.id, request.params.photoId);
-      await removeFiles(deps.files, [key], request.log);
+      await removeFiles(deps, [key], request.log);
       return reply.code(204).send(null);
     });
   };
+}
+
+/** Why a photo was refused (metrics label) and the French reply. */
+function photoError(err: unknown): [string, HttpError] {
+  if (err instanceof TooManyPixelsError) return ['too_many_pixels', new HttpError(413, PHOTO_MESSAGES.tooManyPixels)];
+  if (err instanceof HeifStructureError) return ['bad_structure', new HttpError(415, PHOTO_MESSAGES.unreadable)];
+  if (err instanceof PhotoTimeoutError) return ['timeout', ValidationError.field('photo', PHOTO_MESSAGES.tooSlow)];
+  if (err instanceof PhotoBusyError) {
+    return ['busy', new HttpError(503, PHOTO_MESSAGES.busy, { 'Retry-After': String(BUSY_RETRY_SECONDS) })];
+  }
+  return ['unreadable', new HttpError(415, PHOTO_MESSAGES.unreadable)];
 }
 
 /**

@@ -8,9 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { PHOTO_MESSAGES, REPRISE_MESSAGES, REPRISE_PHOTOS_MAX, type ReprisePhoto } from '@ga/contracts';
 import { sql, type Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
 import type { Db, Tx } from '../../../db/transaction';
 import type { FileStore } from '../../../files/file-store';
 import { HttpError, notFound, ValidationError } from '../../../http/errors';
+import { retryLater } from './photo-files';
 import { withPhotos, type ReprisePhotosTable } from './photo-table';
 import type { ProcessedPhoto } from './photo-image';
 
@@ -42,15 +44,17 @@ export async function ownedReprise(db: Db | Tx, userId: number, repriseId: numbe
 const OPEN = ['nouvelle', 'en_cours'] as const;
 
 /**
- * The user's request, still open (nouvelle, en cours: 409 otherwise) and with room for a photo
- * (422 otherwise); 404 for anyone else's.
+ * The user's request, still open (nouvelle, en cours: 409 otherwise); 404 for anyone else's. With
+ * `room`, it must also have room for one more photo (422 otherwise): checked before an upload's
+ * body is read, so that a full request costs no decoding (and again when the row is written).
  */
-export async function writableReprise(db: Db | Tx, userId: number, repriseId: number, { forUpdate = false } = {}): Promise<void> {
+export async function writableReprise(db: Db | Tx, userId: number, repriseId: number, { forUpdate = false, room = false } = {}): Promise<void> {
   let query = withPhotos(db).selectFrom('reprises').select('status').where('id', '=', repriseId).where('user_id', '=', userId);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(REPRISE_MESSAGES.notFound);
   if (!(OPEN as readonly string[]).includes(row.status)) throw new HttpError(409, PHOTO_MESSAGES.closed);
+  if (room && (await ownedReprise(db, userId, repriseId)).photos >= REPRISE_PHOTOS_MAX) throw ValidationError.field('photo', PHOTO_MESSAGES.tooMany);
 }
 
 export async function listPhotos(db: Db, userId: number, repriseId: number): Promise<ReprisePhoto[]> {
@@ -128,8 +132,15 @@ export async function photoKeys(db: Db | Tx, where: { userId: number; repriseId?
   return (await query.execute()).map((r) => r.storage_key);
 }
 
-/** After the rows are gone: their files. A failure is logged (the files are unreachable anyway). */
-export async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
+/**
+ * After the rows are gone: their files. When the store fails, the deletion is queued as a job
+ * (photo-files.ts) retried with backoff; without a job queue (JOBS=off, tests) it is logged.
+ */
+export async function removeFiles(deps: Pick<AppDeps, 'files' | 'jobs'>, keys: string[], log: FastifyBaseLogger): Promise<void> {
   if (!keys.length) return;
-  await files.delete(keys).catch((err: unknown) => log.error({ err, keys }, 'Photos non supprimées du stockage'));
+  try {
+    await deps.files.delete(keys);
+  } catch (err) {
+    await retryLater(deps.jobs, keys, err, log);
+  }
 }

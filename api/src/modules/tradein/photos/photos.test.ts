@@ -6,11 +6,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PHOTO_MESSAGES, REPRISE_PHOTOS_MAX } from '@ga/contracts';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../../test/test-app';
+import { buildGridHeic } from './fixtures/heif-builder.mjs';
+import { HeifStructureError, inspectHeif, HEIF_MAX_GRID_TILES } from './heif-structure';
+import { createPhotoDecoder, PhotoTimeoutError } from './photo-decoder';
+import { processPhoto, TooManyPixelsError } from './photo-image';
 
 const HEIC = fs.readFileSync(path.join(__dirname, 'fixtures', 'voiture.heic'));
 
@@ -111,6 +116,9 @@ function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () 
       for (let i = 0; i < REPRISE_PHOTOS_MAX; i += 1) expect((await upload(u.token, id, small, 'a.png', 'image/png')).statusCode).toBe(201);
       const ninth = await upload(u.token, id, small, 'a.png', 'image/png');
       expect([ninth.statusCode, ninth.json().errors]).toEqual([422, { photo: [PHOTO_MESSAGES.tooMany] }]);
+      // Counted before the body is read: a junk ninth upload is not even looked at (422, not 415).
+      const junk = await upload(u.token, id, Buffer.from('pas une image, et la demande est pleine'), 'x.jpg');
+      expect([junk.statusCode, junk.json().errors]).toEqual([422, { photo: [PHOTO_MESSAGES.tooMany] }]);
       expect(await stored()).toBe(before + REPRISE_PHOTOS_MAX);
     });
 
@@ -191,4 +199,153 @@ photoSuite('in an S3-compatible bucket (s3rver)', async () => {
   expect(t.config.files.s3).not.toBeNull();
   // Objects in the bucket: s3rver keeps each one as a file with its metadata beside it.
   return { t, stored: async () => fs.readdirSync(path.join(s3dir, 'ga-photos'), { recursive: true }).filter((f) => String(f).endsWith('.jpg._S3rver_object')).length };
+});
+
+/**
+ * HEIC files that cost seconds and hundreds of MB to decode while weighing a few KB:
+ * refused on their structure before any decoding; the decoding of the others runs in a worker
+ * thread (the event loop keeps answering), stopped when too long, one photo at a time with a
+ * bounded line (503 + Retry-After beyond).
+ */
+describe('HEIC structure, decoding off the event loop, bounded line', () => {
+  /** 26 × 24 tiles (8320 × 5760, under 50 Mpx) all pointing at the same bytes: 27 KB. */
+  const hostile = buildGridHeic({ rows: 24, columns: 26, shared: 'extent' });
+  /** A real grid: 8 × 8 tiles, each an item with its own bytes (2560 × 1920). */
+  const heavy = buildGridHeic({ rows: 8, columns: 8 });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const upload = (token: string, id: number, file: Buffer) => {
+    const body = multipart(file, 'IMG_0003.HEIC', 'image/heic');
+    return t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(token), ...body.headers }, payload: body.payload });
+  };
+
+  it('reads the structure without decoding: the real photo and a real grid pass, hostile or broken files do not', () => {
+    expect(hostile.length).toBeLessThan(30_000);
+    expect(inspectHeif(HEIC)).toEqual({ width: 320, height: 240, tiles: 1 });
+    expect(inspectHeif(heavy)).toEqual({ width: 2560, height: 1920, tiles: 64 });
+    const refused = (bytes: Buffer) => {
+      try {
+        inspectHeif(bytes);
+        return 'accepté';
+      } catch (err) {
+        return (err as Error).constructor.name;
+      }
+    };
+    expect([
+      refused(hostile),
+      // Under the tile cap, the same bytes for every tile, or the same tile listed again and again.
+      refused(buildGridHeic({ rows: 12, columns: 16, shared: 'extent' })),
+      refused(buildGridHeic({ rows: 12, columns: 16, shared: 'item' })),
+      // Fewer tiles than rows × columns; tiles that do not cover the output, or far more than it.
+      refused(buildGridHeic({ rows: 8, columns: 8, tileCount: 63 })),
+      refused(buildGridHeic({ rows: 8, columns: 8, output: { width: 2560, height: 4000 } })),
+      refused(buildGridHeic({ rows: 8, columns: 8, output: { width: 640, height: 480 } })),
+      // Boxes cut off, a size past the end of the file.
+      refused(HEIC.subarray(0, 1000)),
+      refused(Buffer.concat([HEIC.subarray(0, 28), Buffer.from([0x7f, 0xff, 0xff, 0xff]), HEIC.subarray(32)])),
+      // A primary item that does not exist.
+      refused(Buffer.concat([HEIC.subarray(0, 85), Buffer.from([0x00, 0x09]), HEIC.subarray(87)])),
+    ]).toEqual(Array(9).fill(HeifStructureError.name));
+    expect(HEIF_MAX_GRID_TILES).toBe(256);
+    // A declared output over 50 million pixels: too many pixels (413), before anything else.
+    expect(refused(buildGridHeic({ rows: 16, columns: 16, output: { width: 9000, height: 6000 } }))).toBe(TooManyPixelsError.name);
+  });
+
+  it('refuses the hostile HEIC at once (415, French) and stores nothing', async () => {
+    const u = await registerUser(t.app);
+    const id = await newReprise(t, u.token);
+    const started = Date.now();
+    const res = await upload(u.token, id, hostile);
+    expect([res.statusCode, res.json()]).toEqual([415, { message: PHOTO_MESSAGES.unreadable }]);
+    expect(Date.now() - started).toBeLessThan(1500);
+    const tooBig = await upload(u.token, id, buildGridHeic({ rows: 16, columns: 16, output: { width: 9000, height: 6000 } }));
+    expect([tooBig.statusCode, tooBig.json()]).toEqual([413, { message: PHOTO_MESSAGES.tooManyPixels }]);
+    expect((await t.app.inject({ url: `/api/user/reprises/${id}/photos`, headers: apiHeaders(u.token) })).json().data).toEqual([]);
+  });
+
+  it('decodes a heavy HEIC in a worker thread: the event loop is never blocked for long', async () => {
+    const u = await registerUser(t.app);
+    const id = await newReprise(t, u.token);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    let uploading = true;
+    const pending = upload(u.token, id, heavy).finally(() => {
+      uploading = false;
+    });
+    // GET /health meanwhile: answered at once, again and again.
+    const health: number[] = [];
+    while (uploading) {
+      const started = performance.now();
+      expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+      health.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    delay.disable();
+    const res = await pending;
+    expect([res.statusCode, res.json().data]).toMatchObject([201, { width: 1600, height: 1200 }]);
+    // On the main thread the decoding alone blocked it for seconds (the hostile file: 1.6 to 3.8 s).
+    expect(delay.max / 1e6).toBeLessThan(400);
+    expect(health.length).toBeGreaterThan(5);
+    expect(Math.max(...health)).toBeLessThan(400);
+    expect(sharp.concurrency()).toBe(1);
+  });
+
+  it('processes one photo at a time, 4 waiting at most: beyond, 503 in French with Retry-After', async () => {
+    const u = await registerUser(t.app);
+    const id = await newReprise(t, u.token);
+    // Each of these takes a second or so to decode: the 7 are there before the first is done.
+    const heavier = buildGridHeic({ rows: 12, columns: 16 });
+    const replies = await Promise.all(Array.from({ length: 7 }, () => upload(u.token, id, heavier)));
+    const codes = replies.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 201, 201, 503, 503]);
+    const busy = replies.find((r) => r.statusCode === 503)!;
+    expect(busy.json()).toEqual({ message: PHOTO_MESSAGES.busy });
+    expect(busy.headers['retry-after']).toBe('5');
+    // The line is free again afterwards.
+    expect((await upload(u.token, id, HEIC)).statusCode).toBe(201);
+  }, 60_000);
+
+  it('stops a decoding that takes too long (its worker terminated), then decodes the next one', async () => {
+    // 300 ms of decoding allowed, and time for the worker to start when none runs.
+    const decoder = createPhotoDecoder({ timeoutMs: 300, coldStartMs: 10_000 });
+    try {
+      expect((await processPhoto(HEIC, 'heic', decoder)).width).toBe(320);
+      await expect(processPhoto(buildGridHeic({ rows: 12, columns: 16 }), 'heic', decoder)).rejects.toBeInstanceOf(PhotoTimeoutError);
+      expect(decoder.load).toEqual({ running: 0, waiting: 0 });
+      const next = await processPhoto(HEIC, 'heic', decoder);
+      expect([next.width, next.height]).toEqual([320, 240]);
+      expect(decoder.lastMemory?.rss).toBeGreaterThan(0);
+    } finally {
+      await decoder.close();
+    }
+  });
+});
+
+describe('a HEIC decoding stopped by PHOTO_DECODE_TIMEOUT_SECONDS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    process.env.PHOTO_DECODE_TIMEOUT_SECONDS = '0.3';
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    delete process.env.PHOTO_DECODE_TIMEOUT_SECONDS;
+    await t.close();
+  });
+
+  it('answers 422 in French (not a 500) and keeps nothing', async () => {
+    const u = await registerUser(t.app);
+    const id = await newReprise(t, u.token);
+    const send = (file: Buffer) => {
+      const body = multipart(file, 'IMG_0004.HEIC', 'image/heic');
+      return t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(u.token), ...body.headers }, payload: body.payload });
+    };
+    // The small photo starts the worker (time allowed for that), then a 14.7-megapixel grid takes too long.
+    expect((await send(HEIC)).statusCode).toBe(201);
+    const slow = await send(buildGridHeic({ rows: 12, columns: 16 }));
+    expect([slow.statusCode, slow.json().errors]).toEqual([422, { photo: [PHOTO_MESSAGES.tooSlow] }]);
+    expect((await t.app.inject({ url: `/api/user/reprises/${id}/photos`, headers: apiHeaders(u.token) })).json().data).toHaveLength(1);
+  });
 });
