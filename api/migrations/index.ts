@@ -24,6 +24,7 @@ import * as m0018 from './0018_price_history';
 import * as m0019 from './0019_ownership';
 import * as m0020 from './0020_recently_viewed';
 import * as m0021 from './0021_alerts';
+import * as m0022c from './0022_canary_visitor_counts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019_ownership': m0019,
   '0020_recently_viewed': m0020,
   '0021_alerts': m0021,
+  '0022_canary_visitor_counts': m0022c,
 };

@@ -61,7 +61,7 @@ export interface Config {
     emailLinksPerAccount: number;
     /** E-mail address changes asked per account per hour (PUT /api/user with a new address). */
     emailChangesPerAccount: number;
-    /** Beacon batches (POST /api/beacons) per caller per minute: the site server forwards every visitor's. */
+    /** Beacon batches (POST /api/beacons) per visitor address (named by the site server) per minute. */
     beaconsPerMinute: number;
   };
   /** Brand name in e-mails. */
@@ -110,6 +110,14 @@ export interface Config {
   /** Key that signs short-lived proofs (SIGNING_SECRET); unset: generated once and kept in the database. */
   signingSecret: string | null;
   /**
+   * BEACON_SECRET: the site server's credential on POST /api/beacons (header X-Site-Credential; the
+   * site server has the same value). Unset: one is generated and kept in the database, which no site
+   * server knows — beacons are then refused (a warning says so at start-up).
+   */
+  beaconSecret: string | null;
+  /** FRONT_EVENTS_KEEP_DAYS: days of beacon counts kept in front_events (30). */
+  frontEventsKeepDays: number;
+  /**
    * Bot check of the public forms (ALTCHA proof of work, modules/bot-check): PBKDF2 iterations per
    * try (BOT_CHECK_COST) and the range the secret counter is drawn from (BOT_CHECK_COUNTER_MIN/MAX):
    * the browser makes about counter × cost iterations, the API one derivation. BOT_CHECK_SECRET
@@ -144,6 +152,10 @@ export interface Config {
     /** CANARY_ERROR_RATIO and CANARY_ERROR_MARGIN_PERCENT: rolled back above ratio × the live rate and live rate + margin (2, 2). */
     ratio: number;
     marginPercent: number;
+    /** CANARY_MIN_VISITORS: distinct visitors behind the canary's figures before any verdict (50). */
+    minVisitors: number;
+    /** CANARY_VISITOR_EVENTS: events of each kind one visitor counts for, per version and window (3). */
+    visitorEvents: number;
   };
   /** NODE_ENV=production: the start-up refuses demo secrets and a missing SMTP server (assertProductionReady). */
   production: boolean;
@@ -249,7 +261,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       // E-mails with a link: 5 per account per hour; e-mail address changes: 5 per account per hour.
       emailLinksPerAccount: int('RATE_EMAIL_LINKS_PER_ACCOUNT', 5),
       emailChangesPerAccount: int('RATE_EMAIL_CHANGES_PER_ACCOUNT', 5),
-      // Beacon batches per caller per minute (the site server forwards all its visitors').
+      // Beacon batches per visitor address per minute (the site server names it with its credential).
       beaconsPerMinute: int('RATE_BEACONS_PER_MINUTE', 600),
     },
     brandName,
@@ -283,6 +295,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       timeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 10),
     },
     signingSecret: process.env.SIGNING_SECRET || null,
+    beaconSecret: process.env.BEACON_SECRET || null,
+    frontEventsKeepDays: Math.max(1, int('FRONT_EVENTS_KEEP_DAYS', 30)),
     opsToken: process.env.OPS_TOKEN || null,
     releases: {
       store: path.resolve(str('RELEASE_STORE', path.join(REPO_ROOT, '.releases'))),
@@ -292,6 +306,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       minLoads: Math.max(1, int('CANARY_MIN_LOADS', 200)),
       ratio: int('CANARY_ERROR_RATIO', 2),
       marginPercent: int('CANARY_ERROR_MARGIN_PERCENT', 2),
+      minVisitors: int('CANARY_MIN_VISITORS', 50),
+      visitorEvents: Math.max(1, int('CANARY_VISITOR_EVENTS', 3)),
     },
     // About 1 to 1.5 million PBKDF2 iterations in the browser (well under a second with the widget's
     // workers on a recent phone), one derivation of 400 iterations to check it.
@@ -324,6 +340,8 @@ export function productionProblems(config: Config): string[] {
     problems.push('OAUTH_CLIENT_SECRET a sa valeur de démonstration : choisissez un secret propre à la production.');
   }
   if (!config.smtpUrl) problems.push('SMTP_URL manque : en production les e-mails doivent partir par un serveur SMTP, pas dans la boîte locale.');
+  if (!config.beaconSecret) problems.push('BEACON_SECRET manque : en production le serveur du site et l’API partagent ce secret, sans lequel aucune balise n’est comptée (versions canari jugées sur rien).');
+  if (!config.opsToken) problems.push('OPS_TOKEN manque : en production /metrics et /ops/* ne s’ouvrent qu’avec ce jeton, jamais sur la seule adresse de bouclage.');
   if (config.scryptCost < MIN_PRODUCTION_SCRYPT_COST) problems.push(`SCRYPT_COST doit valoir au moins ${MIN_PRODUCTION_SCRYPT_COST} (2^17) en production.`);
   return problems;
 }

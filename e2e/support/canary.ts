@@ -18,6 +18,13 @@ export async function registryTools() {
     read: (): Registry => releases.readRegistry(E2E_STORE),
     startCanary: (app: string, version: string, share: number): void => void releases.startCanary(E2E_STORE, app, version, share),
     promote: (app: string): void => void releases.promoteCanary(E2E_STORE, app),
+    /** A cohort id (unsigned: what a forger can make) whose bucket falls in the canary of `app` at `share` %. */
+    cohortInCanary: (app: string, share: number): string => {
+      for (;;) {
+        const id = releases.newCohortId() as string;
+        if (releases.inCanary(id, app, share)) return id;
+      }
+    },
     /** Back to `live`, no canary: the state the other specs expect. */
     restore: (app: string, live: string): void =>
       void releases.updateRegistry(E2E_STORE, (r: Registry) => {

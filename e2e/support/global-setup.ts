@@ -45,9 +45,12 @@ export default async function globalSetup() {
       RATE_PUBLIC_FORMS_PER_IP: '1000',
       RATE_BEACONS_PER_MINUTE: '10000',
       SITE_BEACONS_PER_MINUTE: '10000',
+      SITE_BEACON_EVENTS_PER_ADDRESS: '100000',
       // The canary decider looks every second and judges a canary after 3 page loads (canary.spec.ts).
       CANARY_CHECK_SECONDS: '1',
       CANARY_MIN_LOADS: '3',
+      // One test visitor is enough here (api/ tests the minimum of distinct visitors).
+      CANARY_MIN_VISITORS: '1',
     },
   });
   return async () => {

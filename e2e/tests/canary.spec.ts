@@ -4,6 +4,7 @@
 // e2e API (CANARY_CHECK_SECONDS=1, CANARY_MIN_LOADS=3: global-setup.ts).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { publishCopy, registryTools, servedVersion } from '../support/canary';
+import { API_KEY, API_URL } from '../support/env';
 
 const REMOTE = 'mf-content';
 const PAGE = '/a-propos/faq';
@@ -105,6 +106,33 @@ test('un canari qui plante au rendu est retiré tout seul après assez d’erreu
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
     await onCanary.context.close();
+  } finally {
+    tools.restore(REMOTE, live);
+  }
+});
+
+test('des échecs forgés en masse par un client ne retirent pas un canari sain', async ({ request }) => {
+  test.setTimeout(60_000);
+  const tools = await registryTools();
+  const { live, version } = await publishCopy(REMOTE, 'sain');
+  tools.startCanary(REMOTE, version, 50);
+  try {
+    const forged = Array(20).fill({ kind: 'remote-load-failed', remote: REMOTE, version });
+    // Straight to the API with the public key: refused.
+    const direct = await request.post(`${API_URL}/api/beacons`, { headers: { 'X-Api-Key': API_KEY }, data: { events: forged } });
+    expect(direct.status()).toBe(403);
+    // Through the site's /beacon, without a cohort or with an unsigned one chosen in the canary's bucket: dropped.
+    const cohort = tools.cohortInCanary(REMOTE, 50);
+    for (let i = 0; i < 15; i += 1) {
+      for (const headers of [{}, { Cookie: `ga_cohort=${cohort}` }] as Record<string, string>[]) {
+        expect((await request.post('/beacon', { headers, data: { events: forged } })).status()).toBe(204);
+      }
+    }
+    // The decider (every second) sees no failure of the canary: it keeps running.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(tools.read().apps[REMOTE]!.canary?.version).toBe(version);
+    const totals = (await (await request.get(`${API_URL}/ops/front-events?minutes=10`)).json()) as { data: { kind: string; remote: string; version: string; count: number }[] };
+    expect(totals.data.filter((t) => t.version === version && t.kind === 'remote-load-failed')).toEqual([]);
   } finally {
     tools.restore(REMOTE, live);
   }

@@ -1,9 +1,13 @@
-// The beacon channel's site-server side and the request id carried to the API (issue 13).
+// The beacon channel's site-server side and the request id carried to the API (issue 13); what it
+// vouches for, so that canary figures cannot be forged.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { COHORT_COOKIE, inCanary, newCohortId, signCohort } from '@ga/releases';
+import type { SiteServerConfig } from './config';
+import { visitorHash } from './beacons';
 import { buildSiteServer } from './site-server';
-import { createTestStore, type TestStore } from './test-store';
+import { CATALOGUE_VERSION, SHELL_VERSION, createTestStore, type TestStore } from './test-store';
 
 interface Seen {
   method: string;
@@ -29,7 +33,7 @@ beforeEach(async () => {
     });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  store = createTestStore({ apiInternalUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, beaconsPerMinute: 3 });
+  store = createTestStore({ apiInternalUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, beaconsPerMinute: 3, beaconSecret: 'secret-des-balises', cohortKey: 'clé-des-cohortes' });
   site = buildSiteServer(store.config);
 });
 afterEach(async () => {
@@ -38,19 +42,31 @@ afterEach(async () => {
   store.remove();
 });
 
-const events = [{ kind: 'remote-load-failed', remote: 'mf-catalogue', version: '1.0.0-bbbbbbbbbb' }];
+const events = [{ kind: 'remote-load-failed', remote: 'mf-catalogue', version: CATALOGUE_VERSION }];
 
 describe('POST /beacon', () => {
-  it('forwards the batch to the API with the key, its request id and the visitor’s address; 204', async () => {
+  it('forwards the batch to the API with its credential, the key, its request id and the visitor’s address; 204', async () => {
     const res = await site.inject({ method: 'POST', url: '/beacon', payload: { events }, remoteAddress: '203.0.113.9' });
     expect(res.statusCode).toBe(204);
     expect(seen).toHaveLength(1);
     const [call] = seen;
     expect(call).toMatchObject({ method: 'POST', url: '/api/beacons' });
+    // No cohort cookie (no canary runs): no visitor hash.
     expect(JSON.parse(call!.body)).toEqual({ events });
+    expect(call!.headers['x-site-credential']).toBe('secret-des-balises');
     expect(call!.headers['x-api-key']).toBe(store.config.apiKey);
     expect(call!.headers['x-request-id']).toBe(res.headers['x-request-id']);
-    expect(call!.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(call!.headers['x-visitor-address']).toBe('203.0.113.9');
+  });
+
+  it('forwards nothing without BEACON_SECRET (the API would refuse it); still 204', async () => {
+    const bare = buildSiteServer({ ...store.config, beaconSecret: null });
+    try {
+      expect((await bare.inject({ method: 'POST', url: '/beacon', payload: { events } })).statusCode).toBe(204);
+      expect(seen).toHaveLength(0);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('refuses what is not a batch (400), and past its limit per visitor (429); the API never sees them', async () => {
@@ -73,6 +89,79 @@ describe('POST /beacon', () => {
     } finally {
       await away.close();
     }
+  });
+});
+
+describe('POST /beacon: only what the site server can vouch for', () => {
+  const CANARY = '1.0.0-cccccccccc';
+  const KEY = 'clé-des-cohortes';
+  const cohorts = Array.from({ length: 200 }, newCohortId);
+  const inside = cohorts.filter((id) => inCanary(id, 'mf-catalogue', 50));
+  const outside = cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!;
+  const failure = (version: string) => ({ kind: 'remote-load-failed', remote: 'mf-catalogue', version });
+  const forwarded = () => seen.filter((s) => s.url === '/api/beacons').map((s) => JSON.parse(s.body) as { events: { version: string }[]; visitor?: string });
+
+  let canarySite: FastifyInstance;
+  const withCanary = (overrides: Partial<SiteServerConfig> = {}) => {
+    store.writeRegistry({
+      apps: {
+        shell: { live: SHELL_VERSION, history: [SHELL_VERSION] },
+        'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION, CANARY], canary: { version: CANARY, share: 50, startedAt: new Date().toISOString() } },
+      },
+      remotes: { 'mf-catalogue': { version: CATALOGUE_VERSION, entry: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js` } },
+      canaries: { 'mf-catalogue': { version: CANARY, entry: `/releases/mf-catalogue/${CANARY}/remoteEntry.js`, share: 50 } },
+    });
+    canarySite = buildSiteServer({ ...store.config, beaconsPerMinute: 10_000, ...overrides });
+    return canarySite;
+  };
+  afterEach(async () => canarySite?.close());
+  const send = (app: FastifyInstance, batch: object[], cookie?: string, remoteAddress = '198.51.100.7') =>
+    app.inject({ method: 'POST', url: '/beacon', payload: { events: batch }, remoteAddress, ...(cookie ? { cookies: { [COHORT_COOKIE]: cookie } } : {}) });
+
+  it('forwards the pairs the visitor’s signed cohort was served, with a keyed hash of it (never the id)', async () => {
+    const app = withCanary();
+    const id = inside[0]!;
+    expect((await send(app, [failure(CANARY), failure(CATALOGUE_VERSION), { kind: 'render-error', remote: 'shell', version: SHELL_VERSION }], signCohort(id, KEY))).statusCode).toBe(204);
+    const [batch] = forwarded();
+    // The canary's pair and the shell's; the live version of the remote is not this visitor's.
+    expect(batch!.events).toEqual([failure(CANARY), { kind: 'render-error', remote: 'shell', version: SHELL_VERSION }]);
+    expect(batch!.visitor).toBe(visitorHash(id, KEY));
+    expect(batch!.visitor).toMatch(/^[0-9a-f]{16}$/);
+    expect(seen[0]!.body).not.toContain(id);
+  });
+
+  it('drops the pairs a visitor was not served: outside the canary, an unsigned (forged) cohort, a made-up version', async () => {
+    const app = withCanary();
+    await send(app, [failure(CANARY)], signCohort(outside, KEY));
+    // A cohort id in the canary's bucket, but not signed by this site server, or signed by another key.
+    await send(app, [failure(CANARY)], inside[0]);
+    await send(app, [failure(CANARY)], signCohort(inside[0]!, 'une autre clé'));
+    await send(app, [failure('9.9.9-invente'), { kind: 'remote-load-failed', remote: 'mf-inventee', version: CATALOGUE_VERSION }, { kind: 'autre', remote: 'mf-catalogue', version: CATALOGUE_VERSION }]);
+    expect(forwarded()).toEqual([]);
+    // Without a (valid) cohort: the live version, and `inconnue` (never a canary's).
+    await send(app, [failure(CATALOGUE_VERSION), failure('inconnue')], inside[0]);
+    expect(forwarded()).toEqual([{ events: [failure(CATALOGUE_VERSION), failure('inconnue')] }]);
+  });
+
+  it('a flood of forged failures from one client: a few events of one visitor reach the API, the rest is dropped', async () => {
+    const app = withCanary({ beaconEventsPerVisitor: 5, beaconEventsPerAddress: 12 });
+    const cookie = signCohort(inside[0]!, KEY);
+    for (let i = 0; i < 30; i += 1) expect((await send(app, Array(20).fill(failure(CANARY)), cookie)).statusCode).toBe(204);
+    expect(forwarded().flatMap((b) => b.events)).toHaveLength(5);
+    expect(new Set(forwarded().map((b) => b.visitor))).toEqual(new Set([visitorHash(inside[0]!, KEY)]));
+    // New signed cohorts from the same address: capped per address as well.
+    for (const id of inside.slice(1, 10)) await send(app, Array(20).fill(failure(CANARY)), signCohort(id, KEY));
+    expect(forwarded().flatMap((b) => b.events)).toHaveLength(12);
+    // Another address is not crowded out.
+    await send(app, [failure(CANARY)], signCohort(inside[10]!, KEY), '192.0.2.55');
+    expect(forwarded().flatMap((b) => b.events)).toHaveLength(13);
+  });
+
+  it('the visitor hash changes with the day and the key, not within a day', () => {
+    const noon = Date.parse('2026-03-01T12:00:00Z');
+    expect(visitorHash('0123456789abcdef', KEY, noon)).toBe(visitorHash('0123456789abcdef', KEY, noon + 3_600_000));
+    expect(visitorHash('0123456789abcdef', KEY, noon)).not.toBe(visitorHash('0123456789abcdef', KEY, noon + 86_400_000));
+    expect(visitorHash('0123456789abcdef', KEY, noon)).not.toBe(visitorHash('0123456789abcdef', 'autre', noon));
   });
 });
 

@@ -1,19 +1,87 @@
 /**
  * The site server's side of the one beacon channel: POST /beacon (same origin, so the page's
  * `fetch(…, { keepalive: true })` needs no CORS) takes a batch of front-end events, limited per
- * visitor's IP, and forwards it to the API's POST /api/beacons, which checks and counts it. The
- * reply is 204 whatever the API said: reporting never bothers the visitor.
+ * visitor's IP, and forwards what it vouches for to the API's POST /api/beacons, with its own
+ * credential (BEACON_SECRET): the API takes beacons from no one else. The reply is 204 whatever
+ * happened: reporting never bothers the visitor.
+ *
+ * What is forwarded (README « Releases »: canary figures must not be forgeable):
+ * - only the (remote, version) pairs this visitor was served: the versions `resolveForVisitor` gives
+ *   its signed cohort cookie (none: the live versions), or `inconnue`; any other pair is dropped, so
+ *   a client outside a canary cannot report on it, nor on versions it made up;
+ * - at most `beaconEventsPerVisitor` events a minute per visitor (its cohort) and
+ *   `beaconEventsPerAddress` per address; the rest is dropped;
+ * - with a cohort, a keyed hash of it (`visitor`: HMAC of the id under a salt of the day, 16 hex
+ *   digits) so the API can count distinct visitors without ever seeing the id; the visitor's address
+ *   in X-Visitor-Address for the API's per-address limit.
  */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { BEACON_BATCH_MAX, BEACON_PATH } from './contracts';
+import { resolveForVisitor } from '@ga/releases';
+import { BEACON_BATCH_MAX, BEACON_PATH, FRONT_EVENT_KINDS } from './contracts';
 import type { SiteServerConfig } from './config';
+import { readStoreRegistry, visitorCohort } from './registry';
 
 /** A batch of 20 events is about 2 KB. */
 const BODY_LIMIT = 16 * 1024;
+/** The version the shell reports when the registry named none: never a canary's. */
+export const UNKNOWN_VERSION = 'inconnue';
+/** The header that carries the site server's credential to the API (api/src/modules/beacons). */
+export const SITE_CREDENTIAL_HEADER = 'x-site-credential';
+/** The visitor's address, for the API's per-address beacon limit (trusted with the credential only). */
+export const VISITOR_ADDRESS_HEADER = 'x-visitor-address';
+/** Keys followed per minute by each counter: beyond, a new key gets nothing (memory stays bounded). */
+const MAX_KEYS = 100_000;
 
-export async function registerBeacons(app: FastifyInstance, config: SiteServerConfig): Promise<void> {
+interface BeaconEvent {
+  kind: string;
+  remote: string;
+  version: string;
+}
+
+const KINDS: ReadonlySet<string> = new Set(FRONT_EVENT_KINDS);
+const isEvent = (value: unknown): value is BeaconEvent => {
+  const e = value as Partial<BeaconEvent> | null;
+  return typeof e === 'object' && e !== null && typeof e.kind === 'string' && KINDS.has(e.kind) && typeof e.remote === 'string' && typeof e.version === 'string';
+};
+
+/** Counts per key over fixed one-minute windows. */
+function minuteCounter(limit: number, now: () => number) {
+  let window = -1;
+  const counts = new Map<string, number>();
+  const roll = () => {
+    const current = Math.floor(now() / 60_000);
+    if (current !== window) {
+      window = current;
+      counts.clear();
+    }
+  };
+  return {
+    left(key: string): number {
+      roll();
+      const used = counts.get(key);
+      if (used === undefined && counts.size >= MAX_KEYS) return 0;
+      return Math.max(0, limit - (used ?? 0));
+    },
+    add(key: string, n: number): void {
+      if (n > 0) counts.set(key, (counts.get(key) ?? 0) + n);
+    },
+  };
+}
+
+/** The visitor's hash for the API: HMAC of the cohort id with a salt of the day (UTC) drawn from `key`. */
+export function visitorHash(cohort: string, key: string, now = Date.now()): string {
+  const day = new Date(now).toISOString().slice(0, 10);
+  const salt = createHmac('sha256', key).update(`ga-beacon-visitor:${day}`).digest();
+  return createHmac('sha256', salt).update(cohort).digest('hex').slice(0, 16);
+}
+
+export async function registerBeacons(app: FastifyInstance, config: SiteServerConfig, now: () => number = Date.now): Promise<void> {
   await app.register(rateLimit, { global: false });
+  const perVisitor = minuteCounter(config.beaconEventsPerVisitor, now);
+  const perAddress = minuteCounter(config.beaconEventsPerAddress, now);
+  let warned = false;
   app.post(BEACON_PATH, {
     bodyLimit: BODY_LIMIT,
     config: { rateLimit: { max: config.beaconsPerMinute, timeWindow: 60_000 } },
@@ -22,17 +90,38 @@ export async function registerBeacons(app: FastifyInstance, config: SiteServerCo
     if (!body || !Array.isArray(body.events) || body.events.length === 0 || body.events.length > BEACON_BATCH_MAX) {
       return reply.code(400).send({ message: 'Lot d’événements invalide.' });
     }
+    if (!config.beaconSecret) {
+      if (!warned) request.log.warn('BEACON_SECRET absent : les balises ne sont pas transmises à l’API');
+      warned = true;
+      return reply.code(204).send();
+    }
+    const registry = await readStoreRegistry(config.releaseStore);
+    if (!registry) return reply.code(204).send();
+    // The versions this visitor was served: its signed cohort's, or the live ones.
+    const cohort = visitorCohort(request, config.cohortKey);
+    const served = resolveForVisitor(registry, cohort).apps;
+    const vouched = body.events.filter(isEvent).filter((e) => {
+      const version = served[e.remote]?.live;
+      return Boolean(version) && (e.version === version || e.version === UNKNOWN_VERSION);
+    });
+    // Per visitor (its cohort: without one, the address's limit is the only one) and per address.
+    const allowed = Math.min(vouched.length, cohort ? perVisitor.left(cohort) : Infinity, perAddress.left(request.ip));
+    if (cohort) perVisitor.add(cohort, allowed);
+    perAddress.add(request.ip, allowed);
+    if (allowed === 0) return reply.code(204).send();
+    const events = vouched.slice(0, allowed).map(({ kind, remote, version }) => ({ kind, remote, version }));
     try {
       await fetch(`${config.apiInternalUrl}/api/beacons`, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           'X-Api-Key': config.apiKey,
+          [SITE_CREDENTIAL_HEADER]: config.beaconSecret,
           'X-Request-Id': request.id,
-          // The visitor, for the API's per-IP limit when TRUST_PROXY names this server.
-          'X-Forwarded-For': request.ip,
+          // The visitor, for the API's per-address limit (trusted there with the credential only).
+          [VISITOR_ADDRESS_HEADER]: request.ip,
         },
-        body: JSON.stringify({ events: body.events }),
+        body: JSON.stringify({ events, ...(cohort ? { visitor: visitorHash(cohort, config.cohortKey, now()) } : {}) }),
         signal: AbortSignal.timeout(2_000),
       });
     } catch (error) {

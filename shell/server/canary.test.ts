@@ -1,6 +1,6 @@
 // Canary releases on the site server (issue 16): the version of a remote is resolved per visitor
 // from the cohort cookie, and everything the page carries follows it.
-import { COHORT_COOKIE, inCanary, newCohortId } from '@ga/releases';
+import { COHORT_COOKIE, inCanary, newCohortId, signCohort, verifyCohort } from '@ga/releases';
 import { REGISTRY_ELEMENT_ID } from '../src/page-islands';
 import { CATALOGUE_VERSION, SHELL_VERSION, useTestSiteServer } from './test-store';
 
@@ -27,7 +27,7 @@ const inlinedRegistry = (html: string) => {
 const cohorts = Array.from({ length: 100 }, newCohortId);
 const inside = cohorts.find((id) => inCanary(id, 'mf-catalogue', 50))!;
 const outside = cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!;
-const asVisitor = (id: string, url = '/achat') => site.app.inject({ url, cookies: { [COHORT_COOKIE]: id } });
+const asVisitor = (id: string, url = '/achat') => site.app.inject({ url, cookies: { [COHORT_COOKIE]: signCohort(id, site.store.config.cohortKey) } });
 
 describe('canary: the version of a remote, per visitor', () => {
   it('sets no cookie while no canary runs', async () => {
@@ -36,14 +36,16 @@ describe('canary: the version of a remote, per visitor', () => {
     expect(inlinedRegistry(page.body).remotes['mf-catalogue']!.version).toBe(CATALOGUE_VERSION);
   });
 
-  it('gives a new visitor a cohort cookie: first-party, HttpOnly, SameSite=Lax, 30 days', async () => {
+  it('gives a new visitor a signed cohort cookie: first-party, HttpOnly, SameSite=Lax, 30 days', async () => {
     startCanary(50);
     const page = await site.app.inject('/achat');
     const cookie = page.cookies.find((c) => c.name === COHORT_COOKIE)!;
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 30 * 24 * 3600 });
-    expect(cookie.value).toMatch(/^[0-9a-f]{16}$/);
+    expect(cookie.value).toMatch(/^[0-9a-f]{16}\.[A-Za-z0-9_-]{22}$/);
+    const id = verifyCohort(cookie.value, site.store.config.cohortKey)!;
+    expect(id).toBe(cookie.value.slice(0, 16));
     // Its version is the one its cookie gives.
-    const expected = inCanary(cookie.value, 'mf-catalogue', 50) ? CANARY : CATALOGUE_VERSION;
+    const expected = inCanary(id, 'mf-catalogue', 50) ? CANARY : CATALOGUE_VERSION;
     expect(inlinedRegistry(page.body).remotes['mf-catalogue']!.version).toBe(expected);
   });
 
@@ -75,9 +77,16 @@ describe('canary: the version of a remote, per visitor', () => {
     for (const id of [inside, outside]) expect(inlinedRegistry((await asVisitor(id)).body).remotes['mf-catalogue']!.version).toBe(CANARY);
   });
 
-  it('ignores a forged cookie: a new cohort, never a path or another version', async () => {
+  it('ignores a forged cookie: a new signed cohort, never a path or another version', async () => {
     startCanary(50);
-    const page = await asVisitor('../../1.0.0-cccccccccc');
-    expect(page.cookies.find((c) => c.name === COHORT_COOKIE)!.value).toMatch(/^[0-9a-f]{16}$/);
+    const key = site.store.config.cohortKey;
+    // A path, an unsigned id chosen to fall in the canary (the old format), a signature of another key.
+    for (const forged of ['../../1.0.0-cccccccccc', inside, signCohort(inside, 'clé devinée')]) {
+      const page = await site.app.inject({ url: '/achat', cookies: { [COHORT_COOKIE]: forged } });
+      const fresh = page.cookies.find((c) => c.name === COHORT_COOKIE)!.value;
+      expect(fresh).toMatch(/^[0-9a-f]{16}\.[A-Za-z0-9_-]{22}$/);
+      const id = verifyCohort(fresh, key)!;
+      expect(inlinedRegistry(page.body).remotes['mf-catalogue']!.version).toBe(inCanary(id, 'mf-catalogue', 50) ? CANARY : CATALOGUE_VERSION);
+    }
   });
 });

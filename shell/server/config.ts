@@ -1,7 +1,17 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const beaconSecret = process.env.BEACON_SECRET || null;
+/**
+ * The key that signs the cohort cookie and salts the visitor hash of the beacons: COHORT_SECRET, or
+ * one derived from BEACON_SECRET (every site server instance sharing it gets the same), or, with
+ * neither, a random one per process (a restart hands out new cohorts).
+ */
+const cohortKey = process.env.COHORT_SECRET
+  || (beaconSecret ? createHmac('sha256', beaconSecret).update('ga-cohort-key').digest('base64url') : randomBytes(32).toString('base64url'));
 
 /** The site server's settings: every one overridable by environment (README "Configuration"). */
 export const siteConfig = {
@@ -22,6 +32,16 @@ export const siteConfig = {
   logLevel: process.env.SITE_LOG_LEVEL ?? 'warn',
   /** Beacon batches (POST /beacon) per visitor's IP per minute. */
   beaconsPerMinute: Number(process.env.SITE_BEACONS_PER_MINUTE ?? 60),
+  /** Beacon events forwarded per minute: per visitor (its cohort) and per address; the rest is dropped. */
+  beaconEventsPerVisitor: Number(process.env.SITE_BEACON_EVENTS_PER_VISITOR ?? 30),
+  beaconEventsPerAddress: Number(process.env.SITE_BEACON_EVENTS_PER_ADDRESS ?? 300),
+  /**
+   * BEACON_SECRET: the site server's credential at the API's POST /api/beacons (the same value on
+   * both). Unset: beacons are answered but not forwarded (the API would refuse them).
+   */
+  beaconSecret,
+  /** Signs the cohort cookie (COHORT_SECRET; see above). */
+  cohortKey,
 };
 
 export type SiteServerConfig = typeof siteConfig;

@@ -5,7 +5,7 @@
  * page inlines, its preload hints, route manifests and CSP all follow the version the cookie gives.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, hasCanary, isCohortId, newCohortId, readRegistryAsync, resolveForVisitor } from '@ga/releases';
+import { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, hasCanary, newCohortId, readRegistryAsync, resolveForVisitor, signCohort, verifyCohort } from '@ga/releases';
 import type { Registry } from '@ga/releases';
 
 export type StoreRegistry = Pick<Registry, 'apps' | 'remotes'> & Partial<Pick<Registry, 'canaries'>>;
@@ -15,19 +15,25 @@ export async function readStoreRegistry(store: string): Promise<StoreRegistry | 
   return readRegistryAsync(store);
 }
 
+/** The cohort id of this visitor's cookie when the site server signed it (`key`); else undefined. */
+export function visitorCohort(request: FastifyRequest, key: string): string | undefined {
+  // No cookies parsed on a request refused before routing (an undecodable URL).
+  return verifyCohort(request.cookies?.[COHORT_COOKIE], key) ?? undefined;
+}
+
 /**
  * The registry for this visitor. With `assign` (pages, /registry.json) a visitor without a valid
- * cohort cookie gets one while a canary runs; otherwise the cookie is only read.
+ * cohort cookie — none, or one the site server did not sign (`key`): a forged one — gets a new
+ * signed one while a canary runs; otherwise the cookie is only read.
  */
-export function visitorRegistry(registry: StoreRegistry | null, request: FastifyRequest, reply: FastifyReply, assign: boolean, secure: boolean): StoreRegistry | null {
+export function visitorRegistry(registry: StoreRegistry | null, request: FastifyRequest, reply: FastifyReply, assign: boolean, secure: boolean, key: string): StoreRegistry | null {
   if (!registry || !hasCanary(registry)) return registry;
-  // No cookies parsed on a request refused before routing (an undecodable URL).
-  const cookies = request.cookies ?? {};
-  let cohort = cookies[COHORT_COOKIE];
-  if (!isCohortId(cohort) && assign && request.cookies) {
+  let cohort = visitorCohort(request, key);
+  if (!cohort && assign && request.cookies) {
     cohort = newCohortId();
-    request.cookies[COHORT_COOKIE] = cohort;
-    reply.setCookie(COHORT_COOKIE, cohort, { path: '/', maxAge: COHORT_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', secure });
+    const value = signCohort(cohort, key);
+    request.cookies[COHORT_COOKIE] = value;
+    reply.setCookie(COHORT_COOKIE, value, { path: '/', maxAge: COHORT_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', secure });
   }
   return resolveForVisitor(registry, cohort);
 }

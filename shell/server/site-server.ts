@@ -114,7 +114,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
   const registryFor = async (request: FastifyRequest, reply: FastifyReply, assign = false) => {
     if (resolved.has(request)) return resolved.get(request)!;
     const secure = config.siteUrl.startsWith('https:') || request.protocol === 'https';
-    const registry = visitorRegistry(await storeRegistryFor(request), request, reply, assign, secure);
+    const registry = visitorRegistry(await storeRegistryFor(request), request, reply, assign, secure, config.cohortKey);
     if (assign) resolved.set(request, registry);
     return registry;
   };

@@ -9,7 +9,11 @@ import { requireOps } from './ops-access';
 
 export interface Metrics {
   registry: client.Registry;
-  /** Front-end events reported through the beacon channel. */
+  /**
+   * Front-end events reported through the beacon channel. Bounded labels: `remote` a remote of the
+   * site, `version` one the release registry knows or `inconnue`; anything else is `autre`
+   * (modules/beacons/service.ts countedAs), so made-up names never add a series.
+   */
   frontEvents: client.Counter<'kind' | 'remote' | 'version'>;
 }
 
@@ -18,7 +22,7 @@ export function createMetrics(): Metrics {
   client.collectDefaultMetrics({ register: registry, prefix: 'ga_api_' });
   const frontEvents = new client.Counter({
     name: 'ga_front_events_total',
-    help: 'Événements du front signalés par le canal de balises (échec de chargement, erreur de rendu) par remote et version',
+    help: 'Événements du front signalés par le canal de balises (chargement, échec, erreur de rendu) par remote et version connue du registre (autre sinon)',
     labelNames: ['kind', 'remote', 'version'] as const,
     registers: [registry],
   });

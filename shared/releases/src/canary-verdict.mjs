@@ -11,14 +11,17 @@ export function rateOf({ loads = 0, loadFailures = 0, renderErrors = 0 } = {}) {
 }
 
 /**
- * `observation` until the canary has `minLoads` attempts; then `rollback` when its error rate is
- * clearly worse than the live version's — above both `ratio` times it and it plus `margin` —,
- * otherwise `healthy`.
+ * `observation` until the canary has `minLoads` attempts from at least `minVisitors` distinct
+ * visitors (`canary.visitors`: so that a few clients, however many events they send, never decide
+ * alone); then `rollback` when its error rate is clearly worse than the live version's — above both
+ * `ratio` times it and it plus `margin` —, otherwise `healthy`.
  */
-export function judgeCanary({ canary, live }, { minLoads, ratio, margin }) {
+export function judgeCanary({ canary, live }, { minLoads, ratio, margin, minVisitors = 0 }) {
   const c = rateOf(canary);
   const l = rateOf(live);
+  const visitors = canary?.visitors ?? 0;
   const limit = Math.max(l.rate * ratio, l.rate + margin);
-  const verdict = c.attempts + (c.attempts === 0 ? c.errors : 0) < minLoads ? 'observation' : c.rate > limit ? 'rollback' : 'healthy';
-  return { verdict, canary: c, live: l, limit };
+  const enough = c.attempts + (c.attempts === 0 ? c.errors : 0) >= minLoads && visitors >= minVisitors;
+  const verdict = !enough ? 'observation' : c.rate > limit ? 'rollback' : 'healthy';
+  return { verdict, canary: c, live: l, limit, visitors };
 }

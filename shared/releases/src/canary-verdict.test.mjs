@@ -18,3 +18,13 @@ describe('the canary decider rule', () => {
     expect(worse).toMatchObject({ verdict: 'rollback', canary: { attempts: 200, errors: 50, rate: 0.25 }, live: { rate: 0 }, limit: 0.02 });
   });
 });
+
+describe('the minimum of distinct visitors', () => {
+  const strict = { ...rule, minVisitors: 20 };
+  it('keeps a canary in observation while too few visitors stand behind its figures, however many events', () => {
+    expect(judgeCanary({ canary: { loadFailures: 5000, visitors: 3 }, live: { loads: 1000 } }, strict)).toMatchObject({ verdict: 'observation', visitors: 3 });
+    expect(judgeCanary({ canary: { loadFailures: 5000 }, live: { loads: 1000 } }, strict).verdict).toBe('observation');
+    expect(judgeCanary({ canary: { loads: 150, loadFailures: 50, visitors: 20 }, live: { loads: 1000, visitors: 400 } }, strict).verdict).toBe('rollback');
+    expect(judgeCanary({ canary: { loads: 200, visitors: 20 }, live: { loads: 1000 } }, strict).verdict).toBe('healthy');
+  });
+});

@@ -1,4 +1,4 @@
-import { cohortBucket, inCanary, isCohortId, newCohortId, resolveForVisitor } from './cohort.mjs';
+import { cohortBucket, inCanary, isCohortId, newCohortId, resolveForVisitor, signCohort, verifyCohort } from './cohort.mjs';
 
 const registry = {
   apps: { shell: { live: 's1' }, 'mf-content': { live: '1.0.0-a', canary: { version: '1.0.0-b', share: 50 } } },
@@ -37,5 +37,21 @@ describe('per-visitor resolution of a canary', () => {
     // No cookie (or a forged one): the live version.
     expect(resolveForVisitor(registry, undefined).remotes['mf-content'].version).toBe('1.0.0-a');
     expect(resolveForVisitor(registry, '../../etc').remotes['mf-content'].version).toBe('1.0.0-a');
+  });
+});
+
+describe('the signed cohort cookie', () => {
+  it('gives back the id it signed with the key, nothing for an unsigned, forged or re-keyed value', () => {
+    const id = newCohortId();
+    const cookie = signCohort(id, 'clé du site');
+    expect(cookie).toMatch(/^[0-9a-f]{16}\.[A-Za-z0-9_-]{22}$/);
+    expect(verifyCohort(cookie, 'clé du site')).toBe(id);
+    // The old format (the bare id), another key, another id under the same signature, junk.
+    expect(verifyCohort(id, 'clé du site')).toBeNull();
+    expect(verifyCohort(cookie, 'autre clé')).toBeNull();
+    const other = newCohortId();
+    expect(verifyCohort(`${other}${cookie.slice(16)}`, 'clé du site')).toBeNull();
+    for (const junk of [undefined, '', '../../etc', `${cookie}x`, 42]) expect(verifyCohort(junk, 'clé du site')).toBeNull();
+    expect(() => signCohort('../x', 'clé du site')).toThrow();
   });
 });

@@ -42,11 +42,17 @@ export declare function readRegistry(store: string): Registry;
 export declare function readRegistryAsync(store: string): Promise<Registry | null>;
 export declare function updateRegistry(store: string, change: (registry: Registry) => void): Registry;
 export declare function remoteEntry(store: string, registry: Registry, app: string, version: string): RemoteEntry;
+/** Versions the registry knows per app (live, canary, history). */
+export declare function knownVersions(registry: Pick<Registry, 'apps'> | null | undefined): Map<string, Set<string>>;
 
 export declare const COHORT_COOKIE: string;
 export declare const COHORT_MAX_AGE_SECONDS: number;
 export declare function newCohortId(): string;
 export declare function isCohortId(value: unknown): value is string;
+/** The signed cookie value `<id>.<mac>` of a cohort id. */
+export declare function signCohort(cohortId: string, key: string | Buffer): string;
+/** The id a signed cookie value carries, or null when it is unsigned, forged or malformed. */
+export declare function verifyCohort(value: unknown, key: string | Buffer): string | null;
 export declare function cohortBucket(cohortId: string, app: string): number;
 export declare function inCanary(cohortId: string | undefined, app: string, share: number): boolean;
 export declare function hasCanary(registry: Partial<Pick<Registry, 'canaries'>> | null | undefined): boolean;
@@ -56,6 +62,8 @@ export interface ErrorCounts {
   loads?: number;
   loadFailures?: number;
   renderErrors?: number;
+  /** Distinct visitors behind the counts (the decider's minimum applies to the canary's). */
+  visitors?: number;
 }
 export interface RateFigures {
   attempts: number;
@@ -65,8 +73,8 @@ export interface RateFigures {
 export declare function rateOf(counts: ErrorCounts): RateFigures;
 export declare function judgeCanary(
   stats: { canary: ErrorCounts; live: ErrorCounts },
-  rule: { minLoads: number; ratio: number; margin: number },
-): { verdict: 'observation' | 'healthy' | 'rollback'; canary: RateFigures; live: RateFigures; limit: number };
+  rule: { minLoads: number; ratio: number; margin: number; minVisitors?: number },
+): { verdict: 'observation' | 'healthy' | 'rollback'; canary: RateFigures; live: RateFigures; limit: number; visitors: number };
 
 export declare function parseShare(value: unknown): number;
 export declare function startCanary(store: string, app: string, version: string, share: number, by?: string): Registry;

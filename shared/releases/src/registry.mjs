@@ -74,6 +74,21 @@ export function remoteEntry(store, registry, app, version) {
   return { version, entry: `${origin}/${app}/${version}/remoteEntry.js`, shared: requiredShared(store, app, version) };
 }
 
+/**
+ * The versions the registry knows, per app: live, canary and history (beacon counts and metrics
+ * keep these names and fold anything else into one value).
+ */
+export function knownVersions(registry) {
+  const known = new Map();
+  for (const [app, state] of Object.entries(registry?.apps ?? {})) {
+    const versions = new Set(state?.history ?? []);
+    if (state?.live) versions.add(state.live);
+    if (state?.canary?.version) versions.add(state.canary.version);
+    known.set(app, versions);
+  }
+  return known;
+}
+
 function derive(store, registry) {
   registry.remotes = {};
   registry.canaries = {};

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRegistry, updateRegistry } from './registry.mjs';
+import { knownVersions, readRegistry, updateRegistry } from './registry.mjs';
 
 let store;
 beforeEach(() => {
@@ -51,5 +51,14 @@ describe('the registry of a release store', () => {
   it('reads a registry of the first format (no revision, canary nor events)', () => {
     fs.writeFileSync(path.join(store, 'registry.json'), JSON.stringify({ schema: 1, apps: { shell: { live: 's', history: ['s'] } }, remotes: {} }));
     expect(readRegistry(store)).toMatchObject({ revision: 0, canaries: {}, events: [], apps: { shell: { live: 's' } } });
+  });
+});
+
+describe('the versions a registry knows', () => {
+  it('per app: its history, live version and canary', () => {
+    const known = knownVersions({ apps: { shell: { live: 's1', history: ['s0', 's1'] }, 'mf-content': { live: 'a', history: ['a'], canary: { version: 'b', share: 10, startedAt: '' } } } });
+    expect([...known.get('shell')]).toEqual(['s0', 's1']);
+    expect([...known.get('mf-content')].sort()).toEqual(['a', 'b']);
+    expect(knownVersions(null).size).toBe(0);
   });
 });

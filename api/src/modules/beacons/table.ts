@@ -1,5 +1,6 @@
 /**
- * The front_events table (migrations/0017_front_events.ts) as Kysely sees it.
+ * The front_events table (migrations/0017_front_events.ts) and front_event_visitors
+ * (migrations/0022_canary_visitor_counts.ts) as Kysely sees them.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -13,5 +14,10 @@ export interface FrontEventsTable {
   count: number;
 }
 
-export type FrontEventsDb = Kysely<Database & { front_events: FrontEventsTable }>;
-export const withFrontEvents = (db: Db): FrontEventsDb => db.withTables<{ front_events: FrontEventsTable }>();
+/** Per visitor (a keyed hash of the day from the site server: never an id), for the canary decider. */
+export interface FrontEventVisitorsTable extends FrontEventsTable {
+  visitor: string;
+}
+
+export type FrontEventsDb = Kysely<Database & { front_events: FrontEventsTable; front_event_visitors: FrontEventVisitorsTable }>;
+export const withFrontEvents = (db: Db): FrontEventsDb => db.withTables<{ front_events: FrontEventsTable; front_event_visitors: FrontEventVisitorsTable }>();

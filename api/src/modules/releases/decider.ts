@@ -4,12 +4,14 @@
  * instance decides at a time, whichever it is); the holder judges every running canary on the
  * beacon counts of its window (@ga/releases judgeCanary) and ends the one clearly worse than its
  * live version — the registry changes, the next page load gets the live version — and logs it.
+ * The counts judged are per visitor (counts.ts judgedCounts): at most CANARY_VISITOR_EVENTS events of
+ * each kind per visitor, and no verdict before CANARY_MIN_VISITORS distinct visitors on the canary.
  */
 import { endCanary, judgeCanary, readRegistry } from '@ga/releases';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db/transaction';
-import { noCounts, remoteCounts } from './counts';
+import { judgedCounts, type JudgedCounts } from './counts';
 
 /** The advisory lock's key: one decider across instances. */
 export const DECIDER_LOCK = 1_660_016;
@@ -28,7 +30,7 @@ export function windowStart(startedAt: string | undefined, windowMinutes: number
 }
 
 export function deciderRule(config: Config['releases']) {
-  return { minLoads: config.minLoads, ratio: config.ratio, margin: config.marginPercent / 100 };
+  return { minLoads: config.minLoads, ratio: config.ratio, margin: config.marginPercent / 100, minVisitors: config.minVisitors };
 }
 
 /** Judges the running canaries; `act` ends the ones to roll back. */
@@ -38,13 +40,13 @@ export async function judgeCanaries(db: Db, config: Config['releases'], act: boo
   for (const [app, state] of Object.entries(registry.apps)) {
     if (!state.canary || !state.live) continue;
     const since = windowStart(state.canary.startedAt, config.windowMinutes);
-    const counts = (await remoteCounts(db, since, app)).get(app);
-    const of = (version: string) => counts?.get(version) ?? noCounts();
+    const counts = await judgedCounts(db, since, app, config.visitorEvents);
+    const of = (version: string): JudgedCounts => counts.get(version) ?? { loads: 0, loadFailures: 0, renderErrors: 0, visitors: 0 };
     const judgement = judgeCanary({ canary: of(state.canary.version), live: of(state.live) }, deciderRule(config));
     let rolledBack = false;
     if (act && judgement.verdict === 'rollback') {
       const percent = (n: number) => `${(n * 100).toFixed(1).replace('.', ',')} %`;
-      const reason = `${percent(judgement.canary.rate)} d’erreurs sur ${judgement.canary.attempts} chargements, contre ${percent(judgement.live.rate)} pour ${state.live} (seuil ${percent(judgement.limit)})`;
+      const reason = `${percent(judgement.canary.rate)} d’erreurs sur ${judgement.canary.attempts} chargements (${judgement.visitors} visiteur${judgement.visitors > 1 ? 's' : ''}), contre ${percent(judgement.live.rate)} pour ${state.live} (seuil ${percent(judgement.limit)})`;
       rolledBack = endCanary(config.store, app, { version: state.canary.version, by: 'décideur', reason }) !== null;
       if (rolledBack) log?.warn({ app, version: state.canary.version, liveVersion: state.live, ...judgement }, `Canari ${app} ${state.canary.version} retiré automatiquement : ${reason}`);
     }

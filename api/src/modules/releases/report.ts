@@ -1,7 +1,8 @@
 /**
  * The release state ops read (GET /ops/releases, `pnpm releases`): per remote, the live version and
- * the canary, and per version seen in the window its loads, errors and error rate, with the
- * decider's current verdict on the canary and the registry's last events.
+ * the canary, and per version seen in the window every load, error and error rate reported, with the
+ * decider's current verdict on the canary (on its per-visitor counts: attempts, distinct visitors)
+ * and the registry's last events.
  */
 import { rateOf, readRegistry, type ReleaseEvent } from '@ga/releases';
 import type { Config } from '../../config';
@@ -58,13 +59,13 @@ export async function releasesReport(db: Db, config: Config['releases']) {
         app,
         live: state.live,
         canary: state.canary ? { version: state.canary.version, share: state.canary.share, started_at: state.canary.startedAt } : null,
-        verdict: judged ? { verdict: judged.verdict, canary_rate: judged.canary.rate, live_rate: judged.live.rate, limit: judged.limit, attempts: judged.canary.attempts } : null,
+        verdict: judged ? { verdict: judged.verdict, canary_rate: judged.canary.rate, live_rate: judged.live.rate, limit: judged.limit, attempts: judged.canary.attempts, visitors: judged.visitors } : null,
         versions: figures,
       };
     });
   return {
     window_minutes: config.windowMinutes,
-    rule: { min_loads: config.minLoads, ratio: config.ratio, margin_percent: config.marginPercent, check_seconds: config.checkSeconds },
+    rule: { min_loads: config.minLoads, min_visitors: config.minVisitors, visitor_events: config.visitorEvents, ratio: config.ratio, margin_percent: config.marginPercent, check_seconds: config.checkSeconds },
     decider: config.decider,
     registry_revision: registry.revision,
     apps,
