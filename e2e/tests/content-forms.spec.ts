@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { refuseCookies } from '../support/cookies';
+import { createAccount } from '../support/api';
 import { linkIn, waitForEmail } from '../support/outbox';
+import { signInWithForm } from '../support/session';
 
 /**
  * The bot check starts by itself once the visitor has entered the form (the fields were filled):
@@ -165,4 +167,32 @@ test('essai Tesla : un créneau libre réservé, confirmé par le lien de l’e-
   await expect(other.getByRole('group', { name: /^Heure, le / }).getByRole('radio').first()).toBeVisible();
   await expect(other.locator(`input[value="${chosen}"]`)).toHaveCount(0);
   await other.close();
+});
+
+test('essai Tesla, connecté avec une adresse pas encore confirmée : vérification anti-robot, créneau retenu jusqu’au lien envoyé à l’adresse du compte (texte fixe), puis confirmé', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto(`/connexion?redirect=${encodeURIComponent('/gamme-tesla/model-y/Formulaire')}`);
+  await refuseCookies(page);
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/gamme-tesla\/model-y\/Formulaire$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réserver un essai : Tesla Model Y');
+  await expect(page.getByText(/L’adresse e-mail de votre compte n’est pas encore confirmée/)).toBeVisible();
+  const email = page.getByLabel('Adresse e-mail').first();
+  await expect(email).toHaveValue(account.email);
+  await expect(email).not.toBeEditable();
+
+  const days = page.getByRole('group', { name: 'Jour' }).getByRole('radio');
+  await days.nth(2).check();
+  await page.getByRole('group', { name: /^Heure, le / }).getByRole('radio').last().check();
+  await page.getByLabel('Nom et prénom').fill('Service client https://piege.example');
+  await page.getByLabel('Téléphone').fill('06 11 22 33 44');
+  await passBotCheck(page);
+  await page.getByRole('button', { name: 'Réserver mon essai' }).click();
+  await expect(page.getByRole('heading', { name: 'Plus qu’une étape : confirmez par e-mail' })).toBeVisible();
+  await expect(page.getByText(/envoyer à l’adresse de votre compte/)).toBeVisible();
+
+  const hold = await waitForEmail(account.email, /Confirmez votre rendez-vous/);
+  expect(hold.text).not.toContain('piege.example');
+  await page.goto(linkIn(hold, '/services/prise-rendez-vous-en-ligne/confirmation'));
+  await expect(page.locator('main').getByRole('status')).toContainText('Votre rendez-vous est confirmé');
 });

@@ -1,7 +1,8 @@
 import { APPOINTMENT_CANCEL_PATH, APPOINTMENT_CONFIRM_PATH, APPOINTMENT_MESSAGES as M, BOT_CHECK_MESSAGES, addIsoDays, isClosedDay, parisNow } from '@ga/contracts';
+import { sql } from 'kysely';
 import { readOutbox } from '../mailer';
 import { solvedBotCheck } from '../../test/bot-check';
-import { apiHeaders, createTestApp, emailedToken, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, emailedToken, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { parisInstant } from './slots';
 import { appointmentDb } from './tables';
 
@@ -16,9 +17,9 @@ const book = (payload: object, token?: string) => t.app.inject({ method: 'POST',
 const link = (kind: 'confirm' | 'cancel', token: string) => t.app.inject({ method: 'POST', url: `/api/appointments/${kind}`, headers: apiHeaders(), payload: { token } });
 const person = (email = `essai-${Math.random().toString(36).slice(2)}@exemple.fr`) => ({ fullname: 'Camille Martin', email, phone: '06 12 34 56 78' });
 
-/** An open day a week or more ahead (Paris), and its free slots for a kind. */
-async function freeDay(kind: string, resource?: string) {
-  let date = addIsoDays(parisNow().date, 7);
+/** An open day `ahead` days or more ahead (Paris), and its free slots for a kind. */
+async function freeDay(kind: string, resource?: string, ahead = 7) {
+  let date = addIsoDays(parisNow().date, ahead);
   while (isClosedDay(date)) date = addIsoDays(date, 1);
   const res = await slots(`kind=${kind}&from=${date}&to=${date}${resource ? `&resource=${resource}` : ''}`);
   return { date, day: res.json().data[0] as { date: string; slots: { starts_at: string; time: string }[] } };
@@ -42,16 +43,23 @@ describe('GET /api/appointments/slots', () => {
     expect((await slots('kind=atelier&resource=tesla-model-3')).json().errors).toEqual({ resource: [M.resource] });
     const today = parisNow().date;
     expect((await slots(`kind=atelier&from=${addIsoDays(today, -1)}`)).json().errors).toEqual({ from: [M.range] });
+    // Dates of the right shape that do not exist: a 422, never the date maths' RangeError (a 500).
+    for (const day of ['2026-13-01', '2026-02-30', '2025-02-29', '2026-00-10', '2026-04-31']) {
+      const res = await slots(`kind=atelier&from=${day}`);
+      expect([day, res.statusCode, res.json().errors]).toEqual([day, 422, { from: [M.range] }]);
+      expect((await slots(`kind=atelier&from=${today}&to=${day}`)).json().errors).toEqual({ to: [M.range] });
+    }
     expect((await slots(`kind=atelier&from=${today}&to=${addIsoDays(today, 40)}`)).json().errors).toEqual({ from: [M.range] });
   });
 });
 
 describe('POST /api/appointments', () => {
-  it('signed in: confirmed at once, the slot is no longer offered, the e-mail carries an .ics', async () => {
-    const u = await registerUser(t.app);
+  it('signed in with a confirmed address: confirmed at once, the slot is no longer offered, the e-mail (with an .ics) goes to the account’s address, not a typed one', async () => {
+    const u = await registerVerifiedUser(t);
     const { date, day } = await freeDay('essai', 'tesla-model-y');
     const slot = day.slots[2]!;
-    const res = await book({ kind: 'essai', resource: 'tesla-model-y', starts_at: slot.starts_at, ...person(u.user.email as string) }, u.token);
+    const third = person();
+    const res = await book({ kind: 'essai', resource: 'tesla-model-y', starts_at: slot.starts_at, ...third }, u.token);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: M.booked, data: { status: 'confirme', reference: expect.stringMatching(/^R-\d{4}-\d{6}$/), resource: 'tesla-model-y', when: expect.stringMatching(/ à 10 h 30$/), confirm_before: null } });
     const after = (await slots(`kind=essai&resource=tesla-model-y&from=${date}&to=${date}`)).json().data[0];
@@ -66,6 +74,78 @@ describe('POST /api/appointments', () => {
     }
     expect(mail!.attachments![0]).toMatchObject({ filename: 'rendez-vous.ics', content: expect.stringContaining('BEGIN:VEVENT') });
     expect(mail!.attachments![0]!.content).toContain(`DTSTART:${slot.starts_at.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect((await readOutbox(t.config.outboxDir)).filter((m) => m.to === third.email)).toEqual([]);
+    const row = await appointmentDb(t.database.db).selectFrom('appointments').select(['email', 'user_id']).where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: u.user.email.toLowerCase(), user_id: u.user.id });
+  });
+
+  it('signed in with an address not confirmed yet: bot check, held until the link e-mailed to the account’s address (fixed text) is opened', async () => {
+    const u = await registerUser(t.app);
+    const { day } = await freeDay('atelier', undefined, 9);
+    const slot = day.slots.at(-1)!;
+    const third = { fullname: 'Service client https://piege.example', email: `tiers-${Date.now()}@exemple.fr`, phone: '06 12 34 56 78', message: 'Ouvrez https://piege.example' };
+    expect((await book({ kind: 'atelier', starts_at: slot.starts_at, ...third }, u.token)).json().errors).toEqual({ captcha_token: [BOT_CHECK_MESSAGES.required] });
+    const res = await book({ kind: 'atelier', starts_at: slot.starts_at, ...third, captcha_token: await solvedBotCheck(t.app) }, u.token);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: M.heldAccount, data: { status: 'en_attente', confirm_before: expect.any(String) } });
+    const token = await emailedToken(t, u.user.email, APPOINTMENT_CONFIRM_PATH);
+    const hold = (await readOutbox(t.config.outboxDir)).find((m) => m.to === u.user.email && /Confirmez votre rendez-vous/.test(m.subject))!;
+    for (const part of [hold.subject, hold.text, hold.html]) expect(part).not.toMatch(/piege|Service client/);
+    expect((await readOutbox(t.config.outboxDir)).filter((m) => m.to === third.email)).toEqual([]);
+    expect((await link('confirm', token)).json()).toMatchObject({ message: M.confirmed, data: { status: 'confirme' } });
+  });
+
+  it('at most 2 appointments to come per account and per address (409 on starts_at); a cancelled one frees its place', async () => {
+    const u = await registerVerifiedUser(t);
+    const { day } = await freeDay('retrait', undefined, 10);
+    const mine = (i: number) => book({ kind: 'retrait', starts_at: day.slots[i]!.starts_at, ...person() }, u.token);
+    expect((await mine(0)).statusCode).toBe(201);
+    expect((await mine(1)).statusCode).toBe(201);
+    const third = await mine(2);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ message: M.tooMany, errors: { starts_at: [M.tooMany] } });
+    // Signed out with the account's address: the same cap.
+    const out = await book({ kind: 'retrait', starts_at: day.slots[3]!.starts_at, ...person(u.user.email.toUpperCase()), captcha_token: await solvedBotCheck(t.app) });
+    expect(out.json()).toEqual({ message: M.tooMany, errors: { starts_at: [M.tooMany] } });
+    // Signed out, per address.
+    const who = person();
+    const anon = async (i: number) => book({ kind: 'retrait', starts_at: day.slots[i]!.starts_at, ...who, captcha_token: await solvedBotCheck(t.app) });
+    expect((await anon(4)).statusCode).toBe(201);
+    const second = await anon(5);
+    expect(second.statusCode).toBe(201);
+    expect((await anon(6)).statusCode).toBe(409);
+    const cancelToken = await emailedToken(t, who.email, APPOINTMENT_CANCEL_PATH, 2);
+    expect((await link('cancel', cancelToken)).statusCode).toBe(200);
+    expect((await anon(7)).statusCode).toBe(201);
+  });
+
+  it('e-mails the hold link to one unconfirmed address at most 3 times a day; beyond, the slot is held and the answer the same', async () => {
+    const who = person();
+    const { day } = await freeDay('expertise', undefined, 11);
+    const replies = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await book({ kind: 'expertise', starts_at: day.slots[i]!.starts_at, ...who, captcha_token: await solvedBotCheck(t.app) });
+      replies.push(res);
+      // Released at once so that the cap of appointments to come is not what stops them.
+      await appointmentDb(t.database.db).updateTable('appointments').set({ status: 'annule' }).where('id', '=', res.json().data.id).execute();
+    }
+    expect(replies.map((r) => [r.statusCode, r.json().message])).toEqual(Array(4).fill([201, M.held]));
+    await emailedToken(t, who.email, APPOINTMENT_CONFIRM_PATH, 3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await readOutbox(t.config.outboxDir)).filter((m) => m.to === who.email)).toHaveLength(3);
+  });
+
+  it('deleting the account cancels its appointments to come, in the same transaction', async () => {
+    const u = await registerVerifiedUser(t);
+    const { date, day } = await freeDay('atelier', undefined, 12);
+    const slot = day.slots.at(-1)!;
+    expect((await book({ kind: 'atelier', starts_at: slot.starts_at, ...person() }, u.token)).statusCode).toBe(201);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/user/${u.user.id}/delete`, headers: apiHeaders(u.token), payload: { current_password: u.password } });
+    expect(del.statusCode).toBe(204);
+    const freed = (await slots(`kind=atelier&from=${date}&to=${date}`)).json().data[0];
+    expect(freed.slots.map((s: { starts_at: string }) => s.starts_at)).toContain(slot.starts_at);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from appointments where starts_at = ${new Date(slot.starts_at)} and kind = 'atelier' and status = 'confirme'`.execute(t.database.db);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('signed out: bot check, held 30 minutes until the e-mailed link; then cancelled by the signed link', async () => {
@@ -98,7 +178,7 @@ describe('POST /api/appointments', () => {
     const first = await book({ kind: 'expertise', starts_at: slot.starts_at, ...who, captcha_token: await solvedBotCheck(t.app) });
     expect(first.statusCode).toBe(201);
     await appointmentDb(t.database.db).updateTable('appointments').set({ confirm_expires_at: new Date(Date.now() - 1000) }).where('id', '=', first.json().data.id).execute();
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t);
     expect((await book({ kind: 'expertise', starts_at: slot.starts_at, ...person() }, u.token)).statusCode).toBe(201);
     const late = await link('confirm', await emailedToken(t, who.email, APPOINTMENT_CONFIRM_PATH));
     expect(late.json().errors).toEqual({ token: [M.invalidLink] });
@@ -107,7 +187,7 @@ describe('POST /api/appointments', () => {
   it('never gives one slot to two visitors: parallel bookings, one 201 and the others 409', async () => {
     const { day } = await freeDay('retrait');
     const slot = day.slots[3]!;
-    const users = await Promise.all([1, 2, 3, 4].map(() => registerUser(t.app)));
+    const users = await Promise.all([1, 2, 3, 4].map(() => registerVerifiedUser(t)));
     const replies = await Promise.all(users.map((u) => book({ kind: 'retrait', starts_at: slot.starts_at, ...person() }, u.token)));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(replies.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.taken, errors: { starts_at: [M.taken] } });

@@ -1,6 +1,8 @@
 /**
- * The appointment e-mails: « confirm within 30 minutes » (signed out) and the confirmation with
- * its .ics file; both carry the cancel link.
+ * The appointment e-mails: « confirm within 30 minutes » (to an address nobody confirmed: fixed
+ * text only, no name and no message of the visitor's) and the confirmation with its .ics
+ * file (to a confirmed address: the account's, or one whose hold link was opened); both carry the
+ * cancel link.
  */
 import { APPOINTMENT_CANCEL_PATH, APPOINTMENT_CONFIRM_PATH, APPOINTMENT_HOLD_MINUTES, DEALERSHIP } from '@ga/contracts';
 import type { Config } from '../../config';
@@ -24,9 +26,9 @@ export interface AppointmentMail {
 export function holdEmail(config: Site, a: AppointmentMail, confirmToken: string, cancelToken: string): MailMessage {
   const body = renderEmail({
     brandName: config.brandName,
-    greeting: `Bonjour ${a.fullname},`,
+    greeting: 'Bonjour,',
     paragraphs: [
-      `Nous avons réservé pour vous le créneau du ${a.when} (${a.what}), à ${a.place.address}.`,
+      `Un rendez-vous a été demandé sur notre site avec cette adresse e-mail : le créneau du ${a.when} (${a.what}), à ${a.place.address}.`,
       `Pour le confirmer, ouvrez le lien ci-dessous dans les ${APPOINTMENT_HOLD_MINUTES} minutes : passé ce délai, le créneau est de nouveau proposé aux autres visiteurs.`,
     ],
     action: { label: 'Confirmer mon rendez-vous', url: link(config, APPOINTMENT_CONFIRM_PATH, confirmToken) },

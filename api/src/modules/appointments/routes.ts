@@ -6,12 +6,14 @@ import { APPOINTMENT_KINDS, APPOINTMENT_MESSAGES, appointmentRequestSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { createRecipientCap } from '../mailer';
 import { conflictBodySchema, errorSchemas, listOf } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
 import { book, cancel, confirm, listSlots } from './service';
 
 const tags = ['Rendez-vous'];
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, APPOINTMENT_MESSAGES.range);
+/** A day of the calendar, AAAA-MM-JJ: the pattern alone let 2026-13-01 through to the date maths (a 500). */
+const isoDate = z.iso.date({ error: APPOINTMENT_MESSAGES.range });
 const daySchema = z.object({ date: z.string(), slots: z.array(z.object({ starts_at: z.string(), time: z.string() })) });
 const appointmentSchema = z.object({
   id: z.number().int(),
@@ -30,6 +32,7 @@ const tokenBody = z.object({ token: z.string({ error: APPOINTMENT_MESSAGES.inval
 
 export function appointmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const formLimit = { max: deps.config.rateLimits.publicFormsPerIp, timeWindow: 10 * 60_000 };
+  const holdMails = createRecipientCap(deps, 'appointment-hold');
   return async (app) => {
     app.get('/api/appointments/slots', {
       schema: {
@@ -50,7 +53,10 @@ export function appointmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: 'Prend un rendez-vous sur un créneau libre',
-        description: 'Connecté : confirmé aussitôt. Sinon : vérification anti-robot, créneau retenu 30 minutes en attendant le lien de l’e-mail. Créneau pris entre-temps : 409 sur `starts_at`. E-mail de confirmation avec un fichier .ics. Au plus 10 envois par adresse IP et par 10 minutes (RATE_PUBLIC_FORMS_PER_IP).',
+        description:
+          'Connecté avec une adresse e-mail confirmée : confirmé aussitôt. Sinon (sans connexion, ou adresse du compte pas encore confirmée) : vérification anti-robot, créneau retenu 30 minutes en attendant le lien de l’e-mail (3 e-mails au plus par adresse et par jour, sans le nom ni le message). ' +
+          'Connecté, les e-mails partent à l’adresse du compte (le champ `email` n’est pas utilisé). Au plus 2 rendez-vous à venir par compte et par adresse : 409 sur `starts_at`. Créneau pris entre-temps : 409 sur `starts_at`. ' +
+          'E-mail de confirmation avec un fichier .ics. Au plus 10 envois par adresse IP et par 10 minutes (RATE_PUBLIC_FORMS_PER_IP).',
         security: [{ apiKey: [] }, { apiKey: [], bearer: [] }],
         body: appointmentRequestSchema,
         response: { 201: reply, ...errorSchemas(401, 422, 429), 409: conflictBodySchema },
@@ -59,8 +65,9 @@ export function appointmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }, async (request, replyTo) => {
       const input = await validate(appointmentRequestSchema, request.body);
       const userId = await deps.optionalUser(request, { lenient: true });
-      const data = await book(deps, input, userId);
-      return replyTo.code(201).send({ message: data.status === 'confirme' ? APPOINTMENT_MESSAGES.booked : APPOINTMENT_MESSAGES.held, data });
+      const data = await book(deps, input, userId, holdMails);
+      const message = data.status === 'confirme' ? APPOINTMENT_MESSAGES.booked : userId === null ? APPOINTMENT_MESSAGES.held : APPOINTMENT_MESSAGES.heldAccount;
+      return replyTo.code(201).send({ message, data });
     });
 
     app.post('/api/appointments/confirm', {

@@ -7,6 +7,7 @@ import {
   APPOINTMENT_HOLD_MINUTES,
   APPOINTMENT_HORIZON_DAYS,
   APPOINTMENT_KIND_LABELS,
+  APPOINTMENT_MAX_ACTIVE,
   APPOINTMENT_MAX_DAYS,
   APPOINTMENT_MESSAGES as M,
   BOT_CHECK_MESSAGES,
@@ -18,9 +19,10 @@ import {
 } from '@ga/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/transaction';
+import type { Db, Tx } from '../../db/transaction';
 import { ConflictError, ValidationError } from '../../http/errors';
 import { hashToken } from '../auth/token-service';
+import type { RecipientCap } from '../mailer';
 import { isUniqueViolation } from '../user/service';
 import { confirmedEmail, holdEmail, type AppointmentMail } from './emails';
 import { freeSlots, slotTemplates, TIME_ZONE } from './slots';
@@ -95,11 +97,36 @@ async function mailOf(db: Db, row: Row): Promise<AppointmentMail> {
   return { reference: row.reference, fullname: row.fullname, email: row.email, what: what(row.kind, row.resource), when: frenchWhen(new Date(row.starts_at)), place: p, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) };
 }
 
+/** Who books: the signed-in account (its address and whether it is confirmed) or nobody. */
+async function bookerOf(db: Db, userId: number | null): Promise<{ userId: number; email: string; verified: boolean } | null> {
+  if (userId === null) return null;
+  const user = await db.selectFrom('users').select(['id', 'email', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw ValidationError.field('starts_at', M.slot);
+  return { userId: user.id, email: user.email.trim().toLowerCase(), verified: user.email_verified_at !== null };
+}
+
 /**
- * A booking: the slot must be one the hours give (and free); signed out, the bot check and the
- * 30-minute hold. The partial unique index decides between two visitors (the loser gets 409).
+ * Appointments to come that hold a slot (confirmed, or pending and not lapsed) of the account or of
+ * the address. Called after the transaction-level lock of the address, so two parallel bookings
+ * cannot both pass the cap.
  */
-export async function book(deps: AppDeps, input: AppointmentRequestData, userId: number | null): Promise<Appointment> {
+async function activeCount(trx: Tx, email: string, userId: number | null): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM appointments
+    WHERE (lower(email) = ${email}${userId === null ? sql`` : sql` OR user_id = ${userId}`})
+      AND starts_at > now()
+      AND (status = 'confirme' OR (status = 'en_attente' AND confirm_expires_at > now()))`.execute(trx);
+  return rows[0]!.n;
+}
+
+/**
+ * A booking: the slot must be one the hours give (and free). The vehicle-booking rules:
+ * signed in with a confirmed address, confirmed at once; otherwise the bot check and the 30-minute
+ * hold until the e-mailed link is opened. The e-mails go to the account's address when signed in
+ * (the typed one is not used), at most APPOINTMENT_MAX_ACTIVE appointments to come per account and
+ * per address. The partial unique index decides between two visitors (the loser gets 409).
+ */
+export async function book(deps: AppDeps, input: AppointmentRequestData, userId: number | null, holdMails: RecipientCap): Promise<Appointment> {
   const resource = checkedResource(input.kind, input.resource);
   const startsAt = new Date(input.starts_at);
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(startsAt);
@@ -107,14 +134,20 @@ export async function book(deps: AppDeps, input: AppointmentRequestData, userId:
   const today = parisNow().date;
   const slot = date >= today && date <= addIsoDays(today, APPOINTMENT_HORIZON_DAYS) ? (await slotTemplates(deps.db, p.id, input.kind, date, date)).find((s) => s.starts_at.getTime() === startsAt.getTime()) : undefined;
   if (!slot || slot.starts_at.getTime() <= Date.now() + 60 * 60_000) throw ValidationError.field('starts_at', M.slot);
-  if (userId === null) {
+  const booker = await bookerOf(deps.db, userId);
+  const confirmedAtOnce = booker?.verified === true;
+  if (!confirmedAtOnce) {
     if (!input.captcha_token) throw ValidationError.field('captcha_token', BOT_CHECK_MESSAGES.required);
     await deps.botCheck.verify(input.captcha_token);
   }
-  const confirmToken = userId === null ? randomBytes(32).toString('base64url') : null;
+  // Signed in, the account's own address; signed out, the typed one (confirmed by the link).
+  const email = booker ? booker.email : input.email.trim().toLowerCase();
+  const confirmToken = confirmedAtOnce ? null : randomBytes(32).toString('base64url');
   let row: Row;
   try {
     row = await appointmentDb(deps.db).transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`appointments:${email}`}))`.execute(trx);
+      if ((await activeCount(trx, email, booker?.userId ?? null)) >= APPOINTMENT_MAX_ACTIVE) throw ConflictError.field('starts_at', M.tooMany);
       // A pending booking whose time is over no longer holds the slot.
       await trx
         .updateTable('appointments')
@@ -138,15 +171,15 @@ export async function book(deps: AppDeps, input: AppointmentRequestData, userId:
           resource,
           starts_at: slot.starts_at,
           ends_at: slot.ends_at,
-          status: userId === null ? 'en_attente' : 'confirme',
+          status: confirmedAtOnce ? 'confirme' : 'en_attente',
           fullname: input.fullname,
-          email: input.email,
+          email,
           phone: input.phone,
           message: input.message ?? null,
-          user_id: userId,
+          user_id: booker?.userId ?? null,
           confirm_token_hash: confirmToken ? hashToken(confirmToken) : null,
           confirm_expires_at: confirmToken ? new Date(Date.now() + APPOINTMENT_HOLD_MINUTES * 60_000) : null,
-          confirmed_at: userId === null ? null : new Date(),
+          confirmed_at: confirmedAtOnce ? new Date() : null,
         })
         .returning(['id', 'reference', 'kind', 'resource', 'starts_at', 'ends_at', 'status', 'confirm_expires_at', 'fullname', 'email'])
         .executeTakeFirstOrThrow();
@@ -157,7 +190,9 @@ export async function book(deps: AppDeps, input: AppointmentRequestData, userId:
   }
   const mail = await mailOf(deps.db, row);
   const cancel = cancelToken(deps.signingKey, row.id);
-  deps.mailer.sendLater(confirmToken ? holdEmail(deps.config, mail, confirmToken, cancel) : confirmedEmail(deps.config, mail, cancel));
+  // To an address nobody confirmed: fixed text, a few a day at most (the cap says nothing back).
+  if (confirmToken) holdMails.sendLater(holdEmail(deps.config, mail, confirmToken, cancel));
+  else deps.mailer.sendLater(confirmedEmail(deps.config, mail, cancel));
   return toAppointment(deps.db, row);
 }
 

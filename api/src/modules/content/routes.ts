@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
+import { createRecipientCap } from '../mailer';
 import { errorSchemas, listOf } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
 import { findPartner, listPartners, listTeams, sitemapPages } from './about/service';
@@ -26,15 +27,17 @@ import { createContactRequest } from './contact/service';
 import { findFormPage, formPageNotFound, replyToFormPage } from './form-pages/service';
 import { createNewsletter } from './newsletter/service';
 import { formPageSchema, messageOnlySchema, newsletterLinkReplySchema, partnerSchema, referenceReplySchema, teamSchema } from './schemas';
+import { idOrSlugParam } from '../../http/ids';
 
 const tags = ['Formulaires publics'];
 const aboutTags = ['Contenus'];
 const security = [{ apiKey: [] }];
-const idOrSlugParams = z.object({ id: z.string().min(1).max(120) });
+const idOrSlugParams = z.object({ id: idOrSlugParam() });
 
 export function contentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const formLimit = { max: deps.config.rateLimits.publicFormsPerIp, timeWindow: 10 * 60_000 };
   const newsletter = createNewsletter(deps);
+  const contactMails = createRecipientCap(deps, 'contact');
   const limitNote = 'Au plus 10 envois par adresse IP et par 10 minutes (RATE_PUBLIC_FORMS_PER_IP).';
 
   return async (app) => {
@@ -43,7 +46,7 @@ export function contentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: 'Message du formulaire de contact (accusé de réception par e-mail)',
-        description: `Champs vérifiés d’abord (422 par champ), puis la vérification anti-robot \`captcha_token\`. Connecté, la demande est rattachée au compte. ${limitNote}`,
+        description: `Champs vérifiés d’abord (422 par champ), puis la vérification anti-robot \`captcha_token\`. Connecté, la demande est rattachée au compte. L’accusé de réception ne contient que la référence et un texte fixe (ni nom, ni message), 3 au plus par adresse et par jour : au-delà, la demande est enregistrée et la réponse identique, sans e-mail. ${limitNote}`,
         security: [{ apiKey: [] }, { apiKey: [], bearer: [] }],
         body: contactRequestSchema,
         response: { 201: referenceReplySchema, ...errorSchemas(401, 422, 429) },
@@ -52,7 +55,7 @@ export function contentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }, async (request, reply) => {
       const data = await validate(contactRequestSchema, request.body);
       const userId = await deps.optionalUser(request, { lenient: true });
-      return reply.code(201).send({ message: CONTACT_MESSAGES.sent, data: await createContactRequest(deps, data, userId) });
+      return reply.code(201).send({ message: CONTACT_MESSAGES.sent, data: await createContactRequest(deps, data, userId, contactMails) });
     });
 
     app.post('/api/newsletter/subscribe', {
@@ -60,7 +63,7 @@ export function contentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: 'Inscription à la newsletter (double confirmation par e-mail)',
-        description: `Même réponse 202 que l’adresse soit nouvelle, en attente ou déjà inscrite : un e-mail de confirmation part sauf si elle est déjà inscrite (3 au plus par adresse et par heure). La liste est la même que la case « newsletter » du compte. ${limitNote}`,
+        description: `Même réponse 202 que l’adresse soit nouvelle, en attente ou déjà inscrite : un e-mail de confirmation part sauf si elle est déjà inscrite (3 au plus par adresse et par heure, et par jour). La liste est la même que la case « newsletter » du compte. ${limitNote}`,
         security,
         body: newsletterSubscribeSchema,
         response: { 202: messageOnlySchema, ...errorSchemas(422, 429) },

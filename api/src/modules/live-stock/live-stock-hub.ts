@@ -8,7 +8,13 @@
  * - `retry: 3000`: a browser reconnects by itself 3 s after a cut (EventSource).
  * - A comment every `heartbeatSeconds` keeps proxies from closing an idle stream.
  * - Limits of its own (the stream needs no API key, EventSource cannot send one): `perIp` open
- *   streams per address (a browser opens one for all its tabs), `max` in all; beyond, a 429.
+ *   streams per address (a browser opens one for all its tabs; an IPv6 address counts by its /64,
+ *   ip-prefix.ts), at most NETWORK_SHARE of `max` per network (an IPv4 /24, an IPv6 /48: a few
+ *   hundred addresses of one network cannot take every place of the process), `max` in all; beyond,
+ *   a 429.
+ * - A client that does not read (write() returns false and more than MAX_BUFFERED_BYTES wait in
+ *   its buffer) is dropped: the process does not keep growing buffers for it. A browser that was
+ *   only slow reconnects by itself.
  * - A process that drains (SIGTERM) or closes ends its streams, so the browsers reconnect elsewhere
  *   and the server's close is not held by them.
  */
@@ -18,16 +24,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeChannel } from '../../db/change-channel';
 import type { Db } from '../../db/transaction';
 import type { Lifecycle } from '../../http/lifecycle';
+import { addressKey, networkKey } from './ip-prefix';
 import { vehicleStates } from './vehicle-states';
+
+/** The share of the process's streams one network (/24 or /48) may hold. */
+export const NETWORK_SHARE = 0.05;
+/** Bytes waiting in a stream's buffer beyond which a client that does not read is dropped. */
+export const MAX_BUFFERED_BYTES = 64 * 1024;
 
 export const LIVE_STOCK_MESSAGES = {
   tooMany: 'Trop de connexions en direct depuis votre adresse : fermez quelques onglets ou réessayez plus tard.',
+  network: 'Trop de connexions en direct depuis votre réseau : réessayez plus tard, les pages restent à jour à leur rechargement.',
   full: 'Le suivi en direct du stock est momentanément saturé : les pages restent à jour à leur rechargement.',
 } as const;
 
 interface Stream {
   raw: ServerResponse;
-  ip: string;
+  address: string;
+  network: string;
 }
 
 export interface LiveStockHub {
@@ -40,16 +54,41 @@ export interface LiveStockOptions {
   db: Db;
   changes: ChangeChannel;
   lifecycle: Lifecycle;
-  limits: { perIp: number; max: number; heartbeatSeconds: number };
+  limits: { perIp: number; max: number; heartbeatSeconds: number; networkShare?: number; maxBufferedBytes?: number };
   warn: (message: string) => void;
 }
 
 export function createLiveStockHub({ db, changes, lifecycle, limits, warn }: LiveStockOptions): LiveStockHub {
   const streams = new Set<Stream>();
-  const perIp = new Map<string, number>();
+  const perAddress = new Map<string, number>();
+  const perNetwork = new Map<string, number>();
+  const perNetworkMax = Math.max(limits.perIp, Math.floor(limits.max * (limits.networkShare ?? NETWORK_SHARE)));
+  const maxBuffered = limits.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  const add = (counts: Map<string, number>, key: string, by: number) => {
+    const n = (counts.get(key) ?? 0) + by;
+    if (n > 0) counts.set(key, n);
+    else counts.delete(key);
+  };
+  /** Forgets a stream once (its close, or its drop). */
+  const forget = (stream: Stream) => {
+    if (!streams.delete(stream)) return;
+    add(perAddress, stream.address, -1);
+    add(perNetwork, stream.network, -1);
+  };
 
   const write = (chunk: string) => {
-    for (const s of streams) s.raw.write(chunk);
+    for (const s of [...streams]) {
+      if (s.raw.destroyed) {
+        forget(s);
+        continue;
+      }
+      // Backpressure: a client that does not read is dropped before its buffer grows further.
+      if (!s.raw.write(chunk) && s.raw.writableLength > maxBuffered) {
+        warn(`flux abandonné : ${s.raw.writableLength} octets en attente (client qui ne lit pas)`);
+        forget(s);
+        s.raw.destroy();
+      }
+    }
   };
   const endAll = () => {
     for (const s of [...streams]) s.raw.end();
@@ -81,9 +120,11 @@ export function createLiveStockHub({ db, changes, lifecycle, limits, warn }: Liv
       return streams.size;
     },
     open(request, reply) {
-      const ip = request.ip;
+      const address = addressKey(request.ip);
+      const network = networkKey(request.ip);
       if (lifecycle.draining) return reply.code(503).header('retry-after', '1').send({ message: API_MESSAGES.unavailable });
-      if ((perIp.get(ip) ?? 0) >= limits.perIp) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.tooMany });
+      if ((perAddress.get(address) ?? 0) >= limits.perIp) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.tooMany });
+      if ((perNetwork.get(network) ?? 0) >= perNetworkMax) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.network });
       if (streams.size >= limits.max) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.full });
 
       reply.hijack();
@@ -97,15 +138,11 @@ export function createLiveStockHub({ db, changes, lifecycle, limits, warn }: Liv
         connection: 'keep-alive',
       });
       raw.write('retry: 3000\n: suivi du stock en direct\n\n');
-      const stream = { raw, ip };
+      const stream = { raw, address, network };
       streams.add(stream);
-      perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
-      raw.on('close', () => {
-        if (!streams.delete(stream)) return;
-        const left = (perIp.get(ip) ?? 1) - 1;
-        if (left > 0) perIp.set(ip, left);
-        else perIp.delete(ip);
-      });
+      add(perAddress, address, 1);
+      add(perNetwork, network, 1);
+      raw.on('close', () => forget(stream));
     },
     close() {
       clearInterval(heartbeat);

@@ -4,3 +4,4 @@
 export { createMailer, type Mailer, type MailerOptions, type MailMessage } from './mailer';
 export { readOutbox, writeOutboxEmail, type OutboxEmail } from './outbox';
 export { renderEmail, type EmailContent } from './layout';
+export { createRecipientCap, MAILS_PER_RECIPIENT_PER_DAY, type RecipientCap } from './recipient-cap';

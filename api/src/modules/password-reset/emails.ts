@@ -22,7 +22,7 @@ export function resetLinkEmail(config: Config, user: { email: string; fullname: 
   const link = resetLink(config.siteUrl, token, user.email);
   const body = renderEmail({
     brandName: config.brandName,
-    greeting: `Bonjour ${user.fullname},`,
+    greeting: 'Bonjour,',
     paragraphs: [
       `Vous avez demandé la réinitialisation du mot de passe de votre compte ${config.brandName}.`,
       `Pour choisir un nouveau mot de passe, ouvrez le lien ci-dessous. Il est valable ${minutesLabel(config.resetTokenTtlSeconds)} et ne peut servir qu’une fois.`,

@@ -7,7 +7,25 @@ import { renderEmail, type MailMessage } from '../mailer';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
-export function repriseReceivedEmail(config: Pick<Config, 'brandName' | 'siteUrl'>, user: { email: string; fullname: string }, reprise: Reprise): MailMessage {
+/**
+ * To an account whose address is confirmed: the name, the car and the estimate. To an address
+ * nobody confirmed (anyone can sign up with someone else's): the reference and fixed text only,
+ * nothing the visitor typed (name, make and model entered by hand).
+ */
+export function repriseReceivedEmail(config: Pick<Config, 'brandName' | 'siteUrl'>, user: { email: string; fullname: string; confirmed: boolean }, reprise: Reprise): MailMessage {
+  if (!user.confirmed) {
+    const body = renderEmail({
+      brandName: config.brandName,
+      greeting: 'Bonjour,',
+      paragraphs: [
+        `Nous avons bien reçu votre demande de reprise n° ${reprise.id}.`,
+        'Votre estimation et le détail de votre demande sont dans « Mon compte », rubrique « Mes reprises ». Un conseiller vous appelle sous 48 heures ouvrées.',
+      ],
+      action: { label: 'Voir mon estimation', url: `${config.siteUrl}/devis-reprise/${reprise.id}` },
+      after: ['Si vous n’avez pas fait cette demande, ignorez cet e-mail.'],
+    });
+    return { to: user.email, subject: `Votre demande de reprise – ${config.brandName}`, ...body };
+  }
   const car = `${reprise.brand} ${reprise.carmodel}${reprise.finish ? ` ${reprise.finish}` : ''} (${reprise.year})`;
   const range = reprise.estimate_min !== null && reprise.estimate_max !== null ? `entre ${euros.format(reprise.estimate_min)} et ${euros.format(reprise.estimate_max)}` : null;
   const body = renderEmail({

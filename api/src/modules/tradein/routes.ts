@@ -1,7 +1,8 @@
 /**
  * Trade-in reference data (SPEC §7 « Trade-in data », API key only): plate look-up, then each list of
  * the form depending on the choices before it. Unknown brand, model or plate → 404 JSON; a malformed
- * plate or choice → 422. The plate look-up has its own per-IP limit (ARCHITECTURE « Public writes »).
+ * plate or choice → 422. The plate look-up has its own per-IP limit (ARCHITECTURE « Public writes »)
+ * and no HEAD route.
  */
 import { ENERGIES, GEARBOXES, parsePlate, TRADEIN_MESSAGES, type RegistrationLookup } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,10 @@ const lookupSchema = z.object({
 export function tradeinRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/reprise/registration/:plate', {
-      // Each look-up is a guess at someone's plate: 20 per IP per minute.
+      // Each look-up is a guess at someone's plate: 20 per IP per minute. No HEAD route (Fastify
+      // adds one to every GET by default): it would be a second budget of look-ups and an
+      // existence check; HEAD answers 404 like any path the API does not have.
+      exposeHeadRoute: false,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags, security,

@@ -19,7 +19,7 @@ import { estimate, estimateColumns, versionColumns } from './estimate';
 export async function storeReprise(deps: AppDeps, userId: number, input: RepriseStoreData, now: Date = new Date()): Promise<Reprise> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
-  const user = await deps.db.selectFrom('users').select(['id', 'phone', 'email', 'fullname']).where('id', '=', userId).executeTakeFirst();
+  const user = await deps.db.selectFrom('users').select(['id', 'phone', 'email', 'fullname', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound();
   const version = await withTradein(deps.db).selectFrom('tradein_versions').selectAll().where('id', '=', input.version_id).executeTakeFirst();
   if (!version) add('version_id', TRADEIN_MESSAGES.versionUnknown);
@@ -54,7 +54,7 @@ export async function storeReprise(deps: AppDeps, userId: number, input: Reprise
     .returningAll()
     .executeTakeFirstOrThrow();
   const reprise = toReprise(row);
-  deps.mailer.sendLater(repriseReceivedEmail(deps.config, user, reprise));
+  deps.mailer.sendLater(repriseReceivedEmail(deps.config, { ...user, confirmed: user.email_verified_at !== null }, reprise));
   return reprise;
 }
 

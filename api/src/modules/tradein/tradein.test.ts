@@ -5,7 +5,7 @@
 import { TRADEIN_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
 import { DEMO_PLATES, TRADEIN_VERSIONS } from '../../../seeds/tradein-reference';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { readOutbox } from '../mailer';
 
 let t: TestApp;
@@ -47,6 +47,24 @@ describe('plate look-up', () => {
     for (let i = 0; i < 20; i += 1) last = await get('/api/reprise/registration/ZZ-999-ZZ', undefined, '10.50.9.9');
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toMatch(/^Trop de requêtes depuis votre connexion/);
+  });
+
+  it('has no HEAD route of its own: no look-up, no existence check, no second budget (404 for any plate, as in the OpenAPI document)', async () => {
+    const head = (plate: string, ip: string) => t.app.inject({ method: 'HEAD', url: `/api/reprise/registration/${plate}`, headers: apiHeaders(), remoteAddress: ip });
+    const known = DEMO_PLATES[0]!.plate;
+    // The GET budget of an address used up: HEAD gives no further look-up.
+    for (let i = 0; i < 20; i += 1) await get(`/api/reprise/registration/${known}`, undefined, '10.50.8.8');
+    expect((await get(`/api/reprise/registration/${known}`, undefined, '10.50.8.8')).statusCode).toBe(429);
+    const answers = new Set<number>();
+    for (let i = 0; i < 5; i += 1) answers.add((await head(known, '10.50.8.8')).statusCode);
+    expect([...answers].every((code) => code === 404 || code === 429)).toBe(true);
+    // From a fresh address, a known and an unknown plate answer the same.
+    const [a, b] = [await head(known, '10.50.8.9'), await head('ZZ-999-ZZ', '10.50.8.9')];
+    expect([a.statusCode, b.statusCode]).toEqual([404, 404]);
+    expect(a.headers['content-length']).toBe(b.headers['content-length']);
+    const doc = (await t.app.inject({ url: '/openapi.json' })).json() as { paths: Record<string, object> };
+    const path = Object.keys(doc.paths).find((p) => p.startsWith('/api/reprise/registration/'))!;
+    expect(Object.keys(doc.paths[path]!)).toEqual(['get']);
   });
 });
 
@@ -106,7 +124,7 @@ describe('POST /api/user/reprises/store and GET /api/user/reprises/{id}', () => 
   });
 
   it('stores the request with its instant estimate (adjustments adding up, within its range), e-mails it, lists it', async () => {
-    const u = await registerUser(t.app);
+    const u = await registerVerifiedUser(t);
     const res = await post('/api/user/reprises/store', await body(), u.token);
     expect([res.statusCode, res.json().errors]).toEqual([201, undefined]);
     const r = res.json().data;
@@ -123,6 +141,18 @@ describe('POST /api/user/reprises/store and GET /api/user/reprises/{id}', () => 
     const mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === u.email && m.subject.startsWith('Votre demande de reprise'));
     expect(mail?.text).toContain(`/devis-reprise/${r.id}`);
     expect(mail?.text).toContain('sous réserve d’expertise du véhicule');
+  });
+
+  it('to an address nobody confirmed, the e-mail quotes nothing typed: the reference and fixed text only', async () => {
+    const u = await registerUser(t.app, { fullname: 'Voir https://exemple.invalid/gain' });
+    const res = await post('/api/user/reprises/store', await body({ comment: 'https://exemple.invalid/lien' }), u.token);
+    expect(res.statusCode).toBe(201);
+    const r = res.json().data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === u.email && m.subject.startsWith('Votre demande de reprise'));
+    expect(mail?.text).toContain(`n° ${r.id}`);
+    expect(mail?.text).not.toContain('exemple.invalid');
+    expect(mail?.text).not.toContain('Clio');
   });
 
   it('a damage lowers the estimate; more kilometres never raise it', async () => {

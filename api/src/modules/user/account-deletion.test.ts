@@ -1,3 +1,4 @@
+import { addIsoDays, isClosedDay, parisNow } from '@ga/contracts';
 import { sql } from 'kysely';
 import { apiHeaders, createTestApp, personalAccount, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { hashToken } from '../auth/token-service';
@@ -19,7 +20,23 @@ const count = async (table: string, userId: number) => {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where user_id = ${userId}`.execute(t.database.db);
   return Number(rows[0]!.n);
 };
-const USER_TABLES = ['access_tokens', 'password_resets', 'email_tokens', 'bookmarks', 'bookings', 'fundings', 'reprises', 'calls', 'partner_requests', 'estimates'];
+const USER_TABLES = ['access_tokens', 'password_resets', 'email_tokens', 'bookmarks', 'bookings', 'fundings', 'reprises', 'calls', 'partner_requests', 'estimates', 'appointments'];
+let nextSlot = 0;
+
+/** A free workshop slot a week or more ahead (a different one at each call). */
+async function freeSlot(): Promise<string> {
+  let date = addIsoDays(parisNow().date, 8);
+  while (isClosedDay(date)) date = addIsoDays(date, 1);
+  const res = await t.app.inject({ url: `/api/appointments/slots?kind=atelier&from=${date}&to=${date}`, headers: apiHeaders() });
+  return res.json().data[0].slots[nextSlot++].starts_at as string;
+}
+const slotFree = async (startsAt: string) => {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(startsAt));
+  const res = await t.app.inject({ url: `/api/appointments/slots?kind=atelier&from=${date}&to=${date}`, headers: apiHeaders() });
+  return (res.json().data[0].slots as { starts_at: string }[]).some((s) => s.starts_at === startsAt);
+};
+const onNewsletter = async (email: string) =>
+  (await sql<{ n: number }>`select count(*)::int as n from newsletter_subscribers where email = ${email.toLowerCase()}`.execute(t.database.db)).rows[0]!.n;
 
 /** A user with one row in every table that refers to users. */
 async function userWithData() {
@@ -50,8 +67,15 @@ async function userWithData() {
             values (${u.user.id}, 'Renault', 'Clio', 'essence', 'manuelle', 2019, 5, 60000, '06 12 34 56 78')`.execute(db);
   await sql`insert into calls (user_id, phone, preferred_date, slot) values (${u.user.id}, '06 12 34 56 78', current_date, 'soir')`.execute(db);
   await db.insertInto('password_resets').values({ user_id: u.user.id, token_hash: hashToken(`reset-${u.user.id}`), expires_at: new Date(Date.now() + 3600_000) }).execute();
+  const startsAt = await freeSlot();
+  const appointment = await t.app.inject({
+    method: 'POST', url: '/api/appointments', headers: apiHeaders(u.token),
+    payload: { kind: 'atelier', starts_at: startsAt, fullname: 'Camille Martin', email: u.email, phone: '06 12 34 56 78' },
+  });
+  expect(appointment.json().data.status).toBe('confirme');
+  await sql`insert into newsletter_subscribers (email, status, source, confirmed_at) values (${u.email.toLowerCase()}, 'inscrit', 'compte', now()) on conflict (email) do update set status = 'inscrit'`.execute(db);
   for (const table of USER_TABLES) expect([table, await count(table, u.user.id)]).toEqual([table, 1]);
-  return { ...u, vehicle, estimateId: estimate.json().data.id as number, estimateNumber: estimate.json().data.number as string };
+  return { ...u, vehicle, startsAt, appointmentId: appointment.json().data.id as number, estimateId: estimate.json().data.id as number, estimateNumber: estimate.json().data.number as string };
 }
 
 describe('DELETE /api/user/{id}/delete', () => {
@@ -66,6 +90,12 @@ describe('DELETE /api/user/{id}/delete', () => {
     const { rows } = await sql<{ user_id: number | null; message: string | null; number: string }>`
       select user_id, message, number from estimates where id = ${u.estimateId}`.execute(t.database.db);
     expect(rows).toEqual([{ user_id: null, message: null, number: u.estimateNumber }]);
+    // The future appointment is cancelled (its slot offered again) and holds no personal data.
+    const { rows: appointments } = await sql`select status, user_id, fullname, email, phone from appointments where id = ${u.appointmentId}`.execute(t.database.db);
+    expect(appointments).toEqual([{ status: 'annule', user_id: null, fullname: 'Compte supprimé', email: '', phone: '' }]);
+    expect(await slotFree(u.startsAt)).toBe(true);
+    // The address is off the newsletter list.
+    expect(await onNewsletter(u.email)).toBe(0);
     // The vehicle is bookable again.
     const other = await registerVerifiedUser(t);
     const booking = await t.app.inject({ method: 'POST', url: '/api/user/bookings/store', headers: apiHeaders(other.token), payload: { vehicle_id: u.vehicle } });
@@ -130,6 +160,8 @@ describe('DELETE /api/user/{id}/delete', () => {
     for (const table of USER_TABLES) expect([table, await count(table, u.user.id)]).toEqual([table, 1]);
     const estimate = await sql<{ message: string | null }>`select message from estimates where id = ${u.estimateId}`.execute(db);
     expect(estimate.rows[0]!.message).toBe('Message personnel');
+    expect(await onNewsletter(u.email)).toBe(1);
+    expect(await slotFree(u.startsAt)).toBe(false);
     expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) })).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,11 @@
  * - favourites, bookings (which frees the vehicles), funding requests, trade-in requests,
  *   call-back requests and partner requests: deleted — they only serve the customer relationship
  *   and hold personal data (phone, messages, the customer's car), nothing the dealership must keep;
+ * - appointments: the future ones (pending or confirmed) are cancelled, which frees their
+ *   slots; every appointment of the account is detached (user_id NULL) and its personal data cleared
+ *   (name, address, phone, message), the reference and the time staying for the centre's planning;
+ * - the newsletter list: the account's address is taken off it (its row deleted, whatever the way
+ *   in, form or account box) — nothing keeps the address after the account;
  * - estimates (« devis »): KEPT but detached from the account (user_id NULL) and anonymised (the
  *   customer's free-text message cleared). They are numbered documents (GA-<year>-<n>, no gap in the
  *   numbering) and count in promo-code usage; what remains says nothing about the person;
@@ -47,6 +52,19 @@ export const ACCOUNT_DELETION_STEPS: readonly DeletionStep[] = [
   deleteRows('reprises'),
   deleteRows('calls'),
   deleteRows('partner_requests'),
+  {
+    name: 'appointments (future ones cancelled, all anonymised)',
+    run: async (trx, userId) => {
+      await sql`UPDATE appointments SET status = 'annule', cancelled_at = now(), confirm_token_hash = NULL
+                WHERE user_id = ${userId} AND status IN ('en_attente', 'confirme') AND starts_at > now()`.execute(trx);
+      await sql`UPDATE appointments SET user_id = NULL, fullname = 'Compte supprimé', email = '', phone = '', message = NULL, confirm_token_hash = NULL
+                WHERE user_id = ${userId}`.execute(trx);
+    },
+  },
+  {
+    name: 'newsletter_subscribers',
+    run: (trx, userId) => sql`DELETE FROM newsletter_subscribers WHERE email = (SELECT lower(email) FROM users WHERE id = ${userId})`.execute(trx),
+  },
   {
     name: 'estimates (anonymised)',
     run: (trx, userId) => sql`UPDATE estimates SET user_id = NULL, message = NULL, updated_at = now() WHERE user_id = ${userId}`.execute(trx),

@@ -1,12 +1,18 @@
 import { CONTACT_MESSAGES, FIELD_MESSAGES } from '@ga/contracts';
-import { readOutbox } from '../../mailer';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createMailer, readOutbox, type Mailer } from '../../mailer';
 import { solvedBotCheck } from '../../../test/bot-check';
 import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../../test/test-app';
 import { contentDb } from '../tables';
 
 let t: TestApp;
+let mailer: Mailer;
 beforeAll(async () => {
-  t = await createTestApp();
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-contact-outbox-'));
+  mailer = createMailer({ smtpUrl: null, outboxDir, mailFrom: 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>' });
+  t = await createTestApp({ outboxDir }, { mailer });
 });
 afterAll(() => t.close());
 
@@ -38,6 +44,37 @@ describe('POST /api/contact-requests', () => {
     }
     expect(mail?.subject).toContain(data.reference);
     expect(mail?.text).toContain('24 heures ouvrées');
+  });
+
+  it('sends an address nobody confirmed only the reference and fixed text: no name, no message, no URL of the sender', async () => {
+    const victim = `victime-${Date.now()}@exemple.fr`;
+    const lure = 'https://piege.example/connexion';
+    const res = await send({ ...(await valid()), email: victim, fullname: `Service client ${lure}`, message: `Votre compte est bloqué : ouvrez ${lure} pour le débloquer.` });
+    expect(res.statusCode).toBe(201);
+    await mailer.idle();
+    const mails = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === victim);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toContain(res.json().data.reference);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('piege.example');
+      expect(part).not.toContain('Service client');
+      expect(part).not.toContain('bloqué');
+    }
+    expect(mail.text).toContain('Bonjour,');
+    expect(mail.text).toContain(res.json().data.reference);
+  });
+
+  it('e-mails one address at most 3 times a day; beyond, the request is stored and answered the same, without e-mail', async () => {
+    const target = `plafond-${Date.now()}@exemple.fr`;
+    const replies = [];
+    for (let i = 0; i < 5; i++) replies.push(await send({ ...(await valid()), email: target }));
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(replies.map((r) => r.json().message))).toEqual(new Set([CONTACT_MESSAGES.sent]));
+    const stored = await contentDb(t.database.db).selectFrom('contact_requests').select('reference').where('email', '=', target).execute();
+    expect(stored).toHaveLength(5);
+    await mailer.idle();
+    expect((await readOutbox(t.config.outboxDir)).filter((m) => m.to === target)).toHaveLength(3);
   });
 
   it('links the message to the signed-in account and to a vehicle', async () => {

@@ -1,14 +1,17 @@
 /**
- * Contact requests: stored in one transaction with their reference, then acknowledged by e-mail.
+ * Contact requests: stored in one transaction with their reference, then acknowledged by e-mail —
+ * fixed text only (contact-email.ts), at most MAILS_PER_RECIPIENT_PER_DAY per address (`mails`,
+ * one cap per app); beyond it the request is stored and answered the same, without the e-mail.
  */
 import { CONTACT_MESSAGES, type ContactRequestData } from '@ga/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../app-deps';
+import type { RecipientCap } from '../../mailer';
 import { ValidationError } from '../../../http/errors';
 import { contentDb, referenceOf } from '../tables';
 import { contactAcknowledgement } from './contact-email';
 
-export async function createContactRequest(deps: AppDeps, data: ContactRequestData, userId: number | null) {
+export async function createContactRequest(deps: AppDeps, data: ContactRequestData, userId: number | null, mails: RecipientCap) {
   if (data.vehicle_id !== null) {
     const vehicle = await deps.db.selectFrom('vehicles').select('id').where('id', '=', data.vehicle_id).executeTakeFirst();
     if (!vehicle) throw ValidationError.field('vehicle_id', CONTACT_MESSAGES.vehicle);
@@ -24,6 +27,6 @@ export async function createContactRequest(deps: AppDeps, data: ContactRequestDa
       .execute();
     return { id, reference };
   });
-  deps.mailer.sendLater(contactAcknowledgement(deps.config, data, saved.reference));
+  mails.sendLater(contactAcknowledgement(deps.config, data, saved.reference));
   return saved;
 }

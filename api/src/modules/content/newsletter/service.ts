@@ -3,7 +3,9 @@
  *
  * - the footer form: double opt-in. `subscribe` answers the same whatever the address's state (who
  *   is on the list is never revealed) and e-mails a confirmation link unless the address is already
- *   subscribed; at most NEWSLETTER_EMAILS_PER_HOUR such e-mails per address (no mail bombing).
+ *   subscribed; at most NEWSLETTER_EMAILS_PER_HOUR such e-mails per address and hour, and
+ *   MAILS_PER_RECIPIENT_PER_DAY per day (mailer/recipient-cap.ts: no mail bombing). The e-mail holds
+ *   fixed text only (the address was not confirmed yet).
  *   `confirm` opens the link (opening it again says the same), `unsubscribe` takes a signed link that
  *   never expires (stateless: HMAC of the address with the API's signing key).
  * - the account's « subscribe_newsletter » box (registration, profile): `syncAccountSubscription`
@@ -17,6 +19,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { Tx } from '../../../db/transaction';
 import { ValidationError } from '../../../http/errors';
 import { hashToken } from '../../auth/token-service';
+import { createRecipientCap } from '../../mailer';
 import { contentDb, contentTx } from '../tables';
 import { confirmSubscriptionEmail } from './newsletter-emails';
 
@@ -42,6 +45,7 @@ const setAccountBox = (trx: Tx, email: string, subscribed: boolean) =>
 
 export function createNewsletter(deps: AppDeps) {
   const perAddress = deps.limiter('newsletter-email', NEWSLETTER_EMAILS_PER_HOUR, 3600);
+  const perDay = createRecipientCap(deps, 'newsletter');
 
   return {
     /** The footer form (the bot check is already passed). */
@@ -65,7 +69,7 @@ export function createNewsletter(deps: AppDeps) {
       });
       if (!send) return;
       const allowed = await perAddress.consume(email).then(() => true, () => false);
-      if (allowed) deps.mailer.sendLater(confirmSubscriptionEmail(deps.config, email, token, unsubscribeToken(deps.signingKey, email)));
+      if (allowed) perDay.sendLater(confirmSubscriptionEmail(deps.config, email, token, unsubscribeToken(deps.signingKey, email)));
     },
 
     async confirm(token: string): Promise<string> {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { APPOINTMENT_KINDS, APPOINTMENT_KIND_LABELS, appointmentRequestSchema, type Appointment, type AppointmentKind } from '@ga/contracts';
+import { APPOINTMENT_HOLD_MINUTES, APPOINTMENT_KINDS, APPOINTMENT_KIND_LABELS, APPOINTMENT_MESSAGES, appointmentRequestSchema, type Appointment, type AppointmentKind } from '@ga/contracts';
 import { errorStatus, useSession, Link } from '@ga/core';
 import { Button, ErrorSummary, Notice, RadioGroup, TextArea, TextField } from '@ga/ui';
 import { BotCheck } from '../../../forms/bot-check';
@@ -29,12 +29,15 @@ interface AppointmentFormProps {
 }
 
 /**
- * Booking on the slot mechanism (POST /api/appointments): only free slots are offered; signed in,
- * the booking is confirmed at once; signed out, the bot check, then the e-mailed link within 30
- * minutes. A slot taken meanwhile (409) is said by the picker, which reloads the free slots.
+ * Booking on the slot mechanism (POST /api/appointments): only free slots are offered; signed in
+ * with a confirmed address, the booking is confirmed at once; otherwise (signed out, or the
+ * account's address not confirmed yet) the bot check, then the e-mailed link within 30 minutes.
+ * Signed in, the e-mails go to the account's address (shown, not editable). A slot taken meanwhile
+ * (409) is said by the picker, which reloads the free slots.
  */
 export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Réserver ce créneau' }: AppointmentFormProps) {
   const { user, isSignedIn } = useSession();
+  const confirmedAtOnce = isSignedIn && user?.email_verified === true;
   const [book] = useContentBookAppointmentMutation();
   const [done, setDone] = useState<{ message: string; data: Appointment } | null>(null);
   const { form, botCheck, onToken, captchaError, notice, summary, attempt, busy, submit } = usePublicForm<Values>({
@@ -42,8 +45,12 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
     defaultValues: { kind: fixedKind ?? ('' as AppointmentKind), starts_at: '', fullname: user?.fullname ?? '', email: user?.email ?? '', phone: user?.phone ?? '', message: '' },
     labels: LABELS,
     fieldId,
-    botCheck: !isSignedIn,
+    botCheck: !confirmedAtOnce,
   });
+  // Signed in, the account's address is the one used (the session may arrive after the first render).
+  useEffect(() => {
+    if (isSignedIn && user?.email) form.setValue('email', user.email);
+  }, [form, isSignedIn, user?.email]);
   const kind = form.watch('kind') as AppointmentKind | '';
   const slots = useContentAppointmentSlotsQuery({ kind: kind || 'essai', ...(resource ? { resource } : {}) }, { skip: !kind });
   const errors = form.formState.errors;
@@ -63,8 +70,9 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
   const onSubmit = submit(
     async (values, token) => {
       const data = values as unknown as Data;
-      const result = await book({ ...data, message: data.message ?? null, resource: resource ?? null, ...(isSignedIn ? {} : { captcha_token: token }) });
-      if (result.error && errorStatus(result.error) === 409) {
+      const result = await book({ ...data, message: data.message ?? null, resource: resource ?? null, ...(confirmedAtOnce ? {} : { captcha_token: token }) });
+      const taken = (result.error as { data?: { message?: string } } | undefined)?.data?.message === APPOINTMENT_MESSAGES.taken;
+      if (result.error && errorStatus(result.error) === 409 && taken) {
         // Taken meanwhile: the free slots again, the message stays by the picker.
         form.setValue('starts_at', '');
         void slots.refetch();
@@ -80,6 +88,11 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
       {notice && (
         <Notice variant="danger" role="alert">
           {notice}
+        </Notice>
+      )}
+      {isSignedIn && !confirmedAtOnce && (
+        <Notice variant="info">
+          L’adresse e-mail de votre compte n’est pas encore confirmée : le créneau vous sera réservé {APPOINTMENT_HOLD_MINUTES} minutes, le temps d’ouvrir le lien que nous y envoyons. Confirmez votre adresse depuis <Link to="/mon-compte">Mon compte</Link> pour que vos prochains rendez-vous soient confirmés aussitôt.
         </Notice>
       )}
       {!fixedKind && (
@@ -126,9 +139,20 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
         <TextField id={fieldId('fullname')} label={LABELS.fullname} required autoComplete="name" error={errors.fullname?.message} {...form.register('fullname')} />
         <TextField id={fieldId('phone')} label={LABELS.phone} type="tel" required autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...form.register('phone')} />
       </div>
-      <TextField id={fieldId('email')} label={LABELS.email} type="email" required autoComplete="email" inputMode="email" hint={isSignedIn ? undefined : 'Le lien qui confirme le rendez-vous vous y est envoyé.'} error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        id={fieldId('email')}
+        label={LABELS.email}
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        readOnly={isSignedIn}
+        hint={isSignedIn ? 'L’adresse de votre compte : les e-mails du rendez-vous y sont envoyés.' : 'Le lien qui confirme le rendez-vous vous y est envoyé.'}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <TextArea id={fieldId('message')} label={LABELS.message} optional rows={3} maxLength={1000} hint="Le véhicule concerné, une question…" error={errors.message?.message} {...form.register('message')} />
-      {!isSignedIn && <BotCheck ref={botCheck} onChange={onToken} error={captchaError} />}
+      {!confirmedAtOnce && <BotCheck ref={botCheck} onChange={onToken} error={captchaError} />}
       <div className={forms.actions}>
         <Button type="submit" size="lg" loading={busy}>
           {submitLabel}

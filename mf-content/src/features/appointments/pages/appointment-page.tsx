@@ -17,8 +17,9 @@ export function AppointmentPage() {
             <h2 id="rdv-how">Comment ça marche ?</h2>
             <ul>
               <li>Seuls les créneaux libres sont proposés.</li>
-              <li>Connecté(e), le rendez-vous est confirmé aussitôt.</li>
-              <li>Sinon, confirmez-le par le lien reçu par e-mail dans les 30 minutes.</li>
+              <li>Connecté(e) avec une adresse e-mail confirmée, le rendez-vous est confirmé aussitôt.</li>
+              <li>Sinon, le créneau vous est réservé 30 minutes : confirmez-le par le lien reçu par e-mail.</li>
+              <li>Deux rendez-vous à venir au plus par personne.</li>
               <li>L’e-mail de confirmation contient un fichier pour votre agenda et un lien d’annulation.</li>
             </ul>
           </section>

@@ -46,7 +46,7 @@ export function TestDriveFormPage({ slug }: { slug: TestDriveModel }) {
       {...PAGE_HEADS[`${model.path}/Formulaire`]}
       kicker="Essai"
       heading={`Réserver un essai : ${model.name}`}
-      lead="Choisissez un créneau libre : il vous est réservé. Connecté(e), l’essai est confirmé aussitôt ; sinon, confirmez-le par le lien reçu par e-mail dans les 30 minutes."
+      lead="Choisissez un créneau libre : il vous est réservé. Connecté(e) avec une adresse e-mail confirmée, l’essai est confirmé aussitôt ; sinon, confirmez-le par le lien reçu par e-mail dans les 30 minutes."
       aside={
         <section aria-labelledby="essai-bring">
           <h2 id="essai-bring">À prévoir</h2>
