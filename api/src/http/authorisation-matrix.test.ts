@@ -11,8 +11,9 @@ import { API_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
 import { hashToken } from '../modules/auth/token-service';
 import { fingerprint } from '../test/db-fingerprint';
+import { conformanceProblem } from '../test/openapi-conformance';
 import { fillPath, readOperations, type Operation } from '../test/openapi-operations';
-import { apiHeaders, createTestApp, personalAccount, registerVerifiedUser, type TestApp } from '../test/test-app';
+import { apiHeaders, createTestApp, credentialHeaders, personalAccount, registerVerifiedUser, type TestApp } from '../test/test-app';
 
 const operations = readOperations();
 const withKey = operations.filter((op) => op.needsApiKey);
@@ -85,7 +86,14 @@ function ownerValues(op: Operation): Record<string, string> {
 const BOUNDARY = 'ga-matrix';
 const MULTIPART = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n--${BOUNDARY}--\r\n`;
 
-function request(op: Operation, headers: Record<string, string>, values: Record<string, string> = {}) {
+/** The request, and its reply checked against the document (status, media type, body). */
+async function request(op: Operation, headers: Record<string, string>, values: Record<string, string> = {}) {
+  const res = await send(op, { ...credentialHeaders(op), ...headers }, values);
+  expect([op.name, res.statusCode, conformanceProblem(op, res)]).toEqual([op.name, res.statusCode, null]);
+  return res;
+}
+
+function send(op: Operation, headers: Record<string, string>, values: Record<string, string> = {}) {
   const url = fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, values[p] ?? '1'])));
   if (op.bodyTypes.includes('multipart/form-data')) {
     return t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: MULTIPART });

@@ -17,9 +17,11 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { badCase, type BadCase } from '../test/bad-values';
+import { FASTIFY_MESSAGES } from './error-handler';
 import { changedTables, fingerprint, type Fingerprint } from '../test/db-fingerprint';
+import { conformanceProblem } from '../test/openapi-conformance';
 import { fillPath, queryString, readOperations, type Operation } from '../test/openapi-operations';
-import { apiHeaders, createTestApp, registerVerifiedUser, type TestApp } from '../test/test-app';
+import { apiHeaders, createTestApp, credentialHeaders, registerVerifiedUser, type TestApp } from '../test/test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const CI_SEED = 20261125;
@@ -73,7 +75,7 @@ function errorShapeProblem(res: LightMyRequestResponse): string | null {
 
 async function send(op: Operation, c: BadCase): Promise<LightMyRequestResponse> {
   const url = fillPath(op.path, c.path) + queryString(c.query);
-  const headers: Record<string, string> = apiHeaders(op.needsUser || op.optionalUser ? token : undefined);
+  const headers: Record<string, string> = { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
   let payload: string | undefined;
   if (op.bodyTypes.length) {
     headers['content-type'] = c.contentType;
@@ -100,10 +102,15 @@ describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) 
           const problem = errorShapeProblem(res);
           if (problem) throw new Error(`${where} hors de la forme d’erreur (${problem}) : ${res.body.slice(0, 300)}`);
         }
+        // What an outside tester driven by /openapi.json checks: status, media type and body as documented.
+        const undocumented = conformanceProblem(op, res);
+        if (undocumented) throw new Error(`${where} ne dit pas ce que dit le document : ${undocumented} — ${res.body.slice(0, 200)}`);
         // A body of another media type never reaches validation: 415 (or 404 when no route matched,
-        // 414 when the address itself was refused first, before any route).
+        // 414 or 400 when the address itself was refused first, before any route: too long, or
+        // malformed UTF-8 in a percent escape).
         if (op.bodyTypes.includes('application/json') && c.rawText === null && !JSON_TYPES.test(c.contentType) &&
           res.statusCode !== 415 && res.statusCode !== 414 &&
+          !(res.statusCode === 400 && res.json().message === FASTIFY_MESSAGES.FST_ERR_BAD_URL) &&
           !(res.statusCode === 404 && res.json().message === API_MESSAGES.routeNotFound)) {
           throw new Error(`${where} : un corps ${c.contentType} doit être refusé en 415`);
         }
@@ -123,14 +130,18 @@ describe('every write: JSON only, size bounded', () => {
 
   it.each(writes.map((op) => [op.name, op] as const))('%s: 415 for other media types, 413 past the body limit', async (_name, op) => {
     const url = fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, '1'])));
-    const headers = apiHeaders(op.needsUser || op.optionalUser ? token : undefined);
+    const headers = { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
       const res = await t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': type }, payload: 'a=1' });
-      expect([type, res.statusCode, errorShapeProblem(res)]).toEqual([type, 415, null]);
+      expect([type, res.statusCode, errorShapeProblem(res), conformanceProblem(op, res)]).toEqual([type, 415, null, null]);
     }
     const huge = JSON.stringify({ text: 'x'.repeat(70 * 1024) });
     const res = await t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: huge });
-    expect([res.statusCode, errorShapeProblem(res)]).toEqual([413, null]);
+    expect([res.statusCode, errorShapeProblem(res), conformanceProblem(op, res)]).toEqual([413, null, null]);
+    for (const raw of ['{"a":', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) {
+      const bad = await t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: raw });
+      expect([raw, bad.statusCode, errorShapeProblem(bad), conformanceProblem(op, bad)]).toEqual([raw, 400, null, null]);
+    }
     const after = await fingerprint(t.database.db);
     expect(changedTables(before, after)).toEqual([]);
   });

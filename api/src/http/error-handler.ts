@@ -10,7 +10,7 @@ import { HttpError, ValidationError } from './errors';
 import { validationEntriesToFieldErrors } from './field-errors';
 import { BARE_REPLY_HEADERS } from './security-headers';
 
-const FASTIFY_MESSAGES: Record<string, string> = {
+export const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête JSON est vide.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Le corps de la requête n’est pas un JSON valide.',

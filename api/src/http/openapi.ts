@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PROTECTED } from './api-key';
+import { documentCommonReplies } from './openapi-replies';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -22,10 +23,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
           bearer: { type: 'http', scheme: 'bearer' },
+          // The site server's own credential (BEACON_SECRET): POST /api/beacons only.
+          siteCredential: { type: 'apiKey', in: 'header', name: 'X-Site-Credential' },
         },
       },
     },
     transform: documentUploads,
+    transformObject: (documentObject) => errorsAsJson(('openapiObject' in documentObject ? documentObject.openapiObject : {}) as OpenApiObject) as never,
   });
   // Every /api and /oauth route needs the key (api-key.ts): say so where a route says nothing, so
   // that the document, and the suites generated from it (authorisation matrix), are complete.
@@ -33,6 +37,29 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     if (!PROTECTED.test(route.url) || !route.schema || route.schema.hide) return;
     (route.schema as { security?: unknown }).security ??= [{ apiKey: [] }];
   });
+  // The replies every route can give whatever its own code (a missing key, a malformed body, a
+  // database away…), added to each route's schema so that the document lists them too.
+  app.addHook('onRoute', documentCommonReplies);
+}
+
+type OpenApiObject = { paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>> };
+
+/**
+ * Errors are JSON on every route, also where the success is not (a photo in JPEG, a calendar
+ * file): @fastify/swagger gives every status the route's `produces`, so errors are set back to JSON.
+ */
+function errorsAsJson(document: OpenApiObject): OpenApiObject {
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const content = response.content;
+        if (Number(status) < 400 || !content || 'application/json' in content) continue;
+        const first = Object.values(content)[0];
+        response.content = { 'application/json': first as unknown };
+      }
+    }
+  }
+  return document;
 }
 
 /**

@@ -15,12 +15,24 @@ export const SQL_FRAGMENTS = [
 ];
 export const HTML_FRAGMENTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '{{7*7}}', '${7*7}', '<!--', ']]>'];
 export const ODD_TEXTS = ['', ' ', '\t\n', '\u0000', '\u202e', '\ufeff', 'Ελληνικά', '中文字符', '😀🚗', 'e\u0301', 'NaN', 'Infinity', 'null', 'undefined', 'true', '[]', '{}', '__proto__', 'constructor', '../../etc/passwd'];
+/** Control characters and lone surrogates: the API refuses them with a 422 on their field (http/input-text.ts). */
+export const CONTROL_TEXTS = ['a\u0000b', '\u0001', '\u0008', '\u000b', '\u001b[0m', '\u001f', 'x\ud800', '\udfff', '\udc00\ud800', '\ud83d'];
+/** Dates that match AAAA-MM-JJ but do not exist, and near misses of the pattern. */
+export const DATE_TEXTS = ['2026-13-01', '2026-00-10', '2026-02-30', '2025-02-29', '2026-04-31', '2026-12-32', '0000-00-00', '9999-99-99', '2026-1-1', '2026-01-01T25:00:00Z', '2026-02-29T10:00:00+02:00'];
 export const NUMBER_TEXTS = ['0', '-1', '-0', '1.5', '1e309', '-1e309', '2147483648', '-2147483649', '9007199254740993', '0x1F', '١٢٣', '99999999', '9'.repeat(40)];
 
-/** Texts of a few kinds and sizes, all valid UTF-16 (they go into URLs too). */
+/** Any UTF-16 code unit: the whole Basic Multilingual Plane, C0 controls and lone surrogates included. */
+const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
+
+/**
+ * Texts of a few kinds and sizes over the whole of Unicode: control characters, lone surrogates
+ * (encoded for URLs by `encodeLoose`), impossible dates, astral characters.
+ */
 export const badText = fc.oneof(
-  fc.constantFrom(...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...ODD_TEXTS, ...NUMBER_TEXTS),
+  fc.constantFrom(...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...ODD_TEXTS, ...NUMBER_TEXTS, ...CONTROL_TEXTS, ...DATE_TEXTS),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.string({ unit: anyCodeUnit, maxLength: 20 }),
   fc.constantFrom(1_000, 20_000).map((n) => 'é'.repeat(n)),
 );
 
@@ -40,14 +52,15 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A path segment: unknown or malformed ids and slugs. */
 export const badSegment = fc.oneof(
-  fc.constantFrom(...NUMBER_TEXTS, ...SQL_FRAGMENTS, ...HTML_FRAGMENTS, 'abc', '..', '.', '%', 'x'.repeat(2_000), 'é', '😀'),
+  fc.constantFrom(...NUMBER_TEXTS, ...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...CONTROL_TEXTS, ...DATE_TEXTS, 'abc', '..', '.', '%', 'x'.repeat(2_000), 'é', '😀'),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
+  fc.string({ unit: anyCodeUnit, minLength: 1, maxLength: 20 }),
 );
 
 /** Query pairs: the operation's own names (and array forms), unknown and prototype keys. */
 export function badQuery(op: Operation) {
   const names = [...op.queryParams, ...op.queryParams.map((n) => `${n}[]`), 'unknown', '__proto__', 'constructor[prototype]', 'page[0][1]'];
-  const value = fc.oneof(badText, fc.constantFrom(...NUMBER_TEXTS));
+  const value = fc.oneof(badText, fc.constantFrom(...NUMBER_TEXTS, ...DATE_TEXTS));
   return fc.array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 5 });
 }
 

@@ -32,6 +32,8 @@ export interface Operation {
   optionalUser: boolean;
   /** X-Api-Key is required. */
   needsApiKey: boolean;
+  /** The site server's credential (X-Site-Credential) is required too. */
+  needsSiteCredential: boolean;
   /** `GET /api/user/bookings/{id}`, the name used in test titles. */
   name: string;
 }
@@ -69,6 +71,7 @@ export function readOperations(file = path.join(API_ROOT, 'openapi.json')): Oper
         needsUser: security.length > 0 && security.every((s) => 'bearer' in s),
         optionalUser: security.some((s) => 'bearer' in s) && !security.every((s) => 'bearer' in s),
         needsApiKey: security.length > 0 && security.every((s) => 'apiKey' in s),
+        needsSiteCredential: security.length > 0 && security.every((s) => 'siteCredential' in s),
         name: `${method.toUpperCase()} ${template}`,
       });
     }
@@ -76,13 +79,27 @@ export function readOperations(file = path.join(API_ROOT, 'openapi.json')): Oper
   return operations;
 }
 
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) is sent as the three bytes
+ * UTF-8 would give it (`%ED%A0%80`): malformed UTF-8, as a hostile client may send.
+ */
+export function encodeLoose(text: string): string {
+  return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (unit) => {
+    const code = unit.charCodeAt(0);
+    if (unit.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    }
+    return encodeURIComponent(unit);
+  });
+}
+
 /** The template with each `{param}` replaced by the value given (URL-encoded). */
 export function fillPath(template: string, values: Record<string, string>): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeLoose(values[name] ?? '1'));
 }
 
 /** `?a=1&b[]=2` from pairs, each key and value URL-encoded. */
 export function queryString(pairs: readonly (readonly [string, string])[]): string {
   if (pairs.length === 0) return '';
-  return `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+  return `?${pairs.map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`).join('&')}`;
 }

@@ -11,6 +11,12 @@ import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { adminQuery, createFromTemplate, ENV_SNAPSHOT, ENV_TEMPLATE, withDatabase } from './test-database';
 
 export const API_KEY = 'test-api-key';
+/** BEACON_SECRET of the test apps: the header X-Site-Credential the site server sends. */
+export const SITE_CREDENTIAL = 'test-site-credential';
+
+/** The headers an operation needs besides the API key and the token (the site server's credential). */
+export const credentialHeaders = (op: { needsSiteCredential: boolean }): Record<string, string> =>
+  op.needsSiteCredential ? { 'x-site-credential': SITE_CREDENTIAL } : {};
 let counter = 0;
 
 export interface TestApp {
@@ -59,6 +65,8 @@ export async function createTestApp(
     cataloguePageCacheSeconds: 0,
     // A bot check the tests solve in a few milliseconds (test/bot-check.ts).
     botCheck: { cost: 1, counterMin: 5, counterMax: 20, ttlSeconds: 600, secret: null },
+    // The site server's credential for POST /api/beacons (SITE_CREDENTIAL), known to the tests.
+    beaconSecret: SITE_CREDENTIAL,
     // A release store of its own (empty: no canary to judge) unless the test brings one.
     releases: { ...loadConfig().releases, store: fs.mkdtempSync(path.join(os.tmpdir(), 'ga-api-releases-')), decider: false },
     ...configOverrides,

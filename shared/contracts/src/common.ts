@@ -70,6 +70,8 @@ export const API_MESSAGES = {
   notFound: 'Ressource introuvable.',
   routeNotFound: 'Cette adresse ne correspond à aucune ressource de l’API.',
   validation: 'Les données envoyées ne sont pas valides.',
+  forbiddenCharacter: 'Ce champ contient un caractère non autorisé (caractère de contrôle ou invalide).',
+  forbiddenKey: 'Le corps de la requête contient une clé interdite (« __proto__ » ou « constructor »).',
   badCredentials: 'Identifiant ou mot de passe incorrect.',
   invalidClient: 'Client OAuth inconnu ou secret invalide.',
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} minute(s).',

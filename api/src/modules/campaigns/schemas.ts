@@ -3,6 +3,7 @@
  */
 import { CAMPAIGN_STATUSES, type EventPage, type PromotionPage } from '@ga/contracts';
 import { z } from 'zod';
+import { idOrSlugParam } from '../../http/ids';
 
 export const CAMPAIGN_MESSAGES = {
   eventNotFound: 'Événement introuvable.',
@@ -10,7 +11,7 @@ export const CAMPAIGN_MESSAGES = {
 } as const;
 
 export const campaignParamsSchema = z.object({
-  id: z.string().min(1).max(190).describe('Identifiant numérique ou slug'),
+  id: idOrSlugParam(),
 });
 
 const baseShape = {

@@ -17,7 +17,7 @@ import {
   type OfferKind,
 } from '@ga/contracts';
 import { z } from 'zod';
-import { idField } from '../../http/ids';
+import { idField, idOrSlugParam } from '../../http/ids';
 
 /** `funding`: vehicles with an active offer of this kind (leasing pages: `loa`). */
 const FUNDING_FILTERS = ['credit', 'loa'] as const satisfies readonly OfferKind[];
@@ -130,5 +130,5 @@ export const energiesQuerySchema = z.object({
 
 /** `{id}` of the routes that accept an id or a slug. */
 export const idOrSlugParamsSchema = z.object({
-  id: z.string().min(1).max(190).describe('Identifiant numérique ou slug'),
+  id: idOrSlugParam(),
 });

@@ -4,6 +4,7 @@
 import { VEHICLE_CATEGORY_SLUGS, VEHICLE_SORTS, type City, type CityDeliveryType, type VehicleCategorySlug } from '@ga/contracts';
 import { z } from 'zod';
 import { vehicleCardSchema } from '../catalogue/schemas';
+import { idOrSlugParam } from '../../http/ids';
 
 export const CITY_MESSAGES = {
   notFound: 'Ville introuvable.',
@@ -18,7 +19,7 @@ const TYPE_ALIASES: Record<string, VehicleCategorySlug> = {
 };
 
 export const cityParamsSchema = z.object({
-  city: z.string().min(1).max(120).describe('Slug de la ville (ou identifiant)'),
+  city: idOrSlugParam().describe('Slug de la ville (ou identifiant)'),
 });
 
 export const cityQuerySchema = z.object({

@@ -11,8 +11,11 @@ import { illustrationSvg, ILLUSTRATION_NAME } from './illustration-svg';
 import { turntableSvg } from './turntable-svg';
 import { vehicleSvg } from './vehicle-svg';
 import { idField } from '../../http/ids';
+import { errorSchemas } from '../../http/reply-schemas';
 
 const CACHE = 'public, max-age=86400';
+/** What the document says of each image: SVG, or a JSON error (unknown image, malformed name). */
+const svgReplies = { produces: ['image/svg+xml'], response: { 200: z.string().describe('Image SVG'), ...errorSchemas(404, 422) } };
 
 export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,6 +24,7 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags: ['Images'],
         summary: 'Photo (SVG) n d’un véhicule, ex. /media/vehicles/12/1.svg',
         params: z.object({ id: idField('Identifiant de véhicule invalide.'), file: z.string().regex(/^\d{1,2}\.svg$/) }),
+        ...svgReplies,
       },
     }, async (request, reply) => {
       const n = Number.parseInt(request.params.file, 10);
@@ -42,6 +46,7 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags: ['Images'],
         summary: `Image (SVG) n de la vue à 360° d’un véhicule publié, de 0 à ${VIEW_360_FRAME_COUNT - 1}, ex. /media/vehicles/12/360/9.svg (90° : face avant) ; véhicule non publié : 404`,
         params: z.object({ id: idField('Identifiant de véhicule invalide.'), file: z.string().regex(/^\d{1,3}\.svg$/) }),
+        ...svgReplies,
       },
     }, async (request, reply) => {
       const index = Number.parseInt(request.params.file, 10);
@@ -68,6 +73,7 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags: ['Images'],
         summary: 'Illustration (SVG) d’une bannière, d’une diapositive ou d’un article',
         params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+        ...svgReplies,
       },
     }, async (request, reply) => {
       const name = request.params.file.replace(/\.svg$/, '');

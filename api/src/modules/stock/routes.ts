@@ -15,6 +15,7 @@ import { idOrSlugParamsSchema } from '../catalogue/query-schemas';
 import { priceHistorySchema } from '../catalogue/schemas';
 import { priceExcludingTax, shownPriceDrop } from './reference-price';
 import { changePrice, markBackInStock, markSold, priceHistory } from './service';
+import { idOrSlugParam } from '../../http/ids';
 
 const priceBody = z.object({
   price: z.number({ error: 'Le prix doit être un montant entier en euros TTC.' })
@@ -51,7 +52,7 @@ export function stockRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     const ops = { preHandler: requireOps(deps.config.opsToken) };
-    const opsParams = z.object({ id: z.string().min(1).max(190) });
+    const opsParams = z.object({ id: idOrSlugParam() });
 
     app.post('/ops/stock/:id/price', { ...ops, schema: { hide: true, params: opsParams, body: priceBody } }, async (request) => {
       const change = await changePrice(deps.db, request.params.id, request.body.price);
