@@ -1,13 +1,16 @@
 // Starts the API and the site server as child processes, waits until they answer, and stops them
-// cleanly on Ctrl-C. Used by `pnpm start` and by the e2e tests.
+// cleanly on Ctrl-C. Used by `pnpm start` (which also restarts a crashed one: supervisor.mjs) and
+// by the e2e tests (which do not: there a crash fails the run).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ROOT } from './release/store.mjs';
+import { supervise } from './supervisor.mjs';
 
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
 export const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
 
-export function startProcess(name, cwd, script, env) {
+export function startProcess(name, cwd, script, env, { supervised = false } = {}) {
   // One process (node --import tsx), so SIGTERM reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd,
@@ -15,7 +18,8 @@ export function startProcess(name, cwd, script, env) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null && !child.stopping) console.error(`[${name}] arrêté (code ${code})`);
+    // A supervised child's crash is told by its supervisor, with what it does next.
+    if (code !== 0 && signal === null && !child.stopping && !supervised) console.error(`[${name}] arrêté (code ${code})`);
   });
   return child;
 }
@@ -50,8 +54,11 @@ export async function waitFor(url, { timeoutMs = 120_000, name = url } = {}) {
   throw new Error(`${name} ne répond pas après ${timeoutMs / 1000} s`);
 }
 
-/** API (embedded database unless DATABASE_URL is set) + site server, on localhost. */
-export async function startSite({ apiPort = API_PORT, sitePort = SITE_PORT, env = {} } = {}) {
+/**
+ * API (embedded database unless DATABASE_URL is set) + site server, on localhost. `supervise`:
+ * restart a crashed server (pnpm start); `onGiveUp(name)` is then called when one crashes in a loop.
+ */
+export async function startSite({ apiPort = API_PORT, sitePort = SITE_PORT, env = {}, supervise: supervised = false, onGiveUp } = {}) {
   const apiUrl = `http://localhost:${apiPort}`;
   const siteUrl = `http://localhost:${sitePort}`;
   const shared = {
@@ -59,11 +66,29 @@ export async function startSite({ apiPort = API_PORT, sitePort = SITE_PORT, env 
     PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? process.env.API_PUBLIC_URL ?? apiUrl,
     SITE_URL: process.env.SITE_URL ?? siteUrl,
     SITE_ORIGINS: process.env.SITE_ORIGINS ?? `${siteUrl},http://127.0.0.1:${sitePort}`,
+    // The site server's credential for the API's POST /api/beacons: the same on both, new each run
+    // unless one is given.
+    BEACON_SECRET: process.env.BEACON_SECRET || randomBytes(32).toString('base64url'),
     ...env,
   };
-  const api = startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...shared, PORT: String(apiPort) });
-  const site = startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...shared, SITE_PORT: String(sitePort) });
-  const stop = () => stopProcesses([api, site]);
+  const launchApi = () => startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...shared, PORT: String(apiPort) }, { supervised });
+  const launchSite = () => startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...shared, SITE_PORT: String(sitePort) }, { supervised });
+  let stop;
+  if (supervised) {
+    // Giving up on one stops the other too, then tells the caller.
+    const giveUp = (name) => void stop().then(() => onGiveUp?.(name));
+    const api = supervise('api', launchApi, { onGiveUp: giveUp });
+    const site = supervise('site', launchSite, { onGiveUp: giveUp });
+    stop = () => {
+      api.stop();
+      site.stop();
+      return stopProcesses([api.child, site.child]);
+    };
+  } else {
+    const api = launchApi();
+    const site = launchSite();
+    stop = () => stopProcesses([api, site]);
+  }
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
     await waitFor(`http://127.0.0.1:${sitePort}/health`, { name: 'Le site' });

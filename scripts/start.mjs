@@ -17,15 +17,18 @@ for (const app of APPS) {
   console.log(`${app} : ${r.version} publiée en ${r.seconds.toFixed(1)} s`);
 }
 
-const site = await startSite();
-console.log(`\n  Glinche Automobiles est en ligne : ${site.siteUrl}\n  API : ${site.apiUrl}\n  Ctrl-C pour arrêter.\n`);
+// A crashed server is started again (scripts/supervisor.mjs); a loop of crashes stops everything
+// with exit code 1, for a real supervisor to take over (docs/operations.md).
 let stopping = false;
-const shutdown = async () => {
+let site = null;
+const shutdown = async (code = 0) => {
   if (stopping) return;
   stopping = true;
-  console.log('\nArrêt…');
-  await site.stop();
-  process.exit(0);
+  console.log(code ? '\nArrêt après des plantages répétés.' : '\nArrêt…');
+  await site?.stop();
+  process.exit(code);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+site = await startSite({ supervise: true, onGiveUp: () => void shutdown(1) });
+console.log(`\n  Glinche Automobiles est en ligne : ${site.siteUrl}\n  API : ${site.apiUrl}\n  Ctrl-C pour arrêter.\n`);
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));

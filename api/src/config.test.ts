@@ -76,9 +76,9 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('production settings (NODE_ENV=production)', () => {
-  const ready = { apiKey: 'cle-de-production-longue', oauthClientSecret: 'secret-de-production', smtpUrl: 'smtp://smtp.exemple.fr:587', scryptCost: 2 ** 17 };
+  const ready = { apiKey: 'cle-de-production-longue', oauthClientSecret: 'secret-de-production', smtpUrl: 'smtp://smtp.exemple.fr:587', scryptCost: 2 ** 17, opsToken: 'jeton-ops-de-production', beaconSecret: 'secret-des-balises-de-production' };
 
-  it('refuses the demo API key and client secret, a missing SMTP server and a scrypt cost below 2^17', () => {
+  it('refuses the demo API key and client secret, a missing SMTP server or ops token and a scrypt cost below 2^17', () => {
     process.env.NODE_ENV = 'production';
     const defaults = loadConfig();
     expect(defaults.production).toBe(true);
@@ -86,6 +86,9 @@ describe('production settings (NODE_ENV=production)', () => {
     expect(problems.join('\n')).toMatch(/API_KEY/);
     expect(problems.join('\n')).toMatch(/OAUTH_CLIENT_SECRET/);
     expect(problems.join('\n')).toMatch(/SMTP_URL/);
+    // Ops endpoints open only with the token in production, never on the loopback alone.
+    expect(productionProblems(loadConfig({ ...ready, opsToken: null })).join()).toMatch(/OPS_TOKEN/);
+    expect(productionProblems(loadConfig({ ...ready, beaconSecret: null })).join()).toMatch(/BEACON_SECRET/);
     expect(productionProblems(loadConfig({ ...ready, scryptCost: 2 ** 16 })).join()).toMatch(/SCRYPT_COST/);
     expect(productionProblems(loadConfig(ready))).toEqual([]);
     expect(productionProblems(loadConfig({ ...ready, apiKey: DEMO_SECRETS.apiKey }))).toHaveLength(1);

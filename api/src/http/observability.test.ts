@@ -3,6 +3,7 @@
  * Prometheus endpoint for ops only, and the beacon channel's API side.
  */
 import { Writable } from 'node:stream';
+import { updateRegistry } from '@ga/releases';
 import { apiHeaders, createTestApp, personalAccount, type TestApp } from '../test/test-app';
 import { loggerOptions } from './logging';
 
@@ -16,7 +17,7 @@ const sink = new Writable({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ opsToken: 'jeton-ops-de-test' });
+  t = await createTestApp({ opsToken: 'jeton-ops-de-test', beaconSecret: 'secret-des-balises' });
   // A second app on the same database, logging as in production, into `lines`.
   const { buildApp } = await import('../app');
   logged = await buildApp({ config: t.config, database: t.database, logger: { ...loggerOptions('info'), stream: sink } });
@@ -61,7 +62,7 @@ describe('logs', () => {
 describe('GET /metrics', () => {
   it('for ops: request counts and latencies per route template, process figures', async () => {
     await t.app.inject({ url: '/api/banners', headers: apiHeaders() });
-    const res = await t.app.inject({ url: '/metrics' });
+    const res = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer jeton-ops-de-test' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toMatch(/ga_api_requests_total\{method="GET",route="\/api\/banners",status="200"\} \d+/);
@@ -69,8 +70,10 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('ga_api_process_resident_memory_bytes');
   });
 
-  it('never public: another address, or a forwarded request, gets a 404 unless it has the ops token', async () => {
+  it('never public: another address, a forwarded request, even the loopback, gets a 404 without the ops token', async () => {
     const outside = { remoteAddress: '203.0.113.7' };
+    // OPS_TOKEN set: the loopback alone is not enough (a same-host proxy, a sidecar…).
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/metrics', ...outside })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/metrics', ...outside, headers: { authorization: 'Bearer mauvais' } })).statusCode).toBe(404);
@@ -87,23 +90,32 @@ describe('beacon channel, API side', () => {
     ],
   };
 
+  // The site server's credential: the public API key alone no longer sends beacons.
+  const siteHeaders = () => ({ ...apiHeaders(), 'x-site-credential': 'secret-des-balises' });
+
   it('counts events per kind, remote and version, for ops and Prometheus; nothing else is kept', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/beacons', headers: apiHeaders(), payload: batch });
+    // Versions the release registry knows keep their name (others are counted as `autre`: modules/beacons).
+    updateRegistry(t.config.releases.store, (r) => {
+      r.apps['mf-catalogue'] = { live: '1.0.0-aaaa', history: ['1.0.0-aaaa'] };
+      r.apps['mf-content'] = { live: '1.0.0-bbbb', history: ['1.0.0-bbbb'] };
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/beacons', headers: siteHeaders(), payload: batch });
     expect(res.statusCode).toBe(204);
-    const totals = await t.app.inject({ url: '/ops/front-events?minutes=5' });
+    const ops = { authorization: 'Bearer jeton-ops-de-test' };
+    const totals = await t.app.inject({ url: '/ops/front-events?minutes=5', headers: ops });
     expect(totals.json().data).toEqual(expect.arrayContaining([
       { kind: 'remote-load-failed', remote: 'mf-catalogue', version: '1.0.0-aaaa', count: 2 },
       { kind: 'render-error', remote: 'mf-content', version: '1.0.0-bbbb', count: 1 },
     ]));
     expect(JSON.stringify(totals.json())).not.toContain('email');
-    const metrics = await t.app.inject({ url: '/metrics' });
+    const metrics = await t.app.inject({ url: '/metrics', headers: ops });
     expect(metrics.body).toMatch(/ga_front_events_total\{kind="remote-load-failed",remote="mf-catalogue",version="1.0.0-aaaa"\} 2/);
     expect((await t.app.inject({ url: '/ops/front-events', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
   });
 
   it('refuses what is not an event batch (422), an empty or too long batch', async () => {
     for (const payload of [{ events: [] }, { events: Array(21).fill(batch.events[0]) }, { events: [{ kind: 'autre', remote: 'mf-catalogue', version: '1' }] }, { events: [{ kind: 'render-error', remote: '../etc', version: '1' }] }]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/beacons', headers: apiHeaders(), payload })).statusCode).toBe(422);
+      expect((await t.app.inject({ method: 'POST', url: '/api/beacons', headers: siteHeaders(), payload })).statusCode).toBe(422);
     }
   });
 });
