@@ -11,7 +11,8 @@ const swc = [
 
 export default {
   displayName: 'api',
-  testEnvironment: 'node',
+  // Node's environment, plus a check that each file closes what it opened (test/leak-check-environment.cjs).
+  testEnvironment: '<rootDir>/src/test/leak-check-environment.cjs',
   // light-my-request (app.inject) needs cookie@2, which is ESM only: let it through the transform.
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie)/)'],

@@ -18,14 +18,13 @@
 // Env: BENCH_DATABASE_URL (PostgreSQL on 127.0.0.1, default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_HEIC_DURATION (20), BENCH_HEIC_MAX_UPLOADS (300), SCRYPT_COST (the API's default unless set),
 // BENCH_HEIC_MIX (hostile,heavy,signin: which clients run beside the /health poller).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildGridHeic } from '../../api/src/modules/tradein/photos/fixtures/heif-builder.mjs';
-import { benchDatabase, freePort, percentile } from './support.mjs';
+import { benchApi, freePort, percentile } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_DIR = path.join(ROOT, 'api');
@@ -39,57 +38,20 @@ const ACCOUNTS_PER_CLIENT = 3;
 const TARGET_HEALTH_P99_MS = 50;
 const PASSWORD = 'un cheval bleu mange des pommes';
 
-const { base: baseUrl, name: DB_NAME, url: dbUrl } = benchDatabase('ga_heic');
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-heic-files-'));
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-heic-outbox-'));
+const bench = benchApi({ prefix: 'ga_heic', apiDir: API_DIR, pg, dirs: [filesDir, outbox] });
+const { base: baseUrl, url: dbUrl, sql, cleanup } = bench;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function sql(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
 
-let api = null;
-let created = false;
-async function cleanup() {
-  if (api && api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-  }
-  if (created) {
-    created = false;
-    await sql(baseUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DB_NAME]);
-    await sql(baseUrl, `DROP DATABASE IF EXISTS "${DB_NAME}"`);
-    console.log(`Base ${DB_NAME} supprimée.`);
-  }
-  for (const dir of [filesDir, outbox]) fs.rmSync(dir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
-
-async function startApi(port) {
-  const env = {
-    ...process.env,
-    DATABASE_URL: dbUrl.toString(), HOST: '127.0.0.1', PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}`, API_KEY,
-    LOG_LEVEL: 'warn', REDIS_URL: '', SEARCH_INDEX: 'off', FILES_DIR: filesDir, OUTBOX_DIR: outbox, OPS_TOKEN: '',
+const startApi = (port) =>
+  bench.start(port, {
+    API_KEY, LOG_LEVEL: 'warn', REDIS_URL: '', SEARCH_INDEX: 'off', FILES_DIR: filesDir, OUTBOX_DIR: outbox, OPS_TOKEN: '',
     // One client machine on one address: the per-IP limits of production would refuse it (the
     // per-account upload limit, 30 per 10 minutes, stays).
     RATE_REGISTER_PER_IP: '1000000', RATE_LOGIN_PER_IP: '1000000', RATE_PUBLIC_WRITES_PER_MINUTE: '1000000', RATE_PUBLIC_FORMS_PER_IP: '1000000',
-  };
-  api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`L’API s’est arrêtée au démarrage (code ${api.exitCode}).`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await sleep(300);
-  }
-  throw new Error('L’API n’est pas prête après 180 s.');
-}
+  });
 
 function multipart(file) {
   const boundary = '----ga-bench-heic';
@@ -107,8 +69,7 @@ async function main() {
   const hostile = buildGridHeic({ rows: 24, columns: 26, shared: 'extent' });
   const heavy = buildGridHeic({ rows: 12, columns: 16 });
   console.log(`Fichier hostile : ${(hostile.length / 1024).toFixed(1)} Ko déclarant 8320 × 5760 px (624 tuiles, mêmes octets) ; HEIC valide lourd : ${(heavy.length / 1024).toFixed(1)} Ko, 5120 × 2880 px (192 tuiles).`);
-  await sql(baseUrl, `CREATE DATABASE "${DB_NAME}"`);
-  created = true;
+  await bench.create();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();

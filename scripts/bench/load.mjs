@@ -11,7 +11,6 @@
 //
 // Env: BENCH_DATABASE_URL (PostgreSQL on 127.0.0.1, default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_LOAD_DURATION (60), BENCH_LOAD_STEP (10), BENCH_SUMMARY (a JSON file for `pnpm bench`).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { openLoop } from './open-loop.mjs';
 import { loadReference, randomSearch, seededRandom } from './search-mix.mjs';
-import { benchDatabase, freePort } from './support.mjs';
+import { benchApi, freePort } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_DIR = path.join(ROOT, 'api');
@@ -32,59 +31,23 @@ const LADDER = [50, 100, 200, 300, 400, 600, 800, 1000, 1200, 1600];
 const VISITORS = 200;
 const CORES = os.availableParallelism?.() ?? os.cpus().length;
 
-const { base: baseUrl, name: DB_NAME, url: dbUrl } = benchDatabase('ga_load');
+const bench = benchApi({ prefix: 'ga_load', apiDir: API_DIR, pg });
+const { base: baseUrl, url: dbUrl, sql, cleanup } = bench;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function sql(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
 
-let api = null;
-let created = false;
-async function cleanup() {
-  if (api && api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-  }
-  if (created) {
-    created = false;
-    await sql(baseUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DB_NAME]);
-    await sql(baseUrl, `DROP DATABASE IF EXISTS "${DB_NAME}"`);
-    console.log(`Base ${DB_NAME} supprimée.`);
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
-
-async function startApi(port) {
-  const env = {
-    ...process.env,
-    DATABASE_URL: dbUrl.toString(), HOST: '127.0.0.1', PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}`, API_KEY,
-    LOG_LEVEL: 'warn', REDIS_URL: '', SCRYPT_COST: '1024',
+// Ready once its search index is loaded (the mix's searches would otherwise run on SQL first).
+const startApi = (port) =>
+  bench.start(port, {
+    API_KEY, LOG_LEVEL: 'warn', REDIS_URL: '', SCRYPT_COST: '1024',
     OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ga-load-outbox-')),
     // One load generator on one address: the per-IP limits of production would refuse it.
     RATE_REGISTER_PER_IP: '1000000', RATE_BOOKINGS_PER_IP: '1000000', RATE_PUBLIC_WRITES_PER_MINUTE: '1000000', RATE_PUBLIC_FORMS_PER_IP: '1000000', RATE_LOGIN_PER_IP: '1000000', RATE_EMAIL_LINKS_PER_ACCOUNT: '1000000',
-  };
-  api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`L’API s’est arrêtée au démarrage (code ${api.exitCode}).`);
-    const health = await fetch(`http://127.0.0.1:${port}/health`).then((r) => (r.ok ? r.json() : null), () => null);
-    if (health?.search_index?.state === 'ready') return;
-    await sleep(300);
-  }
-  throw new Error('L’API n’est pas prête après 180 s.');
-}
+  }, (health) => health?.search_index?.state === 'ready');
 
 async function main() {
   console.log(`Banc de charge — lectures et écritures mêlées, API sur PostgreSQL (${baseUrl.host}), ${CORES} cœur(s), Node ${process.version}`);
-  await sql(baseUrl, `CREATE DATABASE "${DB_NAME}"`);
-  created = true;
+  await bench.create();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();

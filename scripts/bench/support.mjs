@@ -1,4 +1,6 @@
 // Small helpers shared by the bench scripts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 export const median = (xs) => {
@@ -38,4 +40,65 @@ export function benchDatabase(prefix) {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { base, name, url };
+}
+
+/**
+ * An API process on a private PostgreSQL database of its own, for a bench: `create()` makes the
+ * database, `start(port, env, ready)` runs `src/server.ts` on it and waits until `ready(health)`
+ * (default: `/health` answers 200), `cleanup()` stops the API, drops the database and removes
+ * `dirs`. SIGINT / SIGTERM clean up too.
+ */
+export function benchApi({ prefix, apiDir, pg, dirs = [] }) {
+  const { base, name, url } = benchDatabase(prefix);
+  const sql = async (target, text, params = []) => {
+    const client = new pg.Client({ connectionString: target.toString() });
+    await client.connect();
+    try {
+      return await client.query(text, params);
+    } finally {
+      await client.end();
+    }
+  };
+  let api = null;
+  let created = false;
+  const cleanup = async () => {
+    if (api && api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+    if (created) {
+      created = false;
+      await sql(base, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
+      await sql(base, `DROP DATABASE IF EXISTS "${name}"`);
+      console.log(`Base ${name} supprimée.`);
+    }
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+  return {
+    base,
+    name,
+    url,
+    sql,
+    cleanup,
+    async create() {
+      await sql(base, `CREATE DATABASE "${name}"`);
+      created = true;
+    },
+    async start(port, env, ready = () => true) {
+      api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiDir,
+        env: { ...process.env, DATABASE_URL: url.toString(), HOST: '127.0.0.1', PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}`, ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      const deadline = Date.now() + 180_000;
+      while (Date.now() < deadline) {
+        if (api.exitCode !== null) throw new Error(`L’API s’est arrêtée au démarrage (code ${api.exitCode}).`);
+        const health = await fetch(`http://127.0.0.1:${port}/health`).then((r) => (r.ok ? r.json() : null), () => null);
+        if (health && ready(health)) return;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      throw new Error('L’API n’est pas prête après 180 s.');
+    },
+  };
 }

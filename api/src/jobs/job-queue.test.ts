@@ -35,7 +35,9 @@ it('works a job sent, keeps the cron schedule in the database, and lets the app 
   // The app keeps querying while pg-boss polls and works (one PGlite connection, taken in turn).
   const counts = await Promise.all(Array.from({ length: 20 }, () => database.db.selectFrom('vehicles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()));
   expect(new Set(counts.map((c) => Number(c.n))).size).toBe(1);
-  await Promise.race([handled, new Promise((_, reject) => setTimeout(() => reject(new Error('job not worked in 10 s')), 10_000))]);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([handled, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('job not worked in 10 s')), 10_000)))]);
+  clearTimeout(timer);
   expect(worked).toBe(1);
   const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(database.db);
   expect(schedules.rows).toEqual([{ name: 'test-digest', cron: '0 * * * *' }]);
