@@ -1,4 +1,4 @@
-// Lint rules, including the boundaries of ARCHITECTURE.md ("Rules of the house"):
+// Lint rules, including the boundaries of docs/architecture.md ("Rules of the house"):
 // remotes never import each other nor the shell; the shell imports no remote at build time;
 // shared/ imports no app; api/ imports nothing from shared/ but the API contracts and the release
 // registry (@ga/releases, plain Node, for the canary decider).
@@ -20,7 +20,7 @@ const restrict = (patterns, message, regexes = [], extra = []) => ({
 /** Apps take React Router from @ga/core: one router in the page, tree-shaken (shared-deps.mjs). */
 const ROUTER_FROM_CORE = {
   group: ['react-router', 'react-router/*'],
-  message: 'Importez le routeur depuis @ga/core (un seul routeur dans la page, réduit à ce que le site utilise : issue 12).',
+  message: 'Importez le routeur depuis @ga/core (un seul routeur dans la page, réduit à ce que le site utilise).',
 };
 
 export default tseslint.config(
@@ -60,7 +60,7 @@ export default tseslint.config(
     files: [`${remote}/**/*.{ts,tsx,mjs}`],
     rules: restrict(
       APPS.filter((app) => app !== remote).flatMap(folderPatterns),
-      `${remote} ne doit importer ni un autre remote ni le shell : passez par l’URL, le store partagé ou l’API (ARCHITECTURE.md).`,
+      `${remote} ne doit importer ni un autre remote ni le shell : passez par l’URL, le store partagé ou l’API (docs/architecture.md).`,
       [],
       [ROUTER_FROM_CORE],
     ),
@@ -75,7 +75,7 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx,mjs}'],
     rules: restrict(
       [...APPS, '@ga/api'].flatMap(folderPatterns),
-      'shared/ n’importe aucune application (ARCHITECTURE.md).',
+      'shared/ n’importe aucune application (docs/architecture.md).',
       // A relative path that leaves the package (three folders up or more) into the API.
       ['^(\\.\\./){3,}api(/|$)'],
     ),

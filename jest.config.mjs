@@ -24,7 +24,7 @@ const frontEnd = (dir) => ({
   testEnvironment: `${root}scripts/jest/jsdom-env.cjs`,
   setupFilesAfterEnv: [`${root}scripts/jest/setup-dom.ts`],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // react-router 8 is ESM only (TOOLCHAIN.md trap 8): let it through the transform.
+  // react-router 8 is ESM only (docs/toolchain.md trap 8): let it through the transform.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-router|cookie-es|@remix-run|set-cookie-parser))'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',

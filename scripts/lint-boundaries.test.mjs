@@ -1,4 +1,4 @@
-// The architecture boundaries (ARCHITECTURE.md "Rules of the house") are enforced by ESLint:
+// The architecture boundaries (docs/architecture.md "Rules of the house") are enforced by ESLint:
 // each forbidden import below must fail lint, each allowed one must pass.
 import { ESLint } from 'eslint';
 import path from 'node:path';
@@ -26,7 +26,7 @@ const cases = [
   ['api/src/x.ts', "import { registerSchema } from '@ga/contracts';\nexport default registerSchema;", false],
   ['mf-catalogue/src/x.ts', "import { api } from '@ga/core';\nexport default api;", false],
   ['shell/src/x.ts', "import { Button } from '@ga/ui';\nexport default Button;", false],
-  // The router comes from @ga/core (issue 12): a copy bundled by an app would have its own contexts.
+  // The router comes from @ga/core: a copy bundled by an app would have its own contexts.
   ['mf-catalogue/src/x.ts', "import { Link } from 'react-router';\nexport default Link;", true],
   ['shell/src/x.ts', "import { useNavigate } from 'react-router';\nexport default useNavigate;", true],
   ['mf-account/src/x.ts', "import { Link } from '@ga/core';\nexport default Link;", false],

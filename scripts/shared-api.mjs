@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// @ga/contracts is bundled by each app (not shared since issue 12): its exports need no record.
+// @ga/contracts is bundled by each app (not a shared module: it holds no state): its exports need no record.
 export const SHARED = ['core', 'ui'];
 
 /** Exported names of a package entry and the files it re-exports with `export *`. */

@@ -1,5 +1,5 @@
 /**
- * The content area's data and its public forms (issue 11):
+ * The content area's data and its public forms:
  *
  * - bot_check_uses: each solved bot-check challenge (its nonce) is accepted once; rows are kept
  *   until the challenge would have expired anyway, then purged.

@@ -1,5 +1,5 @@
 /**
- * Price history (issue 15): every price a vehicle has had, from when (vehicle_prices), so the
+ * Price history: every price a vehicle has had, from when (vehicle_prices), so the
  * vehicle page can draw it and a drop can be announced against the law's reference price (Code de
  * la consommation L112-1-1: the lowest price of the 30 days before the drop). The last drop is kept
  * on the vehicle (price_drop_reference, price_dropped_at) so cards and the search index read it

@@ -1,5 +1,5 @@
 /**
- * Cost of ownership (issue 15): the Euro standard and the consumption of each vehicle, and its
+ * Cost of ownership: the Euro standard and the consumption of each vehicle, and its
  * Crit'Air class computed by the official rules instead of the first seed's guess
  * (src/modules/catalogue/ownership.ts, @ga/contracts ownership.ts). Existing vehicles are filled
  * from what they already have (energy, CO2, power, first registration, category).

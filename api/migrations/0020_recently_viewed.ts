@@ -1,5 +1,5 @@
 /**
- * Recently viewed vehicles of a signed-in visitor (issue 15), kept on the server so they follow the
+ * Recently viewed vehicles of a signed-in visitor, kept on the server so they follow the
  * account across devices; the newest RECENTLY_VIEWED_KEPT per account. A visitor who is not signed
  * in keeps them in the browser only, after consent (« personnalisation »).
  */

@@ -1,5 +1,5 @@
 /**
- * Saved searches with an e-mail alert (issue 15): the API filters of a listing, the site address to
+ * Saved searches with an e-mail alert: the API filters of a listing, the site address to
  * link back to, paused or not, when the stock was last checked and the last digest sent (at most
  * one a day). Deleted with the account.
  */

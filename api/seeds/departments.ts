@@ -1,5 +1,5 @@
 /**
- * DEMO DATA (reference): the 101 French departments, "code name" (SPEC §9: the first word of the
+ * DEMO DATA (reference): the 101 French departments, "code name" (docs/spec-notes.md §9: the first word of the
  * name is the code), including Corsica (2A, 2B) and the five overseas departments (971–976).
  */
 export const DEPARTMENTS: readonly (readonly [string, string])[] = [

@@ -136,7 +136,7 @@ export interface Config {
    */
   opsToken: string | null;
   /**
-   * Canary releases (README « Releases »): the release store whose registry the canary decider
+   * Canary releases (docs/releases.md): the release store whose registry the canary decider
    * reads and changes (RELEASE_STORE, the site server's), and the decider's rule.
    */
   releases: {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 A and AA, the level the European Accessibility Act and RGAA ask (README « Accessibilité »). */
+/** WCAG 2.1 A and AA, the level the European Accessibility Act and RGAA ask (docs/accessibility.md). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** No axe-core violation at WCAG 2.1 AA on the page as it is now (animations finished first). */

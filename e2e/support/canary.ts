@@ -1,4 +1,4 @@
-// Canary releases in the e2e store (issue 16): copies of a remote's live release published under a
+// Canary releases in the e2e store: copies of a remote's live release published under a
 // new version, one of them broken on purpose, and @ga/releases' registry commands on that store.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
 
 /**
- * Accessibility walk (issue 14, first part) of the pages of the shell, the catalogue, the account
+ * Accessibility walk (first part) of the pages of the shell, the catalogue, the account
  * and the trade-in areas (the content area has its own walk in content-pages.spec.ts): on a first
  * visit (cookie banner shown), desktop and phone widths, exactly one h1 and no axe-core violation
  * at WCAG 2.1 AA. Vehicles, brands, models and cities are picked through the API.

@@ -5,7 +5,7 @@ import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
 
 /**
- * French law on vehicle and credit ads (issue 14), wherever vehicles are listed: each card carries
+ * French law on vehicle and credit ads, wherever vehicles are listed: each card carries
  * its CO2 class, each list the mobility message with #SeDéplacerMoinsPolluer, and wherever a
  * monthly figure shows, the representative example is on the same screen with the mandatory
  * warning and the TAEG larger than any monthly figure.

@@ -1,4 +1,4 @@
-// Canary releases (issue 16): a new version of one remote for a share of visitors, sticky per
+// Canary releases: a new version of one remote for a share of visitors, sticky per
 // visitor, promoted to everyone, or rolled back by itself when it breaks — never taking another
 // area down. The copies are published into the e2e store and judged by the real decider of the
 // e2e API (CANARY_CHECK_SECONDS=1, CANARY_MIN_LOADS=3: global-setup.ts).

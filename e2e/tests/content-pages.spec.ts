@@ -10,7 +10,7 @@ async function dataPaths(): Promise<string[]> {
   return [`/a-propos/partenaires/${partners[0]!.slug}`, '/services/livraison-domicile/sarthe'];
 }
 
-/** The editorial pages built so far (issue 11): about, FAQ, partners, companies, forms and legal pages. */
+/** The editorial pages built so far: about, FAQ, partners, companies, forms and legal pages. */
 const PAGES = [
   '/a-propos',
   '/a-propos/contactez-nous',
@@ -76,7 +76,7 @@ const AREAS: [string, (path: string) => boolean][] = [
   ['financement, Tesla, pages légales', (p) => !p.startsWith('/a-propos') && !p.startsWith('/services') && !p.startsWith('/formulaire')],
 ];
 
-/** Desktop (the project's viewport) and a phone (issue 14: the content area at both widths). */
+/** Desktop (the project's viewport) and a phone (the content area at both widths). */
 const SCREENS = [
   ['ordinateur', null],
   ['téléphone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],

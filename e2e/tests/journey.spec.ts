@@ -10,7 +10,7 @@ function bookableDate(): string {
 }
 
 /**
- * The whole purchase journey in one visit (issue 4 "Done means"): search → filters in the URL →
+ * The whole purchase journey in one visit: search → filters in the URL →
  * vehicle → favourite (sign-in in the middle, brought back) → custom funding → estimate (found in
  * « Mes devis ») → booking.
  */

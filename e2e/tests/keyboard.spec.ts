@@ -5,7 +5,7 @@ import { apiAs } from '../support/account-api';
 import { tabTo, typeDate } from '../support/keyboard';
 
 /**
- * Keyboard only (issue 14): no click, no fill — Tab, Shift+Tab, Enter, Space and typed text, as a
+ * Keyboard only: no click, no fill — Tab, Shift+Tab, Enter, Space and typed text, as a
  * visitor without a mouse. Each step also checks that the focus is visible where it lands and,
  * after a change of page, that it is on the new page's h1 (RouteFocus).
  */

@@ -1,4 +1,4 @@
-// Issue 12: what makes the first view fast, checked from the browser's side (figures come from
+// What makes the first view fast, checked from the browser's side (figures come from
 // `pnpm bench`, never from timed assertions here).
 import { expect, test } from '@playwright/test';
 import { API_KEY, API_URL } from '../support/env';

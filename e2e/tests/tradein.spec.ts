@@ -7,7 +7,7 @@ import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
 import { signInWithForm } from '../support/session';
 
-/** A demo plate of the trade-in reference (README « Product decisions »): a Peugeot 208 PureTech 100 Allure of November 2019. */
+/** A demo plate of the trade-in reference (docs/product-decisions.md): a Peugeot 208 PureTech 100 Allure of November 2019. */
 const DEMO_PLATE = { typed: 'fj257bm', shown: 'FJ-257-BM' };
 
 async function noAxeViolation(page: Page) {

@@ -3,7 +3,7 @@ import './zod-config';
 import type { RouteObject } from '@ga/core';
 
 /**
- * Routes of the account area (SPEC.md §2 "Accounts"). Middleware by name: `guest` for sign-in,
+ * Routes of the account area (docs/spec-notes.md §2 "Accounts"). Middleware by name: `guest` for sign-in,
  * the sign-in link, sign-up and password reset, `auth` for /mon-compte and its children (not for
  * the e-mail confirmation link, which works signed out). Pages load lazily.
  */

@@ -11,7 +11,7 @@ const pages = () => import(/* webpackChunkName: "page-listings" */ './features/s
 const campaigns = () => import('./features/campaigns/pages/campaign-pages');
 
 /**
- * Routes of the catalogue area (SPEC.md §2 "Buying", /evenement, /promotion, leasing offers).
+ * Routes of the catalogue area (docs/spec-notes.md §2 "Buying", /evenement, /promotion, leasing offers).
  * Static /achat/… routes rank above /achat/:category (React Router scores static segments first).
  */
 export const routes: RouteObject[] = [

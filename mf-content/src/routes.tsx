@@ -28,7 +28,7 @@ const faqCategory = (slug: string): RouteObject => ({
 });
 
 /**
- * Routes of the editorial area (SPEC.md §2: about, FAQ, partners, services, legal pages, site map,
+ * Routes of the editorial area (docs/spec-notes.md §2: about, FAQ, partners, services, legal pages, site map,
  * the Tesla range, form pages, financing pages). Editorial pages are content as data rendered by a
  * template of their kind (src/content/types.ts, src/templates/); the others land with the content
  * issue.

@@ -3,7 +3,7 @@ import './zod-config';
 import type { RouteObject } from '@ga/core';
 
 /**
- * Routes of the trade-in area (SPEC.md §2): the form (open to everyone; signing in comes at its
+ * Routes of the trade-in area (docs/spec-notes.md §2): the form (open to everyone; signing in comes at its
  * last step), its confirmation and a trade-in quote (signed in, owner only). Pages load lazily.
  */
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm bench — every measurement of issue 12, one after the other (never in parallel: they would
+// pnpm bench — every performance measurement of the site, one after the other (never in parallel: they would
 // share this machine's cores), then ONE summary table with the machine it ran on:
 //   pages    Lighthouse mobile, median of 3, JS bytes, federated vs non-federated (bench:pages)
 //   search   the catalogue API on PostgreSQL, 50,000 vehicles, with the bare SQL time (bench:search)

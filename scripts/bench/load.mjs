@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm bench:load (issue 13): mixed reads and writes against the API on PostgreSQL, loopback only,
+// pnpm bench:load: mixed reads and writes against the API on PostgreSQL, loopback only,
 // bounded in time. A private database (created, seeded with the demo stock by the API's first start,
 // dropped at the end); 200 visitors with confirmed addresses; a mix of searches (the long-tail mix
 // of bench:search), vehicle pages, favourites added and listed, estimates and bookings; sent at a

@@ -1,4 +1,4 @@
-// An open-loop load generator (issue 12): one request every 1/rate second, whatever the answers'
+// An open-loop load generator: one request every 1/rate second, whatever the answers'
 // latency, on a pool of keep-alive sockets large enough that no request waits for one. Latency is
 // counted from the moment the request was due, so a slow answer cannot hide the ones queued behind
 // it (no coordinated omission).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // pnpm bench:pages — Lighthouse (mobile preset: Moto G Power, 4× CPU slowdown, slow 4G, simulated)
-// with Debian's Chromium on the production builds, as `pnpm start` serves them, for the pages of
-// issue 12; the median of BENCH_RUNS runs (3) per page. The same pages are measured twice:
+// with Debian's Chromium on the production builds, as `pnpm start` serves them, for the key
+// pages of the site; the median of BENCH_RUNS runs (3) per page. The same pages are measured twice:
 //   fédéré      — the releases of every app, composed at runtime (what the site is)
 //   monolithe   — the same source as one non-federated build (monolith/build.mjs), served by the
 //                 same site server with the same first data

@@ -1,4 +1,4 @@
-// The long tail of catalogue searches (issue 12): what visitors type beyond the popular listings.
+// The long tail of catalogue searches: what visitors type beyond the popular listings.
 // Each search draws 0 to 3 criteria (a brand, a model of it, an energy, a category, a price or
 // mileage cap, a minimum year, a gearbox, a condition), a sort and a page (page 1 most often),
 // from a seeded generator, so two runs send the same sequence. Arrays go as `name[]=v`.

@@ -1,4 +1,4 @@
-// Sizes of what a visitor downloads first from each app (issue 12), gzip level 9 (what the site
+// Sizes of what a visitor downloads first from each app, gzip level 9 (what the site
 // server sends to a browser without brotli; brotli copies are smaller still):
 //   shell   — main.js and main.css (its entry: React, the router, the store, the UI kit, the layout)
 //   remotes — remoteEntry.js and the chunks of the exposed `routes` module (mf-manifest.json), what

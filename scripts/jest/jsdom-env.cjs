@@ -1,4 +1,4 @@
-// jsdom lacks TextEncoder, fetch, Request… (TOOLCHAIN.md trap 8): copy Node's globals in.
+// jsdom lacks TextEncoder, fetch, Request… (docs/toolchain.md trap 8): copy Node's globals in.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithNodeGlobals extends TestEnvironment {

@@ -1,4 +1,4 @@
-// Security review (issue 9), point F: production builds reference no source map, and a release
+// Security review, point F: production builds reference no source map, and a release
 // keeps its maps out of the served folder (.releases/.sourcemaps/<app>/<version>/).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,7 +61,7 @@ describe('source maps of a release', () => {
   });
 });
 
-describe('deterministic versions (issue 13)', () => {
+describe('deterministic versions', () => {
   it('the same sources give the same version: two builds of mf-catalogue hash alike', async () => {
     const { buildApp, hashDir } = await import('./release.mjs');
     const outs = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'ga-det-')));
@@ -91,7 +91,7 @@ describe('deterministic versions (issue 13)', () => {
   });
 });
 
-describe('content-addressed chunks shared by the versions of a remote (issue 13)', () => {
+describe('content-addressed chunks shared by the versions of a remote', () => {
   const makeDist = (chunks) => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-dist-'));
     fs.mkdirSync(path.join(dist, 'entry'));

@@ -1,4 +1,4 @@
-// Releases on object storage (issue 13): `pnpm release <remote> --to s3://bucket/prefix
+// Releases on object storage: `pnpm release <remote> --to s3://bucket/prefix
 // [--public-url https://cdn.example.fr/prefix]` publishes the release's files to an S3-compatible
 // store (@aws-sdk/client-s3; S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
 // S3_FORCE_PATH_STYLE as for the API's private files) under `<prefix>/<app>/<version>/`, and

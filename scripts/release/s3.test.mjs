@@ -1,4 +1,4 @@
-// Releases on object storage (issue 13), against a local S3-compatible server (s3rver) started here:
+// Releases on object storage, against a local S3-compatible server (s3rver) started here:
 // files and cache headers in the bucket, the registry pointing the remote to that origin, and a
 // rollback that is still a registry change only.
 import fs from 'node:fs';

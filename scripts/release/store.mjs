@@ -1,5 +1,5 @@
 // The release store: immutable, versioned folders per app and one registry saying which release
-// of each app is live (README "Releases"). Plain files, so ops can put them behind any CDN.
+// of each app is live (docs/releases.md). Plain files, so ops can put them behind any CDN.
 //
 //   .releases/
 //     registry.json                       live version of each app, canary, history, events (@ga/releases)

@@ -1,4 +1,4 @@
-// The beacon channel's site-server side and the request id carried to the API (issue 13); what it
+// The beacon channel's site-server side and the request id carried to the API; what it
 // vouches for, so that canary figures cannot be forged.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -5,7 +5,7 @@
  * credential (BEACON_SECRET): the API takes beacons from no one else. The reply is 204 whatever
  * happened: reporting never bothers the visitor.
  *
- * What is forwarded (README « Releases »: canary figures must not be forgeable):
+ * What is forwarded (docs/releases.md: canary figures must not be forgeable):
  * - only the (remote, version) pairs this visitor was served: the versions `resolveForVisitor` gives
  *   its signed cohort cookie (none: the live versions), or `inconnue`; any other pair is dropped, so
  *   a client outside a canary cannot report on it, nor on versions it made up;

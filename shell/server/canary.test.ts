@@ -1,4 +1,4 @@
-// Canary releases on the site server (issue 16): the version of a remote is resolved per visitor
+// Canary releases on the site server: the version of a remote is resolved per visitor
 // from the cohort cookie, and everything the page carries follows it.
 import { COHORT_COOKIE, inCanary, newCohortId, signCohort, verifyCohort } from '@ga/releases';
 import { REGISTRY_ELEMENT_ID } from '../src/page-islands';

@@ -1,4 +1,4 @@
-// Issue 12: what the site server sends compressed. Release files come from the brotli/gzip copies
+// What the site server sends compressed. Release files come from the brotli/gzip copies
 // written at release time; pages and JSON are compressed per response.
 import zlib from 'node:zlib';
 import { CATALOGUE_VERSION, SHELL_VERSION, useTestSiteServer } from './test-store';

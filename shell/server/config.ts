@@ -13,7 +13,7 @@ const beaconSecret = process.env.BEACON_SECRET || null;
 const cohortKey = process.env.COHORT_SECRET
   || (beaconSecret ? createHmac('sha256', beaconSecret).update('ga-cohort-key').digest('base64url') : randomBytes(32).toString('base64url'));
 
-/** The site server's settings: every one overridable by environment (README "Configuration"). */
+/** The site server's settings: every one overridable by environment (docs/configuration.md). */
 export const siteConfig = {
   host: process.env.SITE_HOST ?? '127.0.0.1',
   port: Number(process.env.SITE_PORT ?? process.env.PORT ?? 3000),

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy of the site server (ARCHITECTURE.md « Platform decisions », page security).
+ * Content-Security-Policy of the site server (docs/architecture.md « Platform decisions », page security).
  *
  * One policy per response, built from the config and the registry read for that request:
  *   - scripts: 'self' (the release store under /releases/, hence the shell, every remote entry and

@@ -1,5 +1,5 @@
 /**
- * The first data of a page (issue 12): the public API calls the landing page makes first, fetched
+ * The first data of a page: the public API calls the landing page makes first, fetched
  * by the site server while it writes the page and inlined as JSON (the browser's base query
  * answers them from there: @ga/core first-data.ts). A call that fails or is slow is simply left
  * out: the browser asks the API as usual.

@@ -5,7 +5,7 @@ import { FIRST_DATA_ELEMENT_ID, REGISTRY_ELEMENT_ID } from '../src/page-islands'
 import { jsonScript, nonceAttribute, scriptJson } from './csp';
 import { renderHead, type HeadData } from './page-head';
 
-/** What the server adds for speed (issue 12): preload hints, the registry and the first data inlined. */
+/** What the server adds for speed: preload hints, the registry and the first data inlined. */
 export interface PageExtras {
   preload: string[];
   /** The remotes of this request's registry (what /registry.json would answer). */

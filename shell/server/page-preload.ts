@@ -1,7 +1,7 @@
 /**
- * Preload hints of a page (issue 12): what the browser will need, announced in the head so it is
+ * Preload hints of a page: what the browser will need, announced in the head so it is
  * fetched in parallel with the shell instead of after it. They come from the registry read for this
- * request (the per-visitor resolution of ARCHITECTURE.md « Platform decisions »): the remote that
+ * request (the per-visitor resolution of docs/architecture.md « Platform decisions »): the remote that
  * owns the path, its live entry, the chunk of its exposed routes (from its mf-manifest.json) and
  * the page's chunk (its route manifest's prefetch entry); the shell's entry, and its home chunk on `/`.
  */

@@ -1,4 +1,4 @@
-// Issue 12: what the page carries so the browser works in parallel: preload hints from the live
+// What the page carries so the browser works in parallel: preload hints from the live
 // releases, the registry of this request and the first API data inlined as JSON islands.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
 /**
  * The release store's registry as the site server reads it (@ga/releases) and resolves it per
  * visitor: while a remote has a canary, a visitor without a cohort cookie gets one (first-party,
- * strictly necessary, no personal data: README « Releases », cookie policy), and the registry the
+ * strictly necessary, no personal data: docs/releases.md, cookie policy), and the registry the
  * page inlines, its preload hints, route manifests and CSP all follow the version the cookie gives.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

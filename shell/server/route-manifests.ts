@@ -1,5 +1,5 @@
 /**
- * The route manifests of the live releases (issue 11): each remote's release folder holds the
+ * The route manifests of the live releases: each remote's release folder holds the
  * `routes.json` its build wrote (@ga/build route-manifest-plugin). Read from the release store for
  * the version the registry names live, never by importing a remote. Release folders are immutable:
  * a manifest is read once per app version.

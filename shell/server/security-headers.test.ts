@@ -1,4 +1,4 @@
-// Security review (issue 9), point A: security headers and a per-response CSP with a nonce on every
+// Security review, point A: security headers and a per-response CSP with a nonce on every
 // site server response; every inline script the server writes carries the nonce.
 import { CATEGORIES } from '../src/cookies/consent-categories';
 import { buildCsp } from './csp';

@@ -1,4 +1,4 @@
-// Security review (issue 9), points B–F: dynamic text inserted literally, unparsable URLs, what the
+// Security review, points B–F: dynamic text inserted literally, unparsable URLs, what the
 // release store may serve (dotfiles, symlinks out of the store, registry.json, source maps).
 import fs from 'node:fs';
 import http from 'node:http';

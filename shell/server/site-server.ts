@@ -78,7 +78,7 @@ function servableFromStore(pathName: string, root: string): boolean {
  * registry, the live shell's index.html with the page head and runtime config, robots.txt and
  * sitemap.xml. A release or rollback is a registry change, seen on the next request.
  *
- * Every response carries the security headers (README "Security"): helmet's set (nosniff,
+ * Every response carries the security headers (docs/security.md): helmet's set (nosniff,
  * Referrer-Policy, X-Frame-Options DENY…), HSTS over TLS only, and a Content-Security-Policy built
  * for that response from the config and the registry, with the request's nonce (csp.ts).
  */

@@ -20,7 +20,7 @@ export async function start() {
   if (!container) throw new Error('#root manquant');
   const root = createRoot(container);
   // A transition: React renders the first page in slices of a few milliseconds and lets the
-  // browser breathe in between, instead of one long task (Lighthouse TBT, issue 12).
+  // browser breathe in between, instead of one long task (Lighthouse TBT).
   startTransition(() => {
     root.render(
       <StrictMode>

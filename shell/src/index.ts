@@ -1,4 +1,4 @@
-// Start-up in steps, each in its own task (issue 12): evaluating React, then @ga/core (store,
+// Start-up in steps, each in its own task: evaluating React, then @ga/core (store,
 // router, UI kit), then the shell would otherwise be one long task on a phone, during which the
 // page cannot answer a tap. The shell provides its shared singletons eagerly (shared-deps.mjs), so
 // these imports fetch nothing: `webpackMode: "eager"` keeps each module in this entry and only

@@ -3,7 +3,7 @@ interface Scheduler {
 }
 
 /**
- * Lets the browser handle input and paint before the next step of the start-up (issue 12):
+ * Lets the browser handle input and paint before the next step of the start-up:
  * `scheduler.yield()` where the browser has it, a new macrotask otherwise.
  */
 export function nextTask(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Ids of the JSON islands the site server writes into a page (`<script type="application/json"
- * id="…">`, issue 12), read by the browser instead of a round trip. Plain constants: the site server
+ * id="…">`), read by the browser instead of a round trip. Plain constants: the site server
  * imports this file too.
  */
 /** The registry resolved for this request: `{ remotes }`, as GET /registry.json answers. */

@@ -1,7 +1,7 @@
 /**
  * `pnpm db:backup [file]` and `pnpm db:restore <file>`: the embedded database (DATA_DIR) saved to,
  * or put back from, one .tar.gz. The API must be stopped (checked on its port). With DATABASE_URL
- * (PostgreSQL) use pg_dump / pg_restore instead (README « Fiabilité »).
+ * (PostgreSQL) use pg_dump / pg_restore instead (docs/operations.md).
  */
 import { loadConfig } from '../config';
 import { backupPglite, defaultBackupFile, restorePglite } from '../db/backup';
@@ -19,7 +19,7 @@ async function apiAnswers(host: string, port: number): Promise<boolean> {
   const [command, fileArg] = process.argv.slice(2);
   const config = loadConfig();
   if (config.databaseUrl) {
-    console.error('DATABASE_URL est défini (PostgreSQL) : sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (README « Fiabilité »).');
+    console.error('DATABASE_URL est défini (PostgreSQL) : sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (docs/operations.md, « Backups »).');
     process.exit(2);
   }
   if (await apiAnswers(config.host, config.port)) {

@@ -3,7 +3,7 @@
  * (PGlite's own dumpDataDir / loadDataDir), taken and put back while the API is stopped (one
  * process at a time may open a PGlite folder). A restore keeps the folder it replaces beside it
  * (`<folder>.avant-restauration-<date>`), so a wrong file costs nothing. PostgreSQL: pg_dump and
- * pg_restore (README « Fiabilité »).
+ * pg_restore (docs/operations.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

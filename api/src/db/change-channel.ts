@@ -1,5 +1,5 @@
 /**
- * The ONE change channel of ARCHITECTURE.md « Platform decisions »: stock and price changes
+ * The ONE change channel of docs/architecture.md « Platform decisions »: stock and price changes
  * (booking made or released, vehicle sold or back, price changed) are announced once, by
  * PostgreSQL NOTIFY on one channel, inside the transaction that makes them — delivered at commit
  * to every API instance listening, never on rollback (PGlite: its `listen` API, same semantics).

@@ -1,6 +1,6 @@
 /**
  * Where a page's URL carries a slug, the matching call takes the slug as well as the id
- * (ARCHITECTURE « Data »): a parameter of 1 to 9 digits is an id, anything else a slug.
+ * (docs/architecture.md « Data »): a parameter of 1 to 9 digits is an id, anything else a slug.
  */
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 

@@ -1,6 +1,6 @@
 /**
  * A FIFO mutex: PGlite is one connection, so transactions must run one at a time
- * (TOOLCHAIN.md trap 15).
+ * (docs/toolchain.md trap 15).
  */
 export class Mutex {
   private tail: Promise<void> = Promise.resolve();

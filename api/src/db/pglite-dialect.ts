@@ -3,7 +3,7 @@
  *
  * Every connection acquisition takes a FIFO mutex, so a transaction holds the single
  * connection until it commits or rolls back and queries from concurrent requests cannot run
- * inside it (TOOLCHAIN.md trap 15).
+ * inside it (docs/toolchain.md trap 15).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import {

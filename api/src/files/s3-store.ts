@@ -11,7 +11,7 @@ export function createS3Store(s3: S3Config): FileStore {
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     forcePathStyle: s3.forcePathStyle,
     ...(s3.accessKeyId && s3.secretAccessKey ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
-    // S3-compatible stores do not all check the new default checksums (TOOLCHAIN.md trap 20).
+    // S3-compatible stores do not all check the new default checksums (docs/toolchain.md trap 20).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });

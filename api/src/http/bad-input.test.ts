@@ -1,5 +1,5 @@
 /**
- * Bad input on EVERY endpoint of the OpenAPI document (issue 13): generated payloads, query strings
+ * Bad input on EVERY endpoint of the OpenAPI document: generated payloads, query strings
  * and path ids — wrong types, missing fields, huge strings, unicode, negative and huge numbers, SQL
  * and HTML fragments, unknown ids, bodies that are not JSON. Each reply must be a 4xx in the one
  * error shape (or a 2xx when the generator happened on a valid request), never a 5xx, and a

@@ -1,5 +1,5 @@
 /**
- * Observability (issue 13): JSON logs with a request id and no personal data or secrets, the
+ * Observability: JSON logs with a request id and no personal data or secrets, the
  * Prometheus endpoint for ops only, and the beacon channel's API side.
  */
 import { Writable } from 'node:stream';

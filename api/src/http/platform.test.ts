@@ -83,7 +83,7 @@ describe('bad input never gives a 500', () => {
   });
 });
 
-describe('compression (issue 12)', () => {
+describe('compression', () => {
   it('sends JSON compressed with brotli or gzip as the client offers, plain otherwise', async () => {
     const url = '/api/vehicles?limit=24';
     const br = await t.app.inject({ url, headers: { ...apiHeaders(), 'accept-encoding': 'gzip, deflate, br' } });

@@ -1,5 +1,5 @@
 /**
- * Public writes (ARCHITECTURE.md « Platform decisions »): every write endpoint a visitor can call
+ * Public writes (docs/architecture.md « Platform decisions »): every write endpoint a visitor can call
  * without signing in — today sign-in, registration, password reset, promo codes, e-mail links;
  * later contact, newsletter, form replies, slots, plate look-ups, beacons — gets a per-IP limit.
  *

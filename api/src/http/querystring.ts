@@ -1,5 +1,5 @@
 /**
- * Query strings with arrays as `name[]=value` (SPEC §7), parsed with `qs`.
+ * Query strings with arrays as `name[]=value` (docs/spec-notes.md §7), parsed with `qs`.
  * `categories[]=a&categories[]=b` → `{ categories: ['a', 'b'] }`.
  */
 import qs from 'qs';

@@ -1,5 +1,5 @@
 /**
- * The background job queue (issue 15): pg-boss 10 (10.x runs on Node 20; later majors need Node 22)
+ * The background job queue: pg-boss 10 (10.x runs on Node 20; later majors need Node 22)
  * on the application's own database — PostgreSQL, or the embedded PGlite through
  * DatabaseHandle.rawSql, which waits its turn on the one connection. Its tables live in the
  * `pgboss` schema, created at first start. Cron schedules are kept in the database, so with several

@@ -1,5 +1,5 @@
 /**
- * Editorial pages as data (ARCHITECTURE.md « Inside an app »): each page is one typed object in a
+ * Editorial pages as data (docs/architecture.md « Inside an app »): each page is one typed object in a
  * file beside its route, rendered by the template of its kind. Text may hold [a link](/path) and
  * **bold** (rich-text.tsx); nothing else is interpreted.
  */

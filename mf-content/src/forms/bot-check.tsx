@@ -19,7 +19,7 @@ interface BotCheckProps {
 }
 
 /**
- * The bot check of the public forms (SPEC §5): the ALTCHA widget, a proof of work done in the
+ * The bot check of the public forms (docs/spec-notes.md §5): the ALTCHA widget, a proof of work done in the
  * browser on a challenge from our API (GET /api/bot-check/challenge): nothing goes to a third
  * party, no cookie. Its script loads and the work starts when the visitor enters the form, so it is
  * usually done before they reach the button; nothing of it weighs on a page that is only read.

@@ -1,5 +1,5 @@
-// The same site as ONE non-federated build, for `pnpm bench` only (issue 12: « the federated build
-// within 15 % of a non-federated build of the same pages »). It compiles the shell's entry with each
+// The same site as ONE non-federated build, for `pnpm bench` only: the performance
+// target is the federated build within 15 % of a non-federated build of the same pages. It compiles the shell's entry with each
 // remote's exposed modules imported statically (each still a lazy chunk, as a plain SPA would split
 // them), no Module Federation runtime, no shared-module negotiation, rspack's default chunk
 // splitting. Nothing of it is ever released or served outside the bench.

@@ -79,10 +79,10 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
         shared: sharedSingletons(dir, { eager: isHost }),
         // One offline remote must not block start-up (router-demo of module-federation/core).
         shareStrategy: 'loaded-first',
-        dts: false, // TOOLCHAIN.md trap 14
+        dts: false, // docs/toolchain.md trap 14
         manifest: true,
         experiments: {
-          // TOOLCHAIN.md trap 13: remotes reuse the host's MF runtime instead of shipping their own.
+          // docs/toolchain.md trap 13: remotes reuse the host's MF runtime instead of shipping their own.
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
           // Remotes are registered by their remoteEntry.js URL: no manifest snapshot code needed.
           optimization: { disableSnapshot: true, target: 'web' },
@@ -116,7 +116,7 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir,
     performance: { hints: false },
     devServer: {
       port,
-      host: '127.0.0.1', // TOOLCHAIN.md trap 10
+      host: '127.0.0.1', // docs/toolchain.md trap 10
       historyApiFallback: true,
       hot: false,
       liveReload: true,

@@ -1,6 +1,6 @@
 // Writes `routes.json` beside remoteEntry.js: the route manifest of the app (src/route-manifest.ts,
 // its default export), evaluated at build time with tsx. The release copies it with the build, so
-// each release publishes the manifest of its own routes (issue 11; read by the site server).
+// each release publishes the manifest of its own routes (read by the site server).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

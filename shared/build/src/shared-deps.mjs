@@ -1,13 +1,13 @@
-// The Module Federation singletons (ARCHITECTURE.md "Rules of the house", TOOLCHAIN.md trap 4):
+// The Module Federation singletons (docs/architecture.md "Rules of the house", docs/toolchain.md trap 4):
 // one React, one router, one store, one API slice in the page. Every subpath is listed on its own,
 // or it would be bundled twice. requiredVersion is real semver read from the installed packages
-// (a `workspace:*` range is not semver: TOOLCHAIN.md trap 3).
+// (a `workspace:*` range is not semver: docs/toolchain.md trap 3).
 //
-// React Router is not among them either (issue 12): @ga/core re-exports the part the site uses
+// React Router is not among them either: @ga/core re-exports the part the site uses
 // (routing/router.ts) and bundles it tree-shaken; apps import the router from @ga/core (lint rule),
 // so the page still has one router, inside the @ga/core singleton.
 //
-// @ga/contracts is not among them (issue 12): it holds no state (types, schemas, French labels,
+// @ga/contracts is not among them: it holds no state (types, schemas, French labels,
 // constants), so each app bundles the part it uses, tree-shaken, and a page without a form carries
 // no schema and no Zod. Everything that must exist once (React, the router, the store, the API
 // slice, the UI kit's toasts) stays a singleton.

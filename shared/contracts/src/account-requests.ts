@@ -12,7 +12,7 @@ import type { BookingStatus, RequestStatus } from './statuses';
 import { integerField, integerIn } from './integer';
 
 /*
- * Promotional codes (SPEC §3 "Promotional code result", §7). A code is either a dealership
+ * Promotional codes (docs/spec-notes.md §3 "Promotional code result", §7). A code is either a dealership
  * coupon (`coupon_id`) or a partner's code, e.g. a works council (CSE) or a fleet partner
  * (`partner_code_id`): exactly one of the two ids is set. Codes are case-insensitive.
  *
@@ -389,7 +389,7 @@ export interface CallRequest {
  * confirmed booking: the loser of a race gets 409 BOOKING_MESSAGES.alreadyReserved.
  *
  * POST   /api/user/bookings/store  BookingRequest       → 201 Resource<Booking>; 404 unknown vehicle; 409 already reserved; 422
- * GET    /api/user/bookings                             → List<Booking>, newest first, cancelled ones left out (SPEC §4)
+ * GET    /api/user/bookings                             → List<Booking>, newest first, cancelled ones left out (docs/spec-notes.md §4)
  * GET    /api/user/bookings/{id}                        → Resource<Booking> (cancelled ones too)
  * PUT    /api/user/bookings/{id}   BookingUpdateRequest → Resource<Booking>; 409 when the booking is no longer pending; 422
  * DELETE /api/user/bookings/{id}                        → 204: cancels (status annulee) and frees the vehicle; idempotent

@@ -1,7 +1,7 @@
 import type { Id, IsoDateTime } from './common';
 
 /**
- * Saved searches and alerts (issue 15): « Créer une alerte » on a listing saves its filters; an
+ * Saved searches and alerts: « Créer une alerte » on a listing saves its filters; an
  * e-mail digest of new matches and price drops, at most once a day per alert; « Mes alertes ».
  */
 export const ALERTS_MAX = 20;

@@ -1,5 +1,5 @@
 /**
- * Appointments on the slot mechanism (issue 11): test drives (Tesla range), vehicle pick-ups,
+ * Appointments on the slot mechanism: test drives (Tesla range), vehicle pick-ups,
  * workshop visits and trade-in inspections at our centre in Écommoy.
  *
  * - GET /api/appointments/slots?kind=&resource=&from=&to= → List<AppointmentDay>: the FREE slots

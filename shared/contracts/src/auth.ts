@@ -52,7 +52,7 @@ export interface RegisterResponse extends TokenResponse {
 export type RevokeResponse = void;
 
 /*
- * Password reset (SPEC §2 /mot-de-passe-oublie, §7).
+ * Password reset (docs/spec-notes.md §2 /mot-de-passe-oublie, §7).
  * POST /api/forgot-password/send-email {email} → 200 MessageReply `PASSWORD_RESET_MESSAGES.sent`,
  *   the same reply whether the account exists or not; the e-mail holds the link
  *   `${SITE_URL}${PASSWORD_RESET_PATH}?token=<token>&email=<e-mail>` (valid one hour, single use).

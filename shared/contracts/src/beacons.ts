@@ -1,5 +1,5 @@
 /**
- * The one beacon channel (ARCHITECTURE.md « Platform decisions »): the shell reports front-end
+ * The one beacon channel (docs/architecture.md « Platform decisions »): the shell reports front-end
  * events — a remote that failed to load, an area that failed to render — per remote and version,
  * batched, with `fetch(BEACON_PATH, { keepalive: true })` to the site server, which forwards them
  * to `POST /api/beacons`. No personal data: no URL, no user, no message text.

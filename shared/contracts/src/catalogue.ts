@@ -13,7 +13,7 @@ export const ENERGY_LABELS: Record<Energy, string> = {
   electrique: 'Électrique',
 };
 
-/** Slugs of /achat-par-energie/{slug} (SPEC §2) and their search key (SPEC §3). */
+/** Slugs of /achat-par-energie/{slug} (docs/spec-notes.md §2) and their search key (docs/spec-notes.md §3). */
 export const ENERGY_SLUGS = ['electrique-hybride', 'electrique', 'hybride', 'essence', 'diesel'] as const;
 export type EnergySlug = (typeof ENERGY_SLUGS)[number];
 export const ENERGY_SLUG_LABELS: Record<EnergySlug, string> = {
@@ -248,7 +248,7 @@ export const VEHICLE_CATEGORY_LABELS: Record<VehicleCategorySlug, string> = {
 };
 
 /**
- * Listing pages /achat/{listing} (SPEC §2). The selection criteria live in the API
+ * Listing pages /achat/{listing} (docs/spec-notes.md §2). The selection criteria live in the API
  * (api/src/modules/catalogue/listings.ts):
  * - amenage: fitted-out utility vehicles (is_fitted_out);
  * - coup-de-coeur: staff picks (is_favourite_pick);
@@ -429,7 +429,7 @@ export interface Vehicle360View {
 }
 
 /**
- * Financing (SPEC §3 "Custom funding modal content", §7 rents / fundings / legal mentions).
+ * Financing (docs/spec-notes.md §3 "Custom funding modal content", §7 rents / fundings / legal mentions).
  * Amounts in euros TTC: prices and contributions in whole euros, monthly payments and totals
  * to the cent. Every figure is computed by the API (annuity formula), never by the site.
  * - Crédit : mensualité = C·t / (1 − (1 + t)^−n), C = prix − apport, t = taux mensuel.
@@ -442,7 +442,7 @@ export const FUNDING_KINDS = ['credit', 'loa', 'lld', 'credit-bail'] as const;
 export type FundingKind = (typeof FUNDING_KINDS)[number];
 /** Kinds with offers (rents) on vehicles; LLD and crédit-bail are requests for company accounts only. */
 export type OfferKind = Extract<FundingKind, 'credit' | 'loa'>;
-/** Choices of the custom-funding modal (SPEC §3). */
+/** Choices of the custom-funding modal (docs/spec-notes.md §3). */
 export const FUNDING_DURATIONS: Record<OfferKind, readonly number[]> = { credit: [24, 36, 48, 60, 72], loa: [24, 36, 48, 60] };
 export const FUNDING_MILEAGES: readonly number[] = [10000, 15000, 20000, 25000, 30000];
 /** The smallest financed amount: the contribution may not leave less than this to finance. */
@@ -539,7 +539,7 @@ export interface CustomFundingRequest {
   rent_id: Id;
   options: FundingOptions;
 }
-/** SPEC §3 "Custom funding modal content" (+ the numbers it is built from). */
+/** docs/spec-notes.md §3 "Custom funding modal content" (+ the numbers it is built from). */
 export interface CustomFundingContent {
   /** e.g. « LOA : 289,47 € / mois pendant 36 mois ». */
   header: string;

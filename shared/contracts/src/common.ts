@@ -1,5 +1,5 @@
 /**
- * Reply shapes shared by every call (ARCHITECTURE.md "Data").
+ * Reply shapes shared by every call (docs/architecture.md "Data").
  * A resource is `{ data }`, a list `{ data, meta }`, an error `{ message, errors? }`
  * (`errors` only on 422, one array of French messages per field).
  */

@@ -120,7 +120,7 @@ export interface Locality {
   label: string;
 }
 
-/** SPEC §3 "Press article (static)". */
+/** docs/spec-notes.md §3 "Press article (static)". */
 export interface PressArticle {
   title: string;
   picture: Url;
@@ -129,7 +129,7 @@ export interface PressArticle {
   link: string;
 }
 
-/** SPEC §3 "Notification" (client state). */
+/** docs/spec-notes.md §3 "Notification" (client state). */
 export type NotificationAction = 'success' | 'info' | 'warning' | 'danger';
 export interface Notification {
   id: string;

@@ -33,14 +33,14 @@ export interface DeliveryTypesQuery {
   'on-estimate'?: string;
 }
 
-/** SPEC §3 "Delivery form" with its defaults (SPEC §9). */
+/** docs/spec-notes.md §3 "Delivery form" with its defaults (docs/spec-notes.md §9). */
 export interface DeliveryForm {
   delivery_type_id: Id;
   department_id: Id;
 }
 export const DEFAULT_DELIVERY_FORM: DeliveryForm = { delivery_type_id: 1, department_id: 1 };
 
-/** SPEC §9: null → "SUR DEVIS", 0 → "GRATUIT", else "<price> € TTC". */
+/** docs/spec-notes.md §9: null → "SUR DEVIS", 0 → "GRATUIT", else "<price> € TTC". */
 export function deliveryPriceLabel(price: number | null, formatPrice: (n: number) => string = (n) => String(n)): string {
   if (price === null) return 'SUR DEVIS';
   if (price === 0) return 'GRATUIT';

@@ -1,5 +1,5 @@
 /**
- * Form pages (/formulaire/{slug}, SPEC §7 GET /api/form-pages/{id}, POST /api/form-pages/reply).
+ * Form pages (/formulaire/{slug}, docs/spec-notes.md §7 GET /api/form-pages/{id}, POST /api/form-pages/reply).
  *
  * A form is described by data: its fields, their kind, label, whether they are required, their
  * choices and bounds. The browser renders it generically and the API checks a reply against the

@@ -77,7 +77,7 @@ export interface Review {
   date: IsoDate;
 }
 
-/** GET /api/ratings — SPEC reads data, count, percentage (defaults 199 and 90). */
+/** GET /api/ratings — the site reads data, count, percentage (defaults 199 and 90). */
 export interface RatingsResponse {
   data: Review[];
   /** Number of reviews. */

@@ -1,5 +1,5 @@
 /**
- * @ga/contracts — the only public entry: request/response types of every API call (SPEC §7),
+ * @ga/contracts — the only public entry: request/response types of every API call (docs/spec-notes.md §7),
  * zod schemas of validated inputs (French messages), French format helpers and status enums.
  * Browser-safe: no Node-only import, no React.
  */

@@ -1,5 +1,5 @@
 /**
- * Emission standard, Crit'Air class and running costs of a vehicle (issue 15), shared by the API
+ * Emission standard, Crit'Air class and running costs of a vehicle, shared by the API
  * (which stores the standard and the class) and the vehicle page (which computes the monthly cost
  * as the visitor changes the kilometres and the energy prices).
  */

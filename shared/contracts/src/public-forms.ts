@@ -1,7 +1,7 @@
 /**
  * Public forms (no sign-in needed): contact, newsletter, and the bot check they all carry.
  *
- * Bot check (SPEC §5, ARCHITECTURE « Public writes »): a proof-of-work challenge (ALTCHA, nothing
+ * Bot check (docs/spec-notes.md §5, docs/architecture.md « Public writes »): a proof-of-work challenge (ALTCHA, nothing
  * sent to a third party). GET /api/bot-check/challenge → the challenge; the widget solves it in the
  * browser and the form sends the base64 payload as `captcha_token`. Missing → 422 « required »;
  * forged, expired or already used → 422 « failed », on `captcha_token`.

@@ -1,5 +1,5 @@
 /**
- * « Vus récemment » (issue 15): the last vehicles a visitor opened, newest first. Signed in: on the
+ * « Vus récemment »: the last vehicles a visitor opened, newest first. Signed in: on the
  * server (GET/POST/DELETE /api/user/recently-viewed). Not signed in: in this browser only, under
  * RECENTLY_VIEWED_STORAGE_KEY, and only once the visitor accepted « Personnalisation »; their cards
  * come from GET /api/vehicles/selection?ids=….

@@ -1,5 +1,5 @@
 /**
- * Route manifests (issue 11): each remote's release publishes `routes.json`, the public routes it
+ * Route manifests: each remote's release publishes `routes.json`, the public routes it
  * serves with their head. The site server reads the live ones (no remote imported) to write each
  * page's head and FAQPage JSON-LD into the HTML and to list the pages in sitemap.xml; /plan-du-site
  * reads them through the site server (GET /site-routes.json).
@@ -22,7 +22,7 @@ export interface RouteManifestEntry {
   listed?: boolean;
 }
 /**
- * What the site server can start for a page before the browser asks (issue 12): the chunk of the
+ * What the site server can start for a page before the browser asks: the chunk of the
  * page, preloaded, and the public API calls of its first view, fetched and inlined in the HTML.
  */
 export interface RouteManifestPrefetch {

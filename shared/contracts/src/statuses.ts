@@ -1,5 +1,5 @@
 /**
- * Statuses the spec leaves open, decided once here (ARCHITECTURE.md "Data").
+ * Statuses the spec leaves open, decided once here (docs/architecture.md "Data").
  */
 
 /** Estimate, funding, trade-in and call-back requests. */

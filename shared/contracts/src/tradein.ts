@@ -174,7 +174,7 @@ export const REPRISE_MESSAGES = {
   page: 'Le numéro de page doit être un entier positif.',
 } as const;
 
-/** SPEC §3 "Trade-in pagination" (client state). */
+/** docs/spec-notes.md §3 "Trade-in pagination" (client state). */
 export interface ReprisePagination {
   total: number;
   current_page: number;

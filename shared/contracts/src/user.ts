@@ -1,5 +1,5 @@
 /**
- * The signed-in user's profile (SPEC §3 "User profile") and account calls.
+ * The signed-in user's profile (docs/spec-notes.md §3 "User profile") and account calls.
  */
 import { z } from './z';
 import type { Id } from './common';
@@ -55,7 +55,7 @@ export const profileUpdateSchema = z
 export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 
-/** Form values of the profile form (SPEC: the form holds business_sector_id). */
+/** Form values of the profile form (docs/spec-notes.md §3: the form holds business_sector_id). */
 export function profileFormFromUser(user: User): ProfileUpdateRequest {
   return {
     fullname: user.fullname,
@@ -111,7 +111,7 @@ export interface DeleteUserParams {
 export interface BookmarkToggleRequest {
   vehicle_id: Id;
 }
-/** Notices of the bookmark toggle, verbatim from SPEC §8 (201 → added; other success → removed). */
+/** Notices of the bookmark toggle, verbatim from docs/spec-notes.md §8 (201 → added; other success → removed). */
 export const BOOKMARK_MESSAGES = {
   added: 'Véhicule ajouté dans vos favoris 😁',
   removed: 'Véhicule retiré de vos favoris 😑',

@@ -88,7 +88,7 @@ export function departmentCodeFromPostalCode(value: string): string | null {
   return code.slice(0, 2);
 }
 
-/** SPEC §9: the department code is the first word of its name, falling back to "01". */
+/** docs/spec-notes.md §9: the department code is the first word of its name, falling back to "01". */
 export function departmentCodeFromName(name: string | null | undefined): string {
   const first = name?.trim().split(/\s+/)[0];
   return first ? first : '01';

@@ -1,4 +1,4 @@
-// @ga/core: what every app needs from the shell, as contracts (ARCHITECTURE.md "Rules of the house").
+// @ga/core: what every app needs from the shell, as contracts (docs/architecture.md "Rules of the house").
 export { getConfig, DEFAULT_CONFIG, type SiteConfig } from './config/config';
 
 export { api, TAG_TYPES, ENDPOINT_PREFIXES, type EndpointPrefix } from './api-client/api-slice';
@@ -51,7 +51,7 @@ export { useNoReferrer } from './email-links/use-no-referrer';
 
 export { useAdsLegalMentionsQuery } from './ads/ads-api';
 export { VehicleAdMentions, type VehicleAdMentionsProps } from './ads/vehicle-ad-mentions';
-// Live stock (issue 15): one server-sent stream per browser, its state laid over the pages' vehicles.
+// Live stock: one server-sent stream per browser, its state laid over the pages' vehicles.
 export { startLiveStock } from './live-stock/live-stock-client';
 export { useLiveVehicle } from './live-stock/use-live-vehicle';
 export { liveStockSlice, liveVehiclesReceived, liveStockReset, selectLiveVehicle } from './live-stock/live-stock-slice';

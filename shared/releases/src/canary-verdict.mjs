@@ -1,4 +1,4 @@
-// The canary decider's rule (README « Releases »), pure so that ops and tests read it in one place.
+// The canary decider's rule (docs/releases.md), pure so that ops and tests read it in one place.
 // Counts come from the beacon channel per remote and version over the decider's window: loads
 // (`remote-loaded`), load failures and render errors. An attempt is a load or a load failure; the
 // error rate is (load failures + render errors) / attempts, at most 1.

@@ -1,4 +1,4 @@
-// Canary releases of one remote (README « Releases »): start one for a share of visitors, promote it
+// Canary releases of one remote (docs/releases.md): start one for a share of visitors, promote it
 // to everyone, or end it (ops' rollback, or the decider's automatic one). Each is one registry
 // update, logged in the registry's events.
 import { REMOTE_APPS, updateRegistry } from './registry.mjs';

@@ -1,4 +1,4 @@
-// Which version of each remote a visitor gets (ARCHITECTURE.md « Platform decisions »: resolved on
+// Which version of each remote a visitor gets (docs/architecture.md « Platform decisions »: resolved on
 // the server, per request). A visitor carries one random cohort id in a first-party cookie, set by
 // the site server while a canary runs (strictly necessary: it keeps the same version across pages
 // and reloads; no personal data). For each remote the id gives a bucket 0–99, its own per remote
@@ -8,7 +8,7 @@
 //
 // The cookie is signed (HMAC-SHA-256 with the site server's key): `<id>.<mac>`. Only the site server
 // hands out cohorts, so a client cannot pick the id that puts it in a canary, nor mint as many
-// visitors as it likes without asking the site server for each (README « Releases »).
+// visitors as it likes without asking the site server for each (docs/releases.md).
 import crypto from 'node:crypto';
 
 export const COHORT_COOKIE = 'ga_cohort';

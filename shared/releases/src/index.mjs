@@ -1,4 +1,4 @@
-// @ga/releases: the one public entry (README « Releases »). Plain Node ESM: the release scripts
+// @ga/releases: the one public entry (docs/releases.md). Plain Node ESM: the release scripts
 // run it with `node`, the site server and the API through tsx.
 export { REMOTE_APPS, emptyRegistry, readRegistry, readRegistryAsync, updateRegistry, remoteEntry, knownVersions } from './registry.mjs';
 export { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, newCohortId, isCohortId, signCohort, verifyCohort, cohortBucket, inCanary, resolveForVisitor, hasCanary } from './cohort.mjs';

@@ -1,4 +1,4 @@
-// The registry of a release store (README « Releases »): which version of each app is live, the
+// The registry of a release store (docs/releases.md): which version of each app is live, the
 // canary of a remote if one is running (its version and share of visitors), the release history
 // and the last release events. One JSON file, `<store>/registry.json`, that the site server reads on
 // every request; derived maps (`remotes`, `canaries`) are written with it so readers do no I/O.

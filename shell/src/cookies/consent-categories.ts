@@ -1,4 +1,4 @@
-// Optional cookie categories of SPEC.md §9, in French (default) and English.
+// Optional cookie categories of docs/spec-notes.md §9, in French (default) and English.
 export type Language = 'fr' | 'en';
 export type CategoryId = 'analytics' | 'meta_pixel' | 'linkedin_pixel' | 'classifieds' | 'personalisation';
 

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { CATEGORY_IDS, type CategoryId } from './consent-categories';
 
-// SPEC.md §9: cookies ncc_c (consent given) and ncc_e (enabled ids), path /, 365 days.
+// docs/spec-notes.md §9: cookies ncc_c (consent given) and ncc_e (enabled ids), path /, 365 days.
 export const CONSENT_COOKIE = 'ncc_c';
 export const ENABLED_COOKIE = 'ncc_e';
 export const CONSENT_LIFETIME_MS = 31_536_000_000;

@@ -7,7 +7,7 @@ import { useConsentPanel } from './consent-context';
 import styles from './cookie-banner.module.css';
 
 /**
- * Cookie consent banner at the bottom (SPEC.md §2, §9): French by default, English available;
+ * Cookie consent banner at the bottom (docs/spec-notes.md §2, §9): French by default, English available;
  * refusing is as easy as accepting; closing without a choice is a refusal.
  */
 export function CookieBanner() {

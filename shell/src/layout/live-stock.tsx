@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { startLiveStock, useAppDispatch } from '@ga/core';
 
-/** How long after the first render the stream opens: never in the way of the first view (issue 12). */
+/** How long after the first render the stream opens: never in the way of the first view. */
 const START_DELAY_MS = 1500;
 
 /**

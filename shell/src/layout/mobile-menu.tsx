@@ -6,7 +6,7 @@ import styles from './mobile-menu.module.css';
 const burger = () => document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]');
 
 /**
- * The mobile menu (SPEC.md §2 modal), under the header whose button opens and closes it: the focus
+ * The mobile menu (docs/spec-notes.md §2 modal), under the header whose button opens and closes it: the focus
  * goes to its first link on opening; Escape, a tap beside it or a page change closes it; Tab past
  * its last link goes back to that button (the header stays usable, the page behind does not get
  * the focus); Escape gives the focus back to the button, a link followed gives it to the new

@@ -1,4 +1,4 @@
-// The site's main navigation and footer links (every target is a route of SPEC.md §2).
+// The site's main navigation and footer links (every target is a route of docs/spec-notes.md §2).
 export interface NavLinkItem {
   label: string;
   to: string;

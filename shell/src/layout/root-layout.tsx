@@ -15,7 +15,7 @@ import { Toaster } from '../notifications/toaster';
 import { SessionLoader } from '../session/session-loader';
 import styles from './root-layout.module.css';
 
-/** Layouts of SPEC.md §2: `default` (header, navigation, footer) and `form` (a route's handle.layout). */
+/** Layouts of docs/spec-notes.md §2: `default` (header, navigation, footer) and `form` (a route's handle.layout). */
 export function RootLayout() {
   const matches = useMatches();
   const { pathname } = useLocation();

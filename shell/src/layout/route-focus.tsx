@@ -16,7 +16,7 @@ const pageHeading = () => document.querySelector<HTMLHeadingElement>('main h1') 
  * A page change in a single-page site is silent for a screen reader and leaves the keyboard focus
  * on a link that is gone. After each change of path (not of query: filters keep the focus where it
  * is; not on the first load: the browser starts at the top), the focus moves to the new page's h1
- * and the page's title is announced in a polite live region (issue 14; WCAG 2.4.3, 4.1.3).
+ * and the page's title is announced in a polite live region (WCAG 2.4.3, 4.1.3).
  * The new heading is told from the old one (a page may still be on screen while the next one's
  * code loads) by its node or its text; after WAIT_MS the heading on screen is taken. Focus the
  * visitor or the page has put elsewhere meanwhile is never taken away.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@ga/core';
 
-/** SPEC.md §2: scroll to the top on a route change, or to the hash target. */
+/** docs/spec-notes.md §2: scroll to the top on a route change, or to the hash target. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   useEffect(() => {

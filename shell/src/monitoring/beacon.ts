@@ -1,5 +1,5 @@
 /**
- * The shell's side of the one beacon channel (ARCHITECTURE.md « Platform decisions »): remote loads
+ * The shell's side of the one beacon channel (docs/architecture.md « Platform decisions »): remote loads
  * (once per page), load failures and render errors, per remote and the version the registry named
  * for this visitor (a canary's or the live one: what the canary decider compares), batched (2 s, or at
  * once when the page is hidden) and sent with `fetch(…, { keepalive: true })` to the site

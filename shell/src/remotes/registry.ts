@@ -52,7 +52,7 @@ function register(registry: Registry, force: boolean) {
 }
 
 /**
- * The registry the site server resolved for this page and wrote into it (issue 12: no round trip
+ * The registry the site server resolved for this page and wrote into it (no round trip
  * before the first remote can load); null when the page has none (dev server, older site server).
  */
 function inlinedRegistry(): Registry | null {

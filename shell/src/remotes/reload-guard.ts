@@ -1,5 +1,5 @@
 // A failed chunk or remote-entry load triggers ONE full reload of the target page; the guard
-// remembers the path for 10 seconds (SPEC.md §2, §9) so a broken deploy never loops.
+// remembers the path for 10 seconds (docs/spec-notes.md §2, §9) so a broken deploy never loops.
 export const RELOAD_GUARD_KEY = 'ga_reload_guard';
 export const RELOAD_GUARD_MS = 10_000;
 

@@ -21,7 +21,7 @@ interface RemoteWidgetProps<P> {
 /**
  * A widget a remote exposes, composed into a shell page. If the remote is down or the widget
  * throws, only this block shows a French message with "Réessayer"; React.lazy caches a rejected
- * import, so a retry builds a new lazy component (TOOLCHAIN.md trap 7).
+ * import, so a retry builds a new lazy component (docs/toolchain.md trap 7).
  */
 export function RemoteWidget<P extends object>({ remote, module, props, label, fallback }: RemoteWidgetProps<P>) {
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,4 @@
-// Which remote owns which URL prefix (ARCHITECTURE.md "Route ownership"). The shell knows only
+// Which remote owns which URL prefix (docs/architecture.md "Route ownership"). The shell knows only
 // this table; each remote exposes the routes of its own subtree. Most specific prefix wins.
 export type RemoteName = 'mf-catalogue' | 'mf-account' | 'mf-tradein' | 'mf-content';
 

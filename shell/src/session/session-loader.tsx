@@ -1,6 +1,6 @@
 import { useSession, useSessionGetUserQuery } from '@ga/core';
 
-/** Loads the signed-in user whenever a token is stored (a 401 clears it silently: SPEC.md §8). */
+/** Loads the signed-in user whenever a token is stored (a 401 clears it silently: docs/spec-notes.md §8). */
 export function SessionLoader() {
   const { token } = useSession();
   useSessionGetUserQuery(undefined, { skip: !token });

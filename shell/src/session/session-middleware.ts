@@ -10,7 +10,7 @@ export const authMiddleware: MiddlewareFunction = ({ request }) => {
   throw redirect(signInPath(url.pathname + url.search));
 };
 
-/** `guest`: a signed-in visitor is sent to /mon-compte (SPEC.md §4). */
+/** `guest`: a signed-in visitor is sent to /mon-compte (docs/spec-notes.md §4). */
 export const guestMiddleware: MiddlewareFunction = () => {
   if (readToken()) throw redirect(ACCOUNT_HOME);
 };

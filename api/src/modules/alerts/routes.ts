@@ -1,5 +1,5 @@
 /**
- * Saved searches and alerts (issue 15):
+ * Saved searches and alerts:
  * - GET    /api/user/alerts                 the signed-in visitor's alerts
  * - POST   /api/user/alerts {name, path, query}  saves a listing's filters (201; 409 beyond ALERTS_MAX)
  * - PUT    /api/user/alerts/{id} {name?, paused?}  renames, pauses or resumes

@@ -1,5 +1,5 @@
 /**
- * Favourites (SPEC §4 "Bookmark toggle"): the same call adds a vehicle (201) or removes it (200).
+ * Favourites (docs/spec-notes.md §4 "Bookmark toggle"): the same call adds a vehicle (201) or removes it (200).
  */
 import type { VehicleCard } from '@ga/contracts';
 import type { Db } from '../../db/transaction';

@@ -1,5 +1,5 @@
 /**
- * The bot check of the public forms (SPEC §5, ARCHITECTURE « Public writes »): an ALTCHA
+ * The bot check of the public forms (docs/spec-notes.md §5, docs/architecture.md « Public writes »): an ALTCHA
  * proof-of-work challenge (altcha-lib, PBKDF2/SHA-256), nothing sent to a third party.
  *
  * - `challenge()`: a challenge signed with the API's key, valid `ttlSeconds`. The counter the

@@ -1,5 +1,5 @@
 /**
- * /api/user/calls: the signed-in user's call-back requests (SPEC §7 POST /api/user/calls/store).
+ * /api/user/calls: the signed-in user's call-back requests (docs/spec-notes.md §7 POST /api/user/calls/store).
  */
 import { CALL_MAX_LEAD_DAYS, callRequestSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

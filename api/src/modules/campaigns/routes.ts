@@ -1,5 +1,5 @@
 /**
- * GET /api/events/{id|slug} and GET /api/promotions/{slug} (SPEC §7): the pages /evenement/{slug}
+ * GET /api/events/{id|slug} and GET /api/promotions/{slug} (docs/spec-notes.md §7): the pages /evenement/{slug}
  * and /promotion/{slug}. A finished campaign still answers (status `terminee`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Selection criteria of the listing pages /achat/{listing} (SPEC §2), one per listing, and the
+ * Selection criteria of the listing pages /achat/{listing} (docs/spec-notes.md §2), one per listing, and the
  * sort each listing uses when the query gives none.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Euro standard, Crit'Air class and consumption of the stock (issue 15): every vehicle's class
+ * Euro standard, Crit'Air class and consumption of the stock: every vehicle's class
  * follows the official rules from its energy and standard, the vehicle page gives the figures the
  * cost estimate needs, and migration 0019 fills a database seeded before it exactly as the seed does.
  */

@@ -1,5 +1,5 @@
 /**
- * Catalogue reference calls (SPEC §7): categories and body types, brands, models, energies with
+ * Catalogue reference calls (docs/spec-notes.md §7): categories and body types, brands, models, energies with
  * counts, and the sitemap entries. `{id}` accepts an id or a slug.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Catalogue calls on vehicles (SPEC §7): search, facets, detail, similar vehicles.
+ * Catalogue calls on vehicles (docs/spec-notes.md §7): search, facets, detail, similar vehicles.
  * The reference calls (categories, types, brands, models, energies, sitemap) are in reference-routes.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

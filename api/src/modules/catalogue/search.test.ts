@@ -41,7 +41,7 @@ describe('GET /api/vehicles', () => {
     }
   });
 
-  it('maps the energy search key (SPEC §3) and the numeric bounds', async () => {
+  it('maps the energy search key (docs/spec-notes.md §3) and the numeric bounds', async () => {
     const res = (await get('/api/vehicles?energy=all_electrics&price_max=30000&mileage_max=50000&year_min=2020&per_page=48')).json();
     expect(res.meta.total).toBe(await count(`energy IN ('electrique','hybride','hybride-rechargeable') AND price <= 30000 AND mileage <= 50000 AND year >= 2020`));
     expect(res.meta.total).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * GET /api/cities and GET /api/cities/{city}?type= (SPEC §7): the cities of the
+ * GET /api/cities and GET /api/cities/{city}?type= (docs/spec-notes.md §7): the cities of the
  * « achat utilitaire » landing pages (/achat-utilitaire/{city}).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

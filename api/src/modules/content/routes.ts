@@ -1,5 +1,5 @@
 /**
- * The content area's calls (SPEC §7): POST /api/contact-requests, POST /api/newsletter/subscribe
+ * The content area's calls (docs/spec-notes.md §7): POST /api/contact-requests, POST /api/newsletter/subscribe
  * (+ confirm, unsubscribe), GET /api/form-pages/{id|slug}, POST /api/form-pages/reply,
  * GET /api/teams, GET /api/partners, GET /api/partners/{id|slug}.
  *

@@ -7,7 +7,7 @@ export function listDepartments(db: Db) {
   return db.selectFrom('departments').select(['id', 'code', 'name']).orderBy('position').execute();
 }
 
-/** A department by id (the delivery form holds department_id, SPEC §3). */
+/** A department by id (the delivery form holds department_id, docs/spec-notes.md §3). */
 export function findDepartment(db: Db, id: number) {
   return db.selectFrom('departments').select(['id', 'code', 'name']).where('id', '=', id).executeTakeFirst();
 }

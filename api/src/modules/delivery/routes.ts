@@ -1,8 +1,8 @@
 /**
- * Departments and delivery types (SPEC §3, §7, §9): GET /api/departments and
+ * Departments and delivery types (docs/spec-notes.md §3, §7, §9): GET /api/departments and
  * GET /api/delivery-types/departments/{dept}?on-estimate.
  *
- * Decision (SPEC "not shown"): `{dept}` is the department id, as the delivery form holds it
+ * Decision (the spec leaves it open, docs/spec-notes.md §7): `{dept}` is the department id, as the delivery form holds it
  * (department_id, default 1); the code is the first word of its name. Without `on-estimate` the list holds only the types with a set
  * price (what can be booked at once); with it, the types "on quote" (null price, "SUR DEVIS") too,
  * since an estimate request can carry a quoted delivery. `lead_time_days` is the department's own

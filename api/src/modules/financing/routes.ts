@@ -1,5 +1,5 @@
 /**
- * Financing (SPEC §3 "Custom funding modal content", §7):
+ * Financing (docs/spec-notes.md §3 "Custom funding modal content", §7):
  * GET  /api/funding-types
  * GET  /api/rents/{id}                                    an offer computed with its own parameters
  * GET  /api/vehicles/{id}/fundings/legal-mentions[?kind]   representative example (cheapest offer, of a kind)

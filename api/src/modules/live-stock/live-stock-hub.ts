@@ -1,5 +1,5 @@
 /**
- * The live-stock stream's hub (issue 15): every open GET /live/stock of this process, fed by the one
+ * The live-stock stream's hub: every open GET /live/stock of this process, fed by the one
  * change channel (db/change-channel.ts) — so a booking or a sale on ANY API instance reaches every
  * browser, each on whichever instance it is connected to.
  *

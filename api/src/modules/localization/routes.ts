@@ -1,5 +1,5 @@
 /**
- * GET /api/localization?search=: postal code / commune autocompletion of the forms (SPEC §7).
+ * GET /api/localization?search=: postal code / commune autocompletion of the forms (docs/spec-notes.md §7).
  */
 import { LOCALITY_MAX_RESULTS } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
  * POST /api/promotional-codes {vehicle_id, code}: public (API key only), checks a coupon or a
- * partner's code for a vehicle (SPEC §3 "Promotional code result", §7).
+ * partner's code for a vehicle (docs/spec-notes.md §3 "Promotional code result", §7).
  */
 import { PROMO_CODE_KINDS, PROMO_DISCOUNT_TYPES, promotionalCodeRequestSchema, type PromotionalCodeResult } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

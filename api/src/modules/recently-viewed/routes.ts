@@ -1,5 +1,5 @@
 /**
- * « Vus récemment » (issue 15):
+ * « Vus récemment »:
  * - GET    /api/user/recently-viewed                 the signed-in visitor's last vehicles, newest first
  * - POST   /api/user/recently-viewed {vehicle_id}    notes a view (204)
  * - DELETE /api/user/recently-viewed                 forgets them all (204)

@@ -1,5 +1,5 @@
 /**
- * The canary decider (README « Releases »): every CANARY_CHECK_SECONDS each API instance tries to
+ * The canary decider (docs/releases.md): every CANARY_CHECK_SECONDS each API instance tries to
  * take one database lock (a PostgreSQL advisory lock held for the transaction, so at most one
  * instance decides at a time, whichever it is); the holder judges every running canary on the
  * beacon counts of its window (@ga/releases judgeCanary) and ends the one clearly worse than its

@@ -1,4 +1,4 @@
-// Canary releases, the API's side (issue 16): beacon counts per remote and version, the decider that
+// Canary releases, the API's side: beacon counts per remote and version, the decider that
 // rolls a clearly worse canary back under one database lock, and the ops report.
 import fs from 'node:fs';
 import os from 'node:os';

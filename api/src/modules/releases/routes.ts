@@ -1,5 +1,5 @@
 /**
- * Release state for ops (ARCHITECTURE.md « Platform decisions »: loopback or the ops token):
+ * Release state for ops (docs/architecture.md « Platform decisions »: loopback or the ops token):
  * - GET  /ops/releases         per remote and version: loads, errors, error rate, state; the canary's
  *                              verdict; the last release events (`pnpm releases` prints it)
  * - POST /ops/releases/decide  one decider round now (the decider also runs every CANARY_CHECK_SECONDS)

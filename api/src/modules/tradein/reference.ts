@@ -1,5 +1,5 @@
 /**
- * The trade-in form's lists, each depending on the choices before it (SPEC §7 « Trade-in data »):
+ * The trade-in form's lists, each depending on the choices before it (docs/spec-notes.md §7 « Trade-in data »):
  * brands → models → body types, energies, gearboxes, years, months, colours → fiscal powers → engine
  * powers → finishes (one per version). Versions come from the database (tradein_versions); colours,
  * equipment and damage areas are fixed lists (seeds/tradein-reference.ts, demo values).

@@ -1,7 +1,7 @@
 /**
- * Trade-in reference data (SPEC §7 « Trade-in data », API key only): plate look-up, then each list of
+ * Trade-in reference data (docs/spec-notes.md §7 « Trade-in data », API key only): plate look-up, then each list of
  * the form depending on the choices before it. Unknown brand, model or plate → 404 JSON; a malformed
- * plate or choice → 422. The plate look-up has its own per-IP limit (ARCHITECTURE « Public writes »)
+ * plate or choice → 422. The plate look-up has its own per-IP limit (docs/architecture.md « Public writes »)
  * and no HEAD route.
  */
 import { ENERGIES, GEARBOXES, parsePlate, TRADEIN_MESSAGES, type RegistrationLookup } from '@ga/contracts';

@@ -1,5 +1,5 @@
 /**
- * GET /api/vehicles/{id}/view-360 (SPEC §7): the frames of a vehicle's 360° view.
+ * GET /api/vehicles/{id}/view-360 (docs/spec-notes.md §7): the frames of a vehicle's 360° view.
  */
 import { VIEW_360_FRAME_COUNT, type Vehicle360View } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

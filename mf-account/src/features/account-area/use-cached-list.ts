@@ -11,7 +11,7 @@ interface ListResult {
 export const LIST_CACHE_SECONDS = 30 * 60;
 
 /**
- * SPEC §4 "Lists load once and are cached when non-empty": the list endpoints keep their data
+ * docs/spec-notes.md §4 "Lists load once and are cached when non-empty": the list endpoints keep their data
  * (LIST_CACHE_SECONDS, invalidated by tags when something changes), and a list that came empty
  * from the cache is asked again when its page is opened.
  */

@@ -4,7 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { fieldErrors } from '@ga/core';
 
 /**
- * Puts the `errors` object of a 422 reply next to the fields of the form (SPEC §5, §8).
+ * Puts the `errors` object of a 422 reply next to the fields of the form (docs/spec-notes.md §5, §8).
  * Returns the messages of fields the form does not show, for a notice above the form.
  */
 export function applyServerErrors<T extends FieldValues>(

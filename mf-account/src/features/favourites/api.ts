@@ -12,7 +12,7 @@ export const favouritesApi = injectEndpoints({
       keepUnusedDataFor: LIST_CACHE_SECONDS,
     }),
     /**
-     * POST /api/user/bookmarks/store {vehicle_id} — a toggle: 201 added, 200 removed (SPEC §4).
+     * POST /api/user/bookmarks/store {vehicle_id} — a toggle: 201 added, 200 removed (docs/spec-notes.md §4).
      * A removed vehicle leaves the list at once; the user (and its bookmark ids) is reloaded.
      */
     accountToggleBookmark: build.mutation<WithStatus<BookmarkToggleResponse>, number>({

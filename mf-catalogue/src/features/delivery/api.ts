@@ -1,7 +1,7 @@
 import { injectEndpoints } from '@ga/core';
 import type { DeliveryType, Department, List, Locality } from '@ga/contracts';
 
-/** A failed load is only logged (SPEC §8): the modal shows what it has. */
+/** A failed load is only logged (docs/spec-notes.md §8): the modal shows what it has. */
 const logFailure = (what: string) => async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
   try {
     await queryFulfilled;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_DELIVERY_FORM, type DeliveryForm } from '@ga/contracts';
 import { rootReducer } from '@ga/core';
 
-/** The visitor's delivery choice (SPEC §3 "Delivery form", defaults type 1, department 1). */
+/** The visitor's delivery choice (docs/spec-notes.md §3 "Delivery form", defaults type 1, department 1). */
 export const deliverySlice = createSlice({
   name: 'catalogueDelivery',
   initialState: DEFAULT_DELIVERY_FORM as DeliveryForm,

@@ -1,7 +1,7 @@
 import type { VehicleSearchQuery } from '@ga/contracts';
 
 /**
- * The fixed listings of /achat (SPEC.md §2). Each one's selection criterion is applied by the API
+ * The fixed listings of /achat (docs/spec-notes.md §2). Each one's selection criterion is applied by the API
  * (`listing` parameter, api/src/modules/catalogue/listings.ts): fitted-out vans, staff picks,
  * arrivals of the last days, used, current offers, discounted, conversion-aid eligible, 0 km.
  */

@@ -6,7 +6,7 @@ import {
 /**
  * The catalogue's filter schema: the URL query string of a listing ↔ the API search query.
  * Lists are comma-separated in the URL (`?brands=renault,peugeot&price_max=20000&page=2`) so a
- * search reads well and can be shared; the API receives them as `brands[]=…` (SPEC §7).
+ * search reads well and can be shared; the API receives them as `brands[]=…` (docs/spec-notes.md §7).
  */
 export const SORTS = VEHICLE_SORTS;
 export const SORT_LABELS = VEHICLE_SORT_LABELS;

@@ -2,7 +2,7 @@ import { FAQ_CATEGORIES } from './content';
 import { searchFaq } from './components/faq-search';
 
 describe('the FAQ', () => {
-  it('has the seven themes of SPEC.md §2, each question with a unique anchor and an answer', () => {
+  it('has the seven themes of docs/spec-notes.md §2, each question with a unique anchor and an answer', () => {
     expect(FAQ_CATEGORIES.map((c) => c.slug).sort()).toEqual(
       ['acheter-une-voiture', 'en-savoir-plus', 'financer', 'les-vehicules', 'livraison-a-domicile', 'livraison-en-centre', 'vendre-ma-voiture'],
     );

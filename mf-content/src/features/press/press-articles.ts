@@ -1,5 +1,5 @@
 /**
- * DEMO DATA: the press review (SPEC §3 « Press article (static) »: title, picture, date, origin,
+ * DEMO DATA: the press review (docs/spec-notes.md §3 « Press article (static) »: title, picture, date, origin,
  * link). The outlets are invented titles, never real newspapers, and the page says so; each item
  * sums up its subject in our own words (no quotation presented as real) and links to the page of
  * our site on the same subject.

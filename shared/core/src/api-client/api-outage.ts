@@ -4,7 +4,7 @@ import { api } from './api-slice';
 /**
  * The API out of reach (stopped, restarting, a network cut, 502/503/504 from a proxy or from the
  * API itself when its database is away): the shell says so once for the whole page and re-runs the
- * failed queries by itself until they succeed (README « Fiabilité »).
+ * failed queries by itself until they succeed (docs/reliability.md).
  */
 export function isServiceUnreachable(error: unknown): boolean {
   const status = (error as FetchBaseQueryError | undefined)?.status;

@@ -38,7 +38,7 @@ describe('base query', () => {
     expect((fetchMock.mock.calls[0]?.[0] as Request).headers.get('Authorization')).toBeNull();
   });
 
-  describe('first data inlined by the site server (issue 12)', () => {
+  describe('first data inlined by the site server', () => {
     const inline = (replies: Record<string, unknown>) => {
       document.body.innerHTML = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${JSON.stringify(replies)}</script>`;
       resetFirstData();

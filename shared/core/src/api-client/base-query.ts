@@ -5,7 +5,7 @@ import { readToken } from '../session/token-storage';
 import { toQueryString, type QueryParams } from './query-string';
 
 /**
- * The base query of the one API slice (ARCHITECTURE.md "Data"): configured base URL, X-Api-Key,
+ * The base query of the one API slice (docs/architecture.md "Data"): configured base URL, X-Api-Key,
  * JSON accept header, bearer token when one is stored, arrays as name[]=value, and the HTTP status
  * added beside the reply data.
  */

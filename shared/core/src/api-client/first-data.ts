@@ -1,5 +1,5 @@
 /**
- * The first data of the page (issue 12): the site server fetches the public API calls the landing
+ * The first data of the page: the site server fetches the public API calls the landing
  * page needs while it writes the HTML and inlines their replies as
  * `<script type="application/json" id="ga-first-data">{"/api/banners": {…}}</script>`. The base
  * query answers the same call from there once, instead of a round trip to the API, then the

@@ -1,4 +1,4 @@
-// GET parameters go in the query string, arrays as name[]=value (SPEC.md §7).
+// GET parameters go in the query string, arrays as name[]=value (docs/spec-notes.md §7).
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 export type QueryParams = Record<string, QueryValue>;
 

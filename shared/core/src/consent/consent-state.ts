@@ -1,7 +1,7 @@
 /**
  * What the visitor consented to, for any area that keeps something only with consent (« Vus
- * récemment » in the browser): the shell owns the banner and writes the choice in the SPEC's cookies
- * (`ncc_c` once chosen, `ncc_e` the enabled categories), then says so with CONSENT_CHANGED_EVENT.
+ * récemment » in the browser): the shell owns the banner and writes the choice in the spec's cookies
+ * (`ncc_c` once chosen, `ncc_e` the enabled categories: docs/spec-notes.md §9), then says so with CONSENT_CHANGED_EVENT.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getConfig } from '../config/config';
 
-/** What a page says about itself in the document head (SPEC.md §2: French title, description, social tags). */
+/** What a page says about itself in the document head (docs/spec-notes.md §2: French title, description, social tags). */
 export interface PageHeadInput {
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 
 /**
- * Named route middleware (SPEC.md §2, §5; ARCHITECTURE.md "Route ownership").
+ * Named route middleware (docs/spec-notes.md §2, §5; docs/architecture.md "Route ownership").
  * Routes name what they need in `handle.middleware` (e.g. ['auth']); the shell registers `auth` and
  * `guest`, the catalogue registers `search`. Names resolve when a route tree is mounted, and an
  * unknown name throws.
@@ -32,7 +32,7 @@ export function getMiddleware(name: string): MiddlewareFunction {
 /** What a route may carry in its `handle`. */
 export interface RouteHandle {
   middleware?: string[];
-  /** Layout of the page: the default one (header, footer) or the form one (SPEC.md §2). */
+  /** Layout of the page: the default one (header, footer) or the form one (docs/spec-notes.md §2). */
   layout?: 'default' | 'form';
 }
 

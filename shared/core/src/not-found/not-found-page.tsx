@@ -2,7 +2,7 @@ import { NotFoundScreen } from '@ga/ui';
 import { usePageHead } from '../head/page-head';
 
 /**
- * The shared page-not-found screen with its page head (SPEC.md §8): the shell's unknown routes and
+ * The shared page-not-found screen with its page head (docs/spec-notes.md §8): the shell's unknown routes and
  * every remote's invalid parameter (an unknown energy slug…) render this same page.
  */
 export function NotFoundPage() {

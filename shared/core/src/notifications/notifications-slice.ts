@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-/** SPEC.md §3 Notification: action, message, random id. */
+/** docs/spec-notes.md §3 Notification: action, message, random id. */
 export type NotificationAction = 'success' | 'info' | 'warning' | 'danger';
 
 export interface Notification {

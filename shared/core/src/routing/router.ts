@@ -1,5 +1,5 @@
 /**
- * The router of the page (issue 12). Apps import React Router from here, never from
+ * The router of the page. Apps import React Router from here, never from
  * `react-router` (lint rule): React Router is bundled into @ga/core, tree-shaken to these names,
  * instead of being shared whole (536 KB of source, most of it server and framework code the site
  * never runs). @ga/core is a singleton, so there is still one router, one history and one set of

@@ -29,7 +29,7 @@ export const signOut = () => async (dispatch: AppDispatch) => {
   dispatch(api.util.resetApiState());
 };
 
-/** After the account is deleted (SPEC.md §4): the server already revoked every token. */
+/** After the account is deleted (docs/spec-notes.md §4): the server already revoked every token. */
 export const signOutLocally = () => (dispatch: AppDispatch) => {
   clearToken();
   clearVisitorData();

@@ -18,7 +18,7 @@ export const sessionApi = injectEndpoints({
         } catch (failure) {
           const error = (failure as { error?: Parameters<typeof errorStatus>[0] }).error;
           if (errorStatus(error) === 401) {
-            // SPEC.md §8: a 401 clears the stored token silently.
+            // docs/spec-notes.md §8: a 401 clears the stored token silently.
             clearToken();
             dispatch(loggedOut());
           } else {

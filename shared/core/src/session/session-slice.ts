@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@ga/contracts';
 import { readToken } from './token-storage';
 
-/** SPEC.md §4: anonymous until sign-in stores a token; presence of the token means signed in. */
+/** docs/spec-notes.md §4: anonymous until sign-in stores a token; presence of the token means signed in. */
 export interface SessionState {
   token: string | null;
   user: User | null;

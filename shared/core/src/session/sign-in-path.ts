@@ -1,4 +1,4 @@
-/** Where anonymous visitors sign in, coming back to `returnTo` afterwards (SPEC §4, auth routes). */
+/** Where anonymous visitors sign in, coming back to `returnTo` afterwards (docs/spec-notes.md §4, auth routes). */
 export const SIGN_IN_PATH = '/connexion';
 
 export function signInPath(returnTo: string): string {

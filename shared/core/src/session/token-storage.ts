@@ -1,4 +1,4 @@
-// The access token lives in localStorage under the fixed key of SPEC.md §4/§9:
+// The access token lives in localStorage under the fixed key of docs/spec-notes.md §4/§9:
 // its presence means "signed in".
 export const TOKEN_KEY = 'ga_app_token';
 

@@ -1,6 +1,6 @@
 import { departmentCode, DEFAULT_DEPARTMENT_CODE } from './department';
 
-describe('departmentCode (SPEC §9)', () => {
+describe('departmentCode (docs/spec-notes.md §9)', () => {
   it('is the first word of the department name', () => {
     expect(departmentCode('72 Sarthe')).toBe('72');
     expect(departmentCode('2A Corse-du-Sud')).toBe('2A');

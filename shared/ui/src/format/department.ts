@@ -1,4 +1,4 @@
-/** Code used when a department name is missing (SPEC §9). */
+/** Code used when a department name is missing (docs/spec-notes.md §9). */
 export const DEFAULT_DEPARTMENT_CODE = '01';
 
 /** Department code = first word of its name (`"72 Sarthe"` → `"72"`), falling back to `"01"`. */

@@ -30,7 +30,7 @@ describe('price formatting', () => {
   });
 });
 
-describe('deliveryPriceLabel (SPEC §9)', () => {
+describe('deliveryPriceLabel (docs/spec-notes.md §9)', () => {
   it('null (on quote) → SUR DEVIS', () => {
     expect(deliveryPriceLabel(null)).toBe('SUR DEVIS');
     expect(deliveryPriceLabel(undefined)).toBe('SUR DEVIS');

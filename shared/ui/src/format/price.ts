@@ -22,13 +22,13 @@ export function formatMonthly(value: number): string {
 }
 
 /**
- * Delivery price label (SPEC §9): `null` (on quote) → `SUR DEVIS`, `0` → `GRATUIT`,
+ * Delivery price label (docs/spec-notes.md §9): `null` (on quote) → `SUR DEVIS`, `0` → `GRATUIT`,
  * otherwise the price followed by `€ TTC` — or, for a company account with the HT amount, `€ HT`.
  */
 export function deliveryPriceLabel(price: number | null | undefined, etax?: number | null, isCompany = false): string {
   if (price === null || price === undefined) return 'SUR DEVIS';
   if (price === 0) return 'GRATUIT';
-  // Company accounts read every price HT first (issue 14), when the HT amount is known.
+  // Company accounts read every price HT first, when the HT amount is known.
   return isCompany && typeof etax === 'number' ? formatPriceHT(etax) : formatPrice(price);
 }
 

@@ -141,7 +141,7 @@ export const tokens = {
 
 export type Tokens = typeof tokens;
 
-/** Media query strings from the breakpoints, e.g. `window.matchMedia(mediaUp.md)`. */
+/** Media query strings from the breakpoints, e.g. `window.matchMedia(mediaUp.lg)`. */
 export const mediaUp = {
   sm: `(min-width: ${tokens.breakpoint.sm})`,
   md: `(min-width: ${tokens.breakpoint.md})`,

@@ -1,5 +1,5 @@
 /**
- * A value built on first use (issue 12): Intl formatters cost a few milliseconds each to create,
+ * A value built on first use: Intl formatters cost a few milliseconds each to create,
  * which the start-up of the page should not pay for formatters it does not use yet.
  */
 export function lazy<T>(create: () => T): () => T {

@@ -1,5 +1,5 @@
 /**
- * In-memory search index of the catalogue, one per API instance (issue 12): the published
+ * In-memory search index of the catalogue, one per API instance: the published
  * vehicles' searchable fields in arrays, searched, counted, faceted, sorted and paged without SQL
  * (1 to 3 ms of CPU per call over 50,000 vehicles, where the SQL of a search costs tens of
  * milliseconds and its facets a dozen queries). Kept current by the one change channel (db/change-channel.ts): a booking

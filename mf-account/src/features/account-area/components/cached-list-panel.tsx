@@ -30,7 +30,7 @@ interface CachedListPanelProps<T extends { id: number }> {
   after?: (items: readonly T[]) => ReactNode;
 }
 
-/** A list tab of « Mon compte »: cached list (SPEC §4), loading, error, empty state, items. */
+/** A list tab of « Mon compte »: cached list (docs/spec-notes.md §4), loading, error, empty state, items. */
 export function CachedListPanel<T extends { id: number }>({ title, description, query, empty, listClassName = styles.list, renderItem, before, after }: CachedListPanelProps<T>) {
   useRefetchWhenEmpty(query);
   const items = query.data ?? [];

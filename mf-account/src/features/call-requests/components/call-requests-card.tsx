@@ -7,7 +7,7 @@ import { formatCallDay, splitCalls } from '../call-days';
 import cards from '../../profile/components/profile-cards.module.css';
 import styles from './call-requests-card.module.css';
 
-/** SPEC: the empty state tells where a call-back is asked for. */
+/** The empty state tells where a call-back is asked for. */
 export const NO_CALL_REQUESTS = 'Sur chaque fiche véhicule, « Être rappelé par un conseiller » : un conseiller vous appelle au moment choisi.';
 
 function CallItem({ call }: { call: CallRequest }) {

@@ -19,7 +19,7 @@ describe('reset password page', () => {
 
   it('an incomplete link says so', () => {
     renderWithStore(<ResetPasswordPage />, () => ({ status: 404 }), '/mot-de-passe-oublie/reinitialisation?email=camille%40exemple.fr');
-    // The page's only heading (axe, issue 14: one h1 per page).
+    // The page's only heading (axe: one h1 per page).
     expect(screen.getByRole('heading', { level: 1, name: 'Ce lien est incomplet' })).toBeInTheDocument();
   });
 });

@@ -5,11 +5,11 @@ import { useAccountOutlet } from '../../account-area/pages/account-layout';
 import { useAccountDeleteUserMutation } from '../api';
 import styles from './profile-cards.module.css';
 
-/** SPEC §8, verbatim. */
+/** docs/spec-notes.md §8, verbatim. */
 export const ACCOUNT_DELETED = 'Votre compte utilisateur a bien été supprimé 😢';
 
 /**
- * Danger zone: the delete-account modal (SPEC §2): the password (a stolen session alone cannot
+ * Danger zone: the delete-account modal (docs/spec-notes.md §2): the password (a stolen session alone cannot
  * delete the account) → DELETE /api/user/{id}/delete → signed out → home.
  */
 export function DeleteAccount({ userId }: { userId: number }) {

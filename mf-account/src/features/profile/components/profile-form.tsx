@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../account-fields/server-errors';
 import { useAccountUpdateProfileMutation } from '../api';
 import styles from './profile-cards.module.css';
 
-/** SPEC §8, verbatim. */
+/** docs/spec-notes.md §8, verbatim. */
 export const PROFILE_SAVED = 'Vos informations ont été mises à jour 📄';
 
 /** The profile form's values, plus the current password asked for an e-mail change. */

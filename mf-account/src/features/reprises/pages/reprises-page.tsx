@@ -12,7 +12,7 @@ export function ReprisesPage() {
   usePageHead({ title: 'Mes reprises', description: 'Vos demandes de reprise et leurs estimations.', noindex: true });
   const query = useAccountReprisesInfiniteQuery();
   const pages = query.data?.pages;
-  // SPEC §3 "Trade-in pagination": total, current page, loading.
+  // docs/spec-notes.md §3 "Trade-in pagination": total, current page, loading.
   const pagination = {
     total: pages?.at(-1)?.meta.total ?? 0,
     current_page: pages?.at(-1)?.meta.current_page ?? 0,

@@ -25,7 +25,7 @@ function useVehicles(ids: number[]) {
 
 /**
  * /achat/comparer?ids=1,2,3 — up to three vehicles side by side; the address is the comparison, so
- * it can be shared. Decision (not in SPEC): the delivery row uses the visitor's département of the
+ * it can be shared. Decision (not in the spec): the delivery row uses the visitor's département of the
  * delivery form (changeable here), and a vehicle sold since is named, not silently dropped.
  */
 export function ComparePage() {

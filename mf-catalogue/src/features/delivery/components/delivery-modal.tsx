@@ -12,7 +12,7 @@ interface Props {
   onConfirm: (form: DeliveryForm) => void;
 }
 
-/** Delivery-type modal (SPEC §2): department, then at home or in a centre, with the price. */
+/** Delivery-type modal (docs/spec-notes.md §2): department, then at home or in a centre, with the price. */
 export function DeliveryModal({ open, initial, onClose, onConfirm }: Props) {
   const { isCompany } = useSession();
   const [form, setForm] = useState(initial);

@@ -6,7 +6,7 @@ import { useCatalogueToggleBookmarkMutation } from '../api';
 import { rememberPendingBookmark, takePendingBookmark } from '../pending-bookmark';
 import styles from './favourite-toggle.module.css';
 
-/** SPEC §8 notices, verbatim. */
+/** docs/spec-notes.md §8 notices, verbatim. */
 
 /** The heart on a vehicle: toggles the favourite (sign-in first for anonymous visitors). */
 export function FavouriteToggle({ vehicleId, label }: { vehicleId: number; label: string }) {

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Custom funding modal (SPEC §3: header, body, footer, contribution, contribution_etax, choices).
+ * Custom funding modal (docs/spec-notes.md §3: header, body, footer, contribution, contribution_etax, choices).
  * Opening it fetches the legal mentions; every change of duration, mileage or contribution asks
  * the server again (the figures are never computed in the browser).
  */

@@ -19,7 +19,7 @@ export function fixedListingPage(slug: string) {
   };
 }
 
-/** /achat-par-energie/{slug}: the five known slugs only (SPEC.md §2, §5); anything else is 404. */
+/** /achat-par-energie/{slug}: the five known slugs only (docs/spec-notes.md §2, §5); anything else is 404. */
 export function EnergyPage() {
   const { slug } = useParams();
   if (!isEnergySlug(slug)) return <NotFoundPage />;

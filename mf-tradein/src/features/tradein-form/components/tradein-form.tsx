@@ -26,7 +26,7 @@ function fromLookup(found: RegistrationLookup): Partial<TradeinValues> {
   };
 }
 
-/** The four-step trade-in form (SPEC §2 /reprise-voiture), kept as a draft until it is sent. */
+/** The four-step trade-in form (docs/spec-notes.md §2 /reprise-voiture), kept as a draft until it is sent. */
 export function TradeinForm() {
   const { form, step, setStep, next, back, finish } = useTradeinForm();
   const { isSignedIn, user } = useSession();

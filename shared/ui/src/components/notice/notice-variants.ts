@@ -1,6 +1,6 @@
 import type { IconName } from '../icon/icon-paths';
 
-/** The four notification kinds of SPEC §3 ("action" of a notification). */
+/** The four notification kinds of docs/spec-notes.md §3 ("action" of a notification). */
 export type NoticeVariant = 'success' | 'info' | 'warning' | 'danger';
 
 export const noticeIcons: Record<NoticeVariant, IconName> = {

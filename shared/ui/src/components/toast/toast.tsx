@@ -5,7 +5,7 @@ import { noticeIcons, noticeLabels, type NoticeVariant } from '../notice/notice-
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './toast.module.css';
 
-/** A notification as held by the store (SPEC §3): action, message, id. */
+/** A notification as held by the store (docs/spec-notes.md §3): action, message, id. */
 export interface ToastItem {
   id: string;
   action: NoticeVariant;
