@@ -6,8 +6,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { REMOTE_APPS } from '@ga/releases';
 
-const REMOTES = ['mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'];
+// The remotes, from the one app list (@ga/releases).
+const REMOTES = REMOTE_APPS;
 const APPS = ['shell', ...REMOTES];
 
 /** Patterns that catch a package name, a relative path into the folder, or an alias. */

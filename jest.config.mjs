@@ -1,6 +1,7 @@
 // Front-end unit and component tests (jsdom), one jest project per package, the site server's tests
 // and the tooling's (Node). The API has its own jest config in api/ (node environment, real database).
 import { fileURLToPath } from 'node:url';
+import { APP_NAMES } from '@ga/releases';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const swc = [
@@ -63,5 +64,6 @@ const siteServer = {
 };
 
 export default {
-  projects: [...['shared/contracts', 'shared/ui', 'shared/core', 'shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].map(frontEnd), siteServer, tooling],
+  // The apps from the one list (@ga/releases APP_NAMES).
+  projects: [...['shared/contracts', 'shared/ui', 'shared/core', ...APP_NAMES].map(frontEnd), siteServer, tooling],
 };

@@ -5,6 +5,5 @@ export default createAppConfig({
   dir: import.meta.dirname,
   app: 'mf-account',
   kind: 'remote',
-  port: 3002,
   exposes: { './routes': './src/routes.tsx' },
 });

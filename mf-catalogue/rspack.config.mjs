@@ -5,6 +5,5 @@ export default createAppConfig({
   dir: import.meta.dirname,
   app: 'mf-catalogue',
   kind: 'remote',
-  port: 3001,
   exposes: { './routes': './src/routes.tsx', './widgets/vehicle-slider': './src/widgets/vehicle-slider.tsx' },
 });

@@ -5,7 +5,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   app: 'mf-content',
   kind: 'remote',
-  port: 3004,
   exposes: {
     './routes': './src/routes.tsx',
     './widgets/latest-news': './src/widgets/latest-news.tsx',

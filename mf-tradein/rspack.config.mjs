@@ -5,6 +5,5 @@ export default createAppConfig({
   dir: import.meta.dirname,
   app: 'mf-tradein',
   kind: 'remote',
-  port: 3003,
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -4,11 +4,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { APP_NAMES } from '@ga/releases';
 import { ROOT } from './release/store.mjs';
 
 const require = createRequire(import.meta.url);
 const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin/tsc');
-const projects = ['shared/contracts', 'shared/core', 'shared/ui', 'shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content', 'api', 'e2e']
+const projects = ['shared/contracts', 'shared/core', 'shared/ui', ...APP_NAMES, 'api', 'e2e']
   .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
 
 let failed = 0;

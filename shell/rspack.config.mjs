@@ -6,7 +6,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   app: 'shell',
   kind: 'host',
-  port: 3000,
   publicDir: 'public',
   devServer: { setupMiddlewares: devRegistryMiddleware },
 });

@@ -11,21 +11,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readRegistry as readStoreRegistry, remoteEntry, updateRegistry as updateStoreRegistry } from '@ga/releases';
+import { APP_NAMES, MUTABLE_FILES, REMOTE_APPS, readRegistry as readStoreRegistry, remoteEntry, updateRegistry as updateStoreRegistry } from '@ga/releases';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const STORE = path.resolve(process.env.RELEASE_STORE ?? path.join(ROOT, '.releases'));
 export const REGISTRY = path.join(STORE, 'registry.json');
-export const APPS = ['shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'];
-export const REMOTES = APPS.filter((app) => app !== 'shell');
+/** The apps, from the one list (@ga/releases APPS). */
+export const APPS = APP_NAMES;
+export const REMOTES = REMOTE_APPS;
 /** URL prefix under which the site serves the store. */
 export const RELEASES_URL = '/releases';
-/**
- * Files of a release whose NAME stays the same from one release to the next (no content hash in
- * it): sent with `Cache-Control: no-cache`; every other file is immutable. The site server's
- * /releases/ (shell/server/site-server.ts) and the S3 publication (s3.mjs) apply it.
- */
-export const MUTABLE_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'release.json']);
+/** Release files sent with `Cache-Control: no-cache` (@ga/releases): the site server and s3.mjs apply it. */
+export { MUTABLE_FILES };
 
 /** The store's registry (@ga/releases: format, canary state, events). */
 export const readRegistry = () => readStoreRegistry(STORE);

@@ -1,10 +1,8 @@
 // `pnpm dev`: the shell's dev server answers /registry.json with the remotes' dev servers.
-const DEV_REMOTES = {
-  'mf-catalogue': 3001,
-  'mf-account': 3002,
-  'mf-tradein': 3003,
-  'mf-content': 3004,
-};
+import { APPS } from '@ga/releases';
+
+/** Each remote's dev server port, from the one app list. */
+const DEV_REMOTES = Object.fromEntries(APPS.filter((app) => app.kind === 'remote').map((app) => [app.name, app.devPort]));
 
 export function devRegistryMiddleware(middlewares) {
   middlewares.unshift({

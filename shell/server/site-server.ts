@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { MUTABLE_FILES } from '@ga/releases';
 import { REQUEST_ID_HEADER, saneRequestId } from './contracts';
 import { registerBeacons } from './beacons';
 import { siteConfig, type SiteServerConfig } from './config';
@@ -31,7 +32,6 @@ declare module 'fastify' {
 }
 
 /** Files that name what is live: always revalidated. Everything else in a release is content-hashed. */
-const MUTABLE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'release.json']);
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -175,7 +175,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
     setHeaders(reply, filePath) {
       // filePath is the copy sent: `remoteEntry.js.br` is still the (mutable) remote entry.
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-      reply.header('Cache-Control', MUTABLE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', MUTABLE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
       reply.header('Access-Control-Allow-Origin', '*');
       // Release files are public and may be loaded from a CDN origin: not helmet's same-origin.
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-deps.mjs';
+import { appOf } from '@ga/releases';
 import { RouteManifestPlugin } from './route-manifest-plugin.mjs';
 
 export { sharedSingletons, SINGLETON_PACKAGES, caret } from './shared-deps.mjs';
@@ -17,11 +18,11 @@ export const containerName = (app) => app.replace(/-/g, '_');
  * @param {string} o.app        folder name: shell, mf-catalogue, …
  * @param {'host'|'remote'} o.kind
  * @param {Record<string,string>} [o.exposes]  remote modules, e.g. { './routes': './src/routes.tsx' }
- * @param {number} o.port       dev server port
+ * @param {number} [o.port]     dev server port (default: the app's devPort in the app list, @ga/releases)
  * @param {string} [o.publicDir] folder copied as is into dist (e.g. the consent stand-in tags)
  * @param {object} [o.devServer] extra dev server options (the shell serves its dev registry)
  */
-export function createAppConfig({ dir, app, kind, exposes = {}, port, publicDir, devServer = {} }) {
+export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app).devPort, publicDir, devServer = {} }) {
   const isHost = kind === 'host';
   const dev = process.env.NODE_ENV === 'development' || process.argv.includes('serve');
   const name = containerName(app);

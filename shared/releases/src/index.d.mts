@@ -36,6 +36,17 @@ export interface Registry {
   events: ReleaseEvent[];
 }
 
+export interface AppInfo {
+  name: string;
+  kind: 'host' | 'remote';
+  devPort: number;
+}
+/** The apps of the site: the one list the tooling reads (shared/releases/src/apps.mjs). */
+export declare const APPS: readonly AppInfo[];
+export declare const APP_NAMES: readonly string[];
+export declare function appOf(name: string): AppInfo;
+/** Release files served with `Cache-Control: no-cache` (their name has no content hash). */
+export declare const MUTABLE_FILES: ReadonlySet<string>;
 export declare const REMOTE_APPS: readonly string[];
 export declare function emptyRegistry(): Registry;
 export declare function readRegistry(store: string): Registry;

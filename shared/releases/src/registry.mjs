@@ -11,7 +11,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 
-export const REMOTE_APPS = ['mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'];
+import { REMOTE_APPS } from './apps.mjs';
+
+export { REMOTE_APPS };
 /** URL prefix under which the site serves the store (its own copy of a release). */
 const RELEASES_URL = '/releases';
 /** Release events kept in the registry (the decider's and ops' actions). */
