@@ -2,7 +2,7 @@
 // 1. Every `*.md` file cited by a Markdown page (links and file names) or by a code comment or string
 //    exists in the repository. Relative paths are resolved against the citing file's folder; a
 //    plain path may also be relative to the repository root (`docs/security.md`, `README.md`).
-//    Reference files kept outside the repository (e.g. SPEC.md) therefore fail: cite the repository's
+//    Reference files kept outside the repository (a bare name of a file not in it) therefore fail: cite the repository's
 //    own pages under docs/ instead (docs/architecture.md, docs/spec-notes.md, docs/toolchain.md).
 // 2. Code comments give reasons, not ticket numbers: « issue N » in a comment fails (say why instead;
 //    the history is in git). Markdown pages are not checked for this.
@@ -159,9 +159,9 @@ describe('citations in the repository', () => {
 
 describe('the heuristics', () => {
   it('finds paths, bare names and relative links, but not URLs or property chains', () => {
-    expect(citedFiles('see docs/security.md « Tokens », SPEC.md §7 and [ops](operations.md#health)')).toEqual([
+    expect(citedFiles('see docs/security.md « Tokens », ABSENT.md §7 and [ops](operations.md#health)')).toEqual([
       'docs/security.md',
-      'SPEC.md',
+      'ABSENT.md',
       'operations.md',
     ]);
     expect(citedFiles('[up](../README.md) https://github.com/x/y/blob/main/README.md')).toEqual(['../README.md']);
@@ -172,7 +172,7 @@ describe('the heuristics', () => {
     expect(resolves('docs/architecture.md', 'toolchain.md')).toBe(true);
     expect(resolves('shell/src/x.ts', 'docs/architecture.md')).toBe(true);
     expect(resolves('api/src/x.ts', 'README.md')).toBe(true);
-    expect(resolves('shell/src/x.ts', 'SPEC.md')).toBe(false);
+    expect(resolves('shell/src/x.ts', 'ABSENT.md')).toBe(false);
     expect(resolves('docs/x.md', './README.md')).toBe(false);
   });
 

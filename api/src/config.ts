@@ -117,6 +117,8 @@ export interface Config {
   beaconSecret: string | null;
   /** FRONT_EVENTS_KEEP_DAYS: days of beacon counts kept in front_events (30). */
   frontEventsKeepDays: number;
+  /** PHOTO_DECODE_TIMEOUT_SECONDS: how long a HEIC decode may take before its worker is stopped (10). */
+  photoDecodeTimeoutSeconds: number;
   /**
    * Bot check of the public forms (ALTCHA proof of work, modules/bot-check): PBKDF2 iterations per
    * try (BOT_CHECK_COST) and the range the secret counter is drawn from (BOT_CHECK_COUNTER_MIN/MAX):
@@ -190,6 +192,12 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     );
   }
   return list;
+}
+
+/** A number of seconds above 0 (fractions allowed), else the fallback. */
+function positiveSeconds(value: string | undefined, fallback: number): number {
+  const seconds = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(seconds) && seconds > 0 ? seconds : fallback;
 }
 
 function int(name: string, fallback: number): number {
@@ -297,6 +305,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     signingSecret: process.env.SIGNING_SECRET || null,
     beaconSecret: process.env.BEACON_SECRET || null,
     frontEventsKeepDays: Math.max(1, int('FRONT_EVENTS_KEEP_DAYS', 30)),
+    photoDecodeTimeoutSeconds: positiveSeconds(process.env.PHOTO_DECODE_TIMEOUT_SECONDS, 10),
     opsToken: process.env.OPS_TOKEN || null,
     releases: {
       store: path.resolve(str('RELEASE_STORE', path.join(REPO_ROOT, '.releases'))),

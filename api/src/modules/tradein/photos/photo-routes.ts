@@ -19,7 +19,7 @@ import { HttpError, ValidationError } from '../../../http/errors';
 import { idField } from '../../../http/ids';
 import { consumeAll } from '../../../http/rate-limiter';
 import { errorBodySchema, errorSchemas } from '../../../http/reply-schemas';
-import { createPhotoDecoder, HEIC_DECODE_TIMEOUT_MS, PhotoBusyError, PhotoTimeoutError } from './photo-decoder';
+import { createPhotoDecoder, PhotoBusyError, PhotoTimeoutError } from './photo-decoder';
 import { HeifStructureError, processPhoto, sniffPhoto, TooManyPixelsError } from './photo-image';
 import { addPhoto, deletePhoto, listPhotos, readPhoto, removeFiles, writableReprise } from './photo-service';
 
@@ -33,18 +33,12 @@ const photoParams = z.object({ id: idField(invalidId), photoId: idField(invalidI
 /** Seconds a client waits before trying again when photos are queued (503). */
 const BUSY_RETRY_SECONDS = 5;
 
-/** PHOTO_DECODE_TIMEOUT_SECONDS: how long a HEIC decode may take before its worker is stopped. */
-function decodeTimeoutMs(): number {
-  const seconds = Number(process.env.PHOTO_DECODE_TIMEOUT_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : HEIC_DECODE_TIMEOUT_MS;
-}
-
 export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.requireUser);
     await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: true });
     const uploads = deps.limiter('reprise-photos', 30, 600);
-    const decoder = createPhotoDecoder({ timeoutMs: decodeTimeoutMs() });
+    const decoder = createPhotoDecoder({ timeoutMs: deps.config.photoDecodeTimeoutSeconds * 1000 });
     app.addHook('onClose', async () => decoder.close());
     const outcomes = new client.Counter({
       name: 'ga_photo_uploads_total',
