@@ -1,7 +1,7 @@
 // Lint rules, including the boundaries of docs/architecture.md ("Rules of the house"):
 // remotes never import each other nor the shell; the shell imports no remote at build time;
-// shared/ imports no app; api/ imports nothing from shared/ but the API contracts and the release
-// registry (@ga/releases, plain Node, for the canary decider).
+// shared/ imports no app; api/ imports nothing from shared/ but the API contracts, the release
+// registry (@ga/releases, plain Node, for the canary decider) and the settings (@ga/config).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -82,7 +82,7 @@ export default tseslint.config(
       ['^(\\.\\./){3,}api(/|$)'],
     ),
   },
-  // api/: only the contracts from shared/, and no front-end code.
+  // api/: only the contracts, the release registry and the settings from shared/, and no front-end code.
   {
     files: ['api/**/*.ts'],
     rules: restrict(
@@ -92,7 +92,7 @@ export default tseslint.config(
         '**/shared/core/**', '**/shared/ui/**', '**/shared/build/**',
         'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*',
       ],
-      'api/ n’importe de shared/ que les contrats (@ga/contracts) et le registre des releases (@ga/releases), et aucun code front-end.',
+      'api/ n’importe de shared/ que les contrats (@ga/contracts), le registre des releases (@ga/releases) et les réglages (@ga/config), et aucun code front-end.',
     ),
   },
 );

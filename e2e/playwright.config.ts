@@ -1,6 +1,9 @@
+import { readSettings } from '@ga/config';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { SITE_URL } from './support/env';
+
+const CI = readSettings('e2e').raw('CI') !== undefined;
 
 export default defineConfig({
   testDir: './tests',
@@ -8,9 +11,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: CI ? 1 : 0,
   // A `.only` left behind would run one test and skip the rest: refused in CI (lint refuses it too).
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: './.artifacts/results.json' }]],

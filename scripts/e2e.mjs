@@ -5,12 +5,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { readSettings } from '@ga/config';
 import { ROOT } from './release/store.mjs';
 
 const e2e = path.join(ROOT, 'e2e');
 const require = createRequire(path.join(e2e, 'package.json'));
 const cli = path.join(path.dirname(require.resolve('@playwright/test/package.json')), 'cli.js');
-const system = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && fs.existsSync(p));
+const system = [readSettings('e2e').text('CHROMIUM_PATH'), '/usr/bin/chromium-browser'].some((p) => fs.existsSync(p));
 if (!system) {
   console.log('Chromium introuvable sur la machine : installation du Chromium de Playwright…');
   const install = spawnSync(process.execPath, [cli, 'install', 'chromium'], { cwd: e2e, stdio: 'inherit' });

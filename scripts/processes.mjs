@@ -4,11 +4,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { readSettings } from '@ga/config';
 import { ROOT } from './release/store.mjs';
 import { supervise } from './supervisor.mjs';
 
-export const API_PORT = Number(process.env.API_PORT ?? 4000);
-export const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
+const settings = readSettings('start');
+export const API_PORT = settings.int('API_PORT');
+export const SITE_PORT = settings.int('SITE_PORT');
 
 export function startProcess(name, cwd, script, env, { supervised = false } = {}) {
   // One process (node --import tsx), so SIGTERM reaches the server itself.
@@ -61,18 +63,17 @@ export async function waitFor(url, { timeoutMs = 120_000, name = url } = {}) {
 export async function startSite({ apiPort = API_PORT, sitePort = SITE_PORT, env = {}, supervise: supervised = false, onGiveUp } = {}) {
   const apiUrl = `http://localhost:${apiPort}`;
   const siteUrl = `http://localhost:${sitePort}`;
+  // Both servers get both ports: each builds its default URLs from them (@ga/config), so they agree.
   const shared = {
-    API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? apiUrl,
-    PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? process.env.API_PUBLIC_URL ?? apiUrl,
-    SITE_URL: process.env.SITE_URL ?? siteUrl,
-    SITE_ORIGINS: process.env.SITE_ORIGINS ?? `${siteUrl},http://127.0.0.1:${sitePort}`,
+    API_PORT: String(apiPort),
+    SITE_PORT: String(sitePort),
     // The site server's credential for the API's POST /api/beacons: the same on both, new each run
     // unless one is given.
-    BEACON_SECRET: process.env.BEACON_SECRET || randomBytes(32).toString('base64url'),
+    BEACON_SECRET: settings.optional('BEACON_SECRET') || randomBytes(32).toString('base64url'),
     ...env,
   };
-  const launchApi = () => startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...shared, PORT: String(apiPort) }, { supervised });
-  const launchSite = () => startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...shared, SITE_PORT: String(sitePort) }, { supervised });
+  const launchApi = () => startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', shared, { supervised });
+  const launchSite = () => startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', shared, { supervised });
   let stop;
   if (supervised) {
     // Giving up on one stops the other too, then tells the caller.

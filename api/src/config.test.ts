@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DEMO_SECRETS, loadConfig, parseTrustProxy, productionProblems, REPO_ROOT } from './config';
-import { apiHeaders, createTestApp } from './test/test-app';
+import { apiHeaders, createTestApp, OAUTH_CLIENT } from './test/test-app';
 
 const KEYS = ['SITE_URL', 'SITE_ORIGINS', 'OUTBOX_DIR', 'SMTP_URL', 'RESET_TOKEN_TTL_SECONDS', 'BRAND_NAME', 'RATE_LOGIN_FREE_FAILURES', 'RATE_LOGIN_ACCOUNT_WINDOW', 'NODE_ENV', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'SCRYPT_COST', 'TRUST_PROXY'];
 let saved: Record<string, string | undefined>;
@@ -109,7 +109,7 @@ describe('per-IP limits behind a reverse proxy', () => {
       url: '/oauth/token',
       headers: { ...apiHeaders(), 'x-forwarded-for': visitor },
       remoteAddress: '127.0.0.1',
-      payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: `${visitor}@exemple.fr`, password: 'faux' },
+      payload: { grant_type: 'password', ...OAUTH_CLIENT, username: `${visitor}@exemple.fr`, password: 'faux' },
     });
 
   it('counts the visitor’s address (X-Forwarded-For) when the proxy is trusted, the proxy’s otherwise', async () => {
@@ -139,7 +139,7 @@ describe('per-IP limits behind a reverse proxy', () => {
         url: '/oauth/token',
         headers: { ...apiHeaders(), 'x-forwarded-for': visitor },
         remoteAddress: '198.51.100.20',
-        payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: 'personne@exemple.fr', password: 'faux' },
+        payload: { grant_type: 'password', ...OAUTH_CLIENT, username: 'personne@exemple.fr', password: 'faux' },
       });
     try {
       expect((await spoof('203.0.113.1')).statusCode).toBe(401);

@@ -2,6 +2,7 @@
  * Configuration from environment variables, with the documented defaults.
  */
 import path from 'node:path';
+import { DEFAULTS, readSettings } from '@ga/config';
 
 /** Repository root (api/..), found from this file's folder. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -159,6 +160,8 @@ export interface Config {
     /** CANARY_VISITOR_EVENTS: events of each kind one visitor counts for, per version and window (3). */
     visitorEvents: number;
   };
+  /** JOBS: background jobs (pg-boss) started with the server; `off` starts none. */
+  jobs: boolean;
   /** NODE_ENV=production: the start-up refuses demo secrets and a missing SMTP server (assertProductionReady). */
   production: boolean;
 }
@@ -194,138 +197,113 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return list;
 }
 
-/** A number of seconds above 0 (fractions allowed), else the fallback. */
-function positiveSeconds(value: string | undefined, fallback: number): number {
-  const seconds = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(seconds) && seconds > 0 ? seconds : fallback;
-}
-
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Variable d'environnement ${name} invalide : ${raw}`);
-  return n;
-}
-
-function str(name: string, fallback: string): string {
-  const raw = process.env[name];
-  return raw === undefined || raw === '' ? fallback : raw;
-}
-
 export function loadConfig(overrides: Partial<Config> = {}): Config {
-  const port = int('PORT', 4000);
-  const siteOrigins = str('SITE_ORIGINS', 'http://localhost:3000,http://127.0.0.1:3000')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const brandName = str('BRAND_NAME', 'Glinche Automobiles');
+  // Every name and default comes from the one list (@ga/config, docs/configuration.md).
+  const env = readSettings('api');
+  const { int, text, optional } = env;
   const config: Config = {
-    host: str('HOST', '127.0.0.1'),
-    port,
-    apiKey: str('API_KEY', DEMO_SECRETS.apiKey),
-    publicApiUrl: str('PUBLIC_API_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
-    siteOrigins,
-    databaseUrl: process.env.DATABASE_URL || null,
-    dataDir: str('DATA_DIR', path.join(REPO_ROOT, '.data', 'pglite')),
-    redisUrl: process.env.REDIS_URL || null,
-    oauthClientId: str('OAUTH_CLIENT_ID', 'ga-web'),
-    oauthClientSecret: str('OAUTH_CLIENT_SECRET', DEMO_SECRETS.oauthClientSecret),
-    tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    host: text('API_HOST'),
+    port: int('API_PORT'),
+    apiKey: text('API_KEY'),
+    publicApiUrl: text('API_PUBLIC_URL').replace(/\/+$/, ''),
+    siteOrigins: env.list('SITE_ORIGINS'),
+    databaseUrl: optional('DATABASE_URL'),
+    dataDir: env.path('DATA_DIR', REPO_ROOT),
+    redisUrl: optional('REDIS_URL'),
+    oauthClientId: text('OAUTH_CLIENT_ID'),
+    oauthClientSecret: text('OAUTH_CLIENT_SECRET'),
+    tokenTtlSeconds: int('TOKEN_TTL_SECONDS'),
     // scrypt N = 2^17 (r = 8: 128 MiB, OWASP's minimum); older hashes are upgraded at the next sign-in.
-    scryptCost: int('SCRYPT_COST', 2 ** 17),
+    scryptCost: int('SCRYPT_COST'),
     // One stream per browser (its tabs share it): 10 per address leaves room for a family or an
     // office behind one address; 5,000 per process; a comment every 25 s keeps proxies from closing it.
     liveStock: {
-      perIp: int('LIVE_STOCK_STREAMS_PER_IP', 10),
-      max: int('LIVE_STOCK_STREAMS_MAX', 5000),
-      heartbeatSeconds: int('LIVE_STOCK_HEARTBEAT_SECONDS', 25),
+      perIp: int('LIVE_STOCK_STREAMS_PER_IP'),
+      max: int('LIVE_STOCK_STREAMS_MAX'),
+      heartbeatSeconds: int('LIVE_STOCK_HEARTBEAT_SECONDS'),
     },
     rateLimits: {
       // Failed sign-ins on one account: 5 free, then a doubling delay (1 s … 15 min) between attempts,
       // remembered 24 h; the owner gets through with a sign-in link by e-mail (auth/rate-limits.ts).
-      loginFreeFailures: int('RATE_LOGIN_FREE_FAILURES', 5),
-      loginFirstDelaySeconds: int('RATE_LOGIN_FIRST_DELAY', 1),
-      loginMaxDelaySeconds: int('RATE_LOGIN_MAX_DELAY', 900),
-      accountWindowSeconds: int('RATE_LOGIN_ACCOUNT_WINDOW', 86_400),
+      loginFreeFailures: int('RATE_LOGIN_FREE_FAILURES'),
+      loginFirstDelaySeconds: int('RATE_LOGIN_FIRST_DELAY'),
+      loginMaxDelaySeconds: int('RATE_LOGIN_MAX_DELAY'),
+      accountWindowSeconds: int('RATE_LOGIN_ACCOUNT_WINDOW'),
       // One IP gets 20 failed sign-ins per 15 minutes (credential stuffing across accounts).
-      loginPerIp: int('RATE_LOGIN_PER_IP', 20),
-      ipWindowSeconds: int('RATE_LOGIN_IP_WINDOW', 900),
-      // Account creation: 10 per IP per hour.
-      registerPerIp: int('RATE_REGISTER_PER_IP', 10),
-      // Password-reset e-mails: 5 per address and 20 per IP per hour; reset attempts: 20 per IP per hour.
-      forgotPerEmail: int('RATE_FORGOT_PER_EMAIL', 5),
-      forgotPerIp: int('RATE_FORGOT_PER_IP', 20),
-      resetPerIp: int('RATE_RESET_PER_IP', 20),
-      // Promotional codes: 20 failed codes per IP per 10 minutes (guessing codes by brute force).
-      promoCodeFailuresPerIp: int('RATE_PROMO_CODES_PER_IP', 20),
-      promoCodeWindowSeconds: int('RATE_PROMO_CODES_WINDOW', 600),
-      // Bookings: 20 created per IP per hour (a whole mobile carrier can sit behind one address).
-      bookingsPerIp: int('RATE_BOOKINGS_PER_IP', 20),
-      // Each public write endpoint: 30 requests per IP per minute, besides its own finer limits.
-      publicWritesPerMinute: int('RATE_PUBLIC_WRITES_PER_MINUTE', 30),
-      // Each public form (contact, newsletter, form pages, appointments): 10 sent per IP per 10 minutes.
-      publicFormsPerIp: int('RATE_PUBLIC_FORMS_PER_IP', 10),
-      // E-mails with a link: 5 per account per hour; e-mail address changes: 5 per account per hour.
-      emailLinksPerAccount: int('RATE_EMAIL_LINKS_PER_ACCOUNT', 5),
-      emailChangesPerAccount: int('RATE_EMAIL_CHANGES_PER_ACCOUNT', 5),
+      loginPerIp: int('RATE_LOGIN_PER_IP'),
+      ipWindowSeconds: int('RATE_LOGIN_IP_WINDOW'),
+      registerPerIp: int('RATE_REGISTER_PER_IP'),
+      forgotPerEmail: int('RATE_FORGOT_PER_EMAIL'),
+      forgotPerIp: int('RATE_FORGOT_PER_IP'),
+      resetPerIp: int('RATE_RESET_PER_IP'),
+      // Promotional codes: failed codes per IP per window (guessing codes by brute force).
+      promoCodeFailuresPerIp: int('RATE_PROMO_CODES_PER_IP'),
+      promoCodeWindowSeconds: int('RATE_PROMO_CODES_WINDOW'),
+      // Bookings per IP per hour: loose, a whole mobile carrier can sit behind one address.
+      bookingsPerIp: int('RATE_BOOKINGS_PER_IP'),
+      // Each public write endpoint, per IP per minute, besides its own finer limits.
+      publicWritesPerMinute: int('RATE_PUBLIC_WRITES_PER_MINUTE'),
+      publicFormsPerIp: int('RATE_PUBLIC_FORMS_PER_IP'),
+      emailLinksPerAccount: int('RATE_EMAIL_LINKS_PER_ACCOUNT'),
+      emailChangesPerAccount: int('RATE_EMAIL_CHANGES_PER_ACCOUNT'),
       // Beacon batches per visitor address per minute (the site server names it with its credential).
-      beaconsPerMinute: int('RATE_BEACONS_PER_MINUTE', 600),
+      beaconsPerMinute: int('RATE_BEACONS_PER_MINUTE'),
     },
-    brandName,
-    siteUrl: str('SITE_URL', siteOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    smtpUrl: process.env.SMTP_URL || null,
-    outboxDir: path.resolve(str('OUTBOX_DIR', path.join(REPO_ROOT, '.outbox'))),
-    mailFrom: str('MAIL_FROM', `${brandName} <ne-pas-repondre@glinche-automobiles.fr>`),
+    brandName: text('BRAND_NAME'),
+    siteUrl: text('SITE_URL').replace(/\/+$/, ''),
+    smtpUrl: optional('SMTP_URL'),
+    outboxDir: path.resolve(env.path('OUTBOX_DIR', REPO_ROOT)),
+    mailFrom: text('MAIL_FROM'),
     files: {
-      dir: path.resolve(str('FILES_DIR', path.join(REPO_ROOT, '.data', 'files'))),
-      s3: process.env.S3_BUCKET
+      dir: path.resolve(env.path('FILES_DIR', REPO_ROOT)),
+      s3: optional('S3_BUCKET')
         ? {
-            bucket: process.env.S3_BUCKET,
-            endpoint: process.env.S3_ENDPOINT || null,
-            region: str('S3_REGION', 'eu-west-3'),
-            accessKeyId: process.env.S3_ACCESS_KEY_ID || null,
-            secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || null,
-            forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+            bucket: text('S3_BUCKET'),
+            endpoint: optional('S3_ENDPOINT'),
+            region: text('S3_REGION'),
+            accessKeyId: optional('S3_ACCESS_KEY_ID'),
+            secretAccessKey: optional('S3_SECRET_ACCESS_KEY'),
+            forcePathStyle: text('S3_FORCE_PATH_STYLE') === 'true',
           }
         : null,
     },
-    resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600),
-    catalogueCacheSeconds: int('CATALOGUE_CACHE_SECONDS', 60),
-    cataloguePageCacheSeconds: int('CATALOGUE_PAGE_CACHE_SECONDS', 5),
-    searchIndex: str('SEARCH_INDEX', 'memory') === 'off' ? 'off' : 'memory',
-    searchIndexResyncSeconds: int('SEARCH_INDEX_RESYNC_SECONDS', 600),
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    logLevel: str('LOG_LEVEL', 'info'),
-    production: process.env.NODE_ENV === 'production',
+    resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS'),
+    catalogueCacheSeconds: int('CATALOGUE_CACHE_SECONDS'),
+    cataloguePageCacheSeconds: int('CATALOGUE_PAGE_CACHE_SECONDS'),
+    searchIndex: text('SEARCH_INDEX') === 'off' ? 'off' : 'memory',
+    searchIndexResyncSeconds: int('SEARCH_INDEX_RESYNC_SECONDS'),
+    trustProxy: parseTrustProxy(env.raw('TRUST_PROXY')),
+    logLevel: text('LOG_LEVEL'),
+    production: env.raw('NODE_ENV') === 'production',
+    jobs: env.flag('JOBS'),
     shutdown: {
-      drainSeconds: int('SHUTDOWN_DRAIN_SECONDS', process.env.NODE_ENV === 'production' ? 5 : 0),
-      timeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 10),
+      drainSeconds: int('SHUTDOWN_DRAIN_SECONDS'),
+      timeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS'),
     },
-    signingSecret: process.env.SIGNING_SECRET || null,
-    beaconSecret: process.env.BEACON_SECRET || null,
-    frontEventsKeepDays: Math.max(1, int('FRONT_EVENTS_KEEP_DAYS', 30)),
-    photoDecodeTimeoutSeconds: positiveSeconds(process.env.PHOTO_DECODE_TIMEOUT_SECONDS, 10),
-    opsToken: process.env.OPS_TOKEN || null,
+    signingSecret: optional('SIGNING_SECRET'),
+    beaconSecret: optional('BEACON_SECRET'),
+    frontEventsKeepDays: Math.max(1, int('FRONT_EVENTS_KEEP_DAYS')),
+    photoDecodeTimeoutSeconds: env.positive('PHOTO_DECODE_TIMEOUT_SECONDS'),
+    opsToken: optional('OPS_TOKEN'),
     releases: {
-      store: path.resolve(str('RELEASE_STORE', path.join(REPO_ROOT, '.releases'))),
-      decider: !/^(off|false|no)$/i.test(str('CANARY_DECIDER', 'on')),
-      checkSeconds: Math.max(1, int('CANARY_CHECK_SECONDS', 30)),
-      windowMinutes: Math.max(1, int('CANARY_WINDOW_MINUTES', 30)),
-      minLoads: Math.max(1, int('CANARY_MIN_LOADS', 200)),
-      ratio: int('CANARY_ERROR_RATIO', 2),
-      marginPercent: int('CANARY_ERROR_MARGIN_PERCENT', 2),
-      minVisitors: int('CANARY_MIN_VISITORS', 50),
-      visitorEvents: Math.max(1, int('CANARY_VISITOR_EVENTS', 3)),
+      store: path.resolve(env.path('RELEASE_STORE', REPO_ROOT)),
+      decider: env.flag('CANARY_DECIDER'),
+      checkSeconds: Math.max(1, int('CANARY_CHECK_SECONDS')),
+      windowMinutes: Math.max(1, int('CANARY_WINDOW_MINUTES')),
+      minLoads: Math.max(1, int('CANARY_MIN_LOADS')),
+      ratio: int('CANARY_ERROR_RATIO'),
+      marginPercent: int('CANARY_ERROR_MARGIN_PERCENT'),
+      minVisitors: int('CANARY_MIN_VISITORS'),
+      visitorEvents: Math.max(1, int('CANARY_VISITOR_EVENTS')),
     },
     // About 1 to 1.5 million PBKDF2 iterations in the browser (well under a second with the widget's
     // workers on a recent phone), one derivation of 400 iterations to check it.
     botCheck: {
-      cost: int('BOT_CHECK_COST', 400),
-      counterMin: int('BOT_CHECK_COUNTER_MIN', 1500),
-      counterMax: int('BOT_CHECK_COUNTER_MAX', 4000),
-      ttlSeconds: int('BOT_CHECK_TTL_SECONDS', 20 * 60),
-      secret: process.env.BOT_CHECK_SECRET || null,
+      cost: int('BOT_CHECK_COST'),
+      counterMin: int('BOT_CHECK_COUNTER_MIN'),
+      counterMax: int('BOT_CHECK_COUNTER_MAX'),
+      ttlSeconds: int('BOT_CHECK_TTL_SECONDS'),
+      secret: optional('BOT_CHECK_SECRET'),
     },
     ...overrides,
   };
@@ -333,7 +311,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Demo values of the secrets: fine on a developer's machine, refused in production. */
-export const DEMO_SECRETS = { apiKey: 'ga-local-dev-key', oauthClientSecret: 'ga-web-public-secret' } as const;
+export const DEMO_SECRETS = { apiKey: String(DEFAULTS.API_KEY), oauthClientSecret: String(DEFAULTS.OAUTH_CLIENT_SECRET) } as const;
 export const MIN_PRODUCTION_SCRYPT_COST = 2 ** 17;
 
 /**

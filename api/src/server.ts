@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db);
   // A new database: photo files left in FILES_DIR by an earlier one belong to no request.
   const orphanFiles = seeded ? await removeOrphanFiles(database.db, config.files) : 0;
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), jobs: process.env.JOBS !== 'off' });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), jobs: config.jobs });
   app.log.info(
     {
       database: database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL',

@@ -1,4 +1,4 @@
-import { API_KEY, API_URL } from './env';
+import { API_KEY, API_URL, OAUTH_CLIENT } from './env';
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Api-Key': API_KEY };
 const { 'Content-Type': _json, ...WITHOUT_BODY } = HEADERS;
@@ -8,7 +8,7 @@ export async function apiToken(account: { email: string; password: string }): Pr
   const response = await fetch(`${API_URL}/oauth/token`, {
     method: 'POST',
     headers: HEADERS,
-    body: JSON.stringify({ grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: account.email, password: account.password }),
+    body: JSON.stringify({ grant_type: 'password', ...OAUTH_CLIENT, username: account.email, password: account.password }),
   });
   if (!response.ok) throw new Error(`oauth/token: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import { readSettings } from '@ga/config';
 
 /**
  * Chromium for the tests: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium, else
  * Playwright's own download (machines with internet). Browsers cannot be downloaded here.
  */
 export function chromiumPath(): string | undefined {
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+  for (const candidate of [readSettings('e2e').text('CHROMIUM_PATH'), '/usr/bin/chromium-browser']) {
     if (candidate && fs.existsSync(candidate)) return candidate;
   }
   return undefined;

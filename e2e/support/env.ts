@@ -1,8 +1,12 @@
 import path from 'node:path';
+import { DEFAULTS, readSettings } from '@ga/config';
 
+// Names and defaults from the one list of settings (@ga/config, docs/configuration.md).
+const settings = readSettings('e2e');
 /** Ports and folders of the e2e site: apart from a developer's `pnpm start` (3000 / 4000). */
-export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
-export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const E2E_SITE_PORT = settings.int('E2E_SITE_PORT');
+export const E2E_API_PORT = settings.int('E2E_API_PORT');
+export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const ARTIFACTS = path.resolve(__dirname, '../.artifacts');
 export const E2E_STORE = path.join(ARTIFACTS, 'releases');
 export const E2E_DATA = path.join(ARTIFACTS, 'pglite');
@@ -12,4 +16,8 @@ export const E2E_OUTBOX = path.join(ARTIFACTS, 'outbox');
 export const E2E_FILES = path.join(ARTIFACTS, 'files');
 export const SITE_URL = `http://localhost:${E2E_SITE_PORT}`;
 export const API_URL = `http://localhost:${E2E_API_PORT}`;
-export const API_KEY = process.env.API_KEY ?? 'ga-local-dev-key';
+export const API_KEY = settings.text('API_KEY');
+/** The site's demo OAuth client, as the e2e API runs with it (the fields of POST /oauth/token). */
+export const OAUTH_CLIENT = { client_id: String(DEFAULTS.OAUTH_CLIENT_ID), client_secret: String(DEFAULTS.OAUTH_CLIENT_SECRET) };
+/** The outbox the specs read: the e2e API's, unless they run against a site started elsewhere (E2E_OUTBOX_DIR). */
+export const OUTBOX_READ = path.resolve(REPO_ROOT, settings.path('E2E_OUTBOX_DIR', REPO_ROOT));

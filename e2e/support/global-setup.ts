@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_URL, E2E_API_PORT, E2E_DATA, E2E_FILES, E2E_OUTBOX, E2E_SITE_PORT, E2E_STORE, SITE_URL } from './env';
+import { E2E_API_PORT, E2E_DATA, E2E_FILES, E2E_OUTBOX, E2E_SITE_PORT, E2E_STORE } from './env';
 
 /**
  * Production builds of every app released into a store of the tests' own, then the API (fresh
@@ -32,9 +32,6 @@ export default async function globalSetup() {
       OUTBOX_DIR: E2E_OUTBOX,
       FILES_DIR: E2E_FILES,
       RELEASE_STORE: E2E_STORE,
-      API_PUBLIC_URL: API_URL,
-      PUBLIC_API_URL: API_URL,
-      SITE_URL,
       LOG_LEVEL: 'warn',
       RATE_REGISTER_PER_IP: '1000',
       RATE_LOGIN_PER_IP: '1000',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_OUTBOX } from './env';
+import { OUTBOX_READ } from './env';
 
 /** One e-mail of the e2e API's outbox (one JSON file per e-mail, see api/src/modules/mailer/outbox.ts). */
 export interface OutboxEmail {
@@ -13,8 +13,7 @@ export interface OutboxEmail {
   sent_at: string;
 }
 
-/** E2E_OUTBOX, unless the specs run against a site started elsewhere (E2E_OUTBOX_DIR). */
-const OUTBOX = process.env.E2E_OUTBOX_DIR ?? E2E_OUTBOX;
+const OUTBOX = OUTBOX_READ;
 
 function readAll(): OutboxEmail[] {
   if (!fs.existsSync(OUTBOX)) return [];

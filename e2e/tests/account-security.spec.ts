@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/api';
-import { API_KEY, API_URL } from '../support/env';
+import { API_KEY, API_URL, OAUTH_CLIENT } from '../support/env';
 import { refuseCookies } from '../support/cookies';
 import { linkIn, waitForEmail } from '../support/outbox';
 import { signInWithForm } from '../support/session';
@@ -10,7 +10,7 @@ const wrongSignIn = (email: string) =>
   fetch(`${API_URL}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Api-Key': API_KEY },
-    body: JSON.stringify({ grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: email, password: 'mauvais mot de passe' }),
+    body: JSON.stringify({ grant_type: 'password', ...OAUTH_CLIENT, username: email, password: 'mauvais mot de passe' }),
   });
 
 test('redirection après connexion : une adresse d’un autre site est ignorée', async ({ page }) => {

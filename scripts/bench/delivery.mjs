@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { benchSettings } from './support.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-delivery-'));
 process.env.RELEASE_STORE = path.join(work, 'releases');
@@ -29,7 +30,7 @@ const site = await startSite({
   sitePort: SITE,
   env: { DATA_DIR: path.join(work, 'pglite'), RELEASE_STORE: process.env.RELEASE_STORE, LOG_LEVEL: 'warn' },
 });
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p));
+const chromiumPath = [benchSettings.text('CHROMIUM_PATH')].find((p) => fs.existsSync(p));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 
 try {
@@ -82,13 +83,14 @@ try {
   console.log('Visite suivante après une release de mf-catalogue où seule la page des listes a changé (octets transférés, 304 compris) :\n');
   console.log('| origine | KiB |\n|---|---|');
   for (const [area, bytes] of Object.entries(byArea).sort((a, b) => b[1] - a[1])) console.log(`| ${area} | ${(bytes / 1024).toFixed(1)} |`);
-  if (process.env.BENCH_SUMMARY) {
+  const summaryFile = benchSettings.optional('BENCH_SUMMARY');
+  if (summaryFile) {
     const summary = [
       ...rows.map(([label, value]) => ({ label, value, target: '—', ok: null })),
       { label: 'première visite, 5 pages (transféré)', value: `${(firstVisit / 1024).toFixed(0)} Kio`, target: '—', ok: null },
       { label: 'retour après une release de mf-catalogue (transféré)', value: `${(Object.values(byArea).reduce((a, b) => a + b, 0) / 1024).toFixed(0)} Kio`, target: '—', ok: null },
     ];
-    fs.writeFileSync(process.env.BENCH_SUMMARY, JSON.stringify({ rows: summary }));
+    fs.writeFileSync(summaryFile, JSON.stringify({ rows: summary }));
   }
 } finally {
   await browser.close();

@@ -24,15 +24,18 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildGridHeic } from '../../api/src/modules/tradein/photos/fixtures/heif-builder.mjs';
-import { benchApi, freePort, percentile } from './support.mjs';
+import { DEFAULTS } from '@ga/config';
+import { benchApi, benchSettings, freePort, percentile } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_DIR = path.join(ROOT, 'api');
 const pg = createRequire(path.join(API_DIR, 'package.json'))('pg');
-const API_KEY = process.env.API_KEY || 'ga-local-dev-key';
-const DURATION = Number(process.env.BENCH_HEIC_DURATION ?? 20);
-const MAX_UPLOADS = Number(process.env.BENCH_HEIC_MAX_UPLOADS ?? 300);
-const MIX = new Set((process.env.BENCH_HEIC_MIX ?? 'hostile,heavy,signin').split(',').map((s) => s.trim()));
+const API_KEY = benchSettings.text('API_KEY');
+const DURATION = benchSettings.int('BENCH_HEIC_DURATION');
+const MAX_UPLOADS = benchSettings.int('BENCH_HEIC_MAX_UPLOADS');
+/** The demo OAuth client the bench's API runs with (its defaults). */
+const OAUTH = { id: String(DEFAULTS.OAUTH_CLIENT_ID), secret: String(DEFAULTS.OAUTH_CLIENT_SECRET) };
+const MIX = new Set(benchSettings.list('BENCH_HEIC_MIX'));
 const HOSTILE_CLIENTS = 4;
 const ACCOUNTS_PER_CLIENT = 3;
 const TARGET_HEALTH_P99_MS = 50;
@@ -153,7 +156,7 @@ async function main() {
   async function signInClient() {
     while (running()) {
       const t = performance.now();
-      const res = await fetch(`${origin}/oauth/token`, { method: 'POST', headers: json(), body: JSON.stringify({ grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: signer.email, password: PASSWORD }) });
+      const res = await fetch(`${origin}/oauth/token`, { method: 'POST', headers: json(), body: JSON.stringify({ grant_type: 'password', client_id: OAUTH.id, client_secret: OAUTH.secret, username: signer.email, password: PASSWORD }) });
       await res.arrayBuffer();
       latencies.signIn.push(performance.now() - t);
       signIns.set(res.status, (signIns.get(res.status) ?? 0) + 1);
@@ -184,7 +187,7 @@ async function main() {
     (async () => {
       while (Date.now() < quietUntil) {
         const t = performance.now();
-        await (await fetch(`${origin}/oauth/token`, { method: 'POST', headers: json(), body: JSON.stringify({ grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: signer.email, password: PASSWORD }) })).arrayBuffer();
+        await (await fetch(`${origin}/oauth/token`, { method: 'POST', headers: json(), body: JSON.stringify({ grant_type: 'password', client_id: OAUTH.id, client_secret: OAUTH.secret, username: signer.email, password: PASSWORD }) })).arrayBuffer();
         quiet.signIn.push(performance.now() - t);
       }
     })(),

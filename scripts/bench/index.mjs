@@ -10,10 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchSettings } from './support.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-'));
-const only = (process.env.BENCH_ONLY ?? 'pages,search,delivery').split(',').map((s) => s.trim());
+const only = benchSettings.list('BENCH_ONLY');
 const BENCHES = [
   { key: 'pages', script: 'pages.mjs' },
   { key: 'search', script: 'search.mjs' },

@@ -18,14 +18,15 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { openLoop } from './open-loop.mjs';
 import { loadReference, randomSearch, seededRandom } from './search-mix.mjs';
-import { benchApi, freePort } from './support.mjs';
+import { benchApi, benchSettings, freePort } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_DIR = path.join(ROOT, 'api');
 const pg = createRequire(path.join(API_DIR, 'package.json'))('pg');
-const API_KEY = process.env.API_KEY || 'ga-local-dev-key';
-const DURATION = Number(process.env.BENCH_LOAD_DURATION ?? 60);
-const STEP = Number(process.env.BENCH_LOAD_STEP ?? 10);
+const API_KEY = benchSettings.text('API_KEY');
+const DURATION = benchSettings.int('BENCH_LOAD_DURATION');
+const STEP = benchSettings.int('BENCH_LOAD_STEP');
+const BENCH_SUMMARY = benchSettings.optional('BENCH_SUMMARY');
 const TARGET_P99_MS = 200;
 const LADDER = [50, 100, 200, 300, 400, 600, 800, 1000, 1200, 1600];
 const VISITORS = 200;
@@ -143,8 +144,8 @@ async function main() {
     `| ${result.requests} requêtes | ${held} req/s | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | ${result.status5xx} | ${pairs.length} · ${acked.estimates.length} · ${acked.bookings.length} | ${lost} |`,
   ];
   console.log(`\nPaliers : ${ladder.join(' ; ')}\n\n${table.join('\n')}`);
-  if (process.env.BENCH_SUMMARY) {
-    fs.writeFileSync(process.env.BENCH_SUMMARY, JSON.stringify({ held, duration: DURATION, ...result, acked: { bookmarks: pairs.length, estimates: acked.estimates.length, bookings: acked.bookings.length }, lost, ladder }, null, 2));
+  if (BENCH_SUMMARY) {
+    fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ held, duration: DURATION, ...result, acked: { bookmarks: pairs.length, estimates: acked.estimates.length, bookings: acked.bookings.length }, lost, ladder }, null, 2));
   }
   if (lost > 0 || result.status5xx > 0) process.exitCode = 1;
 }

@@ -15,12 +15,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, median } from './support.mjs';
+import { benchSettings, freePort, median } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const API_KEY = process.env.API_KEY ?? 'ga-local-dev-key';
+const BENCH_SUMMARY = benchSettings.optional('BENCH_SUMMARY');
+const RUNS = Math.max(1, benchSettings.int('BENCH_RUNS'));
+const CHROMIUM = benchSettings.text('CHROMIUM_PATH');
+const API_KEY = benchSettings.text('API_KEY');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-pages-'));
 const STORE = path.join(work, 'releases');
 const MONO_STORE = path.join(work, 'monolith');
@@ -145,9 +146,9 @@ try {
 
   const [apiPort, sitePort, monoPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://localhost:${apiPort}`;
-  const common = { API_PUBLIC_URL: apiUrl, PUBLIC_API_URL: apiUrl, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
+  const common = { API_PUBLIC_URL: apiUrl, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
   const siteOrigins = `http://localhost:${sitePort},http://localhost:${monoPort}`;
-  children.push(startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...common, PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), SITE_ORIGINS: siteOrigins, SITE_URL: `http://localhost:${sitePort}`, OUTBOX_DIR: path.join(work, 'outbox'), FILES_DIR: path.join(work, 'files') }));
+  children.push(startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...common, API_PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), SITE_ORIGINS: siteOrigins, SITE_URL: `http://localhost:${sitePort}`, OUTBOX_DIR: path.join(work, 'outbox'), FILES_DIR: path.join(work, 'files') }));
   await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
   for (const [port, store] of [[sitePort, STORE], [monoPort, MONO_STORE]]) {
     children.push(startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(port), SITE_URL: `http://localhost:${port}`, RELEASE_STORE: store }));
@@ -197,7 +198,7 @@ try {
   console.log(
     `\nJS au premier chargement de / : ${kio(federated.accueil.jsGzip)} en gzip (${kio(federated.accueil.jsBytes)} transférés en brotli) — objectif ≤ 150 Kio gzip ${mark(federated.accueil.jsGzip <= PAGE_TARGETS.jsHome)} ; monolithe ${kio(monolith.accueil.jsGzip)} en gzip`,
   );
-  if (process.env.BENCH_SUMMARY) fs.writeFileSync(process.env.BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, federated, monolith }));
+  if (BENCH_SUMMARY) fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, federated, monolith }));
 } catch (error) {
   failed = true;
   console.error('\nÉchec de la mesure des pages :', error);

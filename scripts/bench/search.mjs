@@ -10,18 +10,8 @@
 // Runs on a PostgreSQL database of its own (created, then dropped at the end, also on failure or
 // Ctrl-C) and an API process of its own on a free loopback port. Only ever talks to 127.0.0.1.
 //
-// Environment (all optional):
-//   BENCH_DATABASE_URL   server to create the database on (its path names the maintenance database)
-//                        default postgres://postgres@127.0.0.1:5432/postgres — host must be 127.0.0.1
-//   BENCH_VEHICLES       vehicles to seed (50000)
-//   BENCH_DURATION       seconds of each measured run (10), BENCH_RATE (200 req/s, sent evenly by
-//                        open-loop.mjs: autocannon -R bursts), BENCH_STEP_DURATION (5 s per rate
-//                        of the ladder), BENCH_SEED (12), BENCH_PGLITE (1; 0 skips the embedded run)
-//   BENCH_WARMUP         seconds of warm-up before each run (3), BENCH_SOLO_DURATION (5; 0 = skip the
-//                        one-connection run that gives the unloaded service time)
-//   BENCH_SQL_RUNS       timed runs per SQL query (5; the median is kept)
-//   BENCH_SEARCH_INDEX   memory (default: the API's in-memory search index) or off (SQL)
-//   API_KEY              X-Api-Key (ga-local-dev-key)
+// Its settings (BENCH_DATABASE_URL, whose host must be 127.0.0.1, BENCH_VEHICLES, BENCH_RATE…) and
+// their defaults are in the one list, docs/configuration.md « Tests, benches and commands ».
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +19,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { openLoop } from './open-loop.mjs';
-import { benchDatabase, freePort, median, percentile } from './support.mjs';
+import { benchDatabase, benchSettings, freePort, median, percentile } from './support.mjs';
 import { facetQuery, loadReference, randomSearch, seededRandom } from './search-mix.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -38,27 +28,21 @@ const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const pg = createRequire(path.join(API_DIR, 'package.json'))('pg');
 
-const envInt = (name, fallback) => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} invalide : ${raw}`);
-  return n;
-};
-const VEHICLES = envInt('BENCH_VEHICLES', 50_000);
-const DURATION = envInt('BENCH_DURATION', 10);
-const WARMUP = envInt('BENCH_WARMUP', 3);
-const SOLO_DURATION = envInt('BENCH_SOLO_DURATION', 5);
-const SQL_RUNS = Math.max(1, envInt('BENCH_SQL_RUNS', 5));
-const API_KEY = process.env.API_KEY || 'ga-local-dev-key';
-const CACHE_SECONDS = envInt('BENCH_CACHE_SECONDS', 60);
-const PAGE_CACHE_SECONDS = envInt('BENCH_PAGE_CACHE_SECONDS', 5);
+const envInt = (name) => benchSettings.int(name);
+const VEHICLES = envInt('BENCH_VEHICLES');
+const DURATION = envInt('BENCH_DURATION');
+const WARMUP = envInt('BENCH_WARMUP');
+const SOLO_DURATION = envInt('BENCH_SOLO_DURATION');
+const SQL_RUNS = Math.max(1, envInt('BENCH_SQL_RUNS'));
+const API_KEY = benchSettings.text('API_KEY');
+const CACHE_SECONDS = envInt('BENCH_CACHE_SECONDS');
+const PAGE_CACHE_SECONDS = envInt('BENCH_PAGE_CACHE_SECONDS');
 const TARGET_P99_MS = 50;
 const EMBEDDED_TARGET_P99_MS = 100;
-const RATE = envInt('BENCH_RATE', 200);
-const STEP_DURATION = envInt('BENCH_STEP_DURATION', 5);
-const SEED = envInt('BENCH_SEED', 12);
-const PGLITE = envInt('BENCH_PGLITE', 1) > 0;
+const RATE = envInt('BENCH_RATE');
+const STEP_DURATION = envInt('BENCH_STEP_DURATION');
+const SEED = envInt('BENCH_SEED');
+const PGLITE = envInt('BENCH_PGLITE') > 0;
 /** Rates of the ladder (req/s): the highest one held with p99 ≤ 50 ms is reported. */
 const LADDER = [25, 50, 100, 200, 300, 400, 600, 800, 1200, 1600];
 const TIMEOUT_S = 10; // autocannon's request timeout; a timed-out request counts as TIMEOUT_S in the percentiles
@@ -241,9 +225,9 @@ async function startApi(port, extraEnv = {}, kind = 'postgres') {
     env: {
       ...process.env,
       DATABASE_URL: BENCH_DATABASE_URL,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      API_PUBLIC_URL: `http://127.0.0.1:${port}`,
       API_KEY,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
@@ -253,7 +237,7 @@ async function startApi(port, extraEnv = {}, kind = 'postgres') {
       // Whole result pages (BENCH_PAGE_CACHE_SECONDS=0: every search computes its page of cards).
       CATALOGUE_PAGE_CACHE_SECONDS: String(PAGE_CACHE_SECONDS),
       // The in-memory search index (default); BENCH_SEARCH_INDEX=off measures the SQL way.
-      SEARCH_INDEX: process.env.BENCH_SEARCH_INDEX || 'memory',
+      SEARCH_INDEX: benchSettings.text('BENCH_SEARCH_INDEX'),
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -615,7 +599,7 @@ try {
     );
     if (e) summaryRows.push({ label: `${ep.label}, base embarquée, 10 connexions`, value: `p99 ${f1(e.p99)} ms`, target: `≤ ${EMBEDDED_TARGET_P99_MS} ms`, ok: e.p99 <= EMBEDDED_TARGET_P99_MS });
   }
-  if (process.env.BENCH_SUMMARY) fs.writeFileSync(process.env.BENCH_SUMMARY, JSON.stringify({ rows: summaryRows }));
+  if (benchSettings.optional('BENCH_SUMMARY')) fs.writeFileSync(benchSettings.text('BENCH_SUMMARY'), JSON.stringify({ rows: summaryRows }));
 } catch (error) {
   failed = true;
   if (interrupted) console.error('Banc d’essai interrompu.');

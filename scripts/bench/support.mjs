@@ -2,6 +2,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { readSettings } from '@ga/config';
+
+/** The benches' settings: names and defaults from the one list (@ga/config, docs/configuration.md). */
+export const benchSettings = readSettings('bench');
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -30,7 +34,7 @@ export function freePort() {
  * loopback only (a bench never loads another machine); and the URL of that private database.
  */
 export function benchDatabase(prefix) {
-  const base = new URL(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const base = new URL(benchSettings.text('BENCH_DATABASE_URL'));
   if (base.hostname === 'localhost') base.hostname = '127.0.0.1';
   if (base.hostname !== '127.0.0.1') {
     console.error(`BENCH_DATABASE_URL doit viser 127.0.0.1 (reçu : ${base.hostname}).`);
@@ -88,7 +92,7 @@ export function benchApi({ prefix, apiDir, pg, dirs = [] }) {
     async start(port, env, ready = () => true) {
       api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: apiDir,
-        env: { ...process.env, DATABASE_URL: url.toString(), HOST: '127.0.0.1', PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}`, ...env },
+        env: { ...process.env, DATABASE_URL: url.toString(), API_HOST: '127.0.0.1', API_PORT: String(port), API_PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       const deadline = Date.now() + 180_000;

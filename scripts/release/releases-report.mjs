@@ -2,9 +2,12 @@
 // canary and its share, the history, and for each remote's versions the loads and error rate the
 // beacon channel counted (from the API's GET /ops/releases, on loopback or with OPS_TOKEN), with
 // the decider's verdict and the last release events.
+import { readSettings } from '@ga/config';
 import { APPS, readRegistry } from './store.mjs';
 
-const API_URL = process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+const settings = readSettings('releases');
+const API_URL = settings.text('API_INTERNAL_URL');
+const OPS_TOKEN = settings.optional('OPS_TOKEN');
 const ACTIONS = {
   release: 'mise en ligne',
   canary: 'canari lancé',
@@ -20,7 +23,7 @@ const when = (iso) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short'
 async function figures() {
   try {
     const response = await fetch(`${API_URL}/ops/releases`, {
-      headers: process.env.OPS_TOKEN ? { Authorization: `Bearer ${process.env.OPS_TOKEN}` } : {},
+      headers: OPS_TOKEN ? { Authorization: `Bearer ${OPS_TOKEN}` } : {},
       signal: AbortSignal.timeout(3_000),
     });
     if (!response.ok) return { error: `HTTP ${response.status}` };

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { readSettings } from '@ga/config';
 import { MUTABLE_FILES, assertApp, listFiles, poolDir, readRegistry, releaseDir, writeRegistry } from './store.mjs';
 
 export function parseS3Url(url) {
@@ -18,19 +19,22 @@ export function parseS3Url(url) {
 }
 
 export function s3Client(env = process.env) {
+  const settings = readSettings('releases', env);
+  const endpoint = settings.optional('S3_ENDPOINT');
+  const accessKeyId = settings.optional('S3_ACCESS_KEY_ID');
   return new S3Client({
-    region: env.S3_REGION || 'eu-west-3',
-    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || Boolean(env.S3_ENDPOINT),
-    ...(env.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' } } : {}),
+    region: settings.text('S3_REGION'),
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: settings.text('S3_FORCE_PATH_STYLE') === 'true' || Boolean(endpoint),
+    ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey: settings.optional('S3_SECRET_ACCESS_KEY') ?? '' } } : {}),
   });
 }
 
 /** Where browsers fetch the bucket's files when no --public-url is given. */
 export function defaultPublicUrl({ bucket, prefix }, env = process.env) {
-  const base = env.S3_ENDPOINT
-    ? `${env.S3_ENDPOINT.replace(/\/+$/, '')}/${bucket}`
-    : `https://${bucket}.s3.${env.S3_REGION || 'eu-west-3'}.amazonaws.com`;
+  const settings = readSettings('releases', env);
+  const endpoint = settings.optional('S3_ENDPOINT');
+  const base = endpoint ? `${endpoint.replace(/\/+$/, '')}/${bucket}` : `https://${bucket}.s3.${settings.text('S3_REGION')}.amazonaws.com`;
   return prefix ? `${base}/${prefix}` : base;
 }
 

@@ -11,10 +11,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSettings } from '@ga/config';
 import { APP_NAMES, MUTABLE_FILES, REMOTE_APPS, readRegistry as readStoreRegistry, remoteEntry, updateRegistry as updateStoreRegistry } from '@ga/releases';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const STORE = path.resolve(process.env.RELEASE_STORE ?? path.join(ROOT, '.releases'));
+export const STORE = path.resolve(readSettings('releases').path('RELEASE_STORE', ROOT));
 export const REGISTRY = path.join(STORE, 'registry.json');
 /** The apps, from the one list (@ga/releases APPS). */
 export const APPS = APP_NAMES;

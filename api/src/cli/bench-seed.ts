@@ -9,6 +9,7 @@
  *                                stdin and prints the SQL and parameters the API sends for each call
  *                                (the catalogue service functions run through a logging Kysely)
  */
+import { readSettings } from '@ga/config';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { seedDatabase } from '../../seeds';
@@ -27,7 +28,7 @@ interface CallSpec {
 }
 
 function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
+  const url = readSettings('cli').optional('DATABASE_URL');
   if (!url) throw new Error('bench-seed : DATABASE_URL (PostgreSQL) est obligatoire.');
   return url;
 }

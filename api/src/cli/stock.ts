@@ -10,9 +10,10 @@
  *   stock back <id|slug>                back in stock
  *   stock history <id|slug>             the prices of the last 12 months
  *
- * API_URL (default http://127.0.0.1:PORT) says where the API listens; OPS_TOKEN, when the API has
+ * API_URL (default http://127.0.0.1:<API_PORT>) says where the API listens; OPS_TOKEN, when the API has
  * one, is sent as a bearer token (without it the ops endpoints answer only on loopback).
  */
+import { readSettings } from '@ga/config';
 import { API_KEY_HEADER } from '@ga/contracts';
 import { loadConfig } from '../config';
 
@@ -21,7 +22,7 @@ const euros = (n: number) => `${new Intl.NumberFormat('fr-FR').format(n)} €`;
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
   const config = loadConfig();
-  const base = process.env.API_URL ?? `http://127.0.0.1:${config.port}`;
+  const base = readSettings('cli').text('API_URL');
   const headers: Record<string, string> = { [API_KEY_HEADER]: config.apiKey };
   if (config.opsToken) headers.authorization = `Bearer ${config.opsToken}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -12,6 +12,7 @@
  * On CI the seed is fixed (a red build means a change broke something, not that the dice found an
  * old case); on a developer's machine it is new each run, and FUZZ_RUNS=150 explores ~16,000 cases.
  */
+import { readSettings } from '@ga/config';
 import { API_MESSAGES } from '@ga/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -23,9 +24,10 @@ import { conformanceProblem } from '../test/openapi-conformance';
 import { fillPath, queryString, readOperations, type Operation } from '../test/openapi-operations';
 import { apiHeaders, createTestApp, credentialHeaders, registerVerifiedUser, type TestApp } from '../test/test-app';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const settings = readSettings('tests');
+const RUNS = settings.int('FUZZ_RUNS');
 const CI_SEED = 20261125;
-const SEED = Number(process.env.FUZZ_SEED ?? (process.env.CI ? CI_SEED : Date.now() % 2 ** 31));
+const SEED = Number(settings.raw('FUZZ_SEED') ?? (settings.raw('CI') ? CI_SEED : Date.now() % 2 ** 31));
 const operations = readOperations();
 
 let t: TestApp;

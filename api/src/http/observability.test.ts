@@ -4,7 +4,7 @@
  */
 import { Writable } from 'node:stream';
 import { updateRegistry } from '@ga/releases';
-import { apiHeaders, createTestApp, personalAccount, type TestApp } from '../test/test-app';
+import { apiHeaders, createTestApp, OAUTH_CLIENT, personalAccount, type TestApp } from '../test/test-app';
 import { loggerOptions } from './logging';
 
 const lines: string[] = [];
@@ -37,7 +37,7 @@ describe('logs', () => {
     const me = await logged.inject({ url: '/api/user', headers: { ...apiHeaders(token), 'x-request-id': 'page-1234abcd' } });
     expect(me.headers['x-request-id']).toBe('page-1234abcd');
     await logged.inject({ url: '/api/reprise/registration/AB-123-CD', headers: apiHeaders(token) });
-    await logged.inject({ method: 'POST', url: '/oauth/token', headers: apiHeaders(), payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'x', username: account.email, password: account.password } });
+    await logged.inject({ method: 'POST', url: '/oauth/token', headers: apiHeaders(), payload: { grant_type: 'password', client_id: OAUTH_CLIENT.client_id, client_secret: 'x', username: account.email, password: account.password } });
 
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records.length).toBeGreaterThanOrEqual(8);

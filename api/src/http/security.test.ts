@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { createPasswordHasher } from '../modules/auth/password';
-import { apiHeaders, createTestApp, personalAccount, registerUser, registerVerifiedUser, type TestApp } from '../test/test-app';
+import { apiHeaders, createTestApp, OAUTH_CLIENT, personalAccount, registerUser, registerVerifiedUser, type TestApp } from '../test/test-app';
 import { PUBLIC_WRITE_MESSAGE, publicWrites, registerPublicWriteLimits } from './public-writes';
 
 let t: TestApp;
@@ -59,7 +59,7 @@ describe('security headers', () => {
       await t.app.inject({ url: '/api/user/bookmarks', headers: apiHeaders(u.token) }),
       await t.app.inject({
         method: 'POST', url: '/oauth/token', headers: apiHeaders(),
-        payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: u.email, password: u.password },
+        payload: { grant_type: 'password', ...OAUTH_CLIENT, username: u.email, password: u.password },
       }),
       await t.app.inject({ method: 'POST', url: '/oauth/token', headers: apiHeaders(), payload: {} }),
     ];
@@ -181,7 +181,7 @@ describe('password hashes', () => {
     expect(old.split('$')[1]).toBe('512');
     const res = await t.app.inject({
       method: 'POST', url: '/oauth/token', headers: apiHeaders(),
-      payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: u.email, password: u.password },
+      payload: { grant_type: 'password', ...OAUTH_CLIENT, username: u.email, password: u.password },
     });
     expect(res.statusCode).toBe(200);
     const upgraded = await t.database.db.selectFrom('users').select('password_hash').where('id', '=', u.user.id).executeTakeFirstOrThrow();

@@ -4,13 +4,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULTS } from '@ga/config';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import { loadConfig, type Config } from '../config';
+import { DEMO_SECRETS, loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { adminQuery, createFromTemplate, ENV_SNAPSHOT, ENV_TEMPLATE, withDatabase } from './test-database';
 
 export const API_KEY = 'test-api-key';
+/** The site's demo OAuth client (the test apps run with the defaults): the client fields of POST /oauth/token. */
+export const OAUTH_CLIENT = { client_id: String(DEFAULTS.OAUTH_CLIENT_ID), client_secret: DEMO_SECRETS.oauthClientSecret };
 /** BEACON_SECRET of the test apps: the header X-Site-Credential the site server sends. */
 export const SITE_CREDENTIAL = 'test-site-credential';
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-deps.mjs';
+import { readSettings } from '@ga/config';
 import { appOf } from '@ga/releases';
 import { RouteManifestPlugin } from './route-manifest-plugin.mjs';
 
@@ -24,7 +25,9 @@ export const containerName = (app) => app.replace(/-/g, '_');
  */
 export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app).devPort, publicDir, devServer = {} }) {
   const isHost = kind === 'host';
-  const dev = process.env.NODE_ENV === 'development' || process.argv.includes('serve');
+  const settings = readSettings('build');
+  const dev = settings.raw('NODE_ENV') === 'development' || process.argv.includes('serve');
+  const label = settings.raw('GA_BUILD_LABEL');
   const name = containerName(app);
 
   return {
@@ -99,7 +102,7 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
       // GA_BUILD_LABEL stamps a build's entries (e.g. the e2e test of a new release while a page is
       // open): a new version whose chunks are the previous one's. After minification, which would
       // drop the comment.
-      ...(process.env.GA_BUILD_LABEL ? [new rspack.BannerPlugin({ banner: `build ${process.env.GA_BUILD_LABEL}`, entryOnly: true, stage: 1000 })] : []),
+      ...(label ? [new rspack.BannerPlugin({ banner: `build ${label}`, entryOnly: true, stage: 1000 })] : []),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })] : []),
       // Remotes publish their routes with their head (routes.json) for the site server.
       ...(isHost || dev ? [] : [new RouteManifestPlugin(dir)]),

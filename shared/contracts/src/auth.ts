@@ -5,9 +5,6 @@ import { z } from './z';
 import { emailField, FIELD_MESSAGES, passwordField, profileShape, refineCompanyFields, whenObject } from './fields';
 import type { User } from './user';
 
-/** Public OAuth client of the web site (its secret ships in the browser and is no security boundary). */
-export const DEFAULT_OAUTH_CLIENT_ID = 'ga-web';
-
 /** POST /oauth/token */
 export const tokenRequestSchema = z.object({
   grant_type: z.literal('password', { error: 'Seul le type « password » est accepté.' }),

@@ -5,7 +5,7 @@
  * the password-reset link — both of which lift the delays.
  */
 import { ACCOUNT_SECURITY_MESSAGES } from '@ga/contracts';
-import { apiHeaders, createTestApp, emailedToken, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, emailedToken, OAUTH_CLIENT, registerUser, type TestApp } from '../../test/test-app';
 import { signInDelaySeconds } from './rate-limits';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ let n = 0;
 const signIn = (username: string, password: string, ip = `10.40.${Math.floor(n / 200)}.${(n += 1) % 200}`) =>
   t.app.inject({
     method: 'POST', url: '/oauth/token', headers: apiHeaders(), remoteAddress: ip,
-    payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username, password },
+    payload: { grant_type: 'password', ...OAUTH_CLIENT, username, password },
   });
 const linkToken = (to: string, path: string) => emailedToken(t, to, path);
 

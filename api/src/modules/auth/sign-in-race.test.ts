@@ -4,7 +4,7 @@
  * at most N + 1 passwords are verified.
  */
 import { createPasswordHasher, type PasswordHasher } from './password';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, OAUTH_CLIENT, registerUser, type TestApp } from '../../test/test-app';
 
 const LIMIT = 5;
 let t: TestApp;
@@ -32,7 +32,7 @@ const tokenRequest = (username: string, password: string, ip: string) =>
     url: '/oauth/token',
     headers: apiHeaders(),
     remoteAddress: ip,
-    payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username, password },
+    payload: { grant_type: 'password', ...OAUTH_CLIENT, username, password },
   });
 
 describe('sign-in rate limit under parallel guesses', () => {
@@ -86,7 +86,7 @@ describe('sign-in rate limit under parallel guesses', () => {
           url: '/oauth/token',
           headers: apiHeaders(),
           remoteAddress: '10.9.3.1',
-          payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: u.email, password: u.password },
+          payload: { grant_type: 'password', ...OAUTH_CLIENT, username: u.email, password: u.password },
         });
         expect(res.statusCode).toBe(200);
       }

@@ -1,4 +1,4 @@
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, OAUTH_CLIENT, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ const tokenRequest = (username: string, password: string, extra: Record<string, 
     url: '/oauth/token',
     headers: apiHeaders(),
     remoteAddress: ip,
-    payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username, password, ...extra },
+    payload: { grant_type: 'password', ...OAUTH_CLIENT, username, password, ...extra },
   });
 
 describe('POST /oauth/token', () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PASSWORD_RESET_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, OAUTH_CLIENT, registerUser, type TestApp } from '../../test/test-app';
 import { createMailer, readOutbox, type Mailer } from '../mailer';
 
 const NEW_PASSWORD = 'une tortue verte court vite';
@@ -36,7 +36,7 @@ const signIn = (email: string, password: string) =>
     method: 'POST',
     url: '/oauth/token',
     headers: apiHeaders(),
-    payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: email, password },
+    payload: { grant_type: 'password', ...OAUTH_CLIENT, username: email, password },
   });
 const me = (token: string) => t.app.inject({ url: '/api/user', headers: apiHeaders(token) });
 

@@ -1,7 +1,7 @@
 import { REPRISE_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
 import { DEMO_ACCOUNT } from '../../../seeds/account-demo';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, OAUTH_CLIENT, registerUser, type TestApp } from '../../test/test-app';
 import { hashToken } from '../auth/token-service';
 
 let t: TestApp;
@@ -137,7 +137,7 @@ describe('demo account', () => {
       method: 'POST',
       url: '/oauth/token',
       headers: apiHeaders(),
-      payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+      payload: { grant_type: 'password', ...OAUTH_CLIENT, username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
     });
     expect(res.statusCode).toBe(200);
     const page = (await list(res.json().access_token)).json();

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROFILE_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
-import { apiHeaders, confirmationToken, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, confirmationToken, createTestApp, OAUTH_CLIENT, registerUser, type TestApp } from '../../test/test-app';
 import { createMailer, readOutbox, type Mailer } from '../mailer';
 
 let t: TestApp;
@@ -58,7 +58,7 @@ const signIn = (username: string, password: string) =>
     url: '/oauth/token',
     headers: apiHeaders(),
     remoteAddress: '10.7.9.9',
-    payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username, password },
+    payload: { grant_type: 'password', ...OAUTH_CLIENT, username, password },
   });
 
 describe('PUT /api/user: e-mail change', () => {

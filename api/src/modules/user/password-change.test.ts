@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PASSWORD_UPDATE_MESSAGES } from '@ga/contracts';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, OAUTH_CLIENT, registerUser, type TestApp } from '../../test/test-app';
 import { hashToken } from '../auth/token-service';
 import { createMailer, readOutbox, type Mailer } from '../mailer';
 
@@ -27,7 +27,7 @@ const signIn = (email: string, password: string) =>
     method: 'POST',
     url: '/oauth/token',
     headers: apiHeaders(),
-    payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: email, password },
+    payload: { grant_type: 'password', ...OAUTH_CLIENT, username: email, password },
   });
 const me = (token: string) => t.app.inject({ url: '/api/user', headers: apiHeaders(token) });
 

@@ -1,4 +1,4 @@
-import { apiHeaders, createTestApp, registerUser, VALID_SIRET, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, OAUTH_CLIENT, registerUser, type TestApp, VALID_SIRET } from '../../test/test-app';
 import { hashToken } from '../auth/token-service';
 
 let t: TestApp;
@@ -93,7 +93,7 @@ describe('PUT /api/user', () => {
       method: 'POST',
       url: '/oauth/token',
       headers: apiHeaders(),
-      payload: { grant_type: 'password', client_id: 'ga-web', client_secret: 'ga-web-public-secret', username: u.email, password: u.password },
+      payload: { grant_type: 'password', ...OAUTH_CLIENT, username: u.email, password: u.password },
     });
     expect(token.statusCode).toBe(200);
   });

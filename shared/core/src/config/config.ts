@@ -1,5 +1,9 @@
 // Runtime configuration of the front ends. The site server writes it into index.html as
-// window.__GA_CONFIG__ so one build serves any environment: nothing here is compiled in.
+// window.__GA_CONFIG__ so one build serves any environment: nothing here is compiled in. Without it
+// (unit tests, a bundle opened outside the site server) the defaults are the local ones, from the
+// one list of settings (@ga/config).
+import { BROWSER_DEFAULTS as DEFAULTS } from '@ga/config';
+
 export interface SiteConfig {
   /** Base URL of the JSON API, e.g. http://localhost:4000 */
   apiUrl: string;
@@ -21,12 +25,12 @@ declare global {
 }
 
 export const DEFAULT_CONFIG: SiteConfig = {
-  apiUrl: 'http://localhost:4000',
-  apiKey: 'ga-local-dev-key',
-  brandName: 'Glinche Automobiles',
-  oauthClientId: 'ga-web',
-  oauthClientSecret: 'ga-web-public-secret',
-  siteUrl: 'http://localhost:3000',
+  apiUrl: `http://localhost:${DEFAULTS.API_PORT}`,
+  apiKey: DEFAULTS.API_KEY,
+  brandName: DEFAULTS.BRAND_NAME,
+  oauthClientId: DEFAULTS.OAUTH_CLIENT_ID,
+  oauthClientSecret: DEFAULTS.OAUTH_CLIENT_SECRET,
+  siteUrl: `http://localhost:${DEFAULTS.SITE_PORT}`,
 };
 
 export function getConfig(): SiteConfig {

@@ -1,0 +1,110 @@
+// The default of every setting that has a fixed one: the only place these values are written.
+// Settings whose default depends on another setting compute it in settings.mjs. Paths are relative
+// to the repository. Browser-safe (the front ends' fallback configuration reads it): no Node import.
+
+/** The few the browser's fallback configuration needs (the browser imports only these). */
+export const BROWSER_DEFAULTS = /* @__PURE__ */ Object.freeze({
+  SITE_PORT: 3000,
+  API_PORT: 4000,
+  BRAND_NAME: 'Glinche Automobiles',
+  // Demo values: refused in production.
+  API_KEY: 'ga-local-dev-key',
+  OAUTH_CLIENT_ID: 'ga-web',
+  OAUTH_CLIENT_SECRET: 'ga-web-public-secret',
+});
+
+/** Every fixed default (BROWSER_DEFAULTS included). */
+export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.assign({}, BROWSER_DEFAULTS, {
+  // Servers, URLs and ports
+  SITE_HOST: '127.0.0.1',
+  API_HOST: '127.0.0.1',
+  // Keys and secrets
+  TOKEN_TTL_SECONDS: 30 * 24 * 3600,
+  SCRYPT_COST: 2 ** 17,
+  RESET_TOKEN_TTL_SECONDS: 3600,
+  TRUST_PROXY: 'false',
+  // Data, files and e-mail
+  DATA_DIR: '.data/pglite',
+  FILES_DIR: '.data/files',
+  S3_REGION: 'eu-west-3',
+  S3_FORCE_PATH_STYLE: 'false',
+  OUTBOX_DIR: '.outbox',
+  PHOTO_DECODE_TIMEOUT_SECONDS: 10,
+  RELEASE_STORE: '.releases',
+  // Search and catalogue
+  SEARCH_INDEX: 'memory',
+  SEARCH_INDEX_RESYNC_SECONDS: 600,
+  CATALOGUE_CACHE_SECONDS: 60,
+  CATALOGUE_PAGE_CACHE_SECONDS: 5,
+  LIVE_STOCK_STREAMS_PER_IP: 10,
+  LIVE_STOCK_STREAMS_MAX: 5000,
+  LIVE_STOCK_HEARTBEAT_SECONDS: 25,
+  // Rate limits
+  RATE_LOGIN_FREE_FAILURES: 5,
+  RATE_LOGIN_FIRST_DELAY: 1,
+  RATE_LOGIN_MAX_DELAY: 900,
+  RATE_LOGIN_ACCOUNT_WINDOW: 86_400,
+  RATE_LOGIN_PER_IP: 20,
+  RATE_LOGIN_IP_WINDOW: 900,
+  RATE_REGISTER_PER_IP: 10,
+  RATE_FORGOT_PER_EMAIL: 5,
+  RATE_FORGOT_PER_IP: 20,
+  RATE_RESET_PER_IP: 20,
+  RATE_PROMO_CODES_PER_IP: 20,
+  RATE_PROMO_CODES_WINDOW: 600,
+  RATE_BOOKINGS_PER_IP: 20,
+  RATE_PUBLIC_WRITES_PER_MINUTE: 30,
+  RATE_PUBLIC_FORMS_PER_IP: 10,
+  RATE_EMAIL_LINKS_PER_ACCOUNT: 5,
+  RATE_EMAIL_CHANGES_PER_ACCOUNT: 5,
+  RATE_BEACONS_PER_MINUTE: 600,
+  // Bot check, shutdown, jobs, logs
+  BOT_CHECK_COST: 400,
+  BOT_CHECK_COUNTER_MIN: 1500,
+  BOT_CHECK_COUNTER_MAX: 4000,
+  BOT_CHECK_TTL_SECONDS: 20 * 60,
+  SHUTDOWN_TIMEOUT_SECONDS: 10,
+  JOBS: 'on',
+  LOG_LEVEL: 'info',
+  // Site server
+  SITE_LOG_LEVEL: 'warn',
+  SITE_BEACONS_PER_MINUTE: 60,
+  SITE_BEACON_EVENTS_PER_VISITOR: 30,
+  SITE_BEACON_EVENTS_PER_ADDRESS: 300,
+  // Canary releases
+  CANARY_DECIDER: 'on',
+  CANARY_CHECK_SECONDS: 30,
+  CANARY_WINDOW_MINUTES: 30,
+  CANARY_MIN_LOADS: 200,
+  CANARY_ERROR_RATIO: 2,
+  CANARY_ERROR_MARGIN_PERCENT: 2,
+  CANARY_MIN_VISITORS: 50,
+  CANARY_VISITOR_EVENTS: 3,
+  FRONT_EVENTS_KEEP_DAYS: 30,
+  // Tests, benches and commands
+  CHROMIUM_PATH: '/usr/bin/chromium',
+  E2E_SITE_PORT: 3100,
+  E2E_API_PORT: 4100,
+  E2E_OUTBOX_DIR: 'e2e/.artifacts/outbox',
+  FUZZ_RUNS: 12,
+  BENCH_ONLY: 'pages,search,delivery',
+  BENCH_RUNS: 3,
+  BENCH_SEARCH_INDEX: 'memory',
+  BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+  BENCH_LOAD_DURATION: 60,
+  BENCH_LOAD_STEP: 10,
+  BENCH_HEIC_DURATION: 20,
+  BENCH_HEIC_MAX_UPLOADS: 300,
+  BENCH_HEIC_MIX: 'hostile,heavy,signin',
+  BENCH_VEHICLES: 50_000,
+  BENCH_DURATION: 10,
+  BENCH_WARMUP: 3,
+  BENCH_SOLO_DURATION: 5,
+  BENCH_SQL_RUNS: 5,
+  BENCH_CACHE_SECONDS: 60,
+  BENCH_PAGE_CACHE_SECONDS: 5,
+  BENCH_RATE: 200,
+  BENCH_STEP_DURATION: 5,
+  BENCH_SEED: 12,
+  BENCH_PGLITE: 1,
+}));

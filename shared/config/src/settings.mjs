@@ -1,0 +1,172 @@
+// Every setting the code reads from the environment: its name, the processes that read it, what it
+// does and whether it is a secret. Fixed defaults are in defaults.mjs; a default that depends on
+// another setting is computed here (`compute`, with `defaultText` for the page). docs/configuration.md
+// is generated from this list (pnpm config:doc) and scripts/config.test.mjs fails when the page is
+// stale or when the code reads a variable that is not listed.
+
+/** Who reads a setting: the `process` a reader is made for (readSettings) must be one of these. */
+export const PROCESSES = Object.freeze({
+  api: 'API',
+  site: 'site server',
+  start: '`pnpm start` / `pnpm dev`',
+  releases: 'release commands',
+  cli: 'API commands',
+  browser: 'browser (sent by the site server)',
+  build: 'front-end build',
+  e2e: 'e2e',
+  tests: 'API tests',
+  bench: 'benches',
+});
+
+/** Sections of docs/configuration.md, in order. */
+export const GROUPS = Object.freeze([
+  { id: 'servers', title: 'Servers, URLs and ports' },
+  { id: 'secrets', title: 'Keys and secrets' },
+  { id: 'data', title: 'Data, files and e-mail' },
+  { id: 'search', title: 'Search and catalogue' },
+  {
+    id: 'rates',
+    title: 'Rate limits',
+    intro: 'Counted in memory, or in Redis when `REDIS_URL` is set so that API instances share them; over a limit the API answers 429 with `Retry-After` and a French message.',
+  },
+  { id: 'runtime', title: 'Bot check, shutdown, jobs, logs' },
+  { id: 'site', title: 'Site server' },
+  { id: 'canary', title: 'Canary releases', intro: 'See docs/releases.md for the rule these settings tune.' },
+  { id: 'tooling', title: 'Tests, benches and commands' },
+]);
+
+/**
+ * @type {readonly import('./index.d.mts').Setting[]}
+ */
+export const SETTINGS = Object.freeze([
+  // ── Servers, URLs and ports ──────────────────────────────────────────────────────────────────
+  { name: 'SITE_PORT', group: 'servers', readBy: ['site', 'start', 'api'], description: 'port of the site server; the default `SITE_ORIGINS` and `SITE_URL` are built from it' },
+  { name: 'SITE_HOST', group: 'servers', readBy: ['site'], description: 'address the site server listens on' },
+  { name: 'API_PORT', group: 'servers', readBy: ['api', 'site', 'start', 'releases', 'cli'], oldNames: [{ name: 'PORT', readBy: ['api'] }], description: 'port of the API; the site server and the commands build their default API URLs from it' },
+  { name: 'API_HOST', group: 'servers', readBy: ['api'], oldNames: [{ name: 'HOST', readBy: ['api'] }], description: 'address the API listens on' },
+  { name: 'SITE_URL', group: 'servers', readBy: ['api', 'site'], compute: ({ text }) => text('SITE_ORIGINS').split(',')[0].trim(), defaultText: 'the first of `SITE_ORIGINS`', description: 'public URL of the site: canonical URLs, sitemap, links in e-mails' },
+  { name: 'SITE_ORIGINS', group: 'servers', readBy: ['api', 'site'], compute: ({ text }) => `http://localhost:${text('SITE_PORT')},http://127.0.0.1:${text('SITE_PORT')}`, defaultText: '`http://localhost:<SITE_PORT>,http://127.0.0.1:<SITE_PORT>`', description: 'comma list of the origins CORS allows on the API' },
+  { name: 'API_PUBLIC_URL', group: 'servers', readBy: ['api', 'site', 'releases'], oldNames: [{ name: 'PUBLIC_API_URL', readBy: ['api'] }], compute: ({ text }) => `http://localhost:${text('API_PORT')}`, defaultText: '`http://localhost:<API_PORT>`', description: 'the API’s URL as the browser reaches it: the site server gives it to the browser, the API makes image URLs absolute with it' },
+  { name: 'API_INTERNAL_URL', group: 'servers', readBy: ['site', 'releases'], compute: ({ raw, text }) => raw('API_PUBLIC_URL') ?? `http://127.0.0.1:${text('API_PORT')}`, defaultText: '`API_PUBLIC_URL` when set, else `http://127.0.0.1:<API_PORT>`', description: 'the API’s URL as the site server reaches it (page heads, first data of a page); `pnpm releases` reads `/ops/releases` there' },
+  { name: 'BRAND_NAME', group: 'servers', readBy: ['api', 'site', 'browser'], description: 'the dealership’s name in titles, the layout and the e-mails' },
+  { name: 'NODE_ENV', group: 'servers', readBy: ['api', 'build'], defaultText: 'unset', description: '`production`: the API refuses to start with the demo `API_KEY` or `OAUTH_CLIENT_SECRET`, without `SMTP_URL`, `OPS_TOKEN` or `BEACON_SECRET`, or with `SCRYPT_COST` below 2^17, and says which; the shutdown drain defaults to 5 s. `development`: the front-end build serves unminified bundles' },
+
+  // ── Keys and secrets ─────────────────────────────────────────────────────────────────────────
+  { name: 'API_KEY', group: 'secrets', readBy: ['api', 'site', 'browser', 'e2e', 'bench'], description: 'the value the API expects in `X-Api-Key` on `/api/*` and `/oauth/*`; the site sends it (public: it ships to the browser). The demo value is refused in production' },
+  { name: 'OAUTH_CLIENT_ID', group: 'secrets', readBy: ['api', 'site', 'browser'], description: 'the site’s public OAuth client' },
+  { name: 'OAUTH_CLIENT_SECRET', group: 'secrets', readBy: ['api', 'site', 'browser'], description: 'its secret (it ships in the browser: no security boundary); the demo value is refused in production' },
+  { name: 'SIGNING_SECRET', group: 'secrets', readBy: ['api'], secret: true, defaultText: 'generated at first start, kept in the database (`app_secrets`)', description: 'key of the signed promo-code proofs, unsubscribe and cancel links, shared by every API instance' },
+  { name: 'BOT_CHECK_SECRET', group: 'secrets', readBy: ['api'], secret: true, defaultText: 'generated at first start, kept in the database', description: 'key that signs the bot-check challenges of the public forms' },
+  { name: 'BEACON_SECRET', group: 'secrets', readBy: ['api', 'site', 'start'], secret: true, defaultText: 'API: generated and kept in the database (beacons refused, a warning says so); site server: beacons answered but not forwarded; `pnpm start`: a new one each run', description: 'the site server’s credential on `POST /api/beacons` (`X-Site-Credential`), the same value on both; required in production' },
+  { name: 'COHORT_SECRET', group: 'secrets', readBy: ['site'], secret: true, defaultText: 'derived from `BEACON_SECRET`, else random per process (a restart hands out new cohorts)', description: 'key that signs the `ga_cohort` cookie and salts the daily visitor hash of the beacons; the same on every site server instance' },
+  { name: 'OPS_TOKEN', group: 'secrets', readBy: ['api', 'releases'], secret: true, defaultText: 'unset: loopback only', description: 'bearer token of the ops endpoints (`/metrics`, `/ops/*`); when set it is required from every address, the loopback included; without it they answer only to a client on the machine’s loopback whose request carries no forwarding header; required in production' },
+  { name: 'TOKEN_TTL_SECONDS', group: 'secrets', readBy: ['api'], description: 'lifetime of a sign-in token (30 days)' },
+  { name: 'SCRYPT_COST', group: 'secrets', readBy: ['api'], description: 'scrypt’s N (2^17); at least 2^17 in production; an older hash is redone at the next sign-in (tests use 1024)' },
+  { name: 'RESET_TOKEN_TTL_SECONDS', group: 'secrets', readBy: ['api'], description: 'lifetime of a password-reset link' },
+  { name: 'TRUST_PROXY', group: 'secrets', readBy: ['api'], description: 'behind a reverse proxy: the comma list of the proxies’ addresses / CIDRs (`127.0.0.1,10.0.0.0/8`; also `loopback`, `linklocal`, `uniquelocal`); only those may name the visitor in `X-Forwarded-For`, which per-IP limits then count. `true`, hop counts and ranges covering everyone are refused at start-up: browsers reach the API directly, so any client could choose its IP' },
+
+  // ── Data, files and e-mail ──────────────────────────────────────────────────────────────────
+  { name: 'DATABASE_URL', group: 'data', readBy: ['api', 'cli', 'tests'], secret: true, defaultText: 'unset: embedded PGlite', description: 'PostgreSQL, e.g. `postgres://postgres@127.0.0.1:5432/test`; the API tests run a second pass on it when set' },
+  { name: 'DATA_DIR', group: 'data', readBy: ['api', 'tests'], path: true, description: 'folder of the embedded database (`memory://`: in memory)' },
+  { name: 'REDIS_URL', group: 'data', readBy: ['api', 'tests'], secret: true, defaultText: 'unset: in-memory rate limits', description: 'shared rate-limit counters, e.g. `redis://127.0.0.1:6379`' },
+  { name: 'FILES_DIR', group: 'data', readBy: ['api'], path: true, description: 'private files (trade-in photos) on disk, when no bucket is set' },
+  { name: 'S3_BUCKET', group: 'data', readBy: ['api'], defaultText: 'unset: files on disk', description: 'private files in an S3-compatible bucket (AWS, Scaleway, OVHcloud, MinIO…), so that several API instances share them' },
+  { name: 'S3_ENDPOINT', group: 'data', readBy: ['api', 'releases'], defaultText: 'unset: AWS', description: 'the S3 service’s URL, for a store other than AWS; `pnpm release --to s3://…` uses it too (docs/releases.md)' },
+  { name: 'S3_REGION', group: 'data', readBy: ['api', 'releases'], description: 'the bucket’s region' },
+  { name: 'S3_ACCESS_KEY_ID', group: 'data', readBy: ['api', 'releases'], secret: true, defaultText: 'unset: the SDK’s own chain (instance role…)', description: 'access key of the bucket' },
+  { name: 'S3_SECRET_ACCESS_KEY', group: 'data', readBy: ['api', 'releases'], secret: true, defaultText: 'unset: the SDK’s own chain', description: 'its secret' },
+  { name: 'S3_FORCE_PATH_STYLE', group: 'data', readBy: ['api', 'releases'], description: '`true` (exactly) for path-style URLs, which most stores other than AWS want' },
+  { name: 'SMTP_URL', group: 'data', readBy: ['api'], secret: true, defaultText: 'unset: local outbox', description: 'e-mails through SMTP, e.g. `smtp://user:pass@smtp.exemple.fr:587`; required in production' },
+  { name: 'OUTBOX_DIR', group: 'data', readBy: ['api'], path: true, description: 'folder of the local outbox (one JSON file per e-mail) when `SMTP_URL` is unset' },
+  { name: 'MAIL_FROM', group: 'data', readBy: ['api'], compute: ({ text }) => `${text('BRAND_NAME')} <ne-pas-repondre@glinche-automobiles.fr>`, defaultText: '`<BRAND_NAME> <ne-pas-repondre@glinche-automobiles.fr>`', description: 'sender of the e-mails' },
+  { name: 'PHOTO_DECODE_TIMEOUT_SECONDS', group: 'data', readBy: ['api', 'tests'], description: 'a HEIC photo still decoding after this long has its worker stopped and gets a 422 (any positive number, fractions too)' },
+  { name: 'RELEASE_STORE', group: 'data', readBy: ['site', 'releases', 'api', 'e2e', 'bench'], path: true, description: 'the release store folder (the API’s canary decider reads and changes its registry). Give it as an absolute path: a relative one is taken from each process’s working directory' },
+
+  // ── Search and catalogue ────────────────────────────────────────────────────────────────────
+  { name: 'SEARCH_INDEX', group: 'search', readBy: ['api'], description: '`memory` searches an in-memory index of the stock kept current by the change channel; `off` searches with SQL and the caches below (any other value means `memory`)' },
+  { name: 'SEARCH_INDEX_RESYNC_SECONDS', group: 'search', readBy: ['api'], description: 'seconds between full re-reads of the search index (catches changes made by hand in SQL; `0` = never)' },
+  { name: 'CATALOGUE_CACHE_SECONDS', group: 'search', readBy: ['api'], description: 'SQL search only (index off or still loading): seconds a search total / facet set is reused per normalised query (`0` = off)' },
+  { name: 'CATALOGUE_PAGE_CACHE_SECONDS', group: 'search', readBy: ['api'], description: 'SQL search only: seconds a whole page of results is reused (`0` = off); dropped on every instance when a booking is made or released' },
+  { name: 'LIVE_STOCK_STREAMS_PER_IP', group: 'search', readBy: ['api'], description: 'open live-stock streams per address (one per browser: room for a family or an office)' },
+  { name: 'LIVE_STOCK_STREAMS_MAX', group: 'search', readBy: ['api'], description: 'open live-stock streams per API process' },
+  { name: 'LIVE_STOCK_HEARTBEAT_SECONDS', group: 'search', readBy: ['api'], description: 'seconds between the keep-alive comments of a live-stock stream' },
+
+  // ── Rate limits ─────────────────────────────────────────────────────────────────────────────
+  { name: 'RATE_LOGIN_FREE_FAILURES', group: 'rates', readBy: ['api'], description: 'failed sign-ins of one account before each attempt waits a delay that doubles; never a lock' },
+  { name: 'RATE_LOGIN_FIRST_DELAY', group: 'rates', readBy: ['api'], description: 'seconds of the first delay' },
+  { name: 'RATE_LOGIN_MAX_DELAY', group: 'rates', readBy: ['api'], description: 'longest delay, in seconds (15 min)' },
+  { name: 'RATE_LOGIN_ACCOUNT_WINDOW', group: 'rates', readBy: ['api'], description: 'seconds an account’s failed sign-ins are remembered (24 h)' },
+  { name: 'RATE_LOGIN_PER_IP', group: 'rates', readBy: ['api'], description: 'failed sign-ins per IP in `RATE_LOGIN_IP_WINDOW` (credential stuffing across accounts)' },
+  { name: 'RATE_LOGIN_IP_WINDOW', group: 'rates', readBy: ['api'], description: 'the window of the previous limit, in seconds' },
+  { name: 'RATE_REGISTER_PER_IP', group: 'rates', readBy: ['api'], description: 'sign-ups per IP per hour' },
+  { name: 'RATE_FORGOT_PER_EMAIL', group: 'rates', readBy: ['api'], description: 'password-reset e-mails per address per hour' },
+  { name: 'RATE_FORGOT_PER_IP', group: 'rates', readBy: ['api'], description: 'password-reset e-mails per IP per hour' },
+  { name: 'RATE_RESET_PER_IP', group: 'rates', readBy: ['api'], description: 'password-reset attempts (`POST /api/forgot-password/reset`) per IP per hour' },
+  { name: 'RATE_PROMO_CODES_PER_IP', group: 'rates', readBy: ['api'], description: 'promo codes that fail (unknown, expired…) per IP in `RATE_PROMO_CODES_WINDOW` (guessing codes)' },
+  { name: 'RATE_PROMO_CODES_WINDOW', group: 'rates', readBy: ['api'], description: 'the window of the previous limit, in seconds' },
+  { name: 'RATE_BOOKINGS_PER_IP', group: 'rates', readBy: ['api'], description: 'bookings created per IP per hour (loose: a mobile carrier puts many visitors behind one address)' },
+  { name: 'RATE_PUBLIC_WRITES_PER_MINUTE', group: 'rates', readBy: ['api'], description: 'requests per IP and per minute on each public write (`api/src/http/public-writes.ts`)' },
+  { name: 'RATE_PUBLIC_FORMS_PER_IP', group: 'rates', readBy: ['api'], description: 'sends of each public form (contact, newsletter, form pages, appointments) per IP per 10 minutes, besides the previous limit' },
+  { name: 'RATE_EMAIL_LINKS_PER_ACCOUNT', group: 'rates', readBy: ['api'], description: 'e-mails with a link (confirmation, sign-in) per account per hour' },
+  { name: 'RATE_EMAIL_CHANGES_PER_ACCOUNT', group: 'rates', readBy: ['api'], description: 'e-mail address changes per account per hour' },
+  { name: 'RATE_BEACONS_PER_MINUTE', group: 'rates', readBy: ['api'], description: 'beacon batches per visitor address (the one the site server names, trusted with its credential)' },
+
+  // ── Bot check, shutdown, jobs, logs ─────────────────────────────────────────────────────────
+  { name: 'BOT_CHECK_COST', group: 'runtime', readBy: ['api'], description: 'PBKDF2 iterations per try of the bot check (the browser makes about counter × cost, the API one derivation)' },
+  { name: 'BOT_CHECK_COUNTER_MIN', group: 'runtime', readBy: ['api'], description: 'lowest secret counter of a challenge' },
+  { name: 'BOT_CHECK_COUNTER_MAX', group: 'runtime', readBy: ['api'], description: 'highest secret counter (about 1 to 1.5 million iterations in all)' },
+  { name: 'BOT_CHECK_TTL_SECONDS', group: 'runtime', readBy: ['api'], description: 'lifetime of a challenge' },
+  { name: 'SHUTDOWN_DRAIN_SECONDS', group: 'runtime', readBy: ['api'], compute: ({ raw }) => (raw('NODE_ENV') === 'production' ? '5' : '0'), defaultText: '`5` in production, else `0`', description: 'on SIGTERM: seconds `/health/ready` says 503 before the server stops taking requests' },
+  { name: 'SHUTDOWN_TIMEOUT_SECONDS', group: 'runtime', readBy: ['api'], description: 'then seconds left to the requests in flight' },
+  { name: 'JOBS', group: 'runtime', readBy: ['api'], description: '`off` starts no background job (pg-boss: the alerts’ hourly digest, the retry of failed private-file removals; nor the canary decider); `POST /ops/alerts/run` still runs a digest by hand' },
+  { name: 'LOG_LEVEL', group: 'runtime', readBy: ['api'], description: 'level of the API’s JSON logs (pino)' },
+
+  // ── Site server ─────────────────────────────────────────────────────────────────────────────
+  { name: 'SITE_LOG_LEVEL', group: 'site', readBy: ['site'], description: 'level of the site server’s JSON logs (`info` logs every page, each request under its `request_id`)' },
+  { name: 'SITE_BEACONS_PER_MINUTE', group: 'site', readBy: ['site'], description: 'beacon batches (`POST /beacon`) accepted per visitor’s IP per minute' },
+  { name: 'SITE_BEACON_EVENTS_PER_VISITOR', group: 'site', readBy: ['site'], description: 'beacon events forwarded per minute per visitor (cohort); the rest is dropped' },
+  { name: 'SITE_BEACON_EVENTS_PER_ADDRESS', group: 'site', readBy: ['site'], description: 'beacon events forwarded per minute per address' },
+
+  // ── Canary releases ─────────────────────────────────────────────────────────────────────────
+  { name: 'CANARY_DECIDER', group: 'canary', readBy: ['api'], description: '`off` (or `false`, `no`) never decides on this instance (`JOBS=off` neither); with several instances one is enough' },
+  { name: 'CANARY_CHECK_SECONDS', group: 'canary', readBy: ['api'], description: 'how often the decider looks' },
+  { name: 'CANARY_WINDOW_MINUTES', group: 'canary', readBy: ['api'], description: 'the counts it judges: since the canary started, at most this far back' },
+  { name: 'CANARY_MIN_LOADS', group: 'canary', readBy: ['api'], description: 'attempts (loads and load failures) of the canary before any verdict' },
+  { name: 'CANARY_ERROR_RATIO', group: 'canary', readBy: ['api'], description: 'rolled back above this ratio × the live version’s error rate…' },
+  { name: 'CANARY_ERROR_MARGIN_PERCENT', group: 'canary', readBy: ['api'], description: '…and above the live rate + this many points' },
+  { name: 'CANARY_MIN_VISITORS', group: 'canary', readBy: ['api'], description: 'distinct visitors behind the canary’s figures before any verdict' },
+  { name: 'CANARY_VISITOR_EVENTS', group: 'canary', readBy: ['api'], description: 'events of each kind one visitor counts for, per version and window' },
+  { name: 'FRONT_EVENTS_KEEP_DAYS', group: 'canary', readBy: ['api'], description: 'days of beacon counts kept in `front_events`' },
+
+  // ── Tests, benches and commands ─────────────────────────────────────────────────────────────
+  { name: 'CHROMIUM_PATH', group: 'tooling', readBy: ['e2e', 'bench'], description: 'the browser (then `/usr/bin/chromium-browser`); with none, `pnpm test e2e` installs Playwright’s Chromium (needs internet)' },
+  { name: 'E2E_SITE_PORT', group: 'tooling', readBy: ['e2e'], description: 'port of the e2e site, apart from a developer’s `pnpm start`' },
+  { name: 'E2E_API_PORT', group: 'tooling', readBy: ['e2e'], description: 'port of the e2e API' },
+  { name: 'E2E_OUTBOX_DIR', group: 'tooling', readBy: ['e2e'], path: true, description: 'the outbox the specs read, when they run against a site started elsewhere' },
+  { name: 'CI', group: 'tooling', readBy: ['e2e', 'tests'], defaultText: 'unset', description: 'set: a fixed fuzz seed, one retry and `forbidOnly` in Playwright' },
+  { name: 'FUZZ_RUNS', group: 'tooling', readBy: ['tests'], description: 'generated cases per route of the bad-input test (docs/reliability.md)' },
+  { name: 'FUZZ_SEED', group: 'tooling', readBy: ['tests'], defaultText: 'fixed under `CI`, else new each run (printed)', description: 'replays a run of the bad-input test' },
+  { name: 'API_URL', group: 'tooling', readBy: ['cli'], compute: ({ text }) => `http://127.0.0.1:${text('API_PORT')}`, defaultText: '`http://127.0.0.1:<API_PORT>`', description: 'the running API `pnpm --filter @ga/api stock` calls' },
+  { name: 'GA_BUILD_LABEL', group: 'tooling', readBy: ['build', 'e2e'], defaultText: 'unset', description: 'adds a `build <label>` banner to an entry (the delivery test uses it to change a build)' },
+  { name: 'BENCH_ONLY', group: 'tooling', readBy: ['bench'], description: 'which benches `pnpm bench` runs' },
+  { name: 'BENCH_SUMMARY', group: 'tooling', readBy: ['bench'], defaultText: 'unset', description: 'file where a bench writes its figures as JSON (`pnpm bench` sets it for its summary table)' },
+  { name: 'BENCH_RUNS', group: 'tooling', readBy: ['bench'], description: '`bench:pages`: Lighthouse runs per page (the median is kept)' },
+  { name: 'BENCH_DATABASE_URL', group: 'tooling', readBy: ['bench'], secret: true, description: '`bench:search`, `bench:load`, `bench:heic`: the PostgreSQL server the benches create their private database on' },
+  { name: 'BENCH_LOAD_DURATION', group: 'tooling', readBy: ['bench'], description: '`bench:load`: seconds of the held run' },
+  { name: 'BENCH_LOAD_STEP', group: 'tooling', readBy: ['bench'], description: '`bench:load`: seconds of each ladder step' },
+  { name: 'BENCH_HEIC_DURATION', group: 'tooling', readBy: ['bench'], description: '`bench:heic`: seconds of the run' },
+  { name: 'BENCH_HEIC_MAX_UPLOADS', group: 'tooling', readBy: ['bench'], description: '`bench:heic`: upload cap' },
+  { name: 'BENCH_HEIC_MIX', group: 'tooling', readBy: ['bench'], description: '`bench:heic`: the load mix' },
+  { name: 'BENCH_SEARCH_INDEX', group: 'tooling', readBy: ['bench'], description: '`bench:search`: `off` measures the SQL way' },
+  { name: 'BENCH_VEHICLES', group: 'tooling', readBy: ['bench'], description: '`bench:search`: vehicles seeded' },
+  { name: 'BENCH_DURATION', group: 'tooling', readBy: ['bench'], description: '`bench:search`: seconds of each measured run' },
+  { name: 'BENCH_WARMUP', group: 'tooling', readBy: ['bench'], description: '`bench:search`: seconds of warm-up' },
+  { name: 'BENCH_SOLO_DURATION', group: 'tooling', readBy: ['bench'], description: '`bench:search`: seconds of each one-client run' },
+  { name: 'BENCH_SQL_RUNS', group: 'tooling', readBy: ['bench'], description: '`bench:search`: runs of each SQL plan measure' },
+  { name: 'BENCH_CACHE_SECONDS', group: 'tooling', readBy: ['bench'], description: '`bench:search`: the API’s `CATALOGUE_CACHE_SECONDS` (`0`: every request reaches PostgreSQL)' },
+  { name: 'BENCH_PAGE_CACHE_SECONDS', group: 'tooling', readBy: ['bench'], description: '`bench:search`: the API’s `CATALOGUE_PAGE_CACHE_SECONDS`' },
+  { name: 'BENCH_RATE', group: 'tooling', readBy: ['bench'], description: '`bench:search`: requests per second of the fixed-rate run' },
+  { name: 'BENCH_STEP_DURATION', group: 'tooling', readBy: ['bench'], description: '`bench:search`: seconds of each rate step' },
+  { name: 'BENCH_SEED', group: 'tooling', readBy: ['bench'], description: '`bench:search`: seed of the generated stock and queries' },
+  { name: 'BENCH_PGLITE', group: 'tooling', readBy: ['bench'], description: '`bench:search`: `0` skips the embedded-database pass' },
+]);
