@@ -45,12 +45,6 @@ export const APPOINTMENT_CONFIRM_PATH = '/services/prise-rendez-vous-en-ligne/co
 export const APPOINTMENT_CANCEL_PATH = '/services/prise-rendez-vous-en-ligne/annulation';
 
 export type AppointmentStatus = 'en_attente' | 'confirme' | 'annule' | 'expire';
-export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  en_attente: 'En attente de confirmation',
-  confirme: 'Confirmé',
-  annule: 'Annulé',
-  expire: 'Expiré (non confirmé à temps)',
-};
 
 export interface AppointmentSlot {
   /** ISO instant (UTC). */

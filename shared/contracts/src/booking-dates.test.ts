@@ -1,4 +1,4 @@
-import { BOOKING_MAX_LEAD_DAYS, BOOKING_MIN_LEAD_DAYS } from './account-requests';
+import { BOOKING_MAX_LEAD_DAYS, BOOKING_MIN_LEAD_DAYS } from './bookings';
 import { bookingDateWindow, parisToday } from './booking-dates';
 
 describe('booking date window, days counted in Paris', () => {

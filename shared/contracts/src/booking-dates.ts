@@ -3,7 +3,7 @@
  * clock), whatever the time zone of the visitor's phone or of the server: the booking form and the
  * API compute it with this one function, so they agree late in the evening too.
  */
-import { BOOKING_MAX_LEAD_DAYS, BOOKING_MIN_LEAD_DAYS } from './account-requests';
+import { BOOKING_MAX_LEAD_DAYS, BOOKING_MIN_LEAD_DAYS } from './bookings';
 import { addIsoDays } from './calendar';
 import { parisNow } from './call-dates';
 

@@ -47,3 +47,10 @@ export function nextOpenDay(isoDate: string): string {
   while (isClosedDay(day)) day = addIsoDays(day, 1);
   return day;
 }
+
+/** A real calendar date "AAAA-MM-JJ". */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

@@ -2,6 +2,7 @@
  * Catalogue: vehicles, brands, models, categories and types, search filters, events, promotions.
  */
 import type { Id, IdOrSlug, IsoDate, IsoDateTime, List, Paginated, PageQuery, Url } from './common';
+import type { OfferKind } from './funding-kinds';
 
 export const ENERGIES = ['essence', 'diesel', 'hybride', 'hybride-rechargeable', 'electrique'] as const;
 export type Energy = (typeof ENERGIES)[number];
@@ -271,16 +272,6 @@ export const VEHICLE_LISTINGS = [
   'vehicule-0km',
 ] as const;
 export type VehicleListing = (typeof VEHICLE_LISTINGS)[number];
-export const VEHICLE_LISTING_TITLES: Record<VehicleListing, string> = {
-  amenage: 'Utilitaires aménagés',
-  'coup-de-coeur': 'Nos coups de cœur',
-  nouveautes: 'Nos derniers arrivages',
-  occasion: 'Véhicules d’occasion',
-  'offre-du-moment': 'Les offres du moment',
-  'par-remise': 'Véhicules par remise',
-  'prime-a-la-conversion': 'Éligibles à la prime à la conversion',
-  'vehicule-0km': 'Véhicules 0 km',
-};
 /** `nouveautes`: vehicles arrived within this many days. */
 export const NEW_ARRIVAL_DAYS = 30;
 /** `offre-du-moment`: minimum discount, in percent of the catalogue price, of a new or 0 km vehicle. */
@@ -428,185 +419,10 @@ export interface Vehicle360View {
   frames: View360Frame[];
 }
 
-/**
- * Financing (docs/spec-notes.md §3 "Custom funding modal content", §7 rents / fundings / legal mentions).
- * Amounts in euros TTC: prices and contributions in whole euros, monthly payments and totals
- * to the cent. Every figure is computed by the API (annuity formula), never by the site.
- * - Crédit : mensualité = C·t / (1 − (1 + t)^−n), C = prix − apport, t = taux mensuel.
- * - LOA : loyer = (P − premier loyer − VR / (1 + t)^n)·t / (1 − (1 + t)^−n), VR = option d’achat.
- * - t = (1 + TAEG)^(1/12) − 1 (no fees: the TAEG equals the actuarial rate); the fixed borrowing
- *   rate (taux débiteur fixe) is 12·t.
- * - `monthly_etax` = monthly / 1.2 (20 % VAT), shown first to company accounts.
- */
-export const FUNDING_KINDS = ['credit', 'loa', 'lld', 'credit-bail'] as const;
-export type FundingKind = (typeof FUNDING_KINDS)[number];
-/** Kinds with offers (rents) on vehicles; LLD and crédit-bail are requests for company accounts only. */
-export type OfferKind = Extract<FundingKind, 'credit' | 'loa'>;
-/** Choices of the custom-funding modal (docs/spec-notes.md §3). */
-export const FUNDING_DURATIONS: Record<OfferKind, readonly number[]> = { credit: [24, 36, 48, 60, 72], loa: [24, 36, 48, 60] };
-export const FUNDING_MILEAGES: readonly number[] = [10000, 15000, 20000, 25000, 30000];
-/** The smallest financed amount: the contribution may not leave less than this to finance. */
-export const FUNDING_MIN_FINANCED = 1000;
-/** Mandatory sentence of every consumer-credit advert (Code de la consommation, art. L312-5). */
-export const CREDIT_WARNING = 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.';
-
-/** Options of a simulation; an absent option keeps the offer's value. */
-export interface FundingOptions {
-  duration_months?: number;
-  /** LOA only (ignored for a credit). */
-  mileage_per_year?: number;
-  /** Crédit : apport ; LOA : premier loyer majoré. Whole euros TTC. */
-  contribution?: number;
-}
-
-/** A computed financing: the figures of the legal example. */
-export interface FundingSimulation {
-  kind: OfferKind;
-  /** Vehicle price TTC. */
-  amount: number;
-  /** Crédit : apport ; LOA : premier loyer majoré. */
-  contribution: number;
-  contribution_etax: number;
-  /** Crédit : montant emprunté (prix − apport) ; LOA : prix − premier loyer. */
-  financed_amount: number;
-  duration_months: number;
-  /** Number of monthly payments after the contribution (= duration_months). */
-  payments_count: number;
-  /** LOA: yearly mileage of the contract; null for a credit. */
-  mileage_per_year: number | null;
-  monthly: number;
-  monthly_etax: number;
-  /** TAEG fixe, e.g. 5.9. */
-  apr_percent: number;
-  /** Taux débiteur fixe annuel (12 × monthly rate), e.g. 5.75. */
-  borrowing_rate_percent: number;
-  /** LOA: option d’achat (residual value), whole euros; null for a credit. */
-  purchase_option: number | null;
-  purchase_option_percent: number | null;
-  /** Crédit : montant total dû (n × mensualité) ; LOA : montant total dû en cas d’acquisition (premier loyer + loyers + option d’achat). */
-  total_due: number;
-  /** Crédit : coût total du crédit (total dû − montant emprunté) ; LOA : total dû en cas d’acquisition − prix. */
-  total_cost: number;
-  /** LOA: premier loyer + n × loyer (without the purchase option); null for a credit. */
-  lease_total: number | null;
-}
-
-/** GET /api/rents/{id} → Resource<Rent>: a financing offer of a vehicle, computed with its own parameters. */
-export interface Rent extends FundingSimulation {
-  id: Id;
-  vehicle: VehicleCard;
-  funding_type: { id: Id; slug: OfferKind; name: string };
-  /** Same as `contribution` (kept for the leasing pages). */
-  first_payment: number;
-  /** Lending organisation (demo data: an invented lender). */
-  lender: string;
-  choices: FundingChoices;
-}
-
-export interface FundingChoices {
-  duration_months: number[];
-  /** Empty for a credit. */
-  mileage_per_year: number[];
-  /** Suggested contributions (0, 10 %, 20 %, 30 % of the price…); any whole amount up to `max_contribution` is accepted. */
-  contributions: number[];
-  max_contribution: number;
-}
-
-/**
- * GET /api/vehicles/{id}/fundings/legal-mentions → Resource<LegalMentions>: the representative
- * example of the vehicle's cheapest offer (the one behind `monthly_from`). 404 when the vehicle
- * is unknown or has no offer.
- */
-export interface LegalMentions {
-  vehicle_id: Id;
-  rent_id: Id;
-  kind: OfferKind;
-  /** Legal text (French): the example, a blank line, then the footer lines of CustomFundingContent (\n); it quotes `representative_example`. */
-  text: string;
-  /** The mandatory sentence, also inside `text`. */
-  warning: typeof CREDIT_WARNING;
-  lender: string;
-  representative_example: FundingSimulation & { first_payment: number };
-}
-
-/**
- * POST /api/vehicles/{id}/custom-fundings/legal-mentions {rent_id, options} → Resource<CustomFundingContent>.
- * 404 when the vehicle is unknown or the offer is not one of its offers; 422 per field
- * (`options.duration_months` not among the choices, `options.mileage_per_year` not among the
- * choices, `options.contribution` above `choices.max_contribution`).
- */
-export interface CustomFundingRequest {
-  rent_id: Id;
-  options: FundingOptions;
-}
-/** docs/spec-notes.md §3 "Custom funding modal content" (+ the numbers it is built from). */
-export interface CustomFundingContent {
-  /** e.g. « LOA : 289,47 € / mois pendant 36 mois ». */
-  header: string;
-  /** The representative example for these options. */
-  body: string;
-  /** Mandatory warning, acceptance by the lender, 14-day withdrawal (lines separated by \n). */
-  footer: string;
-  contribution: number;
-  contribution_etax: number;
-  choices: FundingChoices;
-  rent_id: Id;
-  options: Required<Pick<FundingOptions, 'duration_months' | 'contribution'>> & { mileage_per_year: number | null };
-  simulation: FundingSimulation;
-}
-
 /* Events and promotions (GET /api/events/{id|slug}, GET /api/promotions/{slug}): see campaigns.ts. */
-
-/**
- * GET /api/sitemap/vehicles|brands|carmodels → List<SitemapEntry>: site paths
- * (`/achat/vehicule/{slug}/{id}`, `/achat-par-marque/{slug}`, `/achat-par-modele/{slug}`) of what is on sale.
- */
-export interface SitemapEntry {
-  path: string;
-  slug: string;
-  /** What the page is, for /plan-du-site: « Clio Evolution TCe 90 », « Renault », « Renault Clio ». */
-  label: string;
-  /** Latest change of the vehicle, or of the brand's / model's vehicles. */
-  updated_at: IsoDateTime;
-}
 
 export type VehicleList = Paginated<VehicleCard>;
 export type BrandList = List<Brand>;
 
 /** GET /api/vehicles/brands/{id|slug}, /carmodels/{id|slug}, /types/{id|slug} accept a slug too. */
 export type CatalogueRef = IdOrSlug;
-
-/*
- * GET /api/funding-simulations?kind=&amount=&contribution=&duration_months=&mileage_per_year= →
- * Resource<FundingQuote>: the financing pages' simulator, on the dealership's current rate grid
- * (the same annuity maths as the vehicles' offers). 422 per field: amount out of
- * FUNDING_SIMULATION_AMOUNT, contribution leaving less than FUNDING_MIN_FINANCED to finance (or,
- * for a LOA, above FUNDING_LOA_MAX_FIRST_PAYMENT_PERCENT of the price), a duration or mileage
- * not among FUNDING_DURATIONS / FUNDING_MILEAGES.
- */
-export const FUNDING_SIMULATION_AMOUNT = { min: 3000, max: 150000 } as const;
-export const FUNDING_LOA_MAX_FIRST_PAYMENT_PERCENT = 40;
-export interface FundingSimulationQuery {
-  kind: OfferKind;
-  amount: number;
-  contribution: number;
-  duration_months: number;
-  /** LOA only. */
-  mileage_per_year?: number;
-}
-export interface FundingQuote {
-  simulation: FundingSimulation;
-  /** The representative example (French), for the same screen as the figures. */
-  example: string;
-  /** Mandatory warning, acceptance by the lender, 14-day withdrawal (lines separated by \n). */
-  footer: string;
-  lender: string;
-}
-export const FUNDING_SIMULATION_MESSAGES = {
-  kind: 'Veuillez choisir un crédit ou une LOA.',
-  amount: `Le prix du véhicule doit être compris entre ${FUNDING_SIMULATION_AMOUNT.min.toLocaleString('fr-FR')} € et ${FUNDING_SIMULATION_AMOUNT.max.toLocaleString('fr-FR')} €.`,
-  contribution: `L’apport doit laisser au moins ${FUNDING_MIN_FINANCED.toLocaleString('fr-FR')} € à financer.`,
-  firstPayment: `Le premier loyer ne peut dépasser ${FUNDING_LOA_MAX_FIRST_PAYMENT_PERCENT} % du prix du véhicule.`,
-  duration: 'Veuillez choisir une des durées proposées.',
-  mileage: 'Veuillez choisir un des kilométrages proposés.',
-} as const;

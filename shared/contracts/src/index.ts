@@ -3,6 +3,9 @@
  * zod schemas of validated inputs (French messages), French format helpers and status enums.
  * Browser-safe: no Node-only import, no React.
  */
+// `z`: Zod set up without code generation (z.ts). Apps build their own schemas with it, never with a
+// bare `zod` import, so the setting always runs first.
+export { z } from './z';
 export * from './common';
 export * from './validators';
 export * from './calendar';
@@ -12,6 +15,9 @@ export * from './auth';
 export * from './user';
 export * from './home';
 export * from './catalogue';
+export * from './funding-kinds';
+export * from './financing';
+export * from './sitemap';
 export * from './live-stock';
 export * from './ownership';
 export * from './recently-viewed';
@@ -19,7 +25,13 @@ export * from './alerts';
 export * from './delivery';
 export * from './tradein';
 export * from './plates';
-export * from './account-requests';
+// The signed-in user's requests: promo codes, estimates, fundings, call-backs, bookings, partner requests.
+export * from './promo-codes';
+export * from './estimates';
+export * from './fundings';
+export * from './call-requests';
+export * from './bookings';
+export * from './partner-requests';
 export * from './call-dates';
 export * from './booking-dates';
 export * from './beacons';
@@ -33,3 +45,4 @@ export * from './form-pages';
 export * from './appointments';
 export * from './route-manifest';
 export * from './co2-class';
+export * from './vehicle-head';

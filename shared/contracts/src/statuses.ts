@@ -24,11 +24,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 export const BOOKING_PENDING_TTL_HOURS = 48;
 /** A vehicle with a booking in one of these statuses is shown "Réservé". */
 export const BOOKING_ACTIVE_STATUSES: readonly BookingStatus[] = ['en_attente', 'confirmee'];
-export const RESERVED_LABEL = 'Réservé';
 
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
-}
-export function isBookingStatus(value: unknown): value is BookingStatus {
-  return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
 }

@@ -1,0 +1,138 @@
+import { z } from './z';
+import type { Id, IsoDate, IsoDateTime } from './common';
+import type { VehicleCard } from './catalogue';
+import type { RequestStatus } from './statuses';
+import { integerField } from './integer';
+import { PROMO_CODE_MESSAGES } from './promo-codes';
+
+/*
+ * Estimates (« devis »). The API numbers them (GA-<year>-<6 digits>, sequential per year), prices
+ * every line and computes the totals; the site only shows them. Amounts of the lines and totals
+ * are in CENTS; vehicle and delivery prices are TTC, HT = TTC / 1.2 rounded to the cent and
+ * TVA = TTC − HT (so HT + TVA = TTC, for each line and for the totals, which are computed on the
+ * total TTC).
+ *
+ * POST   /api/user/estimates/store  EstimateRequest → 201 Resource<Estimate> (status `nouvelle`);
+ *        404 unknown vehicle; 422 per field — a code that is no longer valid (expired, used up…)
+ *        answers 422 on `coupon_id` / `partner_code_id` with PROMO_CODE_MESSAGES.
+ * GET    /api/user/estimates                         → List<Estimate>, newest first
+ * DELETE /api/user/estimates/{id}                    → 204 (removed from the list); another user's id → 404
+ */
+export const ESTIMATE_VAT_RATE_PERCENT = 20;
+export const ESTIMATE_VALIDITY_DAYS = 15;
+export const ESTIMATE_MESSAGE_MAX_LENGTH = 1000;
+
+/** Extras a customer can ask for in an estimate; a priced one adds a line (euros TTC). */
+export const ESTIMATE_OPTIONS = {
+  reprise: { label: 'Estimation de la reprise de mon véhicule actuel', price: null },
+  financement: { label: 'Étude de financement (crédit, LOA)', price: null },
+  'protection-carrosserie': { label: 'Protection céramique de la carrosserie', price: 390 },
+  'extension-garantie-12': { label: 'Extension de garantie 12 mois', price: 490 },
+  'carte-grise': { label: 'Démarches d’immatriculation (hors taxes régionales)', price: 49 },
+} as const satisfies Record<string, { label: string; price: number | null }>;
+export type EstimateOption = keyof typeof ESTIMATE_OPTIONS;
+export const ESTIMATE_OPTION_SLUGS = Object.keys(ESTIMATE_OPTIONS) as EstimateOption[];
+
+export const ESTIMATE_MESSAGES = {
+  vehicle: 'Veuillez choisir un véhicule.',
+  vehicleNotFound: 'Véhicule introuvable.',
+  notFound: 'Devis introuvable.',
+  deliveryType: 'Veuillez choisir un mode de livraison.',
+  unknownDeliveryType: 'Ce mode de livraison n’existe pas.',
+  department: 'Veuillez choisir le département de livraison.',
+  unknownDepartment: 'Ce département n’existe pas.',
+  coupon: 'Code promo invalide.',
+  options: 'Option de devis inconnue.',
+  message: `Le message ne peut pas dépasser ${ESTIMATE_MESSAGE_MAX_LENGTH} caractères.`,
+  /** Note of a delivery line priced « sur devis » (0 on the estimate). */
+  deliveryOnQuote: 'Livraison sur devis : le tarif vous sera communiqué par votre conseiller.',
+  /** Note of an option without a fixed price. */
+  optionOnQuote: 'Étude personnalisée par votre conseiller, sans frais.',
+} as const;
+
+const requiredIdField = (message: string) => integerField(message);
+
+/** Format checks the browser can run too; the API adds the database and promo-code checks. */
+export const estimateRequestSchema = z.object({
+  vehicle_id: requiredIdField(ESTIMATE_MESSAGES.vehicle),
+  delivery_type_id: requiredIdField(ESTIMATE_MESSAGES.deliveryType),
+  department_id: requiredIdField(ESTIMATE_MESSAGES.department),
+  coupon_id: z.union([requiredIdField(ESTIMATE_MESSAGES.coupon), z.null()], { error: ESTIMATE_MESSAGES.coupon }).optional().transform((v) => v ?? null),
+  partner_code_id: z.union([requiredIdField(ESTIMATE_MESSAGES.coupon), z.null()], { error: ESTIMATE_MESSAGES.coupon }).optional().transform((v) => v ?? null),
+  /** PromotionalCodeResult.proof, required with coupon_id / partner_code_id. */
+  promo_proof: z.string({ error: PROMO_CODE_MESSAGES.proofInvalid }).max(1000, PROMO_CODE_MESSAGES.proofInvalid).nullable().optional().transform((v) => v || null),
+  options: z
+    .array(z.string({ error: ESTIMATE_MESSAGES.options }), { error: ESTIMATE_MESSAGES.options })
+    .max(ESTIMATE_OPTION_SLUGS.length, ESTIMATE_MESSAGES.options)
+    .nullable()
+    .optional()
+    .transform((v, ctx) => {
+      const list = [...new Set(v ?? [])];
+      if (list.some((o) => !(ESTIMATE_OPTION_SLUGS as string[]).includes(o))) {
+        ctx.addIssue({ code: 'custom', message: ESTIMATE_MESSAGES.options });
+        return z.NEVER;
+      }
+      return ESTIMATE_OPTION_SLUGS.filter((o) => list.includes(o));
+    }),
+  message: z
+    .string({ error: ESTIMATE_MESSAGES.message })
+    .trim()
+    .max(ESTIMATE_MESSAGE_MAX_LENGTH, ESTIMATE_MESSAGES.message)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type EstimateRequestData = z.output<typeof estimateRequestSchema>;
+
+/** POST /api/user/estimates/store */
+export interface EstimateRequest {
+  vehicle_id: Id;
+  delivery_type_id: Id;
+  department_id: Id;
+  /** From PromotionalCodeResult: at most one of the two. */
+  coupon_id?: Id | null;
+  partner_code_id?: Id | null;
+  /** PromotionalCodeResult.proof of the code (required with either id). */
+  promo_proof?: string | null;
+  options?: EstimateOption[] | null;
+  message?: string | null;
+}
+
+export const ESTIMATE_LINE_KINDS = ['vehicle', 'delivery', 'option', 'discount'] as const;
+export type EstimateLineKind = (typeof ESTIMATE_LINE_KINDS)[number];
+/** One line of the estimate; amounts in cents, negative for the discount. */
+export interface EstimateLine {
+  kind: EstimateLineKind;
+  label: string;
+  /** e.g. delivery « sur devis », code used for the discount. */
+  note: string | null;
+  ht_cents: number;
+  tva_cents: number;
+  ttc_cents: number;
+}
+export interface Estimate {
+  id: Id;
+  /** e.g. "GA-2026-000123". */
+  number: string;
+  status: RequestStatus;
+  vehicle: VehicleCard;
+  /** `delivery_price`: euros TTC when the estimate was made; null = « sur devis ». */
+  delivery_type: { id: Id; name: string; at_home: boolean; delivery_price: number | null };
+  department: { id: Id; name: string };
+  coupon_id: Id | null;
+  partner_code_id: Id | null;
+  /** The code applied (snapshot), null without one. */
+  promo_code: { code: string; label: string } | null;
+  options: EstimateOption[];
+  /** Vehicle price TTC (euros) when the estimate was made. */
+  price: number;
+  lines: EstimateLine[];
+  vat_rate_percent: number;
+  total_ht_cents: number;
+  total_tva_cents: number;
+  total_ttc_cents: number;
+  message: string | null;
+  /** Last day the prices hold (Paris). */
+  valid_until: IsoDate;
+  created_at: IsoDateTime;
+}
