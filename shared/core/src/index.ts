@@ -21,6 +21,7 @@ export { sessionApi, useSessionGetUserQuery } from './session/session-api';
 export { signIn, signOut, signOutLocally } from './session/session-actions';
 export { useSession } from './session/use-session';
 export { VISITOR_STORAGE, clearVisitorData } from './session/visitor-data';
+export { pendingAction, type PendingAction } from './session/pending-action';
 
 export {
   notificationsSlice, notify, dismiss, selectNotifications, MAX_NOTIFICATIONS,
@@ -41,7 +42,6 @@ export {
 } from './routing/router';
 export { renderStandalone } from './dev/standalone';
 export { NotFoundPage } from './not-found/not-found-page';
-export { pendingRoute } from './routing/pending-route';
 export { vehiclePath } from './routing/vehicle-path';
 export { SIGN_IN_PATH, signInPath } from './session/sign-in-path';
 export { setTradeinCredit, useTradeinCredit, type TradeinCredit } from './tradein/tradein-credit';
@@ -56,4 +56,4 @@ export { startLiveStock } from './live-stock/live-stock-client';
 export { useLiveVehicle } from './live-stock/use-live-vehicle';
 export { liveStockSlice, liveVehiclesReceived, liveStockReset, selectLiveVehicle } from './live-stock/live-stock-slice';
 // Consent read by the areas (the shell owns the banner and its cookies).
-export { CONSENT_CHANGED_EVENT, announceConsentChange, consentGiven, useConsentGiven } from './consent/consent-state';
+export { CONSENT_CHANGED_EVENT, announceConsentChange, consentGiven } from './consent/consent-state';

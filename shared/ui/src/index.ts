@@ -55,5 +55,4 @@ export { NotFoundScreen, type NotFoundScreenProps } from './components/not-found
 export { Container, type ContainerProps } from './components/container/container';
 export { Section, type SectionProps } from './components/section/section';
 export { Stars, formatRating, type StarsProps } from './components/stars/stars';
-export { PagePending } from './components/page-pending/page-pending';
 export { VehicleCard, type VehicleCardProps } from './components/vehicle-card/vehicle-card';

@@ -3,7 +3,6 @@
  * récemment » in the browser): the shell owns the banner and writes the choice in the spec's cookies
  * (`ncc_c` once chosen, `ncc_e` the enabled categories: docs/spec-notes.md §9), then says so with CONSENT_CHANGED_EVENT.
  */
-import { useSyncExternalStore } from 'react';
 
 export const CONSENT_CHANGED_EVENT = 'ga:consent-changed';
 const ENABLED_COOKIE = 'ncc_e';
@@ -19,14 +18,4 @@ export function consentGiven(category: string): boolean {
 /** Tells the areas that the choice changed (the shell calls it after writing the cookies). */
 export function announceConsentChange(): void {
   window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
-  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onChange);
-}
-
-/** `consentGiven(category)`, kept up to date as the visitor changes their choice. */
-export function useConsentGiven(category: string): boolean {
-  return useSyncExternalStore(subscribe, () => consentGiven(category), () => false);
 }

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallRequest } from '@ga/contracts';
+import { addIsoDays as addDays, parisToday, type CallRequest } from '@ga/contracts';
 import { renderWithStore } from '../../../testing/render-with-store';
-import { formatCallDay, parisToday, splitCalls } from '../call-days';
+import { formatCallDay, splitCalls } from '../call-days';
 import { CallRequestsCard } from './call-requests-card';
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 const clio = {
   id: 4,

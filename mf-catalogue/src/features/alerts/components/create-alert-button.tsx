@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, ButtonLink } from '@ga/ui';
 import { ALERT_MESSAGES, ALERT_NAME_MAX, type VehicleSearchQuery } from '@ga/contracts';
-import { errorMessage, notify, signInPath, useAppDispatch, useLocation, useNavigate, useSession } from '@ga/core';
+import { errorMessage, notify, pendingAction, signInPath, useAppDispatch, useLocation, useNavigate, useSession, VISITOR_STORAGE } from '@ga/core';
 import { useCatalogueCreateAlertMutation } from '../api';
-import { rememberPendingAlert, takePendingAlert } from '../pending-alert';
+
+/** The listing a signed-out visitor asked an alert for, created once they come back signed in. */
+const pendingAlert = pendingAction(VISITOR_STORAGE.pendingAlert);
 
 /** The alert's default name: the listing's title and how many filters narrow it (renamed in « Mes alertes »). */
 export function alertName(title: string, filterCount: number): string {
@@ -36,7 +38,7 @@ export function CreateAlertButton({ title, query, filterCount }: { title: string
   }, [createAlert, dispatch, filterCount, path, query, title]);
 
   useEffect(() => {
-    if (isSignedIn && takePendingAlert(path)) void create();
+    if (isSignedIn && pendingAlert.take(path)) void create();
   }, [isSignedIn, path, create]);
   // Another search: another alert to create.
   useEffect(() => setCreated(false), [path]);
@@ -57,7 +59,7 @@ export function CreateAlertButton({ title, query, filterCount }: { title: string
       data-testid="create-alert"
       onClick={() => {
         if (!isSignedIn) {
-          rememberPendingAlert(path);
+          pendingAlert.remember(path);
           navigate(signInPath(path));
           return;
         }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { Icon } from '@ga/ui';
 import { BOOKMARK_MESSAGES } from '@ga/contracts';
-import { GENERIC_ERROR, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
+import { GENERIC_ERROR, notify, pendingAction, useAppDispatch, useSession, signInPath, useLocation, useNavigate, VISITOR_STORAGE } from '@ga/core';
 import { useCatalogueToggleBookmarkMutation } from '../api';
-import { rememberPendingBookmark, takePendingBookmark } from '../pending-bookmark';
 import styles from './favourite-toggle.module.css';
+
+/** The vehicle a signed-out visitor hearted, favourited once they come back signed in. */
+const pendingBookmark = pendingAction(VISITOR_STORAGE.pendingBookmark);
 
 /** docs/spec-notes.md §8 notices, verbatim. */
 
@@ -29,12 +31,12 @@ export function FavouriteToggle({ vehicleId, label }: { vehicleId: number; label
   }, [dispatch, toggleBookmark, vehicleId]);
 
   useEffect(() => {
-    if (isSignedIn && user && takePendingBookmark(vehicleId) && !user.bookmarks.includes(vehicleId)) void toggle();
+    if (isSignedIn && user && pendingBookmark.take(vehicleId) && !user.bookmarks.includes(vehicleId)) void toggle();
   }, [isSignedIn, user, vehicleId, toggle]);
 
   const onClick = () => {
     if (!isSignedIn) {
-      rememberPendingBookmark(vehicleId);
+      pendingBookmark.remember(vehicleId);
       navigate(signInPath(location.pathname + location.search));
       return;
     }
