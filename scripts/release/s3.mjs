@@ -54,7 +54,7 @@ const TYPES = {
 };
 
 export const contentType = (file) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-/** The same cache rules as the site server's /releases/ (site-server.ts). */
+/** The same cache rules as the site server's /releases/ (shell/server/plugins/release-files.ts). */
 export const cacheControl = (file) => (MUTABLE_FILES.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable');
 
 /**

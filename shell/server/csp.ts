@@ -13,8 +13,8 @@
  *     style-src on purpose: a nonce there makes browsers ignore 'unsafe-inline'.
  *
  * The nonce: the site server draws one per request (`request.cspNonce`, set in an onRequest hook of
- * site-server.ts) and puts it in this policy. Every inline `<script>` the server writes must carry
- * it, e.g. later server rendering or inlined data:
+ * plugins/security-headers.ts) and puts it in this policy. Every inline `<script>` the server
+ * writes must carry it, e.g. later server rendering or inlined data:
  *
  *   `<script type="application/json" id="ga-data" nonce="${request.cspNonce}">${json}</script>`
  *
@@ -31,10 +31,10 @@ export function createNonce(): string {
   return crypto.randomBytes(16).toString('base64');
 }
 
-/** ` nonce="…"` for a tag the server writes (a base64 nonce needs no escaping in a quoted attribute). */
 /** JSON written inside a `<script>`: `<` escaped, so no text of the data can close the tag. */
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** ` nonce="…"` for a tag the server writes (a base64 nonce needs no escaping in a quoted attribute). */
 export function nonceAttribute(nonce: string): string {
   return ` nonce="${nonce}"`;
 }

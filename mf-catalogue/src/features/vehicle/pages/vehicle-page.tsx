@@ -1,6 +1,6 @@
 import { Badge, Button, ButtonLink, ErrorState, Icon, Notice, Price, Section, Skeleton } from '@ga/ui';
-import { NotFoundPage, errorStatus, selectLiveVehicle, useAppSelector, usePageHead, useSession, useTradeinCredit, Link, useParams } from '@ga/core';
-import { ENERGY_LABELS, GEARBOX_LABELS } from '@ga/contracts';
+import { NotFoundPage, errorStatus, getConfig, selectLiveVehicle, useAppSelector, usePageHead, useSession, useTradeinCredit, Link, useParams } from '@ga/core';
+import { ENERGY_LABELS, GEARBOX_LABELS, vehicleHead } from '@ga/contracts';
 import { VehicleCard } from '../../vehicle-card/components/vehicle-card';
 import { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery } from '../api';
 import { Gallery } from '../components/gallery';
@@ -32,12 +32,10 @@ export function VehiclePage() {
   const sold = live ? !live.available : false;
   useRecordView(fetched?.id);
   const suggestions = useCatalogueVehicleSuggestionsQuery(vehicle?.id ?? 0, { skip: !vehicle });
-  usePageHead({
-    title: vehicle ? `${vehicle.title} ${vehicle.version} ${vehicle.year}` : 'Fiche véhicule',
-    description: vehicle ? `${vehicle.title} ${vehicle.version}, ${vehicle.year}, ${vehicle.mileage} km : disponible chez Glinche Automobiles, livraison partout en France.` : 'Fiche véhicule',
-    image: vehicle?.images[0],
-    type: 'product',
-  });
+  // The head the site server wrote into the page, from the same builder (@ga/contracts), set again
+  // on client-side navigation and when the live price changes. usePageHead writes no JSON-LD: only the
+  // page the server sends carries it.
+  usePageHead(vehicle ? vehicleHead(vehicle, getConfig().brandName) : { title: 'Fiche véhicule', description: 'Fiche véhicule', type: 'product' });
 
   if (errorStatus(error) === 404 || errorStatus(error) === 422) return <NotFoundPage />;
   if (error) return <ErrorState title="Ce véhicule n’a pas pu être chargé" onRetry={() => void refetch()} />;

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { SiteServerConfig } from '../config';
+import { HTML, PLAIN_TEXT } from '../content-types';
+import { fetchFirstData } from '../first-data';
+import { renderIndex, shellIndex } from '../index-html';
+import { staticHead } from '../page-head';
+import { preloadHints } from '../page-preload';
+import { productHead } from '../product-head';
+import type { RequestRegistries } from '../request-registry';
+import { findPrefetch, findRoute, liveManifests, manifestHead } from '../route-manifests';
+
+/**
+ * Every other GET is a page: the live shell's index.html with the page head (a vehicle's from the
+ * API, else the route manifest's, else the static one), preload hints, this visitor's registry and
+ * the first data inlined. A route, not the 404 handler, so that it is compressed like any other
+ * response.
+ */
+export function registerPages(app: FastifyInstance, config: SiteServerConfig, { registryFor }: RequestRegistries): void {
+  app.get('/*', async (request, reply) => {
+    let url: URL;
+    try {
+      url = new URL(request.url, config.siteUrl);
+    } catch {
+      return reply.code(400).type(PLAIN_TEXT).send('Adresse invalide.');
+    }
+    // A file name is never a page: a missing asset gets a plain 404, not the shell.
+    if (url.pathname.startsWith('/releases/') || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) {
+      return reply.code(404).type(PLAIN_TEXT).send('Fichier introuvable.');
+    }
+    const registry = await registryFor(request, reply, true);
+    const shellVersion = registry?.apps.shell?.live;
+    if (!shellVersion) {
+      return reply.code(503).type(PLAIN_TEXT).send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
+    }
+    // Everything the page needs from files and the API, asked for at once.
+    const manifests = await liveManifests(config.releaseStore, registry);
+    const prefetch = findPrefetch(manifests, url.pathname);
+    const [template, vehicleHead, firstData, preload] = await Promise.all([
+      shellIndex(config, shellVersion),
+      productHead(url.pathname, config, request.id),
+      fetchFirstData(config, url, prefetch, request.id),
+      preloadHints(config.releaseStore, registry, url.pathname, prefetch),
+    ]);
+    const route = url.pathname === '/' ? undefined : findRoute(manifests, url.pathname);
+    const head = vehicleHead ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
+    reply.header('Cache-Control', 'no-cache');
+    const page = renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce, { preload, registry: { remotes: registry.remotes }, firstData });
+    return reply.type(HTML).send(page);
+  });
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MUTABLE_FILES } from '@ga/releases';
+import type { SiteServerConfig } from '../config';
+
+/**
+ * Which store paths /releases/ serves: files inside a release folder (`/<app>/<version>/…`) or a
+ * remote's pool of content-hashed files shared by its versions (`/<app>/<file>`, `/<app>/assets/…`).
+ * Refused (404): files at the store root (registry.json and its temporary copies: the public,
+ * revalidated registry is /registry.json), dotfiles and dot folders (.sourcemaps/), source maps,
+ * and anything whose real path (symlinks resolved) leaves the store.
+ */
+function servableFromStore(pathName: string, root: string): boolean {
+  const segments = pathName.split('/').filter(Boolean);
+  if (segments.length < 2 || segments.some((segment) => segment.startsWith('.')) || pathName.endsWith('.map')) return false;
+  let realRoot: string;
+  let realFile: string;
+  try {
+    realRoot = fs.realpathSync(root);
+  } catch {
+    return false;
+  }
+  try {
+    realFile = fs.realpathSync(path.join(root, pathName));
+  } catch {
+    return true; // nothing there: @fastify/static answers 404
+  }
+  return realFile.startsWith(realRoot + path.sep);
+}
+
+/**
+ * The release store under /releases/: immutable versioned folders, cached for a year, except the
+ * files that name what is live (MUTABLE_FILES: remote entries…), always revalidated. The same rules
+ * as a CDN upload (scripts/release/s3.mjs).
+ */
+export function registerReleaseFiles(app: FastifyInstance, config: SiteServerConfig): void {
+  app.register(fastifyStatic, {
+    root: config.releaseStore,
+    preCompressed: true,
+    prefix: '/releases/',
+    index: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    allowedPath: (pathName) => servableFromStore(pathName, config.releaseStore),
+    setHeaders(reply, filePath) {
+      // filePath is the copy sent: `remoteEntry.js.br` is still the (mutable) remote entry.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+      reply.header('Cache-Control', MUTABLE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header('Access-Control-Allow-Origin', '*');
+      // Release files are public and may be loaded from a CDN origin: not helmet's same-origin.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { REQUEST_ID_HEADER, saneRequestId } from '../contracts';
+
+/**
+ * The site server's JSON logs (SITE_LOG_LEVEL): each request under its id (sent on to the API in
+ * X-Request-Id), by method and path — never the query string (a link's token), the IP or headers.
+ */
+export function siteLogger(level: string) {
+  return {
+    level,
+    messageKey: 'message',
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+      res: (reply: { statusCode: number }) => ({ status: reply.statusCode }),
+    },
+  };
+}
+
+/**
+ * Fastify options that name each request: the load balancer's X-Request-Id when it is sane (so one
+ * id follows the request from the edge to the API), else a new UUID; logged as `request_id`.
+ */
+export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'logController'> {
+  return {
+    genReqId: (request) => saneRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+  };
+}
+
+/** Every response names its request, so a visitor's report can be matched with the logs. */
+export function registerRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+}
