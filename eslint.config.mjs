@@ -25,6 +25,12 @@ const ROUTER_FROM_CORE = {
   message: 'Importez le routeur depuis @ga/core (un seul routeur dans la page, réduit à ce que le site utilise).',
 };
 
+/** Apps build schemas with the contracts' `z`: Zod set up without code generation before any schema. */
+const ZOD_FROM_CONTRACTS = {
+  regex: '^zod(/.*)?$',
+  message: 'Importez z depuis @ga/contracts : Zod y est réglé sans génération de code (la CSP refuse unsafe-eval), avant tout schéma.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.releases/**', '.data/**', '**/coverage/**', 'e2e/.artifacts/**', '**/.data/**', '**/*.cjs'],
@@ -64,13 +70,13 @@ export default tseslint.config(
       APPS.filter((app) => app !== remote).flatMap(folderPatterns),
       `${remote} ne doit importer ni un autre remote ni le shell : passez par l’URL, le store partagé ou l’API (docs/architecture.md).`,
       [],
-      [ROUTER_FROM_CORE],
+      [ROUTER_FROM_CORE, ZOD_FROM_CONTRACTS],
     ),
   })),
   // The shell: no remote at build time (remotes are loaded at runtime through the registry).
   {
     files: ['shell/**/*.{ts,tsx,mjs}'],
-    rules: restrict(REMOTES.flatMap(folderPatterns), 'Le shell charge les remotes à l’exécution (registre + runtime MF), jamais à la compilation.', [], [ROUTER_FROM_CORE]),
+    rules: restrict(REMOTES.flatMap(folderPatterns), 'Le shell charge les remotes à l’exécution (registre + runtime MF), jamais à la compilation.', [], [ROUTER_FROM_CORE, ZOD_FROM_CONTRACTS]),
   },
   // shared/: never an app, never the API.
   {

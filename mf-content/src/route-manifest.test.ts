@@ -1,3 +1,5 @@
+import { PAGE_HEADS } from './page-heads';
+import { PAGES } from './pages';
 import { routes } from './routes';
 import { ROUTE_MANIFEST } from './route-manifest';
 
@@ -22,5 +24,10 @@ describe('the route manifest of mf-content', () => {
     const faq = ROUTE_MANIFEST.routes.find((r) => r.path === '/a-propos/faq/financer')!;
     expect(faq.faq!.length).toBeGreaterThan(2);
     for (const item of faq.faq!) expect(item.answer).not.toMatch(/\]\(|\*\*/);
+  });
+
+  it('takes the head of each described page component from page-heads.ts, and only theirs are there', () => {
+    const described = PAGES.filter((p) => p.head === 'content' && !p.content && !p.contentHead).map((p) => p.path);
+    expect(Object.keys(PAGE_HEADS).sort()).toEqual(described.sort());
   });
 });

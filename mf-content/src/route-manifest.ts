@@ -1,44 +1,17 @@
 /**
  * The public routes of mf-content with their head, published with each release as `routes.json`
- * (@ga/build runs this file at build time). Built from the same content objects and page heads the
- * pages use; routes.test.ts checks that every route without a parameter is here.
+ * (@ga/build runs this file at build time). Built from the page table (pages.ts): a page with a head
+ * is described, its head read from its content file (page-heads.ts for a page component);
+ * route-manifest.test.ts checks that every route without a parameter is here.
  */
-import type { RouteManifest, RouteManifestEntry } from '@ga/contracts';
-import type { ArticleContent, LegalContent } from './content/types';
+import fs from 'node:fs';
+import path from 'node:path';
+import { manifestEntry, type PageHead, type RouteManifest, type RouteManifestFaq, type RouteManifestPrefetch } from '@ga/contracts';
+import type { FaqCategory } from './content/types';
 import { plainText } from './content/plain-text';
-import { aPropos } from './features/about/content/a-propos';
-import { glincheland } from './features/about/content/glincheland';
-import { mandataireAutomobile } from './features/about/content/mandataire-automobile';
-import { notreHistoire } from './features/about/content/notre-histoire';
-import { achatVehiculesElectrique } from './features/business/content/achat-vehicules-electrique';
-import { servicesAuxProfessionnels } from './features/business/content/services-aux-professionnels';
-import { servicesAuxSocietes } from './features/business/content/services-aux-societes';
-import { toutSavoirSurTvs } from './features/business/content/tout-savoir-sur-tvs';
-import { tvaRecuperableEtFinancement } from './features/business/content/tva-recuperable-et-financement';
-import { FAQ_CATEGORIES } from './features/faq/content';
-import { achatVoitureCredit } from './features/financing/content/achat-voiture-credit';
-import { creditBail } from './features/financing/content/credit-bail';
-import { extensionGarantie } from './features/financing/content/extension-garantie';
-import { financement } from './features/financing/content/financement';
-import { loa } from './features/financing/content/loa';
-import { conditionsGeneralesVente } from './features/legal/content/conditions-generales-vente';
-import { mentionsLegales } from './features/legal/content/mentions-legales';
-import { declarationAccessibilite } from './features/legal/content/declaration-accessibilite';
-import { politiqueConfidentialite } from './features/legal/content/politique-confidentialite';
-import { politiqueCookies } from './features/legal/content/politique-cookies';
-import { achatsADistance } from './features/services/content/achats-a-distance';
-import { aidesALAchat } from './features/services/content/aides-a-l-achat';
-import { amenagementUtilitaires } from './features/services/content/amenagement-utilitaires';
-import { complementaireAuto } from './features/services/content/complementaire-auto';
-import { kitFourgonAmenage } from './features/services/content/kit-fourgon-amenage';
-import { lAtelierSav } from './features/services/content/l-atelier-sav';
-import { livraisonDomicile } from './features/services/content/livraison-domicile';
-import { nosEngagements } from './features/services/content/nos-engagements';
-import { protectionPeinture } from './features/services/content/protection-peinture';
-import { reconditionnementVehicules } from './features/services/content/reconditionnement-vehicules';
-import { services } from './features/services/content/services';
-import { vehiculeDisponible24h } from './features/services/content/vehicule-disponible-24h';
+import { contentExport, contentSlug, type ContentPageEntry } from './page-kinds';
 import { PAGE_HEADS } from './page-heads';
+import { PAGES } from './pages';
 
 /** The group a page is listed under on /plan-du-site. */
 export function sectionOf(path: string): string {
@@ -51,28 +24,63 @@ export function sectionOf(path: string): string {
   return 'Informations légales';
 }
 
-const PAGES: (ArticleContent | LegalContent)[] = [
-  aPropos, glincheland, mandataireAutomobile, notreHistoire,
-  servicesAuxProfessionnels, servicesAuxSocietes, achatVehiculesElectrique, toutSavoirSurTvs, tvaRecuperableEtFinancement,
-  services, achatsADistance, aidesALAchat, amenagementUtilitaires, kitFourgonAmenage, complementaireAuto, lAtelierSav, livraisonDomicile, nosEngagements, protectionPeinture, reconditionnementVehicules, vehiculeDisponible24h,
-  financement, achatVoitureCredit, creditBail, extensionGarantie, loa,
-  conditionsGeneralesVente, mentionsLegales, politiqueConfidentialite, politiqueCookies, declarationAccessibilite,
-];
+/** Reads the exported object of a page's content file. */
+export type ContentReader = (path: string) => unknown;
 
-const entry = (path: string, title: string, description: string, extra: Partial<RouteManifestEntry> = {}): RouteManifestEntry => ({ path, title, description, section: sectionOf(path), ...extra });
+// From __filename: tsx gives this file its own path there, but not in __dirname.
+const FEATURES = path.join(path.dirname(__filename), 'features');
 
-export const ROUTE_MANIFEST: RouteManifest = {
-  app: 'mf-content',
-  routes: [
-    ...PAGES.map((p) => entry(p.path, p.title, p.description)),
-    ...Object.entries(PAGE_HEADS).map(([path, head]) => entry(path, head.title, head.description, path.endsWith('/Formulaire') ? { listed: false } : {})),
-    ...FAQ_CATEGORIES.map((c) =>
-      entry(`/a-propos/faq/${c.slug}`, `${c.title} – Questions fréquentes`, c.description, {
-        faq: c.items.map((item) => ({ question: item.question, answer: item.answer.map(plainText).join(' ') })),
-      }),
-    ),
-  ].sort((a, b) => a.path.localeCompare(b.path)),
-  prefetch: [{ pattern: '/a-propos/faq', chunk: 'page-faq' }, { pattern: '/a-propos/faq/:slug', chunk: 'page-faq' }],
+/**
+ * The content file of a page, found by its name (the page's slug) in the features' content/
+ * folders and read at once: this file runs at build time (tsx) and in jest, both as CommonJS, where
+ * `require` is synchronous; the browser never runs it (pages load their content with `import()`).
+ */
+export const readContentFile: ContentReader = (pagePath) => {
+  const name = `content/${contentSlug(pagePath)}.ts`;
+  const areas = fs.readdirSync(FEATURES).filter((area) => fs.existsSync(path.join(FEATURES, area, name)));
+  if (areas.length !== 1) throw new Error(`${pagePath} : ${areas.length} fichiers ${name} (un seul attendu)`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return contentExport(require(path.join(FEATURES, areas[0]!, name)) as object);
 };
+
+type ContentHeadOf = PageHead & { faq?: RouteManifestFaq[] };
+
+function headOf(page: ContentPageEntry, read: ContentReader): ContentHeadOf | null {
+  if (!page.head) return null;
+  if (page.head !== 'content') return page.head;
+  // A page component without a content file: its head is in page-heads.ts.
+  if (!page.content && !page.contentHead) {
+    const head = (PAGE_HEADS as Record<string, PageHead>)[page.path];
+    if (!head) throw new Error(`${page.path} : pas de titre dans page-heads.ts`);
+    return head;
+  }
+  if (page.contentHead === 'faq') {
+    const theme = read(page.path) as FaqCategory;
+    return {
+      title: `${theme.title} – Questions fréquentes`,
+      description: theme.description,
+      faq: theme.items.map((item) => ({ question: item.question, answer: item.answer.map(plainText).join(' ') })),
+    };
+  }
+  const content = read(page.path) as PageHead & { path: string };
+  if (content.path !== page.path) throw new Error(`${page.path} : le fichier de contenu est celui de ${content.path}`);
+  return { title: content.title, description: content.description };
+}
+
+/** The manifest of a page table: its described pages, sorted by path, and the chunks to preload. */
+export function routeManifestOf(pages: readonly ContentPageEntry[], read: ContentReader = readContentFile): RouteManifest {
+  const routes = pages.flatMap((page) => {
+    const head = headOf(page, read);
+    return head ? [manifestEntry(page, head, sectionOf(page.path))] : [];
+  });
+  const prefetch = new Map<string, RouteManifestPrefetch>();
+  for (const page of pages) {
+    const pattern = page.preloadPattern ?? page.path;
+    if (page.chunk && !prefetch.has(pattern)) prefetch.set(pattern, { pattern, chunk: page.chunk });
+  }
+  return { app: 'mf-content', routes: routes.sort((a, b) => a.path.localeCompare(b.path)), prefetch: [...prefetch.values()] };
+}
+
+export const ROUTE_MANIFEST: RouteManifest = routeManifestOf(PAGES);
 
 export default ROUTE_MANIFEST;

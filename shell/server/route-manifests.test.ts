@@ -8,6 +8,8 @@ const MANIFEST = {
     { path: '/achat/occasion', title: 'Voitures d’occasion', description: 'Des occasions contrôlées.', section: 'Acheter' },
     { path: '/a-propos/faq/financer', title: 'Financer – Questions fréquentes', description: 'Crédit, LOA.', section: 'Aide', faq: [{ question: 'Qu’est-ce que le TAEG ?', answer: 'Le taux <annuel> effectif global.' }] },
     { path: '/connexion', title: 'Connexion', description: 'Votre espace.', section: 'Compte', listed: false },
+    // A page of the account area: not public, so never in sitemap.xml even without `listed: false`.
+    { path: '/mon-compte/mes-favoris', title: 'Mes favoris', description: 'Vos véhicules favoris.', section: 'Compte', public: false },
   ],
 };
 
@@ -35,6 +37,7 @@ describe('route manifests of the live releases', () => {
     expect(xml).toContain(`<loc>${SITE_URL}/achat/occasion</loc>`);
     expect(xml).toContain(`<loc>${SITE_URL}/a-propos/faq/financer</loc>`);
     expect(xml).not.toContain('/connexion');
+    expect(xml).not.toContain('/mon-compte');
   });
 
   it('are served together for /plan-du-site, and a release without one is skipped', async () => {
@@ -42,6 +45,15 @@ describe('route manifests of the live releases', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({ manifests: [MANIFEST] });
     site.store.write(`mf-catalogue/${CATALOGUE_VERSION}/routes.json`, 'pas du json');
+  });
+});
+
+describe('a page of the account area', () => {
+  beforeEach(() => site.store.write(`mf-catalogue/${CATALOGUE_VERSION}/routes.json`, JSON.stringify(MANIFEST)));
+
+  it('keeps the default head: a page that is not public is not described', async () => {
+    const page = await site.app.inject({ url: '/mon-compte/mes-favoris' });
+    expect(page.body).toContain('<title>Glinche Automobiles</title>');
   });
 });
 

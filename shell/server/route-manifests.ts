@@ -40,10 +40,14 @@ export async function liveManifests(store: string, registry: StoreRegistry | nul
   return lists.filter((m): m is RouteManifest => m !== null);
 }
 
+/**
+ * The manifest route of a page, for its head. A page of a visitor's own space (public: false) keeps
+ * the default head: nothing of it is written for crawlers or link previews.
+ */
 export function findRoute(manifests: RouteManifest[], pathname: string): RouteManifestEntry | undefined {
   const wanted = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const manifest of manifests) {
-    const found = manifest.routes.find((r) => r.path === wanted);
+    const found = manifest.routes.find((r) => r.path === wanted && r.public !== false);
     if (found) return found;
   }
   return undefined;
@@ -112,5 +116,5 @@ export function manifestHead(route: RouteManifestEntry): HeadData {
   };
 }
 
-/** Listed pages of every manifest (sitemap.xml). */
-export const listedPaths = (manifests: RouteManifest[]) => manifests.flatMap((m) => m.routes.filter((r) => r.listed !== false).map((r) => r.path));
+/** Listed public pages of every manifest (sitemap.xml): never a page of a visitor's own space. */
+export const listedPaths = (manifests: RouteManifest[]) => manifests.flatMap((m) => m.routes.filter((r) => r.listed !== false && r.public !== false).map((r) => r.path));

@@ -20,6 +20,8 @@ export interface RouteManifestEntry {
   faq?: RouteManifestFaq[];
   /** False: not listed in sitemap.xml nor on /plan-du-site (sign-in, forms…). Default true. */
   listed?: boolean;
+  /** False: a page of a visitor's own space (the account area), never listed. Default true. */
+  public?: boolean;
 }
 /**
  * What the site server can start for a page before the browser asks: the chunk of the
@@ -43,6 +45,62 @@ export interface RouteManifest {
   routes: RouteManifestEntry[];
   prefetch?: RouteManifestPrefetch[];
 }
+/** A page's title (without the brand) and meta description. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * One page of a remote's page table (src/pages.ts): the one place a page is declared. The remote's
+ * routes.tsx, its route manifest and its heads are built from the table. Plain data: the loader is a
+ * lazy import, run only when the route is visited, so the table costs nothing to the first load.
+ */
+export interface PageTableEntry<Load = () => Promise<unknown>> {
+  /** The route as React Router writes it (`:name` parameters allowed; only concrete paths reach the manifest). */
+  path: string;
+  /** template: a content file rendered by the template of its kind; component: a page component of a feature. */
+  kind: 'template' | 'component';
+  /** Lazy import of the page: what React Router's `lazy` returns. */
+  load: Load;
+  /**
+   * The page's head: given here, or 'content' when it is kept beside the page (its content file,
+   * or the remote's heads file), so that its text loads with the page and not with the routes
+   * chunk; the route manifest reads it at build time. A page without a head is left out of the
+   * manifest (links opened from an e-mail, parameterised routes).
+   */
+  head?: PageHead | 'content';
+  /** The page's chunk (its webpackChunkName), for the site server to preload it. */
+  chunk?: string;
+  /** Public GETs of the page's first view, for the site server to fetch ahead (RouteManifestPrefetch.data). */
+  data?: string[];
+  /** Listed in sitemap.xml and on /plan-du-site. */
+  listed: boolean;
+  /** Open to every visitor; false for a visitor's own space (the account area). */
+  public: boolean;
+  /**
+   * Rendered on the server. The rule: true for a public page whose first view is a plain read of
+   * content or catalogue data (the same for every visitor); false for the account area, forms and
+   * pages opened from a personal link, whose first view depends on the visitor or a token.
+   */
+  ssr: boolean;
+  /** Route handle: the middleware the shell runs first (`auth`, `guest`, `search`), the page's layout. */
+  handle?: { middleware?: string[]; layout?: string };
+}
+
+/** The manifest entry of a table page, once its head is known (key order as the manifests always had it). */
+export function manifestEntry(page: Pick<PageTableEntry, 'path' | 'listed' | 'public'>, head: PageHead & { faq?: RouteManifestFaq[] }, section: string): RouteManifestEntry {
+  return {
+    path: page.path,
+    title: head.title,
+    description: head.description,
+    section,
+    ...(head.faq ? { faq: head.faq } : {}),
+    ...(page.listed ? {} : { listed: false }),
+    ...(page.public ? {} : { public: false }),
+  };
+}
+
 /** GET /site-routes.json (site server): the live manifests, shell first. */
 export interface SiteRoutes {
   manifests: RouteManifest[];

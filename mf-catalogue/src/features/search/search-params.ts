@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import {
+  z,
   BODY_TYPES, CONDITIONS, ENERGIES, GEARBOXES, VEHICLE_CATEGORY_SLUGS, VEHICLE_SORTS, VEHICLE_SORT_LABELS, type VehicleSearchQuery,
 } from '@ga/contracts';
 

@@ -1,13 +1,10 @@
-import type { RouteManifestEntry } from '@ga/contracts';
 import { usePageHead, Link } from '@ga/core';
 import { ErrorState, Skeleton } from '@ga/ui';
 import { PAGE_HEADS } from '../../page-heads';
 import { PageHero } from '../../templates/page-hero';
 import { useContentSiteRoutesQuery, useContentSitemapQuery, type SitemapLink } from './api';
+import { siteMapSections } from './site-map-sections';
 import styles from './site-map-page.module.css';
-
-/** The order of the groups; a group a manifest adds later comes after them. */
-const SECTIONS = ['Acheter un véhicule', 'Financement', 'Vendre ou faire reprendre', 'Nos services', 'La gamme Tesla', 'Professionnels et sociétés', 'Glinche Automobiles', 'Aide et questions fréquentes', 'Informations légales'];
 
 function LinkList({ links }: { links: { path: string; label: string }[] }) {
   return (
@@ -58,8 +55,7 @@ export function SiteMapPage() {
   const vehicles = useContentSitemapQuery('vehicles');
   const pages = useContentSitemapQuery('pages');
 
-  const entries: RouteManifestEntry[] = routes.data?.manifests.flatMap((m) => m.routes.filter((r) => r.listed !== false)) ?? [];
-  const sections = [...new Set([...SECTIONS, ...entries.map((e) => e.section)])].filter((s) => entries.some((e) => e.section === s));
+  const sections = siteMapSections(routes.data?.manifests ?? []);
   const partners = pages.data?.filter((p) => p.path.startsWith('/a-propos/partenaires/')) ?? [];
   const departments = pages.data?.filter((p) => p.path.startsWith('/services/livraison-domicile/')) ?? [];
 
@@ -73,10 +69,10 @@ export function SiteMapPage() {
         {routes.isLoading && <Skeleton height={320} />}
         {routes.isError && <ErrorState title="Le plan du site n’a pas pu être chargé" message="Réessayez dans un instant." onRetry={() => void routes.refetch()} />}
         <div className={styles.grid}>
-          {sections.map((section) => (
+          {sections.map(({ section, links }) => (
             <section key={section} aria-labelledby={`plan-${section}`} className={styles.section}>
               <h2 id={`plan-${section}`}>{section}</h2>
-              <LinkList links={entries.filter((e) => e.section === section).map((e) => ({ path: e.path, label: e.title }))} />
+              <LinkList links={links} />
             </section>
           ))}
           {partners.length > 0 && (

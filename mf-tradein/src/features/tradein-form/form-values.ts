@@ -2,8 +2,7 @@
  * The trade-in form's values as the browser holds them (strings, as the fields give them), the
  * checks of each step (French messages, the API checks again) and the request they become.
  */
-import { z } from 'zod';
-import { parsePlate, phoneField, TRADEIN_MESSAGES, type RepriseStoreRequest } from '@ga/contracts';
+import { parsePlate, phoneField, TRADEIN_MESSAGES, type RepriseStoreRequest, z } from '@ga/contracts';
 import type { PhotoDraft } from '../photos/photo-drafts';
 
 export interface DamageEntry {

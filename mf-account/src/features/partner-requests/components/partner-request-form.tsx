@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorSummary, Notice, RadioGroup, TextArea, TextField, errorSummaryItems } from '@ga/ui';
 import {
+  type z,
   PARTNER_REQUEST_FLEET_MAX,
   PARTNER_REQUEST_KINDS,
   PARTNER_REQUEST_KIND_LABELS,

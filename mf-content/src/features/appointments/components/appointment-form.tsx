@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
-import type { z } from 'zod';
-import { APPOINTMENT_HOLD_MINUTES, APPOINTMENT_KINDS, APPOINTMENT_KIND_LABELS, APPOINTMENT_MESSAGES, appointmentRequestSchema, type Appointment, type AppointmentKind } from '@ga/contracts';
+import { APPOINTMENT_HOLD_MINUTES, APPOINTMENT_KINDS, APPOINTMENT_KIND_LABELS, APPOINTMENT_MESSAGES, appointmentRequestSchema, type Appointment, type AppointmentKind, type z } from '@ga/contracts';
 import { errorStatus, useSession, Link } from '@ga/core';
 import { Button, ErrorSummary, Notice, RadioGroup, TextArea, TextField } from '@ga/ui';
 import { BotCheck } from '../../../forms/bot-check';

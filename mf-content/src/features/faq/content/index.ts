@@ -6,6 +6,18 @@ import { lesVehicules } from './les-vehicules';
 import { livraisonADomicile } from './livraison-a-domicile';
 import { livraisonEnCentre } from './livraison-en-centre';
 import { vendreMaVoiture } from './vendre-ma-voiture';
+import { FAQ_THEMES, type FaqTheme } from './themes';
 
-/** The FAQ's categories, in the order of the hub page (docs/spec-notes.md §2 « /a-propos/faq »). */
-export const FAQ_CATEGORIES: FaqCategory[] = [acheterUneVoiture, lesVehicules, financer, livraisonADomicile, livraisonEnCentre, vendreMaVoiture, enSavoirPlus];
+/** Each theme's questions, by slug: the type asks for exactly the themes of FAQ_THEMES. */
+const BY_THEME: Record<FaqTheme, FaqCategory> = {
+  'acheter-une-voiture': acheterUneVoiture,
+  'en-savoir-plus': enSavoirPlus,
+  financer,
+  'les-vehicules': lesVehicules,
+  'livraison-a-domicile': livraisonADomicile,
+  'livraison-en-centre': livraisonEnCentre,
+  'vendre-ma-voiture': vendreMaVoiture,
+};
+
+/** The FAQ's categories, in the order of the hub page (FAQ_THEMES). */
+export const FAQ_CATEGORIES: FaqCategory[] = FAQ_THEMES.map((theme) => BY_THEME[theme]);

@@ -1,7 +1,7 @@
 import { Button } from '@ga/ui';
 import { openConsentChoices } from '@ga/core';
 import { LegalTemplate } from '../../../templates/legal-template';
-import { politiqueCookies } from '../content/politique-cookies';
+import { politiqueCookies } from '../content/politique-utilisation-cookies';
 
 /** The cookie policy, with the button that reopens the consent choices (owned by the shell). */
 export function CookiePolicyPage() {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@ga/core';
-import { z } from 'zod';
-import { emailField } from '@ga/contracts';
+import { emailField, z } from '@ga/contracts';
 import { Button, Notice, TextField } from '@ga/ui';
 import { BotCheck } from '../../../forms/bot-check';
 import { usePublicForm } from '../../../forms/use-public-form';

@@ -1,0 +1,50 @@
+/**
+ * The page table of mf-tradein (docs/spec-notes.md §2): the form (open to everyone; signing in comes
+ * at its last step), its confirmation and a trade-in quote (signed in, owner only). routes.tsx and
+ * the route manifest (route-manifest.ts) are built from it; the form's path is read from here.
+ *
+ * None is server-rendered (`ssr: false`): the form's first view is a draft kept in the browser,
+ * the other two depend on the signed-in owner.
+ */
+import type { ComponentType } from 'react';
+import type { PageTableEntry } from '@ga/contracts';
+
+export type TradeinPageEntry = PageTableEntry<() => Promise<{ Component: ComponentType }>>;
+
+const AUTH = { middleware: ['auth'] };
+
+export const TRADEIN_FORM: TradeinPageEntry = {
+  path: '/reprise-voiture',
+  kind: 'component',
+  load: async () => ({ Component: (await import(/* webpackChunkName: "page-tradein" */ './features/tradein-form/pages/tradein-page')).TradeinPage }),
+  // Its head is in tradein-head.ts, beside the page that sets it: read by the route manifest.
+  head: 'content',
+  chunk: 'page-tradein',
+  // The brands of the form's first step, as its base query asks for them.
+  data: ['/api/reprise/brands'],
+  listed: true,
+  public: true,
+  ssr: false,
+};
+
+export const PAGES: TradeinPageEntry[] = [
+  TRADEIN_FORM,
+  {
+    path: '/reprise-voiture/demande-envoyee',
+    kind: 'component',
+    load: async () => ({ Component: (await import('./features/tradein-form/pages/request-sent-page')).RequestSentPage }),
+    handle: AUTH,
+    listed: false,
+    public: false,
+    ssr: false,
+  },
+  {
+    path: '/devis-reprise/:id',
+    kind: 'component',
+    load: async () => ({ Component: (await import('./features/estimate/pages/estimate-page')).EstimatePage }),
+    handle: AUTH,
+    listed: false,
+    public: false,
+    ssr: false,
+  },
+];
