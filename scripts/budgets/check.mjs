@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../release/release.mjs';
+import { buildApp } from '../release/build-app.mjs';
 import { APPS, ROOT } from '../release/store.mjs';
 import { measure, overBudget } from './sizes.mjs';
 

@@ -4,9 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { precompressDir, precompressFile } from './precompress.mjs';
 import { parseShare, startCanary } from '@ga/releases';
+import { buildApp } from './build-app.mjs';
+import { precompressDir, precompressFile } from './precompress.mjs';
+import { assertLoadsInLiveShell, remoteFromBuild } from './shell-contract.mjs';
 import { REMOTES, ROOT, STORE, assertApp, listFiles, poolDir, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
+
+/** The production build, shared with the budgets and the contract check (build-app.mjs). */
+export { buildApp };
 
 /**
  * Build diagnostics of Module Federation that nothing reads at run time and that are not
@@ -41,20 +46,6 @@ function gitCommit() {
   } catch {
     return null;
   }
-}
-
-/**
- * Runs the app's own rspack build (no pnpm needed on PATH: works under `npx pnpm`), into its dist/
- * or into `outputPath`.
- */
-export function buildApp(appDir, quiet = false, outputPath) {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  const cli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
-  execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs', ...(outputPath ? ['--output-path', outputPath] : [])], {
-    cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 const isSourceMap = (file) => file.endsWith('.map');
@@ -132,20 +123,31 @@ export function publishFiles(app, version, dist, meta) {
  * Builds one app and publishes it as an immutable release, then makes it live — or, with
  * `canary: share`, live for that share of visitors only (@ga/releases startCanary).
  * Touches nothing else: no other app is built, no server restarts.
+ * A remote the live shell could not load (shell-contract.mjs) is refused before anything is
+ * written to the store or the registry. `dist`: publish a build already made there instead.
  */
-export async function release(app, { quiet = false, canary } = {}) {
+export async function release(app, { quiet = false, canary, dist: built } = {}) {
   assertApp(app);
   const share = canary === undefined ? undefined : parseShare(canary);
   if (share !== undefined && !REMOTES.includes(app)) throw new Error(`le canari ne concerne que les remotes (${REMOTES.join(', ')}) : ${app} se publie pour tous.`);
   const started = performance.now();
   const appDir = path.join(ROOT, app);
-  buildApp(appDir, quiet);
-  const dist = path.join(appDir, 'dist');
+  if (!built) buildApp(appDir, quiet);
+  const dist = built ?? path.join(appDir, 'dist');
+  const shared = await sharedVersions(appDir);
+  if (REMOTES.includes(app)) {
+    // On the build itself (its mf-manifest.json and routes.json): what the visitors would get. The
+    // shell gates on the ranges release.json records (`shared`): those the build's manifest lacks
+    // (a subpath the remote does not import) are checked too.
+    const remote = remoteFromBuild(app, dist);
+    remote.requires = { ...Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.requiredVersion])), ...remote.requires };
+    await assertLoadsInLiveShell(remote);
+  }
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const version = `${pkg.version}-${hashDir(dist)}`;
   const fresh = !fs.existsSync(releaseDir(app, version));
   if (fresh) {
-    const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared: await sharedVersions(appDir) };
+    const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared };
     publishFiles(app, version, dist, meta);
   }
   if (share !== undefined) {
