@@ -28,7 +28,9 @@ test('baisse de prix : la commande de stock baisse un prix, la fiche montre le b
   await refuseCookies(page);
   await page.goto(v.path);
   const box = page.getByTestId('vehicle-page');
-  await expect(box.getByText('Baisse de prix', { exact: true })).toBeVisible();
+  // The vehicle's own price box (its aside): the similar vehicles' cards lower down may carry the
+  // badge too, when another test dropped their price.
+  await expect(box.getByRole('complementary').getByText('Baisse de prix', { exact: true })).toBeVisible();
   await expect.poll(async () => ((await box.getByTestId('main-price').first().textContent()) ?? '').replace(/\D/g, '')).toBe(String(lower));
   await expect(box.getByTestId('old-price').first()).toContainText('Prix de référence');
   const history = page.getByTestId('price-history');

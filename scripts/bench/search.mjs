@@ -19,7 +19,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { openLoop } from './open-loop.mjs';
-import { benchDatabase, benchSettings, freePort, median, percentile } from './support.mjs';
+import { cpuDiff, cpuSnapshot, drain, machineBusyShare, machineQuiet } from './cpu.mjs';
+import { timeQueries } from './sql-timings.mjs';
+import { benchApi, benchSettings, freePort, percentile } from './support.mjs';
 import { facetQuery, loadReference, randomSearch, seededRandom } from './search-mix.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -60,16 +62,28 @@ const MIX = [
 const withQuery = (p, q) => (q ? `${p}?${q}` : p);
 
 // ---------------------------------------------------------------------------------------------
-// Database URL: loopback only
+// The bench's own PostgreSQL database (loopback only) and API process (support.mjs benchApi)
 // ---------------------------------------------------------------------------------------------
-const { base: baseUrl, name: DB_NAME, url: benchUrl } = benchDatabase('ga_bench');
-const BENCH_DATABASE_URL = benchUrl.toString();
+/** Set when the API exits on its own (crash, or killed by someone else): the runs stop at once. */
+let serverExit = null;
+let currentLoad = null;
+const bench = benchApi({
+  prefix: 'ga_bench',
+  apiDir: API_DIR,
+  pg,
+  onExit: (reason) => {
+    serverExit = reason;
+    console.error(`\nL’API s’est arrêtée d’elle-même (${reason}) : crash, ou processus tué par quelqu’un d’autre.`);
+    currentLoad?.stop();
+  },
+});
+const { base: baseUrl, name: DB_NAME } = bench;
+const BENCH_DATABASE_URL = bench.url.toString();
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 // ---------------------------------------------------------------------------------------------
 const children = new Set();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const f1 = (n) => (n == null || Number.isNaN(n) ? 'n/d' : n.toFixed(1));
 const f2 = (n) => (n == null || Number.isNaN(n) ? 'n/d' : n.toFixed(2));
@@ -98,136 +112,30 @@ const helper = (args, input) =>
   run(process.execPath, ['--import', 'tsx', 'src/cli/bench-seed.ts', ...args], { env: { DATABASE_URL: BENCH_DATABASE_URL }, input }).then(lastJson);
 
 
-// CPU accounting from /proc (Linux): the API process, every `postgres` process, the whole machine.
-const HZ = 100; // USER_HZ, 100 on every Linux build
-const hasProc = fs.existsSync('/proc/stat');
-function procCpuSeconds(pid) {
-  try {
-    const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / HZ;
-  } catch {
-    return null;
-  }
-}
-/** CPU seconds of the PostgreSQL backends serving the bench database (other sessions excluded). */
-async function postgresCpu(monitor) {
-  const out = new Map();
-  if (!hasProc) return out;
-  const { rows } = await monitor.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [DB_NAME]);
-  for (const { pid } of rows) {
-    const cpu = procCpuSeconds(pid);
-    if (cpu !== null) out.set(pid, cpu);
-  }
-  return out;
-}
-function machineCpu() {
-  if (!hasProc) return null;
-  const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  // user nice system idle iowait irq softirq steal guest guest_nice (guest time is already in user)
-  const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
-  const idle = f[3] + (f[4] ?? 0);
-  return { busy: (total - idle) / HZ, total: total / HZ, irq: ((f[5] ?? 0) + (f[6] ?? 0)) / HZ };
-}
-async function cpuSnapshot(monitor, serverPid) {
-  const pgCpu = await postgresCpu(monitor);
-  return { server: hasProc ? procCpuSeconds(serverPid) : null, pg: pgCpu, self: process.cpuUsage(), machine: machineCpu() };
-}
-function cpuDiff(a, b) {
-  let pgCpu = null;
-  if (b.pg.size) {
-    pgCpu = 0;
-    for (const [pid, cpu] of b.pg) pgCpu += cpu - (a.pg.get(pid) ?? 0);
-  }
-  const self = process.cpuUsage(a.self);
-  const server = a.server === null || b.server === null ? null : b.server - a.server;
-  const loadgen = (self.user + self.system) / 1e6;
-  const machineBusy = a.machine && b.machine ? b.machine.busy - a.machine.busy : null;
-  const irq = a.machine && b.machine ? b.machine.irq - a.machine.irq : null;
-  return {
-    server,
-    pg: pgCpu,
-    loadgen,
-    machineBusy,
-    // Kernel interrupts (loopback TCP is mostly softirq), not charged to any process.
-    irq,
-    // Whatever else ran on the machine meanwhile (other processes, PostgreSQL's background workers).
-    others: machineBusy === null || server === null || pgCpu === null ? null : Math.max(0, machineBusy - irq - server - pgCpu - loadgen),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Database and API lifecycle, with cleanup on every exit path
-// ---------------------------------------------------------------------------------------------
-let dbCreated = false;
-let server = null;
-/** Set when the API exits on its own (crash, or killed by someone else): the runs stop at once. */
-let serverExit = null;
-let currentLoad = null;
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: baseUrl.toString() });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function stopServer() {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  child.stopping = true;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
-
-async function dropDatabase() {
-  if (!dbCreated) return;
-  dbCreated = false;
-  try {
-    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${DB_NAME}' AND pid <> pg_backend_pid()`);
-    await adminQuery(`DROP DATABASE IF EXISTS "${DB_NAME}"`);
-    log(`Base ${DB_NAME} supprimée.`);
-  } catch (error) {
-    console.error(`Suppression de la base ${DB_NAME} impossible (à faire à la main : DROP DATABASE "${DB_NAME}") :`, error.message);
-  }
-}
-
-let cleaning = null;
 let interrupted = false;
+/** Stops the seeding helpers, then the API and the database (benchApi). */
 function cleanup() {
-  cleaning ??= (async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await stopServer();
-    await dropDatabase();
-  })();
-  return cleaning;
+  for (const child of children) child.kill('SIGTERM');
+  return bench.cleanup();
 }
+// benchApi stops the API and drops the database on these signals; the seeding helpers stop here.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
     console.error(`\n${signal} reçu : arrêt du serveur et suppression de la base…`);
-    cleanup().finally(() => process.exit(130));
+    for (const child of children) child.kill('SIGTERM');
   });
 }
 
-/** The API on `port`: on the bench's PostgreSQL database, or `extraEnv` (PGlite: DATA_DIR, no DATABASE_URL). */
+/**
+ * The API on `port`, measured once its search index is read (until then SQL answers): on the
+ * bench's PostgreSQL database, or `extraEnv` (PGlite: DATA_DIR, no DATABASE_URL).
+ */
 async function startApi(port, extraEnv = {}, kind = 'postgres') {
   serverExit = null;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: BENCH_DATABASE_URL,
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+  await bench.start(
+    port,
+    {
       API_KEY,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
@@ -240,36 +148,15 @@ async function startApi(port, extraEnv = {}, kind = 'postgres') {
       SEARCH_INDEX: benchSettings.text('BENCH_SEARCH_INDEX'),
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  server = child;
-  child.on('exit', (code, signal) => {
-    if (child.stopping) return;
-    serverExit = signal ? `signal ${signal}` : `code ${code}`;
-    console.error(`\nL’API s’est arrêtée d’elle-même (${serverExit}) : crash, ou processus tué par quelqu’un d’autre.`);
-    currentLoad?.stop();
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`L’API s’est arrêtée au démarrage (code ${child.exitCode}).`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/health`);
-      if (response.ok) {
-        const health = await response.json();
-        if (health.database?.kind !== kind) throw new Error(`L’API n’utilise pas ${kind} (${health.database?.kind}).`);
-        // Measured once the search index is read (until then SQL answers).
-        if (health.search_index?.state !== 'loading') {
-          console.log(`  API prête : index de recherche ${health.search_index?.state} (${health.search_index?.vehicles} véhicules)`);
-          return child;
-        }
-      }
-    } catch (error) {
-      if (error.message?.startsWith('L’API')) throw error;
-    }
-    await sleep(200);
-  }
-  throw new Error('L’API ne répond pas sur /health après 60 s.');
+    (health) => {
+      if (health.database?.kind !== kind) throw new Error(`L’API n’utilise pas ${kind} (${health.database?.kind}).`);
+      if (health.search_index?.state === 'loading') return false;
+      console.log(`  API prête : index de recherche ${health.search_index?.state} (${health.search_index?.vehicles} véhicules)`);
+      return true;
+    },
+  );
 }
+const serverPid = () => bench.process?.pid;
 
 // ---------------------------------------------------------------------------------------------
 // Load runs
@@ -323,77 +210,6 @@ function load(origin, pickPath, connections, duration, rate = 0) {
   });
 }
 
-/**
- * Waits until the API has worked through the requests the load generator left behind (the handlers
- * and their SQL keep running after autocannon closes its sockets): no active query on the bench
- * database and the API process idle, three checks in a row.
- */
-async function drain(monitor, serverPid, maxMs = 60_000) {
-  const started = performance.now();
-  let quiet = 0;
-  let prev = procCpuSeconds(serverPid);
-  while (performance.now() - started < maxMs) {
-    await sleep(250);
-    const { rows } = await monitor.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND pid <> pg_backend_pid()", [DB_NAME]);
-    const now = procCpuSeconds(serverPid);
-    const apiIdle = now === null || prev === null || now - prev <= 0.05; // ≤ 20 % of a core over 250 ms
-    prev = now;
-    quiet = rows[0].n === 0 && apiIdle ? quiet + 1 : 0;
-    if (quiet >= 3) return (performance.now() - started) / 1000;
-  }
-  log(`    (l’API n’est pas revenue au repos en ${maxMs / 1000} s ; mesure suivante lancée quand même)`);
-  return maxMs / 1000;
-}
-
-/** Waits (at most maxMs) for the machine to be mostly idle, so that other work does not skew a measured run. */
-async function machineQuiet(maxMs = 60_000) {
-  if (!hasProc) return;
-  const started = performance.now();
-  let prev = machineCpu();
-  while (performance.now() - started < maxMs) {
-    await sleep(1000);
-    const now = machineCpu();
-    if ((now.busy - prev.busy) / Math.max(0.01, now.total - prev.total) < 0.2) return;
-    prev = now;
-  }
-  log(`    (d’autres processus occupent la machine depuis ${maxMs / 1000} s : mesure lancée quand même)`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Bare SQL timings
-// ---------------------------------------------------------------------------------------------
-function queryLabel(text) {
-  if (/^select count\(\*\)::int as "n"/.test(text)) return 'count';
-  if (/ min\(/.test(text)) return 'bornes (min/max)';
-  if (/^select count\(\*\)::int as "count"/.test(text) && !/group by/.test(text)) return 'aménagés';
-  const group = /group by ("[^"]+"\."[^"]+")/.exec(text);
-  if (group) return `facette ${group[1].replace(/"/g, '')}`;
-  if (/ limit \$\d+ offset /.test(text)) return 'page de vignettes';
-  if (/"v"\."id" = \$\d+/.test(text)) return 'fiche par id';
-  return text.slice(0, 40);
-}
-
-async function timeQueries(client, queries) {
-  const out = [];
-  for (const q of queries) {
-    await client.query(q.sql, q.parameters); // warm-up (plan cache is not used: unnamed statements, as the API)
-    const exec = [];
-    const plan = [];
-    const roundTrip = [];
-    for (let i = 0; i < SQL_RUNS; i += 1) {
-      const t = performance.now();
-      await client.query(q.sql, q.parameters);
-      roundTrip.push(performance.now() - t);
-      const r = await client.query(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${q.sql}`, q.parameters);
-      const p = r.rows[0]['QUERY PLAN'][0];
-      exec.push(p['Execution Time']);
-      plan.push(p['Planning Time']);
-    }
-    out.push({ label: queryLabel(q.sql), exec: median(exec), plan: median(plan), sql: median(exec.map((e, i) => e + plan[i])), roundTrip: median(roundTrip) });
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------
@@ -403,17 +219,11 @@ try {
   log(`Banc d’essai de la recherche — ${VEHICLES.toLocaleString('fr-FR')} véhicules, PostgreSQL ${baseUrl.host}, base ${DB_NAME}`);
   log(`Machine : ${CORES} cœur(s) (${os.cpus()[0]?.model ?? '?'}), Node ${process.version} ; serveur, PostgreSQL et générateur de charge partagent ces cœurs.\n`);
 
-  const m0 = machineCpu();
-  await sleep(1000);
-  const m1 = machineCpu();
-  if (m0 && m1) {
-    const busy = (m1.busy - m0.busy) / Math.max(0.01, m1.total - m0.total);
-    if (busy > 0.25) log(`Attention : la machine est déjà occupée à ${Math.round(busy * 100)} % par d’autres processus ; les mesures en pâtiront (voir « autres »).\n`);
-  }
+  const busy = await machineBusyShare(1000);
+  if (busy !== null && busy > 0.25) log(`Attention : la machine est déjà occupée à ${Math.round(busy * 100)} % par d’autres processus ; les mesures en pâtiront (voir « autres »).\n`);
 
   // 1. Database
-  await adminQuery(`CREATE DATABASE "${DB_NAME}"`);
-  dbCreated = true;
+  await bench.create();
   const t0 = performance.now();
   const seeded = await helper(['seed', String(VEHICLES)]);
   log(
@@ -471,7 +281,7 @@ try {
   await sqlClient.connect();
   const sqlTimes = [];
   try {
-    for (const call of captured) sqlTimes.push({ ...call, times: await timeQueries(sqlClient, call.queries) });
+    for (const call of captured) sqlTimes.push({ ...call, times: await timeQueries(sqlClient, call.queries, SQL_RUNS) });
   } finally {
     await sqlClient.end();
   }
@@ -505,21 +315,21 @@ try {
     for (const ep of endpoints) {
       if (WARMUP > 0) {
         await load(origin, ep.pick, 10, WARMUP);
-        await drain(monitor, server.pid);
+        await drain(monitor, DB_NAME, serverPid());
       }
       await machineQuiet();
       const solo = SOLO_DURATION > 0 ? await load(origin, ep.pick, 1, SOLO_DURATION) : null;
-      await drain(monitor, server.pid);
+      await drain(monitor, DB_NAME, serverPid());
       await machineQuiet();
-      const before = await cpuSnapshot(monitor, server.pid);
+      const before = await cpuSnapshot(monitor, DB_NAME, serverPid());
       const r = await openLoop({ origin, headers, pickPath: ep.pick, rate: RATE, duration: DURATION, timeoutMs: TIMEOUT_S * 1000 });
-      const cpu = cpuDiff(before, await cpuSnapshot(monitor, server.pid));
-      await drain(monitor, server.pid);
+      const cpu = cpuDiff(before, await cpuSnapshot(monitor, DB_NAME, serverPid()));
+      await drain(monitor, DB_NAME, serverPid());
       const ladder = [];
       for (const rate of LADDER) {
         await machineQuiet();
         const step = await openLoop({ origin, headers, pickPath: ep.pick, rate, duration: STEP_DURATION, timeoutMs: TIMEOUT_S * 1000 });
-        await drain(monitor, server.pid);
+        await drain(monitor, DB_NAME, serverPid());
         ladder.push({ rate, ...step, held: held(step, rate) });
         if (!held(step, rate)) break;
       }
@@ -545,7 +355,7 @@ try {
   for (const [kind, name] of [['search', 'GET /api/vehicles'], ['filters', 'GET /api/vehicles/filters'], ['show', 'GET /api/vehicles/{id}']]) {
     for (const p of sql[kind].per) log(`| ${name} | ${p.name} | ${p.queries} | ${f2(p.sum)} | ${f2(p.critical)} | ${p.slowest.label} (${f2(p.slowest.sql)}) |`);
   }
-  await stopServer();
+  await bench.stop();
 
   // 5. The default embedded database (PGlite, the demo stock), same mix, 10 connections.
   let embedded = null;
@@ -576,7 +386,7 @@ try {
       }
       embedded.vehicles = ids.length;
     } finally {
-      await stopServer();
+      await bench.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }

@@ -49,10 +49,12 @@ export function benchDatabase(prefix) {
 /**
  * An API process on a private PostgreSQL database of its own, for a bench: `create()` makes the
  * database, `start(port, env, ready)` runs `src/server.ts` on it and waits until `ready(health)`
- * (default: `/health` answers 200), `cleanup()` stops the API, drops the database and removes
- * `dirs`. SIGINT / SIGTERM clean up too.
+ * (default: `/health` answers 200; `ready` may throw to give up), `stop()` stops the API alone,
+ * `cleanup()` stops it, drops the database and removes `dirs`. SIGINT / SIGTERM clean up too.
+ * `onExit(reason)` is told when the API exits without being asked (a crash, a kill from outside),
+ * for the bench to stop measuring at once.
  */
-export function benchApi({ prefix, apiDir, pg, dirs = [] }) {
+export function benchApi({ prefix, apiDir, pg, dirs = [], onExit }) {
   const { base, name, url } = benchDatabase(prefix);
   const sql = async (target, text, params = []) => {
     const client = new pg.Client({ connectionString: target.toString() });
@@ -65,11 +67,19 @@ export function benchApi({ prefix, apiDir, pg, dirs = [] }) {
   };
   let api = null;
   let created = false;
+  const stop = async () => {
+    const child = api;
+    api = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    child.stopping = true;
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  };
   const cleanup = async () => {
-    if (api && api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api.once('exit', resolve));
-    }
+    await stop();
     if (created) {
       created = false;
       await sql(base, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
@@ -84,22 +94,31 @@ export function benchApi({ prefix, apiDir, pg, dirs = [] }) {
     name,
     url,
     sql,
+    stop,
     cleanup,
+    /** The running API process (its pid for CPU accounting), or null. */
+    get process() {
+      return api;
+    },
     async create() {
       await sql(base, `CREATE DATABASE "${name}"`);
       created = true;
     },
     async start(port, env, ready = () => true) {
-      api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: apiDir,
         env: { ...process.env, DATABASE_URL: url.toString(), API_HOST: '127.0.0.1', API_PORT: String(port), API_PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
+      api = child;
+      child.on('exit', (code, signal) => {
+        if (!child.stopping) onExit?.(signal ? `signal ${signal}` : `code ${code}`);
+      });
       const deadline = Date.now() + 180_000;
       while (Date.now() < deadline) {
-        if (api.exitCode !== null) throw new Error(`L’API s’est arrêtée au démarrage (code ${api.exitCode}).`);
+        if (child.exitCode !== null) throw new Error(`L’API s’est arrêtée au démarrage (code ${child.exitCode}).`);
         const health = await fetch(`http://127.0.0.1:${port}/health`).then((r) => (r.ok ? r.json() : null), () => null);
-        if (health && ready(health)) return;
+        if (health && ready(health)) return child;
         await new Promise((r) => setTimeout(r, 300));
       }
       throw new Error('L’API n’est pas prête après 180 s.');
