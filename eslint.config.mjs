@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { REMOTE_APPS } from '@ga/releases';
+import apiShape from './eslint/api-shape.mjs';
 
 // The remotes, from the one app list (@ga/releases).
 const REMOTES = REMOTE_APPS;
@@ -101,4 +102,6 @@ export default tseslint.config(
       'api/ n’importe de shared/ que les contrats (@ga/contracts), le registre des releases (@ga/releases) et les réglages (@ga/config), et aucun code front-end.',
     ),
   },
+  // api/: one shape per module, the SQL in queries.ts (eslint/api-shape.mjs).
+  ...apiShape,
 );

@@ -33,6 +33,26 @@ const cases = [
   ['shared/core/src/routing/x.ts', "import { Link } from 'react-router';\nexport default Link;", false],
 ];
 
+// One shape per API module: SQL only in queries.ts, never in a service (eslint/api-shape.mjs).
+async function sqlInService(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.some((m) => m.ruleId === 'api-shape/sql-in-queries');
+}
+
+const sqlCases = [
+  ['api/src/modules/x/service.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.selectFrom('vehicles').selectAll().execute();", true],
+  ['api/src/modules/x/service.ts', "import { sql } from 'kysely';\nexport const now = sql`now()`;", true],
+  ['api/src/modules/x/photo-service.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.deleteFrom('photos').execute();", true],
+  ['api/src/modules/x/queries.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.selectFrom('vehicles').selectAll().execute();", false],
+  ['api/src/modules/x/service.ts', "import type { Sql } from 'kysely';\nimport { listVehicles } from './queries';\nexport const f = (s: Sql) => [s, listVehicles];", false],
+];
+
+describe('SQL stays in queries.ts', () => {
+  it.each(sqlCases.map(([file, code, forbidden]) => [file, code.split('\n')[1], forbidden, code]))('%s: %s → refusé : %s', async (file, _line, forbidden, code) => {
+    expect(await sqlInService(file, code)).toBe(forbidden);
+  });
+});
+
 describe('architecture boundaries in lint', () => {
   it.each(cases.map(([file, code, forbidden]) => [file, code.split('\n')[0], forbidden, code]))('%s: %s → interdit : %s', async (file, _line, forbidden, code) => {
     expect(await restricted(file, code)).toBe(forbidden);

@@ -12,9 +12,9 @@
 import type { RequestStatus } from '@ga/contracts';
 import type { Tx } from '../src/db/transaction';
 import { createPasswordHasher } from '../src/modules/auth/password';
-import { withReprises } from '../src/modules/reprises/table';
+import { withReprises } from '../src/modules/reprises/tables';
 import { estimate, estimateColumns, versionColumns, type VersionRow } from '../src/modules/tradein/estimate';
-import { withTradein } from '../src/modules/tradein/table';
+import { withTradein } from '../src/modules/tradein/tables';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@glinche-automobiles.fr',

@@ -4,10 +4,10 @@
  * DEMO events and promotions (campaigns.ts), dated from `now` (Paris days).
  */
 import type { Tx } from '../src/db/transaction';
-import { withCampaigns } from '../src/modules/campaigns/table';
-import { withCities } from '../src/modules/cities/table';
+import { withCampaigns } from '../src/modules/campaigns/tables';
+import { withCities } from '../src/modules/cities/tables';
 import { departmentOfInsee, foldName } from '../src/modules/localization/normalize';
-import { withLocalities } from '../src/modules/localization/table';
+import { withLocalities } from '../src/modules/localization/tables';
 import { EVENTS, PROMOTIONS } from './campaigns';
 import { CITIES } from './cities';
 import { LOCALITIES } from './localities';

@@ -11,7 +11,7 @@
  *   transport (H) or business services (N). Rule: migrations/0011_account_security.ts. Organisations invented.
  */
 import type { Tx } from '../src/db/transaction';
-import { withPromoCodes } from '../src/modules/promo-codes/table';
+import { withPromoCodes } from '../src/modules/promo-codes/tables';
 
 const DAY = 86_400_000;
 

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Lifecycle } from './http/lifecycle';
 import type { Metrics } from './http/metrics';
 import type { DatabaseHandle } from './db/connection';
-import type { FileStore } from './files/file-store';
+import type { FileStore } from './files/store-contract';
 import type { JobQueue } from './jobs/job-queue';
 import type { Db } from './db/transaction';
 import type { PasswordHasher } from './modules/auth/password';

@@ -8,7 +8,7 @@ import { loadConfig, productionProblems } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from '../seeds';
-import { removeOrphanFiles } from './modules/tradein/photos/photo-files';
+import { removeOrphanFiles } from './modules/reprises/photos/photo-files';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { buildGridHeic } from '../../api/src/modules/tradein/photos/fixtures/heif-builder.mjs';
+import { buildGridHeic } from '../../api/src/modules/reprises/photos/fixtures/heif-builder.mjs';
 import { DEFAULTS } from '@ga/config';
 import { benchApi, benchSettings, freePort, percentile } from './support.mjs';
 

@@ -6,7 +6,7 @@ import { reseed } from '../../seeds';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrator';
-import { removeOrphanFiles } from '../modules/tradein/photos/photo-files';
+import { removeOrphanFiles } from '../modules/reprises/photos/photo-files';
 
 (async () => {
   const config = loadConfig();

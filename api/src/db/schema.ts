@@ -2,9 +2,8 @@
  * Kysely table types (mirror of migrations/).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GeneratedTimestamp, NullableTimestamp, Timestamp } from './columns';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateOnly = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string, string>;
 
@@ -155,13 +154,13 @@ export interface VehiclesTable {
   is_published: Generated<boolean>;
   /** The last price drop (migration 0018, modules/stock): the law's reference price and when. */
   price_drop_reference: Generated<number | null>;
-  price_dropped_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  price_dropped_at: NullableTimestamp;
   /** Cost of ownership (migration 0019, catalogue/ownership.ts). */
   euro_standard: Generated<string | null>;
   fuel_l100: Generated<number | null>;
   electricity_kwh100: Generated<number | null>;
   /** Set by the stock command when the vehicle is sold (it is then unpublished). */
-  sold_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sold_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertKey, type FileStore } from './file-store';
+import { assertKey, type FileStore } from './store-contract';
 
 /** Files under `dir`, written to a temporary name then renamed (never half a file). */
 export function createDiskStore(dir: string): FileStore {

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { assertKey, type FileStore } from './file-store';
+import { assertKey, type FileStore } from './store-contract';
 
 type S3Config = NonNullable<Config['files']['s3']>;
 

@@ -3,18 +3,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../modules/auth/token-service';
+import type { AuthContext } from './auth-context';
 import { unauthenticated } from './errors';
-
-export interface AuthContext {
-  userId: number;
-  tokenId: number;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
-}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

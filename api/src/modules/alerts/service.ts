@@ -6,10 +6,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ALERT_MESSAGES, ALERTS_MAX, type SearchAlert } from '@ga/contracts';
 import { inTransaction, type Db } from '../../db/transaction';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { alertsDb } from './tables';
+import { countUserAlerts, deleteUserAlert, insertAlert, lockUser, pauseAlert, updateUserAlert, userAlertRows } from './queries';
 
 type Row = { id: number; name: string; path: string; query: Record<string, unknown>; paused: boolean; created_at: Date; last_sent_at: Date | null };
-const COLUMNS = ['id', 'name', 'path', 'query', 'paused', 'created_at', 'last_sent_at'] as const;
 
 export const toAlert = (r: Row): SearchAlert => ({
   id: r.id,
@@ -22,22 +21,16 @@ export const toAlert = (r: Row): SearchAlert => ({
 });
 
 export async function listAlerts(db: Db, userId: number): Promise<SearchAlert[]> {
-  const rows = await alertsDb(db).selectFrom('search_alerts').select([...COLUMNS]).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await userAlertRows(db, userId);
   return rows.map(toAlert);
 }
 
 export async function createAlert(db: Db, userId: number, input: { name: string; path: string; query: Record<string, unknown> }): Promise<SearchAlert> {
   return inTransaction(db, async (trx) => {
     // One at a time per account (the count below stays true until commit).
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    const a = alertsDb(trx);
-    const { n } = await a.selectFrom('search_alerts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-    if (Number(n) >= ALERTS_MAX) throw new HttpError(409, ALERT_MESSAGES.tooMany);
-    const row = await a
-      .insertInto('search_alerts')
-      .values({ user_id: userId, name: input.name, path: input.path, query: JSON.stringify(input.query), last_checked_at: new Date() })
-      .returning([...COLUMNS])
-      .executeTakeFirstOrThrow();
+    await lockUser(trx, userId);
+    if ((await countUserAlerts(trx, userId)) >= ALERTS_MAX) throw new HttpError(409, ALERT_MESSAGES.tooMany);
+    const row = await insertAlert(trx, userId, input);
     return toAlert(row);
   });
 }
@@ -47,14 +40,13 @@ export async function updateAlert(db: Db, userId: number, id: number, change: { 
   // Resumed: what arrived while it was paused is not « new » for the next digest.
   if (change.paused === false) set.last_checked_at = new Date();
   if (Object.keys(set).length === 0) throw new ValidationError({ name: [ALERT_MESSAGES.nameRequired] });
-  const row = await alertsDb(db).updateTable('search_alerts').set(set).where('id', '=', id).where('user_id', '=', userId).returning([...COLUMNS]).executeTakeFirst();
+  const row = await updateUserAlert(db, userId, id, set);
   if (!row) throw notFound(ALERT_MESSAGES.notFound);
   return toAlert(row);
 }
 
 export async function deleteAlert(db: Db, userId: number, id: number): Promise<void> {
-  const res = await alertsDb(db).deleteFrom('search_alerts').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw notFound(ALERT_MESSAGES.notFound);
+  if (!(await deleteUserAlert(db, userId, id))) throw notFound(ALERT_MESSAGES.notFound);
 }
 
 const macOf = (key: Buffer, alertId: number) => createHmac('sha256', key).update(`alert-unsubscribe:${alertId}`).digest('base64url');
@@ -65,5 +57,5 @@ export async function unsubscribe(db: Db, key: Buffer, alertId: number, token: s
   const expected = Buffer.from(macOf(key, alertId));
   const given = Buffer.from(token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw ValidationError.field('token', ALERT_MESSAGES.invalidLink);
-  await alertsDb(db).updateTable('search_alerts').set({ paused: true }).where('id', '=', alertId).execute();
+  await pauseAlert(db, alertId);
 }

@@ -1,8 +1,7 @@
 /** Kysely type of search_alerts (mirror of migrations/0021_alerts.ts). */
 import type { ColumnType, Generated } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { GeneratedTimestamp, NullableTimestamp } from '../../db/columns';
 
 export type AlertTables = {
   search_alerts: {
@@ -12,9 +11,9 @@ export type AlertTables = {
     path: string;
     query: ColumnType<Record<string, unknown>, string, string>;
     paused: Generated<boolean>;
-    created_at: Timestamp;
-    last_checked_at: Timestamp;
-    last_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    created_at: GeneratedTimestamp;
+    last_checked_at: GeneratedTimestamp;
+    last_sent_at: NullableTimestamp;
   };
 };
 

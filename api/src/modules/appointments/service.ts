@@ -17,16 +17,27 @@ import {
   type AppointmentKind,
   type AppointmentRequestData,
 } from '@ga/contracts';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import type { Db, Tx } from '../../db/transaction';
+import type { Db } from '../../db/transaction';
 import { ConflictError, ValidationError } from '../../http/errors';
 import { hashToken } from '../auth/token-service';
 import type { RecipientCap } from '../mailer';
-import { isUniqueViolation } from '../user/service';
+import { nextSerialId } from '../../db/serial-id';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { confirmedEmail, holdEmail, type AppointmentMail } from './emails';
 import { freeSlots, slotTemplates, TIME_ZONE } from './slots';
-import { appointmentDb } from './tables';
+import {
+  activeCount,
+  appointmentById,
+  appointmentByTokenHash,
+  bookerAccount,
+  cancelAppointment,
+  confirmPending,
+  expireLapsedHolds,
+  firstPlace,
+  insertAppointment,
+  lockAddress,
+} from './queries';
 
 const invalidLink = () => ValidationError.field('token', M.invalidLink);
 const whenFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -36,11 +47,8 @@ export const frenchWhen = (d: Date) => whenFormat.format(d).replace(/(\d{1,2}):(
 const what = (kind: AppointmentKind, resource: string) => (kind === 'essai' && resource in TEST_DRIVE_MODELS ? `Essai ${TEST_DRIVE_MODELS[resource as keyof typeof TEST_DRIVE_MODELS]}` : APPOINTMENT_KIND_LABELS[kind]);
 
 /** The centre (one today). None configured: no slot is offered and none can be booked. */
-async function findPlace(db: Db) {
-  return (await appointmentDb(db).selectFrom('appointment_places').selectAll().orderBy('id').executeTakeFirst()) ?? null;
-}
 async function place(db: Db) {
-  const found = await findPlace(db);
+  const found = await firstPlace(db);
   if (!found) throw ValidationError.field('starts_at', M.slot);
   return found;
 }
@@ -59,7 +67,7 @@ export async function listSlots(db: Db, q: { kind: AppointmentKind; resource?: s
   const last = addIsoDays(today, APPOINTMENT_HORIZON_DAYS);
   if (from < today || to < from || to > addIsoDays(from, APPOINTMENT_MAX_DAYS) || from > last) throw ValidationError.field('from', M.range);
   const resource = checkedResource(q.kind, q.resource);
-  const p = await findPlace(db);
+  const p = await firstPlace(db);
   return p ? freeSlots(db, p.id, q.kind, resource, from, to < last ? to : last) : [];
 }
 
@@ -100,23 +108,9 @@ async function mailOf(db: Db, row: Row): Promise<AppointmentMail> {
 /** Who books: the signed-in account (its address and whether it is confirmed) or nobody. */
 async function bookerOf(db: Db, userId: number | null): Promise<{ userId: number; email: string; verified: boolean } | null> {
   if (userId === null) return null;
-  const user = await db.selectFrom('users').select(['id', 'email', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
+  const user = await bookerAccount(db, userId);
   if (!user) throw ValidationError.field('starts_at', M.slot);
   return { userId: user.id, email: user.email.trim().toLowerCase(), verified: user.email_verified_at !== null };
-}
-
-/**
- * Appointments to come that hold a slot (confirmed, or pending and not lapsed) of the account or of
- * the address. Called after the transaction-level lock of the address, so two parallel bookings
- * cannot both pass the cap.
- */
-async function activeCount(trx: Tx, email: string, userId: number | null): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM appointments
-    WHERE (lower(email) = ${email}${userId === null ? sql`` : sql` OR user_id = ${userId}`})
-      AND starts_at > now()
-      AND (status = 'confirme' OR (status = 'en_attente' AND confirm_expires_at > now()))`.execute(trx);
-  return rows[0]!.n;
 }
 
 /**
@@ -145,25 +139,13 @@ export async function book(deps: AppDeps, input: AppointmentRequestData, userId:
   const confirmToken = confirmedAtOnce ? null : randomBytes(32).toString('base64url');
   let row: Row;
   try {
-    row = await appointmentDb(deps.db).transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`appointments:${email}`}))`.execute(trx);
+    row = await deps.db.transaction().execute(async (trx) => {
+      await lockAddress(trx, email);
       if ((await activeCount(trx, email, booker?.userId ?? null)) >= APPOINTMENT_MAX_ACTIVE) throw ConflictError.field('starts_at', M.tooMany);
       // A pending booking whose time is over no longer holds the slot.
-      await trx
-        .updateTable('appointments')
-        .set({ status: 'expire' })
-        .where('place_id', '=', p.id)
-        .where('kind', '=', input.kind)
-        .where('resource', '=', resource)
-        .where('starts_at', '=', slot.starts_at)
-        .where('status', '=', 'en_attente')
-        .where('confirm_expires_at', '<=', sql<Date>`now()`)
-        .execute();
-      const { rows } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('appointments', 'id'))::int AS id`.execute(trx);
-      const id = rows[0]!.id;
-      return trx
-        .insertInto('appointments')
-        .values({
+      await expireLapsedHolds(trx, { placeId: p.id, kind: input.kind, resource, startsAt: slot.starts_at });
+      const id = await nextSerialId(trx, 'appointments');
+      return insertAppointment(trx, {
           id,
           reference: `R-${slot.starts_at.getUTCFullYear()}-${String(id).padStart(6, '0')}`,
           kind: input.kind,
@@ -180,9 +162,7 @@ export async function book(deps: AppDeps, input: AppointmentRequestData, userId:
           confirm_token_hash: confirmToken ? hashToken(confirmToken) : null,
           confirm_expires_at: confirmToken ? new Date(Date.now() + APPOINTMENT_HOLD_MINUTES * 60_000) : null,
           confirmed_at: confirmedAtOnce ? new Date() : null,
-        })
-        .returning(['id', 'reference', 'kind', 'resource', 'starts_at', 'ends_at', 'status', 'confirm_expires_at', 'fullname', 'email'])
-        .executeTakeFirstOrThrow();
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw ConflictError.field('starts_at', M.taken);
@@ -196,22 +176,12 @@ export async function book(deps: AppDeps, input: AppointmentRequestData, userId:
   return toAppointment(deps.db, row);
 }
 
-const returning = ['id', 'reference', 'kind', 'resource', 'starts_at', 'ends_at', 'status', 'confirm_expires_at', 'fullname', 'email'] as const;
-
 /** The link of the « confirm within 30 minutes » e-mail; opening it again says the same. */
 export async function confirm(deps: AppDeps, token: string): Promise<Appointment> {
-  const adb = appointmentDb(deps.db);
-  const found = await adb.selectFrom('appointments').select([...returning, 'confirmed_at']).where('confirm_token_hash', '=', hashToken(token)).executeTakeFirst();
+  const found = await appointmentByTokenHash(deps.db, hashToken(token));
   if (!found) throw invalidLink();
   if (found.status === 'confirme') return toAppointment(deps.db, found);
-  const updated = await adb
-    .updateTable('appointments')
-    .set({ status: 'confirme', confirmed_at: new Date() })
-    .where('id', '=', found.id)
-    .where('status', '=', 'en_attente')
-    .where('confirm_expires_at', '>', sql<Date>`now()`)
-    .returning(returning)
-    .executeTakeFirst();
+  const updated = await confirmPending(deps.db, found.id);
   if (!updated) throw invalidLink();
   deps.mailer.sendLater(confirmedEmail(deps.config, await mailOf(deps.db, updated), cancelToken(deps.signingKey, updated.id)));
   return toAppointment(deps.db, updated);
@@ -221,11 +191,10 @@ export async function confirm(deps: AppDeps, token: string): Promise<Appointment
 export async function cancel(deps: AppDeps, token: string): Promise<Appointment> {
   const id = idOfCancelToken(deps.signingKey, token);
   if (id === null) throw invalidLink();
-  const adb = appointmentDb(deps.db);
-  const found = await adb.selectFrom('appointments').select(returning).where('id', '=', id).executeTakeFirst();
+  const found = await appointmentById(deps.db, id);
   if (!found || new Date(found.starts_at).getTime() <= Date.now()) throw invalidLink();
   if (found.status === 'annule') return toAppointment(deps.db, found);
   if (found.status === 'expire') throw invalidLink();
-  const updated = await adb.updateTable('appointments').set({ status: 'annule', cancelled_at: new Date() }).where('id', '=', id).returning(returning).executeTakeFirstOrThrow();
+  const updated = await cancelAppointment(deps.db, id);
   return toAppointment(deps.db, updated);
 }

@@ -2,10 +2,9 @@
  * Kysely types of the appointment tables (mirror of migrations/0016_appointments.ts).
  */
 import type { AppointmentKind, AppointmentStatus } from '@ga/contracts';
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { GeneratedTimestamp } from '../../db/columns';
 
 export type AppointmentTables = {
   appointment_places: { id: Generated<number>; slug: string; name: string; address: string };
@@ -28,7 +27,7 @@ export type AppointmentTables = {
     confirm_expires_at: Date | null;
     confirmed_at: Date | null;
     cancelled_at: Date | null;
-    created_at: Timestamp;
+    created_at: GeneratedTimestamp;
   };
 };
 

@@ -7,8 +7,9 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError, ValidationError } from '../../http/errors';
 import { verifyEmail } from '../email-links/emails';
 import { createLink } from '../email-links/service';
-import { findCredentialsByEmail, insertUser } from '../user/queries';
-import { companyFields, isUniqueViolation, loadUser } from '../user/service';
+import { findCredentialsByEmail, insertUser, upgradePasswordHash } from '../user/queries';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { companyFields, loadUser } from '../user/service';
 import { syncAccountSubscription } from '../content/newsletter/service';
 
 const same = (a: string, b: string) =>
@@ -36,7 +37,7 @@ export async function signIn(deps: AppDeps, body: TokenRequest & { client_id: st
   // A hash made with an older, cheaper cost is replaced now that the password is known.
   if (deps.passwords.needsRehash(account.password_hash)) {
     const upgraded = await deps.passwords.hash(body.password);
-    await deps.db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', account.id).where('password_hash', '=', account.password_hash).execute();
+    await upgradePasswordHash(deps.db, account.id, account.password_hash, upgraded);
   }
   return deps.tokens.issue(deps.db, account.id, body.client_id);
 }

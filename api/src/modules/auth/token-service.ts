@@ -5,7 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TokenResponse } from '@ga/contracts';
 import type { Db, Tx } from '../../db/transaction';
-import type { AuthContext } from '../../http/auth-hook';
+import type { AuthContext } from '../../http/auth-context';
+import { findLiveToken, insertAccessToken, revokeToken, revokeUserTokens } from './queries';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -20,31 +21,22 @@ export function createTokenService(db: Db, ttlSeconds: number): TokenService {
   return {
     async issue(conn, userId, clientId) {
       const token = randomBytes(32).toString('base64url');
-      await conn
-        .insertInto('access_tokens')
-        .values({ user_id: userId, token_hash: hashToken(token), client_id: clientId, expires_at: new Date(Date.now() + ttlSeconds * 1000) })
-        .execute();
+      await insertAccessToken(conn, { userId, tokenHash: hashToken(token), clientId, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
       return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds };
     },
 
     async verify(token) {
       if (token.length > 200) return null;
-      const row = await db
-        .selectFrom('access_tokens')
-        .select(['id', 'user_id'])
-        .where('token_hash', '=', hashToken(token))
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
+      const row = await findLiveToken(db, hashToken(token));
       return row ? { userId: row.user_id, tokenId: row.id } : null;
     },
 
     async revoke(tokenId) {
-      await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+      await revokeToken(db, tokenId);
     },
 
     async revokeAllForUser(conn, userId) {
-      await conn.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      await revokeUserTokens(conn, userId);
     },
   };
 }

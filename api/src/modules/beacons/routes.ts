@@ -21,7 +21,8 @@ import { appSecret } from '../../db/app-secrets';
 import { HttpError } from '../../http/errors';
 import { requireOps } from '../../http/ops-access';
 import { errorSchemas } from '../../http/reply-schemas';
-import { frontEventTotals, pruneNowAndThen, recordFrontEvents, registryNames } from './service';
+import { frontEventTotals } from './queries';
+import { pruneNowAndThen, recordFrontEvents, registryNames } from './service';
 
 const tags = ['Système'];
 /** The site server's credential (shell/server/beacons.ts sends it). */

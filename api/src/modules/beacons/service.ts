@@ -13,10 +13,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FrontEvent } from '@ga/contracts';
 import { REMOTE_APPS, knownVersions, readRegistryAsync } from '@ga/releases';
-import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
 import type { Metrics } from '../../http/metrics';
-import { withFrontEvents } from './table';
+import { addEventCounts, addVisitorCounts, deleteEventsOlderThan, deleteVisitorRowsOlderThan } from './queries';
 
 /** The one name of every remote or version the registry does not know. */
 export const OTHER = 'autre';
@@ -75,30 +74,20 @@ export async function recordFrontEvents(db: Db, metrics: Metrics, events: readon
     else counts.set(key, { ...counted, count: 1 });
   }
   const rows = [...counts.values()];
-  const fdb = withFrontEvents(db);
-  await fdb
-    .insertInto('front_events')
-    .values(rows.map((r) => ({ minute: sql<Date>`date_trunc('minute', now())`, kind: r.kind, remote: r.remote, version: r.version, count: r.count })))
-    .onConflict((oc) => oc.columns(['minute', 'kind', 'remote', 'version']).doUpdateSet({ count: sql`front_events.count + excluded.count` }))
-    .execute();
+  await addEventCounts(db, rows);
   for (const r of rows) metrics.frontEvents.inc({ kind: r.kind, remote: r.remote, version: r.version }, r.count);
 
   const visitor = options.visitor;
   const judged = visitor ? rows.filter((r) => options.names.canaries.get(r.remote)?.has(r.version)) : [];
   if (visitor && judged.length > 0) {
-    await fdb
-      .insertInto('front_event_visitors')
-      .values(judged.map((r) => ({ minute: sql<Date>`date_trunc('minute', now())`, remote: r.remote, version: r.version, visitor, kind: r.kind, count: r.count })))
-      .onConflict((oc) => oc.columns(['remote', 'minute', 'version', 'visitor', 'kind']).doUpdateSet({ count: sql`front_event_visitors.count + excluded.count` }))
-      .execute();
+    await addVisitorCounts(db, visitor, judged);
   }
 }
 
 /** Drops front_events rows older than `keepDays` and visitor rows older than `visitorKeepMinutes`. */
 export async function pruneFrontEvents(db: Db, keepDays: number, visitorKeepMinutes: number): Promise<void> {
-  const fdb = withFrontEvents(db);
-  await fdb.deleteFrom('front_events').where('minute', '<', sql<Date>`now() - make_interval(days => ${keepDays})`).execute();
-  await fdb.deleteFrom('front_event_visitors').where('minute', '<', sql<Date>`now() - make_interval(mins => ${visitorKeepMinutes})`).execute();
+  await deleteEventsOlderThan(db, keepDays);
+  await deleteVisitorRowsOlderThan(db, visitorKeepMinutes);
 }
 
 /** Runs pruneFrontEvents on the first call and then at most every ten minutes (per instance). */
@@ -109,24 +98,4 @@ export function pruneNowAndThen(db: Db, keepDays: number, visitorKeepMinutes: nu
     last = now();
     await pruneFrontEvents(db, keepDays, visitorKeepMinutes);
   };
-}
-
-export interface FrontEventTotal {
-  kind: string;
-  remote: string;
-  version: string;
-  count: number;
-}
-
-/** Totals per kind, remote and version over the last `minutes`. */
-export async function frontEventTotals(db: Db, minutes: number): Promise<FrontEventTotal[]> {
-  return withFrontEvents(db)
-    .selectFrom('front_events')
-    .select(['kind', 'remote', 'version', sql<number>`sum(count)::int`.as('count')])
-    .where('minute', '>=', sql<Date>`date_trunc('minute', now()) - make_interval(mins => ${minutes})`)
-    .groupBy(['kind', 'remote', 'version'])
-    .orderBy('remote')
-    .orderBy('version')
-    .orderBy('kind')
-    .execute();
 }

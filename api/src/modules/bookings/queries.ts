@@ -4,7 +4,7 @@
  */
 import { BOOKING_ACTIVE_STATUSES, BOOKING_PENDING_TTL_HOURS, type BookingStatus } from '@ga/contracts';
 import { sql } from 'kysely';
-import type { BookingConn, BookingTx, BookingsTable } from './table';
+import type { BookingConn, BookingTx, BookingsTable } from './tables';
 
 const ACTIVE = [...BOOKING_ACTIVE_STATUSES];
 

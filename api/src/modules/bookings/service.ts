@@ -13,17 +13,17 @@ import {
   type BookingUpdateData,
   type FieldErrors,
 } from '@ga/contracts';
+import { iso } from '../../db/iso';
 import { announceChange } from '../../db/change-channel';
 import type { Db } from '../../db/transaction';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { vehicleCardsById } from '../catalogue/vehicle-cards';
+import { withVehicleCards } from '../catalogue/vehicle-cards';
 import { frenchDate, preferredDateWindow } from './booking-dates';
 import * as q from './queries';
-import { withBookings, type BookingTx, type BookingsTable } from './table';
+import { withBookings, type BookingTx, type BookingsTable } from './tables';
 
 const conflict = (message: string) => new HttpError(409, message);
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Name of the partial unique index of migrations/0005_bookings.ts. */
 const ONE_ACTIVE_PER_VEHICLE = 'bookings_one_active_per_vehicle';
@@ -65,21 +65,13 @@ function toBooking(row: q.BookingRow, card: Booking['vehicle']): Booking {
   };
 }
 
-async function withCards(db: Db, rows: q.BookingRow[], base: string): Promise<Booking[]> {
-  const cards = await vehicleCardsById(db, rows.map((r) => r.vehicle_id), base);
-  return rows.flatMap((r) => {
-    const card = cards.get(r.vehicle_id);
-    return card ? [toBooking(r, card)] : [];
-  });
-}
-
 export async function listBookings(db: Db, userId: number, base: string): Promise<Booking[]> {
-  return withCards(db, await q.userBookings(withBookings(db), userId), base);
+  return withVehicleCards(db, await q.userBookings(withBookings(db), userId), base, toBooking);
 }
 
 export async function showBooking(db: Db, userId: number, id: number, base: string): Promise<Booking> {
   const row = await q.userBooking(withBookings(db), userId, id);
-  const [booking] = row ? await withCards(db, [row], base) : [];
+  const [booking] = row ? await withVehicleCards(db, [row], base, toBooking) : [];
   if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
   return booking;
 }

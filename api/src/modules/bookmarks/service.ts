@@ -5,27 +5,20 @@ import type { VehicleCard } from '@ga/contracts';
 import type { Db } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import { selectVehicleCards, toVehicleCard } from '../catalogue/vehicle-cards';
+import { isPublishedVehicle } from '../catalogue/queries';
+import { toVehicleCard } from '../catalogue/vehicle-cards';
+import { bookmarkedCardRows, bookmarkedIds, deleteBookmark, insertBookmark } from './queries';
 
 export async function toggleBookmark(db: Db, userId: number, vehicleId: number) {
   return inTransaction(db, async (trx) => {
-    const vehicle = await trx.selectFrom('vehicles').select('id').where('id', '=', vehicleId).where('is_published', '=', true).executeTakeFirst();
-    if (!vehicle) throw notFound('Véhicule introuvable.');
-    const removed = await trx.deleteFrom('bookmarks').where('user_id', '=', userId).where('vehicle_id', '=', vehicleId).executeTakeFirst();
-    const bookmarked = Number(removed.numDeletedRows) === 0;
-    if (bookmarked) {
-      await trx.insertInto('bookmarks').values({ user_id: userId, vehicle_id: vehicleId }).onConflict((oc) => oc.doNothing()).execute();
-    }
-    const rows = await trx.selectFrom('bookmarks').select('vehicle_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
-    return { bookmarked, bookmarks: rows.map((r) => r.vehicle_id) };
+    if (!(await isPublishedVehicle(trx, vehicleId))) throw notFound('Véhicule introuvable.');
+    const bookmarked = !(await deleteBookmark(trx, userId, vehicleId));
+    if (bookmarked) await insertBookmark(trx, userId, vehicleId);
+    return { bookmarked, bookmarks: await bookmarkedIds(trx, userId) };
   });
 }
 
 export async function listBookmarkedVehicles(db: Db, userId: number, publicApiUrl: string): Promise<VehicleCard[]> {
-  const rows = await selectVehicleCards(db)
-    .innerJoin('bookmarks as bk', 'bk.vehicle_id', 'v.id')
-    .where('bk.user_id', '=', userId)
-    .orderBy('bk.created_at', 'desc')
-    .execute();
+  const rows = await bookmarkedCardRows(db, userId);
   return rows.map((row) => toVehicleCard(row, publicApiUrl));
 }

@@ -5,9 +5,11 @@ import { CALL_MESSAGES, CALL_SLOT_LABELS, type CallRequest, type CallRequestData
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
-import { vehicleCardsById } from '../catalogue/vehicle-cards';
+import { isPublishedVehicle } from '../catalogue/queries';
+import { withVehicleCards } from '../catalogue/vehicle-cards';
 import { callWindowErrors } from './call-window';
-import { withCalls, type CallsTable } from './table';
+import { insertCall, userCalls } from './queries';
+import type { CallsTable } from './tables';
 
 type CallRow = Selectable<CallsTable>;
 
@@ -27,29 +29,17 @@ function toCall(row: Pick<CallRow, 'id' | 'status' | 'vehicle_id' | 'phone' | 'p
 
 export async function createCall(db: Db, userId: number, input: CallRequestData, base: string, now = new Date()): Promise<CallRequest> {
   if (input.vehicle_id !== null) {
-    const vehicle = await db.selectFrom('vehicles').select('id').where('id', '=', input.vehicle_id).where('is_published', '=', true).executeTakeFirst();
-    if (!vehicle) throw notFound(CALL_MESSAGES.vehicleNotFound);
+    if (!(await isPublishedVehicle(db, input.vehicle_id))) throw notFound(CALL_MESSAGES.vehicleNotFound);
   }
   const errors = callWindowErrors(input.preferred_date, input.slot, now);
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  const row = await withCalls(db)
-    .insertInto('calls')
-    .values({ user_id: userId, vehicle_id: input.vehicle_id, phone: input.phone, preferred_date: input.preferred_date, slot: input.slot, message: input.message })
-    .returning(['id', 'status', 'vehicle_id', 'phone', 'preferred_date', 'slot', 'message', 'created_at'])
-    .executeTakeFirstOrThrow();
-  const cards = await vehicleCardsById(db, row.vehicle_id === null ? [] : [row.vehicle_id], base);
-  return toCall(row, row.vehicle_id === null ? null : (cards.get(row.vehicle_id) ?? null));
+  const row = await insertCall(db, userId, input);
+  const [call] = await withVehicleCards(db, [row], base, toCall, { orNull: true });
+  return call!;
 }
 
 /** Own requests, newest first. */
 export async function listCalls(db: Db, userId: number, base: string): Promise<CallRequest[]> {
-  const rows = await withCalls(db)
-    .selectFrom('calls')
-    .select(['id', 'status', 'vehicle_id', 'phone', 'preferred_date', 'slot', 'message', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  const cards = await vehicleCardsById(db, rows.flatMap((r) => (r.vehicle_id === null ? [] : [r.vehicle_id])), base);
-  return rows.map((r) => toCall(r, r.vehicle_id === null ? null : (cards.get(r.vehicle_id) ?? null)));
+  const rows = await userCalls(db, userId);
+  return withVehicleCards(db, rows, base, toCall, { orNull: true });
 }

@@ -4,7 +4,6 @@
  * with the same schema: stored criteria that no longer validate count no vehicle).
  */
 import type { CampaignStatus, CampaignVehicleSearch, EventPage, PromotionPage } from '@ga/contracts';
-import { whereIdOrSlug } from '../../db/id-or-slug';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { parisToday } from '../bookings/booking-dates';
@@ -13,15 +12,11 @@ import { searchCount } from '../catalogue/queries';
 import { vehicleSearchQuerySchema } from '../catalogue/query-schemas';
 import { illustrationUrl } from '../media/urls';
 import { CAMPAIGN_MESSAGES } from './schemas';
-import { withCampaigns } from './table';
+import { findCampaign } from './queries';
 
 export function campaignStatus(startsOn: string, endsOn: string, today: string): CampaignStatus {
   if (today < startsOn) return 'a_venir';
   return today > endsOn ? 'terminee' : 'en_cours';
-}
-
-async function findCampaign(db: Db, kind: 'event' | 'promotion', idOrSlug: string) {
-  return whereIdOrSlug(withCampaigns(db).selectFrom('campaigns').selectAll().where('kind', '=', kind), idOrSlug).executeTakeFirst();
 }
 
 type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;

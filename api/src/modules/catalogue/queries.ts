@@ -5,7 +5,7 @@
 import type { OfferKind, VehicleSort } from '@ga/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { whereIdOrSlug } from '../../db/id-or-slug';
-import type { Db } from '../../db/transaction';
+import type { Db, Tx } from '../../db/transaction';
 import { selectVehicleCards } from './vehicle-cards';
 
 type CardQuery = ReturnType<typeof selectVehicleCards>;
@@ -87,4 +87,14 @@ export function similarVehicles(db: Db, ref: { id: number; carmodel_id: number; 
     .orderBy('v.id')
     .limit(limit)
     .execute();
+}
+
+/** Whether the vehicle exists (published or not). */
+export async function vehicleExists(db: Db | Tx, id: number): Promise<boolean> {
+  return (await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the vehicle exists and is published. */
+export async function isPublishedVehicle(db: Db | Tx, id: number): Promise<boolean> {
+  return (await db.selectFrom('vehicles').select('id').where('id', '=', id).where('is_published', '=', true).executeTakeFirst()) !== undefined;
 }

@@ -21,6 +21,7 @@ import {
   type VehicleFilters,
   type VehicleType,
 } from '@ga/contracts';
+import { iso } from '../../db/iso';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { viewerBooking } from '../bookings/service';
@@ -52,8 +53,6 @@ type ModelOut = CarModel & { vehicles_count: number; price_from: number | null }
 
 /** Direct computation (callers without the app's cache: tests, scripts). */
 const NO_CACHE = createSearchCache({});
-
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /**
  * A page of search results: from the search index once it is loaded (search-index/), else from

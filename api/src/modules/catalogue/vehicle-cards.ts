@@ -93,9 +93,25 @@ export function toVehicleCard(row: CardRow, publicApiUrl: string, now = new Date
  * Cards of the given vehicles by id, published or not any more: a booking, an estimate or a
  * funding request keeps showing its vehicle after the vehicle leaves the stock.
  */
-export async function vehicleCardsById(db: Db, ids: number[], publicApiUrl: string): Promise<Map<number, VehicleCard>> {
+async function vehicleCardsById(db: Db, ids: number[], publicApiUrl: string): Promise<Map<number, VehicleCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await selectVehicleCardColumns(db).where('v.id', 'in', unique).execute();
   return new Map(rows.map((row) => [row.id, toVehicleCard(row, publicApiUrl)]));
+}
+
+/**
+ * Rows of a customer's requests (bookings, estimates, funding requests, calls) built with their
+ * vehicle's card, in one query for all the rows. A row whose vehicle has no card any more is left
+ * out, unless `orNull` is given (a call may name no vehicle): then it is built with null.
+ */
+export async function withVehicleCards<R extends { vehicle_id: number }, T>(db: Db, rows: readonly R[], publicApiUrl: string, build: (row: R, card: VehicleCard) => T): Promise<T[]>;
+export async function withVehicleCards<R extends { vehicle_id: number | null }, T>(db: Db, rows: readonly R[], publicApiUrl: string, build: (row: R, card: VehicleCard | null) => T, options: { orNull: true }): Promise<T[]>;
+export async function withVehicleCards<R extends { vehicle_id: number | null }, T>(db: Db, rows: readonly R[], publicApiUrl: string, build: ((row: R, card: VehicleCard) => T) | ((row: R, card: VehicleCard | null) => T), options: { orNull?: boolean } = {}): Promise<T[]> {
+  const cards = await vehicleCardsById(db, rows.flatMap((r) => (r.vehicle_id === null ? [] : [r.vehicle_id])), publicApiUrl);
+  return rows.flatMap((r) => {
+    const card = r.vehicle_id === null ? null : (cards.get(r.vehicle_id) ?? null);
+    // Without orNull, build is only called with a card (the first signature).
+    return card || options.orNull ? [(build as (row: R, card: VehicleCard | null) => T)(r, card)] : [];
+  });
 }

@@ -5,18 +5,15 @@
  * the city's `at_name` (« au Mans », « à Tours »).
  */
 import { CITY_PAGE_VEHICLES, type City, type CityPage, type VehicleCategorySlug } from '@ga/contracts';
-import { whereIdOrSlug } from '../../db/id-or-slug';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { searchVehicles } from '../catalogue/service';
 import { deliveryTypesFor } from '../delivery/queries';
 import { distanceFromEcommoyKm } from './distance';
 import { CITY_MESSAGES } from './schemas';
-import { withCities } from './table';
+import { allCities, departmentByCode, findCity } from './queries';
 
 type CityRow = { id: number; slug: string; name: string; at_name: string; postal_code: string; insee_code: string; department_code: string; latitude: number; longitude: number };
-
-const CITY_COLUMNS = ['id', 'slug', 'name', 'at_name', 'postal_code', 'insee_code', 'department_code', 'latitude', 'longitude'] as const;
 
 function toCity(row: CityRow): City {
   return {
@@ -33,7 +30,7 @@ function toCity(row: CityRow): City {
 
 /** By name (French collation is not guaranteed on every server: compare in JS). */
 export async function listCities(db: Db): Promise<City[]> {
-  const rows = await withCities(db).selectFrom('cities').select(CITY_COLUMNS).execute();
+  const rows = await allCities(db);
   return rows.map(toCity).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 
@@ -54,10 +51,10 @@ export function fromName(atName: string): string {
 const leadTime = (t: { lead_time_days: number | null; type_delay_days: number | null }) => t.lead_time_days ?? t.type_delay_days ?? 0;
 
 export async function showCity(db: Db, base: string, slugOrId: string, category: VehicleCategorySlug): Promise<CityPage> {
-  const row = await whereIdOrSlug(withCities(db).selectFrom('cities').select(CITY_COLUMNS), slugOrId).executeTakeFirst();
+  const row = await findCity(db, slugOrId);
   if (!row) throw notFound(CITY_MESSAGES.notFound);
   const city = toCity(row);
-  const department = await db.selectFrom('departments').select(['id', 'code', 'name']).where('code', '=', row.department_code).executeTakeFirstOrThrow();
+  const department = await departmentByCode(db, row.department_code);
   const search = { category, sort: 'price_asc' as const };
   const [types, vehicles] = await Promise.all([
     deliveryTypesFor(db, department.id),

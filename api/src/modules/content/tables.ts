@@ -5,8 +5,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FormField } from '@ga/contracts';
 import type { Db, Tx } from '../../db/transaction';
+import type { GeneratedTimestamp } from '../../db/columns';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
 export type ContentTables = {
@@ -22,7 +22,7 @@ export type ContentTables = {
     vehicle_id: number | null;
     user_id: number | null;
     status: Generated<'nouvelle' | 'en_cours' | 'traitee'>;
-    created_at: Timestamp;
+    created_at: GeneratedTimestamp;
   };
   newsletter_subscribers: {
     id: Generated<number>;
@@ -31,7 +31,7 @@ export type ContentTables = {
     source: 'formulaire' | 'compte';
     confirm_token_hash: string | null;
     confirm_expires_at: Date | null;
-    requested_at: Timestamp;
+    requested_at: GeneratedTimestamp;
     confirmed_at: Date | null;
     unsubscribed_at: Date | null;
   };
@@ -54,7 +54,7 @@ export type ContentTables = {
     values: Json<Record<string, unknown>>;
     email: string | null;
     user_id: number | null;
-    created_at: Timestamp;
+    created_at: GeneratedTimestamp;
   };
   teams: { id: Generated<number>; slug: string; name: string; mission: string; position: Generated<number> };
   team_members: { id: Generated<number>; team_id: number; first_name: string; role: string; speciality: string; position: Generated<number> };

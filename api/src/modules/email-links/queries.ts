@@ -2,7 +2,7 @@
  * SQL of the e-mail links: one unused link per user and purpose at a time, consumed once.
  */
 import type { Db, Tx } from '../../db/transaction';
-import { withEmailTokens, type EmailLinkPurpose } from './table';
+import { withEmailTokens, type EmailLinkPurpose } from './tables';
 
 type Conn = Db | Tx;
 

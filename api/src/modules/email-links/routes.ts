@@ -11,6 +11,7 @@ import { errorSchemas } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
 import { tokenResponseSchema } from '../auth/schemas';
 import { messageReplySchema } from '../password-reset/schemas';
+import { accountVerification } from '../user/queries';
 import { pendingEmail } from './queries';
 import { confirmEmailLink, sendEmailChangeLink, sendSignInLink, signInWithLink, sendVerificationLink } from './service';
 
@@ -49,7 +50,7 @@ export function emailLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       onRequest: deps.requireUser,
     }, async (request) => {
       const { userId } = authOf(request);
-      const user = await deps.db.selectFrom('users').select(['id', 'email', 'fullname', 'email_verified_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await accountVerification(deps.db, userId);
       const pending = await pendingEmail(deps.db, userId);
       if (!pending && user.email_verified_at !== null) return { message: ACCOUNT_SECURITY_MESSAGES.alreadyVerified };
       await deps.accountLimits.consumeEmailLink(userId);

@@ -7,15 +7,16 @@ import { randomBytes } from 'node:crypto';
 import { ACCOUNT_SECURITY_MESSAGES, API_MESSAGES, EMAIL_LINK_TTL_HOURS, type EmailConfirmReply, type TokenResponse } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/transaction';
-import type { AuthContext } from '../../http/auth-hook';
+import type { AuthContext } from '../../http/auth-context';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ValidationError } from '../../http/errors';
 import { hashToken } from '../auth/token-service';
 import { expireUserResets, findUserByEmail } from '../password-reset/queries';
 import { emailChangedEmail } from '../user/emails';
-import { isUniqueViolation } from '../user/service';
+import { findAccountEmail, lockAccountContact, markEmailVerified, revokeOtherTokens, setVerifiedEmail } from '../user/queries';
 import { changeEmail, signInLinkEmail, verifyEmail } from './emails';
 import { consumeLink, expireLinks, replaceLink } from './queries';
-import type { EmailLinkPurpose } from './table';
+import type { EmailLinkPurpose } from './tables';
 
 const invalidLink = () => ValidationError.field('token', ACCOUNT_SECURITY_MESSAGES.invalidLink);
 const invalidSignInLink = () => ValidationError.field('token', ACCOUNT_SECURITY_MESSAGES.invalidSignInLink);
@@ -68,20 +69,18 @@ export async function confirmEmailLink(deps: AppDeps, token: string, auth: AuthC
     result = await deps.db.transaction().execute(async (trx) => {
       const link = await consumeLink(trx, hashToken(token), ['verify', 'change'], now);
       if (!link) throw invalidLink();
-      const user = await trx.selectFrom('users').select(['id', 'email', 'fullname']).where('id', '=', link.user_id).forUpdate().executeTakeFirst();
+      const user = await lockAccountContact(trx, link.user_id);
       if (!user) throw invalidLink();
       if (link.purpose === 'verify') {
         // The address changed since the link was sent: it confirms nothing any more.
         if (user.email !== link.email) throw invalidLink();
-        await trx.updateTable('users').set({ email_verified_at: now }).where('id', '=', user.id).where('email_verified_at', 'is', null).execute();
+        await markEmailVerified(trx, user.id, now);
         return { kind: 'verify' as const, email: user.email };
       }
-      await trx.updateTable('users').set({ email: link.email, email_verified_at: now, updated_at: now }).where('id', '=', user.id).execute();
+      await setVerifiedEmail(trx, user.id, link.email, now);
       await expireUserResets(trx, user.id, now);
       await expireLinks(trx, user.id, ['verify', 'change', 'sign_in'], now);
-      let revoke = trx.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null);
-      if (auth && auth.userId === user.id) revoke = revoke.where('id', '<>', auth.tokenId);
-      await revoke.execute();
+      await revokeOtherTokens(trx, user.id, auth && auth.userId === user.id ? auth.tokenId : null, now);
       return { kind: 'change' as const, email: link.email, old: { email: user.email, fullname: user.fullname } };
     });
   } catch (error) {
@@ -103,10 +102,10 @@ export async function signInWithLink(deps: AppDeps, token: string): Promise<Toke
   const { reply, email } = await deps.db.transaction().execute(async (trx) => {
     const link = await consumeLink(trx, hashToken(token), ['sign_in'], now);
     if (!link) throw invalidSignInLink();
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', link.user_id).executeTakeFirst();
+    const user = await findAccountEmail(trx, link.user_id);
     if (!user || user.email !== link.email) throw invalidSignInLink();
     // The link reached the mailbox: the address is the account holder's, it is confirmed too.
-    await trx.updateTable('users').set({ email_verified_at: now }).where('id', '=', user.id).where('email_verified_at', 'is', null).execute();
+    await markEmailVerified(trx, user.id, now);
     return { reply: await deps.tokens.issue(trx, user.id, deps.config.oauthClientId), email: user.email };
   });
   await deps.rateLimits.clearAccount(email);

@@ -10,84 +10,74 @@ import {
   ESTIMATE_VALIDITY_DAYS,
   ESTIMATE_VAT_RATE_PERCENT,
   PROMO_CODE_MESSAGES,
+  addIsoDays,
+  parisToday,
   type Estimate,
   type EstimateLine,
   type EstimateRequestData,
   type FieldErrors,
 } from '@ga/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
-import { vehicleCardsById } from '../catalogue/vehicle-cards';
+import { withVehicleCards } from '../catalogue/vehicle-cards';
 import { checkPromoProof } from '../promo-codes/proof';
-import { discountCents, partnerAudienceProblem, PROMO_COLUMNS, promoProblem, type PromoRow } from '../promo-codes/rules';
+import { publishedVehicle } from '../promo-codes/queries';
+import { discountCents, partnerAudienceProblem, promoProblem, type PromoRow } from '../promo-codes/rules';
 import { promoAccount } from '../promo-codes/service';
 import { line, totals } from './pricing';
-import { withEstimates, type EstimateDb, type EstimateTx } from './table';
-
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import {
+  bumpYearCounter,
+  countPromoUse,
+  deleteUserEstimate,
+  deliveryPriceFor,
+  deliveryTypeName,
+  departmentId,
+  giveBackPromoUse,
+  insertEstimate,
+  lockPromo,
+  userEstimateRow,
+  userEstimateRows,
+} from './queries';
+import { withEstimates, type EstimateTx } from './tables';
 
 export const formatEstimateNumber = (year: number, n: number) => `GA-${year}-${String(n).padStart(6, '0')}`;
 
-function selectEstimates(db: EstimateDb) {
-  return db
-    .selectFrom('estimates as e')
-    .innerJoin('delivery_types as dt', 'dt.id', 'e.delivery_type_id')
-    .innerJoin('departments as d', 'd.id', 'e.department_id')
-    .select([
-      'e.id', 'e.number', 'e.status', 'e.vehicle_id', 'e.delivery_type_id', 'dt.name as delivery_type_name', 'dt.at_home',
-      'e.delivery_price', 'e.department_id', 'd.name as department_name', 'e.coupon_id', 'e.partner_code_id',
-      'e.promo_code', 'e.promo_label', 'e.options', 'e.price', 'e.lines', 'e.total_ht_cents', 'e.total_tva_cents',
-      'e.total_ttc_cents', 'e.message', 'e.valid_until', 'e.created_at',
-    ]);
-}
-type EstimateRow = Awaited<ReturnType<ReturnType<typeof selectEstimates>['execute']>>[number];
+type EstimateRow = Awaited<ReturnType<typeof userEstimateRows>>[number];
 
 const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-async function withCards(db: Db, rows: EstimateRow[], base: string): Promise<Estimate[]> {
-  const byId = await vehicleCardsById(db, rows.map((r) => r.vehicle_id), base);
-  return rows.flatMap((r) => {
-    const vehicle = byId.get(r.vehicle_id);
-    if (!vehicle) return [];
-    return [{
-      id: r.id,
-      number: r.number,
-      status: r.status,
-      vehicle,
-      delivery_type: { id: r.delivery_type_id, name: r.delivery_type_name, at_home: r.at_home, delivery_price: r.delivery_price },
-      department: { id: r.department_id, name: r.department_name },
-      coupon_id: r.coupon_id,
-      partner_code_id: r.partner_code_id,
-      promo_code: r.promo_code !== null ? { code: r.promo_code, label: r.promo_label ?? r.promo_code } : null,
-      options: parseJson(r.options),
-      price: r.price,
-      lines: parseJson(r.lines),
-      vat_rate_percent: ESTIMATE_VAT_RATE_PERCENT,
-      total_ht_cents: r.total_ht_cents,
-      total_tva_cents: r.total_tva_cents,
-      total_ttc_cents: r.total_ttc_cents,
-      message: r.message,
-      valid_until: r.valid_until,
-      created_at: new Date(r.created_at).toISOString(),
-    }];
-  });
+function toEstimate(r: EstimateRow, vehicle: Estimate['vehicle']): Estimate {
+  return {
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    vehicle,
+    delivery_type: { id: r.delivery_type_id, name: r.delivery_type_name, at_home: r.at_home, delivery_price: r.delivery_price },
+    department: { id: r.department_id, name: r.department_name },
+    coupon_id: r.coupon_id,
+    partner_code_id: r.partner_code_id,
+    promo_code: r.promo_code !== null ? { code: r.promo_code, label: r.promo_label ?? r.promo_code } : null,
+    options: parseJson(r.options),
+    price: r.price,
+    lines: parseJson(r.lines),
+    vat_rate_percent: ESTIMATE_VAT_RATE_PERCENT,
+    total_ht_cents: r.total_ht_cents,
+    total_tva_cents: r.total_tva_cents,
+    total_ttc_cents: r.total_ttc_cents,
+    message: r.message,
+    valid_until: r.valid_until,
+    created_at: new Date(r.created_at).toISOString(),
+  };
 }
 
 export async function listEstimates(db: Db, userId: number, base: string): Promise<Estimate[]> {
-  const rows = await selectEstimates(withEstimates(db)).where('e.user_id', '=', userId).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').execute();
-  return withCards(db, rows, base);
+  const rows = await userEstimateRows(db, userId);
+  return withVehicleCards(db, rows, base, toEstimate);
 }
 
 async function showEstimate(db: Db, userId: number, id: number, base: string): Promise<Estimate> {
-  const row = await selectEstimates(withEstimates(db)).where('e.id', '=', id).where('e.user_id', '=', userId).executeTakeFirst();
-  const [estimate] = row ? await withCards(db, [row], base) : [];
+  const row = await userEstimateRow(db, userId, id);
+  const [estimate] = row ? await withVehicleCards(db, [row], base, toEstimate) : [];
   if (!estimate) throw notFound(ESTIMATE_MESSAGES.notFound);
   return estimate;
 }
@@ -95,32 +85,18 @@ async function showEstimate(db: Db, userId: number, id: number, base: string): P
 /** Deletes the estimate; the use of its promo code, counted when it was made, is given back. */
 export async function deleteEstimate(db: Db, userId: number, id: number): Promise<void> {
   await withEstimates(db).transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('estimates').where('id', '=', id).where('user_id', '=', userId).returning(['coupon_id', 'partner_code_id']).executeTakeFirst();
+    const row = await deleteUserEstimate(trx, userId, id);
     if (!row) throw notFound(ESTIMATE_MESSAGES.notFound);
     const promoId = row.coupon_id ?? row.partner_code_id;
     if (promoId !== null) {
-      await trx
-        .updateTable('promo_codes')
-        .set({ used_count: sql<number>`greatest(used_count - 1, 0)`, updated_at: sql<Date>`now()` })
-        .where('id', '=', promoId)
-        .execute();
+      await giveBackPromoUse(trx, promoId);
     }
   });
 }
 
-/** The code row, locked until the end of the transaction (concurrent uses queue here). */
-const lockPromo = (trx: EstimateTx, id: number) =>
-  trx.selectFrom('promo_codes').select([...PROMO_COLUMNS]).where('id', '=', id).forUpdate().executeTakeFirst() as Promise<PromoRow | undefined>;
-
 /** Next number of the year: the counter row stays locked until commit, so numbers never repeat. */
 async function nextNumber(trx: EstimateTx, year: number): Promise<string> {
-  const row = await trx
-    .insertInto('estimate_counters')
-    .values({ year, last_number: 1 })
-    .onConflict((oc) => oc.column('year').doUpdateSet({ last_number: sql<number>`estimate_counters.last_number + 1` }))
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return formatEstimateNumber(year, row.last_number);
+  return formatEstimateNumber(year, await bumpYearCounter(trx, year));
 }
 
 /**
@@ -129,14 +105,14 @@ async function nextNumber(trx: EstimateTx, year: number): Promise<string> {
  */
 export async function createEstimate(db: Db, userId: number, input: EstimateRequestData, base: string, signingKey: Buffer, now = new Date()): Promise<Estimate> {
   const id = await withEstimates(db).transaction().execute(async (trx) => {
-    const vehicle = await trx.selectFrom('vehicles').select(['id', 'brand_id', 'price']).where('id', '=', input.vehicle_id).where('is_published', '=', true).executeTakeFirst();
+    const vehicle = await publishedVehicle(trx as unknown as Db, input.vehicle_id);
     if (!vehicle) throw notFound(ESTIMATE_MESSAGES.vehicleNotFound);
 
     const errors: FieldErrors = {};
     const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
-    const type = await trx.selectFrom('delivery_types').select(['id', 'name']).where('id', '=', input.delivery_type_id).executeTakeFirst();
+    const type = await deliveryTypeName(trx, input.delivery_type_id);
     if (!type) add('delivery_type_id', ESTIMATE_MESSAGES.unknownDeliveryType);
-    const department = await trx.selectFrom('departments').select('id').where('id', '=', input.department_id).executeTakeFirst();
+    const department = await departmentId(trx, input.department_id);
     if (!department) add('department_id', ESTIMATE_MESSAGES.unknownDepartment);
 
     let promo: PromoRow | null = null;
@@ -159,13 +135,7 @@ export async function createEstimate(db: Db, userId: number, input: EstimateRequ
     }
     if (Object.keys(errors).length > 0 || !type) throw new ValidationError(errors);
 
-    const price = await trx
-      .selectFrom('delivery_prices')
-      .select('price')
-      .where('delivery_type_id', '=', input.delivery_type_id)
-      .where('department_id', '=', input.department_id)
-      .executeTakeFirst();
-    const deliveryPrice = price?.price ?? null;
+    const deliveryPrice = await deliveryPriceFor(trx, input.delivery_type_id, input.department_id);
 
     const lines: EstimateLine[] = [line('vehicle', 'Véhicule', vehicle.price * 100)];
     lines.push(
@@ -178,35 +148,30 @@ export async function createEstimate(db: Db, userId: number, input: EstimateRequ
       lines.push(o.price === null ? line('option', o.label, 0, ESTIMATE_MESSAGES.optionOnQuote) : line('option', o.label, o.price * 100));
     }
     if (promo) {
-      await trx.updateTable('promo_codes').set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` }).where('id', '=', promo.id).execute();
+      await countPromoUse(trx, promo.id);
       lines.push(line('discount', promo.label, -discountCents(promo, vehicle.price), `Code ${promo.code}`));
     }
 
-    const today = parisDay.format(now);
+    const today = parisToday(now);
     const number = await nextNumber(trx, Number(today.slice(0, 4)));
-    const row = await trx
-      .insertInto('estimates')
-      .values({
-        number,
-        user_id: userId,
-        vehicle_id: vehicle.id,
-        delivery_type_id: type.id,
-        department_id: input.department_id,
-        delivery_price: deliveryPrice,
-        coupon_id: promo?.kind === 'coupon' ? promo.id : null,
-        partner_code_id: promo?.kind === 'partner' ? promo.id : null,
-        promo_code: promo?.code ?? null,
-        promo_label: promo?.label ?? null,
-        options: JSON.stringify(input.options),
-        price: vehicle.price,
-        lines: JSON.stringify(lines),
-        ...totals(lines),
-        message: input.message,
-        valid_until: addDays(today, ESTIMATE_VALIDITY_DAYS),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertEstimate(trx, {
+      number,
+      user_id: userId,
+      vehicle_id: vehicle.id,
+      delivery_type_id: type.id,
+      department_id: input.department_id,
+      delivery_price: deliveryPrice,
+      coupon_id: promo?.kind === 'coupon' ? promo.id : null,
+      partner_code_id: promo?.kind === 'partner' ? promo.id : null,
+      promo_code: promo?.code ?? null,
+      promo_label: promo?.label ?? null,
+      options: JSON.stringify(input.options),
+      price: vehicle.price,
+      lines: JSON.stringify(lines),
+      ...totals(lines),
+      message: input.message,
+      valid_until: addIsoDays(today, ESTIMATE_VALIDITY_DAYS),
+    });
   });
   return showEstimate(db, userId, id, base);
 }

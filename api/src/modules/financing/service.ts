@@ -4,12 +4,25 @@
  */
 import type { CustomFundingContent, Funding, FundingOptions, FundingType, LegalMentions, OfferKind, Rent, VehicleCard } from '@ga/contracts';
 import { CREDIT_WARNING } from '@ga/contracts';
+import { iso } from '../../db/iso';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
-import { selectVehicleCards, toVehicleCard, vehicleCardsById } from '../catalogue/vehicle-cards';
+import { toVehicleCard, withVehicleCards } from '../catalogue/vehicle-cards';
 import { ageInMonths, type VehicleForResidual } from './maths';
 import { aprPercent, choicesFor, resolveOptions, simulateOffer, type OfferParams, type ResolvedOptions } from './offers';
-import { financingDb } from './tables';
+import {
+  deleteUserFunding,
+  fundingRowById,
+  fundingTypeById,
+  fundingTypeRows,
+  insertFunding,
+  isCompanyAccount,
+  rentById,
+  userFundingRows,
+  vehicleCardWithRegistration,
+  vehicleRent,
+  vehicleRents,
+} from './queries';
 import * as texts from './texts';
 
 export const FINANCING_MESSAGES = {
@@ -27,24 +40,11 @@ export const FINANCING_MESSAGES = {
 const OFFER_KINDS: readonly string[] = ['credit', 'loa'];
 
 export async function listFundingTypes(db: Db): Promise<FundingType[]> {
-  const rows = await financingDb(db).selectFrom('funding_types').select(['id', 'slug', 'name', 'description', 'for_companies']).orderBy('position').orderBy('id').execute();
+  const rows = await fundingTypeRows(db);
   return rows.map((r) => ({ ...r, has_offers: OFFER_KINDS.includes(r.slug) }));
 }
 
-/** Offers with their type and lender; `vehicleId` and/or `rentId`. */
-function selectRents(db: Db) {
-  return financingDb(db)
-    .selectFrom('rents as r')
-    .innerJoin('funding_types as ft', 'ft.id', 'r.funding_type_id')
-    .innerJoin('lenders as l', 'l.id', 'r.lender_id')
-    .select([
-      'r.id', 'r.vehicle_id', 'r.duration_months', 'r.mileage_per_year', 'r.contribution', 'r.apr_bp', 'r.residual_percent',
-      'ft.id as type_id', 'ft.slug as kind', 'ft.name as type_name', 'l.name as lender', 'l.legal_notice',
-    ])
-    .where('r.is_active', '=', true)
-    .where('ft.slug', 'in', ['credit', 'loa']);
-}
-type RentRow = Awaited<ReturnType<ReturnType<typeof selectRents>['execute']>>[number];
+type RentRow = NonNullable<Awaited<ReturnType<typeof rentById>>>;
 
 const offerOf = (r: RentRow): OfferParams => ({
   kind: r.kind as OfferKind,
@@ -61,7 +61,7 @@ interface VehicleContext {
 }
 
 async function publishedVehicle(db: Db, base: string, vehicleId: number, now: Date): Promise<VehicleContext | null> {
-  const row = await selectVehicleCards(db).select('v.first_registration').where('v.id', '=', vehicleId).executeTakeFirst();
+  const row = await vehicleCardWithRegistration(db, vehicleId);
   if (!row) return null;
   return {
     card: toVehicleCard(row, base),
@@ -77,7 +77,7 @@ const textContext = (r: RentRow, card: VehicleCard): texts.TextContext => ({
 });
 
 export async function showRent(db: Db, base: string, rentId: number, now = new Date()): Promise<Rent> {
-  const rent = await selectRents(db).where('r.id', '=', rentId).executeTakeFirst();
+  const rent = await rentById(db, rentId);
   const vehicle = rent && (await publishedVehicle(db, base, rent.vehicle_id, now));
   if (!rent || !vehicle) throw notFound(FINANCING_MESSAGES.rentNotFound);
   const offer = offerOf(rent);
@@ -100,7 +100,7 @@ export async function showRent(db: Db, base: string, rentId: number, now = new D
 export async function legalMentions(db: Db, base: string, vehicleId: number, kind?: OfferKind, now = new Date()): Promise<LegalMentions> {
   const vehicle = await publishedVehicle(db, base, vehicleId, now);
   if (!vehicle) throw notFound(FINANCING_MESSAGES.vehicleNotFound);
-  const rents = await selectRents(db).where('r.vehicle_id', '=', vehicleId).orderBy('r.id').execute();
+  const rents = await vehicleRents(db, vehicleId);
   const computed = rents
     .map((r) => ({ r, s: simulateOffer(offerOf(r), vehicle.card.price, vehicle.residual) }))
     .filter(({ s }) => !kind || s.kind === kind);
@@ -120,7 +120,7 @@ export async function legalMentions(db: Db, base: string, vehicleId: number, kin
 async function offerOfVehicle(db: Db, base: string, vehicleId: number, rentId: number, now: Date) {
   const vehicle = await publishedVehicle(db, base, vehicleId, now);
   if (!vehicle) throw notFound(FINANCING_MESSAGES.vehicleNotFound);
-  const rent = await selectRents(db).where('r.id', '=', rentId).where('r.vehicle_id', '=', vehicleId).executeTakeFirst();
+  const rent = await vehicleRent(db, rentId, vehicleId);
   return { vehicle, rent };
 }
 
@@ -156,19 +156,7 @@ export interface FundingInput {
   message: string | null;
 }
 
-function selectFundings(db: Db) {
-  return financingDb(db)
-    .selectFrom('fundings as f')
-    .innerJoin('funding_types as ft', 'ft.id', 'f.funding_type_id')
-    .select([
-      'f.id', 'f.vehicle_id', 'f.rent_id', 'f.status', 'f.amount', 'f.contribution', 'f.duration_months', 'f.mileage_per_year',
-      'f.monthly_cents', 'f.apr_bp', 'f.purchase_option', 'f.total_due_cents', 'f.phone', 'f.message', 'f.created_at',
-      'ft.id as type_id', 'ft.slug as type_slug', 'ft.name as type_name',
-    ]);
-}
-type FundingRow = Awaited<ReturnType<ReturnType<typeof selectFundings>['execute']>>[number];
-
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+type FundingRow = Awaited<ReturnType<typeof fundingRowById>>;
 
 function toFunding(f: FundingRow, vehicle: VehicleCard): Funding {
   return {
@@ -192,22 +180,20 @@ function toFunding(f: FundingRow, vehicle: VehicleCard): Funding {
 }
 
 export async function listFundings(db: Db, base: string, userId: number): Promise<Funding[]> {
-  const rows = await selectFundings(db).where('f.user_id', '=', userId).orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').execute();
-  const cards = await vehicleCardsById(db, rows.map((r) => r.vehicle_id), base);
-  return rows.filter((r) => cards.has(r.vehicle_id)).map((r) => toFunding(r, cards.get(r.vehicle_id)!));
+  const rows = await userFundingRows(db, userId);
+  return withVehicleCards(db, rows, base, toFunding);
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
 
 export async function storeFunding(db: Db, base: string, userId: number, input: FundingInput, now = new Date()): Promise<Funding> {
-  const fdb = financingDb(db);
   const vehicle = await publishedVehicle(db, base, input.vehicle_id, now);
   if (!vehicle) throw notFound(FINANCING_MESSAGES.vehicleNotFound);
   const price = vehicle.card.price;
 
   let values: { funding_type_id: number; rent_id: number | null; resolved: ResolvedOptions; figures: { monthly_cents: number | null; apr_bp: number | null; purchase_option: number | null; total_due_cents: number | null } };
   if (input.rent_id !== null) {
-    const rent = await selectRents(db).where('r.id', '=', input.rent_id).executeTakeFirst();
+    const rent = await rentById(db, input.rent_id);
     if (!rent || rent.vehicle_id !== input.vehicle_id) throw ValidationError.field('rent_id', FINANCING_MESSAGES.rentOfAnotherVehicle);
     if (input.funding_type_id !== null && input.funding_type_id !== rent.type_id) throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.fundingTypeMismatch);
     const offer = offerOf(rent);
@@ -221,11 +207,10 @@ export async function storeFunding(db: Db, base: string, userId: number, input: 
     };
   } else {
     if (input.funding_type_id === null) throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.fundingTypeRequired);
-    const type = await fdb.selectFrom('funding_types').select(['id', 'slug', 'for_companies']).where('id', '=', input.funding_type_id).executeTakeFirst();
+    const type = await fundingTypeById(db, input.funding_type_id);
     if (!type) throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.fundingTypeUnknown);
     if (type.for_companies) {
-      const user = await db.selectFrom('users').select('is_comp').where('id', '=', userId).executeTakeFirst();
-      if (!user?.is_comp) throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.companiesOnly);
+      if (!(await isCompanyAccount(db, userId))) throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.companiesOnly);
     }
     // No offer: the options are checked against the choices of the kind (credit for a credit, LOA otherwise).
     const kind: OfferKind = type.slug === 'credit' ? 'credit' : 'loa';
@@ -233,29 +218,24 @@ export async function storeFunding(db: Db, base: string, userId: number, input: 
     values = { funding_type_id: type.id, rent_id: null, resolved: resolveOptions(pseudo, price, vehicle.residual, input.options), figures: { monthly_cents: null, apr_bp: null, purchase_option: null, total_due_cents: null } };
   }
 
-  const inserted = await fdb
-    .insertInto('fundings')
-    .values({
-      user_id: userId,
-      vehicle_id: input.vehicle_id,
-      rent_id: values.rent_id,
-      funding_type_id: values.funding_type_id,
-      amount: price,
-      contribution: values.resolved.contribution,
-      duration_months: values.resolved.duration_months,
-      mileage_per_year: values.resolved.mileage_per_year,
-      ...values.figures,
-      phone: input.phone,
-      message: input.message,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const row = await selectFundings(db).where('f.id', '=', inserted.id).executeTakeFirstOrThrow();
+  const insertedId = await insertFunding(db, {
+    user_id: userId,
+    vehicle_id: input.vehicle_id,
+    rent_id: values.rent_id,
+    funding_type_id: values.funding_type_id,
+    amount: price,
+    contribution: values.resolved.contribution,
+    duration_months: values.resolved.duration_months,
+    mileage_per_year: values.resolved.mileage_per_year,
+    ...values.figures,
+    phone: input.phone,
+    message: input.message,
+  });
+  const row = await fundingRowById(db, insertedId);
   return toFunding(row, vehicle.card);
 }
 
 /** Deletes one of the user's requests; another user's id (or an unknown one) → 404. */
 export async function deleteFunding(db: Db, userId: number, fundingId: number): Promise<void> {
-  const result = await financingDb(db).deleteFrom('fundings').where('id', '=', fundingId).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(FINANCING_MESSAGES.fundingNotFound);
+  if (!(await deleteUserFunding(db, userId, fundingId))) throw notFound(FINANCING_MESSAGES.fundingNotFound);
 }

@@ -16,7 +16,7 @@ import type { Db } from '../../db/transaction';
 import { aprPercent } from './offers';
 import { simulate } from './maths';
 import { simulatorAprBp, simulatorPurchaseOption } from './rate-grid';
-import { financingDb } from './tables';
+import { firstLender, fundingTypeBySlug } from './queries';
 import { body, footer } from './texts';
 
 const int = (message: string) => z.coerce.number({ error: message }).int(message);
@@ -53,9 +53,8 @@ export async function fundingQuote(db: Db, q: SimulationQuery): Promise<FundingQ
           mileagePerYear: q.mileage_per_year!,
           purchaseOption: simulatorPurchaseOption(q.amount, q.duration_months, q.mileage_per_year!),
         });
-  const fdb = financingDb(db);
-  const lender = await fdb.selectFrom('lenders').select(['name', 'legal_notice']).orderBy('id').executeTakeFirstOrThrow();
-  const type = await fdb.selectFrom('funding_types').select('name').where('slug', '=', q.kind).executeTakeFirstOrThrow();
+  const lender = await firstLender(db);
+  const type = await fundingTypeBySlug(db, q.kind);
   const ctx = { vehicleTitle: 'neuf', typeName: type.name, lender: lender.name, lenderNotice: lender.legal_notice };
   return { simulation, example: body(simulation, ctx), footer: footer(ctx), lender: lender.name };
 }

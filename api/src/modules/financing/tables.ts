@@ -2,11 +2,10 @@
  * Kysely types of the financing tables (mirror of migrations/0006_financing.ts), added to the
  * shared Database type with `withTables` so that src/db/schema.ts stays as it is.
  */
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db, Tx } from '../../db/transaction';
-
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { GeneratedTimestamp } from '../../db/columns';
 
 export type FinancingTables = {
   funding_types: {

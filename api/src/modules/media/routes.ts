@@ -12,6 +12,7 @@ import { turntableSvg } from './turntable-svg';
 import { vehicleSvg } from './vehicle-svg';
 import { idField } from '../../http/ids';
 import { errorSchemas } from '../../http/reply-schemas';
+import { publishedVehicleDrawing, vehiclePhotoDrawing } from './queries';
 
 const CACHE = 'public, max-age=86400';
 /** What the document says of each image: SVG, or a JSON error (unknown image, malformed name). */
@@ -28,14 +29,7 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     }, async (request, reply) => {
       const n = Number.parseInt(request.params.file, 10);
-      const row = await deps.db
-        .selectFrom('vehicles as v')
-        .innerJoin('vehicle_types as t', 't.id', 'v.type_id')
-        .innerJoin('brands as b', 'b.id', 'v.brand_id')
-        .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
-        .select(['t.slug as body', 'v.colour_hex', 'v.colour', 'v.photo_count', 'b.name as brand', 'm.name as model'])
-        .where('v.id', '=', request.params.id)
-        .executeTakeFirst();
+      const row = await vehiclePhotoDrawing(deps.db, request.params.id);
       if (!row || n < 1 || n > row.photo_count) throw notFound('Image introuvable.');
       const svg = vehicleSvg({ bodyType: row.body, colour: row.colour_hex, label: `${row.brand} ${row.model} ${row.colour.toLowerCase()}, vue ${n}` }, n);
       return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', CACHE).send(svg);
@@ -50,17 +44,8 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     }, async (request, reply) => {
       const index = Number.parseInt(request.params.file, 10);
-      const row = await deps.db
-        .selectFrom('vehicles as v')
-        .innerJoin('vehicle_types as t', 't.id', 'v.type_id')
-        .innerJoin('brands as b', 'b.id', 'v.brand_id')
-        .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
-        .select(['t.slug as body', 'v.colour_hex', 'v.colour', 'b.name as brand', 'm.name as model'])
-        .where('v.id', '=', request.params.id)
-        // Like GET /api/vehicles/{id}/view-360: only published vehicles have a 360° view. (The
-        // photos above stay served: a booking keeps showing its vehicle's card after it leaves the stock.)
-        .where('v.is_published', '=', true)
-        .executeTakeFirst();
+      // Only published vehicles have a 360° view (see publishedVehicleDrawing).
+      const row = await publishedVehicleDrawing(deps.db, request.params.id);
       if (!row || index >= VIEW_360_FRAME_COUNT) throw notFound('Image introuvable.');
       const angle = (index * 360) / VIEW_360_FRAME_COUNT;
       const label = `${row.brand} ${row.model} ${row.colour.toLowerCase()}, vue à 360° : ${angle}°`;

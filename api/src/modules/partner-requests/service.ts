@@ -3,22 +3,10 @@
  */
 import type { PartnerRequest, PartnerRequestData } from '@ga/contracts';
 import type { Db } from '../../db/transaction';
-import { withPartnerRequests } from './table';
+import { insertPartnerRequest } from './queries';
 
 export async function createPartnerRequest(db: Db, userId: number, data: PartnerRequestData): Promise<PartnerRequest> {
-  const row = await withPartnerRequests(db)
-    .insertInto('partner_requests')
-    .values({
-      user_id: userId,
-      kind: data.kind,
-      company_name: data.company_name,
-      company_siret: data.company_siret,
-      fleet_size: data.fleet_size,
-      phone: data.phone,
-      message: data.message,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertPartnerRequest(db, userId, data);
   return {
     id: row.id,
     kind: row.kind,

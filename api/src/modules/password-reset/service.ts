@@ -10,6 +10,7 @@ import { ValidationError } from '../../http/errors';
 import { hashToken } from '../auth/token-service';
 import { withPasswordRules } from '../user/password-rules';
 import { passwordChangedEmail, resetLinkEmail } from './emails';
+import { findAccountContact, setPasswordHash } from '../user/queries';
 import { consumeReset, expireUserResets, findActiveReset, findUserByEmail, insertResetToken } from './queries';
 
 const invalidToken = () => ValidationError.field('token', PASSWORD_RESET_MESSAGES.invalidToken);
@@ -49,9 +50,9 @@ export async function resetPassword(deps: AppDeps, data: ResetPasswordData): Pro
     const now = new Date();
     const used = await consumeReset(trx, tokenHash, now);
     if (!used) throw invalidToken();
-    const account = await trx.selectFrom('users').select(['id', 'email', 'fullname']).where('id', '=', used.user_id).executeTakeFirst();
+    const account = await findAccountContact(trx, used.user_id);
     if (!account || (data.email !== undefined && data.email !== account.email)) throw invalidToken();
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', account.id).execute();
+    await setPasswordHash(trx, account.id, passwordHash, now);
     await expireUserResets(trx, account.id, now);
     await deps.tokens.revokeAllForUser(trx, account.id);
     return account;

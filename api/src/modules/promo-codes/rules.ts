@@ -3,7 +3,7 @@
  * again, inside their transaction, on the locked row): validity and the discount on a vehicle.
  */
 import { PROMO_CODE_MESSAGES } from '@ga/contracts';
-import type { PromoCodesTable } from './table';
+import type { PromoCodesTable } from './tables';
 
 export type PromoRow = {
   id: number;

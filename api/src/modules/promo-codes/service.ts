@@ -3,31 +3,15 @@
  * written: the use is counted when an estimate is created with the code.
  */
 import { PROMO_CODE_MESSAGES, type PromotionalCodeRequestData, type PromotionalCodeResult } from '@ga/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
 import { signPromoProof } from './proof';
-import { discountCents, partnerAudienceProblem, PROMO_COLUMNS, promoProblem, type PromoAccount, type PromoRow } from './rules';
-import { withPromoCodes } from './table';
-
-export const findPromoByCode = (db: Db, code: string) =>
-  withPromoCodes(db)
-    .selectFrom('promo_codes')
-    .select([...PROMO_COLUMNS])
-    .where(sql<string>`lower(code)`, '=', code.toLowerCase())
-    .executeTakeFirst() as Promise<PromoRow | undefined>;
-
-export const publishedVehicle = (db: Db, id: number) =>
-  db.selectFrom('vehicles').select(['id', 'brand_id', 'price']).where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
+import { discountCents, partnerAudienceProblem, promoProblem, type PromoAccount, type PromoRow } from './rules';
+import { findPromoByCode, promoAccountRow, publishedVehicle } from './queries';
 
 /** The signed-in account as the partner-code rule sees it. */
 export async function promoAccount(db: Db, userId: number): Promise<PromoAccount> {
-  const row = await db
-    .selectFrom('users as u')
-    .leftJoin('business_sectors as s', 's.id', 'u.business_sector_id')
-    .select(['u.id', 'u.email', 'u.email_verified_at', 'u.is_comp', 'u.company_verified_at', 's.code as sector_code'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const row = await promoAccountRow(db, userId);
   if (!row) return null;
   return {
     id: row.id,

@@ -1,12 +1,12 @@
 /** Kysely type of recently_viewed (mirror of migrations/0020_recently_viewed.ts). */
-import type { ColumnType } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
+import type { GeneratedTimestamp } from '../../db/columns';
 
 export type RecentlyViewedTables = {
   recently_viewed: {
     user_id: number;
     vehicle_id: number;
-    viewed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    viewed_at: GeneratedTimestamp;
   };
 };
 

@@ -9,7 +9,7 @@
 import type { ErrorCounts } from '@ga/releases';
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
-import { withFrontEvents } from '../beacons/table';
+import { withFrontEvents } from '../beacons/tables';
 
 export type VersionCounts = Required<Omit<ErrorCounts, 'visitors'>>;
 export type JudgedCounts = VersionCounts & { visitors: number };

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../http/auth-hook';
 import { errorSchemas } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
-import { removeFiles } from '../tradein/photos/photo-service';
+import { removeFiles } from './photos/service';
 import { refreshEstimate, storeReprise } from '../tradein/store';
 import { repriseListQuerySchema, repriseListSchema, repriseParamsSchema, repriseResourceSchema } from './schemas';
 import { deleteReprise, listReprises, showReprise } from './service';

@@ -3,13 +3,14 @@
  */
 import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISE_MESSAGES, REPRISES_PER_PAGE, type Paginated, type Reprise, type RepriseAdjustment } from '@ga/contracts';
 import type { Selectable } from 'kysely';
+import { iso } from '../../db/iso';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import { photoKeys } from '../tradein/photos/photo-service';
-import { withReprises, type ReprisesTable } from './table';
+import { photoKeys } from './photos/queries';
+import { countUserReprises, deleteRepriseRow, findUserReprise, lockUserReprise, userReprisesPage } from './queries';
+import type { ReprisesTable } from './tables';
 
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function toReprise(row: Selectable<ReprisesTable>): Reprise {
   const valuation = typeof row.valuation === 'string' ? (JSON.parse(row.valuation) as RepriseAdjustment[]) : row.valuation;
@@ -47,20 +48,7 @@ export function toReprise(row: Selectable<ReprisesTable>): Reprise {
 }
 
 export async function listReprises(db: Db, userId: number, page: number, perPage = REPRISES_PER_PAGE): Promise<Paginated<Reprise>> {
-  const rdb = withReprises(db);
-  const [count, rows] = await Promise.all([
-    rdb.selectFrom('reprises').select((eb) => eb.fn.countAll<string | number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    rdb
-      .selectFrom('reprises')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
-  const total = Number(count.n);
+  const [total, rows] = await Promise.all([countUserReprises(db, userId), userReprisesPage(db, userId, page, perPage)]);
   return {
     data: rows.map(toReprise),
     meta: { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
@@ -72,19 +60,19 @@ export async function listReprises(db: Db, userId: number, page: number, perPage
  * one) → 404. Returns the storage keys of its photos, for the caller to remove the files.
  */
 export async function deleteReprise(db: Db, userId: number, id: number): Promise<string[]> {
-  return withReprises(db).transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     // The row lock keeps a photo upload from slipping in between (it locks the same row).
-    const row = await trx.selectFrom('reprises').select('id').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    const row = await lockUserReprise(trx, userId, id);
     if (!row) throw notFound(REPRISE_MESSAGES.notFound);
     const keys = await photoKeys(trx, { userId, repriseId: id });
-    await trx.deleteFrom('reprises').where('id', '=', id).execute();
+    await deleteRepriseRow(trx, id);
     return keys;
   });
 }
 
 /** One of the user's requests; another user's id (or an unknown one) → 404. */
 export async function showReprise(db: Db, userId: number, id: number): Promise<Reprise> {
-  const row = await withReprises(db).selectFrom('reprises').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await findUserReprise(db, userId, id);
   if (!row) throw notFound(REPRISE_MESSAGES.notFound);
   return toReprise(row);
 }

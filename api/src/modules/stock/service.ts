@@ -10,12 +10,20 @@
  * used ones: against the price before any reduction), and the monthly figures are recomputed.
  */
 import { announceChange } from '../../db/change-channel';
-import { whereIdOrSlug } from '../../db/id-or-slug';
 import { inTransaction, type Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
 import { refreshVehicleMonthlies } from '../financing/vehicle-monthlies';
 import { priceExcludingTax, referencePrice } from './reference-price';
-import { stockDb } from './tables';
+import {
+  insertVehiclePrice,
+  lockVehicleRow,
+  publishedVehiclePrice,
+  setBackInStock,
+  setSold,
+  setVehiclePrice,
+  vehiclePrices,
+  vehiclePriceStarts,
+} from './queries';
 
 export const STOCK_MESSAGES = {
   vehicleNotFound: 'Véhicule introuvable.',
@@ -32,10 +40,7 @@ export interface PriceChange {
 }
 
 async function lockVehicle(trx: Db, idOrSlug: string) {
-  const row = await whereIdOrSlug(
-    trx.selectFrom('vehicles').select(['id', 'price', 'discount', 'catalogue_price', 'condition', 'is_published']).forUpdate(),
-    idOrSlug,
-  ).executeTakeFirst();
+  const row = await lockVehicleRow(trx, idOrSlug);
   if (!row) throw notFound(STOCK_MESSAGES.vehicleNotFound);
   return row;
 }
@@ -45,23 +50,19 @@ export async function changePrice(db: Db, idOrSlug: string, price: number, now =
     const v = await lockVehicle(trx, idOrSlug);
     if (!v.is_published) throw new ValidationError({ price: [STOCK_MESSAGES.sold] });
     if (v.price === price) throw new ValidationError({ price: [STOCK_MESSAGES.samePrice] });
-    const history = await stockDb(trx).selectFrom('vehicle_prices').select(['price', 'starts_at']).where('vehicle_id', '=', v.id).execute();
+    const history = await vehiclePriceStarts(trx, v.id);
     const reference = referencePrice(history, now);
     const isDrop = reference !== null && price < reference;
     const beforeReductions = v.condition !== 'used' && v.catalogue_price !== null ? v.catalogue_price : v.price + v.discount;
-    await stockDb(trx).insertInto('vehicle_prices').values({ vehicle_id: v.id, price, price_etax: priceExcludingTax(price), starts_at: now }).execute();
-    await trx
-      .updateTable('vehicles')
-      .set({
-        price,
-        price_etax: priceExcludingTax(price),
-        discount: Math.max(0, beforeReductions - price),
-        price_drop_reference: isDrop ? reference : null,
-        price_dropped_at: isDrop ? now : null,
-        updated_at: now,
-      })
-      .where('id', '=', v.id)
-      .execute();
+    await insertVehiclePrice(trx, { vehicle_id: v.id, price, price_etax: priceExcludingTax(price), starts_at: now });
+    await setVehiclePrice(trx, v.id, {
+      price,
+      price_etax: priceExcludingTax(price),
+      discount: Math.max(0, beforeReductions - price),
+      price_drop_reference: isDrop ? reference : null,
+      price_dropped_at: isDrop ? now : null,
+      updated_at: now,
+    });
     // Recomputes the monthly figures and announces the change (kind 'vehicle').
     await refreshVehicleMonthlies(trx, now, [v.id]);
     return { vehicle_id: v.id, previous_price: v.price, price, reference_price: isDrop ? reference : null };
@@ -73,7 +74,7 @@ export async function markSold(db: Db, idOrSlug: string, now = new Date()): Prom
   return inTransaction(db, async (trx) => {
     const v = await lockVehicle(trx, idOrSlug);
     if (!v.is_published) return { vehicle_id: v.id, changed: false };
-    await trx.updateTable('vehicles').set({ is_published: false, sold_at: now, updated_at: now }).where('id', '=', v.id).execute();
+    await setSold(trx, v.id, now);
     await announceChange(trx, { kind: 'vehicle', vehicle_ids: [v.id] });
     return { vehicle_id: v.id, changed: true };
   });
@@ -84,7 +85,7 @@ export async function markBackInStock(db: Db, idOrSlug: string, now = new Date()
   return inTransaction(db, async (trx) => {
     const v = await lockVehicle(trx, idOrSlug);
     if (v.is_published) return { vehicle_id: v.id, changed: false };
-    await trx.updateTable('vehicles').set({ is_published: true, sold_at: null, updated_at: now }).where('id', '=', v.id).execute();
+    await setBackInStock(trx, v.id, now);
     await announceChange(trx, { kind: 'vehicle', vehicle_ids: [v.id] });
     return { vehicle_id: v.id, changed: true };
   });
@@ -92,17 +93,11 @@ export async function markBackInStock(db: Db, idOrSlug: string, now = new Date()
 
 /** The public price history of a published vehicle, oldest first, over the last `months` months (plus the price in effect then). */
 export async function priceHistory(db: Db, idOrSlug: string, months = 12, now = new Date()) {
-  const v = await whereIdOrSlug(db.selectFrom('vehicles').select(['id', 'price', 'price_etax', 'price_drop_reference', 'price_dropped_at']).where('is_published', '=', true), idOrSlug).executeTakeFirst();
+  const v = await publishedVehiclePrice(db, idOrSlug);
   if (!v) throw notFound(STOCK_MESSAGES.vehicleNotFound);
   const from = new Date(now);
   from.setUTCMonth(from.getUTCMonth() - months);
-  const rows = await stockDb(db)
-    .selectFrom('vehicle_prices')
-    .select(['price', 'price_etax', 'starts_at'])
-    .where('vehicle_id', '=', v.id)
-    .orderBy('starts_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  const rows = await vehiclePrices(db, v.id);
   // The price in effect when the period opened, then every change since.
   const firstInside = rows.findIndex((r) => r.starts_at.getTime() >= from.getTime());
   const kept = firstInside === -1 ? rows.slice(-1) : rows.slice(Math.max(0, firstInside - 1));

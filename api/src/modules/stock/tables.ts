@@ -2,8 +2,9 @@
  * Kysely types of the price history (mirror of migrations/0018_price_history.ts), added to the
  * shared Database type with `withTables`.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
+import type { Timestamp } from '../../db/columns';
 
 export type StockTables = {
   vehicle_prices: {
@@ -11,7 +12,7 @@ export type StockTables = {
     vehicle_id: number;
     price: number;
     price_etax: number;
-    starts_at: ColumnType<Date, Date | string, Date | string>;
+    starts_at: Timestamp;
   };
 };
 

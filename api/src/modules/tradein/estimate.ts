@@ -3,9 +3,9 @@
  * used when a request is made, when its owner refreshes an expired estimate, and by the demo seed.
  */
 import type { Selectable } from 'kysely';
-import type { RepriseDamage } from '../reprises/table';
+import type { RepriseDamage } from '../reprises/tables';
 import { VALUATION_REFERENCE } from './reference';
-import type { TradeinVersionsTable } from './table';
+import type { TradeinVersionsTable } from './tables';
 import { valuate, type Valuation } from './valuation';
 
 export type VersionRow = Selectable<TradeinVersionsTable>;

@@ -8,7 +8,7 @@ import { ENERGY_LABELS, GEARBOX_LABELS, TRADEIN_MESSAGES, type DamageArea, type 
 import { TRADEIN_COLOURS, TRADEIN_DAMAGE_AREAS, TRADEIN_DAMAGE_COSTS, TRADEIN_DAMAGE_KINDS, TRADEIN_EQUIPMENTS } from '../../../seeds/tradein-reference';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import { withTradein } from './table';
+import { withTradein } from './tables';
 import type { ValuationReference } from './valuation';
 
 export const BODY_LABELS: Record<string, string> = {

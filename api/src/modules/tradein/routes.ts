@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound, ValidationError } from '../../http/errors';
 import { errorSchemas } from '../../http/reply-schemas';
 import { brandOptions, choiceOptions, damageAreaOptions, equipmentOptions, listOptions, modelOptions, type ChoiceName, type ListName } from './reference';
-import { withTradein } from './table';
+import { plateVersion } from './queries';
 
 const tags = ['Reprise'];
 const security = [{ apiKey: [] }];
@@ -54,13 +54,7 @@ export function tradeinRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }, async (request) => {
       const plate = parsePlate(request.params.plate);
       if (!plate) throw ValidationError.field('plate', TRADEIN_MESSAGES.plateFormat);
-      const row = await withTradein(deps.db)
-        .selectFrom('tradein_plates as p')
-        .innerJoin('tradein_versions as v', 'v.id', 'p.version_id')
-        .selectAll('v')
-        .select(['p.first_registration', 'p.colour'])
-        .where('p.plate', '=', plate.key)
-        .executeTakeFirst();
+      const row = await plateVersion(deps.db, plate.key);
       if (!row) throw notFound(TRADEIN_MESSAGES.plateUnknown);
       const registered = new Date(row.first_registration);
       const year = registered.getUTCFullYear();

@@ -10,18 +10,18 @@ import { TRADEIN_COLOURS } from '../../../seeds/tradein-reference';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { toReprise } from '../reprises/service';
-import { withReprises } from '../reprises/table';
+import { insertReprise, lockUserRepriseRow, updateReprise } from '../reprises/queries';
 import { repriseReceivedEmail } from './emails';
 import { VALUATION_REFERENCE } from './reference';
-import { withTradein } from './table';
+import { referencedVersion, senderAccount, tradeinVersion } from './queries';
 import { estimate, estimateColumns, versionColumns } from './estimate';
 
 export async function storeReprise(deps: AppDeps, userId: number, input: RepriseStoreData, now: Date = new Date()): Promise<Reprise> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
-  const user = await deps.db.selectFrom('users').select(['id', 'phone', 'email', 'fullname', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
+  const user = await senderAccount(deps.db, userId);
   if (!user) throw notFound();
-  const version = await withTradein(deps.db).selectFrom('tradein_versions').selectAll().where('id', '=', input.version_id).executeTakeFirst();
+  const version = await tradeinVersion(deps.db, input.version_id);
   if (!version) add('version_id', TRADEIN_MESSAGES.versionUnknown);
   else if (input.year < version.year_from || input.year > (version.year_to ?? now.getUTCFullYear())) add('year', TRADEIN_MESSAGES.yearOutOfRange);
   if (input.year > now.getUTCFullYear() || (input.year === now.getUTCFullYear() && input.month > now.getUTCMonth() + 1)) add('month', TRADEIN_MESSAGES.future);
@@ -33,26 +33,22 @@ export async function storeReprise(deps: AppDeps, userId: number, input: Reprise
   if (Object.keys(errors).length || !version) throw new ValidationError(errors);
 
   const valuation = estimate(version, input, now);
-  const row = await withReprises(deps.db)
-    .insertInto('reprises')
-    .values({
-      user_id: userId,
-      plate: plate?.display ?? null,
-      ...versionColumns(version),
-      year: input.year,
-      month: input.month,
-      colour: input.colour,
-      mileage: input.mileage,
-      equipments: JSON.stringify(input.equipments),
-      damages: JSON.stringify(input.damages),
-      first_hand: input.first_hand,
-      service_history: input.service_history,
-      comment: input.comment,
-      phone: input.phone ?? user.phone,
-      ...estimateColumns(valuation, now),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertReprise(deps.db, {
+    user_id: userId,
+    plate: plate?.display ?? null,
+    ...versionColumns(version),
+    year: input.year,
+    month: input.month,
+    colour: input.colour,
+    mileage: input.mileage,
+    equipments: JSON.stringify(input.equipments),
+    damages: JSON.stringify(input.damages),
+    first_hand: input.first_hand,
+    service_history: input.service_history,
+    comment: input.comment,
+    phone: input.phone ?? user.phone,
+    ...estimateColumns(valuation, now),
+  });
   const reprise = toReprise(row);
   deps.mailer.sendLater(repriseReceivedEmail(deps.config, { ...user, confirmed: user.email_verified_at !== null }, reprise));
   return reprise;
@@ -65,19 +61,14 @@ export async function storeReprise(deps: AppDeps, userId: number, input: Reprise
  */
 export async function refreshEstimate(deps: AppDeps, userId: number, id: number, now: Date = new Date()): Promise<Reprise> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await withReprises(trx).selectFrom('reprises').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    const row = await lockUserRepriseRow(trx, userId, id);
     if (!row) throw notFound(REPRISE_MESSAGES.notFound);
     const current = toReprise(row);
     if (row.version_id === null) throw new HttpError(409, TRADEIN_MESSAGES.estimateUnavailable);
     if (row.status !== 'nouvelle' && row.status !== 'en_cours') throw new HttpError(409, TRADEIN_MESSAGES.estimateClosed);
     if (current.estimate_valid_until && new Date(current.estimate_valid_until) > now) return current;
-    const version = await withTradein(trx).selectFrom('tradein_versions').selectAll().where('id', '=', row.version_id).executeTakeFirstOrThrow();
-    const updated = await withReprises(trx)
-      .updateTable('reprises')
-      .set({ ...estimateColumns(estimate(version, row, now), now), updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const version = await referencedVersion(trx, row.version_id);
+    const updated = await updateReprise(trx, id, { ...estimateColumns(estimate(version, row, now), now), updated_at: now });
     return toReprise(updated);
   });
 }

@@ -5,17 +5,17 @@
  */
 import { PASSWORD_UPDATE_MESSAGES, passwordUpdateSchema, type FieldErrors, type PasswordUpdateData } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { AuthContext } from '../../http/auth-hook';
+import type { AuthContext } from '../../http/auth-context';
 import { notFound, ValidationError } from '../../http/errors';
 import { issuesToFieldErrors } from '../../http/field-errors';
 import { passwordChangedEmail } from '../password-reset/emails';
 import { expireUserResets } from '../password-reset/queries';
 import { checkCurrentPassword } from './current-password';
 import { withPasswordRules } from './password-rules';
-import { revokeOtherTokens } from './queries';
+import { findAccountWithPassword, revokeOtherTokens, setPasswordHash } from './queries';
 
 export async function changePassword(deps: AppDeps, auth: AuthContext, body: unknown, ip: string): Promise<void> {
-  const user = await deps.db.selectFrom('users').select(['id', 'email', 'fullname', 'password_hash']).where('id', '=', auth.userId).executeTakeFirst();
+  const user = await findAccountWithPassword(deps.db, auth.userId);
   if (!user) throw notFound();
 
   // Every error at once: format and password rules, then the current password when it was given.
@@ -31,7 +31,7 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, body: unk
   const passwordHash = await deps.passwords.hash(data.password);
   await deps.db.transaction().execute(async (trx) => {
     const now = new Date();
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
+    await setPasswordHash(trx, user.id, passwordHash, now);
     await revokeOtherTokens(trx, user.id, auth.tokenId, now);
     await expireUserResets(trx, user.id, now);
   });

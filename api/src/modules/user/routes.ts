@@ -13,9 +13,11 @@ import { validate } from '../../http/validate';
 import { checkCurrentPassword } from './current-password';
 import { messageReplySchema } from '../password-reset/schemas';
 import { deleteAccountData } from './account-deletion';
-import { photoKeys, removeFiles } from '../tradein/photos/photo-service';
+import { photoKeys } from '../reprises/photos/queries';
+import { removeFiles } from '../reprises/photos/service';
 import { changePassword } from './password-change';
 import { userParamsSchema, userResourceSchema } from './schemas';
+import { accountPassword } from './queries';
 import { changeProfile, loadUser } from './service';
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -78,7 +80,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const { userId } = authOf(request);
       if (request.params.id !== userId) throw notFound();
       const { current_password } = await validate(accountDeletionSchema, request.body);
-      const user = await deps.db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await accountPassword(deps.db, userId);
       if (!(await checkCurrentPassword(deps, user, current_password, request.ip))) {
         throw ValidationError.field('current_password', ACCOUNT_SECURITY_MESSAGES.wrongPassword);
       }

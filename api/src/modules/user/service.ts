@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/transaction';
-import type { AuthContext } from '../../http/auth-hook';
+import type { AuthContext } from '../../http/auth-context';
 import { notFound, ValidationError } from '../../http/errors';
 import { issuesToFieldErrors } from '../../http/field-errors';
 import { pendingEmail } from '../email-links/queries';
@@ -23,7 +23,7 @@ import { changeEmail } from '../email-links/emails';
 import { createLink } from '../email-links/service';
 import { checkCurrentPassword } from './current-password';
 import { withPasswordRules } from './password-rules';
-import { bookmarkIds, businessSectorExists, emailTaken, findUserRow, updateUser, type UserWithSector } from './queries';
+import { bookmarkIds, businessSectorExists, emailTaken, findAccountWithPassword, findUserRow, updateUser, userEmail, type UserWithSector } from './queries';
 import { syncAccountSubscription } from '../content/newsletter/service';
 
 type Conn = Db | Tx;
@@ -101,7 +101,7 @@ async function saveProfile(trx: Tx, userId: number, data: Omit<ProfileUpdateData
     ...companyFields(data),
   });
   // The box and the newsletter list are one: the list changes in the same transaction.
-  const { email } = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  const email = await userEmail(trx, userId);
   await syncAccountSubscription(trx, email, data.subscribe_newsletter);
 }
 
@@ -115,7 +115,7 @@ async function saveProfile(trx: Tx, userId: number, data: Omit<ProfileUpdateData
  * stored nor returned.
  */
 export async function changeProfile(deps: AppDeps, auth: AuthContext, body: unknown, ip: string): Promise<User> {
-  const stored = await deps.db.selectFrom('users').select(['id', 'email', 'fullname', 'password_hash']).where('id', '=', auth.userId).executeTakeFirst();
+  const stored = await findAccountWithPassword(deps.db, auth.userId);
   if (!stored) throw notFound();
 
   const result = await profileValidator(deps.db).safeParseAsync(body ?? {});
@@ -145,9 +145,4 @@ export async function changeProfile(deps: AppDeps, auth: AuthContext, body: unkn
   });
   if (changeTo && changeToken) deps.mailer.sendLater(changeEmail(deps.config, stored, changeTo, changeToken));
   return loadUser(deps.db, auth.userId);
-}
-
-/** PostgreSQL unique_violation (same code on PGlite). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

@@ -4,15 +4,15 @@
  * has one (`has_view_360` is true on the vehicle detail).
  */
 import { VIEW_360_FRAME_COUNT, type Vehicle360View } from '@ga/contracts';
-import { whereIdOrSlug } from '../../db/id-or-slug';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { turntableFrameUrl } from '../media/urls';
+import { publishedVehicleId } from './queries';
 
 export const VIEW_360_MESSAGES = { vehicleNotFound: 'Véhicule introuvable.' } as const;
 
 export async function vehicle360View(db: Db, base: string, idOrSlug: string): Promise<Vehicle360View> {
-  const row = await whereIdOrSlug(db.selectFrom('vehicles').select('id').where('is_published', '=', true), idOrSlug).executeTakeFirst();
+  const row = await publishedVehicleId(db, idOrSlug);
   if (!row) throw notFound(VIEW_360_MESSAGES.vehicleNotFound);
   return {
     vehicle_id: row.id,

@@ -4,21 +4,16 @@
  * postal code must be a commune of the localities table.
  */
 import { FORM_PAGE_MESSAGES, formPageReplySchema, formValuesSchema, type FieldErrors, type FormField, type FormPage } from '@ga/contracts';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../../app-deps';
-import { idOrSlugKey } from '../../../db/id-or-slug';
 import type { Db } from '../../../db/transaction';
 import { notFound, ValidationError } from '../../../http/errors';
 import { issuesToFieldErrors } from '../../../http/field-errors';
-import { contentDb, referenceOf } from '../tables';
+import { nextSerialId } from '../../../db/serial-id';
+import { referenceOf } from '../tables';
+import { findActiveFormPage, insertFormReply, postalCodeExists } from './queries';
 
 export async function findFormPage(db: Db, idOrSlug: string | number): Promise<FormPage | null> {
-  const key = idOrSlugKey(String(idOrSlug));
-  const q = contentDb(db)
-    .selectFrom('form_pages')
-    .select(['id', 'slug', 'title', 'description', 'intro', 'fields', 'submit_label', 'success_title', 'success_message'])
-    .where('is_active', '=', true);
-  const row = await ('id' in key ? q.where('id', '=', key.id) : q.where('slug', '=', key.slug)).executeTakeFirst();
+  const row = await findActiveFormPage(db, idOrSlug);
   return row ?? null;
 }
 
@@ -26,8 +21,7 @@ async function unknownPostalCodes(db: Db, fields: FormField[], values: Record<st
   const wanted = fields.filter((f) => f.kind === 'postal_code' && typeof values[f.name] === 'string');
   const missing: string[] = [];
   for (const field of wanted) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM localities WHERE postal_code = ${values[field.name] as string}`.execute(db);
-    if (!rows[0]?.n) missing.push(field.name);
+    if (!(await postalCodeExists(db, values[field.name] as string))) missing.push(field.name);
   }
   return missing;
 }
@@ -55,11 +49,10 @@ export async function replyToFormPage(deps: AppDeps, body: unknown, userId: numb
   await deps.botCheck.verify(envelope.data.captcha_token);
   const emailField = page.fields.find((f) => f.kind === 'email');
   const email = emailField && typeof checked[emailField.name] === 'string' ? (checked[emailField.name] as string) : null;
-  return contentDb(deps.db).transaction().execute(async (trx) => {
-    const { rows } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('form_replies', 'id'))::int AS id`.execute(trx);
-    const id = rows[0]!.id;
+  return deps.db.transaction().execute(async (trx) => {
+    const id = await nextSerialId(trx, 'form_replies');
     const reference = referenceOf('F', id);
-    await trx.insertInto('form_replies').values({ id, reference, form_page_id: page.id, values: JSON.stringify(checked), email, user_id: userId }).execute();
+    await insertFormReply(trx, { id, reference, form_page_id: page.id, values: JSON.stringify(checked), email, user_id: userId });
     return { page, id, reference };
   });
 }

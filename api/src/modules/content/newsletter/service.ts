@@ -14,14 +14,23 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_MESSAGES } from '@ga/contracts';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../../app-deps';
 import type { Tx } from '../../../db/transaction';
 import { ValidationError } from '../../../http/errors';
 import { hashToken } from '../../auth/token-service';
 import { createRecipientCap } from '../../mailer';
-import { contentDb, contentTx } from '../tables';
 import { confirmSubscriptionEmail } from './newsletter-emails';
+import {
+  insertPendingSubscriber,
+  lockSubscriber,
+  lockSubscriberByToken,
+  markSubscribed,
+  setAccountBox,
+  setConfirmToken,
+  subscribeAccount,
+  unsubscribeAccount,
+  unsubscribeAddress,
+} from './queries';
 
 export const NEWSLETTER_EMAILS_PER_HOUR = 3;
 const invalidLink = () => ValidationError.field('token', NEWSLETTER_MESSAGES.invalidLink);
@@ -40,9 +49,6 @@ function emailOfUnsubscribeToken(key: Buffer, token: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
 }
 
-const setAccountBox = (trx: Tx, email: string, subscribed: boolean) =>
-  trx.updateTable('users').set({ subscribe_newsletter: subscribed }).where(sql`lower(email)`, '=', email).execute();
-
 export function createNewsletter(deps: AppDeps) {
   const perAddress = deps.limiter('newsletter-email', NEWSLETTER_EMAILS_PER_HOUR, 3600);
   const perDay = createRecipientCap(deps, 'newsletter');
@@ -52,19 +58,11 @@ export function createNewsletter(deps: AppDeps) {
     async subscribe(email: string): Promise<void> {
       const token = randomBytes(32).toString('base64url');
       const expires = new Date(Date.now() + NEWSLETTER_CONFIRM_DAYS * 86_400_000);
-      const send = await contentDb(deps.db).transaction().execute(async (trx) => {
-        await trx
-          .insertInto('newsletter_subscribers')
-          .values({ email, status: 'en_attente', source: 'formulaire' })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .execute();
-        const row = await trx.selectFrom('newsletter_subscribers').select(['id', 'status']).where('email', '=', email).forUpdate().executeTakeFirstOrThrow();
+      const send = await deps.db.transaction().execute(async (trx) => {
+        await insertPendingSubscriber(trx, email);
+        const row = await lockSubscriber(trx, email);
         if (row.status === 'inscrit') return false;
-        await trx
-          .updateTable('newsletter_subscribers')
-          .set({ status: 'en_attente', confirm_token_hash: hashToken(token), confirm_expires_at: expires, requested_at: new Date() })
-          .where('id', '=', row.id)
-          .execute();
+        await setConfirmToken(trx, row.id, hashToken(token), expires);
         return true;
       });
       if (!send) return;
@@ -73,17 +71,12 @@ export function createNewsletter(deps: AppDeps) {
     },
 
     async confirm(token: string): Promise<string> {
-      return contentDb(deps.db).transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('newsletter_subscribers')
-          .select(['id', 'email', 'status', 'confirm_expires_at'])
-          .where('confirm_token_hash', '=', hashToken(token))
-          .forUpdate()
-          .executeTakeFirst();
+      return deps.db.transaction().execute(async (trx) => {
+        const row = await lockSubscriberByToken(trx, hashToken(token));
         if (!row || row.status === 'desinscrit') throw invalidLink();
         if (row.status === 'inscrit') return row.email;
         if (!row.confirm_expires_at || row.confirm_expires_at.getTime() < Date.now()) throw invalidLink();
-        await trx.updateTable('newsletter_subscribers').set({ status: 'inscrit', confirmed_at: new Date(), unsubscribed_at: null }).where('id', '=', row.id).execute();
+        await markSubscribed(trx, row.id);
         await setAccountBox(trx, row.email, true);
         return row.email;
       });
@@ -92,13 +85,8 @@ export function createNewsletter(deps: AppDeps) {
     async unsubscribe(token: string): Promise<string> {
       const email = emailOfUnsubscribeToken(deps.signingKey, token);
       if (!email) throw invalidLink();
-      await contentDb(deps.db).transaction().execute(async (trx) => {
-        await trx
-          .updateTable('newsletter_subscribers')
-          .set({ status: 'desinscrit', unsubscribed_at: new Date(), confirm_token_hash: null, confirm_expires_at: null })
-          .where('email', '=', email)
-          .where('status', '!=', 'desinscrit')
-          .execute();
+      await deps.db.transaction().execute(async (trx) => {
+        await unsubscribeAddress(trx, email);
         await setAccountBox(trx, email, false);
       });
       return email;
@@ -113,21 +101,6 @@ export type Newsletter = ReturnType<typeof createNewsletter>;
  */
 export async function syncAccountSubscription(trx: Tx, email: string, subscribed: boolean): Promise<void> {
   const address = email.trim().toLowerCase();
-  const t = contentTx(trx);
-  if (subscribed) {
-    await t
-      .insertInto('newsletter_subscribers')
-      .values({ email: address, status: 'inscrit', source: 'compte', confirmed_at: new Date() })
-      .onConflict((oc) =>
-        oc.column('email').doUpdateSet({ status: 'inscrit', confirmed_at: sql`coalesce(newsletter_subscribers.confirmed_at, now())`, unsubscribed_at: null, confirm_token_hash: null, confirm_expires_at: null }),
-      )
-      .execute();
-  } else {
-    await t
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'desinscrit', unsubscribed_at: new Date(), confirm_token_hash: null, confirm_expires_at: null })
-      .where('email', '=', address)
-      .where('status', '=', 'inscrit')
-      .execute();
-  }
+  if (subscribed) await subscribeAccount(trx, address);
+  else await unsubscribeAccount(trx, address);
 }

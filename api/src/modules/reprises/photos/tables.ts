@@ -1,9 +1,10 @@
 /**
  * The reprise_photos table (migrations/0014_reprise_photos.ts) as Kysely sees it.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Db, Tx } from '../../../db/transaction';
-import type { RepriseTables } from '../../reprises/table';
+import type { RepriseTables } from '../tables';
+import type { GeneratedTimestamp } from '../../../db/columns';
 
 export interface ReprisePhotosTable {
   id: Generated<number>;
@@ -14,7 +15,7 @@ export interface ReprisePhotosTable {
   height: number;
   bytes: number;
   original_name: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: GeneratedTimestamp;
 }
 
 export type PhotoTables = RepriseTables & { reprise_photos: ReprisePhotosTable };

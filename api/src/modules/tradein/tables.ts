@@ -2,8 +2,9 @@
  * The trade-in reference tables (migrations/0013_tradein_reference.ts) as Kysely sees them.
  */
 import type { Energy, Gearbox } from '@ga/contracts';
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
+import type { Timestamp } from '../../db/columns';
 
 export interface TradeinVersionsTable {
   id: Generated<number>;
@@ -27,7 +28,7 @@ export interface TradeinVersionsTable {
 export interface TradeinPlatesTable {
   plate: string;
   version_id: number;
-  first_registration: ColumnType<Date, Date | string, Date | string>;
+  first_registration: Timestamp;
   colour: string;
   is_demo: Generated<boolean>;
 }

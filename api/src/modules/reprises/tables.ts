@@ -6,8 +6,8 @@ import type { Energy, Gearbox, RepriseAdjustment, RequestStatus } from '@ga/cont
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db, Tx } from '../../db/transaction';
+import type { GeneratedTimestamp, NullableTimestamp } from '../../db/columns';
 
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: parsed on read, JSON text on write. */
 type Json<T> = ColumnType<T, string | undefined, string>;
 
@@ -49,7 +49,7 @@ export interface ReprisesTable {
   version_id: number | null;
   /** The instant estimate's adjustments in euros (tradein/valuation.ts). */
   valuation: ColumnType<RepriseAdjustment[] | null, string | null | undefined, string | null>;
-  estimated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  estimated_at: NullableTimestamp;
 }
 
 export type RepriseTables = { reprises: ReprisesTable };

@@ -21,7 +21,7 @@ import { consumeAll } from '../../../http/rate-limiter';
 import { errorBodySchema, errorSchemas } from '../../../http/reply-schemas';
 import { createPhotoDecoder, PhotoBusyError, PhotoTimeoutError } from './photo-decoder';
 import { HeifStructureError, processPhoto, sniffPhoto, TooManyPixelsError } from './photo-image';
-import { addPhoto, deletePhoto, listPhotos, readPhoto, removeFiles, writableReprise } from './photo-service';
+import { addPhoto, deletePhoto, listPhotos, readPhoto, removeFiles, writableReprise } from './service';
 
 const tags = ['Compte'];
 const security = [{ apiKey: [], bearer: [] }];

@@ -6,8 +6,7 @@ import type { PartnerRequestKind, RequestStatus } from '@ga/contracts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db, Tx } from '../../db/transaction';
-
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { GeneratedTimestamp } from '../../db/columns';
 
 export interface PartnerRequestsTable {
   id: Generated<number>;

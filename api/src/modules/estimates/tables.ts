@@ -6,9 +6,9 @@ import type { EstimateLine, EstimateOption, RequestStatus } from '@ga/contracts'
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
-import type { PromoTables } from '../promo-codes/table';
+import type { PromoTables } from '../promo-codes/tables';
+import type { GeneratedTimestamp } from '../../db/columns';
 
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: parsed on read, JSON text on write. */
 type Json<T> = ColumnType<T, string, string>;
 

@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
+import type { GeneratedTimestamp } from '../../db/columns';
 
 type Json<T> = ColumnType<T, string, string>;
 type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
@@ -25,7 +26,7 @@ export interface CampaignsTable {
   opening_hours: string | null;
   discount_label: string | null;
   conditions: NullableJson<string[]>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: GeneratedTimestamp;
 }
 
 export type CampaignDb = Kysely<Database & { campaigns: CampaignsTable }>;

@@ -6,14 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PHOTO_MESSAGES, REPRISE_MESSAGES, REPRISE_PHOTOS_MAX, type ReprisePhoto } from '@ga/contracts';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import type { Db, Tx } from '../../../db/transaction';
-import type { FileStore } from '../../../files/file-store';
+import type { FileStore } from '../../../files/store-contract';
 import { HttpError, notFound, ValidationError } from '../../../http/errors';
 import { retryLater } from './photo-files';
-import { withPhotos, type ReprisePhotosTable } from './photo-table';
+import { deletePhotoRow, insertPhoto, repriseStatus, repriseWithPhotoCount, reprisePhotoRows, userPhotoKey } from './queries';
+import type { ReprisePhotosTable } from './tables';
 import type { ProcessedPhoto } from './photo-image';
 
 export const photoPath = (repriseId: number, photoId: number) => `/api/user/reprises/${repriseId}/photos/${photoId}`;
@@ -31,12 +32,7 @@ export function toPhoto(row: Selectable<ReprisePhotosTable>): ReprisePhoto {
 
 /** The user's request (404 otherwise) and how many photos it has. */
 export async function ownedReprise(db: Db | Tx, userId: number, repriseId: number): Promise<{ photos: number }> {
-  const row = await withPhotos(db)
-    .selectFrom('reprises as r')
-    .select((eb) => eb.selectFrom('reprise_photos as p').select((e) => e.fn.countAll<string | number>().as('n')).whereRef('p.reprise_id', '=', 'r.id').as('photos'))
-    .where('r.id', '=', repriseId)
-    .where('r.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await repriseWithPhotoCount(db, userId, repriseId);
   if (!row) throw notFound(REPRISE_MESSAGES.notFound);
   return { photos: Number(row.photos ?? 0) };
 }
@@ -49,9 +45,7 @@ const OPEN = ['nouvelle', 'en_cours'] as const;
  * body is read, so that a full request costs no decoding (and again when the row is written).
  */
 export async function writableReprise(db: Db | Tx, userId: number, repriseId: number, { forUpdate = false, room = false } = {}): Promise<void> {
-  let query = withPhotos(db).selectFrom('reprises').select('status').where('id', '=', repriseId).where('user_id', '=', userId);
-  if (forUpdate) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await repriseStatus(db, userId, repriseId, forUpdate);
   if (!row) throw notFound(REPRISE_MESSAGES.notFound);
   if (!(OPEN as readonly string[]).includes(row.status)) throw new HttpError(409, PHOTO_MESSAGES.closed);
   if (room && (await ownedReprise(db, userId, repriseId)).photos >= REPRISE_PHOTOS_MAX) throw ValidationError.field('photo', PHOTO_MESSAGES.tooMany);
@@ -59,7 +53,7 @@ export async function writableReprise(db: Db | Tx, userId: number, repriseId: nu
 
 export async function listPhotos(db: Db, userId: number, repriseId: number): Promise<ReprisePhoto[]> {
   await ownedReprise(db, userId, repriseId);
-  const rows = await withPhotos(db).selectFrom('reprise_photos').selectAll().where('reprise_id', '=', repriseId).orderBy('id').execute();
+  const rows = await reprisePhotoRows(db, repriseId);
   return rows.map(toPhoto);
 }
 
@@ -71,23 +65,19 @@ export async function addPhoto(
   const key = `reprises/${input.repriseId}/${randomUUID()}.jpg`;
   await files.put(key, input.photo.data, 'image/jpeg');
   try {
-    return await withPhotos(db).transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       await writableReprise(trx, input.userId, input.repriseId, { forUpdate: true });
       const { photos } = await ownedReprise(trx, input.userId, input.repriseId);
       if (photos >= REPRISE_PHOTOS_MAX) throw ValidationError.field('photo', PHOTO_MESSAGES.tooMany);
-      const row = await trx
-        .insertInto('reprise_photos')
-        .values({
-          reprise_id: input.repriseId,
-          storage_key: key,
-          content_type: 'image/jpeg',
-          width: input.photo.width,
-          height: input.photo.height,
-          bytes: input.photo.data.length,
-          original_name: input.originalName?.slice(0, 200) ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertPhoto(trx, {
+        reprise_id: input.repriseId,
+        storage_key: key,
+        content_type: 'image/jpeg',
+        width: input.photo.width,
+        height: input.photo.height,
+        bytes: input.photo.data.length,
+        original_name: input.originalName?.slice(0, 200) ?? null,
+      });
       return toPhoto(row);
     });
   } catch (err) {
@@ -98,14 +88,7 @@ export async function addPhoto(
 
 /** The JPEG of one of the user's photos (404 for anyone else's or a missing one). */
 export async function readPhoto(db: Db, files: FileStore, userId: number, repriseId: number, photoId: number): Promise<Buffer> {
-  const row = await withPhotos(db)
-    .selectFrom('reprise_photos as p')
-    .innerJoin('reprises as r', 'r.id', 'p.reprise_id')
-    .select('p.storage_key')
-    .where('p.id', '=', photoId)
-    .where('p.reprise_id', '=', repriseId)
-    .where('r.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await userPhotoKey(db, userId, repriseId, photoId);
   const data = row ? await files.get(row.storage_key) : null;
   if (!data) throw notFound(PHOTO_MESSAGES.notFound);
   return data;
@@ -113,23 +96,12 @@ export async function readPhoto(db: Db, files: FileStore, userId: number, repris
 
 /** Removes one photo's row (request open, 409 otherwise) and returns its file's key. */
 export async function deletePhoto(db: Db, userId: number, repriseId: number, photoId: number): Promise<string> {
-  return withPhotos(db).transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await writableReprise(trx, userId, repriseId, { forUpdate: true });
-    const row = await trx.deleteFrom('reprise_photos').where('id', '=', photoId).where('reprise_id', '=', repriseId).returning('storage_key').executeTakeFirst();
+    const row = await deletePhotoRow(trx, repriseId, photoId);
     if (!row) throw notFound(PHOTO_MESSAGES.notFound);
     return row.storage_key;
   });
-}
-
-/**
- * Storage keys of the photos of one request, or of all of a user's requests, before deleting them:
- * inside that transaction, the requests locked so that no upload slips in between.
- */
-export async function photoKeys(db: Db | Tx, where: { userId: number; repriseId?: number }): Promise<string[]> {
-  await sql`SELECT id FROM reprises WHERE user_id = ${where.userId} FOR UPDATE`.execute(db);
-  let query = withPhotos(db).selectFrom('reprise_photos as p').innerJoin('reprises as r', 'r.id', 'p.reprise_id').select('p.storage_key').where('r.user_id', '=', where.userId);
-  if (where.repriseId !== undefined) query = query.where('r.id', '=', where.repriseId);
-  return (await query.execute()).map((r) => r.storage_key);
 }
 
 /**

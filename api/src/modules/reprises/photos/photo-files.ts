@@ -10,9 +10,9 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/transaction';
-import type { FileStore } from '../../../files/file-store';
+import type { FileStore } from '../../../files/store-contract';
 import type { JobQueue, JobRetry } from '../../../jobs/job-queue';
-import { withPhotos } from './photo-table';
+import { allStorageKeys } from './queries';
 
 export const PHOTO_FILES_QUEUE = 'photo-files-delete';
 /** 10 more tries: about 30 s, 1, 2, 4… minutes later (pg-boss doubles the delay, with jitter), some 8 hours in all. */
@@ -68,8 +68,7 @@ export async function removeOrphanFiles(db: Db, files: { dir: string; s3: unknow
   if (files.s3) return 0;
   const onDisk = await keysOnDisk(files.dir);
   if (!onDisk.length) return 0;
-  const rows = await withPhotos(db).selectFrom('reprise_photos').select('storage_key').execute();
-  const kept = new Set(rows.map((r) => r.storage_key));
+  const kept = new Set(await allStorageKeys(db));
   const orphans = onDisk.filter((key) => !kept.has(key));
   await Promise.all(orphans.map((key) => rm(path.join(files.dir, ...key.split('/')), { force: true })));
   return orphans.length;

@@ -9,11 +9,11 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../../db/connection';
 import { createDiskStore } from '../../../files/disk-store';
-import type { FileStore } from '../../../files/file-store';
+import type { FileStore } from '../../../files/store-contract';
 import { startJobQueue, type JobQueue } from '../../../jobs/job-queue';
 import { openTestDatabase } from '../../../test/test-app';
 import { registerPhotoFileJobs, removeOrphanFiles } from './photo-files';
-import { removeFiles } from './photo-service';
+import { removeFiles } from './service';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;

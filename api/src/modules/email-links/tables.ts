@@ -1,10 +1,9 @@
 /**
  * The email_tokens table (migrations/0011_account_security.ts) as Kysely sees it.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { GeneratedTimestamp, Timestamp } from '../../db/columns';
 
 export type EmailLinkPurpose = 'verify' | 'change' | 'sign_in';
 
@@ -17,7 +16,7 @@ export interface EmailTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: GeneratedTimestamp;
 }
 
 export type EmailTokenTables = { email_tokens: EmailTokensTable };

@@ -6,9 +6,7 @@ import type { PromoCodeKind, PromoCodeScope, PromoDiscountType } from '@ga/contr
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db, Tx } from '../../db/transaction';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { GeneratedTimestamp, Timestamp } from '../../db/columns';
 
 export interface PromoCodesTable {
   id: Generated<number>;

@@ -1,0 +1,24 @@
+/**
+ * The background work of a running server: the canary decider (modules/releases) and the job
+ * queue with its jobs (the alerts' digest, the trade-in photos' file clean-up). Tests and tools
+ * leave them off and run a digest by hand.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { DIGEST_CRON, DIGEST_QUEUE, runAlertDigests } from '../modules/alerts/digest';
+import { startCanaryDecider } from '../modules/releases/decider';
+import { registerPhotoFileJobs } from '../modules/reprises/photos/photo-files';
+import { startJobQueue } from './job-queue';
+
+export async function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config, database } = deps;
+  if (config.releases.decider) {
+    const stopDecider = startCanaryDecider(deps.db, config.releases, app.log);
+    app.addHook('onClose', stopDecider);
+  }
+  const queue = await startJobQueue(database, app.log);
+  await queue.register(DIGEST_QUEUE, async () => void (await runAlertDigests(deps)), { cron: DIGEST_CRON });
+  await registerPhotoFileJobs(queue, deps.files);
+  deps.jobs = queue;
+  app.addHook('onClose', async () => queue.stop());
+}
