@@ -45,7 +45,7 @@ export const PAGES: AccountPageEntry[] = [
   page('/mon-compte/confirmer-email', async () => (await import('./features/email-confirmation/pages/confirm-email-page')).ConfirmEmailPage),
   // The link of the alert e-mails: no sign-in needed (the token is the proof).
   page('/mon-compte/alertes/desinscription', async () => (await import('./features/alerts/pages/unsubscribe-page')).UnsubscribeAlertPage),
-  page('/mon-compte', async () => (await import('./features/profile/pages/profile-page')).ProfilePage, { inArea: true }),
+  page('/mon-compte', async () => (await import('./pages/profile-page')).ProfilePage, { inArea: true }),
   page('/mon-compte/mes-alertes', async () => (await import('./features/alerts/pages/alerts-page')).AlertsPage, { inArea: true }),
   page('/mon-compte/mes-devis', async () => (await import('./features/estimates/pages/estimates-page')).EstimatesPage, { inArea: true }),
   page('/mon-compte/mes-favoris', async () => (await import('./features/favourites/pages/favourites-page')).FavouritesPage, { inArea: true }),

@@ -11,15 +11,17 @@ const pathsOf = (list: typeof routes, parent = ''): string[] =>
     return r.children ? pathsOf(r.children, own) : [own];
   });
 
-/** The source of every page component of the area. */
-const sources = () => {
-  const features = path.join(__dirname, 'features');
-  return fs
-    .readdirSync(features, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('-page.tsx'))
-    .map((f) => fs.readFileSync(path.join(features, f), 'utf8'))
+/** The source of every page component of the area: those of a feature, and those of src/pages/ that combine several. */
+const sources = () =>
+  ['features', 'pages']
+    .map((dir) => path.join(__dirname, dir))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('-page.tsx'))
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8')),
+    )
     .join('\n');
-};
 
 describe('the route manifest of mf-account', () => {
   it('describes every page the routes serve, once, none of them public nor listed', () => {

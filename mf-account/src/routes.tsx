@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
   {
     path: AREA_PATH,
     handle: { middleware: ['auth'] },
-    lazy: async () => ({ Component: (await import('./features/account-area/pages/account-layout')).AccountLayout }),
+    lazy: async () => ({ Component: (await import('./shared/account-area/pages/account-layout')).AccountLayout }),
     children: PAGES.filter((p) => p.inArea).map(areaRouteOf),
   },
 ];

@@ -14,20 +14,20 @@ import { LISTINGS } from './features/search/listings';
 
 export type CataloguePageEntry = PageTableEntry<() => Promise<{ Component: ComponentType }>>;
 
-const pages = () => import(/* webpackChunkName: "page-listings" */ './features/search/pages/listing-route-pages');
-const campaigns = () => import('./features/campaigns/pages/campaign-pages');
+const pages = () => import(/* webpackChunkName: "page-listings" */ './pages/listing-route-pages');
+const campaigns = () => import('./pages/campaign-pages');
 
 const SEARCH = { middleware: ['search'] };
 const PUBLIC = { kind: 'component', listed: true, public: true, ssr: true } as const;
 
 export const PAGES: CataloguePageEntry[] = [
-  { ...PUBLIC, path: '/achat/comparer', chunk: 'page-compare', ssr: false, load: async () => ({ Component: (await import(/* webpackChunkName: "page-compare" */ './features/compare/pages/compare-page')).ComparePage }) },
+  { ...PUBLIC, path: '/achat/comparer', chunk: 'page-compare', ssr: false, load: async () => ({ Component: (await import(/* webpackChunkName: "page-compare" */ './pages/compare-page')).ComparePage }) },
   {
     ...PUBLIC,
     path: '/achat/vehicule/:slug/:vehicleId',
     chunk: 'page-vehicle',
     data: ['/api/vehicles/:vehicleId?booking'],
-    load: async () => ({ Component: (await import(/* webpackChunkName: "page-vehicle" */ './features/vehicle/pages/vehicle-page')).VehiclePage }),
+    load: async () => ({ Component: (await import(/* webpackChunkName: "page-vehicle" */ './pages/vehicle-page')).VehiclePage }),
   },
   {
     ...PUBLIC,
@@ -36,7 +36,7 @@ export const PAGES: CataloguePageEntry[] = [
     listed: false,
     public: false,
     ssr: false,
-    load: async () => ({ Component: (await import('./features/booking/pages/booking-page')).BookingPage }),
+    load: async () => ({ Component: (await import('./pages/booking-page')).BookingPage }),
   },
   // The whole stock, first page, as the listing asks for it without filters (search/api.ts). Its head
   // is in listing-heads.ts, with the listing pages' (read by the route manifest).
@@ -54,9 +54,9 @@ export const PAGES: CataloguePageEntry[] = [
   { ...PUBLIC, path: '/achat-par-energie/:slug', chunk: 'page-listings', handle: SEARCH, load: async () => ({ Component: (await pages()).EnergyPage }) },
   { ...PUBLIC, path: '/achat-par-marque/:slug', chunk: 'page-listings', handle: SEARCH, load: async () => ({ Component: (await pages()).BrandPage }) },
   { ...PUBLIC, path: '/achat-par-modele/:slug', chunk: 'page-listings', handle: SEARCH, load: async () => ({ Component: (await pages()).ModelPage }) },
-  { ...PUBLIC, path: '/achat-utilitaire/:city', load: async () => ({ Component: (await import('./features/city/pages/city-page')).CityPage }) },
+  { ...PUBLIC, path: '/achat-utilitaire/:city', load: async () => ({ Component: (await import('./pages/city-page')).CityPage }) },
   // React Router cannot match `leasing-:category`: match the whole segment and parse it.
-  { ...PUBLIC, path: '/financement/:leasingCategory/:brand?/:carmodel?', handle: SEARCH, load: async () => ({ Component: (await import('./features/leasing/pages/leasing-page')).LeasingPage }) },
+  { ...PUBLIC, path: '/financement/:leasingCategory/:brand?/:carmodel?', handle: SEARCH, load: async () => ({ Component: (await import('./pages/leasing-page')).LeasingPage }) },
   { ...PUBLIC, path: '/evenement/:slug', handle: SEARCH, load: async () => ({ Component: (await campaigns()).EventRoutePage }) },
   { ...PUBLIC, path: '/promotion/:slug', handle: SEARCH, load: async () => ({ Component: (await campaigns()).PromotionRoutePage }) },
 ];

@@ -6,7 +6,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { PageTableEntry } from '@ga/contracts';
-import type { ArticleContent, FaqCategory, LegalContent } from './content/types';
+import type { ArticleContent, FaqCategory, LegalContent } from './shared/content/types';
 import { FAQ_THEME_PATTERN, type FaqTheme } from './features/faq/content/themes';
 
 /** What React Router's `lazy` resolves to for a page. */
@@ -55,7 +55,7 @@ const PUBLIC = { kind: 'component', listed: true, public: true, ssr: true } as c
 
 /**
  * A page component of a feature. `head`: 'content' for a page described in the manifest (its head
- * is in page-heads.ts), undefined for a page left out of it.
+ * is in shared/page-heads.ts), undefined for a page left out of it.
  */
 export function component<P extends string>(path: P, head: 'content' | undefined, load: () => Promise<ComponentType>, options: Options = {}): ContentPageEntry<P> {
   return { ...PUBLIC, path, ...(head ? { head } : {}), load: async () => ({ Component: await load() }), ...options };
@@ -69,7 +69,7 @@ export function contentComponent<P extends string, T>(path: P, content: ContentF
 /** An article or a service page: its content file rendered by the article template. */
 export function article<P extends string>(path: P, content: ContentFile): ContentPageEntry<P> {
   return {
-    ...contentComponent<P, ArticleContent>(path, content, async (page) => withProps((await import('./templates/article-template')).ArticleTemplate, { page })),
+    ...contentComponent<P, ArticleContent>(path, content, async (page) => withProps((await import('./shared/templates/article-template')).ArticleTemplate, { page })),
     kind: 'template',
   };
 }
@@ -77,7 +77,7 @@ export function article<P extends string>(path: P, content: ContentFile): Conten
 /** A legal page: its content file rendered by the legal template. */
 export function legal<P extends string>(path: P, content: ContentFile): ContentPageEntry<P> {
   return {
-    ...contentComponent<P, LegalContent>(path, content, async (page) => withProps((await import('./templates/legal-template')).LegalTemplate, { page })),
+    ...contentComponent<P, LegalContent>(path, content, async (page) => withProps((await import('./shared/templates/legal-template')).LegalTemplate, { page })),
     kind: 'template',
   };
 }

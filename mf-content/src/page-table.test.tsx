@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@ga/core';
-import type { ArticleContent } from './content/types';
+import type { ArticleContent } from './shared/content/types';
 import { siteMapSections } from './features/site-map/site-map-sections';
 import { FAQ_CATEGORIES } from './features/faq/content';
 import { FAQ_THEMES } from './features/faq/content/themes';

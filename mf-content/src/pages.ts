@@ -10,13 +10,13 @@
  * from an e-mail link, whose first view depends on a token.
  */
 import type { OfferKind } from '@ga/contracts';
-import type { ArticleContent } from './content/types';
+import type { ArticleContent } from './shared/content/types';
 import { FAQ_THEMES } from './features/faq/content/themes';
 import { article, component, contentComponent, faqTheme, legal, withProps } from './page-kinds';
 
 /**
- * A page component described in the manifest: its head is in page-heads.ts, beside the page that
- * reads it, so that its text stays out of the routes chunk (the area's first download).
+ * A page component described in the manifest: its head is in shared/page-heads.ts, which the page
+ * reads, so that its text stays out of the routes chunk (the area's first download).
  */
 const OWN_HEAD = 'content';
 const FORM = { ssr: false } as const;
@@ -58,11 +58,11 @@ export const PAGES = [
   article('/financement/extension-garantie', () => import('./features/financing/content/extension-garantie')),
   contentComponent('/financement/loa', () => import('./features/financing/content/loa'), financingKind('loa')),
   component('/gamme-tesla', OWN_HEAD, async () => (await import('./features/tesla/pages/tesla-range-page')).TeslaRangePage),
-  component('/gamme-tesla/essai-tesla', OWN_HEAD, async () => (await import('./features/tesla/pages/test-drive-pages')).TestDrivePage, FORM),
+  component('/gamme-tesla/essai-tesla', OWN_HEAD, async () => (await import('./pages/test-drive-pages')).TestDrivePage, FORM),
   component('/gamme-tesla/model-3', OWN_HEAD, async () => withProps((await import('./features/tesla/pages/tesla-model-page')).TeslaModelPage, { slug: 'tesla-model-3' })),
-  component('/gamme-tesla/model-3/Formulaire', OWN_HEAD, async () => withProps((await import('./features/tesla/pages/test-drive-pages')).TestDriveFormPage, { slug: 'tesla-model-3' }), { ...FORM, listed: false }),
+  component('/gamme-tesla/model-3/Formulaire', OWN_HEAD, async () => withProps((await import('./pages/test-drive-pages')).TestDriveFormPage, { slug: 'tesla-model-3' }), { ...FORM, listed: false }),
   component('/gamme-tesla/model-y', OWN_HEAD, async () => withProps((await import('./features/tesla/pages/tesla-model-page')).TeslaModelPage, { slug: 'tesla-model-y' })),
-  component('/gamme-tesla/model-y/Formulaire', OWN_HEAD, async () => withProps((await import('./features/tesla/pages/test-drive-pages')).TestDriveFormPage, { slug: 'tesla-model-y' }), { ...FORM, listed: false }),
+  component('/gamme-tesla/model-y/Formulaire', OWN_HEAD, async () => withProps((await import('./pages/test-drive-pages')).TestDriveFormPage, { slug: 'tesla-model-y' }), { ...FORM, listed: false }),
   component('/gamme-tesla/EtiquetteAIcon', OWN_HEAD, async () => (await import('./features/tesla/pages/energy-label-page')).EnergyLabelPage),
   article('/services', () => import('./features/services/content/services')),
   article('/services/achats-a-distance', () => import('./features/services/content/achats-a-distance')),

@@ -1,4 +1,4 @@
-import { PAGE_HEADS } from './page-heads';
+import { PAGE_HEADS } from './shared/page-heads';
 import { PAGES } from './pages';
 import { routes } from './routes';
 import { ROUTE_MANIFEST } from './route-manifest';
@@ -26,7 +26,7 @@ describe('the route manifest of mf-content', () => {
     for (const item of faq.faq!) expect(item.answer).not.toMatch(/\]\(|\*\*/);
   });
 
-  it('takes the head of each described page component from page-heads.ts, and only theirs are there', () => {
+  it('takes the head of each described page component from shared/page-heads.ts, and only theirs are there', () => {
     const described = PAGES.filter((p) => p.head === 'content' && !p.content && !p.contentHead).map((p) => p.path);
     expect(Object.keys(PAGE_HEADS).sort()).toEqual(described.sort());
   });

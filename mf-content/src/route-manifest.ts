@@ -1,16 +1,16 @@
 /**
  * The public routes of mf-content with their head, published with each release as `routes.json`
  * (@ga/build runs this file at build time). Built from the page table (pages.ts): a page with a head
- * is described, its head read from its content file (page-heads.ts for a page component);
+ * is described, its head read from its content file (shared/page-heads.ts for a page component);
  * route-manifest.test.ts checks that every route without a parameter is here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { manifestEntry, type PageHead, type RouteManifest, type RouteManifestFaq, type RouteManifestPrefetch } from '@ga/contracts';
-import type { FaqCategory } from './content/types';
-import { plainText } from './content/plain-text';
+import type { FaqCategory } from './shared/content/types';
+import { plainText } from './shared/content/plain-text';
 import { contentExport, contentSlug, type ContentPageEntry } from './page-kinds';
-import { PAGE_HEADS } from './page-heads';
+import { PAGE_HEADS } from './shared/page-heads';
 import { PAGES } from './pages';
 
 /** The group a page is listed under on /plan-du-site. */
@@ -48,10 +48,10 @@ type ContentHeadOf = PageHead & { faq?: RouteManifestFaq[] };
 function headOf(page: ContentPageEntry, read: ContentReader): ContentHeadOf | null {
   if (!page.head) return null;
   if (page.head !== 'content') return page.head;
-  // A page component without a content file: its head is in page-heads.ts.
+  // A page component without a content file: its head is in shared/page-heads.ts.
   if (!page.content && !page.contentHead) {
     const head = (PAGE_HEADS as Record<string, PageHead>)[page.path];
-    if (!head) throw new Error(`${page.path} : pas de titre dans page-heads.ts`);
+    if (!head) throw new Error(`${page.path} : pas de titre dans shared/page-heads.ts`);
     return head;
   }
   if (page.contentHead === 'faq') {

@@ -1,20 +1,22 @@
 /**
  * The page table of mf-tradein (docs/spec-notes.md §2): the form (open to everyone; signing in comes
  * at its last step), its confirmation and a trade-in quote (signed in, owner only). routes.tsx and
- * the route manifest (route-manifest.ts) are built from it; the form's path is read from here.
+ * the route manifest (route-manifest.ts) are built from it. The form's path is the form's own
+ * (features/tradein-form/form-path.ts, where signing in comes back to).
  *
  * None is server-rendered (`ssr: false`): the form's first view is a draft kept in the browser,
  * the other two depend on the signed-in owner.
  */
 import type { ComponentType } from 'react';
 import type { PageTableEntry } from '@ga/contracts';
+import { FORM_PATH } from './features/tradein-form/form-path';
 
 export type TradeinPageEntry = PageTableEntry<() => Promise<{ Component: ComponentType }>>;
 
 const AUTH = { middleware: ['auth'] };
 
 export const TRADEIN_FORM: TradeinPageEntry = {
-  path: '/reprise-voiture',
+  path: FORM_PATH,
   kind: 'component',
   load: async () => ({ Component: (await import(/* webpackChunkName: "page-tradein" */ './features/tradein-form/pages/tradein-page')).TradeinPage }),
   // Its head is in tradein-head.ts, beside the page that sets it: read by the route manifest.
@@ -32,7 +34,7 @@ export const PAGES: TradeinPageEntry[] = [
   {
     path: '/reprise-voiture/demande-envoyee',
     kind: 'component',
-    load: async () => ({ Component: (await import('./features/tradein-form/pages/request-sent-page')).RequestSentPage }),
+    load: async () => ({ Component: (await import('./pages/request-sent-page')).RequestSentPage }),
     handle: AUTH,
     listed: false,
     public: false,

@@ -54,7 +54,7 @@ try {
   // A release where one page of the catalogue changed: an attribute added to the listing page's
   // markup for this build only (the source file is put back at once), so its chunk — and the
   // entry that names it — change, and nothing else. The visit below shows a listing.
-  const pageSource = path.join(ROOT, 'mf-catalogue/src/features/search/pages/listing-page.tsx');
+  const pageSource = path.join(ROOT, 'mf-catalogue/src/pages/listing-page.tsx');
   const source = fs.readFileSync(pageSource, 'utf8');
   let changed;
   try {

@@ -3,7 +3,7 @@ import { ErrorState, Skeleton } from '@ga/ui';
 import type { ListSlideCategory } from '@ga/contracts';
 import { useCatalogueListSlidesQuery } from '../features/home-sliders/api';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed';
-import { VehicleTrack } from '../features/vehicle-card/components/vehicle-track';
+import { VehicleTrack } from '../shared/vehicle-card/components/vehicle-track';
 import styles from './vehicle-slider.module.css';
 
 /** Home widget: « Vus récemment » (when the visitor has some), then the sliders of GET /api/list-slides. */

@@ -1,6 +1,6 @@
 import { injectEndpoints } from '@ga/core';
 import type { List, Resource, SearchAlert } from '@ga/contracts';
-import { LIST_CACHE_SECONDS } from '../account-area/use-cached-list';
+import { LIST_CACHE_SECONDS } from '../../shared/account-area/use-cached-list';
 
 export const alertsApi = injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { injectEndpoints } from '@ga/core';
 import type { Paginated, Reprise } from '@ga/contracts';
-import { LIST_CACHE_SECONDS } from '../account-area/use-cached-list';
+import { LIST_CACHE_SECONDS } from '../../shared/account-area/use-cached-list';
 
 /** docs/spec-notes.md §9: the trade-in list starts at page 1. */
 export const REPRISES_FIRST_PAGE = 1;

@@ -1,9 +1,9 @@
 import { usePageHead, Link } from '@ga/core';
 import { Notice, formatDate } from '@ga/ui';
-import { PageHero } from '../../templates/page-hero';
+import { PageHero } from '../../shared/templates/page-hero';
 import { PRESS_ARTICLES } from './press-articles';
 import styles from './press-page.module.css';
-import { PAGE_HEADS } from '../../page-heads';
+import { PAGE_HEADS } from '../../shared/page-heads';
 
 /** /a-propos/revue-de-presse: press articles as static data (demo, invented outlets). */
 export function PressPage() {

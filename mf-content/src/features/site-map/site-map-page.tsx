@@ -1,7 +1,7 @@
 import { usePageHead, Link } from '@ga/core';
 import { ErrorState, Skeleton } from '@ga/ui';
-import { PAGE_HEADS } from '../../page-heads';
-import { PageHero } from '../../templates/page-hero';
+import { PAGE_HEADS } from '../../shared/page-heads';
+import { PageHero } from '../../shared/templates/page-hero';
 import { useContentSiteRoutesQuery, useContentSitemapQuery, type SitemapLink } from './api';
 import { siteMapSections } from './site-map-sections';
 import styles from './site-map-page.module.css';

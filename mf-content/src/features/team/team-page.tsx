@@ -1,9 +1,9 @@
 import { usePageHead } from '@ga/core';
 import { ButtonLink, ErrorState, Skeleton } from '@ga/ui';
-import { PageHero } from '../../templates/page-hero';
+import { PageHero } from '../../shared/templates/page-hero';
 import { useContentTeamsQuery } from './api';
 import styles from './team-page.module.css';
-import { PAGE_HEADS } from '../../page-heads';
+import { PAGE_HEADS } from '../../shared/page-heads';
 
 const initials = (name: string) => name.slice(0, 1).toUpperCase();
 

@@ -3,7 +3,7 @@
  * checks of each step (French messages, the API checks again) and the request they become.
  */
 import { parsePlate, phoneField, TRADEIN_MESSAGES, type RepriseStoreRequest, z } from '@ga/contracts';
-import type { PhotoDraft } from '../photos/photo-drafts';
+import type { PhotoDraft } from '../../shared/photos/photo-drafts';
 
 export interface DamageEntry {
   area: string;
@@ -30,7 +30,7 @@ export interface TradeinValues {
   service_history: '' | 'oui' | 'non';
   equipments: string[];
   damages: DamageEntry[];
-  /** Photos waiting in this browser (photos/photo-drafts.ts). */
+  /** Photos waiting in this browser (shared/photos/photo-drafts.ts). */
   photos: PhotoDraft[];
   phone: string;
   comment: string;

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink, TextField, formatDate } from '@ga/ui';
 import { ALERT_NAME_MAX, type SearchAlert } from '@ga/contracts';
 import { Link, errorMessage, fieldErrors, notify, useAppDispatch } from '@ga/core';
-import { ConfirmDelete } from '../../account-area/components/confirm-delete';
-import pillStyles from '../../account-area/components/status-pill.module.css';
+import { ConfirmDelete } from '../../../shared/account-area/components/confirm-delete';
+import pillStyles from '../../../shared/account-area/components/status-pill.module.css';
 import { useAccountDeleteAlertMutation, useAccountUpdateAlertMutation } from '../api';
 import styles from './alert-card.module.css';
 

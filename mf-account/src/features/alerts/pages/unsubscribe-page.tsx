@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ButtonLink, EmptyState, Icon } from '@ga/ui';
 import { errorMessage, fieldErrors, useLocation, usePageHead, useSession } from '@ga/core';
 import { useAccountUnsubscribeAlertMutation } from '../api';
-import styles from '../../password-reset/pages/password-page.module.css';
+import styles from '../../../shared/card-page/card-page.module.css';
 
 /**
  * /mon-compte/alertes/desinscription?alerte=…&jeton=… — the link of every alert e-mail, opened

@@ -1,10 +1,10 @@
 import { ButtonLink, deliveryPriceLabel, formatDate, formatPrice, formatPriceHT } from '@ga/ui';
 import { BOOKING_SLOT_LABELS, type Booking } from '@ga/contracts';
 import { useSession, vehiclePath } from '@ga/core';
-import { RequestCard } from '../../account-area/components/request-card';
-import { ConfirmDelete } from '../../account-area/components/confirm-delete';
-import { Facts } from '../../account-area/components/facts';
-import { useDeleteItem } from '../../account-area/use-delete-item';
+import { RequestCard } from '../../../shared/account-area/components/request-card';
+import { ConfirmDelete } from '../../../shared/account-area/components/confirm-delete';
+import { Facts } from '../../../shared/account-area/components/facts';
+import { useDeleteItem } from '../../../shared/account-area/use-delete-item';
 import { useAccountCancelBookingMutation } from '../api';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });

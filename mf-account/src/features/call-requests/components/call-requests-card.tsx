@@ -1,10 +1,10 @@
 import { ButtonLink, ErrorState, Icon, LoadingState } from '@ga/ui';
 import { CALL_SLOT_LABELS, type CallRequest } from '@ga/contracts';
 import { vehiclePath, Link } from '@ga/core';
-import { StatusPill } from '../../account-area/components/status-pill';
+import { StatusPill } from '../../../shared/account-area/components/status-pill';
 import { useAccountCallRequestsQuery } from '../api';
 import { formatCallDay, splitCalls } from '../call-days';
-import cards from '../../profile/components/profile-cards.module.css';
+import cards from '../../../shared/account-area/components/profile-cards.module.css';
 import styles from './call-requests-card.module.css';
 
 /** The empty state tells where a call-back is asked for. */

@@ -3,7 +3,7 @@ import { ButtonLink, EmptyState, Icon, LoadingState } from '@ga/ui';
 import { errorMessage, fieldErrors, usePageHead, useSession } from '@ga/core';
 import { useLinkToken } from '@ga/core';
 import { useAccountConfirmEmailMutation } from '../api';
-import styles from '../../password-reset/pages/password-page.module.css';
+import styles from '../../../shared/card-page/card-page.module.css';
 
 /**
  * /mon-compte/confirmer-email?token=… (no sign-in needed: the link may be opened on another

@@ -1,9 +1,9 @@
 import { EstimateTable, formatCents, formatDate } from '@ga/ui';
 import type { Estimate } from '@ga/contracts';
 import { useSession } from '@ga/core';
-import { RequestCard } from '../../account-area/components/request-card';
-import { ConfirmDelete } from '../../account-area/components/confirm-delete';
-import { useDeleteItem } from '../../account-area/use-delete-item';
+import { RequestCard } from '../../../shared/account-area/components/request-card';
+import { ConfirmDelete } from '../../../shared/account-area/components/confirm-delete';
+import { useDeleteItem } from '../../../shared/account-area/use-delete-item';
 import { useAccountDeleteEstimateMutation } from '../api';
 import styles from './estimate-item.module.css';
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@ga/ui';
 import { usePageHead } from '@ga/core';
-import { CachedListPanel } from '../../account-area/components/cached-list-panel';
+import { CachedListPanel } from '../../../shared/account-area/components/cached-list-panel';
 import { useAccountEstimatesQuery } from '../api';
 import { EstimateItem } from '../components/estimate-item';
 

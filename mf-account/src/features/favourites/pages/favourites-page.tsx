@@ -1,6 +1,6 @@
 import { ButtonLink, Notice, pluralize } from '@ga/ui';
 import { VehicleAdMentions, usePageHead } from '@ga/core';
-import { CachedListPanel } from '../../account-area/components/cached-list-panel';
+import { CachedListPanel } from '../../../shared/account-area/components/cached-list-panel';
 import { useAccountBookmarksQuery } from '../api';
 import { FavouriteCard } from '../components/favourite-card';
 import styles from './favourites-page.module.css';

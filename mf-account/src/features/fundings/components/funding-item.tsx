@@ -1,9 +1,9 @@
 import { formatDate, formatEuros, formatMileage, formatMonthly, formatNumber } from '@ga/ui';
 import { CREDIT_WARNING, type Funding } from '@ga/contracts';
-import { RequestCard } from '../../account-area/components/request-card';
-import { ConfirmDelete } from '../../account-area/components/confirm-delete';
-import { Facts } from '../../account-area/components/facts';
-import { useDeleteItem } from '../../account-area/use-delete-item';
+import { RequestCard } from '../../../shared/account-area/components/request-card';
+import { ConfirmDelete } from '../../../shared/account-area/components/confirm-delete';
+import { Facts } from '../../../shared/account-area/components/facts';
+import { useDeleteItem } from '../../../shared/account-area/use-delete-item';
 import { useAccountDeleteFundingMutation } from '../api';
 import styles from './funding-item.module.css';
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@ga/ui';
 import { usePageHead } from '@ga/core';
-import { CachedListPanel } from '../../account-area/components/cached-list-panel';
+import { CachedListPanel } from '../../../shared/account-area/components/cached-list-panel';
 import { useAccountFundingsQuery } from '../api';
 import { FundingItem } from '../components/funding-item';
 

@@ -3,7 +3,7 @@ import { Button, Icon, Modal } from '@ga/ui';
 import { PARTNER_REQUEST_MESSAGES, type User } from '@ga/contracts';
 import { notify, useAppDispatch } from '@ga/core';
 import { PartnerRequestForm } from './partner-request-form';
-import cards from '../../profile/components/profile-cards.module.css';
+import cards from '../../../shared/account-area/components/profile-cards.module.css';
 import styles from './partner-request.module.css';
 
 export const PARTNER_CARD_TITLE = 'Professionnels : flotte ou partenariat';

@@ -15,8 +15,8 @@ import {
   type User,
 } from '@ga/contracts';
 import { errorMessage, errorStatus } from '@ga/core';
-import { SiretField } from '../../account-fields/components/siret-field';
-import { applyServerErrors } from '../../account-fields/server-errors';
+import { SiretField } from '../../../shared/account-fields/components/siret-field';
+import { applyServerErrors } from '../../../shared/account-fields/server-errors';
 import { useAccountCreatePartnerRequestMutation } from '../api';
 import styles from './partner-request.module.css';
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notice, TextField } from '@ga/ui';
 import { forgotPasswordSchema, type ForgotPasswordRequest } from '@ga/contracts';
 import { errorMessage, errorStatus } from '@ga/core';
-import { applyServerErrors } from '../../account-fields/server-errors';
+import { applyServerErrors } from '../../../shared/account-fields/server-errors';
 import { useAccountForgotPasswordMutation } from '../api';
 import styles from './password-forms.module.css';
 

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, Notice, errorSummaryItems } from '@ga/ui';
 import { resetPasswordSchema, type ResetPasswordRequest } from '@ga/contracts';
 import { errorMessage, errorStatus, Link } from '@ga/core';
-import { NewPasswordFields } from '../../account-fields/components/new-password-fields';
-import { applyServerErrors } from '../../account-fields/server-errors';
+import { NewPasswordFields } from '../../../shared/account-fields/components/new-password-fields';
+import { applyServerErrors } from '../../../shared/account-fields/server-errors';
 import { useAccountResetPasswordMutation } from '../api';
 import styles from './password-forms.module.css';
 

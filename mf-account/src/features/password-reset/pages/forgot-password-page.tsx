@@ -1,7 +1,7 @@
 import { Icon } from '@ga/ui';
 import { usePageHead, Link, useSearchParams } from '@ga/core';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
-import styles from './password-page.module.css';
+import styles from '../../../shared/card-page/card-page.module.css';
 
 /** /mot-de-passe-oublie (guest only): asks for the reset link by e-mail. */
 export function ForgotPasswordPage() {

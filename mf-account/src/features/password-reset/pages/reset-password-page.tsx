@@ -3,7 +3,7 @@ import { ButtonLink, EmptyState, Icon } from '@ga/ui';
 import { notify, useAppDispatch, usePageHead, Link, useLocation, useNavigate } from '@ga/core';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useNoReferrer } from '@ga/core';
-import styles from './password-page.module.css';
+import styles from '../../../shared/card-page/card-page.module.css';
 
 /** What the page keeps of the link: in component state, and in the history entry (a reload works). */
 interface ResetLink {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal, Notice, PasswordField } from '@ga/ui';
 import { errorMessage, errorStatus, fieldErrors, notify, signOutLocally, useAppDispatch, useNavigate } from '@ga/core';
-import { useAccountOutlet } from '../../account-area/pages/account-layout';
+import { useAccountOutlet } from '../../../shared/account-area/pages/account-layout';
 import { useAccountDeleteUserMutation } from '../api';
-import styles from './profile-cards.module.css';
+import styles from '../../../shared/account-area/components/profile-cards.module.css';
 
 /** docs/spec-notes.md §8, verbatim. */
 export const ACCOUNT_DELETED = 'Votre compte utilisateur a bien été supprimé 😢';

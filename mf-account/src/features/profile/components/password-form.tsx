@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, Notice, PasswordField, errorSummaryItems } from '@ga/ui';
 import { passwordUpdateSchema, type PasswordUpdateRequest } from '@ga/contracts';
 import { errorMessage, errorStatus, notify, useAppDispatch } from '@ga/core';
-import { NewPasswordFields } from '../../account-fields/components/new-password-fields';
-import { applyServerErrors } from '../../account-fields/server-errors';
+import { NewPasswordFields } from '../../../shared/account-fields/components/new-password-fields';
+import { applyServerErrors } from '../../../shared/account-fields/server-errors';
 import { useAccountUpdatePasswordMutation } from '../api';
-import styles from './profile-cards.module.css';
+import styles from '../../../shared/account-area/components/profile-cards.module.css';
 
 const EMPTY: PasswordUpdateRequest = { current_password: '', password: '', password_confirmation: '' };
 

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, Notice, PasswordField, errorSummaryItems } from '@ga/ui';
 import { ACCOUNT_SECURITY_MESSAGES, profileFormFromUser, profileUpdateSchema, type ProfileUpdateData, type ProfileUpdateRequest, type User } from '@ga/contracts';
 import { errorMessage, errorStatus, notify, useAppDispatch } from '@ga/core';
-import { PROFILE_FIELDS, PROFILE_LABELS, ProfileFields } from '../../account-fields/components/profile-fields';
-import { applyServerErrors } from '../../account-fields/server-errors';
+import { PROFILE_FIELDS, PROFILE_LABELS, ProfileFields } from '../../../shared/account-fields/components/profile-fields';
+import { applyServerErrors } from '../../../shared/account-fields/server-errors';
 import { useAccountUpdateProfileMutation } from '../api';
-import styles from './profile-cards.module.css';
+import styles from '../../../shared/account-area/components/profile-cards.module.css';
 
 /** docs/spec-notes.md §8, verbatim. */
 export const PROFILE_SAVED = 'Vos informations ont été mises à jour 📄';

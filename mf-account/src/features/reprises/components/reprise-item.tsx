@@ -1,9 +1,9 @@
 import { ButtonLink, formatDate, formatEuros, formatMileage } from '@ga/ui';
 import { ENERGY_LABELS, GEARBOX_LABELS, type Reprise } from '@ga/contracts';
-import { RequestCard } from '../../account-area/components/request-card';
-import { ConfirmDelete } from '../../account-area/components/confirm-delete';
-import { Facts } from '../../account-area/components/facts';
-import { useDeleteItem } from '../../account-area/use-delete-item';
+import { RequestCard } from '../../../shared/account-area/components/request-card';
+import { ConfirmDelete } from '../../../shared/account-area/components/confirm-delete';
+import { Facts } from '../../../shared/account-area/components/facts';
+import { useDeleteItem } from '../../../shared/account-area/use-delete-item';
 import { useAccountDeleteRepriseMutation } from '../api';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];

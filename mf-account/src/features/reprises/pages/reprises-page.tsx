@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Button, ButtonLink, pluralize } from '@ga/ui';
 import type { Reprise } from '@ga/contracts';
 import { usePageHead } from '@ga/core';
-import { AccountPanel } from '../../account-area/components/account-panel';
+import { AccountPanel } from '../../../shared/account-area/components/account-panel';
 import { useAccountReprisesInfiniteQuery } from '../api';
 import { RepriseItem } from '../components/reprise-item';
-import styles from '../../account-area/components/account-list.module.css';
+import styles from '../../../shared/account-area/components/account-list.module.css';
 
 /** /mon-compte/mes-reprises: page 1 first, « Voir plus » appends the next page. */
 export function ReprisesPage() {

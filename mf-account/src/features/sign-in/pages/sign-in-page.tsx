@@ -1,7 +1,7 @@
 import { Icon } from '@ga/ui';
 import { usePageHead, Link, useNavigate, useSearchParams } from '@ga/core';
 import { SignInForm } from '../components/sign-in-form';
-import { safeRedirect } from '../safe-redirect';
+import { safeRedirect } from '../../../shared/redirect/safe-redirect';
 import styles from './sign-in-page.module.css';
 
 const BENEFITS = [

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, Notice, PasswordField, errorSummaryItems } from '@ga/ui';
 import { registerSchema, type ProfileUpdateRequest, type RegisterData, type RegisterRequest } from '@ga/contracts';
 import { errorMessage, errorStatus, signIn, useAppDispatch, Link } from '@ga/core';
-import { PROFILE_FIELDS, PROFILE_LABELS, ProfileFields } from '../../account-fields/components/profile-fields';
-import { PasswordStrengthMeter } from '../../account-fields/components/password-strength-meter';
-import { applyServerErrors } from '../../account-fields/server-errors';
+import { PROFILE_FIELDS, PROFILE_LABELS, ProfileFields } from '../../../shared/account-fields/components/profile-fields';
+import { PasswordStrengthMeter } from '../../../shared/account-fields/components/password-strength-meter';
+import { applyServerErrors } from '../../../shared/account-fields/server-errors';
 import { useAccountRegisterMutation } from '../api';
 import styles from './sign-up-form.module.css';
 

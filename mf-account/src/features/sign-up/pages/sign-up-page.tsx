@@ -1,7 +1,7 @@
 import { Icon } from '@ga/ui';
 import { usePageHead, Link, useNavigate, useSearchParams } from '@ga/core';
 import { SignUpForm } from '../components/sign-up-form';
-import { safeRedirect } from '../../sign-in/safe-redirect';
+import { safeRedirect } from '../../../shared/redirect/safe-redirect';
 import styles from './sign-up-page.module.css';
 
 const BENEFITS = [

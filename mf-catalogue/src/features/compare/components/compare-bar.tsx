@@ -1,7 +1,7 @@
 import { ButtonLink, Button, VisuallyHidden, Icon } from '@ga/ui';
 import { useAppDispatch } from '@ga/core';
-import { COMPARE_MAX, compareCleared, comparePath } from '../compare-slice';
-import { useCompare } from '../use-compare';
+import { COMPARE_MAX, compareCleared, comparePath } from '../../../shared/compare/compare-slice';
+import { useCompare } from '../../../shared/compare/use-compare';
 import styles from './compare-bar.module.css';
 
 /**

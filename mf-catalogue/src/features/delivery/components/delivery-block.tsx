@@ -3,7 +3,7 @@ import { Button, Icon, deliveryPriceLabel } from '@ga/ui';
 import { useSelector } from 'react-redux';
 import { useAppDispatch, useSession } from '@ga/core';
 import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../api';
-import { deliveryChosen, selectDeliveryForm } from '../delivery-slice';
+import { deliveryChosen, selectDeliveryForm } from '../../../shared/delivery/delivery-slice';
 import { DeliveryModal } from './delivery-modal';
 import styles from './delivery-block.module.css';
 

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Button, Checkbox, Notice, TextField, formatEuros } from '@ga/ui';
 import { ESTIMATE_OPTIONS, ESTIMATE_OPTION_SLUGS, ESTIMATE_VAT_RATE_PERCENT, type EstimateOption, type PromotionalCodeResult } from '@ga/contracts';
 import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
-import { selectDeliveryForm } from '../../delivery/delivery-slice';
+import { selectDeliveryForm } from '../../../shared/delivery/delivery-slice';
 import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateEstimateMutation } from '../api';
 import { EstimateSummary } from './estimate-summary';
 import styles from './estimate-block.module.css';

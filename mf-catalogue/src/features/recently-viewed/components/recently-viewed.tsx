@@ -1,5 +1,5 @@
 import { Button } from '@ga/ui';
-import { VehicleTrack } from '../../vehicle-card/components/vehicle-track';
+import { VehicleTrack } from '../../../shared/vehicle-card/components/vehicle-track';
 import { useRecentlyViewed } from '../use-recently-viewed';
 
 /**

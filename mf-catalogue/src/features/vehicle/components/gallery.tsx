@@ -1,24 +1,25 @@
-import { useState } from 'react';
-import { Viewer360 } from '../../view-360/components/viewer-360';
+import { useState, type ReactNode } from 'react';
 import styles from './gallery.module.css';
 
 interface GalleryProps {
   images: string[];
   title: string;
-  vehicleId: number;
-  /** The API has a 360° turntable for this vehicle. */
-  has360: boolean;
+  /**
+   * The vehicle's 360° turntable when the API has one (the view-360 feature, given by the page:
+   * a feature does not import another one). Without it, only the photos are shown.
+   */
+  view360?: ReactNode;
 }
 
 /** Photos of the vehicle (a large view and thumbnails) and, when it exists, its 360° view. */
-export function Gallery({ images, title, vehicleId, has360 }: GalleryProps) {
+export function Gallery({ images, title, view360 }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [mode, setMode] = useState<'photos' | '360'>('photos');
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
     <div className={styles.gallery}>
-      {has360 && (
+      {view360 && (
         <div className={styles.modes} role="group" aria-label="Affichage">
           <button type="button" className={mode === 'photos' ? `${styles.mode} ${styles.modeActive}` : styles.mode} aria-pressed={mode === 'photos'} onClick={() => setMode('photos')}>
             Photos
@@ -28,8 +29,8 @@ export function Gallery({ images, title, vehicleId, has360 }: GalleryProps) {
           </button>
         </div>
       )}
-      {mode === '360' ? (
-        <Viewer360 key={vehicleId} vehicleId={vehicleId} title={title} />
+      {mode === '360' && view360 ? (
+        view360
       ) : (
         <>
           <img className={styles.main} src={current} alt={`${title}, photo ${index + 1} sur ${images.length}`} width={800} height={520} />

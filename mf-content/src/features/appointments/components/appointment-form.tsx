@@ -4,10 +4,10 @@ import { Controller } from 'react-hook-form';
 import { APPOINTMENT_HOLD_MINUTES, APPOINTMENT_KINDS, APPOINTMENT_KIND_LABELS, APPOINTMENT_MESSAGES, appointmentRequestSchema, type Appointment, type AppointmentKind, type z } from '@ga/contracts';
 import { errorStatus, useSession, Link } from '@ga/core';
 import { Button, ErrorSummary, Notice, RadioGroup, TextArea, TextField } from '@ga/ui';
-import { BotCheck } from '../../../forms/bot-check';
-import { FormSuccess } from '../../../forms/form-success';
-import { usePublicForm } from '../../../forms/use-public-form';
-import forms from '../../../forms/forms.module.css';
+import { BotCheck } from '../../../shared/forms/bot-check';
+import { FormSuccess } from '../../../shared/forms/form-success';
+import { usePublicForm } from '../../../shared/forms/use-public-form';
+import forms from '../../../shared/forms/forms.module.css';
 import { useContentAppointmentSlotsQuery, useContentBookAppointmentMutation } from '../api';
 import { SlotPicker } from './slot-picker';
 

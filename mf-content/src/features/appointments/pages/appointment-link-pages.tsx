@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES } from '@ga/contracts';
 import { ButtonLink } from '@ga/ui';
-import { EmailLinkPage } from '../../../templates/email-link-page';
+import { EmailLinkPage } from '../../../shared/templates/email-link-page';
 import { useContentCancelAppointmentMutation, useContentConfirmAppointmentMutation } from '../api';
 
 const again = (

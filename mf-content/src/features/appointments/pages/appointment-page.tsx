@@ -1,7 +1,7 @@
 import { DEALERSHIP } from '@ga/contracts';
-import { FormLandingTemplate } from '../../../templates/form-landing-template';
+import { FormLandingTemplate } from '../../../shared/templates/form-landing-template';
 import { AppointmentForm } from '../components/appointment-form';
-import { PAGE_HEADS } from '../../../page-heads';
+import { PAGE_HEADS } from '../../../shared/page-heads';
 
 /** /services/prise-rendez-vous-en-ligne: any kind of appointment at our centre, on free slots. */
 export function AppointmentPage() {

@@ -12,10 +12,10 @@ import {
 } from '@ga/contracts';
 import { useSession, Link } from '@ga/core';
 import { Button, ErrorSummary, Notice, SelectField, TextArea, TextField } from '@ga/ui';
-import { BotCheck } from '../../../forms/bot-check';
-import { FormSuccess } from '../../../forms/form-success';
-import { usePublicForm } from '../../../forms/use-public-form';
-import styles from '../../../forms/forms.module.css';
+import { BotCheck } from '../../../shared/forms/bot-check';
+import { FormSuccess } from '../../../shared/forms/form-success';
+import { usePublicForm } from '../../../shared/forms/use-public-form';
+import styles from '../../../shared/forms/forms.module.css';
 import { useContentSendContactRequestMutation } from '../api';
 
 const schema = contactRequestSchema.omit({ captcha_token: true });

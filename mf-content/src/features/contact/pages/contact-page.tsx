@@ -1,9 +1,9 @@
 import { useSearchParams, Link } from '@ga/core';
 import { CONTACT_SUBJECTS, DEALERSHIP, type ContactSubject } from '@ga/contracts';
 import { Icon } from '@ga/ui';
-import { FormLandingTemplate } from '../../../templates/form-landing-template';
+import { FormLandingTemplate } from '../../../shared/templates/form-landing-template';
 import { ContactForm } from '../components/contact-form';
-import { PAGE_HEADS } from '../../../page-heads';
+import { PAGE_HEADS } from '../../../shared/page-heads';
 
 /**
  * /a-propos/contactez-nous. `?objet=` preselects the subject (links from other pages), `?vehicule=`

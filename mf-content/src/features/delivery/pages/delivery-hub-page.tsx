@@ -1,5 +1,5 @@
-import type { ArticleContent } from '../../../content/types';
-import { ArticleTemplate } from '../../../templates/article-template';
+import type { ArticleContent } from '../../../shared/content/types';
+import { ArticleTemplate } from '../../../shared/templates/article-template';
 import { DepartmentList } from '../components/department-list';
 
 /** /services/livraison-domicile: the service explained, then every département's page. */

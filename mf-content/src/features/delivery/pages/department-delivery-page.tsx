@@ -1,7 +1,7 @@
 import type { DeliveryType } from '@ga/contracts';
 import { NotFoundPage, usePageHead, Link, useParams } from '@ga/core';
 import { ButtonLink, ErrorState, Icon, Skeleton, deliveryPriceLabel, formatPriceHT, pluralize } from '@ga/ui';
-import { PageHero } from '../../../templates/page-hero';
+import { PageHero } from '../../../shared/templates/page-hero';
 import { useContentDeliveryTypesQuery, useContentDepartmentsQuery } from '../api';
 import { departmentName, departmentSlug } from '@ga/contracts';
 import styles from '../components/delivery.module.css';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@ga/core';
-import type { FaqItem } from '../../../content/types';
-import { RichText } from '../../../content/rich-text';
+import type { FaqItem } from '../../../shared/content/types';
+import { RichText } from '../../../shared/content/rich-text';
 import styles from './faq.module.css';
 
 /**

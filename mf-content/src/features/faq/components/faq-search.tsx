@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from '@ga/core';
 import { TextField, pluralize } from '@ga/ui';
-import type { FaqCategory } from '../../../content/types';
-import { plainText } from '../../../content/rich-text';
+import type { FaqCategory } from '../../../shared/content/types';
+import { plainText } from '../../../shared/content/rich-text';
 import styles from './faq.module.css';
 
 /** Lower case, without accents: « Rétractation » is found by « retractation ». */

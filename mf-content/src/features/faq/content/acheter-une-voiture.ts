@@ -1,4 +1,4 @@
-import type { FaqCategory } from '../../../content/types';
+import type { FaqCategory } from '../../../shared/content/types';
 
 export const acheterUneVoiture: FaqCategory = {
   slug: 'acheter-une-voiture',

@@ -1,4 +1,4 @@
-import type { FaqCategory } from '../../../content/types';
+import type { FaqCategory } from '../../../shared/content/types';
 import { acheterUneVoiture } from './acheter-une-voiture';
 import { enSavoirPlus } from './en-savoir-plus';
 import { financer } from './financer';

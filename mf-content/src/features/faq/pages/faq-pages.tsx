@@ -1,12 +1,12 @@
 import { ButtonLink, Icon } from '@ga/ui';
 import { usePageHead, Link } from '@ga/core';
-import type { FaqCategory } from '../../../content/types';
-import { PageHero } from '../../../templates/page-hero';
+import type { FaqCategory } from '../../../shared/content/types';
+import { PageHero } from '../../../shared/templates/page-hero';
 import { FAQ_CATEGORIES } from '../content';
 import { FaqList } from '../components/faq-list';
 import { FaqSearch } from '../components/faq-search';
 import styles from './faq-pages.module.css';
-import { PAGE_HEADS } from '../../../page-heads';
+import { PAGE_HEADS } from '../../../shared/page-heads';
 
 function OtherCategories({ current }: { current?: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { OfferKind } from '@ga/contracts';
-import type { ArticleContent } from '../../../content/types';
-import { ArticleTemplate } from '../../../templates/article-template';
+import type { ArticleContent } from '../../../shared/content/types';
+import { ArticleTemplate } from '../../../shared/templates/article-template';
 import { FundingTypes } from '../components/funding-types';
 import { FundingSimulator } from '../components/simulator';
 

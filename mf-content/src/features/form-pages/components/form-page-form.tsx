@@ -4,10 +4,10 @@ import type { FieldValues } from 'react-hook-form';
 import { formValuesSchema, type ContactRequestReply, type FormPage, type FormValue } from '@ga/contracts';
 import { useSession, Link } from '@ga/core';
 import { Button, ButtonLink, ErrorSummary, Notice } from '@ga/ui';
-import { BotCheck } from '../../../forms/bot-check';
-import { FormSuccess } from '../../../forms/form-success';
-import { usePublicForm } from '../../../forms/use-public-form';
-import styles from '../../../forms/forms.module.css';
+import { BotCheck } from '../../../shared/forms/bot-check';
+import { FormSuccess } from '../../../shared/forms/form-success';
+import { usePublicForm } from '../../../shared/forms/use-public-form';
+import styles from '../../../shared/forms/forms.module.css';
 import { useContentReplyToFormPageMutation } from '../api';
 import { DynamicField, formFieldId } from './dynamic-field';
 

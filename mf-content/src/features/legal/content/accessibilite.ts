@@ -1,4 +1,4 @@
-import type { LegalContent } from '../../../content/types';
+import type { LegalContent } from '../../../shared/content/types';
 
 /**
  * The accessibility statement (RGAA model: commitment, state of conformity, content not yet

@@ -1,4 +1,4 @@
-import type { LegalContent } from '../../../content/types';
+import type { LegalContent } from '../../../shared/content/types';
 
 export const conditionsGeneralesVente: LegalContent = {
   kind: 'legal',

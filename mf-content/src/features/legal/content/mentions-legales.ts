@@ -1,4 +1,4 @@
-import type { LegalContent } from '../../../content/types';
+import type { LegalContent } from '../../../shared/content/types';
 
 /** Registration numbers are DEMO values (marked as such on the page), not a real company's. */
 export const mentionsLegales: LegalContent = {

@@ -1,6 +1,6 @@
 import { Button } from '@ga/ui';
 import { openConsentChoices } from '@ga/core';
-import { LegalTemplate } from '../../../templates/legal-template';
+import { LegalTemplate } from '../../../shared/templates/legal-template';
 import { politiqueCookies } from '../content/politique-utilisation-cookies';
 
 /** The cookie policy, with the button that reopens the consent choices (owned by the shell). */

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@ga/core';
 import { emailField, z } from '@ga/contracts';
 import { Button, Notice, TextField } from '@ga/ui';
-import { BotCheck } from '../../../forms/bot-check';
-import { usePublicForm } from '../../../forms/use-public-form';
+import { BotCheck } from '../../../shared/forms/bot-check';
+import { usePublicForm } from '../../../shared/forms/use-public-form';
 import { useContentNewsletterSubscribeMutation } from '../api';
 import styles from './newsletter-signup.module.css';
 

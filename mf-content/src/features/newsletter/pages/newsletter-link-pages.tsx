@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES } from '@ga/contracts';
 import { ButtonLink } from '@ga/ui';
-import { EmailLinkPage } from '../../../templates/email-link-page';
+import { EmailLinkPage } from '../../../shared/templates/email-link-page';
 import { useContentNewsletterConfirmMutation, useContentNewsletterUnsubscribeMutation } from '../api';
 
 /** /a-propos/newsletter/confirmation?token=: opened from the e-mail, confirms at once. */

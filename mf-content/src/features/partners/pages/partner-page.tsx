@@ -1,6 +1,6 @@
 import { NotFoundPage, errorStatus, usePageHead, Link, useParams } from '@ga/core';
 import { ButtonLink, ErrorState, Skeleton } from '@ga/ui';
-import { PageHero } from '../../../templates/page-hero';
+import { PageHero } from '../../../shared/templates/page-hero';
 import { useContentPartnerQuery } from '../api';
 import { PartnersDemoNotice } from '../components/demo-notice';
 import { PartnerMonogram } from '../components/partner-monogram';

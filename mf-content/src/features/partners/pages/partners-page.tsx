@@ -1,11 +1,11 @@
 import { usePageHead, Link } from '@ga/core';
 import { ErrorState, Skeleton } from '@ga/ui';
-import { PageHero } from '../../../templates/page-hero';
+import { PageHero } from '../../../shared/templates/page-hero';
 import { useContentPartnersQuery } from '../api';
 import { PartnersDemoNotice } from '../components/demo-notice';
 import { PartnerMonogram } from '../components/partner-monogram';
 import styles from '../components/partners.module.css';
-import { PAGE_HEADS } from '../../../page-heads';
+import { PAGE_HEADS } from '../../../shared/page-heads';
 
 /** /a-propos/partenaires (GET /api/partners). */
 export function PartnersPage() {

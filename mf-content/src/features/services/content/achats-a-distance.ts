@@ -1,4 +1,4 @@
-import type { ArticleContent } from '../../../content/types';
+import type { ArticleContent } from '../../../shared/content/types';
 
 export const achatsADistance: ArticleContent = {
   kind: 'article',

@@ -1,11 +1,11 @@
 import type { VehicleCard } from '@ga/contracts';
 import { usePageHead } from '@ga/core';
 import { ButtonLink, ErrorState, Skeleton, formatMileage } from '@ga/ui';
-import { PageHero } from '../../../templates/page-hero';
+import { PageHero } from '../../../shared/templates/page-hero';
 import { useContentTeslaStockQuery, useContentTeslaVehicleQuery } from '../api';
 import { MobilityMessage } from '../components/mobility-message';
 import styles from '../components/tesla.module.css';
-import { PAGE_HEADS } from '../../../page-heads';
+import { PAGE_HEADS } from '../../../shared/page-heads';
 
 /** The CO2 classes of the French energy label (WLTP, g/km) and their colours. */
 const CLASSES = [

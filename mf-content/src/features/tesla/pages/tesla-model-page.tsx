@@ -1,12 +1,12 @@
 import type { TestDriveModel } from '@ga/contracts';
 import { usePageHead } from '@ga/core';
 import { ButtonLink } from '@ga/ui';
-import { PageHero } from '../../../templates/page-hero';
+import { PageHero } from '../../../shared/templates/page-hero';
 import { teslaModel } from '../content/models';
 import { MobilityMessage } from '../components/mobility-message';
 import { TeslaStock } from '../components/tesla-stock';
 import styles from '../components/tesla.module.css';
-import { PAGE_HEADS } from '../../../page-heads';
+import { PAGE_HEADS } from '../../../shared/page-heads';
 
 /** /gamme-tesla/model-3 and /gamme-tesla/model-y: the model, its stock, its test drive. */
 export function TeslaModelPage({ slug }: { slug: TestDriveModel }) {

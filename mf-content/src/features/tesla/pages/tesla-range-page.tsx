@@ -1,11 +1,11 @@
 import { usePageHead } from '@ga/core';
 import { ButtonLink } from '@ga/ui';
-import { PageHero } from '../../../templates/page-hero';
+import { PageHero } from '../../../shared/templates/page-hero';
 import { TESLA_MODELS } from '../content/models';
 import { MobilityMessage } from '../components/mobility-message';
 import { TeslaStock } from '../components/tesla-stock';
 import styles from '../components/tesla.module.css';
-import { PAGE_HEADS } from '../../../page-heads';
+import { PAGE_HEADS } from '../../../shared/page-heads';
 
 /** /gamme-tesla: the two models, the stock from the catalogue API, the test drive. */
 export function TeslaRangePage() {

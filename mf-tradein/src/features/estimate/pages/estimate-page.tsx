@@ -6,7 +6,7 @@ import { Adjustments } from '../components/adjustments';
 import { CatalogueCredit } from '../components/catalogue-credit';
 import { EstimateValidity } from '../components/estimate-validity';
 import { TradeinCallBack } from '../components/call-back';
-import { ReprisePhotos } from '../../photos/components/reprise-photos';
+import { ReprisePhotos } from '../../../shared/photos/components/reprise-photos';
 import styles from '../components/estimate.module.css';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { Checkbox, RadioGroup, TextField } from '@ga/ui';
 import { useTradeinEquipmentsQuery } from '../api';
 import type { TradeinValues } from '../form-values';
-import { PhotoPicker } from '../../photos/components/photo-picker';
+import { PhotoPicker } from '../../../shared/photos/components/photo-picker';
 import { DamagePicker } from './damage-picker';
 import styles from './tradein-form.module.css';
 

@@ -2,11 +2,8 @@ import { useFormContext } from 'react-hook-form';
 import { ButtonLink, Icon, TextArea, TextField } from '@ga/ui';
 import { signInPath, useSession } from '@ga/core';
 import type { TradeinValues } from '../form-values';
+import { FORM_PATH } from '../form-path';
 import styles from './tradein-form.module.css';
-import { TRADEIN_FORM } from '../../../pages';
-
-/** The form's own path (the page table), where signing in comes back to. */
-export const FORM_PATH = TRADEIN_FORM.path;
 
 /**
  * Step 4: how to reach the owner. Signed in: the profile fills it in. Not signed in: sign in or

@@ -6,7 +6,7 @@ import type { RegistrationLookup } from '@ga/contracts';
 import { useLazyTradeinLookupPlateQuery, useTradeinStoreMutation } from '../api';
 import { FIELD_LABELS, LAST_STEP, STEPS, VEHICLE_FIELDS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
 import { useTradeinForm } from '../use-tradein-form';
-import { useUploadDrafts } from '../../photos/use-upload-drafts';
+import { useUploadDrafts } from '../../../shared/photos/use-upload-drafts';
 import { ConditionStep } from './condition-step';
 import { ContactStep } from './contact-step';
 import { PlateStep } from './plate-step';
