@@ -9,7 +9,7 @@ import { ROOT } from './release/store.mjs';
 
 const require = createRequire(import.meta.url);
 const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin/tsc');
-const projects = ['shared/contracts', 'shared/core', 'shared/ui', ...APP_NAMES, 'api', 'e2e']
+const projects = [...fs.readdirSync(path.join(ROOT, 'shared')).map((pkg) => `shared/${pkg}`), ...APP_NAMES, 'api', 'e2e']
   .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
 
 let failed = 0;

@@ -1,33 +1,12 @@
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { render } from '@testing-library/react';
 import type { User } from '@ga/contracts';
-import { createAppStore, createMemoryRouter, RouterProvider, selectNotifications, tokenReceived, userLoaded } from '@ga/core';
+import { renderWithStore as render, type Handler, type Reply } from '@ga/testing';
 import { saveDraft } from '../features/tradein-form/draft';
 import { EMPTY_VALUES, type StepIndex, type TradeinValues } from '../features/tradein-form/form-values';
 
-export type Reply = { status?: number; body?: unknown };
-export type Call = { method: string; path: string; body: unknown };
-type Handler = (method: string, path: string, body: unknown) => Reply | undefined;
+export type { Call, Reply } from '@ga/testing';
 
-export const TEST_USER: User = {
-  id: 9,
-  fullname: 'Camille Martin',
-  email: 'camille@exemple.fr',
-  phone: '06 12 34 56 78',
-  address: '12 rue de la Gare',
-  postal_code: '72220',
-  city: 'Écommoy',
-  is_comp: false,
-  company_name: null,
-  company_siret: null,
-  business_sector: null,
-  subscribe_newsletter: false,
-  bookmarks: [],
-  created_at: '2026-01-05T10:00:00Z',
-  email_verified: true,
-  pending_email: null,
-};
+export { TEST_USER } from '@ga/testing';
 
 const list = (...items: [string | number, string][]) => ({ data: items.map(([value, label]) => ({ value, label })) });
 
@@ -74,32 +53,10 @@ export function seedDraft(step: StepIndex, values: Partial<TradeinValues> = {}) 
 }
 
 /**
- * Component tests of mf-tradein: the real store and API slice of @ga/core, the page in a memory
- * router, `fetch` answered by `reply(method, path, body)` then by the reference lists (404 else).
+ * Component tests of mf-tradein: @ga/testing's render (the real store and API slice, a memory
+ * router at the form's address), `fetch` answered by `reply(method, path, body)`, then by the
+ * reference lists above (404 else).
  */
 export function renderWithStore(ui: ReactElement, { reply, user = null, path = '/reprise-voiture' }: { reply?: Handler; user?: User | null; path?: string } = {}) {
-  window.__GA_CONFIG__ = { apiUrl: 'http://api.test' };
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    const target = url.pathname + url.search;
-    calls.push({ method: request.method, path: target, body });
-    const { status = 200, body: replyBody } = reply?.(request.method, target, body) ?? referenceLists(request.method, target) ?? { status: 404, body: { message: 'Introuvable.' } };
-    return new Response(status === 204 ? null : JSON.stringify(replyBody ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
-  const store = createAppStore();
-  if (user) {
-    store.dispatch(tokenReceived('jeton'));
-    store.dispatch(userLoaded(user));
-  }
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { ...view, store, calls, router, notices: () => selectNotifications(store.getState()).map((n) => `${n.action}: ${n.message}`) };
+  return render(ui, { user, path, reply: (method, target, body) => reply?.(method, target, body) ?? referenceLists(method, target) });
 }

@@ -2,26 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { User } from '@ga/contracts';
 import { createAppStore, createMemoryRouter, RouterProvider, tokenReceived, userLoaded } from '@ga/core';
+import { TEST_USER } from '@ga/testing';
 import { AppointmentForm } from './appointment-form';
 
-const USER: User = {
-  id: 9,
-  fullname: 'Camille Martin',
-  email: 'camille@exemple.fr',
-  phone: '06 12 34 56 78',
-  address: '12 rue de la Gare',
-  postal_code: '72220',
-  city: 'Écommoy',
-  is_comp: false,
-  company_name: null,
-  company_siret: null,
-  business_sector: null,
-  subscribe_newsletter: false,
-  bookmarks: [],
-  created_at: '2026-01-05T10:00:00Z',
-  email_verified: true,
-  pending_email: null,
-};
+const USER = TEST_USER;
 
 /** The form with the real store; the API answers an empty list of slots. */
 function renderForm(user: User | null) {
