@@ -3,6 +3,7 @@
  * checks of each step (French messages, the API checks again) and the request they become.
  */
 import { parsePlate, phoneField, TRADEIN_MESSAGES, type RepriseStoreRequest, z } from '@ga/contracts';
+import type { ErrorSummaryItem } from '@ga/ui';
 import type { PhotoDraft } from '../../shared/photos/photo-drafts';
 
 export interface DamageEntry {
@@ -71,6 +72,18 @@ export const FIELD_LABELS: Record<string, string> = {
   phone: 'Téléphone',
   comment: 'Précisions sur votre véhicule',
 };
+
+/**
+ * The error summary's lines for damages left without a type: the list of damages has no label of
+ * its own, so each one is named by its number and links to its select (`damages.<i>.kind`).
+ */
+export function damageSummaryItems(errors: unknown): ErrorSummaryItem[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((error, i) => {
+    const message = (error as { kind?: { message?: unknown } } | undefined)?.kind?.message;
+    return typeof message === 'string' && message ? [{ name: `damages.${i}.kind`, label: `Dommage n° ${i + 1}`, message }] : [];
+  });
+}
 
 export const MESSAGES = {
   brand: 'Choisissez la marque.',

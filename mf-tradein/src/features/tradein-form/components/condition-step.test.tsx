@@ -97,6 +97,11 @@ describe('trade-in form, condition step', () => {
     await next();
     await waitFor(() => expect(kind).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.damage)));
     expect(screen.getByRole('heading', { level: 2, name: 'État et équipements' })).toBeInTheDocument();
+    // The summary names it too and takes the focus, its link back to the damage's select.
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: `Dommage n° 1 : ${MESSAGES.damage}` }));
+    expect(kind).toHaveFocus();
 
     await userEvent.selectOptions(kind, 'Rayure');
     await next();

@@ -126,6 +126,7 @@ export function DamagePicker() {
                         selects.current[i] = el;
                       }}
                       label={labelOf(i)}
+                      name={`damages.${i}.kind`}
                       required
                       placeholder="Type de dommage"
                       options={(area?.kinds ?? []).map((k) => ({ value: String(k.value), label: k.label }))}

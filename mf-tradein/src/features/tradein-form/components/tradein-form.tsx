@@ -4,7 +4,7 @@ import { Button, ErrorSummary, Notice, VisuallyHidden, errorSummaryItems } from 
 import { errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, useSession, useNavigate } from '@ga/core';
 import type { RegistrationLookup } from '@ga/contracts';
 import { useLazyTradeinLookupPlateQuery, useTradeinStoreMutation } from '../api';
-import { FIELD_LABELS, LAST_STEP, STEPS, VEHICLE_FIELDS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
+import { FIELD_LABELS, LAST_STEP, damageSummaryItems, STEPS, VEHICLE_FIELDS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
 import { useTradeinForm } from '../use-tradein-form';
 import { useUploadDrafts } from '../../../shared/photos/use-upload-drafts';
 import { ConditionStep } from './condition-step';
@@ -124,7 +124,7 @@ export function TradeinForm() {
           <h2 id="tradein-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
             {current.title}
           </h2>
-          <ErrorSummary items={errorSummaryItems(form.formState.errors, FIELD_LABELS)} attempt={form.formState.submitCount} headingLevel={3} />
+          <ErrorSummary items={[...errorSummaryItems(form.formState.errors, FIELD_LABELS), ...damageSummaryItems(form.formState.errors.damages)]} attempt={form.formState.submitCount} headingLevel={3} />
           {step === 0 && <PlateStep lookupError={lookupError} onSkip={skipPlate} />}
           {step === 1 && <VehicleStep plateUnknown={form.watch('plateStatus') === 'unknown'} />}
           {step === 2 && <ConditionStep />}
