@@ -8,7 +8,7 @@
  * to GET /api/vehicles (same names as VehicleSearchQuery), `vehicles_count` how many match now.
  */
 import type { Id, IsoDate, Url } from './common';
-import type { VehicleSearchQuery } from './catalogue';
+import type { VehicleSearchQuery } from './vehicle-search';
 
 /** Decided from the dates (Paris): before `starts_on`, up to `ends_on` included, after. */
 export const CAMPAIGN_STATUSES = ['a_venir', 'en_cours', 'terminee'] as const;

@@ -2,7 +2,8 @@
  * Editorial and general calls: contact, newsletter, partners, teams, cities, localisation, form pages.
  */
 import type { Id, IsoDate, Url } from './common';
-import type { VehicleCard, VehicleCategorySlug, VehicleSearchQuery } from './catalogue';
+import type { VehicleCard, VehicleCategorySlug } from './catalogue';
+import type { VehicleSearchQuery } from './vehicle-search';
 import type { Department } from './delivery';
 
 /**

@@ -15,6 +15,8 @@ export * from './auth';
 export * from './user';
 export * from './home';
 export * from './catalogue';
+export * from './vehicle-search';
+export * from './view-360';
 export * from './funding-kinds';
 export * from './financing';
 export * from './sitemap';
