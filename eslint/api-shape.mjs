@@ -1,6 +1,7 @@
 // One shape per API module: routes.ts → service.ts → queries.ts (+ tables.ts). The SQL (Kysely's
 // query builders and the `sql` tag) lives in queries.ts, named for what it fetches or changes;
-// services call those functions and hold the rules. This rule keeps the SQL out of services.
+// services call those functions and hold the rules. This rule keeps the SQL out of routes and
+// services.
 //
 // A small local plugin rather than no-restricted-imports / no-restricted-syntax: flat config keeps
 // only the last options given for a rule, so setting those here would silently replace the API's
@@ -42,7 +43,8 @@ const sqlInQueries = {
 
 export default [
   {
-    files: ['api/src/modules/**/service.ts', 'api/src/modules/**/*-service.ts'],
+    // The HTTP layer and the rules: routes and services call named queries, never the SQL itself.
+    files: ['api/src/modules/**/routes.ts', 'api/src/modules/**/*-routes.ts', 'api/src/modules/**/service.ts', 'api/src/modules/**/*-service.ts'],
     plugins: { 'api-shape': { rules: { 'sql-in-queries': sqlInQueries } } },
     rules: { 'api-shape/sql-in-queries': 'error' },
   },

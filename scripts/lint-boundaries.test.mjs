@@ -43,6 +43,7 @@ const sqlCases = [
   ['api/src/modules/x/service.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.selectFrom('vehicles').selectAll().execute();", true],
   ['api/src/modules/x/service.ts', "import { sql } from 'kysely';\nexport const now = sql`now()`;", true],
   ['api/src/modules/x/photo-service.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.deleteFrom('photos').execute();", true],
+  ['api/src/modules/x/routes.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.updateTable('users').set({ phone: null }).execute();", true],
   ['api/src/modules/x/queries.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.selectFrom('vehicles').selectAll().execute();", false],
   ['api/src/modules/x/service.ts', "import type { Sql } from 'kysely';\nimport { listVehicles } from './queries';\nexport const f = (s: Sql) => [s, listVehicles];", false],
 ];
