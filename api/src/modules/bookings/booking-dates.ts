@@ -1,10 +1,7 @@
 /**
  * Calendar of the preferred handover date: days are counted in Paris, dates are "YYYY-MM-DD".
  */
-import { addIsoDays, bookingDateWindow, parisToday } from '@ga/contracts';
-
-export { parisToday };
-export const addDays = addIsoDays;
+import { bookingDateWindow } from '@ga/contracts';
 
 /** "2025-03-07" → "07/03/2025". */
 export const frenchDate = (isoDate: string): string => isoDate.split('-').reverse().join('/');

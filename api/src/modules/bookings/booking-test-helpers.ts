@@ -1,11 +1,10 @@
 /**
  * Helpers of the booking tests: calls, a bookable date, published vehicle ids, raw SQL on the test database.
  */
-import { nextOpenDay } from '@ga/contracts';
+import { nextOpenDay, addIsoDays, parisToday } from '@ga/contracts';
 import { sql } from 'kysely';
 import { announceChange } from '../../db/change-channel';
 import { apiHeaders, type TestApp } from '../../test/test-app';
-import { addDays, parisToday } from './booking-dates';
 
 export const bookingCalls = (t: TestApp) => ({
   create: (token: string | undefined, payload: Record<string, unknown>) =>
@@ -20,7 +19,7 @@ export const bookingCalls = (t: TestApp) => ({
 
 /** A preferred date `days` ahead (Paris), moved to the next open day (no Sunday, no public holiday). */
 export function bookableDate(days = 14): string {
-  return nextOpenDay(addDays(parisToday(), days));
+  return nextOpenDay(addIsoDays(parisToday(), days));
 }
 
 /** Distinct published vehicle ids, a different slice per call so tests do not share vehicles. */

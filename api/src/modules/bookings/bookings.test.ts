@@ -1,7 +1,6 @@
-import { BOOKING_MAX_ACTIVE_PER_USER, BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, isSunday, nextOpenDay } from '@ga/contracts';
+import { BOOKING_MAX_ACTIVE_PER_USER, BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, isSunday, nextOpenDay, addIsoDays, parisToday } from '@ga/contracts';
 import { sql } from 'kysely';
 import { apiHeaders, createTestApp, registerVerifiedUser, type TestApp } from '../../test/test-app';
-import { addDays, parisToday } from './booking-dates';
 import { bookableDate, bookingCalls, lapse, publishedVehicleIds, storedStatuses } from './booking-test-helpers';
 
 let t: TestApp;
@@ -231,7 +230,7 @@ describe('bookings', () => {
       department_id: [BOOKING_MESSAGES.departmentRequired],
       preferred_date: [expect.stringMatching(/^La date souhaitée doit être au plus tard le /)],
     });
-    const sunday = [7, 8, 9, 10, 11, 12, 13].map((d) => addDays(today, d)).find(isSunday);
+    const sunday = [7, 8, 9, 10, 11, 12, 13].map((d) => addIsoDays(today, d)).find(isSunday);
     expect((await api.create(u.token, { vehicle_id: vehicleId, preferred_date: sunday })).json().errors).toEqual({ preferred_date: [BOOKING_MESSAGES.sunday] });
     const slot = await api.create(u.token, { vehicle_id: vehicleId, preferred_slot: 'matin' });
     expect(slot.json().errors).toEqual({ preferred_slot: [BOOKING_MESSAGES.slotNeedsDate] });

@@ -1,6 +1,5 @@
-import { CALL_MESSAGES, CALL_SLOT_LABELS, FIELD_MESSAGES, isClosedDay, isSunday, nextOpenDay } from '@ga/contracts';
+import { CALL_MESSAGES, CALL_SLOT_LABELS, FIELD_MESSAGES, isClosedDay, isSunday, nextOpenDay, addIsoDays, parisToday } from '@ga/contracts';
 import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
-import { addDays, parisToday } from '../bookings/booking-dates';
 import { callWindowErrors } from './call-window';
 
 let t: TestApp;
@@ -18,11 +17,11 @@ const list = (token: string | undefined) => t.app.inject({ url: '/api/user/calls
 
 /** The first open day (not a Sunday nor a public holiday) from today + `from`. */
 function weekday(from: number): string {
-  return nextOpenDay(addDays(parisToday(), from));
+  return nextOpenDay(addIsoDays(parisToday(), from));
 }
 function sunday(): string {
-  let d = addDays(parisToday(), 1);
-  while (!isSunday(d)) d = addDays(d, 1);
+  let d = addIsoDays(parisToday(), 1);
+  while (!isSunday(d)) d = addIsoDays(d, 1);
   return d;
 }
 
@@ -76,8 +75,8 @@ describe('POST /api/user/calls/store', () => {
   it('refuses Sundays, past days and days beyond two weeks', async () => {
     const base = { phone: '06 12 34 56 78', slot: 'matin' };
     expect((await store(alice, { ...base, preferred_date: sunday() })).json().errors).toEqual({ preferred_date: [CALL_MESSAGES.sunday] });
-    let past = addDays(parisToday(), -2);
-    while (isClosedDay(past)) past = addDays(past, -1);
+    let past = addIsoDays(parisToday(), -2);
+    while (isClosedDay(past)) past = addIsoDays(past, -1);
     expect((await store(alice, { ...base, preferred_date: past })).json().errors).toEqual({ preferred_date: [CALL_MESSAGES.dateTooEarly] });
     const late = await store(alice, { ...base, preferred_date: weekday(15) });
     expect(late.statusCode).toBe(422);

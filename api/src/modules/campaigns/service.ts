@@ -4,9 +4,9 @@
  * with the same schema: stored criteria that no longer validate count no vehicle).
  */
 import type { CampaignStatus, CampaignVehicleSearch, EventPage, PromotionPage } from '@ga/contracts';
+import { parisToday } from '@ga/contracts';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import { parisToday } from '../bookings/booking-dates';
 import { searchWhere } from '../catalogue/conditions';
 import { searchCount } from '../catalogue/queries';
 import { vehicleSearchQuerySchema } from '../catalogue/query-schemas';
