@@ -3,14 +3,11 @@
 // demo secrets are written once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { SETTINGS, configurationPage } from '@ga/config';
 import { ROOT } from './release/store.mjs';
+import { CODE, repositoryFiles } from './repository-sources.mjs';
 
-const CODE = /\.(mjs|cjs|js|ts|tsx)$/;
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-  .split('\n')
-  .filter((f) => CODE.test(f) && !f.includes('node_modules') && !f.includes('.artifacts') && fs.existsSync(path.join(ROOT, f)));
+const files = repositoryFiles().filter((f) => CODE.test(f));
 const isList = (file) => file.startsWith('shared/config/') || file === 'scripts/config.test.mjs';
 const text = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 

@@ -7,7 +7,7 @@
 // 2. Code comments give reasons, not ticket numbers: « issue N » in a comment fails (say why instead;
 //    the history is in git). Markdown pages are not checked for this.
 // Line-based heuristics, on purpose: good enough for this repository's style, and fast.
-import { execFileSync } from 'node:child_process';
+import { repositoryFiles } from './repository-sources.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,16 +23,9 @@ const CSS = /\.css$/;
 const HASH = /\.(ya?ml|sh)$|(^|\/)\.npmrc$|(^|\/)\.gitignore$|^\.ci\/run$/;
 const MARKDOWN = /\.md$/;
 
-/** Tracked files, plus new ones not ignored by git (pages being written count as soon as they exist). */
-function repositoryFiles() {
-  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return [...new Set(out.split('\0'))]
-    .filter((file) => file && !EXCLUDED.some((re) => re.test(file)))
-    .filter((file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile());
+/** Repository files (repository-sources.mjs) but for the excluded ones. */
+function citingFiles() {
+  return repositoryFiles().filter((file) => !EXCLUDED.some((re) => re.test(file)));
 }
 
 /**
@@ -128,7 +121,7 @@ function scannedLines(file, text) {
   return parts.map(({ comment, strings }) => ({ cites: `${comment} ${strings}`, comment }));
 }
 
-const files = repositoryFiles();
+const files = citingFiles();
 const findings = { citations: [], issues: [] };
 for (const file of files) {
   const lines = scannedLines(file, fs.readFileSync(path.join(root, file), 'utf8'));

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import madge from 'madge';
 import { APP_NAMES } from '@ga/releases';
 import { ROOT } from './release/store.mjs';
+import { importGraph } from './repository-sources.mjs';
 
 const ROOTS = [
   'api/src',
@@ -20,17 +20,9 @@ const ROOTS = [
   'e2e',
 ].filter((dir) => fs.existsSync(path.join(ROOT, dir)));
 
-const options = {
-  baseDir: ROOT,
-  fileExtensions: ['ts', 'tsx', 'mjs', 'js'],
-  tsConfig: path.join(ROOT, 'tsconfig.base.json'),
-  detectiveOptions: { ts: { skipTypeImports: false, skipAsyncImports: true }, tsx: { skipTypeImports: false, skipAsyncImports: true }, es6: { skipAsyncImports: true } },
-  excludeRegExp: [/node_modules/, /\.artifacts/, /\/dist\//],
-};
-
 describe('import circles', () => {
   it('there is none in the repository', async () => {
-    const graph = await madge(ROOTS.map((dir) => path.join(ROOT, dir)), options);
+    const graph = await importGraph(ROOTS, { lazy: false });
     expect(Object.keys(graph.obj()).length).toBeGreaterThan(1000);
     expect(graph.circular()).toEqual([]);
   }, 120_000);
@@ -41,7 +33,7 @@ describe('import circles', () => {
     fs.writeFileSync(path.join(dir, 'b.ts'), "import type { C } from './c';\nexport const b: C | null = null;\n");
     fs.writeFileSync(path.join(dir, 'c.ts'), "import { a } from './a';\nexport type C = ReturnType<typeof a>;\n");
     try {
-      const graph = await madge(dir, { ...options, baseDir: dir });
+      const graph = await importGraph([dir], { baseDir: dir, lazy: false });
       expect(graph.circular()).toEqual([['a.ts', 'b.ts', 'c.ts']]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

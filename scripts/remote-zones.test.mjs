@@ -7,17 +7,9 @@
 // A feature that needs another one goes through a page, or the shared part moves to src/shared/.
 import fs from 'node:fs';
 import path from 'node:path';
-import madge from 'madge';
 import { REMOTE_APPS } from '@ga/releases';
 import { ROOT } from './release/store.mjs';
-
-const options = {
-  baseDir: ROOT,
-  fileExtensions: ['ts', 'tsx'],
-  tsConfig: path.join(ROOT, 'tsconfig.base.json'),
-  detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
-  excludeRegExp: [/node_modules/],
-};
+import { importGraph } from './repository-sources.mjs';
 
 /** The zone of a file of `remote` (a path from the repository root), or null outside src/. */
 export function zoneOf(remote, file) {
@@ -40,7 +32,7 @@ export function breach(fromZone, toZone, isTest) {
 
 describe('the zones inside each remote', () => {
   it.each(REMOTE_APPS)('%s: features import only themselves and src/shared/', async (remote) => {
-    const graph = await madge(path.join(ROOT, remote, 'src'), options);
+    const graph = await importGraph([`${remote}/src`]);
     const problems = [];
     for (const [file, deps] of Object.entries(graph.obj())) {
       const from = path.relative(ROOT, path.resolve(ROOT, file));
