@@ -6,4 +6,6 @@ export default createAppConfig({
   app: 'mf-account',
   kind: 'remote',
   exposes: { './routes': './src/routes.tsx' },
+  // A visitor's own space, never server-rendered (its pages need the session): no server build.
+  server: false,
 });

@@ -7,5 +7,7 @@ export default createAppConfig({
   app: 'shell',
   kind: 'host',
   publicDir: 'public',
+  // server/ssr.js: the render of a page on the site server (docs/server-rendering.md).
+  server: './src/server/server-entry.tsx',
   devServer: { setupMiddlewares: devRegistryMiddleware },
 });

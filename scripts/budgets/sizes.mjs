@@ -3,9 +3,11 @@
 //   shell   — main.js and main.css (its entry: React, the router, the store, the UI kit, the layout)
 //   remotes — remoteEntry.js and the chunks of the exposed `routes` module (mf-manifest.json), what
 //             the first page of the remote's area loads before the page's own chunk
+// Never the server build (dist/server/, `server/` in a release folder): Node only, no browser gets it.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { isServerFile } from '../release/store.mjs';
 
 export const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
@@ -18,7 +20,7 @@ export function initialFiles(dir, app) {
   }
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const routes = manifest.exposes?.find((e) => e.name === 'routes');
-  const chunks = routes ? [...routes.assets.js.sync, ...routes.assets.css.sync] : [];
+  const chunks = (routes ? [...routes.assets.js.sync, ...routes.assets.css.sync] : []).filter((file) => !isServerFile(file));
   // Production builds put the entry one folder down (release.mjs layoutOf); older ones beside the chunks.
   const entry = fs.existsSync(path.join(dir, 'entry', 'remoteEntry.js')) ? 'entry/remoteEntry.js' : 'remoteEntry.js';
   return { entry: [entry], initial: [entry, ...chunks] };

@@ -29,6 +29,27 @@ describe('size budgets', () => {
     expect(overBudget({ 'mf-new': size }, {})).toEqual([{ app: 'mf-new', kind: 'budget manquant', bytes: size.initial, budget: 0 }]);
   });
 
+  it('never counts the server build (dist/server/, Node only): browsers do not download it', () => {
+    const build = fs.mkdtempSync(path.join(dir, 'build-'));
+    const write = (file, body) => {
+      fs.mkdirSync(path.dirname(path.join(build, file)), { recursive: true });
+      fs.writeFileSync(path.join(build, file), body);
+    };
+    write('entry/remoteEntry.js', 'var a = 1;\n'.repeat(200));
+    write('routes.js', 'f();\n'.repeat(200));
+    write('mf-manifest.json', JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: ['routes.js', 'server/routes.js'], async: [] }, css: { sync: [], async: [] } } }] }));
+    write('index.html', '<script defer src="main.abcdef0123.js"></script><script src="server/main.0123456789.js"></script>');
+    write('main.abcdef0123.js', 'main();\n'.repeat(200));
+    const before = { remote: measure(build, 'mf-catalogue'), shell: measure(build, 'shell') };
+    write('server/remoteEntry.js', Array.from({ length: 3000 }, (_, i) => `s${i}();`).join('\n'));
+    write('server/routes.js', Array.from({ length: 3000 }, (_, i) => `r${i}();`).join('\n'));
+    write('server/main.0123456789.js', Array.from({ length: 3000 }, (_, i) => `m${i}();`).join('\n'));
+    write('server/ssr.js', Array.from({ length: 3000 }, (_, i) => `x${i}();`).join('\n'));
+    expect(initialFiles(build, 'mf-catalogue')).toEqual({ entry: ['entry/remoteEntry.js'], initial: ['entry/remoteEntry.js', 'routes.js'] });
+    expect(initialFiles(build, 'shell')).toEqual({ entry: ['main.abcdef0123.js'], initial: ['main.abcdef0123.js'] });
+    expect({ remote: measure(build, 'mf-catalogue'), shell: measure(build, 'shell') }).toEqual(before);
+  });
+
   it('budgets.json has a budget for every app', async () => {
     const { APPS, ROOT } = await import('../release/store.mjs');
     const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));

@@ -11,9 +11,11 @@ import { createRequire } from 'node:module';
 export function buildApp(appDir, quiet = false, outputPath) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const cli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
-  execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs', ...(outputPath ? ['--output-path', outputPath] : [])], {
+  // Not `--output-path`: it would send the server build (dist/server/, @ga/build server-config.mjs)
+  // to the same folder as the browser one.
+  execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs'], {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...(outputPath ? { GA_BUILD_OUTPUT: path.resolve(outputPath) } : {}) },
     stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { isServerFile } from './store.mjs';
 
 /** Text formats worth compressing (woff2, png, jpeg… are compressed already). */
 export const COMPRESSIBLE = /\.(m?js|css|html|json|svg|txt|xml)$/i;
@@ -26,11 +27,16 @@ export function precompressFile(file, name = file) {
   return true;
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`; returns the count. */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`; returns the count.
+ * Not in `dir`'s server build (server/, store.mjs isServerFile): no browser is ever sent it.
+ */
 export function precompressDir(dir) {
   let count = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && precompressFile(path.join(entry.parentPath, entry.name))) count += 1;
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || isServerFile(path.relative(dir, file).split(path.sep).join('/'))) continue;
+    if (precompressFile(file)) count += 1;
   }
   return count;
 }

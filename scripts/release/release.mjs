@@ -8,7 +8,7 @@ import { parseShare, startCanary } from '@ga/releases';
 import { buildApp } from './build-app.mjs';
 import { precompressDir, precompressFile } from './precompress.mjs';
 import { assertLoadsInLiveShell, remoteFromBuild } from './shell-contract.mjs';
-import { REMOTES, ROOT, STORE, assertApp, listFiles, poolDir, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
+import { REMOTES, ROOT, STORE, assertApp, isServerFile, listFiles, poolDir, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
 
 /** The production build, shared with the budgets and the contract check (build-app.mjs). */
 export { buildApp };
@@ -21,7 +21,10 @@ export { buildApp };
 export const UNPUBLISHED = new Set(['mf-stats.json']);
 const published = (file) => !UNPUBLISHED.has(path.basename(file));
 
-/** Content hash of a build: same sources, same build → same version. */
+/**
+ * Content hash of a build: same sources, same build → same version. The server build (server/)
+ * counts: a version names its server rendering too.
+ */
 export function hashDir(dir) {
   const hash = crypto.createHash('sha256');
   for (const file of listFiles(dir).sort()) {
@@ -62,16 +65,21 @@ const ENTRY_FOLDER = 'entry';
  * folder down, so its runtime finds the chunks one folder up) and the files that name the release
  * (mf-manifest.json, routes.json) go to the version folder `<app>/<version>/`. A build without that
  * entry folder (the shell, older builds) keeps everything in its version folder.
+ * The server build (server/: Node only) is listed apart, `server`, never in the pool (served to
+ * browsers): it goes to `<app>/<version>/server/` under the same paths, its entry beside its chunks.
+ * Its source maps go with the others (.sourcemaps/).
  */
 export function layoutOf(dist) {
-  const files = listFiles(dist).filter((file) => published(file) && !isSourceMap(file));
+  const all = listFiles(dist).filter((file) => published(file) && !isSourceMap(file));
+  const server = all.filter(isServerFile);
+  const files = all.filter((file) => !isServerFile(file));
   const pooled = fs.existsSync(path.join(dist, ENTRY_FOLDER, 'remoteEntry.js'));
   const pool = pooled ? files.filter((file) => !file.startsWith(`${ENTRY_FOLDER}/`) && isContentAddressed(file)) : [];
   const inPool = new Set(pool);
   const version = files
     .filter((file) => !inPool.has(file))
     .map((file) => ({ from: file, to: pooled && file.startsWith(`${ENTRY_FOLDER}/`) ? file.slice(ENTRY_FOLDER.length + 1) : file }));
-  return { pooled, pool, version };
+  return { pooled, pool, version, server };
 }
 
 function copyInto(from, to) {
@@ -83,7 +91,8 @@ function copyInto(from, to) {
  * Copies a build into the store as release `version` of `app` (see layoutOf): the version folder
  * `<app>/<version>/` and, for a remote, the new files of its pool `<app>/` — a pool file already
  * there is the same content under the same name and is left as it is. Brotli and gzip copies of
- * every text file (precompress.mjs); source maps in `.sourcemaps/<app>/<version>/` (never served).
+ * every text file (precompress.mjs) but the server build's; source maps in
+ * `.sourcemaps/<app>/<version>/` (never served); the server build in `<app>/<version>/server/`.
  * Pool files are written first and the version folder appears whole or not at all, so no entry is
  * ever served before its chunks. release.json lists the pool files of the version (prune keeps them).
  */
@@ -106,6 +115,8 @@ export function publishFiles(app, version, dist, meta) {
     for (const { from, to } of layout.version) copyInto(path.join(dist, from), path.join(tmp, to));
     fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify({ ...meta, ...(layout.pooled ? { pool: layout.pool } : {}) }, null, 2)}\n`);
     precompressDir(tmp);
+    // After the precompression: no .br/.gz copy of the server build, which no browser gets.
+    for (const file of layout.server) copyInto(path.join(dist, file), path.join(tmp, file));
     const mapFiles = listFiles(dist).filter(isSourceMap);
     if (mapFiles.length > 0) {
       for (const file of mapFiles) copyInto(path.join(dist, file), path.join(mapsTmp, file));

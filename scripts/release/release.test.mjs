@@ -24,13 +24,14 @@ describe('source maps of a release', () => {
     // A real remote's production build, into a temporary folder (not the app's dist/).
     const appDir = path.join(ROOT, 'mf-content');
     const cli = path.join(path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@rspack/cli/package.json')), 'bin/rspack.js');
-    execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs', '--output-path', dist], {
+    execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs'], {
       cwd: appDir,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', GA_BUILD_OUTPUT: dist },
       stdio: 'ignore',
     });
     const files = listFiles(dist);
-    const code = files.filter((file) => /\.(js|css)$/.test(file));
+    // What browsers download: the server build (server/) is never served and keeps its own text.
+    const code = files.filter((file) => /\.(js|css)$/.test(file) && !file.startsWith(`server${path.sep}`));
     expect(code).toContain(path.join('entry', 'remoteEntry.js'));
     expect(files.filter((file) => file.endsWith('.map')).length).toBeGreaterThan(0);
     for (const file of code) expect({ file, mapped: fs.readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL') }).toEqual({ file, mapped: false });
@@ -138,6 +139,65 @@ describe('content-addressed chunks shared by the versions of a remote', () => {
     } finally {
       fs.rmSync(one, { recursive: true, force: true });
       fs.rmSync(two, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the server build (server/: Node only) stays private', () => {
+  it('goes to the version folder unchanged, never to the pool, without .br/.gz copies; its maps with the others', async () => {
+    const { poolDir } = await import('./store.mjs');
+    const { hashDir, layoutOf } = await import('./release.mjs');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-dist-'));
+    try {
+      for (const [file, body] of Object.entries({
+        'entry/remoteEntry.js': `var mf; // ${'e'.repeat(2000)}\n`,
+        'mf-manifest.json': '{}',
+        'page.aaaaaaaaaa.js': 'a'.repeat(2000),
+        'server/remoteEntry.js': `module.exports = require("./page.bbbbbbbbbb.js"); // ${'s'.repeat(2000)}\n`,
+        'server/page.bbbbbbbbbb.js': 'b'.repeat(2000), // content-addressed, but no pool for it
+        'server/page.bbbbbbbbbb.js.map': '{}',
+      })) {
+        fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+        fs.writeFileSync(path.join(dist, file), body);
+      }
+      const layout = layoutOf(dist);
+      expect(layout.pool).toEqual(['page.aaaaaaaaaa.js']);
+      expect(layout.server.sort()).toEqual(['server/page.bbbbbbbbbb.js', 'server/remoteEntry.js']);
+      expect(layout.version.map(({ to }) => to).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js']);
+
+      publishFiles('mf-account', '1.0.0-ssr', dist, { app: 'mf-account', version: '1.0.0-ssr' });
+      const served = listFiles(releaseDir('mf-account', '1.0.0-ssr'));
+      expect(served.filter((file) => file.startsWith(`server${path.sep}`)).sort()).toEqual([path.join('server', 'page.bbbbbbbbbb.js'), path.join('server', 'remoteEntry.js')]);
+      for (const file of ['server/remoteEntry.js', 'server/page.bbbbbbbbbb.js']) {
+        expect(fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), file))).toEqual(fs.readFileSync(path.join(dist, file)));
+      }
+      expect(served).toContain('remoteEntry.js.br'); // the browser files still get theirs
+      expect(fs.existsSync(path.join(poolDir('mf-account'), 'server'))).toBe(false);
+      expect(fs.existsSync(path.join(poolDir('mf-account'), 'page.bbbbbbbbbb.js'))).toBe(false);
+      expect(fs.existsSync(path.join(poolDir('mf-account'), 'page.aaaaaaaaaa.js'))).toBe(true);
+      expect(JSON.parse(fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), 'release.json'), 'utf8')).pool).toEqual(['page.aaaaaaaaaa.js']);
+      expect(listFiles(sourcemapDir('mf-account', '1.0.0-ssr'))).toEqual([path.join('server', 'page.bbbbbbbbbb.js.map')]);
+
+      // The version names the server build too.
+      const before = hashDir(dist);
+      fs.appendFileSync(path.join(dist, 'server', 'remoteEntry.js'), '// changed\n');
+      expect(hashDir(dist)).not.toBe(before);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('precompressDir leaves a folder\'s server/ alone', async () => {
+    const { precompressDir } = await import('./precompress.mjs');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-precompress-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'server'));
+      fs.writeFileSync(path.join(dir, 'main.js'), 'm'.repeat(2000));
+      fs.writeFileSync(path.join(dir, 'server', 'ssr.js'), 's'.repeat(2000));
+      expect(precompressDir(dir)).toBe(1);
+      expect(listFiles(dir).sort()).toEqual(['main.js', 'main.js.br', 'main.js.gz', path.join('server', 'ssr.js')]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -52,5 +52,11 @@ export function routeManifestProblems(manifest, app) {
     if (!Array.isArray(manifest.prefetch)) problems.push('« prefetch » doit être une liste');
     else manifest.prefetch.forEach((entry, i) => problems.push(...prefetchProblems(entry, i)));
   }
+  // The server-rendered pages and the browser-only ones: React Router patterns (the site server's allow-list).
+  for (const key of ['ssr', 'client']) {
+    if (manifest[key] === undefined) continue;
+    if (!Array.isArray(manifest[key])) problems.push(`« ${key} » doit être une liste`);
+    else manifest[key].forEach((pattern, i) => (isText(pattern) && pattern.startsWith('/') ? null : problems.push(`${key}[${i}] doit être un chemin commençant par /`)));
+  }
   return problems;
 }

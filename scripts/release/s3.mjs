@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { readSettings } from '@ga/config';
-import { MUTABLE_FILES, assertApp, listFiles, poolDir, readRegistry, releaseDir, writeRegistry } from './store.mjs';
+import { MUTABLE_FILES, assertApp, isServerFile, listFiles, poolDir, readRegistry, releaseDir, writeRegistry } from './store.mjs';
 
 export function parseS3Url(url) {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url ?? '');
@@ -59,8 +59,9 @@ export const cacheControl = (file) => (MUTABLE_FILES.has(path.basename(file)) ? 
 
 /**
  * Uploads release `version` of `app` (its files, not the .br/.gz copies: a CDN compresses for each
- * browser) and records its origin. Immutable files first and the entry last, so no visitor can get
- * an entry whose chunks are not there yet. Returns what was sent.
+ * browser; nor its server build, server/: the bucket is public) and records its origin. Immutable
+ * files first and the entry last, so no visitor can get an entry whose chunks are not there yet.
+ * Returns what was sent.
  */
 export async function publishToS3(app, version, { to, publicUrl, env = process.env, client = s3Client(env) }) {
   assertApp(app);
@@ -70,9 +71,9 @@ export async function publishToS3(app, version, { to, publicUrl, env = process.e
   if (!fs.existsSync(dir)) throw new Error(`${app} : la release ${version} n’existe pas dans le magasin.`);
   // The version's files in the app's shared pool (release.mjs layoutOf) go first, under
   // `<prefix>/<app>/`, where the entry's runtime looks for them (one folder up).
-  const pool = JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8')).pool ?? [];
+  const pool = (JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8')).pool ?? []).filter((file) => !isServerFile(file));
   const own = listFiles(dir)
-    .filter((file) => !/\.(br|gz)$/.test(file))
+    .filter((file) => !/\.(br|gz)$/.test(file) && !isServerFile(file))
     .sort((a, b) => Number(MUTABLE_FILES.has(path.basename(a))) - Number(MUTABLE_FILES.has(path.basename(b))) || a.localeCompare(b));
   const uploads = [
     ...pool.map((file) => ({ file, from: path.join(poolDir(app), file), key: [target.prefix, app, file] })),

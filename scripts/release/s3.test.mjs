@@ -39,6 +39,10 @@ function fakeRelease(version) {
   fs.writeFileSync(path.join(pool, '123.0a1b2c3d4e.js.br'), 'compressed');
   fs.writeFileSync(path.join(pool, 'static', 'page.5f6e7d8c9b.css'), '.a{color:red}\n');
   fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'mf-content', version, shared: {}, pool: ['123.0a1b2c3d4e.js', 'static/page.5f6e7d8c9b.css'] }));
+  // Its server build (Node only): kept in the store, never uploaded to the public bucket.
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), 'module.exports = require("./456.1a2b3c4d5e.js");\n');
+  fs.writeFileSync(path.join(dir, 'server', '456.1a2b3c4d5e.js'), 'module.exports = "ssr";\n');
   const registry = readRegistry();
   const entry = registry.apps['mf-content'] ?? { live: null, history: [] };
   entry.history.push(version);
@@ -54,20 +58,23 @@ describe('pnpm release <remote> --to s3://…', () => {
     expect(() => parseS3Url('https://ga-releases/x')).toThrow(/s3:\/\/bucket/);
   });
 
-  it('uploads the immutable files with their cache headers (no .br/.gz copies) and points the registry at the origin', async () => {
+  it('uploads the immutable files with their cache headers (no .br/.gz copies, no server build) and points the registry at the origin', async () => {
     fakeRelease('1.0.0-aaaaaaaaaa');
     const client = s3Client(env);
     const result = await publishToS3('mf-content', '1.0.0-aaaaaaaaaa', { to: 's3://ga-releases/site', env, client });
     expect(result).toMatchObject({ files: 4, origin: `${env.S3_ENDPOINT}/ga-releases/site` });
 
     const listed = await client.send(new ListObjectsV2Command({ Bucket: 'ga-releases', Prefix: 'site/' }));
-    // The chunks in the remote's pool (one folder above the entry, where its runtime looks), the entry and release.json in the version's folder.
+    // The chunks in the remote's pool (one folder above the entry, where its runtime looks), the entry and release.json in the version's folder;
+    // nothing of server/.
     expect(listed.Contents.map((o) => o.Key).sort()).toEqual([
       'site/mf-content/1.0.0-aaaaaaaaaa/release.json',
       'site/mf-content/1.0.0-aaaaaaaaaa/remoteEntry.js',
       'site/mf-content/123.0a1b2c3d4e.js',
       'site/mf-content/static/page.5f6e7d8c9b.css',
     ]);
+    const everything = await client.send(new ListObjectsV2Command({ Bucket: 'ga-releases' }));
+    expect(everything.Contents.map((o) => o.Key).filter((key) => key.split('/').includes('server'))).toEqual([]);
     const head = async (key) => client.send(new HeadObjectCommand({ Bucket: 'ga-releases', Key: `site/mf-content/${key}` }));
     expect(await head('123.0a1b2c3d4e.js')).toMatchObject({ CacheControl: 'public, max-age=31536000, immutable', ContentType: 'text/javascript; charset=utf-8' });
     expect(await head('static/page.5f6e7d8c9b.css')).toMatchObject({ CacheControl: 'public, max-age=31536000, immutable', ContentType: 'text/css; charset=utf-8' });

@@ -139,7 +139,9 @@ export function remoteFromBuild(app, dist) {
 export async function remoteFromSources(app) {
   const appDir = path.join(ROOT, app);
   const shared = await singletonsOf(appDir);
-  const { default: config } = await import(pathToFileURL(path.join(appDir, 'rspack.config.mjs')).href);
+  const { default: exported } = await import(pathToFileURL(path.join(appDir, 'rspack.config.mjs')).href);
+  // A production config is [browser, server] (@ga/build): the browser one is what the shell loads.
+  const config = Array.isArray(exported) ? exported[0] : exported;
   const federation = config.plugins.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
   const { readRouteManifest } = await import(pathToFileURL(path.join(ROOT, 'shared/build/src/route-manifest-plugin.mjs')).href);
   let manifest;

@@ -8,6 +8,9 @@
 //     <app>/<name>.<hash>.js|css, assets/ a remote's pool: content-hashed chunks shared by its versions
 //     .sourcemaps/<app>/<version>/        its source maps: kept for ops, never served (a dot folder,
 //                                         refused by the site server like any dotfile)
+//     <app>/<version>/server/             its Node-only server build (ssr.js, a remote's remoteEntry.js
+//                                         and their chunks): kept with the release, never served,
+//                                         precompressed, uploaded or counted in the budgets
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +60,14 @@ export function listFiles(dir, base = dir) {
     return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full).split(path.sep).join('/')];
   });
 }
+
+/** The folder of a build (dist/server/) and of a release (`<app>/<version>/server/`) holding its server build. */
+export const SERVER_FOLDER = 'server';
+/**
+ * A file of the server build (`server/…`, relative to a build or release folder): CommonJS for
+ * server rendering, which may embed what browsers must not see, so it never reaches one.
+ */
+export const isServerFile = (file) => file.split('/')[0] === SERVER_FOLDER;
 
 export const releaseDir = (app, version) => path.join(STORE, app, version);
 /** A remote's pool: its content-hashed files, shared by all its versions (release.mjs layoutOf). */

@@ -1,12 +1,13 @@
 // Security review, points B–F: dynamic text inserted literally, unparsable URLs, what the
-// release store may serve (dotfiles, symlinks out of the store, registry.json, source maps).
+// release store may serve (dotfiles, symlinks out of the store, server builds, registry.json,
+// source maps).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSiteServer } from './site-server';
-import { SHELL_VERSION, SITE_URL, useTestSiteServer } from './test-store';
+import { CATALOGUE_VERSION, SHELL_VERSION, SITE_URL, useTestSiteServer } from './test-store';
 
 const site = useTestSiteServer();
 
@@ -96,6 +97,26 @@ describe('D. the release store serves release files only', () => {
     // A link that stays inside the store is still a release file.
     fs.symlinkSync(path.join(site.store.store, 'shell', SHELL_VERSION, 'main.0123456789.js'), path.join(site.store.store, 'shell', SHELL_VERSION, 'alias.js'));
     expect((await site.app.inject(`/releases/shell/${SHELL_VERSION}/alias.js`)).statusCode).toBe(200);
+  });
+
+  it('refuses the server build of a release (404), even precompressed', async () => {
+    // Copies an older release tool would have written: still never sent.
+    const entry = `mf-catalogue/${CATALOGUE_VERSION}/server/remoteEntry.js`;
+    site.store.write(`${entry}.br`, 'ssr du catalogue (br)');
+    site.store.write(`${entry}.gz`, 'ssr du catalogue (gz)');
+    const urls = [`/releases/${entry}`, `/releases/shell/${SHELL_VERSION}/server/ssr.js`, `/releases/mf-catalogue/${CATALOGUE_VERSION}/%73erver/remoteEntry.js`, `/releases/mf-catalogue/${CATALOGUE_VERSION}/Server/remoteEntry.js`];
+    for (const url of urls) {
+      for (const encoding of ['identity', 'br', 'gzip', 'br, gzip']) {
+        const response = await site.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect({ url, encoding, status: response.statusCode }).toEqual({ url, encoding, status: 404 });
+        expect(response.body).not.toContain('ssr du');
+      }
+    }
+    // Nor through a link to it inside the store.
+    fs.symlinkSync(path.join(site.store.store, entry), path.join(site.store.store, 'mf-catalogue', CATALOGUE_VERSION, 'alias.js'));
+    expect((await site.app.inject(`/releases/mf-catalogue/${CATALOGUE_VERSION}/alias.js`)).statusCode).toBe(404);
+    // The release's browser files beside it are still served.
+    expect((await site.app.inject(`/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`)).statusCode).toBe(200);
   });
 });
 

@@ -52,6 +52,9 @@ export function createTestStore(overrides: Partial<SiteServerConfig> = {}, index
   write(`shell/${SHELL_VERSION}/release.json`, JSON.stringify({ app: 'shell', version: SHELL_VERSION, shared: {} }));
   for (const tag of ['analytics', 'meta-pixel', 'linkedin-pixel', 'classifieds']) write(`shell/${SHELL_VERSION}/tags/${tag}.js`, `/* ${tag} */\n`);
   write(`mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`, 'var mf_catalogue;\n');
+  // Each release keeps its server build (Node only, never served) in `server/`, as release.mjs does.
+  write(`shell/${SHELL_VERSION}/server/ssr.js`, 'module.exports = "ssr du shell";\n');
+  write(`mf-catalogue/${CATALOGUE_VERSION}/server/remoteEntry.js`, 'module.exports = "ssr du catalogue";\n');
   writeRegistry({
     apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] }, 'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION] } },
     remotes: { 'mf-catalogue': { version: CATALOGUE_VERSION, entry: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js` } },

@@ -7,8 +7,10 @@ import { sharedSingletons } from './shared-deps.mjs';
 import { readSettings } from '@ga/config';
 import { appOf } from '@ga/releases';
 import { RouteManifestPlugin } from './route-manifest-plugin.mjs';
+import { SERVER_FOLDER, serverConfig } from './server-config.mjs';
 
 export { sharedSingletons, SINGLETON_PACKAGES, caret } from './shared-deps.mjs';
+export { SERVER_FOLDER } from './server-config.mjs';
 
 /** MF container names must be identifiers: mf-catalogue → mf_catalogue. */
 export const containerName = (app) => app.replace(/-/g, '_');
@@ -22,15 +24,21 @@ export const containerName = (app) => app.replace(/-/g, '_');
  * @param {number} [o.port]     dev server port (default: the app's devPort in the app list, @ga/releases)
  * @param {string} [o.publicDir] folder copied as is into dist (e.g. the consent stand-in tags)
  * @param {object} [o.devServer] extra dev server options (the shell serves its dev registry)
+ * @param {string|false} [o.server] the server build (server-config.mjs): the host's render module;
+ *   `false` for a remote whose pages are never server-rendered (mf-account). Production builds only:
+ *   `rspack serve` compiles the browser build alone.
+ * @returns the browser config, or [browser, server] for a production build with a server part
  */
-export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app).devPort, publicDir, devServer = {} }) {
+export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app).devPort, publicDir, devServer = {}, server = kind === 'remote' ? true : false }) {
   const isHost = kind === 'host';
   const settings = readSettings('build');
   const dev = settings.raw('NODE_ENV') === 'development' || process.argv.includes('serve');
   const label = settings.raw('GA_BUILD_LABEL');
   const name = containerName(app);
+  const out = settings.raw('GA_BUILD_OUTPUT') || path.join(dir, 'dist');
 
-  return {
+  const client = {
+    name: app,
     mode: dev ? 'development' : 'production',
     context: dir,
     // Production maps are written but not referenced (no sourceMappingURL comment) and the release
@@ -40,7 +48,7 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
     entry: { main: './src/index.ts' },
     target: 'web',
     output: {
-      path: path.join(dir, 'dist'),
+      path: out,
       // Chunks resolve from where the entry was loaded (a remote's: one folder up, see below).
       publicPath: 'auto',
       uniqueName: name,
@@ -49,7 +57,8 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
       cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The server build writes dist/server/ (server-config.mjs) in the same run.
+      clean: { keep: (file) => path.relative(out, file).split(path.sep)[0] === SERVER_FOLDER },
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
@@ -131,4 +140,6 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
       ...devServer,
     },
   };
+  if (dev || server === false) return client;
+  return [client, serverConfig(client, { dir, app, name, kind, exposes, serverEntry: typeof server === 'string' ? server : undefined })];
 }

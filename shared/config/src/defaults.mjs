@@ -71,6 +71,9 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   SITE_BEACONS_PER_MINUTE: 60,
   SITE_BEACON_EVENTS_PER_VISITOR: 30,
   SITE_BEACON_EVENTS_PER_ADDRESS: 300,
+  SITE_SSR: 'on',
+  SITE_SSR_DATA_MS: 400,
+  SITE_SSR_TIMEOUT_MS: 1500,
   // Canary releases
   CANARY_DECIDER: 'on',
   CANARY_CHECK_SECONDS: 30,

@@ -126,6 +126,9 @@ export const SETTINGS = Object.freeze([
   { name: 'SITE_BEACONS_PER_MINUTE', group: 'site', readBy: ['site'], description: 'beacon batches (`POST /beacon`) accepted per visitor’s IP per minute' },
   { name: 'SITE_BEACON_EVENTS_PER_VISITOR', group: 'site', readBy: ['site'], description: 'beacon events forwarded per minute per visitor (cohort); the rest is dropped' },
   { name: 'SITE_BEACON_EVENTS_PER_ADDRESS', group: 'site', readBy: ['site'], description: 'beacon events forwarded per minute per address' },
+  { name: 'SITE_SSR', group: 'site', readBy: ['site'], description: 'server rendering of the public pages at start-up (`off`: every page is rendered in the browser); docs/server-rendering.md' },
+  { name: 'SITE_SSR_DATA_MS', group: 'site', readBy: ['site'], description: 'time a server-rendered page waits for its API replies; what has not arrived is rendered as loading and fetched by the browser' },
+  { name: 'SITE_SSR_TIMEOUT_MS', group: 'site', readBy: ['site'], description: 'time after which a server render is abandoned and the page is sent to be rendered in the browser' },
 
   // ── Canary releases ─────────────────────────────────────────────────────────────────────────
   { name: 'CANARY_DECIDER', group: 'canary', readBy: ['api'], description: '`off` (or `false`, `no`) never decides on this instance (`JOBS=off` neither); with several instances one is enough' },
@@ -148,6 +151,7 @@ export const SETTINGS = Object.freeze([
   { name: 'FUZZ_SEED', group: 'tooling', readBy: ['tests'], defaultText: 'fixed under `CI`, else new each run (printed)', description: 'replays a run of the bad-input test' },
   { name: 'API_URL', group: 'tooling', readBy: ['cli'], compute: ({ text }) => `http://127.0.0.1:${text('API_PORT')}`, defaultText: '`http://127.0.0.1:<API_PORT>`', description: 'the running API `pnpm --filter @ga/api stock` calls' },
   { name: 'GA_BUILD_LABEL', group: 'tooling', readBy: ['build', 'e2e'], defaultText: 'unset', description: 'adds a `build <label>` banner to an entry (the delivery test uses it to change a build)' },
+  { name: 'GA_BUILD_OUTPUT', group: 'tooling', readBy: ['build'], defaultText: 'the app’s `dist/`', description: 'folder a production build writes to (browser files, and `server/` for its server build); the release, budget and contract steps build into a temporary folder' },
   { name: 'BENCH_ONLY', group: 'tooling', readBy: ['bench'], description: 'which benches `pnpm bench` runs' },
   { name: 'BENCH_SUMMARY', group: 'tooling', readBy: ['bench'], defaultText: 'unset', description: 'file where a bench writes its figures as JSON (`pnpm bench` sets it for its summary table)' },
   { name: 'BENCH_RUNS', group: 'tooling', readBy: ['bench'], description: '`bench:pages`: Lighthouse runs per page (the median is kept)' },

@@ -5,16 +5,26 @@ import fastifyStatic from '@fastify/static';
 import { MUTABLE_FILES } from '@ga/releases';
 import type { SiteServerConfig } from '../config';
 
+/** Where a release keeps its server build (scripts/release/store.mjs SERVER_FOLDER). */
+const SERVER_FOLDER = 'server';
+/**
+ * Any `server` folder, wherever it sits: no browser file has one (builds write chunks, assets/,
+ * entry/, tags/); case-folded for a case-insensitive disk.
+ */
+const inServerFolder = (segments: string[]) => segments.some((segment) => segment.toLowerCase() === SERVER_FOLDER);
+
 /**
  * Which store paths /releases/ serves: files inside a release folder (`/<app>/<version>/…`) or a
  * remote's pool of content-hashed files shared by its versions (`/<app>/<file>`, `/<app>/assets/…`).
  * Refused (404): files at the store root (registry.json and its temporary copies: the public,
  * revalidated registry is /registry.json), dotfiles and dot folders (.sourcemaps/), source maps,
- * and anything whose real path (symlinks resolved) leaves the store.
+ * a release's server build (`/<app>/<version>/server/…`: Node only, for server rendering), and
+ * anything whose real path (symlinks resolved) leaves the store.
  */
 function servableFromStore(pathName: string, root: string): boolean {
   const segments = pathName.split('/').filter(Boolean);
   if (segments.length < 2 || segments.some((segment) => segment.startsWith('.')) || pathName.endsWith('.map')) return false;
+  if (inServerFolder(segments)) return false;
   let realRoot: string;
   let realFile: string;
   try {
@@ -27,7 +37,8 @@ function servableFromStore(pathName: string, root: string): boolean {
   } catch {
     return true; // nothing there: @fastify/static answers 404
   }
-  return realFile.startsWith(realRoot + path.sep);
+  // A link to a server build is refused like the build itself.
+  return realFile.startsWith(realRoot + path.sep) && !inServerFolder(path.relative(realRoot, realFile).split(path.sep));
 }
 
 /**

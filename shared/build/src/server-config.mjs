@@ -1,0 +1,90 @@
+// The server build of an app (docs/server-rendering.md): the same sources compiled for Node, written
+// to dist/server/ beside the browser build, so that a release folder carries both and a rollback or a
+// canary moves the server rendering with the JavaScript it hydrates.
+//
+// - The shell: `server/ssr.cjs`, a CommonJS module exporting `render()` (shell/src/server/). It is a
+//   Module Federation host that provides every singleton eagerly, and loads remote versions from the
+//   release store through its runtime plugin (shell/src/server/store-entry-plugin.ts).
+// - A remote: `server/remoteEntry.js`, a `commonjs-module` container exposing the same modules as the
+//   browser one, whose singletons are all the host's (`import: false`: React, the store, the API
+//   slice and the router are the shell's, one per shell version in the process).
+//
+// Never `externalRuntime` or `optimization.target: 'web'` here (docs/toolchain.md trap 13): the
+// runtime's Node path is the one that loads chunks from disk. Never served, precompressed or
+// published: scripts/release excludes `server/`.
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared-deps.mjs';
+
+/** Where the server build goes, inside dist/. */
+export const SERVER_FOLDER = 'server';
+
+/**
+ * @param {object} client  the browser config of the same app (createAppConfig)
+ * @param {object} o
+ * @param {string} o.dir @param {string} o.app @param {string} o.name  MF container name
+ * @param {'host'|'remote'} o.kind @param {Record<string,string>} o.exposes
+ * @param {string} [o.serverEntry]  the host's render module
+ */
+export function serverConfig(client, { dir, app, name, kind, exposes, serverEntry }) {
+  const isHost = kind === 'host';
+  const shared = isHost
+    ? sharedSingletons(dir, { eager: true })
+    : Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([pkg, options]) => [pkg, { ...options, import: false }]));
+  return {
+    name: `${app}-server`,
+    mode: client.mode,
+    context: dir,
+    devtool: false,
+    entry: isHost ? { ssr: serverEntry } : {},
+    target: 'async-node',
+    output: {
+      path: path.join(client.output.path, SERVER_FOLDER),
+      // Asset URLs (e.g. the press pictures of mf-content) as the browser build resolves them from
+      // the release store: the remote's pool (scripts/release/release.mjs layoutOf). A remote served
+      // from another origin is not server-rendered (shell/server/ssr), so this is the only case.
+      publicPath: `/releases/${app}/`,
+      // The same as the browser build: CSS-module class names are derived from it (class parity,
+      // tested by scripts/ssr/css-parity.test.mjs).
+      uniqueName: client.output.uniqueName,
+      // `.cjs`: the site server `require`s it, wherever the store is (an app folder is "type": "module").
+      filename: isHost ? '[name].cjs' : '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      assetModuleFilename: client.output.assetModuleFilename,
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: client.resolve,
+    // The same rules: CSS modules give class names only on a Node target (rspack: exportsOnly).
+    // Assets are not emitted twice: the browser build's files are the ones served.
+    module: {
+      ...client.module,
+      rules: client.module.rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule)),
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        ...(isHost ? {} : { library: { type: 'commonjs-module' }, exposes }),
+        shared,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        ...(isHost ? { runtimePlugins: [path.join(dir, 'src/server/store-entry-plugin.ts')] } : {}),
+        experiments: { optimization: { disableSnapshot: true } },
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(client.mode === 'development' ? 'development' : 'production'),
+        __GA_SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([n, s]) => [n, s.version]))),
+      }),
+    ],
+    // Readable stack traces in the site server's log; nothing here is downloaded.
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
