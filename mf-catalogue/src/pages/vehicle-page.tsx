@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, ErrorState, Icon, Notice, Price, Section, Skeleton } from '@ga/ui';
+import { Badge, Button, ButtonLink, ErrorState, Icon, Notice, Price, Section, Skeleton, formatMileage } from '@ga/ui';
 import { NotFoundPage, errorStatus, getConfig, selectLiveVehicle, useAppSelector, usePageHead, useSession, useTradeinCredit, Link, useParams } from '@ga/core';
 import { ENERGY_LABELS, GEARBOX_LABELS, vehicleHead } from '@ga/contracts';
 import { VehicleCard } from '../shared/vehicle-card/components/vehicle-card';
@@ -80,7 +80,7 @@ export function VehiclePage() {
           />
           <ul className={styles.keyFacts}>
             <li><Icon name="calendar" size={18} /> {vehicle.year}</li>
-            <li><Icon name="gauge" size={18} /> {vehicle.mileage.toLocaleString('fr-FR')} km</li>
+            <li><Icon name="gauge" size={18} /> {formatMileage(vehicle.mileage)}</li>
             <li><Icon name="fuel" size={18} /> {ENERGY_LABELS[vehicle.energy]}</li>
             <li><Icon name="gearbox" size={18} /> {GEARBOX_LABELS[vehicle.gearbox]}</li>
           </ul>

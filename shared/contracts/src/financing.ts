@@ -1,6 +1,7 @@
 import type { Id } from './common';
 import type { VehicleCard } from './catalogue';
 import type { OfferKind } from './funding-kinds';
+import { formatFrenchNumber, NUMBER_UNIT_SPACE } from './french-numbers';
 
 /**
  * Financing (docs/spec-notes.md §3 "Custom funding modal content", §7 rents / fundings / legal mentions).
@@ -151,10 +152,12 @@ export interface FundingQuote {
   footer: string;
   lender: string;
 }
+/** `1 000 €` in a message: the same spacing as every amount the site shows (french-numbers.ts). */
+const euros = (value: number) => `${formatFrenchNumber(value)}${NUMBER_UNIT_SPACE}€`;
 export const FUNDING_SIMULATION_MESSAGES = {
   kind: 'Veuillez choisir un crédit ou une LOA.',
-  amount: `Le prix du véhicule doit être compris entre ${FUNDING_SIMULATION_AMOUNT.min.toLocaleString('fr-FR')} € et ${FUNDING_SIMULATION_AMOUNT.max.toLocaleString('fr-FR')} €.`,
-  contribution: `L’apport doit laisser au moins ${FUNDING_MIN_FINANCED.toLocaleString('fr-FR')} € à financer.`,
+  amount: `Le prix du véhicule doit être compris entre ${euros(FUNDING_SIMULATION_AMOUNT.min)} et ${euros(FUNDING_SIMULATION_AMOUNT.max)}.`,
+  contribution: `L’apport doit laisser au moins ${euros(FUNDING_MIN_FINANCED)} à financer.`,
   firstPayment: `Le premier loyer ne peut dépasser ${FUNDING_LOA_MAX_FIRST_PAYMENT_PERCENT} % du prix du véhicule.`,
   duration: 'Veuillez choisir une des durées proposées.',
   mileage: 'Veuillez choisir un des kilométrages proposés.',

@@ -13,6 +13,7 @@ import { parisNow } from './call-dates';
 import { emailField, FIELD_MESSAGES, phoneField } from './fields';
 import { captchaTokenField } from './public-forms';
 import { isValidFrenchPostalCode } from './validators';
+import { formatFrenchNumber } from './french-numbers';
 
 export const FORM_FIELD_KINDS = ['text', 'textarea', 'email', 'tel', 'postal_code', 'select', 'radio', 'checkbox', 'date', 'number'] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
@@ -112,7 +113,7 @@ function fieldSchema(field: FormField, today: string): z.ZodType<FormValue> {
     case 'number': {
       const min = field.min ?? 0;
       const max = field.max ?? 1_000_000_000;
-      const message = fill(FORM_PAGE_MESSAGES.number, { min: min.toLocaleString('fr-FR'), max: max.toLocaleString('fr-FR') });
+      const message = fill(FORM_PAGE_MESSAGES.number, { min: formatFrenchNumber(min), max: formatFrenchNumber(max) });
       return z
         .union([z.number(), z.string()], { error: message })
         .transform((v) => (typeof v === 'number' ? v : /^\s*-?\d[\d\s\u202f\u00a0]*\s*$/.test(v) ? Number(v.replace(/[\s\u202f\u00a0]/g, '')) : NaN))

@@ -9,6 +9,8 @@ export { z } from './z';
 export * from './common';
 export * from './validators';
 export * from './calendar';
+// French numbers, the same in Node and in the browsers (server rendering = first render).
+export * from './french-numbers';
 export * from './statuses';
 export * from './fields';
 export * from './auth';

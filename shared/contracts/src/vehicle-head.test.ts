@@ -13,13 +13,15 @@ const vehicle: VehicleHeadSource = {
   carmodel: { name: '208' },
 };
 
-// fr-FR groups thousands with a narrow no-break space: compared as a plain space here.
+// Thousands grouped with U+202F, a unit after U+00A0 (french-numbers.ts): compared as plain spaces here.
 const plain = (text: string) => text.replace(/\u202f|\u00a0/g, ' ');
 
 it('writes the title and the French description with the price and the mileage', () => {
   const head = vehicleHead(vehicle, 'Glinche Automobiles');
   expect(head.title).toBe('Peugeot 208 GT Line 2024');
   expect(plain(head.description)).toBe('Peugeot 208 GT Line, 2024, 12 500 km, 19 990 € TTC. Livraison partout en France avec Glinche Automobiles.');
+  // The same characters in Node and in the browser, whatever their ICU.
+  expect(head.description).toContain('12\u202F500\u00A0km, 19\u202F990\u00A0€\u00A0TTC.');
   expect(head.image).toBe(vehicle.image);
   expect(head.type).toBe('product');
 });

@@ -1,4 +1,5 @@
 import type { VehicleCard } from './catalogue';
+import { formatFrenchNumber, NUMBER_UNIT_SPACE as UNIT } from './french-numbers';
 
 /**
  * What a vehicle page's head needs of the vehicle: what GET /api/vehicles/{id}?light answers (a
@@ -24,9 +25,6 @@ export interface VehicleHead {
   jsonLd: Record<string, unknown>;
 }
 
-const euros = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const kilometres = new Intl.NumberFormat('fr-FR');
-
 /**
  * The one head of /achat/vehicule/{slug}/{id}: the site server writes it for crawlers and link
  * previews, the catalogue's vehicle page sets it again in the browser. One builder, so both say the
@@ -36,7 +34,7 @@ export function vehicleHead(vehicle: VehicleHeadSource, brandName: string): Vehi
   const { title, version, year, mileage, price, image } = vehicle;
   return {
     title: `${title} ${version} ${year}`,
-    description: `${title} ${version}, ${year}, ${kilometres.format(mileage)} km, ${euros.format(price)} € TTC. Livraison partout en France avec ${brandName}.`,
+    description: `${title} ${version}, ${year}, ${formatFrenchNumber(Math.round(mileage))}${UNIT}km, ${formatFrenchNumber(price, 0)}${UNIT}€${UNIT}TTC. Livraison partout en France avec ${brandName}.`,
     image,
     type: 'product',
     jsonLd: {

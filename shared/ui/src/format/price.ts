@@ -1,5 +1,4 @@
 import { formatNumber, NBSP } from './number';
-import { lazy } from '../utils/lazy';
 
 /** `12 990 €`: a euro amount without tax suffix. */
 export function formatEuros(value: number): string {
@@ -32,9 +31,7 @@ export function deliveryPriceLabel(price: number | null | undefined, etax?: numb
   return isCompany && typeof etax === 'number' ? formatPriceHT(etax) : formatPrice(price);
 }
 
-const twoDecimals = lazy(() => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-
 /** Amounts the API keeps in cents (quotes): 1234567 → `12 345,67 €`. */
 export function formatCents(cents: number): string {
-  return `${twoDecimals().format(cents / 100)}${NBSP}€`;
+  return `${formatNumber(cents / 100, 2)}${NBSP}€`;
 }

@@ -1,4 +1,4 @@
-import { Section, Stars } from '@ga/ui';
+import { Section, Stars, formatNumber } from '@ga/ui';
 import { DEFAULT_RATINGS } from '@ga/contracts';
 import { formatDate } from '@ga/ui';
 import { useHomeRatingsQuery } from '../api';
@@ -17,7 +17,7 @@ export function Ratings() {
           <div className={styles.summary} data-testid="ratings-summary">
             <span className={styles.percentage}>{percentage} %</span>
             <span>de clients satisfaits</span>
-            <span className={styles.count}>sur {count.toLocaleString('fr-FR')} avis</span>
+            <span className={styles.count}>sur {formatNumber(count)} avis</span>
           </div>
           <ul className={styles.reviews}>
             {reviews.slice(0, 3).map((review) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Notice, SelectField, formatEuros, formatNumber } from '@ga/ui';
+import { Button, Modal, Notice, SelectField, formatEuros, formatMileage, formatNumber } from '@ga/ui';
 import { CREDIT_WARNING, type FundingOptions } from '@ga/contracts';
 import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
 import { useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } from '../api';
@@ -76,7 +76,7 @@ export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }:
             <div className={styles.controls}>
               <SelectField label="Durée" name="duration_months" value={String(content.options.duration_months)} options={content.choices.duration_months.map((m) => ({ value: String(m), label: `${m} mois` }))} onChange={change('duration_months')} error={errors['options.duration_months']?.[0]} />
               {content.choices.mileage_per_year.length > 0 && (
-                <SelectField label="Kilométrage annuel" name="mileage_per_year" value={String(content.options.mileage_per_year ?? '')} options={content.choices.mileage_per_year.map((km) => ({ value: String(km), label: `${km.toLocaleString('fr-FR')} km/an` }))} onChange={change('mileage_per_year')} />
+                <SelectField label="Kilométrage annuel" name="mileage_per_year" value={String(content.options.mileage_per_year ?? '')} options={content.choices.mileage_per_year.map((km) => ({ value: String(km), label: `${formatMileage(km)}/an` }))} onChange={change('mileage_per_year')} />
               )}
               <SelectField
                 label={content.simulation.kind === 'loa' ? 'Premier loyer majoré' : 'Apport'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FilterOption } from '@ga/contracts';
+import { formatNumber } from '@ga/ui';
 import styles from './filter-panel.module.css';
 
 const VISIBLE = 8;
@@ -37,7 +38,7 @@ export function FacetGroup<V extends string | number>({
             <label className={styles.option}>
               <input type="checkbox" name={name} value={String(option.value)} checked={chosen.has(option.value)} disabled={option.count === 0 && !chosen.has(option.value)} onChange={() => toggle(option.value)} />
               <span className={styles.label}>{option.label}</span>
-              <span className={styles.count}>{option.count.toLocaleString('fr-FR')}</span>
+              <span className={styles.count}>{formatNumber(option.count)}</span>
             </label>
           </li>
         ))}

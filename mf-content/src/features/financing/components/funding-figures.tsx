@@ -1,10 +1,11 @@
 import type { FundingQuote } from '@ga/contracts';
-import { formatCents, formatEuros } from '@ga/ui';
+import { formatCents, formatEuros, formatNumber, NBSP } from '@ga/ui';
 import styles from './financing.module.css';
 
 /** 420.6 → « 420,60 € ». */
 const euros = (value: number) => formatCents(Math.round(value * 100));
-const rate = (value: number) => `${value.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0%`;
+/** 3.9 → « 3,90 % »: the shared formatter, the same in Node and in the browser (server rendering). */
+const rate = (value: number) => `${formatNumber(value, 2)}${NBSP}%`;
 
 /**
  * The figures of a simulation with their mandatory mentions, on one screen: the TAEG is the
