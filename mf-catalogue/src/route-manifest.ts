@@ -5,7 +5,7 @@
  * head, the chunks it names to preload; plus the pages served by a pattern route of the table
  * (categories, energies, leasing offers), described here from the catalogue's own lists.
  */
-import { ENERGY_SLUGS, ENERGY_SLUG_LABELS, manifestEntry, type PageHead, type RouteManifest, type RouteManifestEntry } from '@ga/contracts';
+import { ENERGY_SLUGS, ENERGY_SLUG_LABELS, manifestEntry, renderingOf, type PageHead, type RouteManifest, type RouteManifestEntry } from '@ga/contracts';
 import { leasingHead } from './features/leasing/leasing-category';
 import { ALL_STOCK_HEAD, categoryHead, energyHead } from './features/search/listing-heads';
 import { PAGES } from './pages';
@@ -38,6 +38,7 @@ export const ROUTE_MANIFEST: RouteManifest = {
   ],
   // The table is ordered most specific first: the site server takes the first pattern that matches.
   prefetch: PAGES.flatMap((page) => (page.chunk ? [{ pattern: page.path, chunk: page.chunk, ...(page.data ? { data: page.data } : {}) }] : [])),
+  ...renderingOf(PAGES),
 };
 
 export default ROUTE_MANIFEST;

@@ -19,7 +19,8 @@ import { article, component, contentComponent, faqTheme, legal, withProps } from
  * reads, so that its text stays out of the routes chunk (the area's first download).
  */
 const OWN_HEAD = 'content';
-const FORM = { ssr: false } as const;
+/** A form: rendered empty on the server like any public page, filled in the browser. */
+const FORM = {} as const;
 /** Opened from an e-mail: a token in the address, nothing to describe nor to list. */
 const LINK = { listed: false, ssr: false } as const;
 

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { manifestEntry, type PageHead, type RouteManifest, type RouteManifestFaq, type RouteManifestPrefetch } from '@ga/contracts';
+import { manifestEntry, renderingOf, type PageHead, type RouteManifest, type RouteManifestFaq, type RouteManifestPrefetch } from '@ga/contracts';
 import type { FaqCategory } from './shared/content/types';
 import { plainText } from './shared/content/plain-text';
 import { contentExport, contentSlug, type ContentPageEntry } from './page-kinds';
@@ -78,7 +78,7 @@ export function routeManifestOf(pages: readonly ContentPageEntry[], read: Conten
     const pattern = page.preloadPattern ?? page.path;
     if (page.chunk && !prefetch.has(pattern)) prefetch.set(pattern, { pattern, chunk: page.chunk });
   }
-  return { app: 'mf-content', routes: routes.sort((a, b) => a.path.localeCompare(b.path)), prefetch: [...prefetch.values()] };
+  return { app: 'mf-content', routes: routes.sort((a, b) => a.path.localeCompare(b.path)), prefetch: [...prefetch.values()], ...renderingOf(pages) };
 }
 
 export const ROUTE_MANIFEST: RouteManifest = routeManifestOf(PAGES);

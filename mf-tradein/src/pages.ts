@@ -4,8 +4,8 @@
  * the route manifest (route-manifest.ts) are built from it. The form's path is the form's own
  * (features/tradein-form/form-path.ts, where signing in comes back to).
  *
- * None is server-rendered (`ssr: false`): the form's first view is a draft kept in the browser,
- * the other two depend on the signed-in owner.
+ * The form is server-rendered at its first step (`ssr`); the other two depend on the signed-in
+ * owner and stay in the browser.
  */
 import type { ComponentType } from 'react';
 import type { PageTableEntry } from '@ga/contracts';
@@ -26,7 +26,8 @@ export const TRADEIN_FORM: TradeinPageEntry = {
   data: ['/api/reprise/brands'],
   listed: true,
   public: true,
-  ssr: false,
+  // Step 1 as every visitor first sees it; a draft kept in this browser follows after hydration.
+  ssr: true,
 };
 
 export const PAGES: TradeinPageEntry[] = [

@@ -2,7 +2,7 @@
  * The public entry page of mf-tradein with its head, published with each release as `routes.json`,
  * built from the page table (pages.ts): its pages with a head, and the chunks to preload.
  */
-import { manifestEntry, type PageHead, type RouteManifest } from '@ga/contracts';
+import { manifestEntry, renderingOf, type PageHead, type RouteManifest } from '@ga/contracts';
 import { TRADEIN_HEAD } from './features/tradein-form/tradein-head';
 import { PAGES, TRADEIN_FORM } from './pages';
 
@@ -19,6 +19,7 @@ export const ROUTE_MANIFEST: RouteManifest = {
     return head ? [manifestEntry(page, head, SECTION)] : [];
   }),
   prefetch: PAGES.flatMap((page) => (page.chunk ? [{ pattern: page.path, chunk: page.chunk, ...(page.data ? { data: page.data } : {}) }] : [])),
+  ...renderingOf(PAGES),
 };
 
 export default ROUTE_MANIFEST;

@@ -39,6 +39,10 @@ export const siteConfig = {
   /** Beacon events forwarded per minute: per visitor (its cohort) and per address; the rest is dropped. */
   beaconEventsPerVisitor: env.int('SITE_BEACON_EVENTS_PER_VISITOR'),
   beaconEventsPerAddress: env.int('SITE_BEACON_EVENTS_PER_ADDRESS'),
+  /** Server rendering (docs/server-rendering.md): on at start, the time for data, the time in all. */
+  ssr: env.flag('SITE_SSR'),
+  ssrDataMs: env.int('SITE_SSR_DATA_MS'),
+  ssrTimeoutMs: env.int('SITE_SSR_TIMEOUT_MS'),
   /**
    * BEACON_SECRET: the site server's credential at the API's POST /api/beacons (the same value on
    * both). Unset: beacons are answered but not forwarded (the API would refuse them).

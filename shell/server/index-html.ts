@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteServerConfig } from './config';
-import { FIRST_DATA_ELEMENT_ID, REGISTRY_ELEMENT_ID } from '../src/page-islands';
+import { FIRST_DATA_ELEMENT_ID, REGISTRY_ELEMENT_ID, SSR_ROUTER_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../src/page-islands';
 import { jsonScript, nonceAttribute, scriptJson } from './csp';
 import { renderHead, type HeadData } from './page-head';
 
@@ -11,7 +11,20 @@ export interface PageExtras {
   /** The remotes of this request's registry (what /registry.json would answer). */
   registry: unknown;
   firstData: Record<string, unknown>;
+  /** The page as the server rendered it (docs/server-rendering.md); absent: the browser renders it. */
+  ssr?: ServerRenderedPage;
 }
+
+export interface ServerRenderedPage {
+  html: string;
+  /** `mf-catalogue@<version>` or `shell@<version>`: which build rendered it (`#root[data-ssr]`). */
+  renderedBy: string;
+  apiState: unknown;
+  routerState: unknown;
+  stylesheets: string[];
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const cache = new Map<string, string>();
 
@@ -52,10 +65,20 @@ export function renderIndex(template: string, head: HeadData, url: string, confi
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<script\b(?![^>]*\snonce=)/gi, () => `<script${nonceAttribute(nonce)}`);
+  const ssr = extras?.ssr;
   const islands = extras
-    ? [jsonScript(REGISTRY_ELEMENT_ID, extras.registry, nonce), ...(Object.keys(extras.firstData).length ? [jsonScript(FIRST_DATA_ELEMENT_ID, extras.firstData, nonce)] : [])]
+    ? [
+        jsonScript(REGISTRY_ELEMENT_ID, extras.registry, nonce),
+        ...(Object.keys(extras.firstData).length ? [jsonScript(FIRST_DATA_ELEMENT_ID, extras.firstData, nonce)] : []),
+        ...(ssr ? [jsonScript(SSR_STATE_ELEMENT_ID, ssr.apiState, nonce), jsonScript(SSR_ROUTER_ELEMENT_ID, ssr.routerState, nonce)] : []),
+      ]
     : [];
+  // The page's stylesheets, after the shell's (the kit's rules come first, as when a chunk loads
+  // them): the rendered markup is styled on first paint.
+  const stylesheets = (ssr?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`);
   return stamped
     .replace('<!--ga:head-->', () => [renderHead(head, url, config, nonce), ...(extras?.preload ?? [])].join('\n    '))
+    .replace('</head>', () => `${stylesheets.join('')}</head>`)
+    .replace('<div id="root"></div>', () => (ssr ? `<div id="root" data-ssr="${escapeAttribute(ssr.renderedBy)}">${ssr.html}</div>` : '<div id="root"></div>'))
     .replace('<!--ga:config-->', () => [configScript(config, nonce), ...islands].join('\n    '));
 }

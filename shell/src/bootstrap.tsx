@@ -1,33 +1,93 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createAppStore, RouterProvider } from '@ga/core';
+import { api, createAppStore, readToken, RouterProvider, ssrHydrate, tokenReceived, type AppStore } from '@ga/core';
 import '@ga/ui';
 import { createShellRouter } from './app/router';
+import { areaRoute } from './app/area-route';
+import { markMounted } from './app/patch-routes';
+import { recordHydrationError, serverRendered, type ServerRendered } from './app/hydration';
 import { nextTask } from './next-task';
 import { loadRegistry } from './remotes/registry';
+import { loadRemoteRoutes } from './remotes/load-remote';
+import { ownerOf } from './remotes/route-owners';
 import { registerSessionMiddleware } from './session/session-middleware';
+
+type Router = ReturnType<typeof createShellRouter>;
+
+const app = (store: AppStore, router: Router): ReactNode => (
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>
+);
+
+function initialized(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Takes over the server's markup: the same route tree (the owner's area mounted), its lazy routes
+ * resolved, the store started from the server's API state and signed out as the server rendered.
+ * The session switches in after the first commit. Throws when the owner cannot load: the caller
+ * then renders the page itself (its reload guard and « Réessayer » are those of a client page).
+ */
+async function hydrate(container: HTMLElement, rendered: ServerRendered): Promise<void> {
+  const owner = rendered.renderedBy.startsWith('shell@') ? undefined : ownerOf(window.location.pathname);
+  const areas = owner ? [areaRoute(owner, (await loadRemoteRoutes(owner)).routes)] : [];
+  if (owner) markMounted(owner);
+  const router = createShellRouter(areas, rendered.routerState);
+  await initialized(router);
+  const store = createAppStore({ session: { token: null, user: null } });
+  // After the page's endpoints are injected (its lazy route is loaded): RTK drops unknown ones.
+  store.dispatch(ssrHydrate(rendered.apiState));
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(container, app(store, router), { onRecoverableError: recordHydrationError });
+  });
+  await nextTask();
+  window.__GA_HYDRATED__ = true;
+  const token = readToken();
+  if (token) {
+    store.dispatch(tokenReceived(token));
+    // Fetched signed out on the server: the visitor's favourites, prices and bookings.
+    store.dispatch(api.util.invalidateTags(['User', 'Vehicles', 'Bookmarks']));
+  }
+}
 
 /** The shell's start-up (index.ts evaluates the shared modules first, each in its own task). */
 export async function start() {
   registerSessionMiddleware();
   await loadRegistry();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root manquant');
+  const rendered = serverRendered(container);
+  if (rendered) {
+    try {
+      await hydrate(container, rendered);
+      return;
+    } catch (error) {
+      console.error('[shell] la page rendue par le serveur n’a pas pu être reprise : rendu dans le navigateur', error);
+      container.replaceChildren();
+    }
+  }
   const store = createAppStore();
   await nextTask();
   const router = createShellRouter();
   await nextTask();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root manquant');
   const root = createRoot(container);
   // A transition: React renders the first page in slices of a few milliseconds and lets the
   // browser breathe in between, instead of one long task (Lighthouse TBT).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    );
+    root.render(app(store, router));
   });
 }

@@ -44,7 +44,23 @@ export interface RouteManifest {
   app: string;
   routes: RouteManifestEntry[];
   prefetch?: RouteManifestPrefetch[];
+  /**
+   * The patterns of the pages the site server renders (the page table's `ssr`, React Router's
+   * syntax): an allow-list, every other page of the app is rendered in the browser.
+   */
+  ssr?: string[];
+  /**
+   * The patterns of the pages rendered in the browser only. They win over `ssr`: `/achat/comparer`
+   * is also matched by `/achat/:category/:type?`, as React Router ranks it.
+   */
+  client?: string[];
 }
+
+/** The manifest's `ssr` and `client` lists, from a page table. */
+export const renderingOf = (pages: ReadonlyArray<Pick<PageTableEntry, 'path' | 'ssr'>>): Pick<RouteManifest, 'ssr' | 'client'> => ({
+  ssr: pages.filter((page) => page.ssr).map((page) => page.path),
+  client: pages.filter((page) => !page.ssr).map((page) => page.path),
+});
 /** A page's title (without the brand) and meta description. */
 export interface PageHead {
   title: string;

@@ -1,7 +1,7 @@
 // @ga/core: what every app needs from the shell, as contracts (docs/architecture.md "Rules of the house").
 export { getConfig, DEFAULT_CONFIG, type SiteConfig } from './config/config';
 
-export { api, TAG_TYPES, ENDPOINT_PREFIXES, type EndpointPrefix } from './api-client/api-slice';
+export { api, TAG_TYPES, ENDPOINT_PREFIXES, ssrHydrate, type EndpointPrefix } from './api-client/api-slice';
 export { injectEndpoints, injectedEndpointNames, assertEndpointName, EndpointNameError } from './api-client/inject-endpoints';
 export { baseQuery, type ApiArgs, type WithStatus } from './api-client/base-query';
 export { FIRST_DATA_ELEMENT_ID } from './api-client/first-data';
@@ -42,6 +42,7 @@ export {
 } from './routing/router';
 export { renderStandalone } from './dev/standalone';
 export { NotFoundPage } from './not-found/not-found-page';
+export { RenderStatusContext, useRenderStatus, type RenderStatus } from './not-found/render-status';
 export { vehiclePath } from './routing/vehicle-path';
 export { SIGN_IN_PATH, signInPath } from './session/sign-in-path';
 export { setTradeinCredit, useTradeinCredit, type TradeinCredit } from './tradein/tradein-credit';

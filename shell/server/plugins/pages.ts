@@ -8,6 +8,10 @@ import { preloadHints } from '../page-preload';
 import { productHead } from '../product-head';
 import type { RequestRegistries } from '../request-registry';
 import { findPrefetch, findRoute, liveManifests, manifestHead } from '../route-manifests';
+import { ssrDecision } from '../ssr/ssr-policy';
+import { renderOnServer } from '../ssr/ssr-render';
+import { pageStylesheets } from '../ssr/page-css';
+import type { ServerRenderedPage } from '../index-html';
 
 /**
  * Every other GET is a page: the live shell's index.html with the page head (a vehicle's from the
@@ -35,16 +39,39 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     // Everything the page needs from files and the API, asked for at once.
     const manifests = await liveManifests(config.releaseStore, registry);
     const prefetch = findPrefetch(manifests, url.pathname);
-    const [template, vehicleHead, firstData, preload] = await Promise.all([
+    const decision = config.ssr ? ssrDecision(config.releaseStore, registry, manifests, url.pathname) : { skip: 'off' };
+    const target = 'target' in decision ? decision.target : undefined;
+    const [template, vehicleHead, rendered, clientData, preload] = await Promise.all([
       shellIndex(config, shellVersion),
       productHead(url.pathname, config, request.id),
-      fetchFirstData(config, url, prefetch, request.id),
+      target ? renderOnServer(config, { target, url, cookies: { ...request.cookies } as Record<string, string>, nonce: request.cspNonce, log: request.log }) : null,
+      target ? null : fetchFirstData(config, url, prefetch, request.id),
       preloadHints(config.releaseStore, registry, url.pathname, prefetch),
     ]);
+    if (rendered?.kind === 'redirect') {
+      // The clean address of a search (the catalogue's `search` middleware), or any route redirect.
+      return reply.code(rendered.status === 302 ? 301 : rendered.status).header('Location', rendered.location).header('Cache-Control', 'no-cache').send();
+    }
+    let ssr: ServerRenderedPage | undefined;
+    if (rendered && target) {
+      const versions = [{ app: 'shell', version: target.shellVersion }, ...(target.owner ? [{ app: target.owner.remote, version: target.owner.version }] : [])];
+      ssr = {
+        html: rendered.html,
+        renderedBy: target.owner ? `${target.owner.remote}@${target.owner.version}` : `shell@${target.shellVersion}`,
+        apiState: rendered.apiState,
+        routerState: rendered.routerState,
+        stylesheets: await pageStylesheets(config.releaseStore, versions, rendered.html),
+      };
+      reply.code(rendered.status);
+    }
+    // The browser renders the page: its first API replies are inlined (a server-rendered page
+    // carries them in the API state instead; a render that fell back fetches them now).
+    const firstData = ssr ? {} : (clientData ?? (await fetchFirstData(config, url, prefetch, request.id)));
     const route = url.pathname === '/' ? undefined : findRoute(manifests, url.pathname);
     const head = vehicleHead ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
-    reply.header('Cache-Control', 'no-cache');
-    const page = renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce, { preload, registry: { remotes: registry.remotes }, firstData });
+    // Per response: the nonce, and possibly the cohort cookie; never stored by a shared cache.
+    reply.header('Cache-Control', ssr ? 'private, no-cache' : 'no-cache');
+    const page = renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce, { preload, registry: { remotes: registry.remotes }, firstData, ssr });
     return reply.type(HTML).send(page);
   });
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from '@ga/core';
-import { areaRoute } from './patch-routes';
+import { areaRoute } from './area-route';
 
 function Thrower(): never {
   throw new Error('panne de rendu');

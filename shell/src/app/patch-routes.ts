@@ -1,23 +1,18 @@
-import { createElement } from 'react';
-import { applyNamedMiddleware, type PatchRoutesOnNavigationFunction, type RouteObject } from '@ga/core';
+import type { PatchRoutesOnNavigationFunction } from '@ga/core';
 import { loadRemoteRoutes } from '../remotes/load-remote';
 import { markFailed } from '../remotes/remote-failures';
 import { reloadOnce } from '../remotes/reload-guard';
 import { IncompatibleRemoteError } from '../remotes/registry';
 import { ownerOf, type RemoteName } from '../remotes/route-owners';
-import { AreaError } from '../remotes/area-error';
+import { areaRoute } from './area-route';
 import { reportFrontEvent } from '../monitoring/beacon';
 
 export const ROOT_ROUTE_ID = 'root';
 const mounted = new Set<RemoteName>();
 
-/** A remote's routes, under a pathless route whose error element isolates the area. */
-export function areaRoute(remote: RemoteName, routes: RouteObject[]): RouteObject {
-  return {
-    id: `area:${remote}`,
-    errorElement: createElement(AreaError, { remote }),
-    children: applyNamedMiddleware(routes),
-  };
+/** A server-rendered page starts with its owner's routes already in the tree (bootstrap.tsx). */
+export function markMounted(remote: RemoteName): void {
+  mounted.add(remote);
 }
 
 /**

@@ -6,23 +6,29 @@ import { UnmatchedRoute } from './unmatched-route';
 import { ROOT_ROUTE_ID, patchRoutesOnNavigation } from './patch-routes';
 
 /**
- * The shell's own routes: the layout, home and the not-found screen. Every other page belongs
- * to a remote and is mounted on first visit (patch-routes.ts).
+ * The shell's own routes: the layout, home and the not-found screen, plus the areas already known.
+ * Every other page belongs to a remote and is mounted on first visit (patch-routes.ts). The server
+ * and the browser build the same tree for a server-rendered page (its owner's area mounted), so the
+ * route ids React Router derives from positions agree.
  */
-export const shellRoutes: RouteObject[] = [
-  {
-    id: ROOT_ROUTE_ID,
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RootError />,
-    hydrateFallbackElement: <LoadingState />,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "home" */ '../home/home-page')).HomePage }) },
-      { path: '*', element: <UnmatchedRoute /> },
-    ],
-  },
-];
+export function shellRoutesWith(areas: RouteObject[]): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RootError />,
+      hydrateFallbackElement: <LoadingState />,
+      children: [
+        { id: 'home', index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "home" */ '../home/home-page')).HomePage }) },
+        { id: 'not-found', path: '*', element: <UnmatchedRoute /> },
+        ...areas,
+      ],
+    },
+  ];
+}
 
-export function createShellRouter() {
-  return createBrowserRouter(shellRoutes, { patchRoutesOnNavigation });
+/** The browser's router; `hydrationData` when it takes over a server-rendered page. */
+export function createShellRouter(areas: RouteObject[] = [], hydrationData?: Parameters<typeof createBrowserRouter>[1] extends infer O ? O extends { hydrationData?: infer H } ? H : never : never) {
+  return createBrowserRouter(shellRoutesWith(areas), { patchRoutesOnNavigation, ...(hydrationData ? { hydrationData } : {}) });
 }

@@ -4,6 +4,7 @@ import { readConsent, writeConsent, type ConsentChoice } from './consent-cookies
 import { loadConsentedTags } from './consent-tags';
 import { CONSENT_OPEN_EVENT, announceConsentChange } from '@ga/core';
 import { RECENTLY_VIEWED_STORAGE_KEY } from '@ga/contracts';
+import { RequestCookiesContext } from './request-cookies';
 
 function forgetPersonalisation(): void {
   try {
@@ -23,7 +24,8 @@ interface ConsentContextValue {
 const ConsentContext = createContext<ConsentContextValue | null>(null);
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent());
+  const requestCookies = useContext(RequestCookiesContext);
+  const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent(requestCookies));
   const [panelOpen, setPanelOpen] = useState(() => choice === null);
 
   useEffect(() => {

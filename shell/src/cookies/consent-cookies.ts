@@ -10,10 +10,14 @@ export interface ConsentChoice {
   enabled: CategoryId[];
 }
 
-/** The stored choice, or null when the visitor has not chosen yet. */
-export function readConsent(): ConsentChoice | null {
-  if (Cookies.get(CONSENT_COOKIE) === undefined) return null;
-  const raw = Cookies.get(ENABLED_COOKIE) ?? '';
+/**
+ * The stored choice, or null when the visitor has not chosen yet; from document.cookie, or from the
+ * request's cookies when the server renders.
+ */
+export function readConsent(cookies?: Record<string, string> | null): ConsentChoice | null {
+  const get = (name: string): string | undefined => (cookies ? cookies[name] : Cookies.get(name));
+  if (get(CONSENT_COOKIE) === undefined) return null;
+  const raw = get(ENABLED_COOKIE) ?? '';
   const enabled = raw.split(',').filter((id): id is CategoryId => (CATEGORY_IDS as string[]).includes(id));
   return { enabled };
 }

@@ -1,4 +1,4 @@
-import { injectEndpoints } from '@ga/core';
+import { getConfig, injectEndpoints } from '@ga/core';
 import type { List, SiteRoutes, SitemapEntry } from '@ga/contracts';
 
 export type SitemapKind = 'vehicles' | 'brands' | 'carmodels' | 'pages';
@@ -10,7 +10,9 @@ export const siteMapApi = injectEndpoints({
     contentSiteRoutes: build.query<SiteRoutes, void>({
       queryFn: async () => {
         try {
-          const response = await fetch('/site-routes.json', { headers: { Accept: 'application/json' } });
+          // Relative in the browser; absolute when the page is rendered on the site server.
+          const url = typeof window === 'undefined' ? `${getConfig().siteUrl}/site-routes.json` : '/site-routes.json';
+          const response = await fetch(url, { headers: { Accept: 'application/json' } });
           if (!response.ok) return { error: { status: response.status, data: null } };
           return { data: (await response.json()) as SiteRoutes };
         } catch {

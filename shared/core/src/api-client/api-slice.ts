@@ -1,5 +1,19 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseQuery } from './base-query';
+
+/**
+ * Server rendering (docs/server-rendering.md): in Node the shell renders a page, awaits the queries
+ * its components started, and renders again with their replies. So on the server only, a query
+ * starts *during* render (RTK's `unstable__sideEffectsInRender`), since effects never run there.
+ * The browser keeps the usual behaviour: one slice, the same code, two settings.
+ */
+const IN_SERVER_RENDER = typeof window === 'undefined';
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: IN_SERVER_RENDER }));
+
+/** The API state the server rendered with, taken over by the browser's store (no second fetch). */
+export const SSR_HYDRATE = 'api/ssrHydrate';
+export const ssrHydrate = (state: unknown): UnknownAction & { payload: unknown } => ({ type: SSR_HYDRATE, payload: state });
 
 /**
  * The ONE RTK Query slice of the page. It declares no endpoint: each area adds its own with
@@ -17,6 +31,9 @@ export const api = createApi({
   // Back online: the page's queries run again (the shell also retries those that found the API
   // out of reach: api-outage.ts).
   refetchOnReconnect: true,
+  // Only fulfilled and rejected replies are taken over; a query still pending on the server is
+  // dropped and runs again in the browser.
+  extractRehydrationInfo: (action) => (action.type === SSR_HYDRATE && 'payload' in action ? (action.payload as never) : undefined),
   endpoints: () => ({}),
 });
 

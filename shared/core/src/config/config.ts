@@ -22,6 +22,8 @@ declare global {
   interface Window {
     __GA_CONFIG__?: Partial<SiteConfig>;
   }
+  // Server rendering: the site server sets it once per process (apiUrl: its own way to the API).
+  var __GA_SERVER_CONFIG__: Partial<SiteConfig> | undefined;
 }
 
 export const DEFAULT_CONFIG: SiteConfig = {
@@ -34,6 +36,6 @@ export const DEFAULT_CONFIG: SiteConfig = {
 };
 
 export function getConfig(): SiteConfig {
-  const injected = typeof window !== 'undefined' ? window.__GA_CONFIG__ : undefined;
+  const injected = typeof window !== 'undefined' ? window.__GA_CONFIG__ : globalThis.__GA_SERVER_CONFIG__;
   return { ...DEFAULT_CONFIG, ...injected };
 }

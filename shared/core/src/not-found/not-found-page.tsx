@@ -1,11 +1,13 @@
 import { NotFoundScreen } from '@ga/ui';
 import { usePageHead } from '../head/page-head';
+import { useRenderStatus } from './render-status';
 
 /**
  * The shared page-not-found screen with its page head (docs/spec-notes.md §8): the shell's unknown routes and
  * every remote's invalid parameter (an unknown energy slug…) render this same page.
  */
 export function NotFoundPage() {
+  useRenderStatus(404);
   usePageHead({ title: 'Page introuvable', description: 'La page demandée n’existe pas ou a été déplacée.', noindex: true });
   return <NotFoundScreen />;
 }

@@ -1,0 +1,56 @@
+/**
+ * Which pages the site server renders (docs/server-rendering.md): an allow-list. A remote's page is
+ * rendered only if the manifest of the version this visitor gets lists its pattern under `ssr` (the
+ * page table's flag) and the version's server build is in the release store; the shell renders `/`
+ * and the not-found page. Everything else — a visitor's own space, forms opened from a personal
+ * link, a remote served from another origin — keeps the page the browser renders.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteManifest } from '@ga/contracts';
+import { ownerOf, type RemoteName } from '../../src/remotes/route-owners';
+import type { StoreRegistry } from '../registry';
+import { matchPattern } from '../route-manifests';
+
+export interface SsrTarget {
+  shellVersion: string;
+  /** The shell's server build: `<store>/shell/<version>/server/ssr.cjs`. */
+  shellFile: string;
+  /** The remote that owns the page, at this visitor's version; none for the shell's own pages. */
+  owner?: { remote: RemoteName; version: string; entryFile: string };
+}
+
+export type SsrDecision = { target: SsrTarget } | { skip: string };
+
+const exists = new Map<string, boolean>();
+/** Release folders are immutable: a file found (or not) once stays so for that version. */
+function existsOnce(file: string): boolean {
+  let found = exists.get(file);
+  if (found === undefined) {
+    found = fs.existsSync(file);
+    exists.set(file, found);
+  }
+  return found;
+}
+
+export function ssrDecision(store: string, registry: StoreRegistry, manifests: RouteManifest[], pathname: string): SsrDecision {
+  const shellVersion = registry.apps.shell?.live;
+  if (!shellVersion) return { skip: 'no-shell' };
+  const shellFile = path.join(store, 'shell', shellVersion, 'server', 'ssr.cjs');
+  if (!existsOnce(shellFile)) return { skip: 'no-shell-server-build' };
+  const owner = pathname === '/' ? undefined : ownerOf(pathname);
+  if (!owner) return { target: { shellVersion, shellFile } }; // home, or a page nobody owns: not found
+  const remote = registry.remotes[owner];
+  // A remote that is not released, or not loadable: the not-found page or the area's error,
+  // which the browser handles (it retries, reports).
+  if (!remote) return { skip: 'no-remote' };
+  if (!remote.entry.startsWith('/releases/')) return { skip: 'remote-elsewhere' };
+  const manifest = manifests.find((m) => m.app === owner);
+  const matches = (patterns: string[] | undefined) => (patterns ?? []).some((pattern) => matchPattern(pattern, pathname) !== null);
+  // Listed to stay in the browser, or a manifest from before the lists: as before. A path that
+  // matches none of the remote's pages is rendered: the not-found page, with its 404.
+  if (!manifest?.ssr || matches(manifest.client)) return { skip: 'not-listed' };
+  const entryFile = path.join(store, owner, remote.version, 'server', 'remoteEntry.js');
+  if (!existsOnce(entryFile)) return { skip: 'no-remote-server-build' };
+  return { target: { shellVersion, shellFile, owner: { remote: owner, version: remote.version, entryFile } } };
+}

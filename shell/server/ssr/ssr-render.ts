@@ -1,0 +1,97 @@
+/**
+ * Runs the live shell's server build for one request (docs/server-rendering.md). The build of each
+ * shell version is loaded once (`server/ssr.cjs` in its release folder) and renders with the remote
+ * versions this visitor gets. Any failure — a throw, the time limit, a missing build — gives `null`:
+ * the caller sends the page the browser renders, never a 500; it is logged with the request id and
+ * counted per app version.
+ */
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteServerConfig } from '../config';
+import type { SsrTarget } from './ssr-policy';
+import { countRender } from './ssr-counters';
+
+/** What `server/ssr.cjs` exports (shell/src/server/server-entry.tsx); kept structural on purpose. */
+interface ServerBuild {
+  configure(config: Record<string, string>): void;
+  render(request: {
+    url: string;
+    owner?: SsrTarget['owner'];
+    cookies: Record<string, string>;
+    nonce: string;
+    dataDeadline: number;
+    renderDeadline: number;
+  }): Promise<SsrResult>;
+  loadedVersions(): string[];
+}
+
+export type SsrResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; apiState: unknown; routerState: unknown; pending: number };
+
+const requireBuild = createRequire(import.meta.url);
+const builds = new Map<string, ServerBuild>();
+
+function serverBuild(file: string, config: SiteServerConfig): ServerBuild {
+  let build = builds.get(file);
+  if (!build) {
+    build = requireBuild(file) as ServerBuild;
+    // The browser's settings, except the API: reached from here by its internal address.
+    build.configure({
+      apiUrl: config.apiInternalUrl,
+      apiKey: config.apiKey,
+      brandName: config.brandName,
+      oauthClientId: config.oauthClientId,
+      oauthClientSecret: config.oauthClientSecret,
+      siteUrl: config.siteUrl,
+    });
+    builds.set(file, build);
+  }
+  return build;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rendu serveur au-delà de ${ms} ms`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+export interface SsrInput {
+  target: SsrTarget;
+  url: URL;
+  cookies: Record<string, string>;
+  nonce: string;
+  log: FastifyBaseLogger;
+}
+
+export async function renderOnServer(config: SiteServerConfig, { target, url, cookies, nonce, log }: SsrInput): Promise<SsrResult | null> {
+  const app = target.owner ? `${target.owner.remote}@${target.owner.version}` : `shell@${target.shellVersion}`;
+  const started = Date.now();
+  try {
+    const build = serverBuild(target.shellFile, config);
+    const result = await withTimeout(
+      build.render({
+        url: url.href,
+        owner: target.owner,
+        cookies,
+        nonce,
+        dataDeadline: started + config.ssrDataMs,
+        renderDeadline: started + config.ssrTimeoutMs,
+      }),
+      config.ssrTimeoutMs,
+    );
+    countRender(app, 'rendered', Date.now() - started);
+    return result;
+  } catch (error) {
+    countRender(app, 'fallback', Date.now() - started);
+    log.warn({ err: error, ssr: app, path: url.pathname }, 'rendu serveur abandonné : page rendue par le navigateur');
+    return null;
+  }
+}
+
+/** The remote versions loaded by each shell version's server build (memory figure, /metrics). */
+export function loadedServerVersions(): Record<string, string[]> {
+  return Object.fromEntries([...builds].map(([file, build]) => [file, build.loadedVersions()]));
+}

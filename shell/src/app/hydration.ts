@@ -1,0 +1,48 @@
+/**
+ * Taking over a server-rendered page (docs/server-rendering.md): what the browser reads from it
+ * before `hydrateRoot`. The site server writes `#root[data-ssr]` and two JSON islands; the store
+ * starts from the API state the server rendered with, and the router from its hydration data, with
+ * the owner's routes already in the tree (the same tree as the server's: router.tsx).
+ */
+import { SSR_ROUTER_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../page-islands';
+
+export interface ServerRendered {
+  /** `mf-catalogue@<version>` or `shell@<version>`. */
+  renderedBy: string;
+  apiState: unknown;
+  routerState: { loaderData?: Record<string, unknown>; actionData?: Record<string, unknown> | null; errors?: Record<string, unknown> | null };
+}
+
+function island<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's render of this page, or null when the browser renders it itself. */
+export function serverRendered(container: HTMLElement): ServerRendered | null {
+  const renderedBy = container.dataset.ssr;
+  if (!renderedBy) return null;
+  const apiState = island<unknown>(SSR_STATE_ELEMENT_ID);
+  const routerState = island<ServerRendered['routerState']>(SSR_ROUTER_ELEMENT_ID);
+  if (!apiState || !routerState) return null;
+  return { renderedBy, apiState, routerState };
+}
+
+/** What the e2e walk reads: hydration done, and the errors React recovered from (a mismatch). */
+declare global {
+  interface Window {
+    __GA_HYDRATED__?: boolean;
+    __GA_HYDRATION_ERRORS__?: string[];
+  }
+}
+
+export function recordHydrationError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  (window.__GA_HYDRATION_ERRORS__ ??= []).push(message);
+  console.error('[shell] hydratation : ', error);
+}
