@@ -5,6 +5,7 @@ import { release } from './release.mjs';
 import { publishToS3 } from './s3.mjs';
 import { promote, prune, rollback } from './rollback.mjs';
 import { printReleases } from './releases-report.mjs';
+import { switchServerRendering } from './server-rendering.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -46,8 +47,12 @@ try {
       const r = prune(app, keep);
       console.log(`${r.app} : ${r.removed.length} release(s) supprimée(s)${r.removed.length ? ` (${r.removed.join(', ')})` : ''}, ${r.poolRemoved} fichier(s) partagé(s) plus utilisé(s)`);
     }
+  } else if (command === 'ssr') {
+    const r = switchServerRendering(args[0], args[1]);
+    const said = { on: 'activé', off: 'coupé', default: 'selon SITE_SSR de chaque serveur' }[r.state];
+    console.log(`${r.app} : rendu serveur ${said} (registre seulement, lu à chaque requête)`);
   } else {
-    console.error('Usage : release <app|all> [--canary N] [--to s3://bucket/prefixe [--public-url https://cdn…]] | promote <app> | rollback <app> [version] | list [app] [--json] | prune [app] [--keep N]');
+    console.error('Usage : release <app|all> [--canary N] [--to s3://bucket/prefixe [--public-url https://cdn…]] | promote <app> | rollback <app> [version] | list [app] [--json] | prune [app] [--keep N] | ssr <app> on|off|default');
     process.exit(2);
   }
 } catch (error) {

@@ -50,6 +50,8 @@ export const siteConfig = {
   beaconSecret,
   /** Signs the cohort cookie (COHORT_SECRET; see above). */
   cohortKey,
+  /** Bearer token of /metrics (the API's rule, @ga/config/ops-access); unset: loopback only. */
+  opsToken: env.optional('OPS_TOKEN'),
 };
 
 export type SiteServerConfig = typeof siteConfig;

@@ -104,7 +104,7 @@ describe('D. the release store serves release files only', () => {
     const entry = `mf-catalogue/${CATALOGUE_VERSION}/server/remoteEntry.js`;
     site.store.write(`${entry}.br`, 'ssr du catalogue (br)');
     site.store.write(`${entry}.gz`, 'ssr du catalogue (gz)');
-    const urls = [`/releases/${entry}`, `/releases/shell/${SHELL_VERSION}/server/ssr.js`, `/releases/mf-catalogue/${CATALOGUE_VERSION}/%73erver/remoteEntry.js`, `/releases/mf-catalogue/${CATALOGUE_VERSION}/Server/remoteEntry.js`];
+    const urls = [`/releases/${entry}`, `/releases/shell/${SHELL_VERSION}/server/ssr.cjs`, `/releases/mf-catalogue/${CATALOGUE_VERSION}/%73erver/remoteEntry.js`, `/releases/mf-catalogue/${CATALOGUE_VERSION}/Server/remoteEntry.js`];
     for (const url of urls) {
       for (const encoding of ['identity', 'br', 'gzip', 'br, gzip']) {
         const response = await site.app.inject({ url, headers: { 'accept-encoding': encoding } });

@@ -9,6 +9,7 @@ import { registerCrawlerFiles } from './plugins/crawler-files';
 import { refuseEarly, registerErrorHandler, registerNotFound } from './plugins/error-replies';
 import { registerHealth } from './plugins/health';
 import { registerLiveRegistry } from './plugins/live-registry';
+import { registerMetrics } from './plugins/metrics';
 import { registerPages } from './plugins/pages';
 import { registerReleaseFiles } from './plugins/release-files';
 import { registerRequestId, requestIdOptions, siteLogger } from './plugins/request-log';
@@ -53,6 +54,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
     registerLiveRegistry(app, config, registries);
     registerCrawlerFiles(app, config, registries);
     registerHealth(app);
+    registerMetrics(app, config);
     registerPages(app, config, registries);
     registerNotFound(app);
   });

@@ -53,7 +53,7 @@ export function createTestStore(overrides: Partial<SiteServerConfig> = {}, index
   for (const tag of ['analytics', 'meta-pixel', 'linkedin-pixel', 'classifieds']) write(`shell/${SHELL_VERSION}/tags/${tag}.js`, `/* ${tag} */\n`);
   write(`mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`, 'var mf_catalogue;\n');
   // Each release keeps its server build (Node only, never served) in `server/`, as release.mjs does.
-  write(`shell/${SHELL_VERSION}/server/ssr.js`, 'module.exports = "ssr du shell";\n');
+  write(`shell/${SHELL_VERSION}/server/ssr.cjs`, 'module.exports = "ssr du shell";\n');
   write(`mf-catalogue/${CATALOGUE_VERSION}/server/remoteEntry.js`, 'module.exports = "ssr du catalogue";\n');
   writeRegistry({
     apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] }, 'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION] } },

@@ -7,40 +7,15 @@
  *   header (`X-Forwarded-For`, `Forwarded`, `X-Real-IP`, `Via`…) was forwarded, whatever its peer.
  * Anyone else gets the API's 404, as if the route did not exist.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES } from '@ga/contracts';
+import { FORWARDING_HEADERS, opsAllowed as allowed } from '@ga/config/ops-access';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+export { FORWARDING_HEADERS };
 
-/** Headers by which a proxy names the client it forwards (standard, de facto, and CDNs' own). */
-export const FORWARDING_HEADERS = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded',
-  'forwarded-for',
-  'x-real-ip',
-  'x-client-ip',
-  'x-cluster-client-ip',
-  'true-client-ip',
-  'cf-connecting-ip',
-  'fastly-client-ip',
-  'via',
-] as const;
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-export const wasForwarded = (request: FastifyRequest): boolean => FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
-
+/** The rule itself is @ga/config's (the site server's /metrics follows it too). */
 export function opsAllowed(request: FastifyRequest, opsToken: string | null): boolean {
-  if (opsToken) {
-    const header = request.headers.authorization;
-    return typeof header === 'string' && header.startsWith('Bearer ') && timingSafeEqual(digest(header.slice(7)), digest(opsToken));
-  }
-  const peer = request.raw.socket.remoteAddress ?? '';
-  return LOOPBACK.test(peer) && !wasForwarded(request);
+  return allowed({ headers: request.headers, remoteAddress: request.raw.socket.remoteAddress }, opsToken);
 }
 
 /** A preHandler that answers 404 to anyone but ops. */

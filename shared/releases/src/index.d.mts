@@ -10,6 +10,8 @@ export interface AppState {
   history: string[];
   canary?: CanaryState;
   origins?: Record<string, string>;
+  /** Server rendering of this app's pages: ops' switch (`pnpm ssr`); absent, the site server's SITE_SSR. */
+  ssr?: boolean;
 }
 export interface RemoteEntry {
   version: string;

@@ -39,7 +39,7 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     // Everything the page needs from files and the API, asked for at once.
     const manifests = await liveManifests(config.releaseStore, registry);
     const prefetch = findPrefetch(manifests, url.pathname);
-    const decision = config.ssr ? ssrDecision(config.releaseStore, registry, manifests, url.pathname) : { skip: 'off' };
+    const decision = ssrDecision(config.releaseStore, registry, manifests, url.pathname, config.ssr);
     const target = 'target' in decision ? decision.target : undefined;
     const [template, vehicleHead, rendered, clientData, preload] = await Promise.all([
       shellIndex(config, shellVersion),

@@ -33,13 +33,20 @@ function existsOnce(file: string): boolean {
   return found;
 }
 
-export function ssrDecision(store: string, registry: StoreRegistry, manifests: RouteManifest[], pathname: string): SsrDecision {
+/**
+ * @param byDefault the server's SITE_SSR; an app's registry flag (`pnpm ssr <app> off`), read on
+ *   every request, wins. The shell's flag covers every page.
+ */
+export function ssrDecision(store: string, registry: StoreRegistry, manifests: RouteManifest[], pathname: string, byDefault = true): SsrDecision {
+  const switchedOn = (app: string) => registry.apps[app]?.ssr ?? byDefault;
   const shellVersion = registry.apps.shell?.live;
   if (!shellVersion) return { skip: 'no-shell' };
+  if (!switchedOn('shell')) return { skip: 'switched-off' };
   const shellFile = path.join(store, 'shell', shellVersion, 'server', 'ssr.cjs');
   if (!existsOnce(shellFile)) return { skip: 'no-shell-server-build' };
   const owner = pathname === '/' ? undefined : ownerOf(pathname);
   if (!owner) return { target: { shellVersion, shellFile } }; // home, or a page nobody owns: not found
+  if (!switchedOn(owner)) return { skip: 'switched-off' };
   const remote = registry.remotes[owner];
   // A remote that is not released, or not loadable: the not-found page or the area's error,
   // which the browser handles (it retries, reports).

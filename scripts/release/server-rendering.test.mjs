@@ -1,0 +1,31 @@
+// `pnpm ssr <app> on|off|default`: ops' switch of server rendering, a registry flag with its event.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const store = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-store-ssr-'));
+process.env.RELEASE_STORE = store;
+const { readRegistry } = await import('./store.mjs');
+const { switchServerRendering } = await import('./server-rendering.mjs');
+
+afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
+
+describe('the server rendering switch', () => {
+  it('writes the flag per app, logs who did it, and `default` gives the decision back to SITE_SSR', () => {
+    switchServerRendering('mf-catalogue', 'off');
+    expect(readRegistry().apps['mf-catalogue'].ssr).toBe(false);
+    switchServerRendering('mf-catalogue', 'on');
+    expect(readRegistry().apps['mf-catalogue'].ssr).toBe(true);
+    switchServerRendering('mf-catalogue', 'default');
+    expect('ssr' in readRegistry().apps['mf-catalogue']).toBe(false);
+    expect(readRegistry().events.map((event) => event.action)).toEqual(['ssr-off', 'ssr-on', 'ssr-default']);
+    expect(readRegistry().events.every((event) => event.by === 'ops' && event.app === 'mf-catalogue')).toBe(true);
+  });
+
+  it('refuses an unknown app or state, and writes nothing', () => {
+    const before = readRegistry().revision;
+    expect(() => switchServerRendering('mf-inconnu', 'off')).toThrow();
+    expect(() => switchServerRendering('shell', 'peut-etre')).toThrow('état inconnu');
+    expect(readRegistry().revision).toBe(before);
+  });
+});

@@ -1,0 +1,161 @@
+// The site server's side of server rendering (docs/server-rendering.md), with a stand-in for the
+// shell's server build (`server/ssr.cjs`) whose answer depends on the path: the allow-list, the
+// markup and islands in the page, the status, redirects, and the fallback to the page the browser
+// renders — on a throw, past the time limit, for a canary whose build fails, or when ops switch it off.
+import { COHORT_COOKIE, inCanary, newCohortId, signCohort } from '@ga/releases';
+import { buildSiteServer } from '../site-server';
+import { CATALOGUE_VERSION, SHELL_VERSION, createTestStore, type TestStore } from '../test-store';
+
+const CANARY = '1.1.0-cccccccccc';
+
+const STAND_IN = `
+exports.configure = () => {};
+exports.loadedVersions = () => [];
+exports.render = async ({ url, owner, nonce }) => {
+  const { pathname } = new URL(url);
+  if (pathname === '/achat/panne') throw new Error('panne du rendu');
+  if (owner && owner.version === '${CANARY}') throw new Error('build serveur du canari en panne');
+  if (pathname === '/achat/lent') return new Promise(() => {});
+  if (pathname === '/achat/ancienne') return { kind: 'redirect', status: 302, location: '/achat' };
+  if (pathname === '/inconnue') return { kind: 'page', status: 404, html: '<h1>Page introuvable</h1>', apiState: {}, routerState: {}, pending: 0 };
+  const who = owner ? owner.remote + '@' + owner.version : 'shell';
+  return {
+    kind: 'page',
+    status: 200,
+    html: '<h1 class="titre-page">Rendu par ' + who + '</h1><script nonce="' + nonce + '">/* React */</script>',
+    apiState: { queries: { 'catalogueSearchVehicles(undefined)': { status: 'fulfilled', data: '</script><script>alert(1)</script>' } } },
+    routerState: { loaderData: {} },
+    pending: 0,
+  };
+};
+`;
+
+const registry = (canary: boolean, flags: { shell?: boolean; catalogue?: boolean } = {}) => ({
+  apps: {
+    shell: { live: SHELL_VERSION, history: [SHELL_VERSION], ...(flags.shell === undefined ? {} : { ssr: flags.shell }) },
+    'mf-catalogue': {
+      live: CATALOGUE_VERSION,
+      history: [CATALOGUE_VERSION, CANARY],
+      ...(canary ? { canary: { version: CANARY, share: 50, startedAt: new Date().toISOString() } } : {}),
+      ...(flags.catalogue === undefined ? {} : { ssr: flags.catalogue }),
+    },
+  },
+  remotes: { 'mf-catalogue': { version: CATALOGUE_VERSION, entry: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js` } },
+  ...(canary ? { canaries: { 'mf-catalogue': { version: CANARY, entry: `/releases/mf-catalogue/${CANARY}/remoteEntry.js`, share: 50 } } } : {}),
+});
+
+let site: TestStore;
+let app: ReturnType<typeof buildSiteServer>;
+
+beforeEach(async () => {
+  site = createTestStore({ ssrTimeoutMs: 300 });
+  site.write(`shell/${SHELL_VERSION}/server/ssr.cjs`, STAND_IN);
+  site.write(`shell/${SHELL_VERSION}/main.abcdef0123.css`, '.ignored{}');
+  for (const version of [CATALOGUE_VERSION, CANARY]) {
+    site.write(`mf-catalogue/${version}/routes.json`, JSON.stringify({ app: 'mf-catalogue', routes: [], ssr: ['/achat', '/achat/:category'], client: ['/achat/comparer'] }));
+    site.write(`mf-catalogue/${version}/server/remoteEntry.js`, '/* build serveur */');
+    site.write(`mf-catalogue/${version}/remoteEntry.js`, 'var mf_catalogue;');
+    site.write(`mf-catalogue/${version}/release.json`, JSON.stringify({ pool: ['page.0123456789.css', 'other.0123456789.css'] }));
+  }
+  site.write('mf-catalogue/page.0123456789.css', '.titre-page{color:red}');
+  site.write('mf-catalogue/other.0123456789.css', '.jamais-utilise{color:blue}');
+  site.writeRegistry(registry(false));
+  app = buildSiteServer(site.config);
+  await app.ready();
+});
+
+afterEach(async () => {
+  await app.close();
+  site.remove();
+});
+
+const rendered = (html: string) => /<div id="root" data-ssr="([^"]+)">/.exec(html)?.[1];
+
+/** A render counter of /metrics (counters live as long as the process: tests compare before/after). */
+async function renders(version: string, outcome: 'rendered' | 'fallback'): Promise<number> {
+  const reply = await app.inject({ url: '/metrics' });
+  expect(reply.statusCode).toBe(200);
+  const line = reply.body.split('\n').find((l) => l.startsWith(`ga_site_ssr_renders_total{app="${version}",outcome="${outcome}"}`));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+describe('server rendering in the site server', () => {
+  it('a listed page arrives rendered, styled, with its islands and a nonce on every script', async () => {
+    const reply = await app.inject({ url: '/achat' });
+    expect(reply.statusCode).toBe(200);
+    expect(rendered(reply.body)).toBe(`mf-catalogue@${CATALOGUE_VERSION}`);
+    expect(reply.body).toContain(`Rendu par mf-catalogue@${CATALOGUE_VERSION}`);
+    expect(reply.headers['cache-control']).toBe('private, no-cache');
+    // The CSS files that define a class of the markup, in the head; not the others.
+    const head = reply.body.slice(0, reply.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/releases/mf-catalogue/page.0123456789.css" />');
+    expect(reply.body).not.toContain('other.0123456789.css');
+    expect(reply.body).toContain('id="ga-ssr-state"');
+    expect(reply.body).toContain('id="ga-ssr-router"');
+    expect(reply.body).not.toContain('id="ga-first-data"');
+    // API text in an island cannot close it.
+    expect(reply.body).not.toContain('</script><script>alert(1)');
+    const nonce = /nonce="([^"]+)"/.exec(reply.body)?.[1];
+    for (const tag of reply.body.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('a page listed for the browser, or matched by nothing, is not rendered; an unknown address is, with 404', async () => {
+    expect(rendered((await app.inject({ url: '/achat/comparer' })).body)).toBeUndefined();
+    expect(rendered((await app.inject({ url: '/mon-compte' })).body)).toBeUndefined();
+    const unknown = await app.inject({ url: '/inconnue' });
+    expect(unknown.statusCode).toBe(404);
+    expect(rendered(unknown.body)).toBe(`shell@${SHELL_VERSION}`);
+  });
+
+  it('a route redirect becomes a permanent redirect', async () => {
+    const reply = await app.inject({ url: '/achat/ancienne' });
+    expect(reply.statusCode).toBe(301);
+    expect(reply.headers.location).toBe('/achat');
+  });
+
+  it('a render that throws or takes too long gives the page the browser renders, counted against its version', async () => {
+    const before = await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback');
+    for (const url of ['/achat/panne', '/achat/lent']) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode).toBe(200);
+      expect(rendered(reply.body)).toBeUndefined();
+      expect(reply.body).toContain('<div id="root"></div>');
+    }
+    expect(await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback')).toBe(before + 2);
+  });
+
+  it('a canary whose server build fails: its visitors get the client page, counted against the canary only', async () => {
+    site.writeRegistry(registry(true));
+    const cohorts = Array.from({ length: 200 }, () => newCohortId());
+    const inside = cohorts.find((id) => inCanary(id, 'mf-catalogue', 50))!;
+    const outside = cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!;
+    const canaryBefore = await renders(`mf-catalogue@${CANARY}`, 'fallback');
+    const liveBefore = await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'rendered');
+    const liveFallbacks = await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback');
+    const page = async (cohort: string) => (await app.inject({ url: '/achat', cookies: { [COHORT_COOKIE]: signCohort(cohort, site.config.cohortKey) } })).body;
+    expect(rendered(await page(inside))).toBeUndefined();
+    expect(rendered(await page(outside))).toBe(`mf-catalogue@${CATALOGUE_VERSION}`);
+    expect(await renders(`mf-catalogue@${CANARY}`, 'fallback')).toBe(canaryBefore + 1);
+    expect(await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'rendered')).toBe(liveBefore + 1);
+    expect(await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback')).toBe(liveFallbacks);
+  });
+
+  it('ops switch an app off (or the shell, so every page) in the registry, read on the next request', async () => {
+    site.writeRegistry(registry(false, { catalogue: false }));
+    expect(rendered((await app.inject({ url: '/achat' })).body)).toBeUndefined();
+    expect(rendered((await app.inject({ url: '/' })).body)).toBe(`shell@${SHELL_VERSION}`);
+    site.writeRegistry(registry(false, { shell: false }));
+    expect(rendered((await app.inject({ url: '/' })).body)).toBeUndefined();
+    site.writeRegistry(registry(false, { catalogue: true }));
+    expect(rendered((await app.inject({ url: '/achat' })).body)).toBe(`mf-catalogue@${CATALOGUE_VERSION}`);
+  });
+
+  it('/metrics is for ops only: a forwarded request or a wrong token gets the plain 404', async () => {
+    expect((await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    const guarded = buildSiteServer({ ...site.config, opsToken: 'jeton-ops' });
+    expect((await guarded.inject({ url: '/metrics' })).statusCode).toBe(404);
+    expect((await guarded.inject({ url: '/metrics', headers: { authorization: 'Bearer autre' } })).statusCode).toBe(404);
+    expect((await guarded.inject({ url: '/metrics', headers: { authorization: 'Bearer jeton-ops' } })).statusCode).toBe(200);
+    await guarded.close();
+  });
+});
