@@ -7,6 +7,8 @@ export interface HeadData {
   image?: string;
   type?: string;
   jsonLd?: unknown;
+  /** `noindex,follow`: a sorted, paged or multi-filter listing (listing-robots.ts). */
+  noindex?: boolean;
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -21,6 +23,7 @@ export function renderHead(head: HeadData, url: string, config: SiteServerConfig
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(head.description)}" />`,
     `<link rel="canonical" href="${escape(url)}" />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex, follow" />'] : []),
     `<meta property="og:title" content="${escape(title)}" />`,
     `<meta property="og:description" content="${escape(head.description)}" />`,
     `<meta property="og:type" content="${escape(head.type ?? 'website')}" />`,

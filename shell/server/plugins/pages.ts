@@ -8,6 +8,7 @@ import { preloadHints } from '../page-preload';
 import { productHead } from '../product-head';
 import type { RequestRegistries } from '../request-registry';
 import { findPrefetch, findRoute, liveManifests, manifestHead } from '../route-manifests';
+import { pageIndexing } from '../listing-robots';
 import { ssrDecision } from '../ssr/ssr-policy';
 import { renderOnServer } from '../ssr/ssr-render';
 import { pageStylesheets } from '../ssr/page-css';
@@ -68,10 +69,11 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     // carries them in the API state instead; a render that fell back fetches them now).
     const firstData = ssr ? {} : (clientData ?? (await fetchFirstData(config, url, prefetch, request.id)));
     const route = url.pathname === '/' ? undefined : findRoute(manifests, url.pathname);
-    const head = vehicleHead ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
+    const indexing = pageIndexing(url, config.siteUrl);
+    const head = { ...(vehicleHead ?? (route ? manifestHead(route) : staticHead(url.pathname, config))), noindex: indexing.noindex };
     // Per response: the nonce, and possibly the cohort cookie; never stored by a shared cache.
     reply.header('Cache-Control', ssr ? 'private, no-cache' : 'no-cache');
-    const page = renderIndex(template, head, `${config.siteUrl}${url.pathname}`, config, request.cspNonce, { preload, registry: { remotes: registry.remotes }, firstData, ssr });
+    const page = renderIndex(template, head, indexing.canonical, config, request.cspNonce, { preload, registry: { remotes: registry.remotes }, firstData, ssr });
     return reply.type(HTML).send(page);
   });
 }

@@ -1,0 +1,150 @@
+// Server rendering (docs/server-rendering.md), on the production builds `pnpm start` serves: the
+// public pages arrive rendered by the version the visitor gets, readable without JavaScript; the
+// browser adopts that markup (the same DOM nodes, no mismatch) and fetches nothing it already has;
+// unknown pages answer 404; a canary whose server build fails gives its visitors the client page.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, freeVehicle } from '../support/api';
+import { apiToken } from '../support/account-api';
+import { publishCopy, registryTools } from '../support/canary';
+import { E2E_STORE, SITE_URL } from '../support/env';
+
+/** @ga/core's token key (token-storage.ts): its presence means signed in. */
+const TOKEN_KEY = 'ga_app_token';
+
+const PAGES = ['/', '/achat', '/achat?energies=electrique', '/reprise-voiture', '/a-propos/faq', '/financement', '/plan-du-site'];
+
+/** The app version that rendered the page, from `#root[data-ssr]`. */
+const renderedBy = (html: string) => /<div id="root" data-ssr="([^"]+)">/.exec(html)?.[1];
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => window.__GA_HYDRATED__ === true);
+  expect(await page.evaluate(() => window.__GA_HYDRATION_ERRORS__ ?? [])).toEqual([]);
+}
+
+test('chaque page publique arrive rendue : h1 dans #root, CSS dans le head, un nonce sur chaque script', async ({ request }) => {
+  const vehicle = await freeVehicle();
+  for (const url of [...PAGES, vehicle.path]) {
+    const reply = await request.get(url);
+    expect(reply.status(), url).toBe(200);
+    const html = await reply.text();
+    expect(renderedBy(html), url).toMatch(/^(shell|mf-catalogue|mf-tradein|mf-content)@/);
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root, url).toMatch(/<h1[^>]*>/);
+    expect(reply.headers()['cache-control'], url).toBe('private, no-cache');
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, url).toContain(`nonce="${nonce}"`);
+    expect(html, url).not.toContain('Activez JavaScript');
+  }
+});
+
+test('les pages introuvables répondent 404, rendues ; les adresses de recherche à nettoyer, 301', async ({ request }) => {
+  for (const url of ['/cette-page-n-existe-pas', '/achat-par-energie/hydrogene', '/achat/vehicule/inconnu/99999999', '/a-propos/rubrique-inconnue']) {
+    const reply = await request.get(url);
+    expect(reply.status(), url).toBe(404);
+    expect(await reply.text(), url).toContain('Page introuvable');
+  }
+  const redirect = await request.get('/achat?energies=inconnue&page=abc', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe('/achat');
+});
+
+test('la page reste celle du serveur : le navigateur reprend les mêmes nœuds, sans erreur d’hydratation ni appel d’API en double', async ({ page }) => {
+  const vehicle = await freeVehicle();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) errors.push(message.text());
+  });
+  for (const url of ['/', '/achat', vehicle.path, '/reprise-voiture', '/a-propos/faq']) {
+    // The shell's entry is held back: the page is the server's markup only until it is released.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/releases\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const calls: string[] = [];
+    const record = (request: { url(): string }) => {
+      if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    };
+    page.on('request', record);
+    await page.goto(url, { waitUntil: 'commit' });
+    const heading = await page.locator('#root[data-ssr] h1').elementHandle();
+    expect(heading, url).not.toBeNull();
+    await heading!.evaluate((node) => node.setAttribute('data-e2e-mark', 'serveur'));
+    release();
+    await hydrated(page);
+    // The same node: adopted, not replaced.
+    expect(await heading!.evaluate((node) => node.isConnected && node.getAttribute('data-e2e-mark')), url).toBe('serveur');
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    await page.unroute(/\/releases\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/);
+    // What the server fetched is in the page: the listing and the vehicle are not asked again.
+    if (url === '/achat') expect(calls.filter((call) => call.startsWith('/api/vehicles?')), url).toEqual([]);
+    if (url === vehicle.path) expect(calls.filter((call) => call.startsWith(`/api/vehicles/${vehicle.id}?`)), url).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('sans JavaScript, le site se lit et ses liens mènent à des pages rendues', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/achat');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A vehicle card is a link to a page rendered too.
+  const card = page.locator('#root a[href^="/achat/vehicule/"]').first();
+  await card.click();
+  await expect(page).toHaveURL(/\/achat\/vehicule\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The navigation leads on.
+  await page.goto('/a-propos/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+  await page.locator('#root a[href="/financement"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test('un visiteur connecté : la page rendue déconnectée passe à son compte après hydratation, sans erreur', async ({ page }) => {
+  const account = await createVerifiedAccount();
+  const token = await apiToken(account);
+  await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  const html = await (await page.request.get('/achat')).text();
+  // The server renders every visitor signed out…
+  expect(html).toContain('Se connecter');
+  await page.goto('/achat');
+  await hydrated(page);
+  // …and the visitor's own header follows after hydration.
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
+});
+
+test('canari dont le build serveur plante : ses visiteurs ont la page rendue par le navigateur, comptée contre le canari', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const REMOTE = 'mf-content';
+  const tools = await registryTools();
+  const { live, version } = await publishCopy(REMOTE, 'ssr-panne');
+  fs.appendFileSync(path.join(E2E_STORE, REMOTE, version, 'server', 'remoteEntry.js'), '\nthrow new Error("build serveur en panne (test e2e)");\n');
+  tools.startCanary(REMOTE, version, 50);
+  try {
+    const seen = new Set<string>();
+    for (let i = 0; i < 24 && seen.size < 2; i += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('/a-propos/faq');
+      const registry = JSON.parse((await page.locator('#ga-registry').textContent()) ?? '{}') as { remotes: Record<string, { version: string }> };
+      const served = registry.remotes[REMOTE]!.version;
+      const ssr = await page.locator('#root').getAttribute('data-ssr');
+      // The live version's visitors get its server markup; the canary's, the page their browser renders.
+      expect(ssr).toBe(served === live ? `${REMOTE}@${live}` : null);
+      await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+      seen.add(served);
+      await context.close();
+    }
+    expect([...seen].sort()).toEqual([live, version].sort());
+    const metrics = await (await request.get(`${SITE_URL}/metrics`)).text();
+    expect(metrics).toMatch(new RegExp(`ga_site_ssr_renders_total\\{app="${REMOTE}@${version.replace(/\./g, '\\.')}",outcome="fallback"\\} [1-9]`));
+  } finally {
+    tools.restore(REMOTE, live);
+  }
+});
