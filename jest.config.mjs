@@ -65,5 +65,5 @@ const siteServer = {
 
 export default {
   // The apps from the one list (@ga/releases APP_NAMES).
-  projects: [...['shared/contracts', 'shared/ui', 'shared/core', ...APP_NAMES].map(frontEnd), siteServer, tooling],
+  projects: [...['shared/contracts', 'shared/ui', 'shared/core', 'shared/testing', ...APP_NAMES].map(frontEnd), siteServer, tooling],
 };

@@ -8,7 +8,9 @@ import styles from './footer.module.css';
 
 export function Footer() {
   const { reopen } = useConsentPanel();
-  const year = new Date().getFullYear();
+  // The year in Paris, on the server as in any browser: the rendered and the hydrated footer agree
+  // whatever the machine's time zone (they could only differ across midnight on New Year's Eve).
+  const year = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());
   return (
     <footer className={styles.footer}>
       <FooterNewsletter />

@@ -10,7 +10,8 @@ export interface ComparedVehicle {
   image: string;
 }
 
-function readStored(): ComparedVehicle[] {
+/** The basket kept in this tab (storeCompared), valid entries only. */
+export function readCompared(): ComparedVehicle[] {
   try {
     const raw = sessionStorage.getItem(VISITOR_STORAGE.compare);
     const list = raw ? (JSON.parse(raw) as unknown) : [];
@@ -32,11 +33,29 @@ export function storeCompared(list: readonly ComparedVehicle[]): void {
   }
 }
 
-/** The vehicles picked for « Comparer » (cards and vehicle pages), in the order picked. */
+export interface CompareState {
+  vehicles: ComparedVehicle[];
+  /** The tab's stored basket has been read (compareRestored): only then is the basket written back. */
+  restored: boolean;
+}
+
+/**
+ * The vehicles picked for « Comparer » (cards and vehicle pages), in the order picked. Empty at
+ * first, in the browser too: the server renders the listings and vehicle pages without this tab's
+ * sessionStorage, and the first render in the browser must match it (hydration). The stored basket
+ * comes in once the page is hydrated (useCompare).
+ */
 export const compareSlice = createSlice({
   name: 'catalogueCompare',
-  initialState: () => ({ vehicles: typeof sessionStorage === 'undefined' ? [] : readStored() }),
+  initialState: (): CompareState => ({ vehicles: [], restored: false }),
   reducers: {
+    /** The tab's stored basket, once; later calls (every card asks on its first effect) do nothing. */
+    compareRestored: (state, action: PayloadAction<ComparedVehicle[]>) => {
+      if (state.restored) return;
+      state.restored = true;
+      const picked = state.vehicles.filter((v) => !action.payload.some((s) => s.id === v.id));
+      state.vehicles = [...action.payload, ...picked].slice(0, COMPARE_MAX);
+    },
     compareToggled: (state, action: PayloadAction<ComparedVehicle>) => {
       const i = state.vehicles.findIndex((v) => v.id === action.payload.id);
       if (i >= 0) state.vehicles.splice(i, 1);
@@ -48,12 +67,13 @@ export const compareSlice = createSlice({
   },
   selectors: {
     selectCompared: (state) => state.vehicles,
+    selectCompareRestored: (state) => state.restored,
   },
 });
 
 export const injectedCompare = compareSlice.injectInto(rootReducer);
-export const { compareToggled, compareCleared } = compareSlice.actions;
-export const { selectCompared } = injectedCompare.selectors;
+export const { compareRestored, compareToggled, compareCleared } = compareSlice.actions;
+export const { selectCompared, selectCompareRestored } = injectedCompare.selectors;
 
 /** `/achat/comparer?ids=1,2,3`: the shareable address of a comparison. */
 export const comparePath = (ids: readonly number[]) => `/achat/comparer?ids=${ids.join(',')}`;

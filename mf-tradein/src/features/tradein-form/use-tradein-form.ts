@@ -7,18 +7,33 @@ import { EMPTY_VALUES, LAST_STEP, STEPS, type StepIndex, type TradeinValues } fr
 /**
  * The trade-in form: one react-hook-form over the four steps, each step checked with its own
  * schema before the next; every change saved in the draft (draft.ts), with the step reached.
+ *
+ * The page is server-rendered at its first step, empty (the server cannot read this browser's
+ * localStorage): the first render in the browser is the same, and the draft is restored just
+ * after (hydration would otherwise fail, docs/server-rendering.md). `movedByVisitor` tells a step
+ * the visitor went to (its heading takes the focus) from one the draft restored (it does not).
  */
 export function useTradeinForm() {
-  const [initial] = useState(() => loadDraft() ?? { step: 0 as StepIndex, values: EMPTY_VALUES });
-  const [step, setStepState] = useState<StepIndex>(initial.step);
+  const [step, setStepState] = useState<StepIndex>(0);
   const stepRef = useRef(step);
   stepRef.current = step;
+  const movedByVisitor = useRef(false);
 
   const resolver: Resolver<TradeinValues> = useCallback(
     (values, context, options) => (zodResolver(STEPS[stepRef.current].schema) as unknown as Resolver<TradeinValues>)(values, context, options),
     [],
   );
-  const form = useForm<TradeinValues>({ defaultValues: initial.values, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false /* the error summary takes the focus */ });
+  const form = useForm<TradeinValues>({ defaultValues: EMPTY_VALUES, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false /* the error summary takes the focus */ });
+
+  // Declared before the saving effect so that it runs first: restoring the values must not save
+  // them again (that would push the draft's expiry back at every visit).
+  useEffect(() => {
+    const draft = loadDraft();
+    if (!draft) return;
+    stepRef.current = draft.step;
+    setStepState(draft.step);
+    form.reset(draft.values);
+  }, [form]);
 
   useEffect(() => {
     const subscription = form.watch((values) => saveDraft({ step: stepRef.current, values: { ...EMPTY_VALUES, ...(values as TradeinValues) } }));
@@ -27,6 +42,7 @@ export function useTradeinForm() {
 
   const setStep = useCallback(
     (next: StepIndex) => {
+      movedByVisitor.current = true;
       stepRef.current = next;
       setStepState(next);
       form.clearErrors();
@@ -40,6 +56,7 @@ export function useTradeinForm() {
 
   /** After sending: the draft is forgotten, the form empty again. */
   const finish = useCallback(() => {
+    movedByVisitor.current = true;
     stepRef.current = 0;
     setStepState(0);
     form.reset(EMPTY_VALUES);
@@ -47,5 +64,5 @@ export function useTradeinForm() {
     clearDraft();
   }, [form]);
 
-  return { form, step, setStep, next, back, finish };
+  return { form, step, setStep, next, back, finish, movedByVisitor };
 }

@@ -13,8 +13,13 @@ const ROTATE_MS = 7000;
 export function Hero() {
   const { data: slides = [], isLoading } = useHomeWelcomeSlidesQuery();
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // Turning on the first render, as the server renders it (it cannot know the visitor's setting);
+  // a visitor who asked for less motion has the slides stopped right after.
+  const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
   const turning = !stopped && !held && slides.length > 1;
   useEffect(() => {
     if (!turning) return undefined;

@@ -29,8 +29,12 @@ function stepPath(points: History['points'], now: number) {
  * reference price as the law defines it (L112-1-1).
  */
 export function PriceHistory({ vehicleId, isCompany }: { vehicleId: number; isCompany: boolean }) {
-  const { data } = useCatalogueVehiclePriceHistoryQuery(vehicleId);
+  const { data, fulfilledTimeStamp } = useCatalogueVehiclePriceHistoryQuery(vehicleId);
   if (!data || data.points.length === 0) return null;
+  // « Today », where the line ends: when the prices were read, not Date.now(). The page is rendered
+  // by the server and hydrated in the browser with the same reply (and its timestamp), so both draw
+  // the same path; the clock would differ between the two and break hydration.
+  const asOf = fulfilledTimeStamp ?? Date.parse(data.points[data.points.length - 1]!.starts_at);
   const money = (p: { price: number; price_etax: number }) => (isCompany ? formatPriceHT(p.price_etax) : formatPrice(p.price));
   const changes = data.points.length - 1;
   const first = data.points[0]!;
@@ -44,7 +48,7 @@ export function PriceHistory({ vehicleId, isCompany }: { vehicleId: number; isCo
         <>
           <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false" preserveAspectRatio="none">
             {(() => {
-              const { d } = stepPath(data.points, Date.now());
+              const { d } = stepPath(data.points, asOf);
               return (
                 <>
                   <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className={styles.axis} />

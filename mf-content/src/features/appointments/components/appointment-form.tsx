@@ -47,6 +47,9 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
     botCheck: !confirmedAtOnce,
   });
   // Signed in, the account's address is the one used (the session may arrive after the first render).
+  // Locked once the account is loaded, not on the token alone: the server renders a signed-out
+  // visitor, and the browser's first render must match it (the account comes after hydration).
+  const accountEmail = Boolean(user?.email);
   useEffect(() => {
     if (isSignedIn && user?.email) form.setValue('email', user.email);
   }, [form, isSignedIn, user?.email]);
@@ -89,7 +92,10 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
           {notice}
         </Notice>
       )}
-      {isSignedIn && !confirmedAtOnce && (
+      {/* On the account once it is loaded (after hydration): the server renders a signed-out
+          visitor, and in the browser the token alone (read from localStorage) would show the
+          notice on the first render, then hide it for a confirmed address. */}
+      {user && !user.email_verified && (
         <Notice variant="info">
           L’adresse e-mail de votre compte n’est pas encore confirmée : le créneau vous sera réservé {APPOINTMENT_HOLD_MINUTES} minutes, le temps d’ouvrir le lien que nous y envoyons. Confirmez votre adresse depuis <Link to="/mon-compte">Mon compte</Link> pour que vos prochains rendez-vous soient confirmés aussitôt.
         </Notice>
@@ -145,8 +151,8 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
         required
         autoComplete="email"
         inputMode="email"
-        readOnly={isSignedIn}
-        hint={isSignedIn ? 'L’adresse de votre compte : les e-mails du rendez-vous y sont envoyés.' : 'Le lien qui confirme le rendez-vous vous y est envoyé.'}
+        readOnly={accountEmail}
+        hint={accountEmail ? 'L’adresse de votre compte : les e-mails du rendez-vous y sont envoyés.' : 'Le lien qui confirme le rendez-vous vous y est envoyé.'}
         error={errors.email?.message}
         {...form.register('email')}
       />

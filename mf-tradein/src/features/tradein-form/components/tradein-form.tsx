@@ -28,12 +28,11 @@ function fromLookup(found: RegistrationLookup): Partial<TradeinValues> {
 
 /** The four-step trade-in form (docs/spec-notes.md §2 /reprise-voiture), kept as a draft until it is sent. */
 export function TradeinForm() {
-  const { form, step, setStep, next, back, finish } = useTradeinForm();
+  const { form, step, setStep, next, back, finish, movedByVisitor } = useTradeinForm();
   const { isSignedIn, user } = useSession();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   const [lookup, lookupState] = useLazyTradeinLookupPlateQuery();
   const [store, storeState] = useTradeinStoreMutation();
   const [lookupError, setLookupError] = useState<string | null>(null);
@@ -41,14 +40,11 @@ export function TradeinForm() {
   const [uploading, setUploading] = useState(false);
   const uploadDrafts = useUploadDrafts();
 
-  // The heading of the new step gets the focus (and is read out); not on the first display.
+  // The heading of the new step gets the focus (and is read out); not on the first display, nor
+  // when the draft brings the visitor back to their step just after it.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+    if (movedByVisitor.current) headingRef.current?.focus();
+  }, [step, movedByVisitor]);
 
   // Signed in at the last step: the profile's phone, unless the visitor typed another one.
   useEffect(() => {
