@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { EmptyState, ErrorState, Skeleton, pluralize, Button } from '@ga/ui';
-import { VehicleAdMentions, usePageHead } from '@ga/core';
+import { EmptyState, ErrorState, Skeleton, pluralize, Button, ButtonLink } from '@ga/ui';
+import { VehicleAdMentions, useLocation, usePageHead } from '@ga/core';
 import type { VehicleSearchQuery } from '@ga/contracts';
 import { VehicleCard } from '../shared/vehicle-card/components/vehicle-card';
 import { useCatalogueSearchVehiclesQuery, useCatalogueVehicleFiltersQuery } from '../features/search/api';
 import { toApiQuery, type UrlFilters } from '../features/search/search-params';
 import { useListingFilters } from '../features/search/use-listing-filters';
-import { FilterPanel } from '../features/search/components/filter-panel';
+import { FILTER_FORM_ID, FilterPanel } from '../features/search/components/filter-panel';
 import { CompareBar } from '../features/compare/components/compare-bar';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed';
 import { CreateAlertButton } from '../features/alerts/components/create-alert-button';
@@ -33,7 +33,8 @@ export interface ListingPageProps {
 /** A vehicle listing: filters with counts, sort, results, pagination; all of it in the URL. */
 export function ListingPage({ title, description, base = {}, intro, children, footnote, cardMonthly = 'cheapest' }: ListingPageProps) {
   usePageHead({ title, description });
-  const { filters, update, reset } = useListingFilters();
+  const { filters, update, apply } = useListingFilters();
+  const { pathname } = useLocation();
   const query = toApiQuery(base, filters);
   const results = useCatalogueSearchVehiclesQuery(query);
   const facets = useCatalogueVehicleFiltersQuery(query);
@@ -50,11 +51,16 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
       </header>
       {children}
       <TradeinCreditNotice />
+      {/* The « Filtrer » toggle needs JavaScript. Without it, the toggle is hidden and the panel shown in the
+          page on small screens (the rule below outranks `.layout > aside`); <noscript> is skipped by the hydration. */}
+      <noscript>
+        <style>{`.${styles.page} .${styles.filtersToggle}{display:none!important}.${styles.page} .${styles.layout}>aside{display:grid}`}</style>
+      </noscript>
       <Button variant="outline" className={styles.filtersToggle} aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
         {filtersOpen ? 'Masquer les filtres' : `Filtrer${activeCount ? ` (${activeCount})` : ''}`}
       </Button>
       <div className={filtersOpen ? `${styles.layout} ${styles.filtersOpen}` : styles.layout}>
-        <FilterPanel facets={facets.data} filters={filters} onChange={(change) => update(change)} onReset={reset} fixed={fixed} />
+        <FilterPanel facets={facets.data} filters={filters} onChange={(change) => update(change)} onApply={apply} fixed={fixed} />
         <section aria-labelledby="results-count" className={styles.results}>
           <div className={styles.toolbar}>
             <p id="results-count" className={styles.count} aria-live="polite">
@@ -62,7 +68,13 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
             </p>
             <div className={styles.sort}>
               <CreateAlertButton title={title} query={query} filterCount={activeCount} />
-              <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+              <SortSelect value={filters.sort} form={FILTER_FORM_ID} onChange={(sort) => update({ sort })} />
+              {/* Without JavaScript a select cannot apply itself: this sends the filter form, the sort with it. */}
+              <noscript>
+                <Button type="submit" form={FILTER_FORM_ID} variant="outline">
+                  Trier
+                </Button>
+              </noscript>
             </div>
           </div>
           {results.isError ? (
@@ -74,7 +86,7 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
               ))}
             </div>
           ) : results.data.data.length === 0 ? (
-            <EmptyState title="Aucun véhicule ne correspond à votre recherche" action={<Button onClick={reset}>Effacer les filtres</Button>}>
+            <EmptyState title="Aucun véhicule ne correspond à votre recherche" action={<ButtonLink to={pathname}>Effacer les filtres</ButtonLink>}>
               Élargissez vos critères : notre stock change chaque jour.
             </EmptyState>
           ) : (
@@ -86,7 +98,7 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
                   </li>
                 ))}
               </ul>
-              <Pagination current={results.data.meta.current_page} last={results.data.meta.last_page} onPage={(page) => { update({ page }, { keepPage: true }); window.scrollTo(0, 0); }} />
+              <Pagination current={results.data.meta.current_page} last={results.data.meta.last_page} filters={filters} onNavigate={() => window.scrollTo(0, 0)} />
               <VehicleAdMentions vehicles={results.data.data} monthly={cardMonthly} />
             </>
           )}

@@ -20,6 +20,10 @@ describe('search middleware', () => {
     expect(await run('http://site/achat?page=1')).toBe('/achat');
   });
 
+  it('turns a filter form sent without JavaScript into the clean URL', async () => {
+    expect(await run('http://site/achat?energies=electrique&energies=hybride&price_max=20000&mileage_max=&year_min=&sort=newest')).toBe('/achat?energies=electrique,hybride&price_max=20000&sort=newest');
+  });
+
   it('keeps campaign parameters', async () => {
     expect(await run('http://site/achat?brands=renault&utm_source=newsletter')).toBeNull();
     expect(await run('http://site/achat?x=1&utm_source=newsletter')).toBe('/achat?utm_source=newsletter');

@@ -6,6 +6,14 @@ describe('listing filters ↔ URL', () => {
     expect(filters).toEqual({ brands: ['renault', 'peugeot'], energies: ['electrique'], price_max: 20000, sort: 'price_asc', page: 2 });
   });
 
+  it('reads what the filter form sends without JavaScript: a key per ticked box, empty selects', () => {
+    const sent = new URLSearchParams('category=voitures&category=utilitaires&energies=electrique&energies=hybride&brands=renault&price_max=&mileage_max=&year_min=2020&sort=price_asc');
+    expect(parseFilters(sent)).toEqual({ category: 'utilitaires', energies: ['electrique', 'hybride'], brands: ['renault'], year_min: 2020, sort: 'price_asc' });
+    expect(filtersToSearch(parseFilters(sent))).toBe('?category=utilitaires&brands=renault&energies=electrique,hybride&year_min=2020&sort=price_asc');
+    // A comma list and a repeated key together, invalid values still dropped.
+    expect(parseFilters(new URLSearchParams('energies=electrique,charbon&energies=&energies=diesel'))).toEqual({ energies: ['electrique', 'diesel'] });
+  });
+
   it('writes a stable, readable query string and round-trips', () => {
     const search = filtersToSearch({ sort: 'price_desc', brands: ['renault', 'dacia'], page: 1, energies: [] });
     expect(search).toBe('?brands=renault,dacia&sort=price_desc');

@@ -41,12 +41,22 @@ export const urlFilterSchema = z.object({
 export type UrlFilters = z.infer<typeof urlFilterSchema>;
 export const FILTER_KEYS = Object.keys(urlFilterSchema.shape) as (keyof UrlFilters)[];
 
-/** Reads the filters of a URL; unknown keys and invalid values are dropped. */
+/** The filters that hold several values (a comma list in the clean URL). */
+const LIST_KEYS: ReadonlySet<keyof UrlFilters> = new Set(['types', 'brands', 'carmodels', 'energies', 'gearboxes', 'conditions']);
+
+/**
+ * Reads the filters of a URL; unknown keys and invalid values are dropped.
+ * The filter form also works without JavaScript (a plain GET form): its checkboxes send a key once per
+ * value (`energies=electrique&energies=hybride`) and its empty selects `price_max=`. Repeated list keys are
+ * joined into the comma list; for a single value, the last one wins (like the last ticked box with JS).
+ * The search middleware then redirects to the clean URL.
+ */
 export function parseFilters(search: URLSearchParams): UrlFilters {
   const raw: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
-    const value = search.get(key);
-    if (value !== null && value !== '') raw[key] = value;
+    const values = search.getAll(key).filter((v) => v !== '');
+    if (values.length === 0) continue;
+    raw[key] = LIST_KEYS.has(key) ? values.join(',') : values[values.length - 1]!;
   }
   const parsed = urlFilterSchema.parse(raw);
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as UrlFilters;

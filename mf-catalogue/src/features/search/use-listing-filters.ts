@@ -14,6 +14,8 @@ export function useListingFilters() {
     },
     [filters, setParams],
   );
+  /** The whole search at once (the filter form submitted): filters not in `next` are dropped. */
+  const apply = useCallback((next: UrlFilters) => setParams(new URLSearchParams(filtersToSearch(next)), { preventScrollReset: true }), [setParams]);
   const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
-  return { filters, update, reset };
+  return { filters, update, apply, reset };
 }

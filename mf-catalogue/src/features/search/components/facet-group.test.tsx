@@ -22,3 +22,24 @@ describe('facet group', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 });
+
+describe('facet group without JavaScript', () => {
+  const many = Array.from({ length: 10 }, (_, i) => ({ value: `marque-${i + 1}`, label: `Marque ${i + 1}`, count: 10 - i }));
+
+  it('names every checkbox like the URL, the values past the eighth in a native <details>', () => {
+    const { container } = render(<FacetGroup title="Marque" name="brands" options={many} selected={[]} onChange={() => undefined} />);
+    const boxes = [...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((b) => `${b.name}=${b.value}`)).toEqual(many.map((o) => `brands=${o.value}`));
+    const details = container.querySelector('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details.querySelector('summary')).toHaveTextContent('Voir les 10 choix');
+    expect(details.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+  });
+
+  it('opens the <details> when a hidden value is chosen, and still sends a chosen value no longer listed', () => {
+    const { container } = render(<FacetGroup title="Marque" name="brands" options={many} selected={['marque-10', 'lada']} onChange={() => undefined} />);
+    expect(container.querySelector('details')).toHaveAttribute('open');
+    expect(container.querySelector('input[type="hidden"]')).toHaveAttribute('name', 'brands');
+    expect(container.querySelector('input[type="hidden"]')).toHaveAttribute('value', 'lada');
+  });
+});

@@ -1,3 +1,5 @@
+import { Link, useLocation } from '@ga/core';
+import { filtersToSearch, type UrlFilters } from '../search-params';
 import styles from './pagination.module.css';
 
 /** Page links: first, last, and two around the current page. */
@@ -7,13 +9,26 @@ export function pagesToShow(current: number, last: number): (number | '…')[] {
   return sorted.flatMap((page, i) => (i > 0 && page - sorted[i - 1]! > 1 ? (['…', page] as const) : [page]));
 }
 
-export function Pagination({ current, last, onPage }: { current: number; last: number; onPage: (page: number) => void }) {
+/**
+ * Real links (`<a href>` to the clean URL of each page, the search kept): a visitor or a crawler without
+ * JavaScript goes from page to page of the server-rendered listing; with JavaScript the router follows them.
+ */
+export function Pagination({ current, last, filters, onNavigate }: { current: number; last: number; filters: UrlFilters; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   if (last <= 1) return null;
+  const href = (page: number) => `${pathname}${filtersToSearch({ ...filters, page })}`;
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
-      <button type="button" disabled={current <= 1} onClick={() => onPage(current - 1)} className={styles.step}>
-        ← Précédente
-      </button>
+      {current > 1 ? (
+        <Link to={href(current - 1)} rel="prev" onClick={onNavigate} className={styles.step}>
+          ← Précédente
+        </Link>
+      ) : (
+        // No page before the first: the same box, shown disabled (no link, out of the tab order).
+        <span aria-disabled="true" className={styles.step}>
+          ← Précédente
+        </span>
+      )}
       <ol className={styles.pages}>
         {pagesToShow(current, last).map((page, i) =>
           page === '…' ? (
@@ -22,16 +37,22 @@ export function Pagination({ current, last, onPage }: { current: number; last: n
             </li>
           ) : (
             <li key={page}>
-              <button type="button" aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`} onClick={() => onPage(page)} className={page === current ? `${styles.page} ${styles.current}` : styles.page}>
+              <Link to={href(page)} aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`} onClick={onNavigate} className={page === current ? `${styles.page} ${styles.current}` : styles.page}>
                 {page}
-              </button>
+              </Link>
             </li>
           ),
         )}
       </ol>
-      <button type="button" disabled={current >= last} onClick={() => onPage(current + 1)} className={styles.step}>
-        Suivante →
-      </button>
+      {current < last ? (
+        <Link to={href(current + 1)} rel="next" onClick={onNavigate} className={styles.step}>
+          Suivante →
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={styles.step}>
+          Suivante →
+        </span>
+      )}
     </nav>
   );
 }

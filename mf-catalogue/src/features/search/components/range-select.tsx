@@ -18,12 +18,14 @@ export function RangeSelect({
   anyLabel: string;
   onChange: (value: number | undefined) => void;
 }) {
+  // A value from the URL that is not a round step is still offered: the select shows it and the form sends it.
+  const values = value !== undefined && !steps.includes(value) ? [...steps, value].sort((a, b) => a - b) : steps;
   return (
     <SelectField
       label={label}
       name={name}
       value={value === undefined ? '' : String(value)}
-      options={[{ value: '', label: anyLabel }, ...steps.map((step) => ({ value: String(step), label: format(step) }))]}
+      options={[{ value: '', label: anyLabel }, ...values.map((step) => ({ value: String(step), label: format(step) }))]}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
     />
   );
