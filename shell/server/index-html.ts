@@ -15,8 +15,10 @@ export interface PageExtras {
   ssr?: ServerRenderedPage;
 }
 
+/** Where the streamed markup goes: the page is sent in two parts around it (ssr/page-stream.ts). */
+export const SSR_BODY_MARKER = '<!--ga:ssr-body-->';
+
 export interface ServerRenderedPage {
-  html: string;
   /** `mf-catalogue@<version>` or `shell@<version>`: which build rendered it (`#root[data-ssr]`). */
   renderedBy: string;
   apiState: unknown;
@@ -79,6 +81,6 @@ export function renderIndex(template: string, head: HeadData, url: string, confi
   return stamped
     .replace('<!--ga:head-->', () => [renderHead(head, url, config, nonce), ...(extras?.preload ?? [])].join('\n    '))
     .replace('</head>', () => `${stylesheets.join('')}</head>`)
-    .replace('<div id="root"></div>', () => (ssr ? `<div id="root" data-ssr="${escapeAttribute(ssr.renderedBy)}">${ssr.html}</div>` : '<div id="root"></div>'))
+    .replace('<div id="root"></div>', () => (ssr ? `<div id="root" data-ssr="${escapeAttribute(ssr.renderedBy)}">${SSR_BODY_MARKER}</div>` : '<div id="root"></div>'))
     .replace('<!--ga:config-->', () => [configScript(config, nonce), ...islands].join('\n    '));
 }

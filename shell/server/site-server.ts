@@ -4,6 +4,9 @@ import fastifyCookie from '@fastify/cookie';
 import { registerBeacons } from './beacons';
 import { siteConfig, type SiteServerConfig } from './config';
 import { requestRegistries } from './request-registry';
+import { readStoreRegistry } from './registry';
+import { liveTargets } from './ssr/ssr-policy';
+import { warmUp } from './ssr/ssr-render';
 import { registerCompression } from './plugins/compression';
 import { registerCrawlerFiles } from './plugins/crawler-files';
 import { refuseEarly, registerErrorHandler, registerNotFound } from './plugins/error-replies';
@@ -66,6 +69,9 @@ async function main() {
   const app = buildSiteServer(siteConfig, { logger: siteLogger(siteConfig.logLevel) });
   await app.listen({ host: siteConfig.host, port: siteConfig.port });
   console.log(`Site en ligne sur ${siteConfig.siteUrl}`);
+  // The live versions' server builds are loaded now rather than by their first visitor.
+  const registry = await readStoreRegistry(siteConfig.releaseStore);
+  if (registry && siteConfig.ssr) void warmUp(siteConfig, liveTargets(siteConfig.releaseStore, registry), app.log);
   const stop = async () => {
     await app.close();
     process.exit(0);

@@ -12,7 +12,8 @@ import { pageIndexing } from '../listing-robots';
 import { ssrDecision } from '../ssr/ssr-policy';
 import { renderOnServer } from '../ssr/ssr-render';
 import { pageStylesheets } from '../ssr/page-css';
-import type { ServerRenderedPage } from '../index-html';
+import { SSR_BODY_MARKER, type ServerRenderedPage } from '../index-html';
+import { pageStream } from '../ssr/page-stream';
 
 /**
  * Every other GET is a page: the live shell's index.html with the page head (a vehicle's from the
@@ -57,11 +58,10 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     if (rendered && target) {
       const versions = [{ app: 'shell', version: target.shellVersion }, ...(target.owner ? [{ app: target.owner.remote, version: target.owner.version }] : [])];
       ssr = {
-        html: rendered.html,
         renderedBy: target.owner ? `${target.owner.remote}@${target.owner.version}` : `shell@${target.shellVersion}`,
         apiState: rendered.apiState,
         routerState: rendered.routerState,
-        stylesheets: await pageStylesheets(config.releaseStore, versions, rendered.html),
+        stylesheets: await pageStylesheets(config.releaseStore, versions, rendered.probeHtml),
       };
       reply.code(rendered.status);
     }
@@ -74,6 +74,10 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     // Per response: the nonce, and possibly the cohort cookie; never stored by a shared cache.
     reply.header('Cache-Control', ssr ? 'private, no-cache' : 'no-cache');
     const page = renderIndex(template, head, indexing.canonical, config, request.cspNonce, { preload, registry: { remotes: registry.remotes }, firstData, ssr });
+    if (ssr && rendered?.kind === 'page') {
+      const at = page.indexOf(SSR_BODY_MARKER);
+      return reply.type(HTML).send(pageStream(page.slice(0, at), rendered.body, page.slice(at + SSR_BODY_MARKER.length)));
+    }
     return reply.type(HTML).send(page);
   });
 }

@@ -2,6 +2,9 @@
 // shell's server build (`server/ssr.cjs`) whose answer depends on the path: the allow-list, the
 // markup and islands in the page, the status, redirects, and the fallback to the page the browser
 // renders — on a throw, past the time limit, for a canary whose build fails, or when ops switch it off.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { COHORT_COOKIE, inCanary, newCohortId, signCohort } from '@ga/releases';
 import { buildSiteServer } from '../site-server';
 import { CATALOGUE_VERSION, SHELL_VERSION, createTestStore, type TestStore } from '../test-store';
@@ -9,6 +12,12 @@ import { CATALOGUE_VERSION, SHELL_VERSION, createTestStore, type TestStore } fro
 const CANARY = '1.1.0-cccccccccc';
 
 const STAND_IN = `
+const { PassThrough } = require('node:stream');
+const streamed = (html) => {
+  const body = new PassThrough();
+  body.end(html);
+  return body;
+};
 exports.configure = () => {};
 exports.loadedVersions = () => [];
 exports.render = async ({ url, owner, nonce }) => {
@@ -17,12 +26,20 @@ exports.render = async ({ url, owner, nonce }) => {
   if (owner && owner.version === '${CANARY}') throw new Error('build serveur du canari en panne');
   if (pathname === '/achat/lent') return new Promise(() => {});
   if (pathname === '/achat/ancienne') return { kind: 'redirect', status: 302, location: '/achat' };
-  if (pathname === '/inconnue') return { kind: 'page', status: 404, html: '<h1>Page introuvable</h1>', apiState: {}, routerState: {}, pending: 0 };
+  if (pathname === '/inconnue') return { kind: 'page', status: 404, probeHtml: '<h1>Page introuvable</h1>', body: streamed('<h1>Page introuvable</h1>'), apiState: {}, routerState: {}, pending: 0 };
+  if (pathname === '/achat/flux') {
+    // The body comes when the test says so: what the browser receives before it is the head.
+    const body = new PassThrough();
+    globalThis.__gaReleaseBody = () => body.end('<h1 class="titre-page">Corps du flux</h1>' + 'x'.repeat(40000));
+    return { kind: 'page', status: 200, probeHtml: '<h1 class="titre-page"></h1>', body, apiState: {}, routerState: {}, pending: 0 };
+  }
   const who = owner ? owner.remote + '@' + owner.version : 'shell';
+  const html = '<h1 class="titre-page">Rendu par ' + who + '</h1><script nonce="' + nonce + '">/* React */</script>';
   return {
     kind: 'page',
     status: 200,
-    html: '<h1 class="titre-page">Rendu par ' + who + '</h1><script nonce="' + nonce + '">/* React */</script>',
+    probeHtml: html,
+    body: streamed(html),
     apiState: { queries: { 'catalogueSearchVehicles(undefined)': { status: 'fulfilled', data: '</script><script>alert(1)</script>' } } },
     routerState: { loaderData: {} },
     pending: 0,
@@ -157,5 +174,34 @@ describe('server rendering in the site server', () => {
     expect((await guarded.inject({ url: '/metrics', headers: { authorization: 'Bearer autre' } })).statusCode).toBe(404);
     expect((await guarded.inject({ url: '/metrics', headers: { authorization: 'Bearer jeton-ops' } })).statusCode).toBe(200);
     await guarded.close();
+  });
+
+  it('the head leaves the compression (brotli) before the body is rendered', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const received = await new Promise<{ beforeBody: string; all: string; encoding?: string }>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/achat/flux', headers: { 'accept-encoding': 'br' } }, (response) => {
+        const inflate = zlib.createBrotliDecompress();
+        let text = '';
+        let beforeBody = '';
+        inflate.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+          if (!beforeBody && text.includes('</head>')) {
+            beforeBody = text;
+            (globalThis as { __gaReleaseBody?: () => void }).__gaReleaseBody!();
+          }
+        });
+        inflate.on('end', () => resolve({ beforeBody, all: text, encoding: response.headers['content-encoding'] }));
+        inflate.on('error', reject);
+        response.pipe(inflate);
+      }).on('error', reject);
+    });
+    expect(received.encoding).toBe('br');
+    // The head (and its stylesheet) arrived while the body did not exist yet.
+    expect(received.beforeBody).toContain('/releases/mf-catalogue/page.0123456789.css');
+    expect(received.beforeBody).not.toContain('Corps du flux');
+    expect(received.all).toContain('Corps du flux');
+    expect(received.all).toContain('id="ga-ssr-state"');
+    expect(received.all.trimEnd().endsWith('</html>')).toBe(true);
   });
 });

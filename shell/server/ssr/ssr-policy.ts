@@ -61,3 +61,16 @@ export function ssrDecision(store: string, registry: StoreRegistry, manifests: R
   if (!existsOnce(entryFile)) return { skip: 'no-remote-server-build' };
   return { target: { shellVersion, shellFile, owner: { remote: owner, version: remote.version, entryFile } } };
 }
+
+/** What the live versions would render with: the shell's build and each local remote server build. */
+export function liveTargets(store: string, registry: StoreRegistry): SsrTarget[] {
+  const shellVersion = registry.apps.shell?.live;
+  if (!shellVersion) return [];
+  const shellFile = path.join(store, 'shell', shellVersion, 'server', 'ssr.cjs');
+  if (!existsOnce(shellFile)) return [];
+  const remotes = (Object.entries(registry.remotes) as Array<[RemoteName, { version: string; entry: string }]>).flatMap(([remote, entry]) => {
+    const entryFile = path.join(store, remote, entry.version, 'server', 'remoteEntry.js');
+    return entry.entry.startsWith('/releases/') && existsOnce(entryFile) ? [{ shellVersion, shellFile, owner: { remote, version: entry.version, entryFile } }] : [];
+  });
+  return [{ shellVersion, shellFile }, ...remotes];
+}

@@ -19,15 +19,16 @@ interface ServerBuild {
     owner?: SsrTarget['owner'];
     cookies: Record<string, string>;
     nonce: string;
-    dataDeadline: number;
+    dataBudgetMs: number;
     renderDeadline: number;
   }): Promise<SsrResult>;
+  warm(owner: NonNullable<SsrTarget['owner']>): Promise<void>;
   loadedVersions(): string[];
 }
 
 export type SsrResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; apiState: unknown; routerState: unknown; pending: number };
+  | { kind: 'page'; status: number; probeHtml: string; body: NodeJS.ReadableStream; apiState: unknown; routerState: unknown; pending: number };
 
 const requireBuild = createRequire(import.meta.url);
 const builds = new Map<string, ServerBuild>();
@@ -77,7 +78,7 @@ export async function renderOnServer(config: SiteServerConfig, { target, url, co
         owner: target.owner,
         cookies,
         nonce,
-        dataDeadline: started + config.ssrDataMs,
+        dataBudgetMs: config.ssrDataMs,
         renderDeadline: started + config.ssrTimeoutMs,
       }),
       config.ssrTimeoutMs,
@@ -89,6 +90,23 @@ export async function renderOnServer(config: SiteServerConfig, { target, url, co
     log.warn({ err: error, ssr: app, path: url.pathname }, 'rendu serveur abandonné : page rendue par le navigateur');
     return null;
   }
+}
+
+/**
+ * Loads the live shell's server build and the remote versions it will render, before the first
+ * visitor pays for it (start-up). A failure here is only logged: the request will fall back.
+ */
+export async function warmUp(config: SiteServerConfig, targets: SsrTarget[], log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  await Promise.all(
+    targets.map(async (target) => {
+      try {
+        const build = serverBuild(target.shellFile, config);
+        if (target.owner) await build.warm(target.owner);
+      } catch (error) {
+        log.warn({ err: error, ssr: target.owner?.remote ?? 'shell' }, 'préchargement du rendu serveur impossible');
+      }
+    }),
+  );
 }
 
 /** The remote versions loaded by each shell version's server build (memory figure, /metrics). */

@@ -3,7 +3,7 @@
 // (docs/server-rendering.md). Everything here is per request: the store, the router, the status.
 // Module state is limited to what is per version (the loaded remote containers, server-remotes.ts)
 // and the configuration (the same for the whole process).
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { api, createAppStore, RenderStatusContext, type RouteObject, type SiteConfig } from '@ga/core';
@@ -28,8 +28,8 @@ export interface RenderRequest {
   cookies: Record<string, string>;
   /** The response's CSP nonce: on every script React writes. */
   nonce: string;
-  /** Date.now() after which the page is rendered with the data that has arrived. */
-  dataDeadline: number;
+  /** Milliseconds the page waits for its data, counted once the owner's routes are loaded. */
+  dataBudgetMs: number;
   /** Date.now() after which the render is abandoned (the site server sends the client page). */
   renderDeadline: number;
 }
@@ -39,7 +39,10 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      html: string;
+      /** The markup of the last data pass: what the head is prepared from (stylesheets). */
+      probeHtml: string;
+      /** The page's markup, streamed: its shell is ready, below-the-fold boundaries may follow. */
+      body: Readable;
       /** The API slice's state, taken over by the browser's store (ssrHydrate). */
       apiState: unknown;
       /** React Router's hydration data (loader data, errors). */
@@ -82,13 +85,47 @@ function renderAll(element: React.ReactElement, nonce: string, deadline: number)
   });
 }
 
+/**
+ * Starts the final render and resolves once its shell is ready (the whole page unless a Suspense
+ * boundary is still waiting): the site server has flushed the head by then and pipes the rest.
+ * A boundary still waiting at the deadline is left to the browser (React's abort).
+ */
+function renderStream(element: React.ReactElement, nonce: string, deadline: number): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const timer = setTimeout(() => stream.abort(new Error('rendu trop long')), Math.max(0, deadline - Date.now()));
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onShellReady() {
+        stream.pipe(body);
+        resolve(body);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onAllReady() {
+        clearTimeout(timer);
+      },
+      onError() {},
+    });
+  });
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref?.());
 
 /** At most this many render passes: each may start the queries the previous replies made possible. */
 const MAX_DATA_PASSES = 3;
 
+/** Loads a remote version before its first visitor (the site server calls it for the live ones). */
+export async function warm(owner: ServerRemote): Promise<void> {
+  await serverRoutes(owner);
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const areas: RouteObject[] = request.owner ? [areaRoute(request.owner.remote, (await serverRoutes(request.owner)).routes)] : [];
+  // A version loaded for this request (its first visitor) does not eat the data budget.
+  const dataDeadline = Date.now() + request.dataBudgetMs;
   const handler = createStaticHandler(shellRoutesWith(areas));
   // The routes' middleware runs as in the browser (the catalogue's `search` redirects to the clean
   // address of a search): React Router runs it on the server only through generateMiddlewareResponse.
@@ -127,11 +164,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const settled = new Set<string>();
   let pending = 0;
   let apiState = store.getState().api;
+  let probeHtml = '';
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
-    await renderAll(page, request.nonce, request.renderDeadline);
+    probeHtml = await renderAll(page, request.nonce, request.renderDeadline);
     const running = store.dispatch(api.util.getRunningQueriesThunk()).filter((query) => !settled.has(query.queryCacheKey));
     if (running.length === 0) break;
-    const left = request.dataDeadline - Date.now();
+    const left = dataDeadline - Date.now();
     const done = await Promise.race([Promise.allSettled(running).then(() => true), sleep(left).then(() => false)]);
     for (const query of running) settled.add(query.queryCacheKey);
     apiState = store.getState().api;
@@ -141,8 +179,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
   }
   status.status = context.statusCode; // set again by the page that finds nothing (NotFoundPage)
-  const html = await renderAll(page, request.nonce, request.renderDeadline);
+  const body = await renderStream(page, request.nonce, request.renderDeadline);
   // What the last render started again (failed queries) is not needed: the browser has the state.
   for (const query of store.dispatch(api.util.getRunningQueriesThunk())) query.abort();
-  return { kind: 'page', status: status.status, html, apiState, routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }, pending };
+  return { kind: 'page', status: status.status, probeHtml, body, apiState, routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }, pending };
 }
