@@ -92,9 +92,10 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
           ) : (
             <>
               <ul className={styles.grid} data-testid="listing-results" aria-busy={results.isFetching}>
-                {results.data.data.map((vehicle) => (
+                {results.data.data.map((vehicle, i) => (
                   <li key={vehicle.id}>
-                    <VehicleCard vehicle={vehicle} monthly={cardMonthly} />
+                    {/* The first card is the page's largest image on a phone: fetched first. */}
+                    <VehicleCard vehicle={vehicle} monthly={cardMonthly} priority={i === 0} />
                   </li>
                 ))}
               </ul>

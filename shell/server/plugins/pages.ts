@@ -14,6 +14,7 @@ import { renderOnServer } from '../ssr/ssr-render';
 import { pageStylesheets } from '../ssr/page-css';
 import { SSR_BODY_MARKER, type ServerRenderedPage } from '../index-html';
 import { pageStream } from '../ssr/page-stream';
+import { lcpImageHint } from '../ssr/lcp-image';
 
 /**
  * Every other GET is a page: the live shell's index.html with the page head (a vehicle's from the
@@ -64,6 +65,10 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
         stylesheets: await pageStylesheets(config.releaseStore, versions, rendered.probeHtml),
       };
       reply.code(rendered.status);
+      // The markup paints without JavaScript now: the LCP image goes first, the scripts lose their
+      // high priority (they hydrate, they no longer draw the page).
+      const lcp = lcpImageHint(rendered.probeHtml);
+      preload.splice(0, preload.length, ...(lcp ? [lcp] : []), ...preload.map((hint) => hint.replace(' fetchpriority="high"', '')));
     }
     // The browser renders the page: its first API replies are inlined (a server-rendered page
     // carries them in the API state instead; a render that fell back fetches them now).

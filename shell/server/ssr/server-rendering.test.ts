@@ -34,7 +34,7 @@ exports.render = async ({ url, owner, nonce }) => {
     return { kind: 'page', status: 200, probeHtml: '<h1 class="titre-page"></h1>', body, apiState: {}, routerState: {}, pending: 0 };
   }
   const who = owner ? owner.remote + '@' + owner.version : 'shell';
-  const html = '<h1 class="titre-page">Rendu par ' + who + '</h1><script nonce="' + nonce + '">/* React */</script>';
+  const html = '<h1 class="titre-page">Rendu par ' + who + '</h1><img src="https://api.test/photos/1.jpg?w=800&amp;h=520" fetchpriority="high" alt=""/><script nonce="' + nonce + '">/* React */</script>';
   return {
     kind: 'page',
     status: 200,
@@ -107,6 +107,8 @@ describe('server rendering in the site server', () => {
     const head = reply.body.slice(0, reply.body.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/releases/mf-catalogue/page.0123456789.css" />');
     expect(reply.body).not.toContain('other.0123456789.css');
+    // The image the markup marks as the largest is announced first.
+    expect(head).toContain('<link rel="preload" as="image" href="https://api.test/photos/1.jpg?w=800&amp;h=520" fetchpriority="high" />');
     expect(reply.body).toContain('id="ga-ssr-state"');
     expect(reply.body).toContain('id="ga-ssr-router"');
     expect(reply.body).not.toContain('id="ga-first-data"');

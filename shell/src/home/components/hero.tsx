@@ -82,7 +82,7 @@ export function Hero() {
             </div>
           )}
         </div>
-        <img className={styles.image} src={slide.image} alt="" width={640} height={420} />
+        <img className={styles.image} src={slide.image} alt="" width={640} height={420} fetchPriority={index === 0 ? 'high' : 'auto'} />
       </div>
     </section>
   );

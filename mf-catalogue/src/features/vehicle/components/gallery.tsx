@@ -33,7 +33,7 @@ export function Gallery({ images, title, view360 }: GalleryProps) {
         view360
       ) : (
         <>
-          <img className={styles.main} src={current} alt={`${title}, photo ${index + 1} sur ${images.length}`} width={800} height={520} />
+          <img className={styles.main} src={current} alt={`${title}, photo ${index + 1} sur ${images.length}`} width={800} height={520} fetchPriority="high" />
           <ul className={styles.thumbs}>
             {images.map((src, i) => (
               <li key={src}>

@@ -27,6 +27,8 @@ export interface VehicleCardProps {
   footer?: ReactNode;
   /** Sold since the list was loaded (live stock): « Vendu », the card dimmed. */
   sold?: boolean;
+  /** The page's largest image (its first card): fetched first, not lazily (Lighthouse LCP). */
+  priority?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface VehicleCardProps {
  * class of the energy label (décret 2021-1841: on every vehicle ad), price (HT first for
  * companies), badges. What depends on the visitor (session, trade-in, favourites) comes in props.
  */
-export function VehicleCard({ vehicle, to, isCompany = false, afterTradein, monthly = 'cheapest', action, footer, sold = false }: VehicleCardProps) {
+export function VehicleCard({ vehicle, to, isCompany = false, afterTradein, monthly = 'cheapest', action, footer, sold = false, priority = false }: VehicleCardProps) {
   const co2 = co2Class(vehicle.co2);
   // A price drop crosses out the law's reference price (the lowest of the 30 days before it), not the catalogue price.
   const drop = vehicle.price_drop;
@@ -48,7 +50,11 @@ export function VehicleCard({ vehicle, to, isCompany = false, afterTradein, mont
     >
       <Link to={to} className={styles.link} aria-label={`${vehicle.title}, ${vehicle.version}`}>
         <div className={styles.media}>
-          <img src={vehicle.image} alt="" loading="lazy" width={400} height={260} />
+          {priority ? (
+            <img src={vehicle.image} alt="" fetchPriority="high" width={400} height={260} />
+          ) : (
+            <img src={vehicle.image} alt="" loading="lazy" width={400} height={260} />
+          )}
           <div className={styles.badges}>
             {sold ? <Badge variant="reserve" icon={null}>Vendu</Badge> : vehicle.is_reserved && <Badge variant="reserve">Réservé</Badge>}
             {vehicle.condition === 'zero_km' && <Badge variant="zero-km">0 km</Badge>}
