@@ -25,6 +25,12 @@ export async function registryTools() {
         if (releases.inCanary(id, app, share)) return id;
       }
     },
+    /** Ops' switch of server rendering for `app` (`pnpm ssr`): on, off, or undefined for the default. */
+    serverRendering: (app: string, on: boolean | undefined): void =>
+      void releases.updateRegistry(E2E_STORE, (r: Registry & { apps: Record<string, { ssr?: boolean }> }) => {
+        if (on === undefined) delete r.apps[app]!.ssr;
+        else r.apps[app]!.ssr = on;
+      }),
     /** Back to `live`, no canary: the state the other specs expect. */
     restore: (app: string, live: string): void =>
       void releases.updateRegistry(E2E_STORE, (r: Registry) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/env';
+import { registryTools } from '../support/canary';
 
 /** Makes one remote's files unreachable (network error), as if its release were gone. */
 async function block(page: Page, remote: string) {
@@ -79,8 +80,19 @@ test('un chunk de page qui échoue en pleine navigation : un seul rechargement, 
 test('un remote qui plante au rendu : message de sa rubrique, le reste du site fonctionne', async ({ page }) => {
   // Malformed data from the API makes the catalogue's vehicle page throw while rendering.
   await page.route('**/api/vehicles/20?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"id":20}}' }));
-  // A query string: the site server inlines no first data, the browser asks the (mocked) API.
-  await page.goto('/achat/vehicule/x/20?utm_source=essai');
+  // Rendered in the browser (server rendering of the catalogue switched off, as ops can), so that
+  // the browser asks the (mocked) API.
+  const tools = await registryTools();
+  tools.serverRendering('mf-catalogue', false);
+  try {
+    await page.goto('/achat/vehicule/x/20?utm_source=essai');
+    await expectAreaBroken(page);
+  } finally {
+    tools.serverRendering('mf-catalogue', undefined);
+  }
+});
+
+async function expectAreaBroken(page: Page) {
   const area = page.getByTestId('remote-unavailable');
   await expect(area).toBeVisible();
   await expect(area).toHaveAttribute('data-remote', 'mf-catalogue');
@@ -89,7 +101,7 @@ test('un remote qui plante au rendu : message de sa rubrique, le reste du site f
   // Another area renders normally.
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
-});
+}
 
 test('un remote injoignable est signalé sur le canal de balises, par remote et version', async ({ page, request }) => {
   await block(page, 'mf-content');

@@ -15,6 +15,13 @@ const TOKEN_KEY = 'ga_app_token';
 
 const PAGES = ['/', '/achat', '/achat?energies=electrique', '/reprise-voiture', '/a-propos/faq', '/financement', '/plan-du-site'];
 
+declare global {
+  interface Window {
+    __GA_HYDRATED__?: boolean;
+    __GA_HYDRATION_ERRORS__?: string[];
+  }
+}
+
 /** The app version that rendered the page, from `#root[data-ssr]`. */
 const renderedBy = (html: string) => /<div id="root" data-ssr="([^"]+)">/.exec(html)?.[1];
 

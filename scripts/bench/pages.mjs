@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // pnpm bench:pages — Lighthouse (mobile preset: Moto G Power, 4× CPU slowdown, slow 4G, simulated)
 // with Debian's Chromium on the production builds, as `pnpm start` serves them, for the key
-// pages of the site; the median of BENCH_RUNS runs (3) per page. The same pages are measured twice:
-//   fédéré      — the releases of every app, composed at runtime (what the site is)
-//   monolithe   — the same source as one non-federated build (monolith/build.mjs), served by the
-//                 same site server with the same first data
+// pages of the site; the median of BENCH_RUNS runs (3) per page. The same pages are measured three
+// ways:
+//   SSR        — the releases of every app, composed at runtime, pages rendered by the site server
+//                (what the site is: docs/server-rendering.md)
+//   sans SSR   — the same releases with server rendering switched off in the registry (`pnpm ssr
+//                shell off`): the page the browser renders, as before server rendering
+//   monolithe  — the same source as one non-federated build (monolith/build.mjs), served by the
+//                same site server with the same first data, rendered in the browser
 // Everything runs on its own: a temporary release store, a fresh embedded database, free ports.
+// With BENCH_SITE_URL, the pages of a site already running are measured instead (e.g. the
+// `pnpm start` of the README, with its seeded stock), SSR only: the two ways can be compared.
 //
 // Environment: BENCH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), BENCH_SUMMARY (a file to write
-// the figures to as JSON, for `pnpm bench`).
+// the figures to as JSON, for `pnpm bench`), BENCH_SITE_URL.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,12 +28,13 @@ const BENCH_SUMMARY = benchSettings.optional('BENCH_SUMMARY');
 const RUNS = Math.max(1, benchSettings.int('BENCH_RUNS'));
 const CHROMIUM = benchSettings.text('CHROMIUM_PATH');
 const API_KEY = benchSettings.text('API_KEY');
+const SITE_URL = benchSettings.optional('BENCH_SITE_URL');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-pages-'));
 const STORE = path.join(work, 'releases');
 const MONO_STORE = path.join(work, 'monolith');
 process.env.RELEASE_STORE = STORE; // before the release modules are loaded
 
-const { APPS, REMOTES, readRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href);
+const { APPS, REMOTES, readRegistry, updateRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href);
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
 const { precompressDir } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/precompress.mjs')).href);
 const { startProcess, stopProcesses, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
@@ -132,9 +139,73 @@ async function measure(origin, pages) {
   return out;
 }
 
+/** The pages with a target (docs/server-rendering.md « Reach »): the buying pages first. */
+async function benchPages(api) {
+  const list = await (await fetch(`${api}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } })).json();
+  const vehicle = list.data[0];
+  return [
+    { name: 'accueil', path: '/' },
+    { name: 'achat', path: '/achat' },
+    { name: 'achat électrique', path: '/achat?energies=electrique' },
+    { name: 'fiche véhicule', path: `/achat/vehicule/${vehicle.slug}/${vehicle.id}` },
+    { name: 'reprise', path: '/reprise-voiture' },
+    { name: 'FAQ', path: '/a-propos/faq' },
+    { name: 'financement', path: '/financement' },
+  ];
+}
+
+/** Server rendering of every page on or off for the bench's store (the ops switch, read per request). */
+function serverRendering(on) {
+  updateRegistry((registry) => {
+    registry.apps.shell.ssr = on;
+  });
+}
+
+const ms = (n) => `${(n / 1000).toFixed(2)} s`;
+const kio = (n) => `${(n / 1024).toFixed(0)} Kio`;
+const mark = (ok) => (ok ? '✔' : '✘');
+const meets = (f) => f.score >= PAGE_TARGETS.score && f.lcp <= PAGE_TARGETS.lcp && f.tbt <= PAGE_TARGETS.tbt && f.cls <= PAGE_TARGETS.cls;
+
+function printTable(pages, ways) {
+  console.log('| page | rendu | score | FCP | LCP | TBT | CLS | JS transféré, brotli (fichiers) | JS en gzip | total transféré | objectifs (≥ 95, LCP ≤ 1,8 s, TBT ≤ 150 ms, CLS ≤ 0,05) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    for (const [label, figures] of ways) {
+      const f = figures[page.name];
+      if (!f) continue;
+      console.log(`| ${page.name} | ${label} | ${f.score} | ${ms(f.fcp)} | ${ms(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${kio(f.jsBytes)} (${f.jsFiles}) | ${kio(f.jsGzip)} | ${kio(f.totalBytes)} | ${label === 'SSR' ? mark(meets(f)) : '—'} |`);
+    }
+  }
+}
+
+/** BENCH_SITE_URL: the running site's pages, as it serves them (its API from its own page config). */
+async function measureRunningSite(origin) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const api = /"apiUrl":"([^"]+)"/.exec(html)?.[1];
+  if (!api) throw new Error(`${origin} : pas de configuration d’API dans la page`);
+  const pages = await benchPages(api);
+  process.stdout.write('Lighthouse ');
+  const figures = await measure(origin, pages);
+  console.log('\n');
+  printTable(pages, [['SSR', figures]]);
+  return { pages, figures };
+}
+
 export const PAGE_TARGETS = { score: 95, lcp: 1800, tbt: 150, cls: 0.05, jsHome: 150 * 1024 };
 
 let failed = false;
+if (SITE_URL) {
+  try {
+    console.log(`Mesure des pages de ${SITE_URL} — Lighthouse mobile (médiane de ${RUNS}), ${CHROMIUM}`);
+    const { pages, figures } = await measureRunningSite(SITE_URL.replace(/\/+$/, ''));
+    if (BENCH_SUMMARY) fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, site: SITE_URL, federated: figures }));
+  } catch (error) {
+    console.error('\nÉchec de la mesure des pages :', error);
+    process.exitCode = 1;
+  }
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit();
+}
 try {
   console.log(`Mesure des pages — Lighthouse mobile (médiane de ${RUNS}), ${CHROMIUM}, ${os.availableParallelism?.() ?? os.cpus().length} cœurs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`);
   let started = performance.now();
@@ -155,15 +226,7 @@ try {
     await waitFor(`http://127.0.0.1:${port}/health`, { name: 'Le site' });
   }
 
-  const list = await (await fetch(`http://127.0.0.1:${apiPort}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } })).json();
-  const vehicle = list.data[0];
-  const pages = [
-    { name: 'accueil', path: '/' },
-    { name: 'achat', path: '/achat' },
-    { name: 'fiche véhicule', path: `/achat/vehicule/${vehicle.slug}/${vehicle.id}` },
-    { name: 'reprise', path: '/reprise-voiture' },
-    { name: 'FAQ', path: '/a-propos/faq' },
-  ];
+  const pages = await benchPages(`http://127.0.0.1:${apiPort}`);
   for (const page of pages) {
     for (const port of [sitePort, monoPort]) {
       const response = await fetch(`http://127.0.0.1:${port}${page.path}`);
@@ -171,25 +234,26 @@ try {
     }
   }
   process.stdout.write('Lighthouse ');
+  serverRendering(true);
   const federated = await measure(`http://localhost:${sitePort}`, pages);
+  serverRendering(false);
+  const clientRendered = await measure(`http://localhost:${sitePort}`, pages);
+  serverRendering(true);
   const monolith = await measure(`http://localhost:${monoPort}`, pages);
   console.log('\n');
 
-  const ms = (n) => `${(n / 1000).toFixed(2)} s`;
-  const kio = (n) => `${(n / 1024).toFixed(0)} Kio`;
-  const mark = (ok) => (ok ? '✔' : '✘');
-  console.log('| page | build | score | FCP | LCP | TBT | CLS | JS transféré, brotli (fichiers) | JS en gzip | total transféré | objectifs (≥ 95, LCP ≤ 1,8 s, TBT ≤ 150 ms, CLS ≤ 0,05) |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  printTable(pages, [['SSR', federated], ['sans SSR', clientRendered], ['monolithe', monolith]]);
+  // The floor: no metric worse with server rendering than without, on any page.
+  console.log('\n| page | score SSR / sans | LCP SSR / sans | TBT SSR / sans | CLS SSR / sans | aucune mesure pire |\n|---|---|---|---|---|---|');
   for (const page of pages) {
-    for (const [label, figures] of [['fédéré', federated], ['monolithe', monolith]]) {
-      const f = figures[page.name];
-      const ok = f.score >= PAGE_TARGETS.score && f.lcp <= PAGE_TARGETS.lcp && f.tbt <= PAGE_TARGETS.tbt && f.cls <= PAGE_TARGETS.cls;
-      console.log(`| ${page.name} | ${label} | ${f.score} | ${ms(f.fcp)} | ${ms(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${kio(f.jsBytes)} (${f.jsFiles}) | ${kio(f.jsGzip)} | ${kio(f.totalBytes)} | ${label === 'fédéré' ? mark(ok) : '—'} |`);
-    }
+    const on = federated[page.name];
+    const off = clientRendered[page.name];
+    const floor = on.score >= off.score && on.lcp <= off.lcp && on.tbt <= off.tbt && on.cls <= off.cls;
+    console.log(`| ${page.name} | ${on.score} / ${off.score} | ${ms(on.lcp)} / ${ms(off.lcp)} | ${Math.round(on.tbt)} / ${Math.round(off.tbt)} ms | ${on.cls.toFixed(3)} / ${off.cls.toFixed(3)} | ${mark(floor)} |`);
   }
-  console.log('\n| page | JS (gzip) fédéré / monolithe | LCP fédéré / monolithe | dans les 15 % |\n|---|---|---|---|');
+  console.log('\n| page | JS (gzip) fédéré / monolithe | LCP fédéré (sans SSR) / monolithe | dans les 15 % |\n|---|---|---|---|');
   for (const page of pages) {
-    const f = federated[page.name];
+    const f = clientRendered[page.name];
     const m = monolith[page.name];
     const bytes = f.jsGzip / m.jsGzip;
     const lcp = f.lcp / m.lcp;
@@ -198,7 +262,7 @@ try {
   console.log(
     `\nJS au premier chargement de / : ${kio(federated.accueil.jsGzip)} en gzip (${kio(federated.accueil.jsBytes)} transférés en brotli) — objectif ≤ 150 Kio gzip ${mark(federated.accueil.jsGzip <= PAGE_TARGETS.jsHome)} ; monolithe ${kio(monolith.accueil.jsGzip)} en gzip`,
   );
-  if (BENCH_SUMMARY) fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, federated, monolith }));
+  if (BENCH_SUMMARY) fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, federated, clientRendered, monolith }));
 } catch (error) {
   failed = true;
   console.error('\nÉchec de la mesure des pages :', error);

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { api, createAppStore, readToken, RouterProvider, ssrHydrate, tokenReceived, type AppStore } from '@ga/core';
+import { api, createAppStore, keepServerHead, readToken, RouterProvider, ssrHydrate, tokenReceived, type AppStore } from '@ga/core';
 import '@ga/ui';
 import { createShellRouter } from './app/router';
 import { areaRoute } from './app/area-route';
@@ -50,6 +50,8 @@ async function hydrate(container: HTMLElement, rendered: ServerRendered): Promis
   const store = createAppStore({ session: { token: null, user: null } });
   // After the page's endpoints are injected (its lazy route is loaded): RTK drops unknown ones.
   store.dispatch(ssrHydrate(rendered.apiState));
+  // The server's head stays until the visitor moves on (canonical with a filter, robots, 404, JSON-LD).
+  keepServerHead();
   await nextTask();
   startTransition(() => {
     hydrateRoot(container, app(store, router), { onRecoverableError: recordHydrationError });

@@ -67,6 +67,9 @@ export interface PageHead {
   description: string;
 }
 
+/** The head of the not-found page: written by the browser (@ga/core NotFoundPage) and by the server for a 404. */
+export const NOT_FOUND_HEAD: PageHead = { title: 'Page introuvable', description: 'La page demandée n’existe pas ou a été déplacée.' };
+
 /**
  * One page of a remote's page table (src/pages.ts): the one place a page is declared. The remote's
  * routes.tsx, its route manifest and its heads are built from the table. Plain data: the loader is a

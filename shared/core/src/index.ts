@@ -33,7 +33,7 @@ export {
   type RouteHandle,
 } from './middleware/middleware-registry';
 
-export { usePageHead, applyPageHead, formatTitle, type PageHeadInput } from './head/page-head';
+export { usePageHead, applyPageHead, formatTitle, keepServerHead, type PageHeadInput } from './head/page-head';
 export type { RemoteRoutesModule } from './routing/remote-routes';
 export {
   Link, MemoryRouter, NavLink, Navigate, Outlet, RouterProvider, createBrowserRouter, createMemoryRouter, redirect,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_HEAD } from '@ga/contracts';
 import type { SiteServerConfig } from '../config';
 import { HTML, PLAIN_TEXT } from '../content-types';
 import { fetchFirstData } from '../first-data';
@@ -75,7 +76,9 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     const firstData = ssr ? {} : (clientData ?? (await fetchFirstData(config, url, prefetch, request.id)));
     const route = url.pathname === '/' ? undefined : findRoute(manifests, url.pathname);
     const indexing = pageIndexing(url, config.siteUrl);
-    const head = { ...(vehicleHead ?? (route ? manifestHead(route) : staticHead(url.pathname, config))), noindex: indexing.noindex };
+    // A server-rendered page that found nothing (an unknown vehicle, slug or address): the 404's head.
+    const found = vehicleHead ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
+    const head = rendered?.kind === 'page' && rendered.status === 404 ? { ...NOT_FOUND_HEAD, noindex: true } : { ...found, noindex: indexing.noindex };
     // Per response: the nonce, and possibly the cohort cookie; never stored by a shared cache.
     reply.header('Cache-Control', ssr ? 'private, no-cache' : 'no-cache');
     const page = renderIndex(template, head, indexing.canonical, config, request.cspNonce, { preload, registry: { remotes: registry.remotes }, firstData, ssr });

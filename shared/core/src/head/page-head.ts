@@ -41,7 +41,23 @@ function setCanonical(href: string) {
   link.href = href;
 }
 
+/**
+ * The address whose head the server wrote (a server-rendered page: docs/server-rendering.md). The
+ * server rendered it from the same data, with what the browser cannot know (a listing's canonical
+ * with its filter, `noindex, follow`, the 404 head, JSON-LD): the pages' heads are not applied over
+ * it, until the visitor goes to another address.
+ */
+let serverHeadFor: string | null = null;
+
+export function keepServerHead(url = window.location.href): void {
+  serverHeadFor = url;
+}
+
 export function applyPageHead(input: PageHeadInput, url = window.location.href): void {
+  if (serverHeadFor !== null) {
+    if (serverHeadFor === url) return;
+    serverHeadFor = null;
+  }
   const { brandName, siteUrl } = getConfig();
   const title = formatTitle(input.title, brandName);
   const canonical = new URL(new URL(url).pathname, siteUrl).toString();

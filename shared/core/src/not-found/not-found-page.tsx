@@ -1,4 +1,5 @@
 import { NotFoundScreen } from '@ga/ui';
+import { NOT_FOUND_HEAD } from '@ga/contracts';
 import { usePageHead } from '../head/page-head';
 import { useRenderStatus } from './render-status';
 
@@ -8,6 +9,6 @@ import { useRenderStatus } from './render-status';
  */
 export function NotFoundPage() {
   useRenderStatus(404);
-  usePageHead({ title: 'Page introuvable', description: 'La page demandée n’existe pas ou a été déplacée.', noindex: true });
+  usePageHead({ ...NOT_FOUND_HEAD, noindex: true });
   return <NotFoundScreen />;
 }
