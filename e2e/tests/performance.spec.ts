@@ -2,6 +2,7 @@
 // `pnpm bench`, never from timed assertions here).
 import { expect, test } from '@playwright/test';
 import { API_KEY, API_URL } from '../support/env';
+import { registryTools } from '../support/canary';
 
 test('sur un téléphone, les widgets sous la ligne de flottaison ne se chargent qu’à l’approche', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -18,12 +19,14 @@ test('sur un téléphone, les widgets sous la ligne de flottaison ne se chargent
   await context.close();
 });
 
-test('la page arrive avec ses premières données, le registre et les annonces de préchargement', async ({ page, request }) => {
+test('la page arrive rendue avec ses données, le registre et les annonces de préchargement', async ({ page, request }) => {
   const apiCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<script type="application\/json" id="ga-registry" nonce="[^"]+">\{"remotes":/);
-  expect(html).toMatch(/<script type="application\/json" id="ga-first-data" nonce="[^"]+">\{"\/api\/welcome-slides":/);
+  // Server-rendered: the replies are in the API state the browser takes over, not a first-data island.
+  expect(html).toMatch(/<script type="application\/json" id="ga-ssr-state" nonce="[^"]+">\{"queries":\{[^<]*"homeWelcomeSlides\(undefined\)":\{"status":"fulfilled"/);
+  expect(html).not.toContain('id="ga-first-data"');
   expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/shell\/[^"]+\/home\.[0-9a-f]{10}\.js" \/>/);
   await page.goto('/');
   await expect(page.locator('h1')).not.toBeEmpty();
@@ -37,7 +40,7 @@ test('une fiche véhicule arrive avec son véhicule et l’annonce du chunk de s
   const vehicle = ((await list.json()) as { data: Array<{ id: number; slug: string }> }).data[0]!;
   const path = `/achat/vehicule/${vehicle.slug}/${vehicle.id}`;
   const html = await (await request.get(path)).text();
-  expect(html).toContain(`"/api/vehicles/${vehicle.id}?booking":`);
+  expect(html).toContain(`"catalogueVehicle(\\"${vehicle.id}\\")":{"status":"fulfilled"`);
   expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/mf-catalogue\/(?:[^"/]+\/)?page-vehicle\.[0-9a-f]+\.js" \/>/);
   const vehicleCalls: string[] = [];
   page.on('request', (r) => r.url().includes(`/api/vehicles/${vehicle.id}?`) && vehicleCalls.push(r.url()));
@@ -45,4 +48,22 @@ test('une fiche véhicule arrive avec son véhicule et l’annonce du chunk de s
   await expect(page.locator('h1')).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
   expect(vehicleCalls).toEqual([]);
+});
+
+test('rendue par le navigateur (rendu serveur coupé), la page arrive avec ses premières données', async ({ page, request }) => {
+  const tools = await registryTools();
+  tools.serverRendering('shell', false);
+  try {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script type="application\/json" id="ga-first-data" nonce="[^"]+">\{"\/api\/welcome-slides":/);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await expect(page.locator('h1')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls.filter((p) => ['/api/welcome-slides', '/api/banners', '/api/ratings'].includes(p))).toEqual([]);
+  } finally {
+    tools.serverRendering('shell', undefined);
+  }
 });

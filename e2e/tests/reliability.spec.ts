@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/env';
+import { registryTools } from '../support/canary';
 
 test('l’API injoignable : un message en français pour toute la page, puis la page se remplit seule à son retour', async ({ page }) => {
-  // The API is away (connection refused); with a query string the site server inlines no data,
-  // so the page asks the API itself.
+  // The API is away from the browser (connection refused), and the page is rendered by the browser
+  // (server rendering switched off, as ops can), so the page asks the API itself.
+  const tools = await registryTools();
+  tools.serverRendering('shell', false);
   await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'));
-  await page.goto('/achat?sort=newest');
+  try {
+    await page.goto('/achat?sort=newest');
+  } finally {
+    tools.serverRendering('shell', undefined);
+  }
   const status = page.getByTestId('service-status');
   await expect(status).toHaveAttribute('role', 'status');
   await expect(status).toContainText('Le service est momentanément indisponible');

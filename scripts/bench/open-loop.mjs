@@ -24,6 +24,8 @@ export function openLoop({ origin, headers = {}, pickPath, pick, rate, duration,
   const agent = new http.Agent({ keepAlive: true, maxSockets, keepAliveMsecs: 1000 });
   const url = new URL(origin);
   const latencies = [];
+  // Time to the first byte of each answer (its headers), from when it was due.
+  const firstBytes = [];
   let errors = 0;
   let timeouts = 0;
   let non2xx = 0;
@@ -44,7 +46,10 @@ export function openLoop({ origin, headers = {}, pickPath, pick, rate, duration,
       agent.destroy();
       const seconds = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
+      firstBytes.sort((a, b) => a - b);
       resolve({
+        ttfbP50: percentile(firstBytes, 50),
+        ttfbP99: percentile(firstBytes, 99),
         requests: latencies.length,
         seconds,
         rps: latencies.length / seconds,
@@ -86,6 +91,7 @@ export function openLoop({ origin, headers = {}, pickPath, pick, rate, duration,
           headers: { ...headers, ...asked.headers, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
         },
         (response) => {
+          if (!over) firstBytes.push(performance.now() - due);
           const chunks = asked.onReply ? [] : null;
           response.on('data', (chunk) => {
             bytes += chunk.length;

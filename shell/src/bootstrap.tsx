@@ -35,6 +35,22 @@ function initialized(router: Router): Promise<void> {
   });
 }
 
+interface QueryEntry {
+  status?: string;
+  endpointName?: string;
+  originalArgs?: unknown;
+}
+
+/** A subscription to each query the server fulfilled (no fetch: the data is there). */
+function holdHydratedQueries(store: AppStore, apiState: unknown): Array<{ unsubscribe(): void }> {
+  const queries = Object.values((apiState as { queries?: Record<string, QueryEntry> }).queries ?? {});
+  const endpoints = api.endpoints as Record<string, { initiate?: (args: unknown) => unknown } | undefined>;
+  return queries.flatMap((query) => {
+    const initiate = query.status === 'fulfilled' && query.endpointName ? endpoints[query.endpointName]?.initiate : undefined;
+    return initiate ? [store.dispatch(initiate(query.originalArgs) as never) as { unsubscribe(): void }] : [];
+  });
+}
+
 /**
  * Takes over the server's markup: the same route tree (the owner's area mounted), its lazy routes
  * resolved, the store started from the server's API state and signed out as the server rendered.
@@ -50,6 +66,9 @@ async function hydrate(container: HTMLElement, rendered: ServerRendered): Promis
   const store = createAppStore({ session: { token: null, user: null } });
   // After the page's endpoints are injected (its lazy route is loaded): RTK drops unknown ones.
   store.dispatch(ssrHydrate(rendered.apiState));
+  // Held until the components that read them have mounted: an endpoint kept for 0 s when unused
+  // (appointment slots) would otherwise be dropped before the hydrating render reads it.
+  const held = holdHydratedQueries(store, rendered.apiState);
   // The server's head stays until the visitor moves on (canonical with a filter, robots, 404, JSON-LD).
   keepServerHead();
   await nextTask();
@@ -58,6 +77,7 @@ async function hydrate(container: HTMLElement, rendered: ServerRendered): Promis
   });
   await nextTask();
   window.__GA_HYDRATED__ = true;
+  for (const subscription of held) subscription.unsubscribe();
   const token = readToken();
   if (token) {
     store.dispatch(tokenReceived(token));

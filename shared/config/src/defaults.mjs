@@ -92,6 +92,8 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   FUZZ_RUNS: 12,
   BENCH_ONLY: 'pages,search,delivery',
   BENCH_RUNS: 3,
+  BENCH_SSR_RATE: 50,
+  BENCH_SSR_SECONDS: 20,
   BENCH_SEARCH_INDEX: 'memory',
   BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
   BENCH_LOAD_DURATION: 60,

@@ -12,6 +12,7 @@ import { shellRoutesWith } from '../app/router';
 import { areaRoute } from '../app/area-route';
 import { RequestCookiesContext } from '../cookies/request-cookies';
 import { registerSessionMiddleware } from '../session/session-middleware';
+import { incompatibilities } from '../remotes/compatibility';
 import { serverRoutes, loadedVersions, type ServerRemote } from './server-remotes';
 
 export { loadedVersions };
@@ -119,10 +120,13 @@ const MAX_DATA_PASSES = 3;
 
 /** Loads a remote version before its first visitor (the site server calls it for the live ones). */
 export async function warm(owner: ServerRemote): Promise<void> {
-  await serverRoutes(owner);
+  if (incompatibilities(owner.shared).length === 0) await serverRoutes(owner);
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  // The browser would refuse it (registry.ts): so does the server, and the page is the client's.
+  const refused = request.owner ? incompatibilities(request.owner.shared) : [];
+  if (refused.length > 0) throw new Error(`${request.owner!.remote} ${request.owner!.version} incompatible : ${refused.map((p) => `${p.pkg} ${p.required}`).join(', ')}`);
   const areas: RouteObject[] = request.owner ? [areaRoute(request.owner.remote, (await serverRoutes(request.owner)).routes)] : [];
   // A version loaded for this request (its first visitor) does not eat the data budget.
   const dataDeadline = Date.now() + request.dataBudgetMs;
@@ -144,7 +148,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: response.status, location: response.headers.get('Location')! };
   }
   if (!context) throw new Error(`pas de rendu pour ${request.url} (HTTP ${response instanceof Response ? response.status : '?'})`);
-  if (context.errors) throw new Error(`erreur de route : ${JSON.stringify(Object.keys(context.errors))}`);
+  if (context.errors) throw new Error(`erreur de route : ${JSON.stringify(Object.entries(context.errors).map(([id, e]) => [id, e instanceof Error ? e.stack : e]))}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = createAppStore();
   const status = { status: context.statusCode };

@@ -14,6 +14,8 @@ export interface ServerRemote {
   version: string;
   /** Absolute path of the version's `server/remoteEntry.js` in the release store. */
   entryFile: string;
+  /** The singleton ranges the version was built against (its registry entry). */
+  shared?: Record<string, string>;
 }
 
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();

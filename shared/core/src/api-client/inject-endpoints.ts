@@ -18,13 +18,21 @@ export function assertEndpointName(name: string): void {
 }
 
 /**
+ * On the site server one shell build renders with several versions of a remote (live and canary,
+ * docs/server-rendering.md): each version injects the same endpoints into the one slice. There the
+ * version loaded last defines them — which is why an endpoint whose request or reply changes takes
+ * a new name. In a browser a page runs one version of each remote, and a name taken twice is a bug.
+ */
+const IN_SERVER_RENDER = typeof window === 'undefined';
+
+/**
  * How every area adds calls to the ONE API slice: the names follow the area-prefix rule and an
  * endpoint that already exists throws instead of being silently overwritten by another team.
  */
 export const injectEndpoints = ((options: Parameters<typeof api.injectEndpoints>[0]) =>
   api.injectEndpoints({
     ...options,
-    overrideExisting: 'throw',
+    overrideExisting: IN_SERVER_RENDER ? true : 'throw',
     endpoints: (build) => {
       const definitions = options.endpoints(build);
       for (const name of Object.keys(definitions)) {
