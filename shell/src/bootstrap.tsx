@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { api, createAppStore, keepServerHead, readToken, RouterProvider, ssrHydrate, tokenReceived, type AppStore } from '@ga/core';
@@ -15,10 +15,17 @@ import { registerSessionMiddleware } from './session/session-middleware';
 
 type Router = ReturnType<typeof createShellRouter>;
 
-const app = (store: AppStore, router: Router): ReactNode => (
+/** Calls `onCommit` once React has committed the first render (hydration done: effects run after it). */
+function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return null;
+}
+
+const app = (store: AppStore, router: Router, onCommit?: () => void): ReactNode => (
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
+      {onCommit && <AfterFirstCommit onCommit={onCommit} />}
     </Provider>
   </StrictMode>
 );
@@ -72,10 +79,20 @@ async function hydrate(container: HTMLElement, rendered: ServerRendered): Promis
   // The server's head stays until the visitor moves on (canonical with a filter, robots, 404, JSON-LD).
   keepServerHead();
   await nextTask();
+  // Hydration runs in a transition (slices of work, not one long task): its end is the first
+  // commit, not the next task.
+  let committed!: () => void;
+  const hydrated = new Promise<void>((resolve) => (committed = resolve));
+  let once = false;
+  const onCommit = () => {
+    if (once) return; // StrictMode runs effects twice in development
+    once = true;
+    committed();
+  };
   startTransition(() => {
-    hydrateRoot(container, app(store, router), { onRecoverableError: recordHydrationError });
+    hydrateRoot(container, app(store, router, onCommit), { onRecoverableError: recordHydrationError });
   });
-  await nextTask();
+  await hydrated;
   window.__GA_HYDRATED__ = true;
   for (const subscription of held) subscription.unsubscribe();
   const token = readToken();

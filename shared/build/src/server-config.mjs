@@ -12,6 +12,8 @@
 // Never `externalRuntime` or `optimization.target: 'web'` here (docs/toolchain.md trap 13): the
 // runtime's Node path is the one that loads chunks from disk. Never served, precompressed or
 // published: scripts/release excludes `server/`.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -19,6 +21,28 @@ import { sharedSingletons } from './shared-deps.mjs';
 
 /** Where the server build goes, inside dist/. */
 export const SERVER_FOLDER = 'server';
+
+/**
+ * What a host's server build is made of: its sources, the shared packages' and the lockfile. The
+ * Module Federation runtime keeps its shared modules in one global per host name; two shell
+ * versions loaded in one site server (a rollback, a release) must not hand each other their React,
+ * router or store, so each host's name carries this hash — and two builds of the same sources may
+ * share, since they are the same code.
+ */
+function sourcesHash(dir) {
+  const root = path.resolve(dir, '..');
+  const hash = createHash('sha256');
+  const folders = [path.join(dir, 'src'), ...['core', 'ui', 'contracts', 'config'].map((pkg) => path.join(root, 'shared', pkg, 'src'))];
+  for (const folder of folders) {
+    if (!fs.existsSync(folder)) continue;
+    for (const file of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
+      const full = path.join(folder, file);
+      if (fs.statSync(full).isFile()) hash.update(`${path.relative(root, full)}\0`).update(fs.readFileSync(full));
+    }
+  }
+  for (const file of [path.join(root, 'pnpm-lock.yaml'), path.join(dir, 'package.json')]) if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
 
 /**
  * @param {object} client  the browser config of the same app (createAppConfig)
@@ -68,7 +92,7 @@ export function serverConfig(client, { dir, app, name, kind, exposes, serverEntr
     },
     plugins: [
       new ModuleFederationPlugin({
-        name,
+        name: isHost ? `${name}_${sourcesHash(dir)}` : name,
         filename: 'remoteEntry.js',
         ...(isHost ? {} : { library: { type: 'commonjs-module' }, exposes }),
         shared,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NOT_FOUND_HEAD } from '@ga/contracts';
+import { NOT_FOUND_HEAD } from '../contracts';
 import type { SiteServerConfig } from '../config';
 import { HTML, PLAIN_TEXT } from '../content-types';
 import { fetchFirstData } from '../first-data';

@@ -17,7 +17,7 @@ export interface SsrTarget {
   /** The shell's server build: `<store>/shell/<version>/server/ssr.cjs`. */
   shellFile: string;
   /** The remote that owns the page, at this visitor's version; none for the shell's own pages. */
-  owner?: { remote: RemoteName; version: string; entryFile: string; shared?: Record<string, string> };
+  owner?: { remote: RemoteName; version: string; entryFile: string; shared?: Record<string, string>; hostVersion: string };
 }
 
 export type SsrDecision = { target: SsrTarget } | { skip: string };
@@ -59,7 +59,7 @@ export function ssrDecision(store: string, registry: StoreRegistry, manifests: R
   if (!manifest?.ssr || matches(manifest.client)) return { skip: 'not-listed' };
   const entryFile = path.join(store, owner, remote.version, 'server', 'remoteEntry.js');
   if (!existsOnce(entryFile)) return { skip: 'no-remote-server-build' };
-  return { target: { shellVersion, shellFile, owner: { remote: owner, version: remote.version, entryFile, shared: remote.shared } } };
+  return { target: { shellVersion, shellFile, owner: { remote: owner, version: remote.version, entryFile, shared: remote.shared, hostVersion: shellVersion } } };
 }
 
 /** What the live versions would render with: the shell's build and each local remote server build. */
@@ -70,7 +70,7 @@ export function liveTargets(store: string, registry: StoreRegistry): SsrTarget[]
   if (!existsOnce(shellFile)) return [];
   const remotes = (Object.entries(registry.remotes) as Array<[RemoteName, { version: string; entry: string; shared?: Record<string, string> }]>).flatMap(([remote, entry]) => {
     const entryFile = path.join(store, remote, entry.version, 'server', 'remoteEntry.js');
-    return entry.entry.startsWith('/releases/') && existsOnce(entryFile) ? [{ shellVersion, shellFile, owner: { remote, version: entry.version, entryFile, shared: entry.shared } }] : [];
+    return entry.entry.startsWith('/releases/') && existsOnce(entryFile) ? [{ shellVersion, shellFile, owner: { remote, version: entry.version, entryFile, shared: entry.shared, hostVersion: shellVersion } }] : [];
   });
   return [{ shellVersion, shellFile }, ...remotes];
 }

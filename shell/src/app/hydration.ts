@@ -41,8 +41,10 @@ declare global {
   }
 }
 
-export function recordHydrationError(error: unknown): void {
+/** React's onRecoverableError: the message, and where in the tree (production builds name the components). */
+export function recordHydrationError(error: unknown, info?: { componentStack?: string }): void {
   const message = error instanceof Error ? error.message : String(error);
-  (window.__GA_HYDRATION_ERRORS__ ??= []).push(message);
-  console.error('[shell] hydratation : ', error);
+  const where = info?.componentStack?.trim().split('\n').slice(0, 6).join(' ← ') ?? '';
+  (window.__GA_HYDRATION_ERRORS__ ??= []).push(where ? `${message} (${where})` : message);
+  console.error('[shell] hydratation : ', error, where);
 }

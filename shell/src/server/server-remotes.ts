@@ -1,6 +1,9 @@
-// Remote versions on the server: each (remote, version) is registered under its own container name
-// (`mf_catalogue__1_4_0-abc`), so that two visitors resolved to two versions (a canary) never share
-// a container, and its routes module is loaded once. The cache is bounded (least recently used
+// Remote versions on the server: each (remote, version, shell version) is registered under its own
+// container name (`mf_catalogue__1_0_0_abc__1_0_0_def`), so that two visitors resolved to two versions
+// (a canary) never share a container, and its routes module is loaded once. The shell's version is
+// part of it: the MF runtime keeps containers in one global (`__FEDERATION__`) for every shell build
+// loaded in the process, and a container initialised with one shell's singletons (its router, its
+// store) must never render inside another's. The cache is bounded (least recently used
 // first out): live and canary versions of every remote fit, older ones are dropped.
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@ga/core';
@@ -16,11 +19,14 @@ export interface ServerRemote {
   entryFile: string;
   /** The singleton ranges the version was built against (its registry entry). */
   shared?: Record<string, string>;
+  /** The version of the shell build that renders it. */
+  hostVersion?: string;
 }
 
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
 
-export const versionContainer = ({ remote, version }: ServerRemote) => `${containerOf(remote)}__${version.replace(/[^A-Za-z0-9]/g, '_')}`;
+const identifier = (text: string) => text.replace(/[^A-Za-z0-9]/g, '_');
+export const versionContainer = ({ remote, version, hostVersion = '' }: ServerRemote) => `${containerOf(remote)}__${identifier(version)}__${identifier(hostVersion)}`;
 
 function forget(name: string): void {
   loaded.delete(name);
