@@ -94,6 +94,24 @@ test('la page reste celle du serveur : le navigateur reprend les mêmes nœuds, 
   expect(errors).toEqual([]);
 });
 
+test('deux visiteurs rendus en alternance : rien de l’un ne passe dans la page de l’autre', async ({ playwright }) => {
+  // One who has chosen its cookies (no banner), one who has not; two pages of two remotes.
+  const chose = await playwright.request.newContext({ baseURL: SITE_URL, extraHTTPHeaders: { cookie: 'ncc_c=1; ncc_e=' } });
+  const fresh = await playwright.request.newContext({ baseURL: SITE_URL });
+  for (let round = 0; round < 4; round += 1) {
+    const [faq, listing] = await Promise.all([(await chose.get('/a-propos/faq')).text(), (await fresh.get('/achat')).text()]);
+    expect(faq).toMatch(/<h1[^>]*>Questions fréquentes<\/h1>/);
+    expect(faq).not.toContain('data-testid="cookie-banner"');
+    expect(listing).toMatch(/<h1[^>]*>Tous nos véhicules en stock<\/h1>/);
+    expect(listing).toContain('data-testid="cookie-banner"');
+    // Each page carries its own data only.
+    expect(faq).not.toContain('catalogueSearchVehicles');
+    expect(listing).toContain('catalogueSearchVehicles');
+  }
+  await chose.dispose();
+  await fresh.dispose();
+});
+
 test('sans JavaScript, le site se lit et ses liens mènent à des pages rendues', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
