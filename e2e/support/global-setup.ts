@@ -43,6 +43,8 @@ export default async function globalSetup() {
       RATE_BEACONS_PER_MINUTE: '10000',
       SITE_BEACONS_PER_MINUTE: '10000',
       SITE_BEACON_EVENTS_PER_ADDRESS: '100000',
+      // Every page the specs open is rendered for 127.0.0.1 (the limit's own test is the site server's).
+      SITE_SSR_RENDERS_PER_MINUTE: '100000',
       // The canary decider looks every second and judges a canary after 3 page loads (canary.spec.ts).
       CANARY_CHECK_SECONDS: '1',
       CANARY_MIN_LOADS: '3',

@@ -48,6 +48,10 @@ test('canari à 50 % : deux visiteurs peuvent avoir des versions différentes, c
     const onCanary = await visitorOn(browser, version);
     for (const [visitor, expected] of [[onLive, live], [onCanary, version]] as const) {
       await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The server rendered the page with the version the browser then loads, and hydration agreed.
+      expect(await visitor.page.locator('#root').getAttribute('data-ssr')).toBe(`${REMOTE}@${expected}`);
+      await visitor.page.waitForFunction(() => (window as { __GA_HYDRATED__?: boolean }).__GA_HYDRATED__ === true);
+      expect(await visitor.page.evaluate(() => (window as { __GA_HYDRATION_ERRORS__?: string[] }).__GA_HYDRATION_ERRORS__ ?? [])).toEqual([]);
       expect((await visitor.context.cookies()).find((c) => c.name === 'ga_cohort')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
       for (let reload = 0; reload < 3; reload += 1) {
         await visitor.page.reload();

@@ -222,7 +222,7 @@ try {
   children.push(startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...common, API_PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), SITE_ORIGINS: siteOrigins, SITE_URL: `http://localhost:${sitePort}`, OUTBOX_DIR: path.join(work, 'outbox'), FILES_DIR: path.join(work, 'files') }));
   await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
   for (const [port, store] of [[sitePort, STORE], [monoPort, MONO_STORE]]) {
-    children.push(startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(port), SITE_URL: `http://localhost:${port}`, RELEASE_STORE: store }));
+    children.push(startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(port), SITE_URL: `http://localhost:${port}`, RELEASE_STORE: store, SITE_SSR_RENDERS_PER_MINUTE: '1000000' }));
     await waitFor(`http://127.0.0.1:${port}/health`, { name: 'Le site' });
   }
 

@@ -75,7 +75,7 @@ try {
   const common = { API_PUBLIC_URL: `http://localhost:${apiPort}`, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
   children.push(startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...common, API_PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), SITE_ORIGINS: `http://localhost:${sitePort}`, SITE_URL: `http://localhost:${sitePort}`, OUTBOX_DIR: path.join(work, 'outbox'), FILES_DIR: path.join(work, 'files') }));
   await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
-  const siteProcess = startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(sitePort), SITE_URL: `http://localhost:${sitePort}`, RELEASE_STORE: STORE, COHORT_SECRET });
+  const siteProcess = startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(sitePort), SITE_URL: `http://localhost:${sitePort}`, RELEASE_STORE: STORE, COHORT_SECRET, SITE_SSR_RENDERS_PER_MINUTE: '1000000' });
   children.push(siteProcess);
   await waitFor(`${site}/health`, { name: 'Le site' });
 

@@ -42,6 +42,7 @@ export const siteConfig = {
   /** Server rendering (docs/server-rendering.md): on at start, the time for data, the time in all. */
   ssr: env.flag('SITE_SSR'),
   ssrDataMs: env.int('SITE_SSR_DATA_MS'),
+  ssrRendersPerMinute: env.int('SITE_SSR_RENDERS_PER_MINUTE'),
   ssrTimeoutMs: env.int('SITE_SSR_TIMEOUT_MS'),
   /**
    * BEACON_SECRET: the site server's credential at the API's POST /api/beacons (the same value on

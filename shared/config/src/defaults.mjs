@@ -72,6 +72,7 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   SITE_BEACON_EVENTS_PER_VISITOR: 30,
   SITE_BEACON_EVENTS_PER_ADDRESS: 300,
   SITE_SSR: 'on',
+  SITE_SSR_RENDERS_PER_MINUTE: 120,
   SITE_SSR_DATA_MS: 400,
   SITE_SSR_TIMEOUT_MS: 1500,
   // Canary releases

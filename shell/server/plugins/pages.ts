@@ -16,6 +16,7 @@ import { pageStylesheets } from '../ssr/page-css';
 import { SSR_BODY_MARKER, type ServerRenderedPage } from '../index-html';
 import { pageStream } from '../ssr/page-stream';
 import { lcpImageHint } from '../ssr/lcp-image';
+import { renderLimit } from '../ssr/render-limit';
 
 /**
  * Every other GET is a page: the live shell's index.html with the page head (a vehicle's from the
@@ -24,6 +25,7 @@ import { lcpImageHint } from '../ssr/lcp-image';
  * response.
  */
 export function registerPages(app: FastifyInstance, config: SiteServerConfig, { registryFor }: RequestRegistries): void {
+  const mayRender = renderLimit(config.ssrRendersPerMinute);
   app.get('/*', async (request, reply) => {
     let url: URL;
     try {
@@ -44,7 +46,7 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     const manifests = await liveManifests(config.releaseStore, registry);
     const prefetch = findPrefetch(manifests, url.pathname);
     const decision = ssrDecision(config.releaseStore, registry, manifests, url.pathname, config.ssr);
-    const target = 'target' in decision ? decision.target : undefined;
+    const target = 'target' in decision && (await mayRender(request.ip)) ? decision.target : undefined;
     const [template, vehicleHead, rendered, clientData, preload] = await Promise.all([
       shellIndex(config, shellVersion),
       productHead(url.pathname, config, request.id),

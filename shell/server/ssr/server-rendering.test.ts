@@ -206,4 +206,15 @@ describe('server rendering in the site server', () => {
     expect(received.all).toContain('id="ga-ssr-state"');
     expect(received.all.trimEnd().endsWith('</html>')).toBe(true);
   });
+
+  it('past its renders per minute, an address gets the page the browser renders, never an error', async () => {
+    const limited = buildSiteServer({ ...site.config, ssrRendersPerMinute: 2 });
+    const pages = [];
+    for (let i = 0; i < 3; i += 1) pages.push(await limited.inject({ url: '/achat', remoteAddress: '203.0.113.7' }));
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200]);
+    expect(pages.map((page) => Boolean(rendered(page.body)))).toEqual([true, true, false]);
+    // Another address is not affected.
+    expect(rendered((await limited.inject({ url: '/achat', remoteAddress: '203.0.113.8' })).body)).toBeDefined();
+    await limited.close();
+  });
 });
