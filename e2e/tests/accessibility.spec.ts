@@ -33,15 +33,23 @@ async function pages(): Promise<string[]> {
 }
 
 async function walk(page: Page) {
+  // Every route of the walk, server-rendered or not: no uncaught error, no hydration mismatch.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()} ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text())) problems.push(`${page.url()} ${message.text()}`);
+  });
   for (const path of await pages()) {
     await page.goto(path);
     await expect(page.locator('h1'), path).toHaveCount(1);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { __GA_HYDRATION_ERRORS__?: string[] }).__GA_HYDRATION_ERRORS__ ?? []), path).toEqual([]);
     // Nothing wider than the screen: no sideways scrolling, on a phone either (WCAG 1.4.10).
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
     await expectNoAxeViolation(page);
   }
+  expect(problems).toEqual([]);
 }
 
 test('première visite, écran d’ordinateur : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les pages du shell, du catalogue, du compte et de la reprise', async ({ page }) => {

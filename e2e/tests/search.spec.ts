@@ -26,9 +26,9 @@ test('recherche : filtres, tri et page dans l’URL, et retour arrière', async 
   await page.getByLabel('Trier par').selectOption('price_asc');
   await expect(page).toHaveURL(/energies=electrique&sort=price_asc/);
 
-  await page.getByRole('button', { name: 'Page 2' }).click();
+  await page.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
   // A shared link gives the same search; the back button walks the history back.
   await page.goBack();

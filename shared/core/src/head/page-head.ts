@@ -43,9 +43,9 @@ function setCanonical(href: string) {
 
 /**
  * The address whose head the server wrote (a server-rendered page: docs/server-rendering.md). The
- * server rendered it from the same data, with what the browser cannot know (a listing's canonical
- * with its filter, `noindex, follow`, the 404 head, JSON-LD): the pages' heads are not applied over
- * it, until the visitor goes to another address.
+ * server knew what the browser cannot (a listing's canonical with its filter, `noindex, follow`):
+ * until the visitor goes to another address, the pages' heads set their title, description and
+ * social tags, but leave the canonical, the robots rule and og:url as the server wrote them.
  */
 let serverHeadFor: string | null = null;
 
@@ -53,21 +53,23 @@ export function keepServerHead(url = window.location.href): void {
   serverHeadFor = url;
 }
 
-export function applyPageHead(input: PageHeadInput, url = window.location.href): void {
-  if (serverHeadFor !== null) {
-    if (serverHeadFor === url) return;
-    serverHeadFor = null;
-  }
+/** Not-found screens shown: their head wins over the pages around them (whose effects run after). */
+let notFoundShown = 0;
+
+export function applyPageHead(input: PageHeadInput, url = window.location.href, wins = false): void {
+  if (notFoundShown > 0 && !wins) return;
+  if (serverHeadFor !== null && serverHeadFor !== url) serverHeadFor = null;
+  const keepServer = serverHeadFor !== null;
   const { brandName, siteUrl } = getConfig();
   const title = formatTitle(input.title, brandName);
   const canonical = new URL(new URL(url).pathname, siteUrl).toString();
   document.title = title;
   setMeta('name', 'description', input.description);
-  setMeta('name', 'robots', input.noindex ? 'noindex, nofollow' : undefined);
+  if (!keepServer) setMeta('name', 'robots', input.noindex ? 'noindex, nofollow' : undefined);
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', input.description);
   setMeta('property', 'og:type', input.type ?? 'website');
-  setMeta('property', 'og:url', canonical);
+  if (!keepServer) setMeta('property', 'og:url', canonical);
   setMeta('property', 'og:site_name', brandName);
   setMeta('property', 'og:locale', 'fr_FR');
   setMeta('property', 'og:image', input.image);
@@ -75,7 +77,7 @@ export function applyPageHead(input: PageHeadInput, url = window.location.href):
   setMeta('name', 'twitter:title', title);
   setMeta('name', 'twitter:description', input.description);
   setMeta('name', 'twitter:image', input.image);
-  setCanonical(canonical);
+  if (!keepServer) setCanonical(canonical);
 }
 
 /** Sets the page head for as long as the page is shown. */
@@ -84,4 +86,16 @@ export function usePageHead(input: PageHeadInput): void {
   useEffect(() => {
     applyPageHead({ title, description, image, type, noindex });
   }, [title, description, image, type, noindex]);
+}
+
+/** The not-found screen's head, which wins while it is shown (the page around it keeps its own for later). */
+export function useNotFoundHead(input: PageHeadInput): void {
+  const { title, description, noindex } = input;
+  useEffect(() => {
+    notFoundShown += 1;
+    applyPageHead({ title, description, noindex }, window.location.href, true);
+    return () => {
+      notFoundShown -= 1;
+    };
+  }, [title, description, noindex]);
 }

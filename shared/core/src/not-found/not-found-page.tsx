@@ -1,6 +1,6 @@
 import { NotFoundScreen } from '@ga/ui';
 import { NOT_FOUND_HEAD } from '@ga/contracts';
-import { usePageHead } from '../head/page-head';
+import { useNotFoundHead } from '../head/page-head';
 import { useRenderStatus } from './render-status';
 
 /**
@@ -9,6 +9,6 @@ import { useRenderStatus } from './render-status';
  */
 export function NotFoundPage() {
   useRenderStatus(404);
-  usePageHead({ ...NOT_FOUND_HEAD, noindex: true });
+  useNotFoundHead({ ...NOT_FOUND_HEAD, noindex: true });
   return <NotFoundScreen />;
 }
