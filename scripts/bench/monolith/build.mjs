@@ -16,7 +16,9 @@ const { rspack } = require('@rspack/core');
 async function remoteExposes() {
   const all = [];
   for (const remote of REMOTES) {
-    const config = (await import(pathToFileURL(path.join(ROOT, remote, 'rspack.config.mjs')).href)).default;
+    const exported = (await import(pathToFileURL(path.join(ROOT, remote, 'rspack.config.mjs')).href)).default;
+    // A production config is [browser, server] (@ga/build): the exposes are the browser build's.
+    const config = Array.isArray(exported) ? exported[0] : exported;
     const federation = config.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
     for (const [key, file] of Object.entries(federation._options.exposes ?? {})) {
       all.push({ id: `${remote}/${key.replace(/^\.\//, '')}`, file: path.join(ROOT, remote, file) });
@@ -51,7 +53,8 @@ export async function buildMonolith(outDir) {
   const work = fs.mkdtempSync(path.join(outDir, '..', '.monolith-src-'));
   try {
     const loader = writeLoader(work, await remoteExposes());
-    const shellConfig = (await import(pathToFileURL(path.join(ROOT, 'shell', 'rspack.config.mjs')).href)).default;
+    const shellExported = (await import(pathToFileURL(path.join(ROOT, 'shell', 'rspack.config.mjs')).href)).default;
+    const shellConfig = Array.isArray(shellExported) ? shellExported[0] : shellExported;
     const runtimeStub = path.join(path.dirname(new URL(import.meta.url).pathname), 'runtime-stub.mjs');
     const config = {
       ...shellConfig,

@@ -103,10 +103,10 @@ describe('server rendering in the site server', () => {
     expect(rendered(reply.body)).toBe(`mf-catalogue@${CATALOGUE_VERSION}`);
     expect(reply.body).toContain(`Rendu par mf-catalogue@${CATALOGUE_VERSION}`);
     expect(reply.headers['cache-control']).toBe('private, no-cache');
-    // The CSS files that define a class of the markup, in the head; not the others.
+    // The rules of the CSS files that define a class of the markup, inlined in the head; not the others.
     const head = reply.body.slice(0, reply.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" href="/releases/mf-catalogue/page.0123456789.css" />');
-    expect(reply.body).not.toContain('other.0123456789.css');
+    expect(head).toContain('<style data-ga-ssr-css>.titre-page{color:red}</style>');
+    expect(reply.body).not.toContain('jamais-utilise');
     // The image the markup marks as the largest is announced first.
     expect(head).toContain('<link rel="preload" as="image" href="https://api.test/photos/1.jpg?w=800&amp;h=520" fetchpriority="high" />');
     expect(reply.body).toContain('id="ga-ssr-state"');
@@ -200,7 +200,7 @@ describe('server rendering in the site server', () => {
     });
     expect(received.encoding).toBe('br');
     // The head (and its stylesheet) arrived while the body did not exist yet.
-    expect(received.beforeBody).toContain('/releases/mf-catalogue/page.0123456789.css');
+    expect(received.beforeBody).toContain('.titre-page{color:red}');
     expect(received.beforeBody).not.toContain('Corps du flux');
     expect(received.all).toContain('Corps du flux');
     expect(received.all).toContain('id="ga-ssr-state"');

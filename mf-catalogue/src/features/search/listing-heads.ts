@@ -6,9 +6,10 @@ export const ALL_STOCK_HEAD = { title: 'Tous nos véhicules en stock', descripti
 
 export const energyHead = (label: string) => ({ title: `Véhicules ${label}`, description: `Nos véhicules ${label.toLowerCase()} neufs, 0 km et d’occasion.` });
 
-/** /achat/{category}/{type?}: « Voitures neufs et d’occasion », « Utilitaires : Fourgon ». */
+/** /achat/{category}/{type?}: « Voitures neuves et d’occasion », « Utilitaires : Fourgon » (agreed in gender). */
 export function categoryHead(category: string, typeLabel?: string) {
-  const label = category === 'utilitaires' ? 'Utilitaires' : 'Voitures';
-  const title = typeLabel ? `${label} : ${typeLabel}` : `${label} neufs et d’occasion`;
-  return { title, description: `${title} en stock, livrés partout en France.` };
+  const vans = category === 'utilitaires';
+  const label = vans ? 'Utilitaires' : 'Voitures';
+  const title = typeLabel ? `${label} : ${typeLabel}` : `${label} ${vans ? 'neufs' : 'neuves'} et d’occasion`;
+  return { title, description: `${title} en stock, ${vans ? 'livrés' : 'livrées'} partout en France.` };
 }
