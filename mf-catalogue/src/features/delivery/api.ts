@@ -1,11 +1,15 @@
 import { injectEndpoints } from '@ga/core';
 import type { DeliveryType, Department, List, Locality } from '@ga/contracts';
 
-/** A failed load is only logged (docs/spec-notes.md §8): the modal shows what it has. */
+/**
+ * A failed load is only logged (docs/spec-notes.md §8): the modal shows what it has. An aborted one
+ * is no failure (the site server aborts what a page's last render started: docs/server-rendering.md).
+ */
 const logFailure = (what: string) => async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
   try {
     await queryFulfilled;
   } catch (error) {
+    if ((error as { error?: { name?: string } } | undefined)?.error?.name === 'AbortError') return;
     console.error(`Chargement impossible : ${what}`, error);
   }
 };
