@@ -24,12 +24,12 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-ssr-'));
 const STORE = path.join(work, 'releases');
 process.env.RELEASE_STORE = STORE; // before the release modules are loaded
 
-const { APPS, readRegistry, updateRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href);
+const { APPS, REMOTES, readRegistry, updateRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href);
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
 const { startProcess, stopProcesses, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
 const { COHORT_COOKIE, inCanary, newCohortId, signCohort, startCanary } = await import(pathToFileURL(path.join(ROOT, 'shared/releases/src/index.mjs')).href);
 
-const SSR_REMOTES = ['mf-catalogue', 'mf-tradein', 'mf-content'];
+/** A server-rendered page of each remote that has a server build. */
 const PAGE_OF = { 'mf-catalogue': '/achat', 'mf-tradein': '/reprise-voiture', 'mf-content': '/a-propos/faq' };
 const COHORT_SECRET = 'banc-ssr-cle-de-cohorte';
 
@@ -109,7 +109,8 @@ try {
     console.log(`| ${r.name} | ${r.ssr ? 'SSR' : 'sans SSR'} | ${r.rps.toFixed(1)} | ${ms(r.ttfbP50)} / ${ms(r.ttfbP99)} | ${ms(r.p50)} / ${ms(r.p99)} | ${r.cpuMs.toFixed(1)} ms | ${r.errors + r.non2xx} | ${r.ssr ? (ok ? '✔' : '✘') : '—'} |`);
   }
 
-  // 2. Memory.
+  // 2. Memory: the remotes whose live release carries a server build.
+  const SSR_REMOTES = REMOTES.filter((remote) => fs.existsSync(path.join(STORE, remote, readRegistry().apps[remote].live, 'server', 'remoteEntry.js')));
   updateRegistry((registry) => {
     registry.apps.shell.ssr = true;
   });
