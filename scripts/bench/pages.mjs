@@ -184,10 +184,12 @@ async function measureRunningSite(origin) {
   const api = /"apiUrl":"([^"]+)"/.exec(html)?.[1];
   if (!api) throw new Error(`${origin} : pas de configuration d’API dans la page`);
   const pages = await benchPages(api);
+  // As this site serves them now: server-rendered, or not (switched off with `pnpm ssr`).
+  const way = html.includes('data-ssr=') ? 'SSR' : 'sans SSR';
   process.stdout.write('Lighthouse ');
   const figures = await measure(origin, pages);
   console.log('\n');
-  printTable(pages, [['SSR', figures]]);
+  printTable(pages, [[way, figures]]);
   return { pages, figures };
 }
 
