@@ -8,6 +8,6 @@ export default createAppConfig({
   kind: 'host',
   publicDir: 'public',
   // server/ssr.js: the render of a page on the site server (docs/server-rendering.md).
-  server: './src/server/server-entry.tsx',
+  server: { entry: './src/server/server-entry.tsx', runtimePlugin: './src/server/store-entry-plugin.ts' },
   devServer: { setupMiddlewares: devRegistryMiddleware },
 });

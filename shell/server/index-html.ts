@@ -4,6 +4,7 @@ import type { SiteServerConfig } from './config';
 import { FIRST_DATA_ELEMENT_ID, REGISTRY_ELEMENT_ID, SSR_ROUTER_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../src/page-islands';
 import { jsonScript, nonceAttribute, scriptJson } from './csp';
 import { renderHead, type HeadData } from './page-head';
+import { escapeAttribute } from './page-preload';
 
 /** What the server adds for speed: preload hints, the registry and the first data inlined. */
 export interface PageExtras {
@@ -27,7 +28,6 @@ export interface ServerRenderedPage {
   styles: string;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const cache = new Map<string, string>();
 

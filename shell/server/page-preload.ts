@@ -55,7 +55,8 @@ function exposedRoutes(store: string, app: string, version: string): Promise<Exp
   return assets;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text for a double-quoted HTML attribute (the site server's one escaper of it). */
+export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const scriptHint = (href: string, priority?: 'high') =>
   `<link rel="preload" as="script" href="${escapeAttribute(href)}"${priority ? ` fetchpriority="${priority}"` : ''} />`;
 const styleHint = (href: string) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" />`;

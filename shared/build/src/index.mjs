@@ -24,8 +24,9 @@ export const containerName = (app) => app.replace(/-/g, '_');
  * @param {number} [o.port]     dev server port (default: the app's devPort in the app list, @ga/releases)
  * @param {string} [o.publicDir] folder copied as is into dist (e.g. the consent stand-in tags)
  * @param {object} [o.devServer] extra dev server options (the shell serves its dev registry)
- * @param {string|false} [o.server] the server build (server-config.mjs): the host's render module;
- *   `false` for a remote whose pages are never server-rendered (mf-account). Production builds only:
+ * @param {{ entry: string, runtimePlugin: string }|false} [o.server] the server build
+ *   (server-config.mjs): the host's render module and MF runtime plugin; `false` for a remote whose
+ *   pages are never server-rendered (mf-account). Production builds only:
  *   `rspack serve` compiles the browser build alone.
  * @returns the browser config, or [browser, server] for a production build with a server part
  */
@@ -141,5 +142,6 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
     },
   };
   if (dev || server === false) return client;
-  return [client, serverConfig(client, { dir, app, name, kind, exposes, serverEntry: typeof server === 'string' ? server : undefined })];
+  const host = typeof server === 'object' ? server : {};
+  return [client, serverConfig(client, { dir, app, name, kind, exposes, serverEntry: host.entry, runtimePlugin: host.runtimePlugin })];
 }

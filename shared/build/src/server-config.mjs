@@ -4,7 +4,7 @@
 //
 // - The shell: `server/ssr.cjs`, a CommonJS module exporting `render()` (shell/src/server/). It is a
 //   Module Federation host that provides every singleton eagerly, and loads remote versions from the
-//   release store through its runtime plugin (shell/src/server/store-entry-plugin.ts).
+//   release store through the runtime plugin its config names (the shell's: its store-entry plugin).
 // - A remote: `server/remoteEntry.js`, a `commonjs-module` container exposing the same modules as the
 //   browser one, whose singletons are all the host's (`import: false`: React, the store, the API
 //   slice and the router are the shell's, one per shell version in the process).
@@ -50,8 +50,9 @@ function sourcesHash(dir) {
  * @param {string} o.dir @param {string} o.app @param {string} o.name  MF container name
  * @param {'host'|'remote'} o.kind @param {Record<string,string>} o.exposes
  * @param {string} [o.serverEntry]  the host's render module
+ * @param {string} [o.runtimePlugin] the host's MF runtime plugin that loads remote versions
  */
-export function serverConfig(client, { dir, app, name, kind, exposes, serverEntry }) {
+export function serverConfig(client, { dir, app, name, kind, exposes, serverEntry, runtimePlugin }) {
   const isHost = kind === 'host';
   const shared = isHost
     ? sharedSingletons(dir, { eager: true })
@@ -99,7 +100,7 @@ export function serverConfig(client, { dir, app, name, kind, exposes, serverEntr
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
-        ...(isHost ? { runtimePlugins: [path.join(dir, 'src/server/store-entry-plugin.ts')] } : {}),
+        ...(runtimePlugin ? { runtimePlugins: [path.resolve(dir, runtimePlugin)] } : {}),
         experiments: { optimization: { disableSnapshot: true } },
       }),
       new rspack.DefinePlugin({

@@ -1,10 +1,10 @@
+import { escapeAttribute } from '../page-preload';
+
 /**
  * The page's LCP image, as the rendered markup marks it (`fetchpriority="high"`: the first card of a
  * listing, a vehicle's main photo, the home's first slide): announced in the head, so the browser
  * fetches it with the stylesheets instead of after parsing the body.
  */
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 export function lcpImageHint(html: string): string | null {
   for (const tag of html.match(/<img\b[^>]*>/g) ?? []) {
     if (!/\sfetchpriority="high"/i.test(tag)) continue;

@@ -8,7 +8,7 @@ import { baseQuery } from './base-query';
  * starts *during* render (RTK's `unstable__sideEffectsInRender`), since effects never run there.
  * The browser keeps the usual behaviour: one slice, the same code, two settings.
  */
-const IN_SERVER_RENDER = typeof window === 'undefined';
+export const IN_SERVER_RENDER = typeof window === 'undefined';
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: IN_SERVER_RENDER }));
 
 /** The API state the server rendered with, taken over by the browser's store (no second fetch). */

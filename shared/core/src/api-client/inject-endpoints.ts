@@ -1,4 +1,4 @@
-import { api, ENDPOINT_PREFIXES } from './api-slice';
+import { api, ENDPOINT_PREFIXES, IN_SERVER_RENDER } from './api-slice';
 
 /** Names of the endpoints injected so far (diagnostics and tests). */
 export const injectedEndpointNames = new Set<string>();
@@ -22,10 +22,7 @@ export function assertEndpointName(name: string): void {
  * docs/server-rendering.md): each version injects the same endpoints into the one slice. There the
  * version loaded last defines them — which is why an endpoint whose request or reply changes takes
  * a new name. In a browser a page runs one version of each remote, and a name taken twice is a bug.
- */
-const IN_SERVER_RENDER = typeof window === 'undefined';
-
-/**
+ *
  * How every area adds calls to the ONE API slice: the names follow the area-prefix rule and an
  * endpoint that already exists throws instead of being silently overwritten by another team.
  */
