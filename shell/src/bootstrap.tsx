@@ -68,8 +68,10 @@ async function hydrate(container: HTMLElement, rendered: ServerRendered): Promis
   const owner = rendered.renderedBy.startsWith('shell@') ? undefined : ownerOf(window.location.pathname);
   const areas = owner ? [areaRoute(owner, (await loadRemoteRoutes(owner)).routes)] : [];
   if (owner) markMounted(owner);
+  await nextTask();
   const router = createShellRouter(areas, rendered.routerState);
   await initialized(router);
+  await nextTask();
   const store = createAppStore({ session: { token: null, user: null } });
   // After the page's endpoints are injected (its lazy route is loaded): RTK drops unknown ones.
   store.dispatch(ssrHydrate(rendered.apiState));
