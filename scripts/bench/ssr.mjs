@@ -2,7 +2,9 @@
 // pnpm bench:ssr — the site server's side of server rendering (docs/server-rendering.md), on the
 // production releases, a store and an embedded database of its own:
 //   1. an open-loop load (one request every 1/rate s, latency from when it was due) on a vehicle page
-//      and /achat, with server rendering on and then off (the registry switch): time to the first
+//      and /achat: server-rendered with the micro-cache (SITE_SSR_CACHE_MS, the default), rendered
+//      for every request (a second site server with SITE_SSR_CACHE_MS=0: the cost of a page no one
+//      asked for in the last second), then in the browser (the registry switch): time to the first
 //      byte, time to the last byte of the document, and the site server's CPU milliseconds per page;
 //   2. the site server's memory with every public remote's live version loaded, then with a canary
 //      of each (copies under new versions, half of the visitors each), then after more versions
@@ -78,6 +80,12 @@ try {
   const siteProcess = startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(sitePort), SITE_URL: `http://localhost:${sitePort}`, RELEASE_STORE: STORE, COHORT_SECRET, SITE_SSR_RENDERS_PER_MINUTE: '1000000' });
   children.push(siteProcess);
   await waitFor(`${site}/health`, { name: 'Le site' });
+  // The same site without the micro-cache: every request rendered.
+  const uncachedPort = await freePort();
+  const uncached = `http://127.0.0.1:${uncachedPort}`;
+  const uncachedProcess = startProcess('site-sans-cache', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(uncachedPort), SITE_URL: `http://localhost:${sitePort}`, RELEASE_STORE: STORE, COHORT_SECRET, SITE_SSR_RENDERS_PER_MINUTE: '1000000', SITE_SSR_CACHE_MS: '0' });
+  children.push(uncachedProcess);
+  await waitFor(`${uncached}/health`, { name: 'Le site sans micro-cache' });
 
   const list = await (await fetch(`http://127.0.0.1:${apiPort}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } })).json();
   const vehicle = list.data[0];
@@ -86,27 +94,32 @@ try {
     ['achat', '/achat'],
   ];
 
-  // 1. Latency and CPU, SSR on and off.
+  // 1. Latency and CPU: SSR with the micro-cache, SSR rendered for every request, SSR off.
+  const modes = [
+    { label: 'SSR, micro-cache', on: true, origin: site, process: siteProcess },
+    { label: 'SSR, rendue à chaque requête', on: true, origin: uncached, process: uncachedProcess },
+    { label: 'sans SSR', on: false, origin: site, process: siteProcess },
+  ];
   const rows = [];
-  for (const on of [true, false]) {
+  for (const mode of modes) {
     updateRegistry((registry) => {
-      registry.apps.shell.ssr = on;
+      registry.apps.shell.ssr = mode.on;
     });
     for (const [name, page] of pages) {
-      const html = await (await fetch(`${site}${page}`)).text();
-      if (html.includes('data-ssr=') !== on) throw new Error(`${page} : rendu serveur ${on ? 'absent' : 'présent'} alors qu’il est ${on ? 'activé' : 'coupé'}`);
-      await openLoop({ origin: site, pickPath: () => page, rate: RATE, duration: 3 }); // warm-up
-      const cpuBefore = procCpuSeconds(siteProcess.pid);
-      const result = await openLoop({ origin: site, pickPath: () => page, rate: RATE, duration: SECONDS });
-      const cpu = procCpuSeconds(siteProcess.pid) - cpuBefore;
-      rows.push({ name, ssr: on, ...result, cpuMs: (cpu * 1000) / Math.max(1, result.requests) });
+      const html = await (await fetch(`${mode.origin}${page}`)).text();
+      if (html.includes('data-ssr=') !== mode.on) throw new Error(`${page} : rendu serveur ${mode.on ? 'absent' : 'présent'} alors qu’il est ${mode.on ? 'activé' : 'coupé'}`);
+      await openLoop({ origin: mode.origin, pickPath: () => page, rate: RATE, duration: 3 }); // warm-up
+      const cpuBefore = procCpuSeconds(mode.process.pid);
+      const result = await openLoop({ origin: mode.origin, pickPath: () => page, rate: RATE, duration: SECONDS });
+      const cpu = procCpuSeconds(mode.process.pid) - cpuBefore;
+      rows.push({ name, mode, ...result, cpuMs: (cpu * 1000) / Math.max(1, result.requests) });
     }
   }
   console.log('\n| page | rendu | req/s tenues | 1er octet p50 / p99 | dernier octet p50 / p99 | CPU du serveur de site par page | erreurs | objectif p50 ≤ 80 ms, p99 ≤ 250 ms |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const ok = r.p50 <= 80 && r.p99 <= 250 && r.errors === 0;
-    console.log(`| ${r.name} | ${r.ssr ? 'SSR' : 'sans SSR'} | ${r.rps.toFixed(1)} | ${ms(r.ttfbP50)} / ${ms(r.ttfbP99)} | ${ms(r.p50)} / ${ms(r.p99)} | ${r.cpuMs.toFixed(1)} ms | ${r.errors + r.non2xx} | ${r.ssr ? (ok ? '✔' : '✘') : '—'} |`);
+    console.log(`| ${r.name} | ${r.mode.label} | ${r.rps.toFixed(1)} | ${ms(r.ttfbP50)} / ${ms(r.ttfbP99)} | ${ms(r.p50)} / ${ms(r.p99)} | ${r.cpuMs.toFixed(1)} ms | ${r.errors + r.non2xx} | ${r.mode.on ? (ok ? '✔' : '✘') : '—'} |`);
   }
 
   // 2. Memory: the remotes whose live release carries a server build.

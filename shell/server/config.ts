@@ -44,6 +44,8 @@ export const siteConfig = {
   ssrDataMs: env.int('SITE_SSR_DATA_MS'),
   ssrRendersPerMinute: env.int('SITE_SSR_RENDERS_PER_MINUTE'),
   ssrTimeoutMs: env.int('SITE_SSR_TIMEOUT_MS'),
+  /** How long a server-rendered page is sent again to visitors who would get the same (0: never). */
+  ssrCacheMs: env.int('SITE_SSR_CACHE_MS'),
   /**
    * BEACON_SECRET: the site server's credential at the API's POST /api/beacons (the same value on
    * both). Unset: beacons are answered but not forwarded (the API would refuse them).

@@ -75,6 +75,7 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   SITE_SSR_RENDERS_PER_MINUTE: 120,
   SITE_SSR_DATA_MS: 400,
   SITE_SSR_TIMEOUT_MS: 1500,
+  SITE_SSR_CACHE_MS: 1000,
   // Canary releases
   CANARY_DECIDER: 'on',
   CANARY_CHECK_SECONDS: 30,

@@ -129,6 +129,7 @@ export const SETTINGS = Object.freeze([
   { name: 'SITE_SSR', group: 'site', readBy: ['site'], description: 'server rendering of the public pages by default (`off`: every page is rendered in the browser); ops switch it per app, on every site server at once, with `pnpm ssr <app> on|off|default` (a registry flag that wins); docs/server-rendering.md' },
   { name: 'SITE_SSR_RENDERS_PER_MINUTE', group: 'site', readBy: ['site'], description: 'server renders per visitor’s address and minute; past it the address gets the page the browser renders (crawlers bounded)' },
   { name: 'SITE_SSR_DATA_MS', group: 'site', readBy: ['site'], description: 'time a server-rendered page waits for its API replies; what has not arrived is rendered as loading and fetched by the browser' },
+  { name: 'SITE_SSR_CACHE_MS', group: 'site', readBy: ['site'], description: 'micro-cache of server-rendered pages: how long a page rendered for one visitor is sent again (a new nonce each time) to visitors of the same versions and consent; `0`: every page is rendered for its request; docs/server-rendering.md' },
   { name: 'SITE_SSR_TIMEOUT_MS', group: 'site', readBy: ['site'], description: 'time after which a server render is abandoned and the page is sent to be rendered in the browser' },
 
   // ── Canary releases ─────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@ import client from 'prom-client';
 import { opsAllowed } from '@ga/config/ops-access';
 import type { SiteServerConfig } from '../config';
 import { PLAIN_TEXT } from '../content-types';
-import { renderCounts } from '../ssr/ssr-counters';
+import { cacheCountsNow, renderCounts } from '../ssr/ssr-counters';
 import { loadedServerVersions } from '../ssr/ssr-render';
 
 /**
@@ -36,6 +36,18 @@ export function registerMetrics(app: FastifyInstance, config: SiteServerConfig):
     collect() {
       this.reset();
       for (const [version, count] of Object.entries(renderCounts())) this.inc({ app: version }, count.totalMs / 1000);
+    },
+  });
+  new client.Counter({
+    name: 'ga_site_ssr_cache_total',
+    help: 'Pages server-rendered demandées au micro-cache (hit : envoyée à nouveau ; miss : rendue)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const counts = cacheCountsNow();
+      this.inc({ result: 'hit' }, counts.hit);
+      this.inc({ result: 'miss' }, counts.miss);
     },
   });
   new client.Gauge({

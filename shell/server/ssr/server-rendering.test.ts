@@ -20,8 +20,12 @@ const streamed = (html) => {
 };
 exports.configure = () => {};
 exports.loadedVersions = () => [];
-exports.render = async ({ url, owner, nonce }) => {
+exports.renderCookies = ['ncc_c', 'ncc_e'];
+globalThis.__gaRenders = globalThis.__gaRenders || 0;
+exports.render = async ({ url, owner, nonce, cookies }) => {
+  globalThis.__gaRenders += 1;
   const { pathname } = new URL(url);
+  if (pathname === '/achat/attente') await new Promise((resolve) => setTimeout(resolve, 100));
   if (pathname === '/achat/panne') throw new Error('panne du rendu');
   if (owner && owner.version === '${CANARY}') throw new Error('build serveur du canari en panne');
   if (pathname === '/achat/lent') return new Promise(() => {});
@@ -34,7 +38,7 @@ exports.render = async ({ url, owner, nonce }) => {
     return { kind: 'page', status: 200, probeHtml: '<h1 class="titre-page"></h1>', body, apiState: {}, routerState: {}, pending: 0 };
   }
   const who = owner ? owner.remote + '@' + owner.version : 'shell';
-  const html = '<h1 class="titre-page">Rendu par ' + who + '</h1><img src="https://api.test/photos/1.jpg?w=800&amp;h=520" fetchpriority="high" alt=""/><script nonce="' + nonce + '">/* React */</script>';
+  const html = '<h1 class="titre-page">Rendu par ' + who + '</h1><p>Cookies lus : ' + Object.keys(cookies).sort().join(',') + '</p><img src="https://api.test/photos/1.jpg?w=800&amp;h=520" fetchpriority="high" alt=""/><script nonce="' + nonce + '">/* React */</script>';
   return {
     kind: 'page',
     status: 200,
@@ -65,7 +69,8 @@ let site: TestStore;
 let app: ReturnType<typeof buildSiteServer>;
 
 beforeEach(async () => {
-  site = createTestStore({ ssrTimeoutMs: 300 });
+  // Without the micro-cache: every request here is a render (the cache has its own tests below).
+  site = createTestStore({ ssrTimeoutMs: 300, ssrCacheMs: 0 });
   site.write(`shell/${SHELL_VERSION}/server/ssr.cjs`, STAND_IN);
   site.write(`shell/${SHELL_VERSION}/main.abcdef0123.css`, '.ignored{}');
   for (const version of [CATALOGUE_VERSION, CANARY]) {
@@ -216,5 +221,89 @@ describe('server rendering in the site server', () => {
     // Another address is not affected.
     expect(rendered((await limited.inject({ url: '/achat', remoteAddress: '203.0.113.8' })).body)).toBeDefined();
     await limited.close();
+  });
+});
+
+describe('the micro-cache of server-rendered pages', () => {
+  const renderCount = () => (globalThis as { __gaRenders?: number }).__gaRenders ?? 0;
+  let cached: ReturnType<typeof buildSiteServer>;
+  beforeEach(async () => {
+    cached = buildSiteServer({ ...site.config, ssrCacheMs: 60_000 });
+    await cached.ready();
+  });
+  afterEach(() => cached.close());
+
+  const nonceOf = (html: string) => /<script nonce="([^"]+)">\/\* React \*\//.exec(html)?.[1];
+
+  it('sends a rendered page again with each response’s own nonce, one render for all', async () => {
+    const before = renderCount();
+    const first = await cached.inject({ url: '/achat?energies=electrique' });
+    const second = await cached.inject({ url: '/achat?energies=electrique' });
+    expect(renderCount()).toBe(before + 1);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(rendered(second.body)).toBe(`mf-catalogue@${CATALOGUE_VERSION}`);
+    // The nonce of each response is the one of its CSP header, on every script.
+    for (const reply of [first, second]) {
+      const nonce = /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1];
+      expect(nonceOf(reply.body)).toBe(nonce);
+      for (const tag of reply.body.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonceOf(first.body)).not.toBe(nonceOf(second.body));
+    expect(second.body.replaceAll(nonceOf(second.body)!, 'N')).toBe(first.body.replaceAll(nonceOf(first.body)!, 'N'));
+    // Another query string is another page.
+    await cached.inject({ url: '/achat?energies=hybride' });
+    expect(renderCount()).toBe(before + 2);
+    const metrics = (await cached.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(/ga_site_ssr_cache_total\{result="hit"\} [1-9]/);
+  });
+
+  it('keys on the cookies the render reads (the consent), and passes it no other', async () => {
+    const before = renderCount();
+    const withSession = await cached.inject({ url: '/achat', cookies: { ga_visite: 'abc', ncc_c: '1', ncc_e: 'analytics' } });
+    expect(withSession.body).toContain('Cookies lus : ncc_c,ncc_e');
+    expect(withSession.body).not.toContain('ga_visite');
+    // Another unrelated cookie: the same page. Another consent, or none: another page.
+    await cached.inject({ url: '/achat', cookies: { autre: 'x', ncc_c: '1', ncc_e: 'analytics' } });
+    expect(renderCount()).toBe(before + 1);
+    await cached.inject({ url: '/achat', cookies: { ncc_c: '1', ncc_e: '' } });
+    const none = await cached.inject({ url: '/achat' });
+    expect(renderCount()).toBe(before + 3);
+    expect(none.body).toContain('Cookies lus : </p>');
+  });
+
+  it('keeps no fallback: a canary cohort whose build fails renders (and falls back) each time; the live cohort gets its own page', async () => {
+    site.writeRegistry(registry(true));
+    const cohorts = Array.from({ length: 200 }, () => newCohortId());
+    const inside = cohorts.find((id) => inCanary(id, 'mf-catalogue', 50))!;
+    const outside = cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!;
+    const page = async (cohort: string) => (await cached.inject({ url: '/achat/voitures', cookies: { [COHORT_COOKIE]: signCohort(cohort, site.config.cohortKey) } })).body;
+    const before = renderCount();
+    expect(rendered(await page(inside))).toBeUndefined();
+    expect(rendered(await page(inside))).toBeUndefined();
+    expect(renderCount()).toBe(before + 2);
+    expect(rendered(await page(outside))).toBe(`mf-catalogue@${CATALOGUE_VERSION}`);
+    expect(rendered(await page(outside))).toBe(`mf-catalogue@${CATALOGUE_VERSION}`);
+    expect(renderCount()).toBe(before + 3);
+  });
+
+  it('requests arriving while a page renders wait for it: one render', async () => {
+    const before = renderCount();
+    const replies = await Promise.all([1, 2, 3].map(() => cached.inject({ url: '/achat/attente' })));
+    expect(replies.map((reply) => rendered(reply.body))).toEqual(Array(3).fill(`mf-catalogue@${CATALOGUE_VERSION}`));
+    expect(renderCount()).toBe(before + 1);
+  });
+
+  it('a page expires after SITE_SSR_CACHE_MS; a page sent from the cache costs no render of the address’s limit', async () => {
+    const short = buildSiteServer({ ...site.config, ssrCacheMs: 50, ssrRendersPerMinute: 1 });
+    const before = renderCount();
+    const ask = () => short.inject({ url: '/achat/utilitaires', remoteAddress: '203.0.113.20' });
+    expect(rendered((await ask()).body)).toBeDefined();
+    expect(rendered((await ask()).body)).toBeDefined();
+    expect(renderCount()).toBe(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    // Expired, and the address's one render per minute is spent: the page the browser renders.
+    expect(rendered((await ask()).body)).toBeUndefined();
+    await short.close();
   });
 });

@@ -22,3 +22,14 @@ export function countRender(app: string, outcome: 'rendered' | 'fallback', ms: n
 export function renderCounts(): Record<string, RenderCount> {
   return Object.fromEntries([...counts].map(([app, count]) => [app, { ...count }]));
 }
+
+const cacheCounts = { hit: 0, miss: 0 };
+
+/** Pages asked of the micro-cache (page-cache.ts): found (or waited for), or rendered. */
+export function countCache(result: 'hit' | 'miss'): void {
+  cacheCounts[result] += 1;
+}
+
+export function cacheCountsNow(): { hit: number; miss: number } {
+  return { ...cacheCounts };
+}

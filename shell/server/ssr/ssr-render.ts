@@ -24,6 +24,8 @@ interface ServerBuild {
   }): Promise<SsrResult>;
   warm(owner: NonNullable<SsrTarget['owner']>): Promise<void>;
   loadedVersions(): string[];
+  /** The cookies the render reads (the consent); absent in an older build: all are passed, nothing is cached. */
+  renderCookies?: readonly string[];
 }
 
 export type SsrResult =
@@ -65,6 +67,22 @@ export interface SsrInput {
   cookies: Record<string, string>;
   nonce: string;
   log: FastifyBaseLogger;
+}
+
+/**
+ * The request's cookies the shell's server build reads, and only those (the micro-cache's key is
+ * then all the render sees); `null` when the build does not say (its pages are not cached) or
+ * cannot be loaded (the render falls back anyway).
+ */
+export function renderCookies(config: SiteServerConfig, target: SsrTarget, cookies: Record<string, string | undefined>): Record<string, string> | null {
+  let names: readonly string[] | undefined;
+  try {
+    names = serverBuild(target.shellFile, config).renderCookies;
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(names)) return null;
+  return Object.fromEntries(names.flatMap((name) => (typeof cookies[name] === 'string' ? [[name, cookies[name]]] : [])));
 }
 
 export async function renderOnServer(config: SiteServerConfig, { target, url, cookies, nonce, log }: SsrInput): Promise<SsrResult | null> {

@@ -11,11 +11,18 @@ import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticR
 import { shellRoutesWith } from '../app/router';
 import { areaRoute } from '../app/area-route';
 import { RequestCookiesContext } from '../cookies/request-cookies';
+import { CONSENT_COOKIE, ENABLED_COOKIE } from '../cookies/consent-cookies';
 import { registerSessionMiddleware } from '../session/session-middleware';
 import { incompatibilities } from '../remotes/compatibility';
 import { serverRoutes, loadedVersions, type ServerRemote } from './server-remotes';
 
 export { loadedVersions };
+
+/**
+ * The cookies a render reads: the site server passes only these, and its micro-cache keys pages on
+ * them (shell/server/ssr/page-cache.ts). A render that starts reading another cookie names it here.
+ */
+export const renderCookies: readonly string[] = [CONSENT_COOKIE, ENABLED_COOKIE];
 
 // Routes name `auth` and `guest` (their pages are never rendered here: ssr-policy.ts), as in the browser.
 registerSessionMiddleware();
