@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton, pluralize, Button, ButtonLink } from '@ga/ui';
 import { VehicleAdMentions, useLocation, usePageHead } from '@ga/core';
-import type { VehicleSearchQuery } from '@ga/contracts';
+import { defaultVehicleSort, type VehicleSearchQuery } from '@ga/contracts';
 import { VehicleCard } from '../shared/vehicle-card/components/vehicle-card';
 import { useCatalogueSearchVehiclesQuery, useCatalogueVehicleFiltersQuery } from '../features/search/api';
 import { toApiQuery, type UrlFilters } from '../features/search/search-params';
@@ -68,7 +68,7 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
             </p>
             <div className={styles.sort}>
               <CreateAlertButton title={title} query={query} filterCount={activeCount} />
-              <SortSelect value={filters.sort} form={FILTER_FORM_ID} onChange={(sort) => update({ sort })} />
+              <SortSelect value={filters.sort} defaultSort={defaultVehicleSort(base.listing)} form={FILTER_FORM_ID} onChange={(sort) => update({ sort })} />
               {/* Without JavaScript a select cannot apply itself: this sends the filter form, the sort with it. */}
               <noscript>
                 <Button type="submit" form={FILTER_FORM_ID} variant="outline">

@@ -39,6 +39,11 @@ export const VEHICLE_LISTINGS = [
   'vehicule-0km',
 ] as const;
 export type VehicleListing = (typeof VEHICLE_LISTINGS)[number];
+
+/** The sort of a listing when the query gives none: the API's order, and the one the sort select shows. */
+export function defaultVehicleSort(listing: VehicleListing | undefined): VehicleSort {
+  return listing === 'par-remise' || listing === 'offre-du-moment' ? 'discount_desc' : 'newest';
+}
 /** `nouveautes`: vehicles arrived within this many days. */
 export const NEW_ARRIVAL_DAYS = 30;
 /** `offre-du-moment`: minimum discount, in percent of the catalogue price, of a new or 0 km vehicle. */

@@ -7,6 +7,7 @@ import {
   NEW_ARRIVAL_DAYS,
   type VehicleListing,
   type VehicleSort,
+  defaultVehicleSort,
 } from '@ga/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { vehicleEb } from './vehicle-eb';
@@ -89,7 +90,5 @@ export function listingTest(listing: VehicleListing, now: Date): (v: ListingFiel
   }
 }
 
-/** Sort used when the query gives none. */
-export function defaultSort(listing: VehicleListing | undefined): VehicleSort {
-  return listing === 'par-remise' || listing === 'offre-du-moment' ? 'discount_desc' : 'newest';
-}
+/** Sort used when the query gives none (one rule with the catalogue's sort select, @ga/contracts). */
+export const defaultSort = defaultVehicleSort;

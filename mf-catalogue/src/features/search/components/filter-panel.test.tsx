@@ -34,7 +34,7 @@ function Panel({ filters: initial, fixed = [], onApply = () => undefined }: { fi
   return (
     <>
       <FilterPanel facets={FACETS} filters={filters} onChange={(change) => setFilters({ ...filters, ...change })} onApply={onApply} fixed={fixed} />
-      <SortSelect value={filters.sort} form={FILTER_FORM_ID} onChange={(sort) => setFilters({ ...filters, sort })} />
+      <SortSelect value={filters.sort} defaultSort="newest" form={FILTER_FORM_ID} onChange={(sort) => setFilters({ ...filters, sort })} />
     </>
   );
 }
@@ -81,5 +81,21 @@ describe('filter panel: a GET form that works without JavaScript', () => {
     await userEvent.selectOptions(screen.getByLabelText('Budget maximum'), '20000');
     container.querySelector('form')!.requestSubmit();
     expect(onApply).toHaveBeenCalledWith({ energies: ['electrique', 'hybride'], price_max: 20000, sort: 'price_asc' });
+  });
+
+  it('sends no sort for the listing’s own order, so the address stays the clean, indexed one', async () => {
+    const doc = serverMarkup('/achat?energies=electrique', <Panel filters={{ energies: ['electrique'] }} />);
+    const sort = doc.querySelector<HTMLSelectElement>('select[name="sort"]')!;
+    expect(sort.value).toBe('');
+    expect(sort.selectedOptions[0]!.textContent).toBe('Derniers arrivages');
+    const onApply = jest.fn();
+    const { container } = render(
+      <MemoryRouter initialEntries={['/achat?sort=price_asc']}>
+        <Panel filters={{ sort: 'price_asc' }} onApply={onApply} />
+      </MemoryRouter>,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'Derniers arrivages');
+    container.querySelector('form')!.requestSubmit();
+    expect(onApply).toHaveBeenCalledWith({});
   });
 });
