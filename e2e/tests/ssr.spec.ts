@@ -130,6 +130,21 @@ test('sans JavaScript, le site se lit et ses liens mènent à des pages rendues'
   await context.close();
 });
 
+test('le bandeau cookies répond sans JavaScript : le choix est enregistré et la page revient, sans bandeau', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/achat?energies=electrique');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  await banner.getByTestId('cookie-refuse').click();
+  await expect(page).toHaveURL(/\/achat\?energies=electrique$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+  expect(cookies).toMatchObject({ ncc_c: '1', ncc_e: '' });
+  await context.close();
+});
+
 test('un visiteur connecté : la page rendue déconnectée passe à son compte après hydratation, sans erreur', async ({ page }) => {
   const account = await createVerifiedAccount();
   const token = await apiToken(account);

@@ -8,6 +8,7 @@ import { readStoreRegistry } from './registry';
 import { liveTargets } from './ssr/ssr-policy';
 import { warmUp } from './ssr/ssr-render';
 import { registerCompression } from './plugins/compression';
+import { registerConsent } from './plugins/consent';
 import { registerCrawlerFiles } from './plugins/crawler-files';
 import { refuseEarly, registerErrorHandler, registerNotFound } from './plugins/error-replies';
 import { registerHealth } from './plugins/health';
@@ -55,6 +56,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
   // Declared once the compression plugin is loaded: it equips each route as the route is added.
   app.after(() => {
     registerLiveRegistry(app, config, registries);
+    app.register(async (scope) => registerConsent(scope, config));
     registerCrawlerFiles(app, config, registries);
     registerHealth(app);
     registerMetrics(app, config);

@@ -5,6 +5,8 @@ import { CATEGORY_IDS, type CategoryId } from './consent-categories';
 export const CONSENT_COOKIE = 'ncc_c';
 export const ENABLED_COOKIE = 'ncc_e';
 export const CONSENT_LIFETIME_MS = 31_536_000_000;
+/** Where the banner's form posts before the page is hydrated, or without JavaScript (shell/server/plugins/consent.ts). */
+export const CONSENT_FORM_ACTION = '/consentement';
 
 export interface ConsentChoice {
   enabled: CategoryId[];

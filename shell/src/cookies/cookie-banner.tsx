@@ -1,17 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Link } from '@ga/core';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from '@ga/core';
 import { Button, Icon } from '@ga/ui';
 import { CATEGORIES, CATEGORY_IDS, type CategoryId, type Language } from './consent-categories';
 import { CONSENT_TEXTS } from './consent-texts';
+import { CONSENT_FORM_ACTION } from './consent-cookies';
 import { useConsentPanel } from './consent-context';
 import styles from './cookie-banner.module.css';
 
 /**
  * Cookie consent banner at the bottom (docs/spec-notes.md §2, §9): French by default, English available;
  * refusing is as easy as accepting; closing without a choice is a refusal.
+ *
+ * A form: on a server-rendered page a visitor may answer before the scripts have run, or without
+ * JavaScript. Refuse, accept and close are then submit buttons that post the choice to the site
+ * server, which writes the same cookies and sends the visitor back to the page. Once hydrated, the
+ * buttons choose in place and the form is never sent.
  */
 export function CookieBanner() {
   const { choice, panelOpen, choose } = useConsentPanel();
+  const { pathname, search } = useLocation();
   const [language, setLanguage] = useState<Language>('fr');
   const [customising, setCustomising] = useState(false);
   const [selected, setSelected] = useState<CategoryId[]>(choice?.enabled ?? []);
@@ -21,12 +28,18 @@ export function CookieBanner() {
   if (!panelOpen) return null;
 
   const t = CONSENT_TEXTS[language];
+  // Hydrated: the choice is made here, and the click does not send the form.
+  const answer = (enabled: CategoryId[]) => (event: MouseEvent) => {
+    event.preventDefault();
+    choose(enabled);
+  };
   const toggle = (id: CategoryId) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   return (
     <section className={styles.banner} role="dialog" aria-modal="false" aria-labelledby="cookie-title" lang={language} data-testid="cookie-banner">
-      <div className={styles.inner}>
-        <button type="button" className={styles.close} onClick={() => choose([])} aria-label={t.close} title={t.close}>
+      <form className={styles.inner} method="post" action={CONSENT_FORM_ACTION} onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="retour" value={`${pathname}${search}`} />
+        <button type="submit" name="choix" value="refuser" className={styles.close} onClick={answer([])} aria-label={t.close} title={t.close}>
           <Icon name="close" size={20} />
         </button>
         <div className={styles.text}>
@@ -63,7 +76,7 @@ export function CookieBanner() {
         )}
         <div className={styles.actions}>
           {/* CNIL: refusing as easy as accepting — the same button, side by side, first in reading order. */}
-          <Button variant="primary" onClick={() => choose([])} data-testid="cookie-refuse">
+          <Button type="submit" name="choix" value="refuser" variant="primary" onClick={answer([])} data-testid="cookie-refuse">
             {t.refuseAll}
           </Button>
           {customising ? (
@@ -75,11 +88,11 @@ export function CookieBanner() {
               {t.customise}
             </Button>
           )}
-          <Button variant="primary" onClick={() => choose([...CATEGORY_IDS])} data-testid="cookie-accept">
+          <Button type="submit" name="choix" value="accepter" variant="primary" onClick={answer([...CATEGORY_IDS])} data-testid="cookie-accept">
             {t.acceptAll}
           </Button>
         </div>
-      </div>
+      </form>
     </section>
   );
 }

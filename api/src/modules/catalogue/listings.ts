@@ -6,7 +6,6 @@ import {
   CURRENT_OFFER_MIN_DISCOUNT_PERCENT,
   NEW_ARRIVAL_DAYS,
   type VehicleListing,
-  type VehicleSort,
   defaultVehicleSort,
 } from '@ga/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';

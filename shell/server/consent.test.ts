@@ -1,0 +1,63 @@
+// POST /consentement: the cookie banner's choice before hydration or without JavaScript.
+import { buildSiteServer } from './site-server';
+import { createTestStore, type TestStore } from './test-store';
+import { CATEGORY_IDS } from '../src/cookies/consent-categories';
+
+let site: TestStore;
+let app: ReturnType<typeof buildSiteServer>;
+
+beforeEach(async () => {
+  site = createTestStore();
+  app = buildSiteServer(site.config);
+  await app.ready();
+});
+afterEach(async () => {
+  await app.close();
+  site.remove();
+});
+
+const post = (payload: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/consentement', payload, headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers } });
+
+describe('POST /consentement', () => {
+  it('accepting writes the banner’s cookies and sends the visitor back to the page', async () => {
+    const reply = await post('retour=%2Fachat%3Fenergies%3Delectrique&choix=accepter', { origin: new URL(site.config.siteUrl).origin });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/achat?energies=electrique');
+    const cookies = Object.fromEntries(reply.cookies.map((c) => [c.name, c]));
+    expect(cookies.ncc_c?.value).toBe('1');
+    expect(decodeURIComponent(cookies.ncc_e!.value)).toBe(CATEGORY_IDS.join(','));
+    expect(cookies.ncc_e?.path).toBe('/');
+    expect(cookies.ncc_e?.sameSite).toBe('Lax');
+    expect(cookies.ncc_e?.httpOnly).toBeUndefined();
+    // About a year, as the banner writes them in the browser.
+    expect((cookies.ncc_c!.expires as Date).getTime() - Date.now()).toBeGreaterThan(364 * 86_400_000);
+  });
+
+  it('refusing (or closing) enables nothing', async () => {
+    const reply = await post('retour=%2F&choix=refuser');
+    expect(reply.statusCode).toBe(303);
+    const cookies = Object.fromEntries(reply.cookies.map((c) => [c.name, c.value]));
+    expect(cookies).toEqual({ ncc_c: '1', ncc_e: '' });
+  });
+
+  it('goes back only to a page of this site', async () => {
+    for (const retour of ['https://ailleurs.example/', '//ailleurs.example/', '/\\ailleurs.example', 'achat', '']) {
+      const reply = await post(`choix=refuser&retour=${encodeURIComponent(retour)}`);
+      expect(reply.headers.location).toBe('/');
+    }
+  });
+
+  it('refuses a choice posted by another site, and an unknown choice, without writing anything', async () => {
+    const foreign: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://ailleurs.example' }];
+    for (const headers of foreign) {
+      const reply = await post('retour=%2F&choix=accepter', headers);
+      expect(reply.statusCode).toBe(403);
+      expect(reply.headers['set-cookie']).toBeUndefined();
+      expect(reply.body).toContain('ne vient pas de ce site');
+    }
+    const unknown = await post('retour=%2F&choix=tout');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+});
