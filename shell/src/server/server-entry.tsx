@@ -3,7 +3,7 @@
 // (docs/server-rendering.md). Everything here is per request: the store, the router, the status.
 // Module state is limited to what is per version (the loaded remote containers, server-remotes.ts)
 // and the configuration (the same for the whole process).
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { api, createAppStore, RenderStatusContext, type RouteObject, type SiteConfig } from '@ga/core';
@@ -176,10 +176,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let pending = 0;
   let apiState = store.getState().api;
   let probeHtml = '';
+  // The last pass's markup is the page when it started nothing new: no render again for the stream.
+  let complete = false;
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+    status.status = context.statusCode; // set again by the page that finds nothing (NotFoundPage)
     probeHtml = await renderAll(page, request.nonce, request.renderDeadline);
     const running = store.dispatch(api.util.getRunningQueriesThunk()).filter((query) => !settled.has(query.queryCacheKey));
-    if (running.length === 0) break;
+    if (running.length === 0) {
+      complete = true;
+      break;
+    }
     const left = dataDeadline - Date.now();
     const done = await Promise.race([Promise.allSettled(running).then(() => true), sleep(left).then(() => false)]);
     for (const query of running) settled.add(query.queryCacheKey);
@@ -189,8 +195,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       break;
     }
   }
-  status.status = context.statusCode; // set again by the page that finds nothing (NotFoundPage)
-  const body = await renderStream(page, request.nonce, request.renderDeadline);
+  if (!complete) status.status = context.statusCode;
+  const body = complete ? Readable.from([probeHtml]) : await renderStream(page, request.nonce, request.renderDeadline);
   // What the last render started again (failed queries) is not needed: the browser has the state.
   for (const query of store.dispatch(api.util.getRunningQueriesThunk())) query.abort();
   return { kind: 'page', status: status.status, probeHtml, body, apiState, routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }, pending };

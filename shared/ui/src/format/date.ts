@@ -26,38 +26,39 @@ function toInstant(input: DateInput): { date: Date; timeZone: string } | null {
   return Number.isNaN(date.getTime()) ? null : { date, timeZone: TIME_ZONE };
 }
 
+/**
+ * One formatter per kind and time zone, built on first use and kept: building an
+ * `Intl.DateTimeFormat` with a time zone costs about a millisecond (several on a phone), a price
+ * list of dated lines paid it per line, in the server's render and in the browser's hydration.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** `21 novembre 2026`. Invalid input gives an empty string. */
 export function formatDate(input: DateInput): string {
   const parsed = toInstant(input);
   if (!parsed) return '';
-  return new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: parsed.timeZone,
-  }).format(parsed.date);
+  return formatter('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: parsed.timeZone }).format(parsed.date);
 }
 
 /** `21/11/2026`. Invalid input gives an empty string. */
 export function formatShortDate(input: DateInput): string {
   const parsed = toInstant(input);
   if (!parsed) return '';
-  return new Intl.DateTimeFormat('fr-FR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: parsed.timeZone,
-  }).format(parsed.date);
+  return formatter('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: parsed.timeZone }).format(parsed.date);
 }
 
 /** Calendar day number (days since epoch) of an instant in its time zone. */
 function dayNumber(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  }).formatToParts(date);
+  const parts = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(date);
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000;
 }
