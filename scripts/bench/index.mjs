@@ -4,6 +4,7 @@
 //   pages    Lighthouse mobile, median of 3, JS bytes, federated vs non-federated (bench:pages)
 //   search   the catalogue API on PostgreSQL, 50,000 vehicles, with the bare SQL time (bench:search)
 //   delivery the delivery price of a département under load (bench:delivery)
+//   ssr      the site server rendering pages under an open-loop load, cached, uncached and off (bench:ssr)
 // Each sub-bench prints its own detail first. BENCH_ONLY=pages,search limits the list.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ const BENCHES = [
   { key: 'pages', script: 'pages.mjs' },
   { key: 'search', script: 'search.mjs' },
   { key: 'delivery', script: 'delivery.mjs' },
+  { key: 'ssr', script: 'ssr.mjs' },
 ].filter((b) => only.includes(b.key));
 
 function runBench(bench) {
@@ -68,7 +70,7 @@ for (const r of results) {
     row('JS au premier chargement de / (gzip)', `${(r.figures.federated.accueil.jsGzip / 1024).toFixed(0)} Kio`, '≤ 150 Kio', r.figures.federated.accueil.jsGzip <= 150 * 1024);
   } else if (r.key === 'search') {
     for (const line of r.figures.rows ?? []) row(line.label, line.value, line.target, line.ok);
-  } else if (r.key === 'delivery') {
+  } else {
     for (const line of r.figures.rows ?? []) row(line.label, line.value, line.target, line.ok);
   }
 }
