@@ -13,9 +13,10 @@ export default {
   displayName: 'api',
   // Node's environment, plus a check that each file closes what it opened (test/leak-check-environment.cjs).
   testEnvironment: '<rootDir>/src/test/leak-check-environment.cjs',
-  // light-my-request (app.inject) needs cookie@2, which is ESM only: let it through the transform.
+  // light-my-request (app.inject) needs cookie@2, and otplib (staff TOTP) @scure/base and
+  // @noble/hashes, which are ESM only: let them through the transform.
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie|@scure|@noble)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',

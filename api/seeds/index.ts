@@ -15,6 +15,7 @@ import { BRANDS, CATEGORIES, MODELS } from './catalogue-data';
 import { DEPARTMENTS } from './departments';
 import { seedFinancing } from './financing';
 import { seedAccountDemo } from './account-demo';
+import { seedStaffDemo } from './staff-demo';
 import { seedPriceHistory } from './price-history';
 import { seedDemoAlert } from './alerts';
 import { seedCatalogueExtras } from './catalogue-extras';
@@ -36,6 +37,7 @@ const TABLES = [
   'reprises', 'partner_requests', 'search_alerts', 'recently_viewed', 'bookmarks', 'vehicle_prices', 'vehicles', 'carmodels', 'vehicle_types', 'vehicle_categories', 'brands',
   'banners', 'welcome_slides', 'reviews', 'news', 'delivery_prices', 'delivery_types',
   'departments', 'access_tokens', 'password_resets', 'users', 'business_sectors',
+  'staff_audit_log', 'staff_enrolment_links', 'staff_sign_in_challenges', 'staff_sessions', 'staff_recovery_codes', 'staff_accounts',
 ];
 
 /** True when the demo data is already there (departments are seeded first). */
@@ -61,6 +63,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 /** Empties every table (users included) and seeds again. */
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The audit log is append-only; its trigger lets this one TRUNCATE through (migrations/0023_staff.ts).
+    await sql`SET LOCAL ga.audit_reset = 'on'`.execute(trx);
     await sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`).execute(trx);
     await insertAll(trx, options);
   });
@@ -126,6 +130,7 @@ async function insertAll(trx: Tx, options: SeedOptions): Promise<void> {
   await seedFinancing(trx, now);
   await seedPromoCodes(trx, now);
   await seedAccountDemo(trx, now);
+  await seedStaffDemo(trx, now);
   await seedPriceHistory(trx, now);
   await seedDemoAlert(trx, now);
   await seedCatalogueExtras(trx, now);

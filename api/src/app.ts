@@ -22,6 +22,7 @@ import { parseQueryString } from './http/querystring';
 import { openCatalogueSearch } from './modules/catalogue/search-setup';
 import type { SearchIndex } from './modules/catalogue/search-index/search-index';
 import { apiModules } from './modules';
+import { staffProductionProblems } from './modules/staff/production-check';
 
 // French messages for zod's built-in checks (explicit messages in @ga/contracts take precedence).
 z.config(z.locales.fr());
@@ -59,6 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const problems = productionProblems(config);
   if (problems.length) throw new Error(`Configuration refusée en production : ${problems.join(' ')}`);
+  // Refusals that need the database (demo staff accounts that can still sign in), before anything is opened.
+  const dataProblems = await staffProductionProblems(config, database.db);
+  if (dataProblems.length) throw new Error(`Configuration refusée en production : ${dataProblems.join(' ')}`);
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestId,

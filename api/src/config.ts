@@ -64,6 +64,18 @@ export interface Config {
     emailChangesPerAccount: number;
     /** Beacon batches (POST /api/beacons) per visitor address (named by the site server) per minute. */
     beaconsPerMinute: number;
+    /** Failed staff sign-in steps (password, TOTP, recovery code) per IP in `staffWindowSeconds` (modules/staff/rate-limits.ts). */
+    staffPerIp: number;
+    /** Failed staff sign-in steps per staff account and step in `staffWindowSeconds`. */
+    staffPerAccount: number;
+    staffWindowSeconds: number;
+  };
+  /** The staff area (modules/staff, docs/staff.md). */
+  staff: {
+    /** A staff session ends after this long without a request (sliding; 8 h). */
+    sessionIdleSeconds: number;
+    /** Lifetime of a one-time enrolment link (invitation, staff:create-admin). */
+    enrolmentLinkHours: number;
   };
   /** Brand name in e-mails. */
   brandName: string;
@@ -248,6 +260,14 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       emailChangesPerAccount: int('RATE_EMAIL_CHANGES_PER_ACCOUNT'),
       // Beacon batches per visitor address per minute (the site server names it with its credential).
       beaconsPerMinute: int('RATE_BEACONS_PER_MINUTE'),
+      // Staff sign-in steps: few people, so tight limits (modules/staff/rate-limits.ts).
+      staffPerIp: int('RATE_STAFF_PER_IP'),
+      staffPerAccount: int('RATE_STAFF_PER_ACCOUNT'),
+      staffWindowSeconds: int('RATE_STAFF_WINDOW'),
+    },
+    staff: {
+      sessionIdleSeconds: env.positive('STAFF_SESSION_IDLE_SECONDS'),
+      enrolmentLinkHours: env.positive('STAFF_ENROLMENT_LINK_HOURS'),
     },
     brandName: text('BRAND_NAME'),
     siteUrl: text('SITE_URL').replace(/\/+$/, ''),

@@ -5,20 +5,28 @@
  * - every route that needs a signed-in user: no token, a malformed, an expired or a revoked token
  *   → 401;
  * - every such route that names a resource in its path: another user's resource → 404, as an
- *   unknown one, and that user's data unchanged.
+ *   unknown one, and that user's data unchanged;
+ * - every staff route (/api/staff/*, the `staffSession` requirement): no cookie, an unknown, an
+ *   expired or a revoked session, a visitor's token → 401; each staff role the route does not
+ *   list (a conseiller on responsable or admin routes, a responsable on admin routes) → 403.
  */
-import { API_MESSAGES } from '@ga/contracts';
+import { API_MESSAGES, STAFF_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
 import { hashToken } from '../modules/auth/token-service';
 import { fingerprint } from '../test/db-fingerprint';
 import { conformanceProblem } from '../test/openapi-conformance';
 import { fillPath, readOperations, type Operation } from '../test/openapi-operations';
 import { apiHeaders, createTestApp, credentialHeaders, personalAccount, registerVerifiedUser, type TestApp } from '../test/test-app';
+import { createStaff, signInStaff, staffHeaders, type TestStaffSession } from '../test/staff';
+import { STAFF_ROLES, type StaffRole } from '../modules/staff/roles';
 
 const operations = readOperations();
 const withKey = operations.filter((op) => op.needsApiKey);
 const withUser = operations.filter((op) => op.needsUser);
 const owned = withUser.filter((op) => op.pathParams.length > 0);
+const withStaff = operations.filter((op) => op.staffRoles !== null);
+/** A signed-in staff member of each role (with the CSRF header: the answer is about the role). */
+const staffSessions = {} as Record<StaffRole, TestStaffSession>;
 
 let t: TestApp;
 /** The owner of the resources, and the other user who asks for them. */
@@ -66,6 +74,7 @@ beforeAll(async () => {
     values (${owner.user.id}, ${vehicle}, (select id from funding_types where slug = 'credit'), 20000, 0, 48, '06 12 34 56 78') returning id`);
   ownedIds.reprises = await one(sql`insert into reprises (user_id, brand, carmodel, energy, gearbox, year, month, mileage, phone)
     values (${owner.user.id}, 'Renault', 'Clio', 'essence', 'manuelle', 2019, 5, 60000, '06 12 34 56 78') returning id`);
+  for (const role of STAFF_ROLES) staffSessions[role] = await signInStaff(t, await createStaff(t, role));
   ownedIds.photos = await one(sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes)
     values (${ownedIds.reprises}, ${`matrix-${owner.user.id}.jpg`}, 'image/jpeg', 1600, 1200, 1000) returning id`);
 });
@@ -146,6 +155,43 @@ describe('signed-in routes', () => {
     // The same reply as for an id that does not exist: nothing tells that it does.
     expect(theirs.statusCode).toBe(404);
     expect([theirs.statusCode, theirs.json()]).toEqual([unknown.statusCode, unknown.json()]);
+    expect(await fingerprint(t.database.db)).toEqual(before);
+  });
+});
+
+describe('staff routes', () => {
+  it('the document lists the staff area with its roles (a sanity check of the generator)', () => {
+    expect(withStaff.length).toBeGreaterThan(8);
+    expect(withStaff.every((op) => op.path.startsWith('/api/staff/'))).toBe(true);
+    expect(withStaff.every((op) => op.staffRoles!.length > 0 && op.staffRoles!.every((r) => (STAFF_ROLES as readonly string[]).includes(r)))).toBe(true);
+    expect(withStaff.some((op) => !op.staffRoles!.includes('conseiller'))).toBe(true);
+  });
+
+  it.each(withStaff.map((op) => [op.name, op] as const))('%s: no, unknown, expired or revoked session, or a visitor token → 401', async (_name, op) => {
+    const staff = await createStaff(t, 'admin');
+    const expired = await signInStaff(t, staff);
+    const revoked = await signInStaff(t, staff);
+    await sql`update staff_sessions set last_seen_at = now() - interval '9 hours' where session_hash = ${hashToken(expired.sessionId)}`.execute(t.database.db);
+    await sql`update staff_sessions set revoked_at = now() where session_hash = ${hashToken(revoked.sessionId)}`.execute(t.database.db);
+    const cases: [string, Record<string, string>][] = [
+      ['none', staffHeaders(null)],
+      ['unknown', staffHeaders({ sessionId: 'x'.repeat(43), csrf: 'x' })],
+      ['too long', staffHeaders({ sessionId: 'x'.repeat(500), csrf: 'x' })],
+      ['expired', staffHeaders(expired)],
+      ['revoked', staffHeaders(revoked)],
+      ['visitor token', apiHeaders(owner.token)],
+    ];
+    for (const [label, headers] of cases) {
+      const res = await request(op, headers);
+      expect([label, res.statusCode]).toEqual([label, 401]);
+    }
+  });
+
+  const refusals = withStaff.flatMap((op) => STAFF_ROLES.filter((role) => !op.staffRoles!.includes(role)).map((role) => [`${op.name} as ${role}`, op, role] as const));
+  it.each(refusals)('%s → 403', async (_name, op, role) => {
+    const before = await fingerprint(t.database.db);
+    const res = await request(op, staffHeaders(staffSessions[role]));
+    expect([res.statusCode, res.json()]).toEqual([403, { message: STAFF_MESSAGES.forbidden }]);
     expect(await fingerprint(t.database.db)).toEqual(before);
   });
 });

@@ -8,15 +8,19 @@ import { API_MESSAGES } from '@ga/contracts';
 import { changedTables, fingerprint } from '../test/db-fingerprint';
 import { fillPath, queryString, readOperations, type Operation } from '../test/openapi-operations';
 import { apiHeaders, createTestApp, credentialHeaders, registerVerifiedUser, type TestApp } from '../test/test-app';
+import { createStaff, signInStaff, staffHeaders, type TestStaffSession } from '../test/staff';
 import { forbiddenTextErrors, hasForbiddenCharacter } from './input-text';
 
 const operations = readOperations();
 let t: TestApp;
 let token: string;
+/** An admin's session for the staff routes (every staff route accepts an admin). */
+let staff: TestStaffSession;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await registerVerifiedUser(t)).token;
+  staff = await signInStaff(t, await createStaff(t, 'admin'));
 });
 afterAll(() => t.close());
 
@@ -75,7 +79,7 @@ describe.each(probed.map((op) => [op.name, op] as const))('%s', (_name, op) => {
     for (const probe of probes(op)) {
       const path = Object.fromEntries(op.pathParams.map((p) => [p, p === probe.field && probe.where === 'path' ? probe.text : '1']));
       const query: [string, string][] = probe.where === 'query' ? [[probe.field, probe.text]] : [];
-      const headers: Record<string, string> = { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
+      const headers: Record<string, string> = op.staffRoles ? staffHeaders(staff) : { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
       let payload: string | undefined;
       if (op.bodyTypes.includes('application/json')) {
         headers['content-type'] = 'application/json';

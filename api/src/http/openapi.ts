@@ -25,6 +25,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           bearer: { type: 'http', scheme: 'bearer' },
           // The site server's own credential (BEACON_SECRET): POST /api/beacons only.
           siteCredential: { type: 'apiKey', in: 'header', name: 'X-Site-Credential' },
+          // The staff area (modules/staff): the session cookie, whose requirement lists the roles
+          // the route accepts, and the CSRF header every write of /api/staff/* needs.
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'ga_staff_session' },
+          staffCsrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
         },
       },
     },

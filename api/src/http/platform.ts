@@ -20,7 +20,10 @@ export async function registerPlatform(app: FastifyInstance, config: Config, red
   await app.register(cors, {
     origin: config.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Api-Key', 'X-Request-Id'],
+    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Api-Key', 'X-Request-Id', 'X-CSRF-Token'],
+    // The staff session is a cookie (modules/staff): the site's origins may send it (credentials),
+    // SameSite=Strict and the CSRF header keep other sites out. Visitor routes read no cookie.
+    credentials: true,
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });

@@ -17,8 +17,11 @@ import type Redis from 'ioredis';
 import { tooManyRequests } from './errors';
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Routes a signed-in user calls, and ops routes (loopback or ops token): not public writes. */
-const SIGNED_IN = [/^\/api\/user(\/|$)/, /^\/oauth\/revoke$/, /^\/ops\//];
+/**
+ * Routes a signed-in user calls (a visitor's token, a staff session — but the staff sign-in steps
+ * and the enrolment link are public writes), and ops routes (loopback or ops token): not public writes.
+ */
+const SIGNED_IN = [/^\/api\/user(\/|$)/, /^\/oauth\/revoke$/, /^\/ops\//, /^\/api\/staff\/(?!sign-in(\/|$)|enrolment$)/];
 
 export const PUBLIC_WRITE_MESSAGE = 'Trop de requêtes depuis votre connexion. Veuillez réessayer dans {minutes} minute(s).';
 

@@ -9,13 +9,13 @@
  * - `Strict-Transport-Security` only when the request came over TLS (directly or through a proxy of
  *   TRUST_PROXY): over plain HTTP it means nothing and would pin a local machine to HTTPS;
  * - `Cache-Control: no-store` on everything personal or secret: /api/user*, /oauth/*,
- *   /api/register, the sign-in and e-mail links.
+ *   /api/register, the sign-in and e-mail links, the staff area (/api/staff/*).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { routedPath } from './api-key';
 
-const NO_STORE = [/^\/api\/user(\/|$)/, /^\/oauth\//, /^\/api\/register$/, /^\/api\/login-link\//, /^\/api\/email\//, /^\/api\/forgot-password\//];
+const NO_STORE = [/^\/api\/user(\/|$)/, /^\/oauth\//, /^\/api\/register$/, /^\/api\/login-link\//, /^\/api\/email\//, /^\/api\/forgot-password\//, /^\/api\/staff(\/|$)/];
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
 /**

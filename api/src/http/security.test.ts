@@ -141,6 +141,12 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
       'POST /api/reprise/engine-powers',
       'POST /api/reprise/finishes',
       'POST /api/reprise/fiscal-powers',
+      'POST /api/staff/enrolment',
+      'POST /api/staff/sign-in',
+      'POST /api/staff/sign-in/enrolment',
+      'POST /api/staff/sign-in/enrolment/confirm',
+      'POST /api/staff/sign-in/recovery',
+      'POST /api/staff/sign-in/totp',
       'POST /api/vehicles/:id/custom-fundings/legal-mentions',
       'POST /oauth/token',
     ]);

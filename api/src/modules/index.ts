@@ -35,6 +35,7 @@ import { recentlyViewedRoutes } from './recently-viewed/routes';
 import { releaseRoutes } from './releases/routes';
 import { reprisePhotoRoutes } from './reprises/photos/routes';
 import { repriseRoutes } from './reprises/routes';
+import { staffRoutes } from './staff/routes';
 import { stockRoutes } from './stock/routes';
 import { tradeinRoutes } from './tradein/routes';
 import { userRoutes } from './user/routes';
@@ -79,4 +80,5 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'recently-viewed', routes: recentlyViewedRoutes },
   { name: 'alerts', routes: alertRoutes },
   { name: 'releases', routes: releaseRoutes },
+  { name: 'staff', routes: staffRoutes },
 ];

@@ -34,6 +34,13 @@ export interface Operation {
   needsApiKey: boolean;
   /** The site server's credential (X-Site-Credential) is required too. */
   needsSiteCredential: boolean;
+  /**
+   * A staff session (cookie) is required: the roles the route accepts (the `staffSession`
+   * requirement's list, modules/staff/security.ts); null for every other route.
+   */
+  staffRoles: string[] | null;
+  /** The staff CSRF header (X-CSRF-Token) is required too (staff writes). */
+  needsStaffCsrf: boolean;
   /** `GET /api/user/bookings/{id}`, the name used in test titles. */
   name: string;
 }
@@ -72,6 +79,8 @@ export function readOperations(file = path.join(API_ROOT, 'openapi.json')): Oper
         optionalUser: security.some((s) => 'bearer' in s) && !security.every((s) => 'bearer' in s),
         needsApiKey: security.length > 0 && security.every((s) => 'apiKey' in s),
         needsSiteCredential: security.length > 0 && security.every((s) => 'siteCredential' in s),
+        staffRoles: security.length > 0 && security.every((s) => 'staffSession' in s) ? security[0]!.staffSession! : null,
+        needsStaffCsrf: security.length > 0 && security.every((s) => 'staffCsrf' in s),
         name: `${method.toUpperCase()} ${template}`,
       });
     }

@@ -92,6 +92,9 @@ export async function createTestApp(
       emailLinksPerAccount: 1000,
       emailChangesPerAccount: 1000,
       beaconsPerMinute: 10_000,
+      staffPerIp: 1000,
+      staffPerAccount: 1000,
+      staffWindowSeconds: 900,
       ...configOverrides.rateLimits,
     },
   });

@@ -22,6 +22,8 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   TOKEN_TTL_SECONDS: 30 * 24 * 3600,
   SCRYPT_COST: 2 ** 17,
   RESET_TOKEN_TTL_SECONDS: 3600,
+  STAFF_SESSION_IDLE_SECONDS: 8 * 3600,
+  STAFF_ENROLMENT_LINK_HOURS: 72,
   TRUST_PROXY: 'false',
   // Data, files and e-mail
   DATA_DIR: '.data/pglite',
@@ -58,6 +60,9 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   RATE_EMAIL_LINKS_PER_ACCOUNT: 5,
   RATE_EMAIL_CHANGES_PER_ACCOUNT: 5,
   RATE_BEACONS_PER_MINUTE: 600,
+  RATE_STAFF_PER_IP: 30,
+  RATE_STAFF_PER_ACCOUNT: 10,
+  RATE_STAFF_WINDOW: 900,
   // Bot check, shutdown, jobs, logs
   BOT_CHECK_COST: 400,
   BOT_CHECK_COUNTER_MIN: 1500,
@@ -92,7 +97,7 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   E2E_API_PORT: 4100,
   E2E_OUTBOX_DIR: 'e2e/.artifacts/outbox',
   FUZZ_RUNS: 12,
-  BENCH_ONLY: 'pages,search,delivery',
+  BENCH_ONLY: 'pages,search,delivery,ssr',
   BENCH_RUNS: 3,
   BENCH_SSR_RATE: 50,
   BENCH_SSR_SECONDS: 20,

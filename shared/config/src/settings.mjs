@@ -49,7 +49,7 @@ export const SETTINGS = Object.freeze([
   { name: 'API_PUBLIC_URL', group: 'servers', readBy: ['api', 'site', 'releases'], oldNames: [{ name: 'PUBLIC_API_URL', readBy: ['api'] }], compute: ({ text }) => `http://localhost:${text('API_PORT')}`, defaultText: '`http://localhost:<API_PORT>`', description: 'the API’s URL as the browser reaches it: the site server gives it to the browser, the API makes image URLs absolute with it' },
   { name: 'API_INTERNAL_URL', group: 'servers', readBy: ['site', 'releases'], compute: ({ raw, text }) => raw('API_PUBLIC_URL') ?? `http://127.0.0.1:${text('API_PORT')}`, defaultText: '`API_PUBLIC_URL` when set, else `http://127.0.0.1:<API_PORT>`', description: 'the API’s URL as the site server reaches it (page heads, first data of a page); `pnpm releases` reads `/ops/releases` there' },
   { name: 'BRAND_NAME', group: 'servers', readBy: ['api', 'site', 'browser'], description: 'the dealership’s name in titles, the layout and the e-mails' },
-  { name: 'NODE_ENV', group: 'servers', readBy: ['api', 'build'], defaultText: 'unset', description: '`production`: the API refuses to start with the demo `API_KEY` or `OAUTH_CLIENT_SECRET`, without `SMTP_URL`, `OPS_TOKEN` or `BEACON_SECRET`, or with `SCRYPT_COST` below 2^17, and says which; the shutdown drain defaults to 5 s. `development`: the front-end build serves unminified bundles' },
+  { name: 'NODE_ENV', group: 'servers', readBy: ['api', 'build'], defaultText: 'unset', description: '`production`: the API refuses to start with the demo `API_KEY` or `OAUTH_CLIENT_SECRET`, without `SMTP_URL`, `OPS_TOKEN` or `BEACON_SECRET`, with `SCRYPT_COST` below 2^17, or while a demo staff account can still sign in (docs/staff.md), and says which; the shutdown drain defaults to 5 s. `development`: the front-end build serves unminified bundles' },
 
   // ── Keys and secrets ─────────────────────────────────────────────────────────────────────────
   { name: 'API_KEY', group: 'secrets', readBy: ['api', 'site', 'browser', 'e2e', 'bench'], description: 'the value the API expects in `X-Api-Key` on `/api/*` and `/oauth/*`; the site sends it (public: it ships to the browser). The demo value is refused in production' },
@@ -63,6 +63,8 @@ export const SETTINGS = Object.freeze([
   { name: 'TOKEN_TTL_SECONDS', group: 'secrets', readBy: ['api'], description: 'lifetime of a sign-in token (30 days)' },
   { name: 'SCRYPT_COST', group: 'secrets', readBy: ['api'], description: 'scrypt’s N (2^17); at least 2^17 in production; an older hash is redone at the next sign-in (tests use 1024)' },
   { name: 'RESET_TOKEN_TTL_SECONDS', group: 'secrets', readBy: ['api'], description: 'lifetime of a password-reset link' },
+  { name: 'STAFF_SESSION_IDLE_SECONDS', group: 'secrets', readBy: ['api'], description: 'a staff session (« Espace conseiller », docs/staff.md) ends after this long without a request (8 h, sliding)' },
+  { name: 'STAFF_ENROLMENT_LINK_HOURS', group: 'secrets', readBy: ['api'], description: 'lifetime of a one-time staff enrolment link (an invitation, `staff:create-admin`)' },
   { name: 'TRUST_PROXY', group: 'secrets', readBy: ['api'], description: 'behind a reverse proxy: the comma list of the proxies’ addresses / CIDRs (`127.0.0.1,10.0.0.0/8`; also `loopback`, `linklocal`, `uniquelocal`); only those may name the visitor in `X-Forwarded-For`, which per-IP limits then count. `true`, hop counts and ranges covering everyone are refused at start-up: browsers reach the API directly, so any client could choose its IP' },
 
   // ── Data, files and e-mail ──────────────────────────────────────────────────────────────────
@@ -110,6 +112,9 @@ export const SETTINGS = Object.freeze([
   { name: 'RATE_EMAIL_LINKS_PER_ACCOUNT', group: 'rates', readBy: ['api'], description: 'e-mails with a link (confirmation, sign-in) per account per hour' },
   { name: 'RATE_EMAIL_CHANGES_PER_ACCOUNT', group: 'rates', readBy: ['api'], description: 'e-mail address changes per account per hour' },
   { name: 'RATE_BEACONS_PER_MINUTE', group: 'rates', readBy: ['api'], description: 'beacon batches per visitor address (the one the site server names, trusted with its credential)' },
+  { name: 'RATE_STAFF_PER_IP', group: 'rates', readBy: ['api'], description: 'failed staff sign-in steps (password, TOTP code, recovery code) per IP in `RATE_STAFF_WINDOW`' },
+  { name: 'RATE_STAFF_PER_ACCOUNT', group: 'rates', readBy: ['api'], description: 'failed staff sign-in steps per staff account in `RATE_STAFF_WINDOW` (each step counted apart)' },
+  { name: 'RATE_STAFF_WINDOW', group: 'rates', readBy: ['api'], description: 'the window of the two previous limits, in seconds' },
 
   // ── Bot check, shutdown, jobs, logs ─────────────────────────────────────────────────────────
   { name: 'BOT_CHECK_COST', group: 'runtime', readBy: ['api'], description: 'PBKDF2 iterations per try of the bot check (the browser makes about counter × cost, the API one derivation)' },

@@ -48,5 +48,6 @@ export * from './public-forms';
 export * from './form-pages';
 export * from './appointments';
 export * from './route-manifest';
+export * from './staff';
 export * from './co2-class';
 export * from './vehicle-head';

@@ -1,0 +1,37 @@
+/**
+ * The staff API (/api/staff/*, docs/staff.md). The session cookie is parsed in this module's scope
+ * only (@fastify/cookie registered here): no visitor route ever reads it.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { errorSchemas } from '../../http/reply-schemas';
+import { accountRoutes } from './account-routes';
+import { readAudit } from './audit-service';
+import { createStaffLimits } from './rate-limits';
+import { auditPageSchema, auditQuerySchema } from './schemas';
+import { staffSecurity } from './security';
+import { sessionRoutes } from './session-routes';
+import { signInRoutes } from './sign-in-routes';
+import { createStaffAuth, registerSessionSliding } from './staff-hook';
+
+export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const limits = createStaffLimits(deps.config.rateLimits, deps.limiter);
+  const requireStaff = createStaffAuth(deps);
+  return async (app) => {
+    await app.register(cookie);
+    registerSessionSliding(app, deps);
+    await app.register(signInRoutes({ deps, limits }));
+    await app.register(sessionRoutes(deps, limits, requireStaff));
+    await app.register(accountRoutes(deps, limits, requireStaff));
+
+    app.get('/api/staff/audit', {
+      schema: {
+        tags: ['Espace conseiller — journal'], security: staffSecurity('responsable', 'GET'), querystring: auditQuerySchema,
+        summary: 'Journal d’audit, du plus récent au plus ancien, filtré par personne, enregistrement ou jour (pagination par curseur)',
+        response: { 200: auditPageSchema, ...errorSchemas(401, 403, 422) },
+      },
+      onRequest: requireStaff('responsable'),
+    }, async (request) => readAudit(deps.db, request.query));
+  };
+}
