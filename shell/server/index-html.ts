@@ -26,6 +26,8 @@ export interface ServerRenderedPage {
   routerState: unknown;
   /** The CSS rules the markup needs (ssr/page-css.ts), inlined in the head. */
   styles: string;
+  /** The shell's stylesheet, inlined in place of its link (ssr/page-css.ts shellStylesheet); absent: linked. */
+  shellStyles?: string;
 }
 
 
@@ -79,13 +81,17 @@ export function renderIndex(template: string, head: HeadData, url: string, confi
   // The page's styles, after the shell's stylesheet (the kit's rules come first, as when a chunk
   // loads its CSS): the rendered markup is styled on first paint.
   // `</style` cannot appear in a built stylesheet's text, but nothing here relies on it.
-  const stylesheets = ssr?.styles ? [`<style data-ga-ssr-css>${ssr.styles.replace(/<\/style/gi, '<\\/style')}</style>`] : [];
+  const inline = (attribute: string, css: string) => `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const stylesheets = [
+    ...(ssr?.shellStyles ? [inline('data-ga-shell-css', ssr.shellStyles)] : []),
+    ...(ssr?.styles ? [inline('data-ga-ssr-css', ssr.styles)] : []),
+  ];
   // A server-rendered page paints before its JavaScript runs: the shell's entry is added after the
   // first frame rather than as a deferred script, which a fast connection runs before the first
   // paint (measured on a throttled phone: the FAQ's largest text painted at 2.5 s, after the
   // script, instead of with the first paint at 1.4 s). Nothing on the page waits for it.
   const page = ssr
-    ? stamped.replace(/<script([^>]*?)\sdefer\s+src="([^"]+)"([^>]*)><\/script>/g, (_tag, before: string, src: string, after: string) => `<script${before}${after}>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s)})})</script>`)
+    ? stamped.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => (ssr.shellStyles ? '' : tag)).replace(/<script([^>]*?)\sdefer\s+src="([^"]+)"([^>]*)><\/script>/g, (_tag, before: string, src: string, after: string) => `<script${before}${after}>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s)})})</script>`)
     : stamped;
   return page
     .replace('<!--ga:head-->', () => [renderHead(head, url, config, nonce), ...(extras?.preload ?? [])].join('\n    '))

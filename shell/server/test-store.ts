@@ -22,7 +22,7 @@ export const SHELL_INDEX = `<!DOCTYPE html>
     <meta name="description" content="Voitures et utilitaires neufs.">
     <link rel="icon" href="favicon.svg" type="image/svg+xml">
     <!--ga:head-->
-  </head>
+  <link href="main.abcdef0123.css" rel="stylesheet"></head>
   <body>
     <div id="root"></div>
     <!--ga:config-->

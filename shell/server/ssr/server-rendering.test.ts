@@ -72,7 +72,7 @@ beforeEach(async () => {
   // Without the micro-cache: every request here is a render (the cache has its own tests below).
   site = createTestStore({ ssrTimeoutMs: 300, ssrCacheMs: 0 });
   site.write(`shell/${SHELL_VERSION}/server/ssr.cjs`, STAND_IN);
-  site.write(`shell/${SHELL_VERSION}/main.abcdef0123.css`, '.ignored{}');
+  site.write(`shell/${SHELL_VERSION}/main.abcdef0123.css`, '@font-face{src:url(assets/inter.0123456789.woff2)}.kit{background:url("data:image/svg+xml,x")}\n/*# sourceMappingURL=main.abcdef0123.css.map*/');
   for (const version of [CATALOGUE_VERSION, CANARY]) {
     site.write(`mf-catalogue/${version}/routes.json`, JSON.stringify({ app: 'mf-catalogue', routes: [], ssr: ['/achat', '/achat/:category'], client: ['/achat/comparer'] }));
     site.write(`mf-catalogue/${version}/server/remoteEntry.js`, '/* build serveur */');
@@ -111,6 +111,10 @@ describe('server rendering in the site server', () => {
     // The rules of the CSS files that define a class of the markup, inlined in the head; not the others.
     const head = reply.body.slice(0, reply.body.indexOf('</head>'));
     expect(head).toContain('<style data-ga-ssr-css>.titre-page{color:red}</style>');
+    // The shell's stylesheet is inlined too, its fonts' URLs made absolute, and no longer linked.
+    expect(head).toContain(`<style data-ga-shell-css>@font-face{src:url(/releases/shell/${SHELL_VERSION}/assets/inter.0123456789.woff2)}.kit{background:url("data:image/svg+xml,x")}`);
+    expect(head).not.toContain('sourceMappingURL');
+    expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(reply.body).not.toContain('jamais-utilise');
     // The image the markup marks as the largest is announced first.
     expect(head).toContain('<link rel="preload" as="image" href="https://api.test/photos/1.jpg?w=800&amp;h=520" fetchpriority="high" />');
@@ -124,7 +128,11 @@ describe('server rendering in the site server', () => {
   });
 
   it('a page listed for the browser, or matched by nothing, is not rendered; an unknown address is, with 404', async () => {
-    expect(rendered((await app.inject({ url: '/achat/comparer' })).body)).toBeUndefined();
+    const client = (await app.inject({ url: '/achat/comparer' })).body;
+    expect(rendered(client)).toBeUndefined();
+    // The page the browser renders links the shell's stylesheet.
+    expect(client).toMatch(/<link href="\/releases\/shell\/[^"]+\/main\.abcdef0123\.css" rel="stylesheet">/);
+    expect(client).not.toContain('data-ga-shell-css');
     expect(rendered((await app.inject({ url: '/mon-compte' })).body)).toBeUndefined();
     const unknown = await app.inject({ url: '/inconnue' });
     expect(unknown.statusCode).toBe(404);
