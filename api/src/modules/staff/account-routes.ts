@@ -55,32 +55,25 @@ export function accountRoutes(deps: AppDeps, limits: StaffLimits, requireStaff: 
       return { data: await changeRole(deps, staff, request.params.id, request.body.role, meta) };
     });
 
-    app.post('/api/staff/accounts/:id/disable', {
-      schema: {
-        tags, security: staffSecurity('admin', 'POST'), params: idParams, body: staffReauthSchema,
-        summary: 'Désactive un compte (ses sessions sont révoquées)',
-        response: { 200: one, ...errorSchemas(401, 403, 404, 422, 429), 409: conflictBodySchema },
-      },
-      onRequest: admin,
-    }, async (request) => {
-      const staff = staffOf(request);
-      const meta = requestMeta(request);
-      await confirmPassword(deps, limits, staff, request.body.current_password, meta);
-      return { data: await disableAccount(deps, staff, request.params.id, meta) };
-    });
-
-    app.post('/api/staff/accounts/:id/reset-2fa', {
-      schema: {
-        tags, security: staffSecurity('admin', 'POST'), params: idParams, body: staffReauthSchema,
-        summary: 'Réinitialise la double authentification : la prochaine connexion enrôle à nouveau (sessions révoquées)',
-        response: { 200: one, ...errorSchemas(401, 403, 404, 422, 429), 409: conflictBodySchema },
-      },
-      onRequest: admin,
-    }, async (request) => {
-      const staff = staffOf(request);
-      const meta = requestMeta(request);
-      await confirmPassword(deps, limits, staff, request.body.current_password, meta);
-      return { data: await resetTwoFactor(deps, staff, request.params.id, meta) };
-    });
+    // Two actions on another account that take nothing but the admin's password.
+    const actions = [
+      { path: '/api/staff/accounts/:id/disable', summary: 'Désactive un compte (ses sessions sont révoquées)', act: disableAccount },
+      { path: '/api/staff/accounts/:id/reset-2fa', summary: 'Réinitialise la double authentification : la prochaine connexion enrôle à nouveau (sessions révoquées)', act: resetTwoFactor },
+    ];
+    for (const { path, summary, act } of actions) {
+      app.post(path, {
+        schema: {
+          tags, security: staffSecurity('admin', 'POST'), params: idParams, body: staffReauthSchema,
+          summary,
+          response: { 200: one, ...errorSchemas(401, 403, 404, 422, 429), 409: conflictBodySchema },
+        },
+        onRequest: admin,
+      }, async (request) => {
+        const staff = staffOf(request);
+        const meta = requestMeta(request);
+        await confirmPassword(deps, limits, staff, request.body.current_password, meta);
+        return { data: await act(deps, staff, request.params.id, meta) };
+      });
+    }
   };
 }
