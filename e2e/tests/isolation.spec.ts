@@ -23,6 +23,8 @@ test('un remote injoignable : le reste du site fonctionne', async ({ page }) => 
   // viewport); the catalogue slider, header, footer and banner work.
   await page.getByTestId('home-latest-news').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('widget-unavailable')).toContainText('momentanément indisponible');
+  // The catalogue's slider, above it, loads when it comes near the viewport too.
+  await page.getByTestId('home-vehicle-sliders').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

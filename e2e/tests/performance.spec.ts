@@ -19,10 +19,15 @@ test('sur un téléphone, les widgets sous la ligne de flottaison ne se chargent
   await context.close();
 });
 
+/** A visitor who refused the optional cookies (shell/src/cookies/consent-cookies.ts). */
+const CHOSE_COOKIES = 'ncc_c=1; ncc_e=';
+
 test('la page arrive rendue avec ses données, le registre et les annonces de préchargement', async ({ page, request }) => {
   const apiCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
-  const html = await (await request.get('/')).text();
+  // Read with a consent cookie: another page for the micro-cache than the browser's below, which must
+  // be rendered for it (a page sent again from the cache is fetched again once hydrated).
+  const html = await (await request.get('/', { headers: { cookie: CHOSE_COOKIES } })).text();
   expect(html).toMatch(/<script type="application\/json" id="ga-registry" nonce="[^"]+">\{"remotes":/);
   // Server-rendered: the replies are in the API state the browser takes over, not a first-data island.
   expect(html).toMatch(/<script type="application\/json" id="ga-ssr-state" nonce="[^"]+">\{"queries":\{[^<]*"homeWelcomeSlides\(undefined\)":\{"status":"fulfilled"/);
@@ -40,7 +45,7 @@ test('une fiche véhicule arrive rendue avec son véhicule et l’annonce de sa 
   const list = await fetch(`${API_URL}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } });
   const vehicle = ((await list.json()) as { data: Array<{ id: number; slug: string }> }).data[0]!;
   const path = `/achat/vehicule/${vehicle.slug}/${vehicle.id}`;
-  const html = await (await request.get(path)).text();
+  const html = await (await request.get(path, { headers: { cookie: CHOSE_COOKIES } })).text();
   expect(html).toContain(`"catalogueVehicle(\\"${vehicle.id}\\")":{"status":"fulfilled"`);
   // Its main photo is announced first, with a high priority (the LCP of a vehicle page).
   expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high" \/>/);
@@ -56,7 +61,9 @@ test('rendue par le navigateur (rendu serveur coupé), la page arrive avec ses p
   const tools = await registryTools();
   tools.serverRendering('shell', false);
   try {
-    const html = await (await request.get('/')).text();
+    // Read with a consent cookie: another page for the micro-cache than the browser's below, which must
+  // be rendered for it (a page sent again from the cache is fetched again once hydrated).
+  const html = await (await request.get('/', { headers: { cookie: CHOSE_COOKIES } })).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toMatch(/<script type="application\/json" id="ga-first-data" nonce="[^"]+">\{"\/api\/welcome-slides":/);
     expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/shell\/[^"]+\/home\.[0-9a-f]{10}\.js" \/>/);

@@ -48,14 +48,26 @@ interface QueryEntry {
   originalArgs?: unknown;
 }
 
-/** A subscription to each query the server fulfilled (no fetch: the data is there). */
-function holdHydratedQueries(store: AppStore, apiState: unknown): Array<{ unsubscribe(): void }> {
+type Initiate = (args: unknown, options?: { forceRefetch?: boolean; subscribe?: boolean }) => unknown;
+
+/** Each query the server fulfilled, with the endpoint that starts it. */
+function fulfilledQueries(apiState: unknown): Array<{ initiate: Initiate; args: unknown }> {
   const queries = Object.values((apiState as { queries?: Record<string, QueryEntry> }).queries ?? {});
-  const endpoints = api.endpoints as Record<string, { initiate?: (args: unknown) => unknown } | undefined>;
+  const endpoints = api.endpoints as Record<string, { initiate?: Initiate } | undefined>;
   return queries.flatMap((query) => {
     const initiate = query.status === 'fulfilled' && query.endpointName ? endpoints[query.endpointName]?.initiate : undefined;
-    return initiate ? [store.dispatch(initiate(query.originalArgs) as never) as { unsubscribe(): void }] : [];
+    return initiate ? [{ initiate, args: query.originalArgs }] : [];
   });
+}
+
+/** A subscription to each query the server fulfilled (no fetch: the data is there). */
+function holdHydratedQueries(store: AppStore, apiState: unknown): Array<{ unsubscribe(): void }> {
+  return fulfilledQueries(apiState).map(({ initiate, args }) => store.dispatch(initiate(args) as never) as { unsubscribe(): void });
+}
+
+/** The server's queries fetched again (a page from the micro-cache may hold data a second old). */
+function refreshHydratedQueries(store: AppStore, apiState: unknown): void {
+  for (const { initiate, args } of fulfilledQueries(apiState)) store.dispatch(initiate(args, { forceRefetch: true, subscribe: false }) as never);
 }
 
 /**
@@ -103,6 +115,7 @@ async function hydrate(container: HTMLElement, rendered: ServerRendered): Promis
   });
   await hydrated;
   window.__GA_HYDRATED__ = true;
+  if (rendered.fromCache) refreshHydratedQueries(store, rendered.apiState);
   for (const subscription of held) subscription.unsubscribe();
   const token = readToken();
   if (token) {

@@ -38,7 +38,7 @@ export interface PageCache {
    * this request renders it and fills the cache, and the others wait for it.
    */
   open(key: string, waitMs: number): Promise<{ page: CachedPage; fill?: undefined } | { page?: undefined; fill: CacheFill }>;
-  /** The kept page with this response's nonce. */
+  /** The kept page with this response's nonce, marked `<html data-ssr-cache="hit">`. */
   stamp(page: CachedPage, nonce: string): string;
 }
 
@@ -94,7 +94,8 @@ export function pageCache(ttlMs: number): PageCache | null {
       return page ? { page } : { fill: claim(key) };
     },
     stamp(page, nonce) {
-      return page.html.split(NONCE_SLOT).join(nonce);
+      // Marked as sent again: the browser fetches its data once hydrated (shell/src/app/hydration.ts).
+      return page.html.split(NONCE_SLOT).join(nonce).replace(/<html\b/, '<html data-ssr-cache="hit"');
     },
   };
 }

@@ -11,6 +11,11 @@ export interface ServerRendered {
   renderedBy: string;
   apiState: unknown;
   routerState: { loaderData?: Record<string, unknown>; actionData?: Record<string, unknown> | null; errors?: Record<string, unknown> | null };
+  /**
+   * Sent again from the site server's micro-cache (`<html data-ssr-cache="hit">`): its data may be up
+   * to SITE_SSR_CACHE_MS old (a vehicle booked or freed meanwhile), so it is fetched again once hydrated.
+   */
+  fromCache: boolean;
 }
 
 function island<T>(id: string): T | null {
@@ -30,7 +35,7 @@ export function serverRendered(container: HTMLElement): ServerRendered | null {
   const apiState = island<unknown>(SSR_STATE_ELEMENT_ID);
   const routerState = island<ServerRendered['routerState']>(SSR_ROUTER_ELEMENT_ID);
   if (!apiState || !routerState) return null;
-  return { renderedBy, apiState, routerState };
+  return { renderedBy, apiState, routerState, fromCache: document.documentElement.dataset.ssrCache === 'hit' };
 }
 
 /** What the e2e walk reads: hydration done, and the errors React recovered from (a mismatch). */
