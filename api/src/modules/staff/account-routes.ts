@@ -3,6 +3,7 @@
  * the admin's password again (`current_password`).
  */
 import { staffInviteSchema, staffReauthSchema, staffRoleChangeSchema } from '@ga/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -19,6 +20,13 @@ const one = z.object({ data: staffAccountSchema });
 
 export function accountRoutes(deps: AppDeps, limits: StaffLimits, requireStaff: ReturnType<typeof createStaffAuth>): FastifyPluginAsyncZod {
   const admin = requireStaff('admin');
+  /** The admin of the request, once their password is asked again (every admin write). */
+  const reauthenticated = async (request: FastifyRequest, currentPassword: string) => {
+    const staff = staffOf(request);
+    const meta = requestMeta(request);
+    await confirmPassword(deps, limits, staff, currentPassword, meta);
+    return { staff, meta };
+  };
   return async (app) => {
     app.get('/api/staff/accounts', {
       schema: { tags, security: staffSecurity('admin', 'GET'), summary: 'Les comptes conseillers', response: { 200: z.object({ data: z.array(staffAccountSchema) }), ...errorSchemas(401, 403) } },
@@ -33,9 +41,7 @@ export function accountRoutes(deps: AppDeps, limits: StaffLimits, requireStaff: 
       },
       onRequest: admin,
     }, async (request, reply) => {
-      const staff = staffOf(request);
-      const meta = requestMeta(request);
-      await confirmPassword(deps, limits, staff, request.body.current_password, meta);
+      const { staff, meta } = await reauthenticated(request, request.body.current_password);
       const { email, full_name, role } = request.body;
       const { account, link } = await inviteAccount(deps, staff, { email, full_name, role }, meta);
       return reply.code(201).send({ data: account, enrolment_link: link });
@@ -49,9 +55,7 @@ export function accountRoutes(deps: AppDeps, limits: StaffLimits, requireStaff: 
       },
       onRequest: admin,
     }, async (request) => {
-      const staff = staffOf(request);
-      const meta = requestMeta(request);
-      await confirmPassword(deps, limits, staff, request.body.current_password, meta);
+      const { staff, meta } = await reauthenticated(request, request.body.current_password);
       return { data: await changeRole(deps, staff, request.params.id, request.body.role, meta) };
     });
 
@@ -69,9 +73,7 @@ export function accountRoutes(deps: AppDeps, limits: StaffLimits, requireStaff: 
         },
         onRequest: admin,
       }, async (request) => {
-        const staff = staffOf(request);
-        const meta = requestMeta(request);
-        await confirmPassword(deps, limits, staff, request.body.current_password, meta);
+        const { staff, meta } = await reauthenticated(request, request.body.current_password);
         return { data: await act(deps, staff, request.params.id, meta) };
       });
     }
