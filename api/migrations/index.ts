@@ -26,6 +26,7 @@ import * as m0020 from './0020_recently_viewed';
 import * as m0021 from './0021_alerts';
 import * as m0022c from './0022_canary_visitor_counts';
 import * as m0023 from './0023_staff';
+import * as m0024 from './0024_staff_inbox';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_alerts': m0021,
   '0022_canary_visitor_counts': m0022c,
   '0023_staff': m0023,
+  '0024_staff_inbox': m0024,
 };

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './connection';
 
 const stamp = (now = new Date()) => now.toISOString().replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z');
 
@@ -18,7 +19,7 @@ export function defaultBackupFile(dataDir: string, now = new Date()): string {
 /** Writes the data folder into `file`; returns its size in bytes. */
 export async function backupPglite(dataDir: string, file: string): Promise<number> {
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`Aucune base PGlite dans ${dataDir}.`);
-  const db = new PGlite(dataDir);
+  const db = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     await db.waitReady;
     // A checkpoint first: everything committed is in the data files the archive copies.
@@ -39,7 +40,7 @@ export async function restorePglite(dataDir: string, file: string, now = new Dat
   if (!fs.existsSync(file)) throw new Error(`Sauvegarde introuvable : ${file}`);
   const fresh = `${dataDir}.restauration-${stamp(now)}`;
   // Into a new folder first: the current one is untouched until the backup has opened cleanly.
-  const db = new PGlite(fresh, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const db = new PGlite(fresh, { loadDataDir: new Blob([fs.readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   try {
     await db.waitReady;
     await db.query('select 1');

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -49,6 +51,9 @@ export interface DatabaseOptions {
 
 let pgParsersSet = false;
 
+/** The extensions the migrations create (the staff inbox's search: migrations/0024_staff_inbox.ts). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     if (!pgParsersSet) {
@@ -72,12 +77,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const parsers = { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v };
   let instance: PGlite;
   if (options.snapshot) {
-    instance = new PGlite({ loadDataDir: options.snapshot, parsers, relaxedDurability: true });
+    instance = new PGlite({ loadDataDir: options.snapshot, parsers, relaxedDurability: true, extensions: PGLITE_EXTENSIONS });
   } else if (!options.dataDir || options.dataDir === 'memory://') {
-    instance = new PGlite({ parsers });
+    instance = new PGlite({ parsers, extensions: PGLITE_EXTENSIONS });
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    instance = new PGlite(options.dataDir, { parsers });
+    instance = new PGlite(options.dataDir, { parsers, extensions: PGLITE_EXTENSIONS });
   }
   await instance.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });

@@ -49,5 +49,6 @@ export * from './form-pages';
 export * from './appointments';
 export * from './route-manifest';
 export * from './staff';
+export * from './staff-inbox';
 export * from './co2-class';
 export * from './vehicle-head';

@@ -3,24 +3,17 @@
  * (actor_id), record (record_type + record_id) and day (Europe/Paris), keyset-paginated on the id
  * (`before` = the last id of the previous page), never by offset.
  */
-import { TZDate } from '@date-fns/tz';
 import type { Db } from '../../db/transaction';
 import { listAuditRows } from './audit-queries';
+import { parisDayRange } from './paris-days';
 import type { AuditQuery } from './schemas';
-
-const TIME_ZONE = 'Europe/Paris';
-
-function dayRange(day: string): [Date, Date] {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return [new Date(new TZDate(y, m - 1, d, TIME_ZONE).getTime()), new Date(new TZDate(y, m - 1, d + 1, TIME_ZONE).getTime())];
-}
 
 export async function readAudit(db: Db, q: AuditQuery) {
   const rows = await listAuditRows(db, {
     actorId: q.actor_id,
     recordType: q.record_type,
     recordId: q.record_id,
-    day: q.day ? dayRange(q.day) : undefined,
+    day: q.day ? parisDayRange(q.day) : undefined,
     beforeId: q.before,
     limit: q.limit + 1,
   });

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { errorSchemas } from '../../http/reply-schemas';
 import { accountRoutes } from './account-routes';
 import { readAudit } from './audit-service';
+import { inboxRoutes } from './inbox-routes';
 import { createStaffLimits } from './rate-limits';
 import { auditPageSchema, auditQuerySchema } from './schemas';
 import { staffSecurity } from './security';
@@ -24,6 +25,7 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(signInRoutes({ deps, limits }));
     await app.register(sessionRoutes(deps, limits, requireStaff));
     await app.register(accountRoutes(deps, limits, requireStaff));
+    await app.register(inboxRoutes(deps, requireStaff));
 
     app.get('/api/staff/audit', {
       schema: {

@@ -83,6 +83,34 @@ export interface StaffAuditLogTable {
   user_agent: string | null;
 }
 
+export interface StaffInboxTable {
+  id: ColumnType<string, never, never>;
+  kind: string;
+  source_id: number;
+  status: string;
+  assigned_to: number | null;
+  user_id: number | null;
+  fullname: string | null;
+  email: string | null;
+  phone: string | null;
+  plate: string | null;
+  reference: string | null;
+  vehicle_id: number | null;
+  summary: string | null;
+  due_at: NullableTimestamp;
+  search_text: string;
+  created_at: Timestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface StaffInboxNotesTable {
+  id: ColumnType<string, never, never>;
+  inbox_id: string | number;
+  author_id: number;
+  body: string;
+  created_at: GeneratedTimestamp;
+}
+
 export type StaffTables = {
   staff_accounts: StaffAccountsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
@@ -90,6 +118,8 @@ export type StaffTables = {
   staff_sign_in_challenges: StaffSignInChallengesTable;
   staff_enrolment_links: StaffEnrolmentLinksTable;
   staff_audit_log: StaffAuditLogTable;
+  staff_inbox: StaffInboxTable;
+  staff_inbox_notes: StaffInboxNotesTable;
 };
 export type StaffDb = Kysely<Database & StaffTables>;
 export type StaffTx = Transaction<Database & StaffTables>;

@@ -1,0 +1,215 @@
+/**
+ * The staff inbox (docs/staff.md « Inbox »): one row per visitor request, whatever its kind, so one
+ * list can be filtered, searched and paged by keyset at 100,000 requests.
+ *
+ * - staff_inbox_source: a VIEW that maps each request table to the inbox columns. It is the one
+ *   place that says how a booking, a trade-in, an appointment… reads in the inbox.
+ * - staff_inbox: the rows. They are written by triggers on each request table, so a row is written
+ *   IN THE SAME TRANSACTION as its request, whatever code path (API, CLI, expiry job, seed) made it:
+ *   AFTER INSERT or UPDATE copies the request's view row (status, contact, summary); AFTER DELETE
+ *   removes it (an account deleted takes its requests, and their inbox rows, with it). The inbox's
+ *   own columns (assigned_to, and the status of kinds that have none of their own: form replies)
+ *   are never overwritten by the copy.
+ * - search_text: lower-case, unaccented (`unaccent`) name, e-mail, phone digits (also as 0… for
+ *   +33…), plate and reference without separators; searched with LIKE through a `pg_trgm` GIN index.
+ *   Both extensions ship with PGlite (loaded in db/connection.ts) and PostgreSQL.
+ * - A new row is announced on the one change channel (`ga_stock_changes`, kind `inbox`) for the
+ *   staff's live stream.
+ * - staff_inbox_notes: internal notes of the staff on a request (never shown to the visitor).
+ * - Paging is by keyset on `id`: rows are numbered in arrival order (the backfill below inserts the
+ *   existing requests oldest first).
+ */
+import { sql, type Kysely } from 'kysely';
+import { runSql } from './run-sql';
+
+/** The request tables and their inbox kind; the view's branches below use the same kinds. */
+const SOURCES: { table: string; kind: string; updates: boolean }[] = [
+  { table: 'bookings', kind: 'reservation', updates: true },
+  { table: 'reprises', kind: 'reprise', updates: true },
+  { table: 'appointments', kind: 'rendez_vous', updates: true },
+  { table: 'calls', kind: 'rappel', updates: true },
+  { table: 'contact_requests', kind: 'contact', updates: true },
+  { table: 'form_replies', kind: 'formulaire', updates: false },
+  { table: 'partner_requests', kind: 'partenaire', updates: true },
+  { table: 'users', kind: 'entreprise', updates: true },
+  { table: 'estimates', kind: 'devis', updates: true },
+  { table: 'fundings', kind: 'financement', updates: true },
+];
+
+const VEHICLE_TITLE = `concat_ws(' ', b.name, m.name, v.version)`;
+const VEHICLE_JOIN = (alias: string) =>
+  `LEFT JOIN vehicles v ON v.id = ${alias}.vehicle_id LEFT JOIN brands b ON b.id = v.brand_id LEFT JOIN carmodels m ON m.id = v.carmodel_id`;
+
+const VIEW = `
+CREATE VIEW staff_inbox_source AS
+SELECT 'reservation'::varchar(12) AS kind, r.id AS source_id, r.status::varchar(20) AS status, r.user_id, u.fullname, u.email, r.phone,
+  NULL::varchar(12) AS plate, NULL::varchar(20) AS reference, r.vehicle_id, ${VEHICLE_TITLE} AS summary,
+  r.expires_at AS due_at, r.created_at
+FROM bookings r JOIN users u ON u.id = r.user_id ${VEHICLE_JOIN('r')}
+UNION ALL
+SELECT 'reprise', r.id, r.status, r.user_id, u.fullname, u.email, r.phone, r.plate, NULL, NULL,
+  concat_ws(' · ', concat_ws(' ', r.brand, r.carmodel), r.year::text, r.mileage::text || ' km'), NULL, r.created_at
+FROM reprises r JOIN users u ON u.id = r.user_id
+UNION ALL
+SELECT 'rendez_vous', r.id, r.status, r.user_id, r.fullname, r.email, r.phone, NULL, r.reference, NULL,
+  concat_ws(' · ', CASE r.kind WHEN 'essai' THEN 'Essai' WHEN 'retrait' THEN 'Retrait du véhicule' WHEN 'atelier' THEN 'Atelier' ELSE 'Expertise reprise' END, p.name, NULLIF(r.resource, '')),
+  r.starts_at, r.created_at
+FROM appointments r JOIN appointment_places p ON p.id = r.place_id
+UNION ALL
+SELECT 'rappel', r.id, r.status, r.user_id, u.fullname, u.email, r.phone, NULL, NULL, r.vehicle_id,
+  concat_ws(' · ', 'Rappel ' || CASE r.slot WHEN 'matin' THEN 'le matin' WHEN 'midi' THEN 'le midi' WHEN 'apres-midi' THEN 'l''après-midi' ELSE 'le soir' END,
+    NULLIF(${VEHICLE_TITLE}, '')),
+  (r.preferred_date + make_time(CASE r.slot WHEN 'matin' THEN 12 WHEN 'midi' THEN 14 WHEN 'apres-midi' THEN 17 ELSE 19 END, 0, 0)) AT TIME ZONE 'Europe/Paris',
+  r.created_at
+FROM calls r JOIN users u ON u.id = r.user_id ${VEHICLE_JOIN('r')}
+UNION ALL
+SELECT 'contact', r.id, r.status, r.user_id, r.fullname, r.email, r.phone, NULL, r.reference, r.vehicle_id,
+  concat_ws(' · ', CASE r.subject WHEN 'achat' THEN 'Achat' WHEN 'reprise' THEN 'Reprise' WHEN 'financement' THEN 'Financement' WHEN 'livraison' THEN 'Livraison'
+    WHEN 'sav' THEN 'Service après-vente' WHEN 'professionnel' THEN 'Professionnel' ELSE 'Autre' END, left(r.message, 120)),
+  NULL, r.created_at
+FROM contact_requests r
+UNION ALL
+SELECT 'formulaire', r.id, 'nouvelle', r.user_id, coalesce(u.fullname, r."values"->>'nom'), coalesce(r.email, u.email),
+  coalesce(r."values"->>'telephone', u.phone), NULL, r.reference, NULL, f.title, NULL, r.created_at
+FROM form_replies r JOIN form_pages f ON f.id = r.form_page_id LEFT JOIN users u ON u.id = r.user_id
+UNION ALL
+SELECT 'partenaire', r.id, r.status, r.user_id, u.fullname, u.email, r.phone, NULL, NULL, NULL,
+  concat_ws(' · ', CASE r.kind WHEN 'flotte' THEN 'Flotte' ELSE 'Partenariat' END, r.company_name), NULL, r.created_at
+FROM partner_requests r JOIN users u ON u.id = r.user_id
+UNION ALL
+SELECT 'entreprise', u.id, CASE WHEN u.company_verified_at IS NULL THEN 'nouvelle' ELSE 'traitee' END, u.id, u.fullname, u.email, u.phone,
+  NULL, u.company_siret, NULL, concat_ws(' · ', u.company_name, 'SIRET ' || u.company_siret), NULL, u.created_at
+FROM users u WHERE u.is_comp
+UNION ALL
+SELECT 'devis', r.id, r.status, r.user_id, u.fullname, u.email, u.phone, NULL, r.number, r.vehicle_id, ${VEHICLE_TITLE}, r.valid_until::timestamptz, r.created_at
+FROM estimates r JOIN users u ON u.id = r.user_id ${VEHICLE_JOIN('r')}
+UNION ALL
+SELECT 'financement', r.id, r.status, r.user_id, u.fullname, u.email, r.phone, NULL, NULL, r.vehicle_id,
+  concat_ws(' · ', t.name, ${VEHICLE_TITLE}, r.duration_months::text || ' mois'), NULL, r.created_at
+FROM fundings r JOIN users u ON u.id = r.user_id JOIN funding_types t ON t.id = r.funding_type_id ${VEHICLE_JOIN('r')}`;
+
+/** The normalised search text of a row (the API normalises the query the same way: inbox-search.ts). */
+const SEARCH_FUNCTION = `
+CREATE FUNCTION staff_inbox_search_text(fullname text, email text, phone text, plate text, reference text) RETURNS text
+LANGUAGE sql STABLE AS $fn$
+  SELECT lower(unaccent(concat_ws(' ',
+    fullname,
+    email,
+    NULLIF(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), ''),
+    CASE WHEN regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') LIKE '33%'
+      THEN '0' || substr(regexp_replace(phone, '[^0-9]', '', 'g'), 3) END,
+    NULLIF(regexp_replace(coalesce(plate, ''), '[^A-Za-z0-9]', '', 'g'), ''),
+    NULLIF(regexp_replace(coalesce(reference, ''), '[^A-Za-z0-9]', '', 'g'), '')
+  )))
+$fn$`;
+
+/** Copies the view's row of (kind, id) into the inbox; announces a new row. */
+const SYNC_FUNCTION = `
+CREATE FUNCTION staff_inbox_sync(p_kind text, p_id integer) RETURNS void LANGUAGE plpgsql AS $fn$
+DECLARE
+  s record;
+  new_id bigint;
+BEGIN
+  SELECT * INTO s FROM staff_inbox_source WHERE kind = p_kind AND source_id = p_id;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  INSERT INTO staff_inbox AS i (kind, source_id, status, user_id, fullname, email, phone, plate, reference, vehicle_id, summary, due_at, created_at, search_text)
+  VALUES (s.kind, s.source_id, s.status, s.user_id, s.fullname, s.email, s.phone, s.plate, s.reference, s.vehicle_id, s.summary, s.due_at, s.created_at,
+    staff_inbox_search_text(s.fullname, s.email, s.phone, s.plate, s.reference))
+  ON CONFLICT (kind, source_id) DO UPDATE SET
+    status = CASE WHEN i.kind = 'formulaire' THEN i.status ELSE EXCLUDED.status END,
+    user_id = EXCLUDED.user_id, fullname = EXCLUDED.fullname, email = EXCLUDED.email, phone = EXCLUDED.phone, plate = EXCLUDED.plate,
+    reference = EXCLUDED.reference, vehicle_id = EXCLUDED.vehicle_id, summary = EXCLUDED.summary, due_at = EXCLUDED.due_at,
+    search_text = EXCLUDED.search_text, updated_at = now()
+  RETURNING (CASE WHEN i.xmax = 0 THEN i.id END) INTO new_id;
+  IF new_id IS NOT NULL THEN
+    PERFORM pg_notify('ga_stock_changes', json_build_object('kind', 'inbox', 'inbox_ids', json_build_array(new_id))::text);
+  END IF;
+END
+$fn$`;
+
+const TRIGGER_FUNCTION = `
+CREATE FUNCTION staff_inbox_on_request() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM staff_inbox WHERE kind = TG_ARGV[0] AND source_id = OLD.id;
+    RETURN OLD;
+  END IF;
+  PERFORM staff_inbox_sync(TG_ARGV[0], NEW.id);
+  RETURN NEW;
+END
+$fn$`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  await sql`CREATE EXTENSION IF NOT EXISTS unaccent`.execute(db);
+  await runSql(
+    db,
+    `
+CREATE TABLE staff_inbox (
+  id bigserial PRIMARY KEY,
+  kind varchar(12) NOT NULL CHECK (kind IN (${SOURCES.map((s) => `'${s.kind}'`).join(', ')})),
+  source_id integer NOT NULL,
+  status varchar(20) NOT NULL,
+  assigned_to integer REFERENCES staff_accounts(id),
+  user_id integer,
+  fullname varchar(190),
+  email varchar(190),
+  phone varchar(40),
+  plate varchar(12),
+  reference varchar(20),
+  vehicle_id integer,
+  summary text,
+  due_at timestamptz,
+  search_text text NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (kind, source_id)
+);
+CREATE INDEX staff_inbox_kind_id ON staff_inbox (kind, id);
+CREATE INDEX staff_inbox_status_id ON staff_inbox (status, id);
+CREATE INDEX staff_inbox_assigned_id ON staff_inbox (assigned_to, id);
+CREATE INDEX staff_inbox_created ON staff_inbox (created_at);
+CREATE INDEX staff_inbox_user ON staff_inbox (user_id);
+CREATE INDEX staff_inbox_search ON staff_inbox USING gin (search_text gin_trgm_ops);
+CREATE INDEX staff_inbox_unassigned_open ON staff_inbox (id) WHERE assigned_to IS NULL AND status IN ('nouvelle', 'en_cours', 'en_attente', 'confirmee', 'confirme');
+
+CREATE TABLE staff_inbox_notes (
+  id bigserial PRIMARY KEY,
+  inbox_id bigint NOT NULL REFERENCES staff_inbox(id) ON DELETE CASCADE,
+  author_id integer NOT NULL REFERENCES staff_accounts(id),
+  body text NOT NULL CHECK (char_length(body) BETWEEN 1 AND 2000),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX staff_inbox_notes_inbox ON staff_inbox_notes (inbox_id, id)`,
+  );
+  await sql.raw(VIEW).execute(db);
+  await sql.raw(SEARCH_FUNCTION).execute(db);
+  await sql.raw(SYNC_FUNCTION).execute(db);
+  await sql.raw(TRIGGER_FUNCTION).execute(db);
+  for (const { table, kind, updates } of SOURCES) {
+    const events = updates ? 'INSERT OR UPDATE OR DELETE' : 'INSERT OR DELETE';
+    await sql.raw(`CREATE TRIGGER staff_inbox_${table} AFTER ${events} ON ${table} FOR EACH ROW EXECUTE FUNCTION staff_inbox_on_request('${kind}')`).execute(db);
+  }
+  // The requests already there, oldest first (the keyset order is the arrival order).
+  await sql.raw(`
+INSERT INTO staff_inbox (kind, source_id, status, user_id, fullname, email, phone, plate, reference, vehicle_id, summary, due_at, created_at, search_text)
+SELECT kind, source_id, status, user_id, fullname, email, phone, plate, reference, vehicle_id, summary, due_at, created_at,
+  staff_inbox_search_text(fullname, email, phone, plate, reference)
+FROM staff_inbox_source ORDER BY created_at, kind, source_id`).execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const { table } of SOURCES) await sql.raw(`DROP TRIGGER staff_inbox_${table} ON ${table}`).execute(db);
+  await runSql(
+    db,
+    `
+DROP FUNCTION staff_inbox_on_request();
+DROP FUNCTION staff_inbox_sync(text, integer);
+DROP FUNCTION staff_inbox_search_text(text, text, text, text, text);
+DROP VIEW staff_inbox_source;
+DROP TABLE staff_inbox_notes;
+DROP TABLE staff_inbox`,
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The staff inbox (docs/staff.md « Inbox »): every visitor request in one list, newest first.
+ *
+ * GET  /api/staff/inbox?kind&status&assigned&from&to&q&before&limit → InboxPage
+ *   `assigned`: `moi`, `personne` or a staff id. A `conseiller` sees only what is assigned to them or
+ *   to no one; a `responsable` and an `admin` see everything. `q` searches the name, e-mail, phone,
+ *   plate and reference, accents and case ignored. Keyset paging: `before` = meta.next_cursor.
+ * GET  /api/staff/inbox/{id} → the request, its internal notes and its history (the audit log).
+ *   Opening it is itself written to the audit log.
+ * PUT  /api/staff/inbox/{id}/assignment {staff_id|null}: a conseiller takes an unassigned request
+ *   (or gives back one of theirs); a responsable assigns anyone.
+ * PUT  /api/staff/inbox/{id}/status {status}: the request statuses (`nouvelle` / `en_cours` /
+ *   `traitee` / `annulee`) of the kinds that have them; bookings and appointments change through
+ *   their own actions.
+ * POST /api/staff/inbox/{id}/notes {body}: an internal note, never shown to the visitor.
+ */
+import { z } from './z';
+import { REQUEST_STATUS_LABELS, BOOKING_STATUS_LABELS } from './statuses';
+
+export const INBOX_KINDS = ['reservation', 'reprise', 'rendez_vous', 'rappel', 'contact', 'formulaire', 'partenaire', 'entreprise', 'devis', 'financement'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  reservation: 'Réservation',
+  reprise: 'Reprise',
+  rendez_vous: 'Rendez-vous',
+  rappel: 'Demande de rappel',
+  contact: 'Message de contact',
+  formulaire: 'Formulaire',
+  partenaire: 'Partenariat / flotte',
+  entreprise: 'Vérification entreprise',
+  devis: 'Devis',
+  financement: 'Financement',
+};
+
+export const INBOX_STATUSES = ['nouvelle', 'en_cours', 'traitee', 'annulee', 'en_attente', 'confirmee', 'expiree', 'confirme', 'annule', 'expire'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
+  ...REQUEST_STATUS_LABELS,
+  ...BOOKING_STATUS_LABELS,
+  confirme: 'Confirmé',
+  annule: 'Annulé',
+  expire: 'Expiré',
+};
+/** Statuses that still ask for someone's work: the unassigned badge counts these. */
+export const INBOX_OPEN_STATUSES: readonly InboxStatus[] = ['nouvelle', 'en_cours', 'en_attente', 'confirmee', 'confirme'];
+/** Kinds whose status staff set from the inbox (the request statuses); the others have their own actions. */
+export const INBOX_STATUS_KINDS: readonly InboxKind[] = ['reprise', 'rappel', 'contact', 'formulaire', 'partenaire', 'devis', 'financement'];
+/** Contact messages and form replies are never « annulée »: the visitor cannot withdraw them. */
+export const INBOX_SETTABLE_STATUSES = ['nouvelle', 'en_cours', 'traitee', 'annulee'] as const;
+export const INBOX_PAGE_SIZE = 25;
+export const INBOX_SEARCH_MAX = 100;
+
+export const INBOX_MESSAGES = {
+  notFound: 'Demande introuvable.',
+  kind: 'Type de demande inconnu.',
+  status: 'Statut inconnu.',
+  assigned: 'Choisissez « moi », « personne » ou un conseiller.',
+  date: 'Date invalide (AAAA-MM-JJ).',
+  range: 'La date de fin doit suivre la date de début.',
+  search: `Recherche trop longue (${INBOX_SEARCH_MAX} caractères au plus).`,
+  cursor: 'Curseur de page invalide.',
+  noteEmpty: 'Écrivez la note avant de l’enregistrer.',
+  noteTooLong: 'La note ne peut pas dépasser 2 000 caractères.',
+  notAssignable: 'Ce conseiller n’existe pas ou son compte est désactivé.',
+  takenByOther: 'Cette demande est déjà suivie par un autre conseiller : seul un responsable peut la réattribuer.',
+  statusNotHere: 'Le statut de ce type de demande change par ses propres actions (réservation, rendez-vous, entreprise).',
+  statusNotAllowed: 'Ce statut ne s’applique pas à ce type de demande.',
+} as const;
+
+const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, INBOX_MESSAGES.date).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), INBOX_MESSAGES.date);
+
+export const inboxQuerySchema = z
+  .object({
+    kind: z.enum(INBOX_KINDS, { error: INBOX_MESSAGES.kind }).optional(),
+    status: z.enum(INBOX_STATUSES, { error: INBOX_MESSAGES.status }).optional(),
+    assigned: z.string().regex(/^(moi|personne|[1-9]\d{0,8})$/, INBOX_MESSAGES.assigned).optional(),
+    from: dateField.optional(),
+    to: dateField.optional(),
+    q: z.string().trim().max(INBOX_SEARCH_MAX, INBOX_MESSAGES.search).optional(),
+    before: z.string().regex(/^[1-9]\d{0,17}$/, INBOX_MESSAGES.cursor).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: INBOX_MESSAGES.range, path: ['to'] });
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+export const inboxAssignmentSchema = z.object({ staff_id: z.number({ error: INBOX_MESSAGES.notAssignable }).int().positive(INBOX_MESSAGES.notAssignable).max(2_147_483_647, INBOX_MESSAGES.notAssignable).nullable() });
+export const inboxStatusSchema = z.object({ status: z.enum(INBOX_SETTABLE_STATUSES, { error: INBOX_MESSAGES.status }) });
+export const inboxNoteSchema = z.object({
+  body: z.string({ error: INBOX_MESSAGES.noteEmpty }).trim().min(1, INBOX_MESSAGES.noteEmpty).max(2000, INBOX_MESSAGES.noteTooLong),
+});
+
+export interface InboxItem {
+  id: string;
+  kind: InboxKind;
+  source_id: number;
+  status: InboxStatus;
+  assigned_to: { id: number; full_name: string } | null;
+  fullname: string | null;
+  email: string | null;
+  phone: string | null;
+  plate: string | null;
+  reference: string | null;
+  vehicle_id: number | null;
+  summary: string | null;
+  /** Call-back: end of the slot asked for; appointment: its start; booking: end of the hold. */
+  due_at: string | null;
+  created_at: string;
+}
+export interface InboxPage {
+  data: InboxItem[];
+  meta: { next_cursor: string | null; unassigned_open: number };
+}
+export interface InboxNote {
+  id: string;
+  author: { id: number; full_name: string };
+  body: string;
+  created_at: string;
+}
+export interface InboxHistoryEntry {
+  id: string;
+  at: string;
+  actor: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+export interface InboxDetail {
+  data: InboxItem & { notes: InboxNote[]; history: InboxHistoryEntry[] };
+}
+
+/** A call-back whose slot has passed while nobody has handled it: shown in red. */
+export function isOverdue(item: Pick<InboxItem, 'kind' | 'status' | 'due_at'>, now: Date): boolean {
+  return item.kind === 'rappel' && (item.status === 'nouvelle' || item.status === 'en_cours') && item.due_at !== null && Date.parse(item.due_at) < now.getTime();
+}
