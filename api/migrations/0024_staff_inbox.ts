@@ -16,8 +16,9 @@
  * - A new row is announced on the one change channel (`ga_stock_changes`, kind `inbox`) for the
  *   staff's live stream.
  * - staff_inbox_notes: internal notes of the staff on a request (never shown to the visitor).
- * - Paging is by keyset on `id`: rows are numbered in arrival order (the backfill below inserts the
- *   existing requests oldest first).
+ * - The list is newest first by the request's own `created_at` (a request imported or seeded with
+ *   an earlier date takes its place), paged by keyset on (created_at, id): the cursor is the id of
+ *   the last row shown, whose (created_at, id) the next page starts below.
  */
 import { sql, type Kysely } from 'kysely';
 import { runSql } from './run-sql';
@@ -167,13 +168,13 @@ CREATE TABLE staff_inbox (
   updated_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (kind, source_id)
 );
-CREATE INDEX staff_inbox_kind_id ON staff_inbox (kind, id);
-CREATE INDEX staff_inbox_status_id ON staff_inbox (status, id);
-CREATE INDEX staff_inbox_assigned_id ON staff_inbox (assigned_to, id);
-CREATE INDEX staff_inbox_created ON staff_inbox (created_at);
+CREATE INDEX staff_inbox_newest ON staff_inbox (created_at, id);
+CREATE INDEX staff_inbox_kind_newest ON staff_inbox (kind, created_at, id);
+CREATE INDEX staff_inbox_status_newest ON staff_inbox (status, created_at, id);
+CREATE INDEX staff_inbox_assigned_newest ON staff_inbox (assigned_to, created_at, id);
 CREATE INDEX staff_inbox_user ON staff_inbox (user_id);
 CREATE INDEX staff_inbox_search ON staff_inbox USING gin (search_text gin_trgm_ops);
-CREATE INDEX staff_inbox_unassigned_open ON staff_inbox (id) WHERE assigned_to IS NULL AND status IN ('nouvelle', 'en_cours', 'en_attente', 'confirmee', 'confirme');
+CREATE INDEX staff_inbox_unassigned_open ON staff_inbox (created_at) WHERE assigned_to IS NULL AND status IN ('nouvelle', 'en_cours', 'en_attente', 'confirmee', 'confirme');
 
 CREATE TABLE staff_inbox_notes (
   id bigserial PRIMARY KEY,

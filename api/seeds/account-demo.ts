@@ -1,6 +1,8 @@
 /**
  * DEMO DATA: one documented demo account and its trade-in requests (« reprises »), so that the
- * account area (/mon-compte/mes-reprises, « Voir plus ») has something to show on a fresh start.
+ * account area (/mon-compte/mes-reprises, « Voir plus ») has something to show on a fresh start;
+ * and two call-back requests and a contact message, so that the staff inbox (docs/staff.md) shows
+ * more than one kind, one call-back already late (its slot was yesterday morning).
  *
  *   e-mail:        demo@glinche-automobiles.fr
  *   mot de passe:  Demo-Glinche-2026
@@ -10,7 +12,9 @@
  * to the seeding day.
  */
 import type { RequestStatus } from '@ga/contracts';
+import { sql } from 'kysely';
 import type { Tx } from '../src/db/transaction';
+import { referenceOf } from '../src/modules/content/tables';
 import { createPasswordHasher } from '../src/modules/auth/password';
 import { withReprises } from '../src/modules/reprises/tables';
 import { estimate, estimateColumns, versionColumns, type VersionRow } from '../src/modules/tradein/estimate';
@@ -108,4 +112,20 @@ export async function seedAccountDemo(trx: Tx, now: Date): Promise<void> {
     };
   });
   await withReprises(trx).insertInto('reprises').values(rows).execute();
+  await seedInboxDemo(trx, user.id, now);
+}
+
+/** Paris calendar day `days` from `now`, AAAA-MM-JJ. */
+const parisDay = (now: Date, days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(now.getTime() + days * DAY));
+
+async function seedInboxDemo(trx: Tx, userId: number, now: Date): Promise<void> {
+  const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  await sql`INSERT INTO calls (user_id, phone, preferred_date, slot, message, created_at, updated_at) VALUES
+    (${userId}, ${DEMO_ACCOUNT.phone}, ${parisDay(now, -1)}, 'matin', 'Je voudrais un point sur ma reprise avant de me décider.', ${ago(30)}, ${ago(30)}),
+    (${userId}, ${DEMO_ACCOUNT.phone}, ${parisDay(now, 1)}, 'apres-midi', NULL, ${ago(2)}, ${ago(2)})`.execute(trx);
+  const { rows } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('contact_requests', 'id'))::int AS id`.execute(trx);
+  const id = rows[0]!.id;
+  await sql`INSERT INTO contact_requests (id, reference, fullname, email, phone, subject, message, user_id, created_at) VALUES
+    (${id}, ${referenceOf('C', id)}, ${DEMO_ACCOUNT.fullname}, ${DEMO_ACCOUNT.email}, ${DEMO_ACCOUNT.phone}, 'livraison',
+     'Bonjour, livrez-vous jusqu’au Mans ? Et dans quel délai pour un véhicule d’occasion ?', ${userId}, ${ago(5)})`.execute(trx);
 }

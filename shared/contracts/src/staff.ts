@@ -21,10 +21,7 @@ export const STAFF_ROLE_VALUES = ['conseiller', 'responsable', 'admin'] as const
 export type StaffRoleName = (typeof STAFF_ROLE_VALUES)[number];
 export const STAFF_ROLE_LABELS: Record<StaffRoleName, string> = { conseiller: 'Conseiller', responsable: 'Responsable', admin: 'Administrateur' };
 
-/** Header that carries the CSRF token on every POST / PUT / DELETE of /api/staff/*. */
-export const STAFF_CSRF_HEADER = 'x-csrf-token';
-/** The session cookie (HttpOnly, SameSite=Strict, Path=/api/staff, Secure over https). */
-export const STAFF_SESSION_COOKIE = 'ga_staff_session';
+export { STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from './staff-names';
 /** Page of the site where an enrolment link leads: `${SITE_URL}${STAFF_ENROLMENT_PATH}?jeton=…`. */
 export const STAFF_ENROLMENT_PATH = '/espace-conseiller/enrolement';
 

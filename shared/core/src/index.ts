@@ -6,6 +6,7 @@ export { injectEndpoints, injectedEndpointNames, assertEndpointName, EndpointNam
 export { baseQuery, type ApiArgs, type WithStatus } from './api-client/base-query';
 export { FIRST_DATA_ELEMENT_ID } from './api-client/first-data';
 export { toQueryString, type QueryParams } from './api-client/query-string';
+export { setStaffCsrfToken, staffCsrfToken } from './api-client/staff-session';
 export { errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from './api-client/api-error';
 export { isServiceUnreachable, retryUnreachable, selectUnreachableCount } from './api-client/api-outage';
 

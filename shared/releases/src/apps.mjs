@@ -11,6 +11,7 @@ export const APPS = Object.freeze([
   { name: 'mf-account', kind: 'remote', devPort: 3002 },
   { name: 'mf-tradein', kind: 'remote', devPort: 3003 },
   { name: 'mf-content', kind: 'remote', devPort: 3004 },
+  { name: 'mf-staff', kind: 'remote', devPort: 3005 },
 ]);
 
 /** Every app's name, the host first. */

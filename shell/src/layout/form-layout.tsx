@@ -3,8 +3,12 @@ import { Link } from '@ga/core';
 import { Logo } from './logo';
 import styles from './root-layout.module.css';
 
-/** The `form` layout: a light header without navigation, for focused forms (/formulaire/{slug}). */
-export function FormLayout({ children }: { children: ReactNode }) {
+/**
+ * The `form` layout: a light header without navigation, for focused forms (/formulaire/{slug}).
+ * `wide`: the same header over a full-width page, the `staff` layout of the staff area (its tables
+ * need the width; its own bar carries its navigation).
+ */
+export function FormLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className={styles.formPage}>
       <header className={styles.formHeader}>
@@ -15,7 +19,7 @@ export function FormLayout({ children }: { children: ReactNode }) {
           ← Retour au site
         </Link>
       </header>
-      <main id="contenu" tabIndex={-1} className={styles.formMain}>
+      <main id="contenu" tabIndex={-1} className={wide ? styles.wideMain : styles.formMain}>
         {children}
       </main>
     </div>

@@ -15,7 +15,7 @@ import { Toaster } from '../notifications/toaster';
 import { SessionLoader } from '../session/session-loader';
 import styles from './root-layout.module.css';
 
-/** Layouts of docs/spec-notes.md §2: `default` (header, navigation, footer) and `form` (a route's handle.layout). */
+/** Layouts of docs/spec-notes.md §2: `default` (header, navigation, footer), `form` and `staff` (a route's handle.layout). */
 export function RootLayout() {
   const matches = useMatches();
   const { pathname } = useLocation();
@@ -33,8 +33,8 @@ export function RootLayout() {
       <a href="#contenu" className={styles.skip}>
         Aller au contenu
       </a>
-      {layout === 'form' ? (
-        <FormLayout>
+      {layout === 'form' || layout === 'staff' ? (
+        <FormLayout wide={layout === 'staff'}>
           <Outlet />
         </FormLayout>
       ) : (

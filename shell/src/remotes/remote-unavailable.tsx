@@ -6,6 +6,7 @@ const AREA_LABELS: Record<string, string> = {
   'mf-account': 'L’espace client',
   'mf-tradein': 'La reprise de véhicule',
   'mf-content': 'Cette rubrique',
+  'mf-staff': 'L’espace conseiller',
 };
 
 /** What the visitor sees where an area could not load or crashed: the rest of the site works. */

@@ -1,8 +1,10 @@
 // Which remote owns which URL prefix (docs/architecture.md "Route ownership"). The shell knows only
 // this table; each remote exposes the routes of its own subtree. Most specific prefix wins.
-export type RemoteName = 'mf-catalogue' | 'mf-account' | 'mf-tradein' | 'mf-content';
+// The staff area (mf-staff, docs/staff.md) is owned here like any remote, but no public page links
+// to it, preloads it or lists it: its route manifest is empty (mf-staff/src/route-manifest.ts).
+export type RemoteName = 'mf-catalogue' | 'mf-account' | 'mf-tradein' | 'mf-content' | 'mf-staff';
 
-export const REMOTES: readonly RemoteName[] = ['mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'];
+export const REMOTES: readonly RemoteName[] = ['mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content', 'mf-staff'];
 
 /** A prefix ending in '-' matches the start of a segment (e.g. /financement/leasing-utilitaires). */
 const OWNERS: ReadonlyArray<[prefix: string, remote: RemoteName]> = [
@@ -31,6 +33,7 @@ const OWNERS: ReadonlyArray<[prefix: string, remote: RemoteName]> = [
   ['/plan-du-site', 'mf-content'],
   ['/politique-confidentialite-protection-donnees', 'mf-content'],
   ['/politique-utilisation-cookies', 'mf-content'],
+  ['/espace-conseiller', 'mf-staff'],
 ];
 
 const BY_SPECIFICITY = [...OWNERS].sort((a, b) => b[0].length - a[0].length);

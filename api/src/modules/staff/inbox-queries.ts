@@ -1,6 +1,6 @@
 /**
  * SQL of the inbox (migrations/0024_staff_inbox.ts): the filtered list newest first, paged by
- * keyset on `id`; one row; its notes; the open unassigned count; status and assignment writes.
+ * keyset on (created_at, id); one row; its notes; the open unassigned count; status and assignment writes.
  */
 import { sql } from 'kysely';
 import { INBOX_OPEN_STATUSES, type InboxKind } from '@ga/contracts';
@@ -43,8 +43,12 @@ export function listInboxRows(db: Db, f: InboxFilter) {
   if (f.createdFrom) query = query.where('i.created_at', '>=', f.createdFrom);
   if (f.createdBefore) query = query.where('i.created_at', '<', f.createdBefore);
   if (f.search !== undefined) query = query.where(sql<boolean>`i.search_text LIKE '%' || lower(unaccent(${f.search})) || '%'`);
-  if (f.beforeId !== undefined) query = query.where('i.id', '<', f.beforeId);
-  return query.orderBy('i.id', 'desc').limit(f.limit).execute();
+  if (f.beforeId !== undefined) {
+    // Keyset on (created_at, id), read from the cursor's own row: no offset, no timestamp rounding.
+    const cursor = f.beforeId;
+    query = query.where(sql<boolean>`(i.created_at, i.id) < (SELECT c.created_at, c.id FROM staff_inbox c WHERE c.id = ${cursor})`);
+  }
+  return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(f.limit).execute();
 }
 
 export type InboxRow = Awaited<ReturnType<typeof listInboxRows>>[number];

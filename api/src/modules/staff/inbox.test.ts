@@ -81,12 +81,24 @@ describe('search', () => {
 });
 
 describe('filters and paging', () => {
-  it('pages by keyset without overlap', async () => {
+  it('is newest first by the request date, paged by keyset without overlap or gap', async () => {
     await storeCall({ slot: 'soir' });
-    const first = (await get(responsable, '/api/staff/inbox?limit=1')).json();
-    expect(first.meta.next_cursor).toBe(first.data[0].id);
-    const second = (await get(responsable, `/api/staff/inbox?limit=1&before=${first.meta.next_cursor}`)).json();
-    expect(Number(second.data[0].id)).toBeLessThan(Number(first.data[0].id));
+    // A request dated last year (an import) takes its place by date, not by arrival.
+    await sql`insert into contact_requests (reference, fullname, email, subject, message, created_at)
+      values ('C-OLD-1', 'Ancien Message', 'ancien@exemple.fr', 'autre', 'Bonjour', now() - interval '1 year')`.execute(t.database.db);
+    const seen: { id: string; created_at: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { data: { id: string; created_at: string }[]; meta: { next_cursor: string | null } } = (await get(responsable, `/api/staff/inbox?limit=3${cursor ? `&before=${cursor}` : ''}`)).json();
+      seen.push(...page.data);
+      cursor = page.meta.next_cursor;
+    } while (cursor);
+    const total = (await sql<{ n: number }>`select count(*)::int n from staff_inbox`.execute(t.database.db)).rows[0]!.n;
+    expect(new Set(seen.map((i) => i.id)).size).toBe(total);
+    expect(seen.length).toBe(total);
+    const dates = seen.map((i) => Date.parse(i.created_at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(seen.at(-1)!.created_at < seen[0]!.created_at).toBe(true);
   });
 
   it('filters by day (Paris), status and kind, and refuses bad values in French', async () => {

@@ -18,10 +18,10 @@ export const ssrHydrate = (state: unknown): UnknownAction & { payload: unknown }
 /**
  * The ONE RTK Query slice of the page. It declares no endpoint: each area adds its own with
  * api.injectEndpoints. Endpoint names start with the area's prefix (session, home, catalogue,
- * account, tradein, content) so that two teams can never overwrite each other's endpoint.
+ * account, tradein, content, staff) so that two teams can never overwrite each other's endpoint.
  */
 export const TAG_TYPES = [
-  'User', 'Bookmarks', 'Estimates', 'Fundings', 'Reprises', 'Bookings', 'Vehicles', 'Content',
+  'User', 'Bookmarks', 'Estimates', 'Fundings', 'Reprises', 'Bookings', 'Vehicles', 'Content', 'StaffMe', 'StaffInbox',
 ] as const;
 
 export const api = createApi({
@@ -38,5 +38,5 @@ export const api = createApi({
 });
 
 // `ads`: the legal mentions every area shows beside its vehicle ads (shared/core/src/ads).
-export const ENDPOINT_PREFIXES = ['session', 'ads', 'home', 'catalogue', 'account', 'tradein', 'content'] as const;
+export const ENDPOINT_PREFIXES = ['session', 'ads', 'home', 'catalogue', 'account', 'tradein', 'content', 'staff'] as const;
 export type EndpointPrefix = (typeof ENDPOINT_PREFIXES)[number];

@@ -1,12 +1,15 @@
 import { createAppStore } from '../store/store';
 import { FIRST_DATA_ELEMENT_ID, resetFirstData } from './first-data';
 import { injectEndpoints } from './inject-endpoints';
+import { setStaffCsrfToken } from './staff-session';
 
 const probe = injectEndpoints({
   endpoints: (build) => ({
     catalogueTestBaseQuery: build.query<{ data: string[]; status: number }, { tags: string[] }>({
       query: ({ tags }) => ({ url: '/api/probe', params: { tags } }),
     }),
+    staffTestRead: build.query<unknown, void>({ query: () => '/api/staff/me' }),
+    staffTestWrite: build.mutation<unknown, void>({ query: () => ({ url: '/api/staff/inbox/1/notes', method: 'POST', body: { body: 'x' } }) }),
   }),
 });
 
@@ -36,6 +39,30 @@ describe('base query', () => {
     fetchMock.mockResolvedValue(new Response('{"data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: [] }));
     expect((fetchMock.mock.calls[0]?.[0] as Request).headers.get('Authorization')).toBeNull();
+  });
+
+  describe('the staff API', () => {
+    const ok = () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    afterEach(() => setStaffCsrfToken(null));
+
+    it('sends the session cookie and never the visitor token (a staff route refuses it)', async () => {
+      localStorage.setItem('ga_app_token', 'jeton');
+      fetchMock.mockResolvedValue(ok());
+      await createAppStore().dispatch(probe.endpoints.staffTestRead.initiate());
+      const request = fetchMock.mock.calls[0]?.[0] as Request;
+      expect(request.headers.get('Authorization')).toBeNull();
+      expect(request.credentials).toBe('include');
+      expect(request.headers.get('X-CSRF-Token')).toBeNull();
+    });
+
+    it('sends the CSRF token of the sign-in on writes', async () => {
+      setStaffCsrfToken('csrf-123');
+      fetchMock.mockResolvedValue(ok());
+      await createAppStore().dispatch(probe.endpoints.staffTestWrite.initiate());
+      const request = fetchMock.mock.calls[0]?.[0] as Request;
+      expect(request.headers.get('X-CSRF-Token')).toBe('csrf-123');
+      expect(request.credentials).toBe('include');
+    });
   });
 
   describe('first data inlined by the site server', () => {

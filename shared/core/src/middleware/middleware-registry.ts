@@ -32,8 +32,8 @@ export function getMiddleware(name: string): MiddlewareFunction {
 /** What a route may carry in its `handle`. */
 export interface RouteHandle {
   middleware?: string[];
-  /** Layout of the page: the default one (header, footer) or the form one (docs/spec-notes.md §2). */
-  layout?: 'default' | 'form';
+  /** Layout of the page: the default one (header, footer), the form one (docs/spec-notes.md §2) or the staff area's (wide, no site navigation). */
+  layout?: 'default' | 'form' | 'staff';
 }
 
 /**

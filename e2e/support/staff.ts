@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { tabTo } from './keyboard';
+
+/**
+ * The demo staff accounts of the seed (docs/staff.md « Try it »): their password and their TOTP
+ * secret are published on purpose, the same on every demo machine (api/src/modules/staff/demo.ts).
+ */
+export const DEMO_STAFF = {
+  conseiller: 'conseiller.demo@glinche-automobiles.fr',
+  responsable: 'responsable.demo@glinche-automobiles.fr',
+} as const;
+const DEMO_PASSWORD = 'Demo-Conseiller-2026';
+const DEMO_SECRET = 'GLINCHEDEMOSTAFFTOTPSECRET234567';
+
+/** The code of the moment, what `pnpm --filter @ga/api staff:totp` prints. */
+export const currentCode = () => generate({ secret: DEMO_SECRET });
+
+/**
+ * Signs in at /espace-conseiller/connexion with the keyboard only (Tab, typed text, Enter). A code is
+ * accepted once: if this account already used the code of this 30-second step, wait for the next.
+ */
+export async function signInStaffWithKeyboard(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Connexion à l’espace conseiller' });
+  await tabTo(page, form.getByRole('textbox', { name: /^Adresse e-mail professionnelle/ }));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  const code = page.getByRole('textbox', { name: /^Code de vérification/ });
+  await expect(code).toBeFocused();
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await code.press('Control+A');
+    await page.keyboard.type(await currentCode());
+    await page.keyboard.press('Enter');
+    const outcome = await Promise.race([
+      page.waitForURL(/\/espace-conseiller\/(?!connexion)/).then(() => 'in'),
+      expect(code).toHaveAttribute('aria-invalid', 'true').then(() => 'refused'),
+    ]);
+    if (outcome === 'in') return;
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
+  }
+  throw new Error(`Connexion conseiller impossible pour ${email}`);
+}

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
+import { apiAs, apiToken } from '../support/account-api';
+import { createAccount } from '../support/api';
+import { expectNoAxeViolation } from '../support/axe';
+import { API_KEY, API_URL } from '../support/env';
+import { tabTo } from '../support/keyboard';
+import { DEMO_STAFF, signInStaffWithKeyboard } from '../support/staff';
+
+/**
+ * The staff area (docs/staff.md), with the keyboard only: a visitor's call-back request reaches the
+ * inbox; the demo conseiller signs in with the two factors, finds it, takes it, sets its status and
+ * writes a note; the visitor sees the new status; the history shows each step. axe on every staff
+ * page, and the inbox at 390 px. Then what must stay apart: a visitor token on a staff route, and
+ * the staff pages in anything public.
+ */
+
+test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA), la prend, la traite, le visiteur voit le statut', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Élise Rappel ${Date.now().toString(36)}`;
+  const visitor = await createAccount({ fullname: name });
+  const token = await apiToken(visitor);
+  const call = await apiAs<{ data: { id: number } }>(token, 'POST', '/api/user/calls/store', { phone: '02 43 42 00 00', preferred_date: nextOpenDay(addIsoDays(parisToday(), 1)), slot: 'matin' });
+  expect(call.status).toBe(201);
+
+  // Signed out: the inbox sends to the sign-in, which says nothing of the site's visitors.
+  await page.goto('/espace-conseiller/demandes');
+  await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
+  const banner = page.getByTestId('cookie-banner');
+  await tabTo(page, banner.getByRole('button', { name: 'Tout refuser' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion à l’espace conseiller');
+  await expect(page).toHaveTitle(/Connexion — Espace conseiller/);
+  await expectNoAxeViolation(page);
+  await signInStaffWithKeyboard(page, DEMO_STAFF.conseiller);
+
+  // The inbox: the request is there, found by the name typed without its accent.
+  await expect(page).toHaveURL(/\/espace-conseiller\/demandes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
+  await expect(page.getByTestId('unassigned-badge')).toContainText(/non attribuée/);
+  await expectNoAxeViolation(page);
+  await tabTo(page, page.getByRole('searchbox', { name: /^Nom, e-mail, téléphone/ }));
+  await page.keyboard.type(name.replace('É', 'E'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=Elise/);
+  const row = page.getByTestId('inbox-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Demande de rappel');
+  await expect(row).toContainText('Personne');
+  await tabTo(page, row.getByRole('link', { name }));
+  await page.keyboard.press('Enter');
+
+  // The request: take it, set it « en cours », write a note.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(/Demande — Espace conseiller/);
+  await expectNoAxeViolation(page);
+  await tabTo(page, page.getByRole('button', { name: 'Prendre cette demande' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Suivi' })).toContainText('Suivie par vous');
+  await tabTo(page, page.getByRole('combobox', { name: 'Statut de la demande' }));
+  await page.keyboard.type('En c');
+  await expect(page.getByRole('combobox', { name: 'Statut de la demande' })).toHaveValue('en_cours');
+  await tabTo(page, page.getByRole('region', { name: 'Statut' }).getByRole('button', { name: 'Enregistrer' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Statut enregistré' })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /^Nouvelle note/ }));
+  await page.keyboard.type('Rappeler vers 10 h, client disponible le matin.');
+  await tabTo(page, page.getByRole('button', { name: 'Ajouter la note' }));
+  await page.keyboard.press('Enter');
+  const notes = page.getByRole('region', { name: 'Notes internes' });
+  await expect(notes).toContainText('Rappeler vers 10 h, client disponible le matin.');
+  await expect(notes).toContainText('Léa Morin');
+  const history = page.getByRole('region', { name: 'Historique' });
+  await page.reload();
+  await expect(history).toContainText('a attribué la demande : personne → Léa Morin');
+  await expect(history).toContainText('a changé le statut : Nouvelle → En cours de traitement');
+  await expect(history).toContainText('a ajouté une note interne');
+
+  // The visitor sees the status in « Mon compte ».
+  const calls = await apiAs<{ data: { id: number; status: string }[] }>(token, 'GET', '/api/user/calls');
+  expect(calls.json.data.find((c) => c.id === call.json.data.id)?.status).toBe('en_cours');
+
+  // On a phone: the inbox reads as cards, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/espace-conseiller/demandes?assigned=moi');
+  await expect(page.getByTestId('inbox-row').filter({ hasText: name })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolation(page);
+
+  // Signing out ends the session: the inbox asks to sign in again.
+  await tabTo(page, page.getByRole('button', { name: 'Se déconnecter' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/espace-conseiller\/connexion/);
+  await page.goto('/espace-conseiller/demandes');
+  await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
+});
+
+test('un jeton de visiteur n’ouvre aucune route conseiller (401)', async () => {
+  const token = await apiToken(await createAccount());
+  for (const url of ['/api/staff/me', '/api/staff/inbox', '/api/staff/audit']) {
+    const reply = await apiAs(token, 'GET', url);
+    expect([url, reply.status]).toEqual([url, 401]);
+  }
+  const put = await fetch(`${API_URL}/api/staff/inbox/1/status`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'X-Api-Key': API_KEY, Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ status: 'traitee' }),
+  });
+  expect(put.status).toBe(401);
+});
+
+test('aucune page /espace-conseiller dans /site-routes.json, le plan du site XML ni les pages publiques', async ({ page, request }) => {
+  const routes = await (await request.get('/site-routes.json')).text();
+  expect(routes).not.toContain('/espace-conseiller');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).not.toContain('espace-conseiller');
+  for (const path of ['/', '/achat', '/plan-du-site']) {
+    const html = await (await request.get(path)).text();
+    expect([path, html.includes('espace-conseiller')]).toEqual([path, false]);
+    expect([path, /<link[^>]+(preload|prefetch)[^>]+mf-staff/.test(html)]).toEqual([path, false]);
+  }
+  // The browser of a visitor never fetches the staff area's code while browsing.
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await page.goto('/');
+  await page.goto('/achat');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((u) => u.includes('mf-staff'))).toEqual([]);
+});

@@ -1,0 +1,5 @@
+import '@ga/ui';
+import { renderStandalone } from '@ga/core';
+import { routes } from './routes';
+
+renderStandalone(routes);

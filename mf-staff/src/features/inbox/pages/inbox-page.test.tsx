@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InboxItem } from '@ga/contracts';
+import { renderWithStore, type Handler } from '@ga/testing';
+import { InboxPage } from './inbox-page';
+
+const ME = { data: { id: 3, email: 'lea@glinche-automobiles.fr', full_name: 'Léa Morin', role: 'conseiller' }, csrf_token: 'csrf' };
+const item = (over: Partial<InboxItem>): InboxItem => ({
+  id: '1', kind: 'contact', source_id: 1, status: 'nouvelle', assigned_to: null, fullname: 'Élodie Lefèvre', email: 'elodie@exemple.fr', phone: '06 39 98 00 01',
+  plate: null, reference: 'C-2026-000001', vehicle_id: null, summary: 'Livraison · Livrez-vous au Mans ?', due_at: null, created_at: '2026-11-27T09:00:00.000Z', ...over,
+});
+const SLOW = 20_000;
+
+const api = (pages: Record<string, { data: InboxItem[]; next: string | null }>): Handler => (method, path) => {
+  if (path === '/api/staff/me') return { body: ME };
+  if (path === '/api/staff/colleagues') return { body: { data: [] } };
+  if (path.startsWith('/api/staff/inbox')) {
+    const page = pages[path] ?? { data: [], next: null };
+    return { body: { data: page.data, meta: { next_cursor: page.next, unassigned_open: 4 } } };
+  }
+  return undefined;
+};
+
+describe('inbox page', () => {
+  it('sends a signed-out person to the sign-in, and back here after', async () => {
+    const { router } = renderWithStore(<InboxPage />, { reply: (m, p) => (p === '/api/staff/me' ? { status: 401, body: { message: 'Veuillez vous connecter à l’espace conseiller.' } } : undefined), path: '/espace-conseiller/demandes?kind=rappel' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/espace-conseiller/connexion'));
+    expect(router.state.location.search).toBe(`?retour=${encodeURIComponent('/espace-conseiller/demandes?kind=rappel')}`);
+  });
+
+  it('lists the requests with the badge, marks a late call-back, and loads older pages by cursor', async () => {
+    const late = item({ id: '2', kind: 'rappel', summary: 'Rappel le matin', due_at: '2026-01-05T11:00:00.000Z', created_at: '2026-01-04T09:00:00.000Z' });
+    renderWithStore(<InboxPage />, {
+      reply: api({ '/api/staff/inbox': { data: [item({})], next: '1' }, '/api/staff/inbox?before=1': { data: [late], next: null } }),
+      path: '/espace-conseiller/demandes',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demandes' })).toBeInTheDocument();
+    expect(await screen.findByTestId('unassigned-badge')).toHaveTextContent('4 demandes ouvertes non attribuées');
+    expect(screen.getByRole('link', { name: 'Élodie Lefèvre' })).toHaveAttribute('href', '/espace-conseiller/demandes/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Demandes plus anciennes' }));
+    const rows = await screen.findAllByTestId('inbox-row');
+    await waitFor(() => expect(screen.getAllByTestId('inbox-row')).toHaveLength(2));
+    expect(within(screen.getAllByTestId('inbox-row')[1]!).getByText(/Créneau dépassé/)).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Réf. C-2026-000001');
+    expect(screen.queryByRole('button', { name: 'Demandes plus anciennes' })).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('puts the filters in the address and asks the API with them', async () => {
+    const { router, calls } = renderWithStore(<InboxPage />, { reply: api({}), path: '/espace-conseiller/demandes' });
+    await userEvent.type(await screen.findByRole('searchbox', { name: /^Nom, e-mail, téléphone/ }), 'lefevre');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'rappel');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=lefevre&kind=rappel'));
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/staff/inbox?q=lefevre&kind=rappel'));
+    expect(await screen.findByText('Aucune demande ne correspond à ces filtres.')).toBeInTheDocument();
+  }, SLOW);
+});

@@ -1,0 +1,2 @@
+// Stand-alone dev entry behind an async boundary (shared singletons first).
+import('./bootstrap');

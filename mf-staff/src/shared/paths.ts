@@ -1,0 +1,5 @@
+/** The addresses of the staff area (the page table, pages.ts, declares the pages at them). */
+export const STAFF_HOME = '/espace-conseiller';
+export const SIGN_IN_PATH = '/espace-conseiller/connexion';
+export const ENROLMENT_PATH = '/espace-conseiller/enrolement';
+export const INBOX_PATH = '/espace-conseiller/demandes';

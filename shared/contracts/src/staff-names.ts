@@ -1,0 +1,9 @@
+/**
+ * Names of the staff session (docs/staff.md), in a module without schemas: the browser's base query
+ * (@ga/core) reads the header name without bundling zod into the shell.
+ */
+
+/** Header that carries the CSRF token on every POST / PUT / DELETE of /api/staff/*. */
+export const STAFF_CSRF_HEADER = 'x-csrf-token';
+/** The session cookie (HttpOnly, SameSite=Strict, Path=/api/staff, Secure over https). */
+export const STAFF_SESSION_COOKIE = 'ga_staff_session';
