@@ -40,11 +40,20 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
   await expect(page.getByTestId('unassigned-badge')).toContainText(/non attribuée/);
   await expectNoAxeViolation(page);
+
+  // Live: a request made now appears on the open page, without reloading (the staff stream).
+  const live = await apiAs(token, 'POST', '/api/user/calls/store', { phone: '02 43 42 00 01', preferred_date: nextOpenDay(addIsoDays(parisToday(), 2)), slot: 'soir' });
+  expect(live.status).toBe(201);
+  await expect(page.getByTestId('live-arrivals')).toContainText(/nouvelles? demandes? arrivées? depuis l’ouverture/);
+  await expect(page.getByTestId('inbox-row').first()).toContainText(name);
+  await expect(page.getByTestId('inbox-row').first()).toContainText('Nouvelle, en direct');
+
   await tabTo(page, page.getByRole('searchbox', { name: /^Nom, e-mail, téléphone/ }));
   await page.keyboard.type(name.replace('É', 'E'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/q=Elise/);
-  const row = page.getByTestId('inbox-row').filter({ hasText: name });
+  const row = page.getByTestId('inbox-row').filter({ hasText: name }).filter({ hasText: 'le matin' });
+  await expect(page.getByTestId('inbox-row').filter({ hasText: name })).toHaveCount(2);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Demande de rappel');
   await expect(row).toContainText('Personne');

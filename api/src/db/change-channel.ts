@@ -4,7 +4,9 @@
  * PostgreSQL NOTIFY on one channel, inside the transaction that makes them — delivered at commit
  * to every API instance listening, never on rollback (PGlite: its `listen` API, same semantics).
  * Instances' caches and search index listen to it; later, the live-stock stream and alert jobs do
- * too. Nothing else invents its own.
+ * too. Nothing else invents its own. The staff inbox announces its new requests on it as well
+ * (kind `inbox`, sent by the inbox's trigger: migrations/0024_staff_inbox.ts); those reach only the
+ * listeners of `subscribeInbox` (the staff's live stream), never the stock listeners.
  *
  * A listener may miss changes while its connection is down: it is then told `resync` once it
  * listens again and rebuilds what it keeps.
@@ -26,7 +28,10 @@ export type StockChange =
 /** What listeners receive: a change, or `resync` after a gap in which changes may have been lost. */
 export type ChangeEvent = StockChange | { kind: 'resync' };
 
-type Message = StockChange | { kind: 'sync'; id: string };
+/** A new request in the staff inbox (ids of `staff_inbox`), or `resync` after a gap. */
+export type InboxEvent = { kind: 'inbox'; inbox_ids: number[] } | { kind: 'resync' };
+
+type Message = StockChange | { kind: 'inbox'; inbox_ids: number[] } | { kind: 'sync'; id: string };
 
 /** Announces a change in the transaction making it (any Kysely: the app's, a transaction, a plugin view). */
 export async function announceChange(trx: QueryExecutorProvider, change: StockChange): Promise<void> {
@@ -36,6 +41,8 @@ export async function announceChange(trx: QueryExecutorProvider, change: StockCh
 export interface ChangeChannel {
   /** Calls `listener` for every change committed by any instance, one event at a time, in commit order. */
   subscribe(listener: (event: ChangeEvent) => unknown): () => void;
+  /** Calls `listener` for every new inbox request committed by any instance (and `resync` after a gap). */
+  subscribeInbox(listener: (event: InboxEvent) => unknown): () => void;
   /**
    * Resolves once this instance's listeners have handled every change committed before the call
    * (a write's reply then reads its own write: the booking shows « Réservé » in the next search).
@@ -56,6 +63,7 @@ function parse(payload: string): Message | null {
   try {
     const m = JSON.parse(payload) as Record<string, unknown>;
     if ((m.kind === 'booking' || m.kind === 'vehicle') && isIds(m.vehicle_ids)) return { kind: m.kind, vehicle_ids: m.vehicle_ids };
+    if (m.kind === 'inbox' && isIds(m.inbox_ids)) return { kind: 'inbox', inbox_ids: m.inbox_ids };
     if (m.kind === 'vehicles') return { kind: 'vehicles' };
     if (m.kind === 'sync' && typeof m.id === 'string') return { kind: 'sync', id: m.id };
   } catch {
@@ -68,6 +76,7 @@ export async function openChangeChannel(database: DatabaseHandle, options: Chang
   const warn = options.warn ?? ((message: string) => console.warn(`[changes] ${message}`));
   const settleTimeoutMs = options.settleTimeoutMs ?? 2000;
   const listeners = new Set<(event: ChangeEvent) => unknown>();
+  const inboxListeners = new Set<(event: InboxEvent) => unknown>();
   const waiting = new Map<string, () => void>();
   let queue: Promise<void> = Promise.resolve();
   let stop: (() => Promise<void>) | null = null;
@@ -83,6 +92,13 @@ export async function openChangeChannel(database: DatabaseHandle, options: Chang
   function deliver(event: ChangeEvent) {
     enqueue(async () => {
       for (const listener of [...listeners]) await listener(event);
+      if (event.kind === 'resync') for (const listener of [...inboxListeners]) await listener(event);
+    });
+  }
+
+  function deliverInbox(event: InboxEvent) {
+    enqueue(async () => {
+      for (const listener of [...inboxListeners]) await listener(event);
     });
   }
 
@@ -94,6 +110,7 @@ export async function openChangeChannel(database: DatabaseHandle, options: Chang
       if (resolve) enqueue(resolve);
       return;
     }
+    if (message.kind === 'inbox') return deliverInbox(message);
     deliver(message);
   }
 
@@ -133,6 +150,10 @@ export async function openChangeChannel(database: DatabaseHandle, options: Chang
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeInbox(listener) {
+      inboxListeners.add(listener);
+      return () => inboxListeners.delete(listener);
     },
     async settled() {
       if (!stop) return queue;

@@ -7,3 +7,9 @@
 export const STAFF_CSRF_HEADER = 'x-csrf-token';
 /** The session cookie (HttpOnly, SameSite=Strict, Path=/api/staff, Secure over https). */
 export const STAFF_SESSION_COOKIE = 'ga_staff_session';
+/**
+ * The staff's live stream of new inbox requests (server-sent events). Authenticated by the session
+ * cookie alone: EventSource can send cookies (`withCredentials`) but no header, so this one route
+ * under /api needs no API key (api/src/http/api-key.ts).
+ */
+export const STAFF_STREAM_PATH = '/api/staff/stream';

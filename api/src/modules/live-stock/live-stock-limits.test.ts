@@ -60,6 +60,7 @@ function setup(limits: { perIp: number; max: number; maxBufferedBytes?: number }
   let listener: (event: ChangeEvent) => unknown = () => {};
   const changes: ChangeChannel = {
     subscribe: (l) => ((listener = l), () => {}),
+    subscribeInbox: () => () => {},
     settled: async () => {},
     close: async () => {},
   };

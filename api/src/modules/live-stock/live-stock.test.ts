@@ -4,7 +4,10 @@
  * when the process drains or closes (a stream never holds a shutdown).
  */
 import type { AddressInfo } from 'node:net';
+import { openStream as openSse } from '../../test/sse-reader';
 import { createTestApp, type TestApp } from '../../test/test-app';
+
+const openStream = () => openSse(`${base}/live/stock`);
 
 let t: TestApp;
 let base: string;
@@ -16,60 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 // A stream the client aborted is seen closed by the server a moment later.
 afterEach(() => new Promise((resolve) => setTimeout(resolve, 200)));
-
-interface Reader {
-  status: number;
-  headers: Headers;
-  /** Resolves with the text read so far once `test` holds on it (rejects after `ms`). */
-  until(test: (text: string) => boolean, ms?: number): Promise<string>;
-  ended: Promise<void>;
-  cancel(): Promise<void>;
-}
-
-async function openStream(): Promise<Reader> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/live/stock`, { headers: { origin: 'http://localhost:3000', accept: 'text/event-stream' }, signal: controller.signal });
-  let text = '';
-  const waiters = new Set<() => void>();
-  const decoder = new TextDecoder();
-  const ended = (async () => {
-    if (!res.body) return;
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        for (const w of waiters) w();
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
-  return {
-    status: res.status,
-    headers: res.headers,
-    ended,
-    until(test, ms = 2000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (test(text)) {
-            waiters.delete(check);
-            clearTimeout(timer);
-            resolve(text);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`pas reçu en ${ms} ms ; lu : ${text.slice(-400)}`));
-        }, ms);
-        waiters.add(check);
-        check();
-      });
-    },
-    async cancel() {
-      controller.abort();
-      await ended;
-    },
-  };
-}
 
 const ops = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
 

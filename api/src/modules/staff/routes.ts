@@ -3,6 +3,7 @@
  * only (@fastify/cookie registered here): no visitor route ever reads it.
  */
 import cookie from '@fastify/cookie';
+import { STAFF_STREAM_PATH } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { errorSchemas } from '../../http/reply-schemas';
@@ -12,9 +13,11 @@ import { inboxRoutes } from './inbox-routes';
 import { createStaffLimits } from './rate-limits';
 import { auditPageSchema, auditQuerySchema } from './schemas';
 import { staffSecurity } from './security';
+import { idleSince } from './sessions';
+import { createStaffStreamHub } from './stream-hub';
 import { sessionRoutes } from './session-routes';
 import { signInRoutes } from './sign-in-routes';
-import { createStaffAuth, registerSessionSliding } from './staff-hook';
+import { createStaffAuth, registerSessionSliding, staffOf } from './staff-hook';
 
 export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const limits = createStaffLimits(deps.config.rateLimits, deps.limiter);
@@ -35,5 +38,18 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       onRequest: requireStaff('responsable'),
     }, async (request) => readAudit(deps.db, request.query));
+
+    // The live stream of new requests: a stream, not a JSON reply, so not in the OpenAPI document
+    // (like /live/stock); docs/staff.md « Live » describes it and its tests are in stream.test.ts.
+    const hub = createStaffStreamHub({
+      db: deps.db,
+      changes: deps.changes,
+      lifecycle: deps.lifecycle,
+      heartbeatSeconds: deps.config.liveStock.heartbeatSeconds,
+      idleSince: () => idleSince(deps.config),
+      warn: (message) => app.log.warn(`[espace conseiller] ${message}`),
+    });
+    app.addHook('preClose', async () => hub.close());
+    app.get(STAFF_STREAM_PATH, { schema: { hide: true }, onRequest: requireStaff('conseiller') }, (request, reply) => hub.open(reply, staffOf(request)));
   };
 }

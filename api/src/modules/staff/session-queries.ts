@@ -63,3 +63,18 @@ export async function revokeAllSessions(db: Db | Tx, staffId: number, reason: st
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
+
+/** Of these session rows, the ones still open (not revoked, not idle, account not disabled). */
+export async function liveSessionIds(db: Db, ids: number[], idleSince: Date): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await withStaff(db)
+    .selectFrom('staff_sessions as s')
+    .innerJoin('staff_accounts as a', 'a.id', 's.staff_id')
+    .select('s.id')
+    .where('s.id', 'in', ids)
+    .where('s.revoked_at', 'is', null)
+    .where('s.last_seen_at', '>', idleSince)
+    .where('a.disabled_at', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

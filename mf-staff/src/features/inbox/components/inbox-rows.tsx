@@ -5,14 +5,17 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import styles from './inbox.module.css';
 
 /** Rows of one page of the inbox (a table on a desktop, cards on a phone: inbox.module.css). */
-export function InboxRows({ items, now }: { items: InboxItem[]; now: Date }) {
+export function InboxRows({ items, now, fresh = [] }: { items: InboxItem[]; now: Date; fresh?: readonly string[] }) {
   return (
     <>
       {items.map((item) => {
         const late = isOverdue(item, now);
         return (
-          <tr key={item.id} className={late ? styles.late : undefined} data-testid="inbox-row" data-kind={item.kind}>
-            <td data-label="Reçue le">{formatDateTime(item.created_at)}</td>
+          <tr key={item.id} className={late ? styles.late : fresh.includes(item.id) ? styles.fresh : undefined} data-testid="inbox-row" data-kind={item.kind}>
+            <td data-label="Reçue le">
+              {formatDateTime(item.created_at)}
+              {fresh.includes(item.id) && <span className={styles.freshLabel}>Nouvelle, en direct</span>}
+            </td>
             <td data-label="Type">
               <span className={styles.kind}>{INBOX_KIND_LABELS[item.kind]}</span>
             </td>

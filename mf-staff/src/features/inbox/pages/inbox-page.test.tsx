@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxItem } from '@ga/contracts';
 import { renderWithStore, type Handler } from '@ga/testing';
@@ -53,5 +53,42 @@ describe('inbox page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=lefevre&kind=rappel'));
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/staff/inbox?q=lefevre&kind=rappel'));
     expect(await screen.findByText('Aucune demande ne correspond à ces filtres.')).toBeInTheDocument();
+  }, SLOW);
+
+  it('new requests arrive live: the stream (with the cookie) brings ids, the list is read again and the arrival announced', async () => {
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource {
+      listeners = new Map<string, (event: MessageEvent<string>) => void>();
+      closed = false;
+      constructor(
+        public url: string,
+        public init?: EventSourceInit,
+      ) {
+        sources.push(this);
+      }
+      addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+        this.listeners.set(type, listener);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+    let served = [item({})];
+    const { calls, unmount } = renderWithStore(<InboxPage />, {
+      reply: (method, path) => (path === '/api/staff/inbox' ? { body: { data: served, meta: { next_cursor: null, unassigned_open: served.length } } } : api({})(method, path, undefined)),
+      path: '/espace-conseiller/demandes',
+    });
+    expect(await screen.findByRole('link', { name: 'Élodie Lefèvre' })).toBeInTheDocument();
+    expect(sources[0]).toMatchObject({ url: 'http://api.test/api/staff/stream', init: { withCredentials: true } });
+    served = [item({ id: '9', fullname: 'Noé Garnier' }), ...served];
+    act(() => sources[0]!.listeners.get('inbox')!({ data: JSON.stringify({ ids: [9] }) } as MessageEvent<string>));
+    expect(await screen.findByRole('link', { name: 'Noé Garnier' })).toBeInTheDocument();
+    expect(screen.getByTestId('live-arrivals')).toHaveTextContent('1 nouvelle demande arrivée depuis l’ouverture de la page.');
+    expect(screen.getAllByTestId('inbox-row')[0]).toHaveTextContent('Nouvelle, en direct');
+    expect(calls.filter((c) => c.path === '/api/staff/inbox')).toHaveLength(2);
+    unmount();
+    expect(sources[0]!.closed).toBe(true);
+    delete (globalThis as { EventSource?: unknown }).EventSource;
   }, SLOW);
 });

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, LoadingState, Notice } from '@ga/ui';
-import { errorMessage, errorStatus, fieldErrors, usePageHead, useSearchParams } from '@ga/core';
+import { api, errorMessage, errorStatus, fieldErrors, useAppDispatch, usePageHead, useSearchParams } from '@ga/core';
 import { StaffFrame } from '../../../shared/session/staff-frame';
 import type { StaffMe } from '../../../shared/session/api';
 import { useStaffColleaguesQuery, useStaffInboxListQuery, type InboxParams } from '../api';
 import { InboxFilters } from '../components/inbox-filters';
 import { InboxRows } from '../components/inbox-rows';
+import { useInboxStream } from '../use-inbox-stream';
 import styles from '../components/inbox.module.css';
 
 const FILTERS = ['q', 'kind', 'status', 'assigned', 'from', 'to'] as const;
@@ -28,6 +29,13 @@ function Inbox({ me }: { me: StaffMe }) {
   const seesEveryone = me.role !== 'conseiller';
   const unassigned = first.data?.meta.unassigned_open ?? 0;
   const now = new Date();
+  // Requests that arrived live since the page opened: announced, and marked in the list.
+  const dispatch = useAppDispatch();
+  const [arrived, setArrived] = useState<string[]>([]);
+  useInboxStream((ids) => {
+    setArrived((seen) => [...seen, ...ids]);
+    dispatch(api.util.invalidateTags(['StaffInbox']));
+  });
 
   return (
     <div className={styles.page}>
@@ -44,6 +52,9 @@ function Inbox({ me }: { me: StaffMe }) {
           Actualiser
         </Button>
       </header>
+      <p className={styles.arrivals} role="status" data-testid="live-arrivals">
+        {arrived.length > 0 && `${arrived.length} ${arrived.length > 1 ? 'nouvelles demandes arrivées' : 'nouvelle demande arrivée'} depuis l’ouverture de la page.`}
+      </p>
       <InboxFilters
         params={params}
         colleagues={colleagues.data?.data ?? []}
@@ -76,7 +87,7 @@ function Inbox({ me }: { me: StaffMe }) {
             </tr>
           </thead>
           <tbody>
-            <InboxRows items={first.data?.data ?? []} now={now} />
+            <InboxRows items={first.data?.data ?? []} now={now} fresh={arrived} />
             {pages.map((cursor) => (
               <OlderPage key={cursor} params={params} cursor={cursor} now={now} />
             ))}
