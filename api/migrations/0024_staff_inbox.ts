@@ -3,7 +3,8 @@
  * list can be filtered, searched and paged by keyset at 100,000 requests.
  *
  * - staff_inbox_source: a VIEW that maps each request table to the inbox columns. It is the one
- *   place that says how a booking, a trade-in, an appointment… reads in the inbox.
+ *   place that says how a booking, a trade-in, an appointment… reads in the inbox
+ *   (staff-inbox-view.ts).
  * - staff_inbox: the rows. They are written by triggers on each request table, so a row is written
  *   IN THE SAME TRANSACTION as its request, whatever code path (API, CLI, expiry job, seed) made it:
  *   AFTER INSERT or UPDATE copies the request's view row (status, contact, summary); AFTER DELETE
@@ -22,6 +23,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { runSql } from './run-sql';
+import { inboxSourceView } from './staff-inbox-view';
 
 /** The request tables and their inbox kind; the view's branches below use the same kinds. */
 const SOURCES: { table: string; kind: string; updates: boolean }[] = [
@@ -36,58 +38,6 @@ const SOURCES: { table: string; kind: string; updates: boolean }[] = [
   { table: 'estimates', kind: 'devis', updates: true },
   { table: 'fundings', kind: 'financement', updates: true },
 ];
-
-const VEHICLE_TITLE = `concat_ws(' ', b.name, m.name, v.version)`;
-const VEHICLE_JOIN = (alias: string) =>
-  `LEFT JOIN vehicles v ON v.id = ${alias}.vehicle_id LEFT JOIN brands b ON b.id = v.brand_id LEFT JOIN carmodels m ON m.id = v.carmodel_id`;
-
-const VIEW = `
-CREATE VIEW staff_inbox_source AS
-SELECT 'reservation'::varchar(12) AS kind, r.id AS source_id, r.status::varchar(20) AS status, r.user_id, u.fullname, u.email, r.phone,
-  NULL::varchar(12) AS plate, NULL::varchar(20) AS reference, r.vehicle_id, ${VEHICLE_TITLE} AS summary,
-  r.expires_at AS due_at, r.created_at
-FROM bookings r JOIN users u ON u.id = r.user_id ${VEHICLE_JOIN('r')}
-UNION ALL
-SELECT 'reprise', r.id, r.status, r.user_id, u.fullname, u.email, r.phone, r.plate, NULL, NULL,
-  concat_ws(' · ', concat_ws(' ', r.brand, r.carmodel), r.year::text, r.mileage::text || ' km'), NULL, r.created_at
-FROM reprises r JOIN users u ON u.id = r.user_id
-UNION ALL
-SELECT 'rendez_vous', r.id, r.status, r.user_id, r.fullname, r.email, r.phone, NULL, r.reference, NULL,
-  concat_ws(' · ', CASE r.kind WHEN 'essai' THEN 'Essai' WHEN 'retrait' THEN 'Retrait du véhicule' WHEN 'atelier' THEN 'Atelier' ELSE 'Expertise reprise' END, p.name, NULLIF(r.resource, '')),
-  r.starts_at, r.created_at
-FROM appointments r JOIN appointment_places p ON p.id = r.place_id
-UNION ALL
-SELECT 'rappel', r.id, r.status, r.user_id, u.fullname, u.email, r.phone, NULL, NULL, r.vehicle_id,
-  concat_ws(' · ', 'Rappel ' || CASE r.slot WHEN 'matin' THEN 'le matin' WHEN 'midi' THEN 'le midi' WHEN 'apres-midi' THEN 'l''après-midi' ELSE 'le soir' END,
-    NULLIF(${VEHICLE_TITLE}, '')),
-  (r.preferred_date + make_time(CASE r.slot WHEN 'matin' THEN 12 WHEN 'midi' THEN 14 WHEN 'apres-midi' THEN 17 ELSE 19 END, 0, 0)) AT TIME ZONE 'Europe/Paris',
-  r.created_at
-FROM calls r JOIN users u ON u.id = r.user_id ${VEHICLE_JOIN('r')}
-UNION ALL
-SELECT 'contact', r.id, r.status, r.user_id, r.fullname, r.email, r.phone, NULL, r.reference, r.vehicle_id,
-  concat_ws(' · ', CASE r.subject WHEN 'achat' THEN 'Achat' WHEN 'reprise' THEN 'Reprise' WHEN 'financement' THEN 'Financement' WHEN 'livraison' THEN 'Livraison'
-    WHEN 'sav' THEN 'Service après-vente' WHEN 'professionnel' THEN 'Professionnel' ELSE 'Autre' END, left(r.message, 120)),
-  NULL, r.created_at
-FROM contact_requests r
-UNION ALL
-SELECT 'formulaire', r.id, 'nouvelle', r.user_id, coalesce(u.fullname, r."values"->>'nom'), coalesce(r.email, u.email),
-  coalesce(r."values"->>'telephone', u.phone), NULL, r.reference, NULL, f.title, NULL, r.created_at
-FROM form_replies r JOIN form_pages f ON f.id = r.form_page_id LEFT JOIN users u ON u.id = r.user_id
-UNION ALL
-SELECT 'partenaire', r.id, r.status, r.user_id, u.fullname, u.email, r.phone, NULL, NULL, NULL,
-  concat_ws(' · ', CASE r.kind WHEN 'flotte' THEN 'Flotte' ELSE 'Partenariat' END, r.company_name), NULL, r.created_at
-FROM partner_requests r JOIN users u ON u.id = r.user_id
-UNION ALL
-SELECT 'entreprise', u.id, CASE WHEN u.company_verified_at IS NULL THEN 'nouvelle' ELSE 'traitee' END, u.id, u.fullname, u.email, u.phone,
-  NULL, u.company_siret, NULL, concat_ws(' · ', u.company_name, 'SIRET ' || u.company_siret), NULL, u.created_at
-FROM users u WHERE u.is_comp
-UNION ALL
-SELECT 'devis', r.id, r.status, r.user_id, u.fullname, u.email, u.phone, NULL, r.number, r.vehicle_id, ${VEHICLE_TITLE}, r.valid_until::timestamptz, r.created_at
-FROM estimates r JOIN users u ON u.id = r.user_id ${VEHICLE_JOIN('r')}
-UNION ALL
-SELECT 'financement', r.id, r.status, r.user_id, u.fullname, u.email, r.phone, NULL, NULL, r.vehicle_id,
-  concat_ws(' · ', t.name, ${VEHICLE_TITLE}, r.duration_months::text || ' mois'), NULL, r.created_at
-FROM fundings r JOIN users u ON u.id = r.user_id JOIN funding_types t ON t.id = r.funding_type_id ${VEHICLE_JOIN('r')}`;
 
 /** The normalised search text of a row (the API normalises the query the same way: inbox-search.ts). */
 const SEARCH_FUNCTION = `
@@ -174,7 +124,7 @@ CREATE INDEX staff_inbox_status_newest ON staff_inbox (status, created_at, id);
 CREATE INDEX staff_inbox_assigned_newest ON staff_inbox (assigned_to, created_at, id);
 CREATE INDEX staff_inbox_user ON staff_inbox (user_id);
 CREATE INDEX staff_inbox_search ON staff_inbox USING gin (search_text gin_trgm_ops);
-CREATE INDEX staff_inbox_unassigned_open ON staff_inbox (created_at) WHERE assigned_to IS NULL AND status IN ('nouvelle', 'en_cours', 'en_attente', 'confirmee', 'confirme');
+CREATE INDEX staff_inbox_unassigned_open ON staff_inbox (created_at) WHERE assigned_to IS NULL AND status IN ('nouvelle', 'en_cours', 'en_attente', 'confirmee', 'confirme', 'offre_envoyee', 'offre_acceptee');
 
 CREATE TABLE staff_inbox_notes (
   id bigserial PRIMARY KEY,
@@ -185,7 +135,7 @@ CREATE TABLE staff_inbox_notes (
 );
 CREATE INDEX staff_inbox_notes_inbox ON staff_inbox_notes (inbox_id, id)`,
   );
-  await sql.raw(VIEW).execute(db);
+  await sql.raw(inboxSourceView()).execute(db);
   await sql.raw(SEARCH_FUNCTION).execute(db);
   await sql.raw(SYNC_FUNCTION).execute(db);
   await sql.raw(TRIGGER_FUNCTION).execute(db);

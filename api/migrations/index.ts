@@ -27,6 +27,7 @@ import * as m0021 from './0021_alerts';
 import * as m0022c from './0022_canary_visitor_counts';
 import * as m0023 from './0023_staff';
 import * as m0024 from './0024_staff_inbox';
+import * as m0025 from './0025_reprise_offers';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022_canary_visitor_counts': m0022c,
   '0023_staff': m0023,
   '0024_staff_inbox': m0024,
+  '0025_reprise_offers': m0025,
 };

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { apiAs, apiToken } from '../support/account-api';
-import { createAccount } from '../support/api';
+import { createAccount, createVerifiedAccount } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
 import { API_KEY, API_URL } from '../support/env';
 import { tabTo } from '../support/keyboard';
+import { signInWithForm } from '../support/session';
 import { DEMO_STAFF, signInStaffWithKeyboard } from '../support/staff';
+import { createTradeIn } from '../support/tradein';
 
 /**
  * The staff area (docs/staff.md), with the keyboard only: a visitor's call-back request reaches the
@@ -103,6 +105,66 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   await expect(page).toHaveURL(/\/espace-conseiller\/connexion/);
   await page.goto('/espace-conseiller/demandes');
   await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
+});
+
+test('une reprise arrive en direct, le conseiller envoie une offre ferme, le visiteur l’accepte depuis « Mon compte », le journal montre chaque étape', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const name = `Noé Reprise ${Date.now().toString(36)}`;
+  const visitor = await createVerifiedAccount({ fullname: name });
+  const token = await apiToken(visitor);
+
+  // The responsable signs in and keeps the inbox open.
+  await page.goto('/espace-conseiller/connexion');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await signInStaffWithKeyboard(page, DEMO_STAFF.responsable);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
+
+  // The visitor sends a trade-in: it arrives live, marked.
+  const reprise = await createTradeIn(token);
+  const row = page.getByTestId('inbox-row').filter({ hasText: name });
+  await expect(row).toContainText('Nouvelle, en direct');
+  await expect(row).toContainText('Reprise');
+  await row.getByRole('link', { name }).click();
+
+  // The trade-in as staff see it, then the firm offer with one adjustment and its reason.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const section = page.getByRole('region', { name: /Le véhicule à reprendre/ });
+  await expect(section).toContainText('Renault Clio');
+  await expect(section).toContainText('Estimation immédiate');
+  await expectNoAxeViolation(page);
+  await section.getByRole('button', { name: 'Ajouter un ajustement' }).click();
+  await section.getByRole('textbox', { name: /^Libellé/ }).fill('Pneus avant à changer');
+  await section.getByRole('textbox', { name: /^Montant/ }).fill('-300');
+  await section.getByRole('textbox', { name: /^Raison/ }).fill('Usure des pneus avant visible à l’expertise photo.');
+  await expect.poll(async () => (await section.getByTestId('offer-total').textContent())?.replace(/\D/g, '')).toBe(String(reprise.estimate_value - 300));
+  await section.getByRole('button', { name: /^Envoyer l’offre ferme/ }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Offre envoyée' })).toBeVisible();
+  await expect(section.getByTestId('offer-summary').first()).toContainText('en attente de la réponse du visiteur');
+
+  // The visitor, in « Mon compte »: the offer waits; accepted on its page.
+  const context = await browser.newContext();
+  const visitorPage = await context.newPage();
+  await visitorPage.goto('/connexion?redirect=%2Fmon-compte%2Fmes-reprises');
+  await visitorPage.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await signInWithForm(visitorPage, visitor);
+  const item = visitorPage.getByTestId('reprise-item').first();
+  await expect(item).toContainText('Offre ferme');
+  await item.getByRole('link', { name: /Répondre à l’offre ferme/ }).click();
+  const offer = visitorPage.getByTestId('firm-offer');
+  await expect(offer).toContainText('Pneus avant à changer');
+  await expect(offer).toContainText('Usure des pneus avant visible à l’expertise photo.');
+  await expect(offer).toContainText('sous réserve de conformité');
+  await expectNoAxeViolation(visitorPage);
+  await offer.getByRole('button', { name: 'Accepter l’offre' }).click();
+  await expect(offer).toContainText('Offre acceptée : votre conseiller vous appelle');
+  await context.close();
+
+  // The conseiller's page follows live; the history shows each step.
+  await expect(page.getByRole('region', { name: 'La demande' })).toContainText('Offre acceptée');
+  const history = page.getByRole('region', { name: 'Historique' });
+  await expect(history).toContainText('a ouvert la reprise');
+  await expect(history).toContainText(/a envoyé une offre ferme de/);
+  await expect(history).toContainText('Le visiteur a accepté l’offre ferme');
 });
 
 test('un jeton de visiteur n’ouvre aucune route conseiller (401)', async () => {

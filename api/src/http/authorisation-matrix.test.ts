@@ -41,6 +41,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'DELETE /api/user/{id}/delete': { current_password: PASSWORD },
   'PUT /api/user/bookings/{id}': { message: 'Pouvez-vous me rappeler ?' },
   'PUT /api/user/alerts/{id}': { paused: true },
+  'POST /api/user/reprises/{id}/offer/decline': { reason: 'Trop bas.' },
 };
 
 beforeAll(async () => {

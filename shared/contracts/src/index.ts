@@ -50,5 +50,6 @@ export * from './appointments';
 export * from './route-manifest';
 export * from './staff';
 export * from './staff-inbox';
+export * from './reprise-offers';
 export * from './co2-class';
 export * from './vehicle-head';

@@ -32,7 +32,10 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   financement: 'Financement',
 };
 
-export const INBOX_STATUSES = ['nouvelle', 'en_cours', 'traitee', 'annulee', 'en_attente', 'confirmee', 'expiree', 'confirme', 'annule', 'expire'] as const;
+export const INBOX_STATUSES = [
+  'nouvelle', 'en_cours', 'traitee', 'annulee', 'en_attente', 'confirmee', 'expiree', 'confirme', 'annule', 'expire',
+  'offre_envoyee', 'offre_acceptee', 'offre_refusee',
+] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
   ...REQUEST_STATUS_LABELS,
@@ -40,9 +43,13 @@ export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
   confirme: 'Confirmé',
   annule: 'Annulé',
   expire: 'Expiré',
+  // A trade-in with a firm offer shows the offer's state (migrations/0025_reprise_offers.ts).
+  offre_envoyee: 'Offre ferme envoyée',
+  offre_acceptee: 'Offre acceptée',
+  offre_refusee: 'Offre refusée',
 };
 /** Statuses that still ask for someone's work: the unassigned badge counts these. */
-export const INBOX_OPEN_STATUSES: readonly InboxStatus[] = ['nouvelle', 'en_cours', 'en_attente', 'confirmee', 'confirme'];
+export const INBOX_OPEN_STATUSES: readonly InboxStatus[] = ['nouvelle', 'en_cours', 'en_attente', 'confirmee', 'confirme', 'offre_envoyee', 'offre_acceptee'];
 /** Kinds whose status staff set from the inbox (the request statuses); the others have their own actions. */
 export const INBOX_STATUS_KINDS: readonly InboxKind[] = ['reprise', 'rappel', 'contact', 'formulaire', 'partenaire', 'devis', 'financement'];
 /** Contact messages and form replies are never « annulée »: the visitor cannot withdraw them. */

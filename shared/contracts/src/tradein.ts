@@ -1,6 +1,7 @@
 /**
  * Trade-in ("reprise") reference data and requests.
  */
+import type { RepriseOffer } from './reprise-offers';
 import { z } from './z';
 import type { Id, IsoDateTime } from './common';
 import type { Energy, Gearbox } from './catalogue';
@@ -156,6 +157,8 @@ export interface Reprise extends Omit<RepriseRequest, 'phone'> {
   estimate_value: number | null;
   /** The instant estimate holds 7 days (REPRISE_ESTIMATE_VALIDITY_DAYS) from then. */
   estimate_valid_until: IsoDateTime | null;
+  /** The latest firm offer of the dealership (waiting, accepted or declined), once a conseiller made one. */
+  offer: RepriseOffer | null;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
 }

@@ -41,6 +41,7 @@ describe('GET /api/user/reprises', () => {
     expect(body.data[0]).toEqual({
       id: ids[11],
       status: 'nouvelle',
+      offer: null,
       plate: null,
       brand: 'Peugeot',
       carmodel: '208 n°12',

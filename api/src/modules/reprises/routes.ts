@@ -2,12 +2,14 @@
  * /api/user/reprises: the signed-in user's trade-in requests: new request with its instant estimate
  * (tradein/store.ts), one request, paginated list, deletion.
  */
-import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISES_PER_PAGE, repriseStoreSchema } from '@ga/contracts';
+import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISES_PER_PAGE, repriseOfferDeclineSchema, repriseStoreSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../http/auth-hook';
-import { errorSchemas } from '../../http/reply-schemas';
+import { conflictBodySchema, errorSchemas } from '../../http/reply-schemas';
+import { requestMeta } from '../staff/audit';
+import { answerOffer } from './offers/service';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
 import { removeFiles } from './photos/service';
 import { refreshEstimate, storeReprise } from '../tradein/store';
@@ -65,6 +67,37 @@ export function repriseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 409, 422) },
       },
     }, async (request) => ({ data: await refreshEstimate(deps, authOf(request).userId, request.params.id) }));
+
+    app.post('/api/user/reprises/:id/offer/accept', {
+      schema: {
+        tags,
+        summary: 'Accepte l’offre ferme de reprise en attente (le conseiller est prévenu en direct)',
+        description: 'Aucune offre en attente, ou offre expirée : 409.',
+        security,
+        params: repriseParamsSchema,
+        response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422), 409: conflictBodySchema },
+      },
+    }, async (request) => {
+      const { userId } = authOf(request);
+      await answerOffer(deps, userId, request.params.id, { accept: true }, requestMeta(request));
+      return { data: await showReprise(deps.db, userId, request.params.id) };
+    });
+
+    app.post('/api/user/reprises/:id/offer/decline', {
+      schema: {
+        tags,
+        summary: 'Refuse l’offre ferme de reprise en attente, avec une raison facultative',
+        description: 'Aucune offre en attente, ou offre expirée : 409.',
+        security,
+        params: repriseParamsSchema,
+        body: repriseOfferDeclineSchema,
+        response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422), 409: conflictBodySchema },
+      },
+    }, async (request) => {
+      const { userId } = authOf(request);
+      await answerOffer(deps, userId, request.params.id, { accept: false, reason: request.body.reason || null }, requestMeta(request));
+      return { data: await showReprise(deps.db, userId, request.params.id) };
+    });
 
     app.delete('/api/user/reprises/:id', {
       schema: {

@@ -1,8 +1,23 @@
 /**
  * Zod schemas of the trade-in replies (serialisation and OpenAPI) and of the parameters.
  */
-import { ENERGIES, GEARBOXES, REPRISE_MESSAGES, REQUEST_STATUSES, type Paginated, type Reprise } from '@ga/contracts';
+import { ENERGIES, GEARBOXES, REPRISE_MESSAGES, REPRISE_OFFER_STATUSES, REQUEST_STATUSES, type Paginated, type Reprise, type RepriseOffer } from '@ga/contracts';
 import { z } from 'zod';
+
+export const repriseOfferSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int().describe('Euros : la somme des lignes'),
+  lines: z.array(z.object({ kind: z.enum(['estimate', 'adjustment']), label: z.string(), amount: z.number().int(), reason: z.string().nullable() })),
+  valid_until: z.string().describe('Dernier jour (heure de Paris) pour accepter'),
+  conditions: z.string(),
+  subject_to_inspection: z.boolean().describe('Sans expertise réalisée : offre sous réserve de conformité du véhicule'),
+  expertise: z.object({ id: z.number().int(), reference: z.string(), date: z.string() }).nullable(),
+  status: z.enum(REPRISE_OFFER_STATUSES),
+  expired: z.boolean(),
+  decline_reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+}) satisfies z.ZodType<RepriseOffer>;
 
 export const repriseSchema = z.object({
   id: z.number().int(),
@@ -35,6 +50,7 @@ export const repriseSchema = z.object({
     .describe('Détail de l’estimation immédiate en euros (la somme fait estimate_value)'),
   estimate_value: z.number().int().nullable(),
   estimate_valid_until: z.string().nullable(),
+  offer: repriseOfferSchema.nullable().describe('La dernière offre ferme du conseiller (en attente, acceptée ou refusée)'),
   created_at: z.string(),
   updated_at: z.string(),
 }) satisfies z.ZodType<Reprise>;

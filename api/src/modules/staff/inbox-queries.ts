@@ -119,3 +119,8 @@ export function activeStaffAccount(db: Db | Tx, id: number) {
 export function listColleagues(db: Db) {
   return withStaff(db).selectFrom('staff_accounts').select(['id', 'full_name', 'role']).where('disabled_at', 'is', null).orderBy('full_name').execute();
 }
+
+/** The inbox row of one request (kind, id in its own table). */
+export function inboxRowOf(db: Db | Tx, kind: InboxKind, sourceId: number) {
+  return withStaff(db).selectFrom('staff_inbox').select(['id', 'assigned_to']).where('kind', '=', kind).where('source_id', '=', sourceId).executeTakeFirst();
+}

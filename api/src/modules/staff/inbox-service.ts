@@ -8,12 +8,12 @@ import {
   INBOX_MESSAGES, INBOX_STATUS_KINDS, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus,
 } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
-import { inTransaction, type Db } from '../../db/transaction';
+import { inTransaction, type Db, type Tx } from '../../db/transaction';
 import { ConflictError, HttpError, notFound, ValidationError } from '../../http/errors';
 import { audit, type RequestMeta } from './audit';
 import { listAuditRows } from './audit-queries';
 import {
-  activeStaffAccount, countUnassignedOpen, findInboxRow, insertNote, listInboxRows, listNotes, lockInboxRow,
+  activeStaffAccount, countUnassignedOpen, findInboxRow, inboxRowOf, insertNote, listInboxRows, listNotes, lockInboxRow,
   setAssignee, setRequestStatus, type InboxRow,
 } from './inbox-queries';
 import { inboxSearchTerm } from './inbox-search';
@@ -87,6 +87,16 @@ export async function openInboxItem(deps: AppDeps, staff: StaffContext, id: stri
       })),
     },
   };
+}
+
+/**
+ * The inbox id of a request this person may see (a conseiller: theirs or no one's), or 404 with
+ * `notFoundMessage`: what the other staff routes on a request check first (trade-in offers…).
+ */
+export async function visibleRequest(db: Db | Tx, staff: StaffContext, kind: InboxKind, sourceId: number, notFoundMessage: string): Promise<string> {
+  const row = await inboxRowOf(db, kind, sourceId);
+  if (!row || !visible(staff, row.assigned_to)) throw notFound(notFoundMessage);
+  return String(row.id);
 }
 
 /** Locks a visible row for a change, or 404 (a conseiller does not learn that someone else's request exists). */

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { errorSchemas } from '../../http/reply-schemas';
 import { accountRoutes } from './account-routes';
 import { readAudit } from './audit-service';
+import { repriseStaffRoutes } from '../reprises/offers/staff-routes';
 import { inboxRoutes } from './inbox-routes';
 import { createStaffLimits } from './rate-limits';
 import { auditPageSchema, auditQuerySchema } from './schemas';
@@ -29,6 +30,7 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(sessionRoutes(deps, limits, requireStaff));
     await app.register(accountRoutes(deps, limits, requireStaff));
     await app.register(inboxRoutes(deps, requireStaff));
+    await app.register(repriseStaffRoutes(deps, requireStaff));
 
     app.get('/api/staff/audit', {
       schema: {

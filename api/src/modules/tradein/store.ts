@@ -9,6 +9,7 @@ import { parsePlate, REPRISE_MESSAGES, TRADEIN_MESSAGES, type FieldErrors, type 
 import { TRADEIN_COLOURS } from '../../../seeds/tradein-reference';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
+import { visitorOffers } from '../reprises/offers/service';
 import { toReprise } from '../reprises/service';
 import { insertReprise, lockUserRepriseRow, updateReprise } from '../reprises/queries';
 import { repriseReceivedEmail } from './emails';
@@ -63,12 +64,12 @@ export async function refreshEstimate(deps: AppDeps, userId: number, id: number,
   return deps.db.transaction().execute(async (trx) => {
     const row = await lockUserRepriseRow(trx, userId, id);
     if (!row) throw notFound(REPRISE_MESSAGES.notFound);
-    const current = toReprise(row);
+    const current = toReprise(row, (await visitorOffers(trx, [id])).get(id) ?? null);
     if (row.version_id === null) throw new HttpError(409, TRADEIN_MESSAGES.estimateUnavailable);
     if (row.status !== 'nouvelle' && row.status !== 'en_cours') throw new HttpError(409, TRADEIN_MESSAGES.estimateClosed);
     if (current.estimate_valid_until && new Date(current.estimate_valid_until) > now) return current;
     const version = await referencedVersion(trx, row.version_id);
     const updated = await updateReprise(trx, id, { ...estimateColumns(estimate(version, row, now), now), updated_at: now });
-    return toReprise(updated);
+    return toReprise(updated, current.offer);
   });
 }

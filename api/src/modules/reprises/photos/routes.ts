@@ -26,7 +26,7 @@ import { addPhoto, deletePhoto, listPhotos, readPhoto, removeFiles, writableRepr
 const tags = ['Compte'];
 const security = [{ apiKey: [], bearer: [] }];
 const MAX_BYTES = REPRISE_PHOTO_MAX_MB * 1024 * 1024;
-const photoSchema = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int(), bytes: z.number().int(), created_at: z.string(), url: z.string() });
+export const photoSchema = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int(), bytes: z.number().int(), created_at: z.string(), url: z.string() });
 const invalidId = 'Identifiant invalide.';
 const repriseParams = z.object({ id: idField(invalidId) });
 const photoParams = z.object({ id: idField(invalidId), photoId: idField(invalidId) });

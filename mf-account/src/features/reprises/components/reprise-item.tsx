@@ -1,5 +1,5 @@
 import { ButtonLink, formatDate, formatEuros, formatMileage } from '@ga/ui';
-import { ENERGY_LABELS, GEARBOX_LABELS, type Reprise } from '@ga/contracts';
+import { ENERGY_LABELS, GEARBOX_LABELS, REPRISE_OFFER_STATUS_LABELS, type Reprise } from '@ga/contracts';
 import { RequestCard } from '../../../shared/account-area/components/request-card';
 import { ConfirmDelete } from '../../../shared/account-area/components/confirm-delete';
 import { Facts } from '../../../shared/account-area/components/facts';
@@ -20,6 +20,9 @@ export function RepriseItem({ reprise }: { reprise: Reprise }) {
   const runDelete = useDeleteItem();
   const title = `${reprise.brand} ${reprise.carmodel}`;
   const firstRegistration = `${MONTHS[reprise.month - 1] ?? ''} ${reprise.year}`.trim();
+  // A firm offer waiting for an answer is the first thing to do here (docs/staff.md « Firm offers »).
+  const offer = reprise.offer;
+  const answer = offer?.status === 'envoyee' && !offer.expired;
   return (
     <RequestCard
       testId="reprise-item"
@@ -29,8 +32,13 @@ export function RepriseItem({ reprise }: { reprise: Reprise }) {
       meta={<>Demande de reprise du {formatDate(reprise.created_at)}</>}
       actions={
         <>
-          <ButtonLink to={`/devis-reprise/${reprise.id}`} variant="outline" size="sm" aria-label={`Voir le devis de reprise ${title}`}>
-            Voir le devis
+          <ButtonLink
+            to={`/devis-reprise/${reprise.id}`}
+            variant={answer ? 'primary' : 'outline'}
+            size="sm"
+            aria-label={answer ? `Répondre à l’offre ferme pour ${title}` : `Voir le devis de reprise ${title}`}
+          >
+            {answer ? 'Répondre à l’offre ferme' : 'Voir le devis'}
           </ButtonLink>
           <ConfirmDelete
             label="Supprimer"
@@ -46,6 +54,7 @@ export function RepriseItem({ reprise }: { reprise: Reprise }) {
     >
       <Facts
         items={[
+          ...(offer ? [{ label: 'Offre ferme', value: `${formatEuros(offer.amount)} · ${offer.expired ? 'expirée' : REPRISE_OFFER_STATUS_LABELS[offer.status].toLowerCase()}` }] : []),
           { label: 'Estimation', value: estimateLabel(reprise) },
           { label: 'Mise en circulation', value: firstRegistration },
           { label: 'Kilométrage', value: formatMileage(reprise.mileage) },

@@ -50,9 +50,10 @@ export function AssignmentActions({ item, me }: { item: InboxItem; me: StaffMe }
 /** The request statuses, for the kinds that have them; bookings, appointments and company checks have their own actions. */
 export function StatusAction({ item }: { item: InboxItem }) {
   const [setStatus, { error, isLoading, isSuccess }] = useStaffInboxSetStatusMutation();
-  const [status, setValue] = useState<string>(item.status);
   const settable = INBOX_STATUS_KINDS.includes(item.kind);
   const options = INBOX_SETTABLE_STATUSES.filter((s) => s !== 'annulee' || (item.kind !== 'contact' && item.kind !== 'formulaire'));
+  // A trade-in with a firm offer shows the offer's state; its own status is then « en cours » until closed.
+  const [status, setValue] = useState<string>((options as readonly string[]).includes(item.status) ? item.status : 'en_cours');
   return (
     <section className={styles.box} aria-labelledby="statut">
       <h2 id="statut" className={styles.boxTitle}>Statut</h2>

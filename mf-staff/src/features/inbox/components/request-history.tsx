@@ -1,8 +1,10 @@
+import { formatEuros } from '@ga/ui';
 import { INBOX_STATUS_LABELS, type InboxHistoryEntry, type InboxStatus } from '@ga/contracts';
 import { formatDateTime } from '../../../shared/format/date-time';
 import type { Colleague } from '../api';
 import styles from './request.module.css';
 
+const euros = (amount: unknown) => (typeof amount === 'number' ? formatEuros(amount) : '?');
 const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 
 /** One audit entry in French: who did what (the audit log is the history, docs/staff.md). */
@@ -17,6 +19,14 @@ export function describe(entry: InboxHistoryEntry, colleagues: Colleague[]): str
       return `a changé le statut : ${INBOX_STATUS_LABELS[field(entry.before, 'status') as InboxStatus] ?? '?'} → ${INBOX_STATUS_LABELS[field(entry.after, 'status') as InboxStatus] ?? '?'}`;
     case 'inbox.note_added':
       return 'a ajouté une note interne';
+    case 'reprise.viewed':
+      return 'a ouvert la reprise (photos et réponses)';
+    case 'reprise.offer_sent':
+      return `a envoyé une offre ferme de ${euros(field(entry.after, 'amount'))}`;
+    case 'reprise.offer_accepted':
+      return 'a accepté l’offre ferme';
+    case 'reprise.offer_declined':
+      return `a refusé l’offre ferme${field(entry.after, 'reason') ? ` (« ${String(field(entry.after, 'reason'))} »)` : ''}`;
     default:
       return entry.action;
   }
@@ -29,7 +39,8 @@ export function RequestHistory({ history, colleagues }: { history: InboxHistoryE
       <ol className={styles.history}>
         {history.map((entry) => (
           <li key={entry.id}>
-            <span className={styles.muted}>{formatDateTime(entry.at)}</span> <strong>{entry.actor ?? 'Système'}</strong> {describe(entry, colleagues)}
+            <span className={styles.muted}>{formatDateTime(entry.at)}</span> <strong>{entry.actor ?? (entry.action.startsWith('reprise.offer_') ? 'Le visiteur' : 'Système')}</strong>{' '}
+            {describe(entry, colleagues)}
           </li>
         ))}
       </ol>

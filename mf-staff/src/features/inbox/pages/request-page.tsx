@@ -1,6 +1,6 @@
 import { ErrorState, LoadingState } from '@ga/ui';
 import { INBOX_KIND_LABELS, INBOX_STATUS_LABELS, isOverdue } from '@ga/contracts';
-import { errorMessage, errorStatus, Link, usePageHead, useParams } from '@ga/core';
+import { api, errorMessage, errorStatus, Link, useAppDispatch, usePageHead, useParams } from '@ga/core';
 import { INBOX_PATH } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { StaffFrame } from '../../../shared/session/staff-frame';
@@ -9,6 +9,8 @@ import { useStaffColleaguesQuery, useStaffInboxItemQuery } from '../api';
 import { AssignmentActions, StatusAction } from '../components/request-actions';
 import { RequestHistory } from '../components/request-history';
 import { RequestNotes } from '../components/request-notes';
+import { RepriseSection } from '../trade-in/reprise-section';
+import { useInboxStream } from '../use-inbox-stream';
 import styles from '../components/request.module.css';
 
 /** /espace-conseiller/demandes/{id}: one request, who follows it, its status, notes and history. */
@@ -21,6 +23,11 @@ function Request({ me }: { me: StaffMe }) {
   const { id = '' } = useParams();
   const { data, error, isLoading, refetch } = useStaffInboxItemQuery(id);
   const colleagues = useStaffColleaguesQuery();
+  // The visitor's answer to an offer (or a change made elsewhere) shows here at once.
+  const dispatch = useAppDispatch();
+  useInboxStream((ids) => {
+    if (ids.length === 0 || ids.includes(id)) dispatch(api.util.invalidateTags(['StaffInbox']));
+  });
   if (isLoading) return <LoadingState label="Chargement de la demande…" />;
   if (!data) {
     return (
@@ -100,6 +107,7 @@ function Request({ me }: { me: StaffMe }) {
           <StatusAction key={`s${item.status}`} item={item} />
         </div>
       </div>
+      {item.kind === 'reprise' && <RepriseSection repriseId={item.source_id} />}
       <RequestNotes id={item.id} notes={item.notes} />
       <RequestHistory history={item.history} colleagues={colleagues.data?.data ?? []} />
     </div>

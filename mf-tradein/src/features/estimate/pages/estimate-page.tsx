@@ -5,6 +5,7 @@ import { useTradeinRepriseQuery } from '../api';
 import { Adjustments } from '../components/adjustments';
 import { CatalogueCredit } from '../components/catalogue-credit';
 import { EstimateValidity } from '../components/estimate-validity';
+import { FirmOffer } from '../components/firm-offer';
 import { TradeinCallBack } from '../components/call-back';
 import { ReprisePhotos } from '../../../shared/photos/components/reprise-photos';
 import styles from '../components/estimate.module.css';
@@ -86,6 +87,7 @@ export function EstimatePage() {
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
+          {reprise.offer && <FirmOffer reprise={reprise} offer={reprise.offer} />}
           <section className={styles.rangeCard} aria-labelledby="estimate-range">
             <h2 id="estimate-range" className={styles.rangeLabel}>
               Estimation de reprise

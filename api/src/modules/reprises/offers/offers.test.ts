@@ -1,0 +1,145 @@
+/**
+ * Firm trade-in offers: a conseiller sees the trade-in (answers, estimate, expertises; the opening
+ * audited), sends an offer (adjustments with reasons; tied to a completed expertise or « sous réserve
+ * de conformité »); the visitor gets the e-mail, sees the offer and accepts or declines it once; the
+ * inbox shows the offer's state and its history every step; a conseiller cannot offer on another's
+ * trade-in; a new offer replaces the waiting one.
+ */
+import { addIsoDays, parisToday, REPRISE_OFFER_MESSAGES, SUBJECT_TO_INSPECTION } from '@ga/contracts';
+import { sql } from 'kysely';
+import { readOutbox } from '../../mailer';
+import { createStaff, signInStaff, staffHeaders, type TestStaffSession } from '../../../test/staff';
+import { apiHeaders, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let conseiller: TestStaffSession;
+let other: TestStaffSession;
+beforeAll(async () => {
+  t = await createTestApp();
+  conseiller = await signInStaff(t, await createStaff(t, 'conseiller'));
+  other = await signInStaff(t, await createStaff(t, 'conseiller'), '10.77.0.5');
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, token?: string) => t.app.inject({ method: 'POST', url, headers: apiHeaders(token), payload });
+const staffPost = (s: TestStaffSession, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: staffHeaders(s), payload });
+
+async function newReprise() {
+  const u = await registerVerifiedUser(t, { fullname: 'Hélène Offre' });
+  const finishes = (await post('/api/reprise/finishes', { brand: 'renault', carmodel: 'clio' })).json().data as { value: number }[];
+  const id = finishes[0]!.value;
+  const { rows } = await sql<{ year_from: number; year_to: number | null }>`select year_from, year_to from tradein_versions where id = ${id}`.execute(t.database.db);
+  const year = Math.min(rows[0]!.year_to ?? 2025, Math.max(rows[0]!.year_from, 2020));
+  const res = await post('/api/user/reprises/store', { version_id: id, year, month: 3, plate: 'gh-482-tk', mileage: 48_000, colour: 'Gris foncé', equipments: [], damages: [], first_hand: true, service_history: true, comment: null }, u.token);
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { user: u, reprise: res.json().data as { id: number; estimate_value: number } };
+}
+
+const offer = (extra: object = {}) => ({
+  adjustments: [{ label: 'Pneus avant à changer', amount: -300, reason: 'Usure à 2 mm constatée sur les photos' }],
+  valid_until: addIsoDays(parisToday(), 7),
+  conditions: 'Reprise payée par virement à la remise du véhicule.',
+  expertise_appointment_id: null,
+  ...extra,
+});
+
+describe('firm trade-in offers', () => {
+  it('the whole way: staff view, offer with reasons, e-mail, the visitor accepts, inbox and history follow', async () => {
+    const { user, reprise } = await newReprise();
+    const view = await t.app.inject({ url: `/api/staff/reprises/${reprise.id}`, headers: staffHeaders(conseiller) });
+    expect(view.statusCode).toBe(200);
+    const data = view.json().data;
+    expect(data.owner).toMatchObject({ fullname: 'Hélène Offre', email: user.email });
+    expect(data.reprise.valuation.length).toBeGreaterThan(0);
+    expect(data.offers).toEqual([]);
+
+    const sent = await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer());
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data).toMatchObject({
+      amount: reprise.estimate_value - 300,
+      status: 'envoyee',
+      subject_to_inspection: true,
+      expired: false,
+      lines: [
+        { kind: 'estimate', label: 'Estimation immédiate', amount: reprise.estimate_value, reason: null },
+        { kind: 'adjustment', label: 'Pneus avant à changer', amount: -300, reason: 'Usure à 2 mm constatée sur les photos' },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === user.email && m.subject.startsWith('Votre offre de reprise ferme'));
+    expect(mail?.text).toContain(SUBJECT_TO_INSPECTION);
+    expect(mail?.text).toContain(`/devis-reprise/${reprise.id}`);
+
+    const mine = (await t.app.inject({ url: `/api/user/reprises/${reprise.id}`, headers: apiHeaders(user.token) })).json().data;
+    expect(mine.offer).toMatchObject({ id: sent.json().data.id, status: 'envoyee' });
+    const inbox = (await t.app.inject({ url: `/api/staff/inbox?kind=reprise`, headers: staffHeaders(conseiller) })).json().data.find((i: { source_id: number }) => i.source_id === reprise.id);
+    expect(inbox.status).toBe('offre_envoyee');
+
+    const accepted = await post(`/api/user/reprises/${reprise.id}/offer/accept`, {}, user.token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.offer).toMatchObject({ status: 'acceptee', decided_at: expect.any(String) });
+    const again = await post(`/api/user/reprises/${reprise.id}/offer/accept`, {}, user.token);
+    expect([again.statusCode, again.json().errors.offer]).toEqual([409, [REPRISE_OFFER_MESSAGES.noOffer]]);
+
+    const detail = (await t.app.inject({ url: `/api/staff/inbox/${inbox.id}`, headers: staffHeaders(conseiller) })).json().data;
+    expect(detail.status).toBe('offre_acceptee');
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['reprise.viewed', 'reprise.offer_sent', 'reprise.offer_accepted', 'inbox.viewed']);
+  });
+
+  it('ties the offer to a completed expertise of the owner, not to a future one nor someone else’s', async () => {
+    const { user, reprise } = await newReprise();
+    const place = (await sql<{ id: number }>`select id from appointment_places limit 1`.execute(t.database.db)).rows[0]!.id;
+    const insert = async (ref: string, hoursFromNow: number, userId: number | null, email: string) =>
+      (await sql<{ id: number }>`insert into appointments (reference, kind, place_id, starts_at, ends_at, status, fullname, email, phone, user_id)
+        values (${ref}, 'expertise', ${place}, now() + make_interval(hours => ${hoursFromNow}), now() + make_interval(hours => ${hoursFromNow + 1}), 'confirme', 'Hélène Offre', ${email}, '0600000000', ${userId})
+        returning id`.execute(t.database.db)).rows[0]!.id;
+    const done = await insert(`R-EXP-${reprise.id}-1`, -30, user.user.id, user.email);
+    const future = await insert(`R-EXP-${reprise.id}-2`, 48, user.user.id, user.email);
+    const stranger = await insert(`R-EXP-${reprise.id}-3`, -30, null, 'autre@exemple.fr');
+    const view = (await t.app.inject({ url: `/api/staff/reprises/${reprise.id}`, headers: staffHeaders(conseiller) })).json().data;
+    expect(view.expertises.map((e: { id: number; completed: boolean }) => [e.id, e.completed])).toEqual([[future, false], [done, true]]);
+    for (const id of [future, stranger]) {
+      const refused = await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer({ expertise_appointment_id: id }));
+      expect([refused.statusCode, refused.json().errors.expertise_appointment_id]).toEqual([422, [REPRISE_OFFER_MESSAGES.expertise]]);
+    }
+    const sent = await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer({ expertise_appointment_id: done }));
+    expect(sent.json().data).toMatchObject({ subject_to_inspection: false, expertise: { id: done, reference: `R-EXP-${reprise.id}-1` } });
+  });
+
+  it('a new offer replaces the waiting one; the visitor declines with a reason; refusals in French', async () => {
+    const { user, reprise } = await newReprise();
+    const first = (await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer())).json().data;
+    const second = (await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer({ adjustments: [] }))).json().data;
+    expect(second.amount).toBe(reprise.estimate_value);
+    const all = (await t.app.inject({ url: `/api/staff/reprises/${reprise.id}`, headers: staffHeaders(conseiller) })).json().data.offers;
+    expect(all.map((o: { id: number; status: string }) => [o.id, o.status])).toEqual([[second.id, 'envoyee'], [first.id, 'remplacee']]);
+    const declined = await post(`/api/user/reprises/${reprise.id}/offer/decline`, { reason: 'Offre trop basse pour moi.' }, user.token);
+    expect(declined.json().data.offer).toMatchObject({ id: second.id, status: 'refusee', decline_reason: 'Offre trop basse pour moi.' });
+
+    const bad = await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer({ valid_until: parisToday(), adjustments: [{ label: 'x', amount: 0, reason: '' }] }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({ valid_until: [REPRISE_OFFER_MESSAGES.validUntil], 'adjustments.0.amount': [REPRISE_OFFER_MESSAGES.lineAmount], 'adjustments.0.reason': [REPRISE_OFFER_MESSAGES.lineReason] });
+    const negative = await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer({ adjustments: [{ label: 'Moteur HS', amount: -100_000, reason: 'Moteur à remplacer' }] }));
+    expect([negative.statusCode, negative.json().errors.adjustments]).toEqual([422, [REPRISE_OFFER_MESSAGES.notPositive]]);
+  });
+
+  it('an expired offer cannot be accepted; nor can someone else’s trade-in be answered', async () => {
+    const { user, reprise } = await newReprise();
+    await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer());
+    const intruder = await registerVerifiedUser(t);
+    expect((await post(`/api/user/reprises/${reprise.id}/offer/accept`, {}, intruder.token)).statusCode).toBe(404);
+    await sql`update reprise_offers set valid_until = current_date - 1 where reprise_id = ${reprise.id}`.execute(t.database.db);
+    expect((await t.app.inject({ url: `/api/user/reprises/${reprise.id}`, headers: apiHeaders(user.token) })).json().data.offer.expired).toBe(true);
+    const late = await post(`/api/user/reprises/${reprise.id}/offer/accept`, {}, user.token);
+    expect([late.statusCode, late.json().errors.offer]).toEqual([409, [REPRISE_OFFER_MESSAGES.expired]]);
+  });
+
+  it('a conseiller cannot see or make an offer on a trade-in another conseiller follows (404)', async () => {
+    const { reprise } = await newReprise();
+    const inboxId = (await sql<{ id: string }>`select id::text from staff_inbox where kind = 'reprise' and source_id = ${reprise.id}`.execute(t.database.db)).rows[0]!.id;
+    await t.app.inject({ method: 'PUT', url: `/api/staff/inbox/${inboxId}/assignment`, headers: staffHeaders(other), payload: { staff_id: other.staff.id } });
+    expect((await t.app.inject({ url: `/api/staff/reprises/${reprise.id}`, headers: staffHeaders(conseiller) })).statusCode).toBe(404);
+    expect((await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer())).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/staff/reprises/${reprise.id}`, headers: staffHeaders(other) })).statusCode).toBe(200);
+  });
+});

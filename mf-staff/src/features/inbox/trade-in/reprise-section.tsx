@@ -1,0 +1,109 @@
+import { ErrorState, LoadingState, energyLabel, formatEuros, formatMileage, gearboxLabel } from '@ga/ui';
+import type { Reprise, RepriseOffer, RepriseOfferStatus } from '@ga/contracts';
+import { errorMessage } from '@ga/core';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { useStaffRepriseQuery, type StaffReprise } from './api';
+import { OfferForm } from './offer-form';
+import { StaffPhoto } from './staff-photo';
+import styles from './trade-in.module.css';
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const yesNo = (v: boolean) => (v ? 'Oui' : 'Non');
+/** An offer's state as staff say it (the visitor's page speaks to the visitor). */
+const OFFER_STATE: Record<RepriseOfferStatus, string> = {
+  envoyee: 'en attente de la réponse du visiteur',
+  acceptee: 'acceptée par le visiteur',
+  refusee: 'refusée par le visiteur',
+  remplacee: 'remplacée par une offre plus récente',
+};
+const signed = (amount: number) => (amount > 0 ? `+ ${formatEuros(amount)}` : amount < 0 ? `− ${formatEuros(-amount)}` : formatEuros(0));
+
+/** On a trade-in request: the visitor's answers, the photos, the instant estimate, the offers made, and the firm offer form. */
+export function RepriseSection({ repriseId }: { repriseId: number }) {
+  const { data, error, isLoading, refetch } = useStaffRepriseQuery(repriseId);
+  if (isLoading) return <LoadingState label="Chargement de la reprise…" />;
+  if (!data) return <ErrorState title="Reprise indisponible" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const { reprise, photos, offers } = data.data;
+  const closed = reprise.status === 'traitee' || reprise.status === 'annulee';
+  return (
+    <section className={styles.section} aria-labelledby="reprise">
+      <h2 id="reprise" className={styles.title}>
+        Le véhicule à reprendre : {reprise.brand} {reprise.carmodel} {reprise.finish ?? ''}
+      </h2>
+      <Facts reprise={reprise} labels={data.data.labels} />
+      {reprise.comment && <p>« {reprise.comment} »</p>}
+      <h3 className={styles.subTitle}>Photos ({photos.length})</h3>
+      {photos.length === 0 ? (
+        <p className={styles.muted}>Le visiteur n’a pas envoyé de photo.</p>
+      ) : (
+        <ul className={styles.photos}>
+          {photos.map((photo, i) => (
+            <li key={photo.id}>
+              <StaffPhoto url={photo.url} label={`Photo ${i + 1} sur ${photos.length} du véhicule, ${photo.width} × ${photo.height} pixels`} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {reprise.valuation && reprise.estimate_value !== null && (
+        <table className={styles.lines}>
+          <caption className={styles.caption}>Estimation immédiate : {formatEuros(reprise.estimate_value)}</caption>
+          <tbody>
+            {reprise.valuation.map((line, i) => (
+              <tr key={i}>
+                <th scope="row">{line.label}</th>
+                <td>{line.kind === 'base' ? formatEuros(line.amount) : signed(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {offers.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>Offres faites</h3>
+          <ol className={styles.offers}>
+            {offers.map((offer) => (
+              <OfferSummary key={offer.id} offer={offer} />
+            ))}
+          </ol>
+        </>
+      )}
+      {closed ? <p className={styles.muted}>Demande close : plus d’offre possible.</p> : <OfferForm data={data.data} />}
+    </section>
+  );
+}
+
+function Facts({ reprise, labels }: { reprise: Reprise; labels: StaffReprise['labels'] }) {
+  const facts: [string, string][] = [
+    ['Immatriculation', reprise.plate ?? 'Non communiquée'],
+    ['Mise en circulation', `${MONTHS[reprise.month - 1] ?? ''} ${reprise.year}`],
+    ['Kilométrage', formatMileage(reprise.mileage)],
+    ['Énergie', energyLabel(reprise.energy)],
+    ['Boîte', gearboxLabel(reprise.gearbox)],
+    ['Couleur', reprise.colour ?? '—'],
+    ['Première main', yesNo(reprise.first_hand)],
+    ['Entretien suivi', yesNo(reprise.service_history)],
+    ['Équipements', labels.equipments.length ? labels.equipments.join(', ') : 'Aucun déclaré'],
+    ['Dommages', labels.damages.length ? labels.damages.join(' ; ') : 'Aucun déclaré'],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OfferSummary({ offer }: { offer: RepriseOffer }) {
+  return (
+    <li data-testid="offer-summary">
+      <strong>{formatEuros(offer.amount)}</strong> — {offer.expired ? 'expirée sans réponse' : OFFER_STATE[offer.status]}, envoyée le {formatDateTime(offer.created_at)}, valable
+      jusqu’au {offer.valid_until.split('-').reverse().join('/')}
+      {offer.subject_to_inspection ? ', sous réserve de conformité' : `, après l’expertise ${offer.expertise?.reference ?? ''}`}
+      {offer.decline_reason && <span className={styles.reason}>Raison du refus : « {offer.decline_reason} »</span>}
+    </li>
+  );
+}
