@@ -5,13 +5,19 @@ import { signInWithForm } from '../support/session';
 const STORAGE_KEY = 'ga_recently_viewed';
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
-/** Opens two vehicle pages (waiting for each), the second one last. */
+/**
+ * Opens two vehicle pages, the second one last, each until the browser took it over: the page
+ * arrives rendered by the server, and a view is recorded once it is hydrated, so leaving it sooner
+ * would record nothing.
+ */
 async function viewTwo(page: Page) {
   const a = await freeVehicle('sort=price_asc');
   const b = await freeVehicle('sort=price_desc');
   for (const v of [a, b]) {
     await page.goto(v.path);
     await expect(page.getByTestId('vehicle-page')).toBeVisible();
+    await page.waitForFunction(() => window.__GA_HYDRATED__ === true);
+    await page.waitForLoadState('networkidle');
   }
   return [a, b];
 }
