@@ -16,12 +16,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { runSql } from './run-sql';
-import { inboxSourceView } from './staff-inbox-view';
+import { inboxSourceView, REPRISE_WITH_OFFER } from './staff-inbox-view';
 
-const OFFER_STATE = `CASE WHEN r.status IN ('traitee', 'annulee') THEN r.status ELSE coalesce((
-    SELECT CASE o.status WHEN 'envoyee' THEN 'offre_envoyee' WHEN 'acceptee' THEN 'offre_acceptee' ELSE 'offre_refusee' END
-    FROM reprise_offers o WHERE o.reprise_id = r.id AND o.status IN ('envoyee', 'acceptee', 'refusee') ORDER BY o.id DESC LIMIT 1
-  ), r.status) END`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSql(
@@ -46,7 +42,7 @@ CREATE TABLE reprise_offers (
 CREATE UNIQUE INDEX reprise_offers_one_open ON reprise_offers (reprise_id) WHERE status = 'envoyee';
 CREATE INDEX reprise_offers_reprise ON reprise_offers (reprise_id, id)`,
   );
-  await sql.raw(inboxSourceView(OFFER_STATE)).execute(db);
+  await sql.raw(inboxSourceView(REPRISE_WITH_OFFER)).execute(db);
   await sql.raw(`
 CREATE FUNCTION staff_inbox_on_offer() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE

@@ -28,6 +28,7 @@ import * as m0022c from './0022_canary_visitor_counts';
 import * as m0023 from './0023_staff';
 import * as m0024 from './0024_staff_inbox';
 import * as m0025 from './0025_reprise_offers';
+import * as m0026 from './0026_company_checks';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023_staff': m0023,
   '0024_staff_inbox': m0024,
   '0025_reprise_offers': m0025,
+  '0026_company_checks': m0026,
 };

@@ -1,15 +1,29 @@
 /**
  * The staff inbox's view (`staff_inbox_source`): how each request table reads in the inbox. Shared
  * by the migrations that (re)create it: 0024 made it, 0025 gives a trade-in the state of its firm
- * offer. Each migration passes what it needs, so an older migration's view never changes.
+ * offer, 0026 a company check its refusal. Each migration passes what it needs, so an older
+ * migration's view never changes.
  */
 
 const VEHICLE_TITLE = `concat_ws(' ', b.name, m.name, v.version)`;
 const VEHICLE_JOIN = (alias: string) =>
   `LEFT JOIN vehicles v ON v.id = ${alias}.vehicle_id LEFT JOIN brands b ON b.id = v.brand_id LEFT JOIN carmodels m ON m.id = v.carmodel_id`;
 
-/** `repriseStatus`: the SQL of a trade-in's inbox status (alias `r` is the reprise). */
-export const inboxSourceView = (repriseStatus = 'r.status') => `
+/** A trade-in with a firm offer reads as the offer's state, unless it is closed (0025_reprise_offers.ts). */
+export const REPRISE_WITH_OFFER = `CASE WHEN r.status IN ('traitee', 'annulee') THEN r.status ELSE coalesce((
+    SELECT CASE o.status WHEN 'envoyee' THEN 'offre_envoyee' WHEN 'acceptee' THEN 'offre_acceptee' ELSE 'offre_refusee' END
+    FROM reprise_offers o WHERE o.reprise_id = r.id AND o.status IN ('envoyee', 'acceptee', 'refusee') ORDER BY o.id DESC LIMIT 1
+  ), r.status) END`;
+
+const COMPANY_CHECKED = `CASE WHEN u.company_verified_at IS NULL THEN 'nouvelle' ELSE 'traitee' END`;
+/** A company check reads as verified (traitée), refused (annulée) or to do (0026_company_checks.ts). */
+export const COMPANY_CHECKED_OR_REFUSED = `CASE WHEN u.company_verified_at IS NOT NULL THEN 'traitee' WHEN u.company_refused_at IS NOT NULL THEN 'annulee' ELSE 'nouvelle' END`;
+
+/**
+ * `repriseStatus`: the SQL of a trade-in's inbox status (alias `r` is the reprise);
+ * `companyStatus`: a company check's (alias `u` is the account).
+ */
+export const inboxSourceView = (repriseStatus = 'r.status', companyStatus = COMPANY_CHECKED) => `
 CREATE OR REPLACE VIEW staff_inbox_source AS
 SELECT 'reservation'::varchar(12) AS kind, r.id AS source_id, r.status::varchar(20) AS status, r.user_id, u.fullname, u.email, r.phone,
   NULL::varchar(12) AS plate, NULL::varchar(20) AS reference, r.vehicle_id, ${VEHICLE_TITLE} AS summary,
@@ -46,7 +60,7 @@ SELECT 'partenaire', r.id, r.status, r.user_id, u.fullname, u.email, r.phone, NU
   concat_ws(' · ', CASE r.kind WHEN 'flotte' THEN 'Flotte' ELSE 'Partenariat' END, r.company_name), NULL, r.created_at
 FROM partner_requests r JOIN users u ON u.id = r.user_id
 UNION ALL
-SELECT 'entreprise', u.id, CASE WHEN u.company_verified_at IS NULL THEN 'nouvelle' ELSE 'traitee' END, u.id, u.fullname, u.email, u.phone,
+SELECT 'entreprise', u.id, ${companyStatus}, u.id, u.fullname, u.email, u.phone,
   NULL, u.company_siret, NULL, concat_ws(' · ', u.company_name, 'SIRET ' || u.company_siret), NULL, u.created_at
 FROM users u WHERE u.is_comp
 UNION ALL

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { apiAs, apiToken } from '../support/account-api';
-import { createAccount, createVerifiedAccount } from '../support/api';
+import { createAccount, createVerifiedAccount, freeVehicle } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
 import { API_KEY, API_URL } from '../support/env';
 import { tabTo } from '../support/keyboard';
@@ -17,7 +17,7 @@ import { createTradeIn } from '../support/tradein';
  * the staff pages in anything public.
  */
 
-test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA), la prend, la traite, le visiteur voit le statut', async ({ page }) => {
+test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA), la prend, la traite, le visiteur voit le statut ; une réservation annulée libère le véhicule', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const name = `Élise Rappel ${Date.now().toString(36)}`;
   const visitor = await createAccount({ fullname: name });
@@ -98,6 +98,31 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   await expect(page.getByTestId('inbox-row').filter({ hasText: name })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolation(page);
+
+  // A booking cancelled by staff frees the vehicle on a page a visitor keeps open.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const vehicle = await freeVehicle('sort=newest&condition=used');
+  const buyerName = `Inès Résa ${Date.now().toString(36)}`;
+  const buyer = await createVerifiedAccount({ fullname: buyerName });
+  const booked = await apiAs<{ data: { id: number } }>(await apiToken(buyer), 'POST', '/api/user/bookings/store', { vehicle_id: vehicle.id });
+  expect(booked.status).toBe(201);
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  const watching = watcher.waitForResponse((r) => r.url().endsWith('/live/stock') && r.status() === 200, { timeout: 10_000 });
+  await watcher.goto(vehicle.path);
+  await watcher.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await watching;
+  await expect(watcher.getByRole('button', { name: 'Véhicule réservé' })).toBeDisabled();
+  await page.goto(`/espace-conseiller/demandes?kind=reservation&q=${encodeURIComponent(buyerName)}`);
+  await page.getByTestId('inbox-row').filter({ hasText: buyerName }).getByRole('link', { name: buyerName }).click();
+  const reservation = page.getByRole('region', { name: 'Réservation' });
+  await expectNoAxeViolation(page);
+  await reservation.getByRole('button', { name: 'Annuler la réservation…' }).click();
+  await reservation.getByRole('textbox', { name: /^Motif de l’annulation/ }).fill('Véhicule vendu en agence ce matin.');
+  await reservation.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await expect(reservation.getByRole('status')).toContainText('le véhicule est de nouveau disponible');
+  await expect(watcher.getByRole('link', { name: 'Réserver ce véhicule' })).toBeVisible({ timeout: 2000 });
+  await watcherContext.close();
 
   // Signing out ends the session: the inbox asks to sign in again.
   await tabTo(page, page.getByRole('button', { name: 'Se déconnecter' }));

@@ -1,11 +1,14 @@
 /**
  * `pnpm --filter @ga/api company:verify <e-mail> [--undo]`: the dealership has checked a company
  * account (SIRET, Kbis): its declared business sector now counts for partner codes (FLOTTE-PRO…).
- * Until a back office exists, this is how staff record the check; `--undo` withdraws it.
+ * Staff check companies in the staff area (docs/staff.md); this command stays for scripts, with the
+ * same code (modules/company-checks/service.ts). `--undo` withdraws a verification.
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrator';
+import { HttpError } from '../http/errors';
+import { checkCompany } from '../modules/company-checks/service';
 
 (async () => {
   const email = process.argv.slice(2).find((a) => !a.startsWith('--'))?.trim().toLowerCase();
@@ -17,13 +20,10 @@ import { migrateToLatest } from '../db/migrator';
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  const row = await database.db
-    .updateTable('users')
-    .set({ company_verified_at: undo ? null : new Date() })
-    .where('email', '=', email)
-    .where('is_comp', '=', true)
-    .returning(['id', 'company_name', 'company_siret'])
-    .executeTakeFirst();
+  const row = await checkCompany(database.db, { email }, undo ? { undo: true } : { verify: true }).catch((error: Error) => {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  });
   await database.close();
   if (!row) {
     console.error(`Aucun compte professionnel pour ${email}.`);

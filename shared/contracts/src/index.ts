@@ -51,5 +51,6 @@ export * from './route-manifest';
 export * from './staff';
 export * from './staff-inbox';
 export * from './reprise-offers';
+export * from './staff-actions';
 export * from './co2-class';
 export * from './vehicle-head';

@@ -144,3 +144,24 @@ export async function lastReleasedBy(trx: BookingTx, userId: number, vehicleId: 
     .executeTakeFirst();
   return row?.at ?? null;
 }
+
+/** Any booking's row with its owner and vehicle title, locked (staff actions; call after expireLapsed). */
+export const lockBookingForStaff = (trx: BookingTx, id: number) =>
+  trx
+    .selectFrom('bookings as bk')
+    .innerJoin('users as u', 'u.id', 'bk.user_id')
+    .innerJoin('vehicles as v', 'v.id', 'bk.vehicle_id')
+    .innerJoin('brands as b', 'b.id', 'v.brand_id')
+    .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
+    .select(['bk.id', 'bk.status', 'bk.vehicle_id', 'bk.expires_at', 'bk.created_at', 'u.email', 'u.fullname', 'u.email_verified_at', 'b.name as brand', 'm.name as model', 'v.version'])
+    .where('bk.id', '=', id)
+    .forUpdate('bk')
+    .executeTakeFirst();
+
+export async function confirm(trx: BookingTx, id: number): Promise<void> {
+  await trx.updateTable('bookings').set({ status: 'confirmee', confirmed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+export async function extendHold(trx: BookingTx, id: number, until: Date): Promise<void> {
+  await trx.updateTable('bookings').set({ expires_at: until, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}

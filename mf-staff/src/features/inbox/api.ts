@@ -30,6 +30,14 @@ export const staffInboxApi = injectEndpoints({
       query: ({ id, status }) => ({ url: `/api/staff/inbox/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status } }),
       invalidatesTags: ['StaffInbox'],
     }),
+    staffBookingAction: build.mutation<{ message: string }, { id: number; action: 'confirm' } | { id: number; action: 'extend'; hours: number } | { id: number; action: 'cancel'; reason: string }>({
+      query: ({ id, action, ...body }) => ({ url: `/api/staff/bookings/${id}/${action}`, method: 'POST', body }),
+      invalidatesTags: ['StaffInbox'],
+    }),
+    staffCompanyCheck: build.mutation<{ message: string }, { id: number; action: 'verify' } | { id: number; action: 'refuse'; reason: string }>({
+      query: ({ id, action, ...body }) => ({ url: `/api/staff/companies/${id}/${action}`, method: 'POST', body }),
+      invalidatesTags: ['StaffInbox'],
+    }),
     staffInboxAddNote: build.mutation<{ data: InboxNote }, { id: string; body: string }>({
       query: ({ id, body }) => ({ url: `/api/staff/inbox/${encodeURIComponent(id)}/notes`, method: 'POST', body: { body } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'StaffInbox', id }],
@@ -39,5 +47,5 @@ export const staffInboxApi = injectEndpoints({
 
 export const {
   useStaffInboxListQuery, useStaffInboxItemQuery, useStaffColleaguesQuery, useStaffInboxAssignMutation, useStaffInboxSetStatusMutation,
-  useStaffInboxAddNoteMutation,
+  useStaffInboxAddNoteMutation, useStaffBookingActionMutation, useStaffCompanyCheckMutation,
 } = staffInboxApi;

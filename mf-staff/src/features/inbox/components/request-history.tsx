@@ -19,6 +19,16 @@ export function describe(entry: InboxHistoryEntry, colleagues: Colleague[]): str
       return `a changé le statut : ${INBOX_STATUS_LABELS[field(entry.before, 'status') as InboxStatus] ?? '?'} → ${INBOX_STATUS_LABELS[field(entry.after, 'status') as InboxStatus] ?? '?'}`;
     case 'inbox.note_added':
       return 'a ajouté une note interne';
+    case 'booking.confirmed':
+      return 'a confirmé la réservation';
+    case 'booking.extended':
+      return `a prolongé l’option jusqu’au ${typeof field(entry.after, 'expires_at') === 'string' ? formatDateTime(field(entry.after, 'expires_at') as string) : '?'}`;
+    case 'booking.cancelled':
+      return `a annulé la réservation (« ${String(field(entry.after, 'reason') ?? '')} »)`;
+    case 'company.verified':
+      return 'a validé l’entreprise';
+    case 'company.refused':
+      return `a refusé la vérification (« ${String(field(entry.after, 'reason') ?? '')} »)`;
     case 'reprise.viewed':
       return 'a ouvert la reprise (photos et réponses)';
     case 'reprise.offer_sent':

@@ -7,6 +7,7 @@ import { StaffFrame } from '../../../shared/session/staff-frame';
 import type { StaffMe } from '../../../shared/session/api';
 import { useStaffColleaguesQuery, useStaffInboxItemQuery } from '../api';
 import { AssignmentActions, StatusAction } from '../components/request-actions';
+import { BookingActions, CompanyActions } from '../components/request-decisions';
 import { RequestHistory } from '../components/request-history';
 import { RequestNotes } from '../components/request-notes';
 import { RepriseSection } from '../trade-in/reprise-section';
@@ -104,7 +105,13 @@ function Request({ me }: { me: StaffMe }) {
         </section>
         <div className={styles.side}>
           <AssignmentActions key={`a${item.assigned_to?.id ?? 0}`} item={item} me={me} />
-          <StatusAction key={`s${item.status}`} item={item} />
+          {item.kind === 'reservation' ? (
+            <BookingActions key={`b${item.status}`} item={item} />
+          ) : item.kind === 'entreprise' ? (
+            <CompanyActions key={`c${item.status}`} item={item} />
+          ) : (
+            <StatusAction key={`s${item.status}`} item={item} />
+          )}
         </div>
       </div>
       {item.kind === 'reprise' && <RepriseSection repriseId={item.source_id} />}
