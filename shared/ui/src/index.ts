@@ -11,7 +11,7 @@ export { tokens, mediaUp, cssVar, cssVarName, type Tokens } from './styles/token
 export { formatNumber, normalizeSpaces, NBSP, NNBSP } from './format/number';
 export { formatPrice, formatPriceHT, formatEuros, formatMonthly, formatCents, deliveryPriceLabel } from './format/price';
 export { formatMileage } from './format/mileage';
-export { formatDate, formatShortDate, formatRelativeDays, daysBetween, TIME_ZONE, type DateInput } from './format/date';
+export { formatDate, formatShortDate, formatMonthYear, formatRelativeDays, daysBetween, TIME_ZONE, type DateInput } from './format/date';
 export { departmentCode, DEFAULT_DEPARTMENT_CODE } from './format/department';
 export { energyLabel, gearboxLabel, conditionLabel } from './format/labels';
 export { pluralize } from './format/pluralize';

@@ -18,11 +18,12 @@
  * - A process that drains (SIGTERM) or closes ends its streams, so the browsers reconnect elsewhere
  *   and the server's close is not held by them.
  */
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { API_MESSAGES, type LiveVehiclesEvent } from '@ga/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeChannel } from '../../db/change-channel';
 import type { Db } from '../../db/transaction';
+import { startEventStream } from '../../http/event-stream';
 import type { Lifecycle } from '../../http/lifecycle';
 import { addressKey, networkKey } from './ip-prefix';
 import { vehicleStates } from './vehicle-states';
@@ -127,17 +128,8 @@ export function createLiveStockHub({ db, changes, lifecycle, limits, warn }: Liv
       if ((perNetwork.get(network) ?? 0) >= perNetworkMax) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.network });
       if (streams.size >= limits.max) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.full });
 
-      reply.hijack();
-      const raw = reply.raw;
       // The headers hooks set (CORS for the site's origin, security headers), then the stream's own.
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      raw.write('retry: 3000\n: suivi du stock en direct\n\n');
+      const raw = startEventStream(reply, 'suivi du stock en direct');
       const stream = { raw, address, network };
       streams.add(stream);
       add(perAddress, address, 1);

@@ -12,11 +12,12 @@
  *   has its stream closed (the browser reconnects, gets a 401 and stops).
  * - At most STREAMS_PER_ACCOUNT streams per account (its tabs), MAX_STREAMS in all; beyond, a 429.
  */
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { API_MESSAGES } from '@ga/contracts';
 import type { FastifyReply } from 'fastify';
 import type { ChangeChannel } from '../../db/change-channel';
 import type { Db } from '../../db/transaction';
+import { startEventStream } from '../../http/event-stream';
 import type { Lifecycle } from '../../http/lifecycle';
 import { liveSessionIds } from './session-queries';
 
@@ -88,16 +89,7 @@ export function createStaffStreamHub({ db, changes, lifecycle, heartbeatSeconds,
       if (lifecycle.draining) return reply.code(503).header('retry-after', '1').send({ message: API_MESSAGES.unavailable });
       const mine = [...streams].filter((s) => s.staffId === staff.id).length;
       if (mine >= STREAMS_PER_ACCOUNT || streams.size >= MAX_STREAMS) return reply.code(429).header('retry-after', '60').send({ message: STREAM_MESSAGES.tooMany });
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      raw.write('retry: 3000\n: demandes en direct\n\n');
+      const raw = startEventStream(reply, 'demandes en direct');
       const stream = { raw, staffId: staff.id, sessionRowId: staff.sessionRowId };
       streams.add(stream);
       raw.on('close', () => streams.delete(stream));

@@ -1,4 +1,4 @@
-import { daysBetween, formatDate, formatRelativeDays, formatShortDate } from './date';
+import { daysBetween, formatDate, formatMonthYear, formatRelativeDays, formatShortDate } from './date';
 
 // Intl may use a typographic apostrophe (aujourd’hui): compare on a plain one.
 const plain = (s: string): string => s.replace(/[\u2019]/g, "'").replace(/[\u00A0\u202F]/g, ' ');
@@ -20,6 +20,15 @@ describe('formatDate', () => {
     expect(formatDate('pas une date')).toBe('');
     expect(formatDate('2026-13-45')).toBe('');
     expect(formatDate('2026-02-30')).toBe('');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('writes a first registration in French, whatever the zone', () => {
+    expect(formatMonthYear(6, 2020)).toBe('juin 2020');
+    expect(formatMonthYear(1, 2019)).toBe('janvier 2019');
+    expect(formatMonthYear(12, 2021)).toBe('décembre 2021');
+    expect(formatMonthYear(13, 2021)).toBe('2021');
   });
 });
 

@@ -56,6 +56,12 @@ export function formatShortDate(input: DateInput): string {
   return formatter('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: parsed.timeZone }).format(parsed.date);
 }
 
+/** A month of a year (a first registration): `juin 2020`. Out of range gives the year alone. */
+export function formatMonthYear(month: number, year: number): string {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return String(year);
+  return formatter('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
 /** Calendar day number (days since epoch) of an instant in its time zone. */
 function dayNumber(date: Date, timeZone: string): number {
   const parts = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(date);

@@ -1,4 +1,4 @@
-import { ButtonLink, formatDate, formatEuros, formatMileage } from '@ga/ui';
+import { ButtonLink, formatDate, formatEuros, formatMileage, formatMonthYear } from '@ga/ui';
 import { ENERGY_LABELS, GEARBOX_LABELS, REPRISE_OFFER_STATUS_LABELS, type Reprise } from '@ga/contracts';
 import { RequestCard } from '../../../shared/account-area/components/request-card';
 import { ConfirmDelete } from '../../../shared/account-area/components/confirm-delete';
@@ -6,7 +6,6 @@ import { Facts } from '../../../shared/account-area/components/facts';
 import { useDeleteItem } from '../../../shared/account-area/use-delete-item';
 import { useAccountDeleteRepriseMutation } from '../api';
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 function estimateLabel(reprise: Reprise): string {
   if (reprise.estimate_min === null || reprise.estimate_max === null) return 'En cours d’estimation';
@@ -19,7 +18,7 @@ export function RepriseItem({ reprise }: { reprise: Reprise }) {
   const [deleteReprise] = useAccountDeleteRepriseMutation();
   const runDelete = useDeleteItem();
   const title = `${reprise.brand} ${reprise.carmodel}`;
-  const firstRegistration = `${MONTHS[reprise.month - 1] ?? ''} ${reprise.year}`.trim();
+  const firstRegistration = formatMonthYear(reprise.month, reprise.year);
   // A firm offer waiting for an answer is the first thing to do here (docs/staff.md « Firm offers »).
   const offer = reprise.offer;
   const answer = offer?.status === 'envoyee' && !offer.expired;

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, energyLabel, formatEuros, formatMileage, gearboxLabel } from '@ga/ui';
+import { ErrorState, LoadingState, energyLabel, formatEuros, formatMileage, gearboxLabel, formatMonthYear } from '@ga/ui';
 import type { Reprise, RepriseOffer, RepriseOfferStatus } from '@ga/contracts';
 import { errorMessage } from '@ga/core';
 import { formatDateTime } from '../../../shared/format/date-time';
@@ -7,7 +7,6 @@ import { OfferForm } from './offer-form';
 import { StaffPhoto } from './staff-photo';
 import styles from './trade-in.module.css';
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 const yesNo = (v: boolean) => (v ? 'Oui' : 'Non');
 /** An offer's state as staff say it (the visitor's page speaks to the visitor). */
 const OFFER_STATE: Record<RepriseOfferStatus, string> = {
@@ -75,7 +74,7 @@ export function RepriseSection({ repriseId }: { repriseId: number }) {
 function Facts({ reprise, labels }: { reprise: Reprise; labels: StaffReprise['labels'] }) {
   const facts: [string, string][] = [
     ['Immatriculation', reprise.plate ?? 'Non communiquée'],
-    ['Mise en circulation', `${MONTHS[reprise.month - 1] ?? ''} ${reprise.year}`],
+    ['Mise en circulation', formatMonthYear(reprise.month, reprise.year)],
     ['Kilométrage', formatMileage(reprise.mileage)],
     ['Énergie', energyLabel(reprise.energy)],
     ['Boîte', gearboxLabel(reprise.gearbox)],

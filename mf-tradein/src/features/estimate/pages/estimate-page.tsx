@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, ErrorState, Icon, Skeleton, energyLabel, formatDate, formatEuros, formatMileage, gearboxLabel } from '@ga/ui';
+import { Badge, Button, ButtonLink, ErrorState, Icon, Skeleton, energyLabel, formatDate, formatEuros, formatMileage, gearboxLabel, formatMonthYear } from '@ga/ui';
 import { NotFoundPage, errorStatus, getConfig, usePageHead, useParams } from '@ga/core';
 import { DEALERSHIP, REQUEST_STATUS_LABELS, type Reprise } from '@ga/contracts';
 import { useTradeinRepriseQuery } from '../api';
@@ -10,13 +10,12 @@ import { TradeinCallBack } from '../components/call-back';
 import { ReprisePhotos } from '../../../shared/photos/components/reprise-photos';
 import styles from '../components/estimate.module.css';
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 const yesNo = (v: boolean) => (v ? 'Oui' : 'Non');
 
 function Facts({ reprise }: { reprise: Reprise }) {
   const facts: [string, string][] = [
     ['Immatriculation', reprise.plate ?? 'Non communiquée'],
-    ['Mise en circulation', `${MONTHS[reprise.month - 1] ?? ''} ${reprise.year}`],
+    ['Mise en circulation', formatMonthYear(reprise.month, reprise.year)],
     ['Énergie', energyLabel(reprise.energy)],
     ['Boîte de vitesses', gearboxLabel(reprise.gearbox)],
     ['Kilométrage', formatMileage(reprise.mileage)],
