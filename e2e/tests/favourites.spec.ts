@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/api';
+import { refuseCookies } from '../support/cookies';
 import { signInWithForm } from '../support/session';
 
 test('favori : connexion au milieu, retour, ajout puis retrait avec les messages exacts', async ({ page }) => {
@@ -29,7 +30,8 @@ test('favori : une erreur du service donne le message de danger', async ({ page 
   await expect(page).toHaveURL(/\/mon-compte$/);
   await page.route('**/api/user/bookmarks/store', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erreur"}' }));
   await page.goto('/achat/nouveautes');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  // The listing arrives rendered by the server: its hearts answer once the page is hydrated.
+  await refuseCookies(page);
   await page.getByTestId('listing-results').getByTestId('vehicle-card').first().getByTestId('favourite-toggle').click();
   await expect(page.getByText('Une erreur est survenue 🚨')).toBeVisible();
 });
