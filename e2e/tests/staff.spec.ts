@@ -124,6 +124,12 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   await expect(watcher.getByRole('link', { name: 'Réserver ce véhicule' })).toBeVisible({ timeout: 2000 });
   await watcherContext.close();
 
+  // « Mon compte »: this session, marked.
+  await page.goto('/espace-conseiller/mon-compte');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon compte');
+  await expect(page.getByTestId('staff-session').filter({ hasText: 'Cet appareil' })).toHaveCount(1);
+  await expectNoAxeViolation(page);
+
   // Signing out ends the session: the inbox asks to sign in again.
   await tabTo(page, page.getByRole('button', { name: 'Se déconnecter' }));
   await page.keyboard.press('Enter');
@@ -190,6 +196,12 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme, le vis
   await expect(history).toContainText('a ouvert la reprise');
   await expect(history).toContainText(/a envoyé une offre ferme de/);
   await expect(history).toContainText('Le visiteur a accepté l’offre ferme');
+
+  // The journal (responsable): the same steps, newest first, each linked to its request.
+  await page.getByRole('navigation', { name: 'Espace conseiller' }).getByRole('link', { name: 'Journal' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journal');
+  await expect(page.getByTestId('audit-row').filter({ hasText: 'a envoyé une offre ferme de' }).first()).toBeVisible();
+  await expectNoAxeViolation(page);
 });
 
 test('un jeton de visiteur n’ouvre aucune route conseiller (401)', async () => {

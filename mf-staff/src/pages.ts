@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { PageTableEntry } from '@ga/contracts';
-import { ENROLMENT_PATH, INBOX_PATH, SIGN_IN_PATH, STAFF_HOME } from './shared/paths';
+import { AUDIT_PATH, ENROLMENT_PATH, INBOX_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH, STAFF_HOME } from './shared/paths';
 
 export type StaffPageEntry = PageTableEntry<() => Promise<{ Component: ComponentType }>>;
 
@@ -21,4 +21,6 @@ export const PAGES: StaffPageEntry[] = [
   page(ENROLMENT_PATH, async () => ({ Component: (await import('./features/sign-in/pages/enrolment-link-page')).EnrolmentLinkPage })),
   page(INBOX_PATH, async () => ({ Component: (await import('./features/inbox/pages/inbox-page')).InboxPage })),
   page(`${INBOX_PATH}/:id`, async () => ({ Component: (await import('./features/inbox/pages/request-page')).RequestPage })),
+  page(MY_ACCOUNT_PATH, async () => ({ Component: (await import('./features/my-account/pages/my-account-page')).MyAccountPage })),
+  page(AUDIT_PATH, async () => ({ Component: (await import('./features/audit/pages/audit-page')).AuditPage })),
 ];

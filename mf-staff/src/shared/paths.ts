@@ -3,3 +3,5 @@ export const STAFF_HOME = '/espace-conseiller';
 export const SIGN_IN_PATH = '/espace-conseiller/connexion';
 export const ENROLMENT_PATH = '/espace-conseiller/enrolement';
 export const INBOX_PATH = '/espace-conseiller/demandes';
+export const MY_ACCOUNT_PATH = '/espace-conseiller/mon-compte';
+export const AUDIT_PATH = '/espace-conseiller/journal';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, ErrorState, LoadingState } from '@ga/ui';
 import { STAFF_ROLE_LABELS } from '@ga/contracts';
 import { errorStatus, Navigate, NavLink, setStaffCsrfToken, useLocation, useNavigate } from '@ga/core';
-import { INBOX_PATH, SIGN_IN_PATH } from '../paths';
+import { AUDIT_PATH, INBOX_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH } from '../paths';
 import { useStaffMeQuery, useStaffSignOutMutation, type StaffMe } from './api';
 import styles from './staff-frame.module.css';
 
@@ -24,6 +24,8 @@ export function StaffFrame({ children }: { children: (me: StaffMe) => ReactNode 
   );
 }
 
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
 function StaffBar({ me }: { me: StaffMe }) {
   const [signOut, { isLoading }] = useStaffSignOutMutation();
   const navigate = useNavigate();
@@ -35,8 +37,16 @@ function StaffBar({ me }: { me: StaffMe }) {
   return (
     <div className={styles.bar}>
       <nav aria-label="Espace conseiller" className={styles.nav}>
-        <NavLink to={INBOX_PATH} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+        <NavLink to={INBOX_PATH} className={linkClass}>
           Demandes
+        </NavLink>
+        {me.role !== 'conseiller' && (
+          <NavLink to={AUDIT_PATH} className={linkClass}>
+            Journal
+          </NavLink>
+        )}
+        <NavLink to={MY_ACCOUNT_PATH} className={linkClass}>
+          Mon compte
         </NavLink>
       </nav>
       <p className={styles.who}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Notice, SelectField } from '@ga/ui';
 import { INBOX_SETTABLE_STATUSES, INBOX_STATUS_KINDS, INBOX_STATUS_LABELS, type InboxItem, type InboxStatus } from '@ga/contracts';
 import { errorMessage } from '@ga/core';
@@ -53,7 +53,11 @@ export function StatusAction({ item }: { item: InboxItem }) {
   const settable = INBOX_STATUS_KINDS.includes(item.kind);
   const options = INBOX_SETTABLE_STATUSES.filter((s) => s !== 'annulee' || (item.kind !== 'contact' && item.kind !== 'formulaire'));
   // A trade-in with a firm offer shows the offer's state; its own status is then « en cours » until closed.
-  const [status, setValue] = useState<string>((options as readonly string[]).includes(item.status) ? item.status : 'en_cours');
+  const shown = (options as readonly string[]).includes(item.status) ? item.status : 'en_cours';
+  const [status, setValue] = useState<string>(shown);
+  // A change made elsewhere (a colleague, the visitor's answer) shows in the select; this page's
+  // own confirmation stays, the component is not mounted again.
+  useEffect(() => setValue(shown), [shown]);
   return (
     <section className={styles.box} aria-labelledby="statut">
       <h2 id="statut" className={styles.boxTitle}>Statut</h2>

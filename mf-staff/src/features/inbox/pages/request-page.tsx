@@ -106,11 +106,11 @@ function Request({ me }: { me: StaffMe }) {
         <div className={styles.side}>
           <AssignmentActions key={`a${item.assigned_to?.id ?? 0}`} item={item} me={me} />
           {item.kind === 'reservation' ? (
-            <BookingActions key={`b${item.status}`} item={item} />
+            <BookingActions item={item} />
           ) : item.kind === 'entreprise' ? (
-            <CompanyActions key={`c${item.status}`} item={item} />
+            <CompanyActions item={item} />
           ) : (
-            <StatusAction key={`s${item.status}`} item={item} />
+            <StatusAction item={item} />
           )}
         </div>
       </div>

@@ -1,0 +1,66 @@
+/**
+ * An audit log entry in French: what someone did (docs/staff.md « Audit log »). Read by a
+ * request's history and by the journal page. An action without a sentence yet shows its name.
+ */
+import { formatEuros } from '@ga/ui';
+import { INBOX_STATUS_LABELS, type InboxHistoryEntry, type InboxStatus } from '@ga/contracts';
+import { formatDateTime } from '../format/date-time';
+
+const euros = (amount: unknown) => (typeof amount === 'number' ? formatEuros(amount) : '?');
+const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+
+/** One audit entry in French: who did what (the audit log is the history, docs/staff.md). */
+export function describe(entry: Pick<InboxHistoryEntry, 'action' | 'before' | 'after'>, colleagues: readonly { id: number; full_name: string }[]): string {
+  const name = (id: unknown) => (id === null || id === undefined ? 'personne' : colleagues.find((c) => c.id === id)?.full_name ?? `conseiller n° ${String(id)}`);
+  switch (entry.action) {
+    case 'inbox.viewed':
+      return 'a ouvert la demande';
+    case 'inbox.assigned':
+      return `a attribué la demande : ${name(field(entry.before, 'assigned_to'))} → ${name(field(entry.after, 'assigned_to'))}`;
+    case 'inbox.status_changed':
+      return `a changé le statut : ${INBOX_STATUS_LABELS[field(entry.before, 'status') as InboxStatus] ?? '?'} → ${INBOX_STATUS_LABELS[field(entry.after, 'status') as InboxStatus] ?? '?'}`;
+    case 'inbox.note_added':
+      return 'a ajouté une note interne';
+    case 'booking.confirmed':
+      return 'a confirmé la réservation';
+    case 'booking.extended':
+      return `a prolongé l’option jusqu’au ${typeof field(entry.after, 'expires_at') === 'string' ? formatDateTime(field(entry.after, 'expires_at') as string) : '?'}`;
+    case 'booking.cancelled':
+      return `a annulé la réservation (« ${String(field(entry.after, 'reason') ?? '')} »)`;
+    case 'company.verified':
+      return 'a validé l’entreprise';
+    case 'company.refused':
+      return `a refusé la vérification (« ${String(field(entry.after, 'reason') ?? '')} »)`;
+    case 'reprise.viewed':
+      return 'a ouvert la reprise (photos et réponses)';
+    case 'reprise.offer_sent':
+      return `a envoyé une offre ferme de ${euros(field(entry.after, 'amount'))}`;
+    case 'reprise.offer_accepted':
+      return 'a accepté l’offre ferme';
+    case 'reprise.offer_declined':
+      return `a refusé l’offre ferme${field(entry.after, 'reason') ? ` (« ${String(field(entry.after, 'reason'))} »)` : ''}`;
+    case 'staff.sign_in':
+      return 's’est connecté(e)';
+    case 'staff.sign_in.failed':
+      return `a échoué à se connecter (étape ${String(field(entry.after, 'step') ?? field(entry.before, 'step') ?? '?')})`;
+    case 'staff.sign_out':
+      return 's’est déconnecté(e)';
+    case 'staff.session.revoked':
+      return 'a révoqué une session';
+    case 'staff.password.changed':
+      return 'a changé son mot de passe';
+    case 'staff.enrolment.completed':
+      return 'a activé la double authentification';
+    case 'staff.account.invited':
+      return 'a invité un conseiller';
+    case 'staff.account.role_changed':
+      return `a changé un rôle : ${String(field(entry.before, 'role') ?? '?')} → ${String(field(entry.after, 'role') ?? '?')}`;
+    case 'staff.account.disabled':
+      return 'a désactivé un compte';
+    case 'staff.account.totp_reset':
+      return 'a réinitialisé une double authentification';
+    default:
+      return entry.action;
+  }
+}
+
