@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button, EmptyState, ErrorState, LoadingState, Notice, SelectField, TextField } from '@ga/ui';
 import { errorMessage, errorStatus, fieldErrors, Link, usePageHead, useSearchParams } from '@ga/core';
 import { describe } from '../../../shared/audit/describe-action';
+import { filledOnly, filtersFrom, useKeysetPages } from '../../../shared/paging/list-filters';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { INBOX_PATH } from '../../../shared/paths';
 import { StaffFrame } from '../../../shared/session/staff-frame';
@@ -20,13 +21,12 @@ export function AuditPage() {
 function Journal({ me }: { me: StaffMe }) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo<AuditParams>(() => {
-    const out: AuditParams = Object.fromEntries(FILTERS.flatMap((f) => (search.get(f) ? [[f, search.get(f)!]] : [])));
+    const out: AuditParams = filtersFrom(search, FILTERS);
     // A request number is an inbox record.
     return out.record_id ? { ...out, record_type: 'staff_inbox' } : out;
   }, [search]);
   const key = JSON.stringify(params);
-  const [cursors, setCursors] = useState<{ key: string; list: string[] }>({ key, list: [] });
-  const pages = cursors.key === key ? cursors.list : [];
+  const { pages, last, more } = useKeysetPages(key);
   const first = useStaffAuditQuery(params, { skip: me.role === 'conseiller' });
   const colleagues = useStaffAuditColleaguesQuery();
   const people = colleagues.data?.data ?? [];
@@ -39,7 +39,6 @@ function Journal({ me }: { me: StaffMe }) {
       </div>
     );
   }
-  const last = pages.at(-1);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Journal</h1>
@@ -71,7 +70,7 @@ function Journal({ me }: { me: StaffMe }) {
           </tbody>
         </table>
       )}
-      <More params={params} last={last} firstCursor={first.data?.meta.next_cursor ?? null} onMore={(cursor) => setCursors({ key, list: [...pages, cursor] })} />
+      <More params={params} last={last} firstCursor={first.data?.meta.next_cursor ?? null} onMore={more} />
     </div>
   );
 }
@@ -112,7 +111,7 @@ function Filters({ params, people, errors, onChange }: { params: AuditParams; pe
   const [values, setValues] = useState({ actor_id: params.actor_id ?? '', day: params.day ?? '', record_id: params.record_id ?? '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
+    onChange(filledOnly(values));
   };
   return (
     <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filtrer le journal">

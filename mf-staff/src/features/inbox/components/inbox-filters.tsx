@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, SelectField, TextField } from '@ga/ui';
 import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, INBOX_STATUSES } from '@ga/contracts';
 import type { Colleague, InboxParams } from '../api';
+import { filledOnly } from '../../../shared/paging/list-filters';
 import styles from './inbox.module.css';
 
 type Values = Record<'q' | 'kind' | 'status' | 'assigned' | 'from' | 'to', string>;
@@ -24,7 +25,7 @@ export function InboxFilters({ params, colleagues, seesEveryone, errors, onChang
   const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
+    onChange(filledOnly(values));
   };
   const assignedOptions = [
     { value: 'moi', label: 'Moi' },

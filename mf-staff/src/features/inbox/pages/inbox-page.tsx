@@ -6,6 +6,7 @@ import type { StaffMe } from '../../../shared/session/api';
 import { useStaffColleaguesQuery, useStaffInboxListQuery, type InboxParams } from '../api';
 import { InboxFilters } from '../components/inbox-filters';
 import { InboxRows } from '../components/inbox-rows';
+import { filtersFrom, useKeysetPages } from '../../../shared/paging/list-filters';
 import { useInboxStream } from '../use-inbox-stream';
 import styles from '../components/inbox.module.css';
 
@@ -19,11 +20,10 @@ export function InboxPage() {
 
 function Inbox({ me }: { me: StaffMe }) {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo<InboxParams>(() => Object.fromEntries(FILTERS.flatMap((f) => (search.get(f) ? [[f, search.get(f)!]] : []))), [search]);
+  const params = useMemo<InboxParams>(() => filtersFrom(search, FILTERS), [search]);
   const key = JSON.stringify(params);
   // Older pages, by keyset: each cursor is the last id of the page before it.
-  const [cursors, setCursors] = useState<{ key: string; list: string[] }>({ key, list: [] });
-  const pages = cursors.key === key ? cursors.list : [];
+  const { pages, last, more } = useKeysetPages(key);
   const first = useStaffInboxListQuery(params);
   const colleagues = useStaffColleaguesQuery();
   const seesEveryone = me.role !== 'conseiller';
@@ -94,7 +94,7 @@ function Inbox({ me }: { me: StaffMe }) {
           </tbody>
         </table>
       )}
-      <MoreButton params={params} pages={pages} firstCursor={first.data?.meta.next_cursor ?? null} onMore={(cursor) => setCursors({ key, list: [...pages, cursor] })} />
+      <MoreButton params={params} last={last} firstCursor={first.data?.meta.next_cursor ?? null} onMore={more} />
     </div>
   );
 }
@@ -105,8 +105,7 @@ function OlderPage({ params, cursor, now }: { params: InboxParams; cursor: strin
 }
 
 /** « Demandes plus anciennes »: the cursor of the last page loaded. */
-function MoreButton({ params, pages, firstCursor, onMore }: { params: InboxParams; pages: string[]; firstCursor: string | null; onMore: (cursor: string) => void }) {
-  const last = pages.at(-1);
+function MoreButton({ params, last, firstCursor, onMore }: { params: InboxParams; last: string | undefined; firstCursor: string | null; onMore: (cursor: string) => void }) {
   const { data, isFetching } = useStaffInboxListQuery(last ? { ...params, before: last } : params);
   const next = last ? data?.meta.next_cursor : firstCursor;
   if (!next) return null;
