@@ -29,6 +29,7 @@ import * as m0023 from './0023_staff';
 import * as m0024 from './0024_staff_inbox';
 import * as m0025 from './0025_reprise_offers';
 import * as m0026 from './0026_company_checks';
+import * as m0027 from './0027_vehicle_withdrawn';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024_staff_inbox': m0024,
   '0025_reprise_offers': m0025,
   '0026_company_checks': m0026,
+  '0027_vehicle_withdrawn': m0027,
 };

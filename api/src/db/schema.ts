@@ -161,6 +161,9 @@ export interface VehiclesTable {
   electricity_kwh100: Generated<number | null>;
   /** Set by the stock command when the vehicle is sold (it is then unpublished). */
   sold_at: NullableTimestamp;
+  /** « Retiré de la vente » by a responsable (migration 0027): unpublished, with the reason. */
+  withdrawn_at: NullableTimestamp;
+  withdrawn_reason: Generated<string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

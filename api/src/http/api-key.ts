@@ -1,15 +1,16 @@
 /**
  * Every /api/* and /oauth/* request needs `X-Api-Key` equal to the configured key.
  * /health, /media/* and /openapi.json are public; CORS preflights carry no key. One route under
- * /api takes none: the staff's live stream (STAFF_STREAM_PATH), which EventSource opens without
- * headers; its staff session cookie (HttpOnly, SameSite=Strict) is checked instead.
+ * /api take none: the staff's live stream (STAFF_STREAM_PATH), which EventSource opens without
+ * headers, and the inbox's CSV export (STAFF_INBOX_EXPORT_PATH), which a plain download link opens;
+ * their staff session cookie (HttpOnly, SameSite=Strict) is checked instead.
  *
  * The check reads the route the router MATCHED (`request.routeOptions.url`), not the raw URL:
  * the router decodes the path, so `/%61pi/banners` reaches `/api/banners` and must be checked as
  * such. A URL that matches no route is checked on its decoded path (a 404 says nothing either way).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { API_MESSAGES, STAFF_STREAM_PATH } from '@ga/contracts';
+import { API_MESSAGES, STAFF_INBOX_EXPORT_PATH, STAFF_STREAM_PATH } from '@ga/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths that need the key. */
@@ -33,10 +34,13 @@ export function routedPath(request: FastifyRequest): string {
   }
 }
 
+/** GET routes authenticated by the staff session cookie alone (no header can be sent). */
+const COOKIE_ONLY = new Set<string>([STAFF_STREAM_PATH, STAFF_INBOX_EXPORT_PATH]);
+
 export function registerApiKeyCheck(app: FastifyInstance, apiKey: string): void {
   app.addHook('onRequest', async (request, reply) => {
     const path = routedPath(request);
-    if (request.method === 'OPTIONS' || !PROTECTED.test(path) || (path === STAFF_STREAM_PATH && request.method === 'GET')) return;
+    if (request.method === 'OPTIONS' || !PROTECTED.test(path) || (COOKIE_ONLY.has(path) && request.method === 'GET')) return;
     const header = request.headers['x-api-key'];
     const given = Array.isArray(header) ? header[0] : header;
     if (!given || !sameKey(given, apiKey)) {

@@ -52,5 +52,6 @@ export * from './staff';
 export * from './staff-inbox';
 export * from './reprise-offers';
 export * from './staff-actions';
+export * from './staff-stock';
 export * from './co2-class';
 export * from './vehicle-head';

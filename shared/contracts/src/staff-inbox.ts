@@ -76,19 +76,29 @@ export const INBOX_MESSAGES = {
 
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, INBOX_MESSAGES.date).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), INBOX_MESSAGES.date);
 
+/** The filters of the inbox, shared by its pages and its CSV export. */
+const inboxFilterFields = {
+  kind: z.enum(INBOX_KINDS, { error: INBOX_MESSAGES.kind }).optional(),
+  status: z.enum(INBOX_STATUSES, { error: INBOX_MESSAGES.status }).optional(),
+  assigned: z.string().regex(/^(moi|personne|[1-9]\d{0,8})$/, INBOX_MESSAGES.assigned).optional(),
+  from: dateField.optional(),
+  to: dateField.optional(),
+  q: z.string().trim().max(INBOX_SEARCH_MAX, INBOX_MESSAGES.search).optional(),
+};
+const orderedRange = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+
 export const inboxQuerySchema = z
   .object({
-    kind: z.enum(INBOX_KINDS, { error: INBOX_MESSAGES.kind }).optional(),
-    status: z.enum(INBOX_STATUSES, { error: INBOX_MESSAGES.status }).optional(),
-    assigned: z.string().regex(/^(moi|personne|[1-9]\d{0,8})$/, INBOX_MESSAGES.assigned).optional(),
-    from: dateField.optional(),
-    to: dateField.optional(),
-    q: z.string().trim().max(INBOX_SEARCH_MAX, INBOX_MESSAGES.search).optional(),
+    ...inboxFilterFields,
     before: z.string().regex(/^[1-9]\d{0,17}$/, INBOX_MESSAGES.cursor).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: INBOX_MESSAGES.range, path: ['to'] });
+  .refine(orderedRange, { message: INBOX_MESSAGES.range, path: ['to'] });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+/** The CSV export of a filtered list (responsable): the same filters, every page. */
+export const inboxExportQuerySchema = z.object(inboxFilterFields).refine(orderedRange, { message: INBOX_MESSAGES.range, path: ['to'] });
+export type InboxExportQuery = z.output<typeof inboxExportQuerySchema>;
 
 export const inboxAssignmentSchema = z.object({ staff_id: z.number({ error: INBOX_MESSAGES.notAssignable }).int().positive(INBOX_MESSAGES.notAssignable).max(2_147_483_647, INBOX_MESSAGES.notAssignable).nullable() });
 export const inboxStatusSchema = z.object({ status: z.enum(INBOX_SETTABLE_STATUSES, { error: INBOX_MESSAGES.status }) });

@@ -13,3 +13,8 @@ export const STAFF_SESSION_COOKIE = 'ga_staff_session';
  * under /api needs no API key (api/src/http/api-key.ts).
  */
 export const STAFF_STREAM_PATH = '/api/staff/stream';
+/**
+ * The CSV export of the inbox (responsable). A plain link downloads it, streamed into the browser's
+ * downloads: like the stream, it is authenticated by the session cookie alone, without API key.
+ */
+export const STAFF_INBOX_EXPORT_PATH = '/api/staff/inbox/export.csv';

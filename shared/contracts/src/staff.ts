@@ -21,7 +21,7 @@ export const STAFF_ROLE_VALUES = ['conseiller', 'responsable', 'admin'] as const
 export type StaffRoleName = (typeof STAFF_ROLE_VALUES)[number];
 export const STAFF_ROLE_LABELS: Record<StaffRoleName, string> = { conseiller: 'Conseiller', responsable: 'Responsable', admin: 'Administrateur' };
 
-export { STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE, STAFF_STREAM_PATH } from './staff-names';
+export { STAFF_CSRF_HEADER, STAFF_INBOX_EXPORT_PATH, STAFF_SESSION_COOKIE, STAFF_STREAM_PATH } from './staff-names';
 /** Page of the site where an enrolment link leads: `${SITE_URL}${STAFF_ENROLMENT_PATH}?jeton=…`. */
 export const STAFF_ENROLMENT_PATH = '/espace-conseiller/enrolement';
 

@@ -1,5 +1,5 @@
 /** The inbox routes (/api/staff/inbox*, /api/staff/colleagues): every role signed in; what a conseiller sees is narrowed in inbox-service.ts. */
-import { inboxAssignmentSchema, inboxNoteSchema, inboxQuerySchema, inboxStatusSchema } from '@ga/contracts';
+import { inboxAssignmentSchema, inboxExportQuerySchema, STAFF_INBOX_EXPORT_PATH, inboxNoteSchema, inboxQuerySchema, inboxStatusSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -7,6 +7,7 @@ import { conflictBodySchema, errorSchemas } from '../../http/reply-schemas';
 import { requestMeta } from './audit';
 import { listColleagues } from './inbox-queries';
 import { colleaguesSchema, inboxDetailSchema, inboxIdParams, inboxItemSchema, inboxNoteReplySchema, inboxPageSchema } from './inbox-schemas';
+import { exportFileName, exportInbox } from './inbox-export';
 import { addInboxNote, assignInboxItem, listInbox, openInboxItem, setInboxStatus } from './inbox-service';
 import { staffSecurity } from './security';
 import { staffOf, type createStaffAuth } from './staff-hook';
@@ -25,6 +26,23 @@ export function inboxRoutes(deps: AppDeps, requireStaff: ReturnType<typeof creat
       },
       onRequest: signedIn,
     }, async (request) => listInbox(deps.db, staffOf(request), request.query));
+
+    app.get(STAFF_INBOX_EXPORT_PATH, {
+      schema: {
+        tags, security: staffSecurity('responsable', 'GET', true), querystring: inboxExportQuerySchema, produces: ['text/csv'],
+        summary: 'Exporte la liste filtrée en CSV (séparateur « ; », UTF-8), envoyée au fil de la lecture ; l’export est journalisé',
+        description: 'Authentifié par le cookie de session seul (un lien de téléchargement n’envoie pas d’en-tête) : pas de clé d’API.',
+        response: { 200: z.unknown().describe('Fichier CSV (texte UTF-8, séparateur « ; »)'), ...errorSchemas(401, 403, 422) },
+      },
+      onRequest: requireStaff('responsable'),
+    }, async (request, reply) => {
+      const csv = await exportInbox(deps.db, staffOf(request), request.query, requestMeta(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
+    });
 
     app.get('/api/staff/inbox/:id', {
       schema: {

@@ -5,7 +5,7 @@
  * is read back from the audit log.
  */
 import {
-  INBOX_MESSAGES, INBOX_STATUS_KINDS, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus,
+  INBOX_MESSAGES, INBOX_STATUS_KINDS, type InboxExportQuery, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus,
 } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction, type Db, type Tx } from '../../db/transaction';
@@ -14,7 +14,7 @@ import { audit, type RequestMeta } from './audit';
 import { listAuditRows } from './audit-queries';
 import {
   activeStaffAccount, countUnassignedOpen, findInboxRow, inboxRowOf, insertNote, listInboxRows, listNotes, lockInboxRow,
-  setAssignee, setRequestStatus, type InboxRow,
+  setAssignee, setRequestStatus, type InboxFilter, type InboxRow,
 } from './inbox-queries';
 import { inboxSearchTerm } from './inbox-search';
 import { parisDayStart } from './paris-days';
@@ -45,24 +45,27 @@ export function toItem(r: InboxRow): InboxItem {
   };
 }
 
-export async function listInbox(db: Db, staff: StaffContext, q: InboxQuery) {
+/** The list's filters for this staff member (a conseiller sees theirs and the unassigned ones). */
+export function inboxFilterOf(staff: StaffContext, q: InboxExportQuery): Omit<InboxFilter, 'limit'> {
   const search = q.q ? inboxSearchTerm(q.q) : null;
   let assignedTo: number | null | undefined;
   if (q.assigned === 'moi') assignedTo = staff.id;
   else if (q.assigned === 'personne') assignedTo = null;
   else if (q.assigned !== undefined) assignedTo = Number(q.assigned);
+  return {
+    kind: q.kind,
+    status: q.status,
+    visibleTo: seesEverything(staff) ? undefined : staff.id,
+    assignedTo,
+    createdFrom: q.from ? parisDayStart(q.from) : undefined,
+    createdBefore: q.to ? parisDayStart(q.to, 1) : undefined,
+    search: search ?? undefined,
+  };
+}
+
+export async function listInbox(db: Db, staff: StaffContext, q: InboxQuery) {
   const [rows, unassigned] = await Promise.all([
-    listInboxRows(db, {
-      kind: q.kind,
-      status: q.status,
-      visibleTo: seesEverything(staff) ? undefined : staff.id,
-      assignedTo,
-      createdFrom: q.from ? parisDayStart(q.from) : undefined,
-      createdBefore: q.to ? parisDayStart(q.to, 1) : undefined,
-      search: search ?? undefined,
-      beforeId: q.before,
-      limit: q.limit + 1,
-    }),
+    listInboxRows(db, { ...inboxFilterOf(staff, q), beforeId: q.before, limit: q.limit + 1 }),
     countUnassignedOpen(db),
   ]);
   const page = rows.slice(0, q.limit);

@@ -3,7 +3,7 @@
  * trigger, same transaction); filters, accent- and format-blind search, keyset paging; what a
  * conseiller sees; assignment, status and notes, each audited, and the history read back.
  */
-import { addIsoDays, INBOX_MESSAGES, nextOpenDay, parisToday } from '@ga/contracts';
+import { addIsoDays, INBOX_MESSAGES, nextOpenDay, parisToday, STAFF_SESSION_COOKIE } from '@ga/contracts';
 import { sql } from 'kysely';
 import { apiHeaders, createTestApp, registerUser, VALID_SIRET, type TestApp } from '../../test/test-app';
 import { createStaff, signInStaff, staffHeaders, type TestStaffSession } from '../../test/staff';
@@ -77,6 +77,8 @@ describe('search', () => {
     expect(inboxSearchTerm('+33 6 12 34 56 78')).toBe('0612345678');
     expect(inboxSearchTerm('  Jean   Dupont ')).toBe('Jean Dupont');
     expect(inboxSearchTerm('50%_off')).toBe('50\\%\\_off');
+    expect(inboxSearchTerm('R-2026-000123')).toBe('R2026000123');
+    expect(inboxSearchTerm('Jean-Pierre')).toBe('Jean-Pierre');
   });
 });
 
@@ -170,5 +172,40 @@ describe('assignment, status, notes and history', () => {
     expect(await count()).toBe(1);
     await sql`delete from users where id = ${other.user.id}`.execute(t.database.db);
     expect(await count()).toBe(0);
+  });
+});
+
+describe('CSV export', () => {
+  const exportUrl = '/api/staff/inbox/export.csv';
+  const cookieOnly = (s: TestStaffSession) => ({ cookie: `${STAFF_SESSION_COOKIE}=${s.sessionId}` });
+
+  it('streams every page of the filtered list, escaped against formulas, and audits the export', async () => {
+    await sql`insert into contact_requests (reference, fullname, email, subject, message, created_at)
+      select 'C-CSV-' || g, 'Client Export ' || g, 'client' || g || '@exemple.fr', 'autre', 'Bonjour', now() - (g || ' seconds')::interval
+      from generate_series(1, 1100) g`.execute(t.database.db);
+    await sql`insert into contact_requests (reference, fullname, email, subject, message) values ('C-CSV-F', '=HYPERLINK("http://x.example";"clic")', '+export@exemple.fr', 'autre', 'Bonjour')`.execute(t.database.db);
+    // A plain download link: the session cookie, no API key.
+    const res = await t.app.inject({ url: `${exportUrl}?kind=contact&q=export`, headers: cookieOnly(responsable) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="demandes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\ufeffNuméro;Reçue le;Type;Statut;')).toBe(true);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 1101);
+    expect(lines[1]).toContain(`;Message de contact;Nouvelle;`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x.example"";""clic"")"`);
+    expect(lines[1]).toContain(`;'+export@exemple.fr;`);
+    expect(new Set(lines.slice(1).map((l) => l.split(';')[0])).size).toBe(1101);
+    // The reference as printed finds its request.
+    expect((await get(responsable, '/api/staff/inbox?q=C-CSV-1099')).json().data.map((i: { reference: string }) => i.reference)).toEqual(['C-CSV-1099']);
+    const row = (await sql<{ after_data: { filters: Record<string, string> } }>`select after_data from staff_audit_log where action = 'inbox.exported' order by id desc limit 1`.execute(t.database.db)).rows[0]!;
+    expect(row.after_data.filters).toEqual({ kind: 'contact', q: 'export' });
+  });
+
+  it('is for a responsable, signed in; its filters are checked', async () => {
+    expect((await t.app.inject({ url: exportUrl, headers: cookieOnly(conseillerA) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: exportUrl })).statusCode).toBe(401);
+    const bad = await t.app.inject({ url: `${exportUrl}?kind=voiture`, headers: cookieOnly(responsable) });
+    expect([bad.statusCode, bad.json().errors.kind]).toEqual([422, [INBOX_MESSAGES.kind]]);
   });
 });

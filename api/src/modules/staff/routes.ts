@@ -10,6 +10,7 @@ import { errorSchemas } from '../../http/reply-schemas';
 import { accountRoutes } from './account-routes';
 import { readAudit } from './audit-service';
 import { repriseStaffRoutes } from '../reprises/offers/staff-routes';
+import { stockStaffRoutes } from '../stock/staff-routes';
 import { actionRoutes } from './action-routes';
 import { inboxRoutes } from './inbox-routes';
 import { createStaffLimits } from './rate-limits';
@@ -33,6 +34,7 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(inboxRoutes(deps, requireStaff));
     await app.register(repriseStaffRoutes(deps, requireStaff));
     await app.register(actionRoutes(deps, requireStaff));
+    await app.register(stockStaffRoutes(deps, requireStaff));
 
     app.get('/api/staff/audit', {
       schema: {

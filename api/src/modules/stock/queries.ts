@@ -1,7 +1,7 @@
 /**
- * SQL of the stock commands: a vehicle's price, its price history, sold and back in stock.
+ * SQL of the stock commands: a vehicle's price, its price history, its state (available, sold, withdrawn).
  */
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { whereIdOrSlug } from '../../db/id-or-slug';
 import type { VehiclesTable } from '../../db/schema';
 import type { Db } from '../../db/transaction';
@@ -10,7 +10,7 @@ import { stockDb, type StockTables } from './tables';
 /** The vehicle's price fields, locked until the end of the transaction. */
 export function lockVehicleRow(trx: Db, idOrSlug: string) {
   return whereIdOrSlug(
-    trx.selectFrom('vehicles').select(['id', 'price', 'discount', 'catalogue_price', 'condition', 'is_published']).forUpdate(),
+    trx.selectFrom('vehicles').select(['id', 'price', 'discount', 'catalogue_price', 'condition', 'is_published', 'sold_at', 'withdrawn_at', 'withdrawn_reason']).forUpdate(),
     idOrSlug,
   ).executeTakeFirst();
 }
@@ -28,13 +28,24 @@ export async function setVehiclePrice(db: Db, vehicleId: number, set: Updateable
   await db.updateTable('vehicles').set(set).where('id', '=', vehicleId).execute();
 }
 
-export async function setSold(db: Db, vehicleId: number, now: Date): Promise<void> {
-  await db.updateTable('vehicles').set({ is_published: false, sold_at: now, updated_at: now }).where('id', '=', vehicleId).execute();
+/** Sets the vehicle's state (docs/staff.md « Stock »): one of sold or withdrawn at most, published only when neither. */
+export async function setVehicleState(db: Db, vehicleId: number, state: { sold_at: Date | null; withdrawn_at: Date | null; withdrawn_reason: string | null }, now: Date): Promise<void> {
+  await db
+    .updateTable('vehicles')
+    .set({ ...state, is_published: state.sold_at === null && state.withdrawn_at === null, updated_at: now })
+    .where('id', '=', vehicleId)
+    .execute();
 }
 
-export async function setBackInStock(db: Db, vehicleId: number, now: Date): Promise<void> {
-  await db.updateTable('vehicles').set({ is_published: true, sold_at: null, updated_at: now }).where('id', '=', vehicleId).execute();
+/** Whether a visitor's booking holds the vehicle: confirmed, or pending and not lapsed. */
+export async function vehicleIsBooked(db: Db, vehicleId: number): Promise<boolean> {
+  const { rows } = await sql<{ booked: boolean }>`SELECT ${bookedExpression(sql.ref('v.id'))} AS booked FROM vehicles v WHERE v.id = ${vehicleId}`.execute(db);
+  return rows[0]?.booked === true;
 }
+
+/** SQL of « a running booking holds this vehicle ». */
+export const bookedExpression = (vehicleId: RawBuilder<unknown> | ReturnType<typeof sql.ref>) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM bookings bk WHERE bk.vehicle_id = ${vehicleId} AND (bk.status = 'confirmee' OR (bk.status = 'en_attente' AND bk.expires_at > now())))`;
 
 /** A published vehicle's current price and last drop, by id or slug. */
 export function publishedVehiclePrice(db: Db, idOrSlug: string) {

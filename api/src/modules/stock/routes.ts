@@ -6,6 +6,7 @@
  * The ops calls are what `pnpm --filter @ga/api stock …` sends (cli/stock.ts); they reply once this
  * instance has applied the change (its caches and search index), so the next read sees it.
  */
+import { stockPriceSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -17,12 +18,7 @@ import { priceExcludingTax, shownPriceDrop } from './reference-price';
 import { changePrice, markBackInStock, markSold, priceHistory } from './service';
 import { idOrSlugParam } from '../../http/ids';
 
-const priceBody = z.object({
-  price: z.number({ error: 'Le prix doit être un montant entier en euros TTC.' })
-    .int('Le prix doit être un montant entier en euros TTC.')
-    .min(500, 'Le prix doit être d’au moins 500 €.')
-    .max(2_000_000, 'Le prix ne peut dépasser 2 000 000 €.'),
-});
+const priceBody = stockPriceSchema;
 
 export function stockRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

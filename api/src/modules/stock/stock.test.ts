@@ -121,7 +121,7 @@ describe('sold and back in stock', () => {
     expect((await get(`/api/vehicles/${v.id}`)).statusCode).toBe(404);
     expect(await total()).toBe(before - 1);
     expect(json(await ops(`/ops/stock/${v.id}/sold`)).data.changed).toBe(false);
-    expect((await ops(`/ops/stock/${v.id}/price`, { price: 9000 })).json().errors.price[0]).toMatch(/vendu/);
+    expect((await ops(`/ops/stock/${v.id}/price`, { price: 9000 })).json().errors.price[0]).toMatch(/pas en vente/);
 
     expect(json(await ops(`/ops/stock/${v.id}/back`)).data).toEqual({ vehicle_id: v.id, changed: true });
     expect((await get(`/api/vehicles/${v.id}`)).statusCode).toBe(200);

@@ -21,6 +21,8 @@ export function describe(entry: Pick<InboxHistoryEntry, 'action' | 'before' | 'a
       return `a changé le statut : ${INBOX_STATUS_LABELS[field(entry.before, 'status') as InboxStatus] ?? '?'} → ${INBOX_STATUS_LABELS[field(entry.after, 'status') as InboxStatus] ?? '?'}`;
     case 'inbox.note_added':
       return 'a ajouté une note interne';
+    case 'inbox.exported':
+      return 'a exporté la liste des demandes en CSV';
     case 'booking.confirmed':
       return 'a confirmé la réservation';
     case 'booking.extended':

@@ -53,6 +53,18 @@ describe('inbox page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=lefevre&kind=rappel'));
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/staff/inbox?q=lefevre&kind=rappel'));
     expect(await screen.findByText('Aucune demande ne correspond à ces filtres.')).toBeInTheDocument();
+    // A conseiller has no export.
+    expect(screen.queryByRole('link', { name: 'Exporter en CSV' })).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('offers a responsable the CSV export of the list as filtered', async () => {
+    const responsable = { ...ME, data: { ...ME.data, role: 'responsable' } };
+    renderWithStore(<InboxPage />, {
+      reply: (m, p, b) => (p === '/api/staff/me' ? { body: responsable } : api({})(m, p, b)),
+      path: '/espace-conseiller/demandes?kind=contact&q=dupont',
+    });
+    const link = await screen.findByRole('link', { name: 'Exporter en CSV' });
+    expect(link.getAttribute('href')).toMatch(/\/api\/staff\/inbox\/export\.csv\?q=dupont&kind=contact$/);
   }, SLOW);
 
   it('new requests arrive live: the stream (with the cookie) brings ids, the list is read again and the arrival announced', async () => {

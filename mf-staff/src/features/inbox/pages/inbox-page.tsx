@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, EmptyState, ErrorState, LoadingState, Notice } from '@ga/ui';
-import { api, errorMessage, errorStatus, fieldErrors, useAppDispatch, usePageHead, useSearchParams } from '@ga/core';
+import { Button, buttonClassName, EmptyState, ErrorState, LoadingState, Notice } from '@ga/ui';
+import { STAFF_INBOX_EXPORT_PATH } from '@ga/contracts';
+import { api, errorMessage, errorStatus, fieldErrors, getConfig, useAppDispatch, usePageHead, useSearchParams } from '@ga/core';
 import { StaffFrame } from '../../../shared/session/staff-frame';
 import type { StaffMe } from '../../../shared/session/api';
 import { useStaffColleaguesQuery, useStaffInboxListQuery, type InboxParams } from '../api';
@@ -11,6 +12,12 @@ import { useInboxStream } from '../use-inbox-stream';
 import styles from '../components/inbox.module.css';
 
 const FILTERS = ['q', 'kind', 'status', 'assigned', 'from', 'to'] as const;
+
+/** The CSV export of the list as filtered: a plain link, the file streams into the downloads. */
+export const exportHref = (params: InboxParams) => {
+  const query = new URLSearchParams(params as Record<string, string>).toString();
+  return `${getConfig().apiUrl.replace(/\/$/, '')}${STAFF_INBOX_EXPORT_PATH}${query ? `?${query}` : ''}`;
+};
 
 /** /espace-conseiller/demandes: every visitor request, newest first, with filters and search. */
 export function InboxPage() {
@@ -51,6 +58,11 @@ function Inbox({ me }: { me: StaffMe }) {
         <Button variant="secondary" size="sm" onClick={() => void first.refetch()} loading={first.isFetching}>
           Actualiser
         </Button>
+        {seesEveryone && (
+          <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={exportHref(params)} download data-testid="inbox-export">
+            Exporter en CSV
+          </a>
+        )}
       </header>
       <p className={styles.arrivals} role="status" data-testid="live-arrivals">
         {arrived.length > 0 && `${arrived.length} ${arrived.length > 1 ? 'nouvelles demandes arrivées' : 'nouvelle demande arrivée'} depuis l’ouverture de la page.`}
