@@ -76,6 +76,8 @@ export interface Config {
     sessionIdleSeconds: number;
     /** Lifetime of a one-time enrolment link (invitation, staff:create-admin). */
     enrolmentLinkHours: number;
+    /** `e-mail` or `e-mail Prénom Nom`: created at start-up while no admin exists (modules/staff/first-admin.ts). */
+    firstAdmin: string | null;
   };
   /** Brand name in e-mails. */
   brandName: string;
@@ -268,6 +270,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     staff: {
       sessionIdleSeconds: env.positive('STAFF_SESSION_IDLE_SECONDS'),
       enrolmentLinkHours: env.positive('STAFF_ENROLMENT_LINK_HOURS'),
+      firstAdmin: optional('STAFF_FIRST_ADMIN'),
     },
     brandName: text('BRAND_NAME'),
     siteUrl: text('SITE_URL').replace(/\/+$/, ''),

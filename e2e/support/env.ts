@@ -21,3 +21,6 @@ export const API_KEY = settings.text('API_KEY');
 export const OAUTH_CLIENT = { client_id: String(DEFAULTS.OAUTH_CLIENT_ID), client_secret: String(DEFAULTS.OAUTH_CLIENT_SECRET) };
 /** The outbox the specs read: the e2e API's, unless they run against a site started elsewhere (E2E_OUTBOX_DIR). */
 export const OUTBOX_READ = path.resolve(REPO_ROOT, settings.path('E2E_OUTBOX_DIR', REPO_ROOT));
+
+/** The first staff admin the e2e API creates at start-up (STAFF_FIRST_ADMIN, docs/staff.md): its link arrives in the outbox. */
+export const E2E_FIRST_ADMIN = { email: 'admin.essai@glinche-automobiles.fr', fullName: 'Claire Essai' } as const;

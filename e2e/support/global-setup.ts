@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { E2E_API_PORT, E2E_DATA, E2E_FILES, E2E_OUTBOX, E2E_SITE_PORT, E2E_STORE } from './env';
+import { E2E_API_PORT, E2E_DATA, E2E_FILES, E2E_FIRST_ADMIN, E2E_OUTBOX, E2E_SITE_PORT, E2E_STORE } from './env';
 
 /**
  * Production builds of every app released into a store of the tests' own, then the API (fresh
@@ -33,6 +33,8 @@ export default async function globalSetup() {
       FILES_DIR: E2E_FILES,
       RELEASE_STORE: E2E_STORE,
       LOG_LEVEL: 'warn',
+      // The first staff admin, created at start-up with its enrolment link in the outbox (staff-admin.spec.ts).
+      STAFF_FIRST_ADMIN: `${E2E_FIRST_ADMIN.email} ${E2E_FIRST_ADMIN.fullName}`,
       RATE_REGISTER_PER_IP: '1000',
       RATE_LOGIN_PER_IP: '1000',
       // The first sign-in delay of an account lasts long enough for a browser to meet it.

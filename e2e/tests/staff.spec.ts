@@ -204,6 +204,66 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme, le vis
   await expectNoAxeViolation(page);
 });
 
+test('au clavier : le responsable trouve un véhicule du stock, le retire de la vente (la fiche publique répond 404), puis le remet en vente ; le journal le montre', async ({ page }) => {
+  test.setTimeout(120_000);
+  const vehicle = await freeVehicle('sort=mileage_asc&condition=used');
+  const publicStatus = async () => (await fetch(`${API_URL}/api/vehicles/${vehicle.id}`, { headers: { 'X-Api-Key': API_KEY } })).status;
+
+  await page.goto(`/espace-conseiller/stock?q=${vehicle.id}`);
+  await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
+  const banner = page.getByTestId('cookie-banner');
+  await tabTo(page, banner.getByRole('button', { name: 'Tout refuser' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await signInStaffWithKeyboard(page, DEMO_STAFF.responsable);
+
+  // Back on the search asked for: one vehicle, available.
+  await expect(page).toHaveURL(new RegExp(`/espace-conseiller/stock\\?q=${vehicle.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stock');
+  await expect(page).toHaveTitle(/Stock — Espace conseiller/);
+  const row = page.getByTestId('stock-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Disponible');
+  await expectNoAxeViolation(page);
+  await tabTo(page, row.getByRole('link'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/espace-conseiller/stock/${vehicle.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: `Véhicule n° ${vehicle.id}` })).toBeVisible();
+  await expectNoAxeViolation(page);
+
+  // Withdrawn: the radios with the arrows, the reason, the button.
+  const states = page.getByRole('radiogroup', { name: /Le véhicule est/ });
+  await tabTo(page, states.getByRole('radio', { name: /^Disponible/ }));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(states.getByRole('radio', { name: /^Retiré de la vente/ })).toBeChecked();
+  await tabTo(page, page.getByRole('textbox', { name: /^Motif du retrait/ }));
+  await page.keyboard.type('Pare-brise à changer');
+  await tabTo(page, page.getByRole('button', { name: 'Enregistrer l’état' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'État modifié' })).toBeVisible();
+  await expect(page.getByText('« Pare-brise à changer »')).toBeVisible();
+  expect(await publicStatus()).toBe(404);
+  const visitorPage = await page.context().browser()!.newPage();
+  const response = await visitorPage.goto(vehicle.path);
+  expect(response?.status()).toBe(404);
+  await visitorPage.close();
+
+  // Back on sale.
+  await tabTo(page, states.getByRole('radio', { name: /^Retiré de la vente/ }));
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await tabTo(page, page.getByRole('button', { name: 'Enregistrer l’état' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Voir la fiche du véhicule' })).toBeVisible();
+  expect(await publicStatus()).toBe(200);
+
+  // The journal names both changes, linked to the vehicle.
+  await page.goto('/espace-conseiller/journal');
+  const entries = page.getByTestId('audit-row').filter({ hasText: `véhicule n° ${vehicle.id}` });
+  await expect(entries.first()).toContainText('Retiré de la vente → Disponible');
+  await expect(entries.nth(1)).toContainText('Disponible → Retiré de la vente (« Pare-brise à changer »)');
+});
+
 test('un jeton de visiteur n’ouvre aucune route conseiller (401)', async () => {
   const token = await apiToken(await createAccount());
   for (const url of ['/api/staff/me', '/api/staff/inbox', '/api/staff/audit']) {

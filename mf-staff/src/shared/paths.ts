@@ -5,3 +5,5 @@ export const ENROLMENT_PATH = '/espace-conseiller/enrolement';
 export const INBOX_PATH = '/espace-conseiller/demandes';
 export const MY_ACCOUNT_PATH = '/espace-conseiller/mon-compte';
 export const AUDIT_PATH = '/espace-conseiller/journal';
+export const STOCK_PATH = '/espace-conseiller/stock';
+export const ACCOUNTS_PATH = '/espace-conseiller/comptes';

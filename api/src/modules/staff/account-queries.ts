@@ -22,6 +22,11 @@ export function lockAccount(trx: Tx, id: number) {
   return withStaff(trx).selectFrom('staff_accounts').select(ACCOUNT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** Whether any admin account exists, enabled or not (the first-admin bootstrap runs only without one). */
+export async function adminExists(db: Db): Promise<boolean> {
+  return (await withStaff(db).selectFrom('staff_accounts').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export function listAccounts(db: Db) {
   return withStaff(db).selectFrom('staff_accounts').select(ACCOUNT_COLUMNS).orderBy('id').execute();
 }

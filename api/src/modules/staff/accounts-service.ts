@@ -59,7 +59,14 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccountView[]> {
   return (await listAccounts(db)).map(accountView);
 }
 
-export async function inviteAccount(deps: AppDeps, admin: StaffContext | null, data: { email: string; full_name: string; role: StaffRole }, meta: RequestMeta | null): Promise<{ account: StaffAccountView; link: EnrolmentLink }> {
+/** `admin` null: the first admin, made by `staff:create-admin` or, at start-up, by STAFF_FIRST_ADMIN (`bySetting`). */
+export async function inviteAccount(
+  deps: AppDeps,
+  admin: StaffContext | null,
+  data: { email: string; full_name: string; role: StaffRole },
+  meta: RequestMeta | null,
+  bySetting = false,
+): Promise<{ account: StaffAccountView; link: EnrolmentLink }> {
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const id = await insertAccount(trx, data);
@@ -67,7 +74,7 @@ export async function inviteAccount(deps: AppDeps, admin: StaffContext | null, d
       const link = await createEnrolmentLink(trx, deps.config, id, admin?.id ?? null);
       await audit(trx, meta, {
         actor: admin,
-        action: admin ? 'staff.account.invited' : 'staff.account.created_by_cli',
+        action: admin ? 'staff.account.invited' : bySetting ? 'staff.account.created_at_start' : 'staff.account.created_by_cli',
         record: { type: 'staff_account', id },
         after: { ...snapshot(account), enrolment_link_expires_at: link.expires_at },
       });

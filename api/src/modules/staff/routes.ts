@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { errorSchemas } from '../../http/reply-schemas';
 import { accountRoutes } from './account-routes';
+import { ensureFirstAdmin } from './first-admin';
 import { readAudit } from './audit-service';
 import { repriseStaffRoutes } from '../reprises/offers/staff-routes';
 import { stockStaffRoutes } from '../stock/staff-routes';
@@ -27,6 +28,9 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const requireStaff = createStaffAuth(deps);
   return async (app) => {
     await app.register(cookie);
+    app.addHook('onReady', async () => {
+      await ensureFirstAdmin(deps, app.log);
+    });
     registerSessionSliding(app, deps);
     await app.register(signInRoutes({ deps, limits }));
     await app.register(sessionRoutes(deps, limits, requireStaff));

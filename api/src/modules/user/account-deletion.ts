@@ -16,12 +16,17 @@
  * - estimates (« devis »): KEPT but detached from the account (user_id NULL) and anonymised (the
  *   customer's free-text message cleared). They are numbered documents (GA-<year>-<n>, no gap in the
  *   numbering) and count in promo-code usage; what remains says nothing about the person;
+ * - the staff's audit log about the account's requests (docs/staff.md « Personal data »): KEPT,
+ *   append-only, but pseudonymised first, while the requests still say whose they are: the
+ *   visitor's own entries lose their IP address and browser, every entry its free-text reason;
+ *   the inbox rows themselves go with the requests;
  * - finally the user row itself.
  * Tables created by later migrations that reference users also go with ON DELETE CASCADE.
  */
 import { sql } from 'kysely';
 import { announceChange } from '../../db/change-channel';
 import type { Tx } from '../../db/transaction';
+import { pseudonymiseVisitorEntries } from '../staff/audit-queries';
 
 export interface DeletionStep {
   /** Table (or table + action) the step handles, for logs and tests. */
@@ -35,6 +40,7 @@ const deleteRows = (table: string): DeletionStep => ({
 });
 
 export const ACCOUNT_DELETION_STEPS: readonly DeletionStep[] = [
+  { name: 'staff_audit_log (pseudonymised)', run: (trx, userId) => pseudonymiseVisitorEntries(trx, userId) },
   deleteRows('access_tokens'),
   deleteRows('password_resets'),
   deleteRows('email_tokens'),

@@ -3,7 +3,7 @@
  * request's history and by the journal page. An action without a sentence yet shows its name.
  */
 import { formatEuros } from '@ga/ui';
-import { INBOX_STATUS_LABELS, type InboxHistoryEntry, type InboxStatus } from '@ga/contracts';
+import { INBOX_STATUS_LABELS, STOCK_STATE_LABELS, type InboxHistoryEntry, type InboxStatus, type StockState } from '@ga/contracts';
 import { formatDateTime } from '../format/date-time';
 
 const euros = (amount: unknown) => (typeof amount === 'number' ? formatEuros(amount) : '?');
@@ -41,6 +41,15 @@ export function describe(entry: Pick<InboxHistoryEntry, 'action' | 'before' | 'a
       return 'a accepté l’offre ferme';
     case 'reprise.offer_declined':
       return `a refusé l’offre ferme${field(entry.after, 'reason') ? ` (« ${String(field(entry.after, 'reason'))} »)` : ''}`;
+    case 'stock.price_changed':
+      return `a changé le prix : ${euros(field(entry.before, 'price'))} → ${euros(field(entry.after, 'price'))}`;
+    case 'stock.state_changed': {
+      const label = (s: unknown) => STOCK_STATE_LABELS[s as StockState] ?? '?';
+      const reason = field(entry.after, 'reason');
+      return `a changé l’état : ${label(field(entry.before, 'state'))} → ${label(field(entry.after, 'state'))}${reason ? ` (« ${String(reason)} »)` : ''}`;
+    }
+    case 'stock.equipment_changed':
+      return 'a modifié les équipements';
     case 'staff.sign_in':
       return 's’est connecté(e)';
     case 'staff.sign_in.failed':
@@ -55,6 +64,10 @@ export function describe(entry: Pick<InboxHistoryEntry, 'action' | 'before' | 'a
       return 'a activé la double authentification';
     case 'staff.account.invited':
       return 'a invité un conseiller';
+    case 'staff.account.created_by_cli':
+      return 'premier administrateur créé en ligne de commande';
+    case 'staff.account.created_at_start':
+      return 'premier administrateur créé au démarrage (STAFF_FIRST_ADMIN)';
     case 'staff.account.role_changed':
       return `a changé un rôle : ${String(field(entry.before, 'role') ?? '?')} → ${String(field(entry.after, 'role') ?? '?')}`;
     case 'staff.account.disabled':

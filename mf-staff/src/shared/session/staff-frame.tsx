@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, ErrorState, LoadingState } from '@ga/ui';
 import { STAFF_ROLE_LABELS } from '@ga/contracts';
 import { errorStatus, Navigate, NavLink, setStaffCsrfToken, useLocation, useNavigate } from '@ga/core';
-import { AUDIT_PATH, INBOX_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH } from '../paths';
+import { ACCOUNTS_PATH, AUDIT_PATH, INBOX_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH, STOCK_PATH } from '../paths';
 import { useStaffMeQuery, useStaffSignOutMutation, type StaffMe } from './api';
 import styles from './staff-frame.module.css';
 
@@ -41,8 +41,18 @@ function StaffBar({ me }: { me: StaffMe }) {
           Demandes
         </NavLink>
         {me.role !== 'conseiller' && (
-          <NavLink to={AUDIT_PATH} className={linkClass}>
-            Journal
+          <>
+            <NavLink to={STOCK_PATH} className={linkClass}>
+              Stock
+            </NavLink>
+            <NavLink to={AUDIT_PATH} className={linkClass}>
+              Journal
+            </NavLink>
+          </>
+        )}
+        {me.role === 'admin' && (
+          <NavLink to={ACCOUNTS_PATH} className={linkClass}>
+            Comptes
           </NavLink>
         )}
         <NavLink to={MY_ACCOUNT_PATH} className={linkClass}>

@@ -9,7 +9,8 @@ import { addIsoDays, parisToday, REPRISE_OFFER_MESSAGES, SUBJECT_TO_INSPECTION }
 import { sql } from 'kysely';
 import { readOutbox } from '../../mailer';
 import { createStaff, signInStaff, staffHeaders, type TestStaffSession } from '../../../test/staff';
-import { apiHeaders, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/test-app';
+import { apiHeaders, createTestApp, personalAccount, registerVerifiedUser, type TestApp } from '../../../test/test-app';
+import { PSEUDONYMISED_TEXT } from '../../staff/audit-queries';
 
 let t: TestApp;
 let conseiller: TestStaffSession;
@@ -115,12 +116,29 @@ describe('firm trade-in offers', () => {
     expect(all.map((o: { id: number; status: string }) => [o.id, o.status])).toEqual([[second.id, 'envoyee'], [first.id, 'remplacee']]);
     const declined = await post(`/api/user/reprises/${reprise.id}/offer/decline`, { reason: 'Offre trop basse pour moi.' }, user.token);
     expect(declined.json().data.offer).toMatchObject({ id: second.id, status: 'refusee', decline_reason: 'Offre trop basse pour moi.' });
+    const inboxId = (await sql<{ id: string }>`select id::text from staff_inbox where kind = 'reprise' and source_id = ${reprise.id}`.execute(t.database.db)).rows[0]!.id;
+    const entries = () => sql<{ action: string; actor_id: number | null; ip: string | null; user_agent: string | null; after_data: Record<string, unknown> | null }>`
+      select action, actor_id, ip, user_agent, after_data from staff_audit_log where record_type = 'staff_inbox' and record_id = ${inboxId} order by id`.execute(t.database.db).then((r) => r.rows);
+    const before = await entries();
+    const visitorEntry = before.find((e) => e.action === 'reprise.offer_declined')!;
+    expect(visitorEntry).toMatchObject({ actor_id: null, ip: expect.any(String), after_data: { reason: 'Offre trop basse pour moi.' } });
+
 
     const bad = await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer({ valid_until: parisToday(), adjustments: [{ label: 'x', amount: 0, reason: '' }] }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({ valid_until: [REPRISE_OFFER_MESSAGES.validUntil], 'adjustments.0.amount': [REPRISE_OFFER_MESSAGES.lineAmount], 'adjustments.0.reason': [REPRISE_OFFER_MESSAGES.lineReason] });
     const negative = await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer({ adjustments: [{ label: 'Moteur HS', amount: -100_000, reason: 'Moteur à remplacer' }] }));
     expect([negative.statusCode, negative.json().errors.adjustments]).toEqual([422, [REPRISE_OFFER_MESSAGES.notPositive]]);
+
+    // The visitor deletes the account: the entries stay, pseudonymised (no IP, no reason typed).
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/user/${user.user.id}/delete`, headers: apiHeaders(user.token), payload: { current_password: personalAccount().password } });
+    expect(deleted.statusCode).toBe(204);
+    const after = await entries();
+    expect(after.map((e) => e.action)).toEqual(before.map((e) => e.action));
+    expect(after.find((e) => e.action === 'reprise.offer_declined')).toMatchObject({ actor_id: null, ip: null, user_agent: null, after_data: { reason: PSEUDONYMISED_TEXT, status: 'refusee' } });
+    expect(after.filter((e) => e.actor_id !== null).every((e) => e.ip !== null)).toBe(true);
+    // Anything else is still refused by the trigger.
+    await expect(sql`update staff_audit_log set ip = null where record_id = ${inboxId}`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });
 
   it('an expired offer cannot be accepted; nor can someone else’s trade-in be answered', async () => {

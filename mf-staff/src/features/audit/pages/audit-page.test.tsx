@@ -32,7 +32,7 @@ describe('the journal', () => {
 
   it('is for responsables and admins: a conseiller is told so, and nothing is asked', async () => {
     const { calls } = renderWithStore(<AuditPage />, { reply: api('conseiller'), path: '/espace-conseiller/journal' });
-    expect(await screen.findByText('Le journal est réservé aux responsables et aux administrateurs.')).toBeInTheDocument();
+    expect(await screen.findByText('Cette page est réservée aux responsables et aux administrateurs.')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/staff/audit'))).toBe(false);
   }, SLOW);
 });

@@ -1,14 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button, EmptyState, ErrorState, LoadingState, Notice, SelectField, TextField } from '@ga/ui';
+import { Button, EmptyState, ErrorState, LoadingState, SelectField, TextField } from '@ga/ui';
 import { errorMessage, errorStatus, fieldErrors, Link, usePageHead, useSearchParams } from '@ga/core';
 import { describe } from '../../../shared/audit/describe-action';
 import { filledOnly, filtersFrom, useKeysetPages } from '../../../shared/paging/list-filters';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { INBOX_PATH } from '../../../shared/paths';
+import { INBOX_PATH, STOCK_PATH } from '../../../shared/paths';
+import { ReservedPage } from '../../../shared/session/reserved-page';
 import { StaffFrame } from '../../../shared/session/staff-frame';
 import type { StaffMe } from '../../../shared/session/api';
 import { useStaffAuditColleaguesQuery, useStaffAuditQuery, type AuditEntry, type AuditParams } from '../api';
-import styles from './audit-page.module.css';
+import styles from '../../../shared/paging/list.module.css';
 
 const FILTERS = ['actor_id', 'day', 'record_id'] as const;
 
@@ -31,14 +32,7 @@ function Journal({ me }: { me: StaffMe }) {
   const colleagues = useStaffAuditColleaguesQuery();
   const people = colleagues.data?.data ?? [];
 
-  if (me.role === 'conseiller') {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Journal</h1>
-        <Notice variant="info">Le journal est réservé aux responsables et aux administrateurs.</Notice>
-      </div>
-    );
-  }
+  if (me.role === 'conseiller') return <ReservedPage title="Journal" />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Journal</h1>
@@ -83,7 +77,15 @@ function Rows({ entries, people }: { entries: AuditEntry[]; people: { id: number
           <td data-label="Quand">{formatDateTime(e.at)}</td>
           <td data-label="Qui">{e.actor_email ?? (e.action.startsWith('reprise.offer_') ? 'Le visiteur' : 'Système')}</td>
           <td data-label="Action">{describe(e, people)}</td>
-          <td data-label="Demande">{e.record_type === 'staff_inbox' && e.record_id ? <Link to={`${INBOX_PATH}/${e.record_id}`}>n° {e.record_id}</Link> : '—'}</td>
+          <td data-label="Demande">
+            {e.record_type === 'staff_inbox' && e.record_id ? (
+              <Link to={`${INBOX_PATH}/${e.record_id}`}>n° {e.record_id}</Link>
+            ) : e.record_type === 'vehicle' && e.record_id ? (
+              <Link to={`${STOCK_PATH}/${e.record_id}`}>véhicule n° {e.record_id}</Link>
+            ) : (
+              '—'
+            )}
+          </td>
           <td data-label="Adresse IP">{e.ip ?? '—'}</td>
         </tr>
       ))}

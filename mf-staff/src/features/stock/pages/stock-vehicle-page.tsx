@@ -1,0 +1,85 @@
+import { ErrorState, formatEuros, formatMileage, LoadingState, NotFoundScreen } from '@ga/ui';
+import { CONDITION_LABELS, ENERGY_LABELS, type Energy, type StaffStockDetail } from '@ga/contracts';
+import { errorMessage, errorStatus, Link, usePageHead, useParams } from '@ga/core';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { STOCK_PATH } from '../../../shared/paths';
+import { ReservedPage } from '../../../shared/session/reserved-page';
+import { StaffFrame } from '../../../shared/session/staff-frame';
+import { useStaffStockVehicleQuery } from '../api';
+import { EquipmentForm } from '../components/equipment-form';
+import { PriceForm } from '../components/price-form';
+import { StateForm } from '../components/state-form';
+import { StateLabel } from '../components/state-label';
+import styles from '../components/stock.module.css';
+
+/** /espace-conseiller/stock/{id} (responsable, admin): one vehicle, its price, state and equipment. */
+export function StockVehiclePage() {
+  usePageHead({ title: 'Véhicule du stock — Espace conseiller', description: 'Prix, état et équipements d’un véhicule.', noindex: true });
+  return <StaffFrame>{(me) => (me.role === 'conseiller' ? <ReservedPage title="Véhicule du stock" /> : <Vehicle />)}</StaffFrame>;
+}
+
+function Vehicle() {
+  const id = Number(useParams().id);
+  const { data, error, isLoading, refetch } = useStaffStockVehicleQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  if (!Number.isInteger(id) || id < 1 || errorStatus(error) === 404 || errorStatus(error) === 422) {
+    return <NotFoundScreen title="Véhicule introuvable" message="Ce numéro ne correspond à aucun véhicule du stock." />;
+  }
+  if (isLoading) return <LoadingState label="Chargement du véhicule…" />;
+  if (!data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const v = data.data;
+  return (
+    <div className={styles.page}>
+      <Link to={STOCK_PATH} className={styles.back}>
+        ← Stock
+      </Link>
+      <h1 className={styles.title}>{v.title}</h1>
+      <div className={styles.columns}>
+        <div className={styles.side}>
+          <Facts vehicle={v} />
+          <EquipmentForm key={v.equipment.join('\n')} vehicle={v} />
+        </div>
+        <div className={styles.side}>
+          <PriceForm key={`${v.price}-${v.state}`} vehicle={v} />
+          <StateForm key={`${v.state}-${v.withdrawn_reason ?? ''}`} vehicle={v} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Facts({ vehicle: v }: { vehicle: StaffStockDetail }) {
+  return (
+    <section className={styles.box} aria-labelledby="vehicule">
+      <h2 id="vehicule" className={styles.boxTitle}>Véhicule n° {v.id}</h2>
+      <dl className={styles.facts}>
+        <dt>État</dt>
+        <dd>
+          <StateLabel item={v} />
+          {v.state === 'retire' && v.withdrawn_reason && <> « {v.withdrawn_reason} »</>}
+          {v.withdrawn_at && <> depuis le {formatDateTime(v.withdrawn_at)}</>}
+          {v.sold_at && <> le {formatDateTime(v.sold_at)}</>}
+        </dd>
+        <dt>Condition</dt>
+        <dd>{CONDITION_LABELS[v.condition]}</dd>
+        <dt>Année, kilométrage</dt>
+        <dd>
+          {v.year} · {formatMileage(v.mileage)}
+        </dd>
+        <dt>Énergie</dt>
+        <dd>{ENERGY_LABELS[v.energy as Energy] ?? v.energy}</dd>
+        <dt>Prix TTC</dt>
+        <dd>{formatEuros(v.price)}</dd>
+        <dt>Fiche publique</dt>
+        <dd>{v.state === 'disponible' ? <a href={`/achat/vehicule/${v.slug}/${v.id}`}>Voir la fiche du véhicule</a> : 'Hors ligne (réponse 404) tant que le véhicule n’est pas disponible'}</dd>
+      </dl>
+      <h3 className={styles.boxTitle}>Prix des 12 derniers mois</h3>
+      <ol className={styles.prices}>
+        {v.prices.map((p) => (
+          <li key={p.starts_at}>
+            {formatDateTime(p.starts_at)} : {formatEuros(p.price)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
