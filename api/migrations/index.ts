@@ -30,6 +30,8 @@ import * as m0024 from './0024_staff_inbox';
 import * as m0025 from './0025_reprise_offers';
 import * as m0026 from './0026_company_checks';
 import * as m0027 from './0027_vehicle_withdrawn';
+import * as m0028 from './0028_appointment_agenda';
+import * as m0029 from './0029_audit_retention';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0025_reprise_offers': m0025,
   '0026_company_checks': m0026,
   '0027_vehicle_withdrawn': m0027,
+  '0028_appointment_agenda': m0028,
+  '0029_audit_retention': m0029,
 };

@@ -79,6 +79,8 @@ export interface Config {
     /** `e-mail` or `e-mail Prénom Nom`: created at start-up while no admin exists (modules/staff/first-admin.ts). */
     firstAdmin: string | null;
   };
+  /** modules/staff/retention.ts: days after the last activity (requests), after the entry (audit log). */
+  retention: { requestDays: number; auditDays: number };
   /** Brand name in e-mails. */
   brandName: string;
   /** Public URL of the site (links in e-mails), without trailing slash. */
@@ -271,6 +273,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       sessionIdleSeconds: env.positive('STAFF_SESSION_IDLE_SECONDS'),
       enrolmentLinkHours: env.positive('STAFF_ENROLMENT_LINK_HOURS'),
       firstAdmin: optional('STAFF_FIRST_ADMIN'),
+    },
+    retention: {
+      requestDays: Math.max(365, env.positive('REQUEST_RETENTION_DAYS')),
+      auditDays: Math.max(180, env.positive('AUDIT_RETENTION_DAYS')),
     },
     brandName: text('BRAND_NAME'),
     siteUrl: text('SITE_URL').replace(/\/+$/, ''),

@@ -86,7 +86,7 @@ for (const [screen, device] of [['ordinateur', null], ['téléphone', PHONE]] as
       const reprises = await apiAs<{ data: { id: number }[] }>(token, 'GET', '/api/user/reprises');
       const paths = [
         '/mon-compte', '/mon-compte/mes-devis', '/mon-compte/mes-favoris', '/mon-compte/mes-financements', '/mon-compte/mes-reprises',
-        '/mon-compte/mes-reservations', '/mon-compte/mes-alertes', `${vehicle.path}/reservation`,
+        '/mon-compte/mes-reservations', '/mon-compte/mes-rendez-vous', '/mon-compte/mes-alertes', `${vehicle.path}/reservation`,
         ...(reprises.json.data[0] ? [`/devis-reprise/${reprises.json.data[0].id}`] : []),
       ];
       await page.goto('/mon-compte');

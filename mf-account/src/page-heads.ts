@@ -19,5 +19,6 @@ export const PAGE_HEADS: Record<string, PageHead> = {
   '/mon-compte/mes-favoris': { title: 'Mes favoris', description: 'Les véhicules que vous avez ajoutés à vos favoris.' },
   '/mon-compte/mes-financements': { title: 'Mes financements', description: 'Vos demandes de financement : crédit, LOA, LLD et crédit-bail.' },
   '/mon-compte/mes-reprises': { title: 'Mes reprises', description: 'Vos demandes de reprise et leurs estimations.' },
+  '/mon-compte/mes-rendez-vous': { title: 'Mes rendez-vous', description: 'Vos rendez-vous à Écommoy : essais, retraits, atelier et expertises de reprise.' },
   '/mon-compte/mes-reservations': { title: 'Mes réservations', description: 'Vos véhicules réservés : suivi, modification et annulation.' },
 };

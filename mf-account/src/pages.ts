@@ -51,5 +51,6 @@ export const PAGES: AccountPageEntry[] = [
   page('/mon-compte/mes-favoris', async () => (await import('./features/favourites/pages/favourites-page')).FavouritesPage, { inArea: true }),
   page('/mon-compte/mes-financements', async () => (await import('./features/fundings/pages/fundings-page')).FundingsPage, { inArea: true }),
   page('/mon-compte/mes-reprises', async () => (await import('./features/reprises/pages/reprises-page')).ReprisesPage, { inArea: true }),
+  page('/mon-compte/mes-rendez-vous', async () => (await import('./features/appointments/pages/appointments-page')).AppointmentsPage, { inArea: true }),
   page('/mon-compte/mes-reservations', async () => (await import('./features/bookings/pages/bookings-page')).BookingsPage, { inArea: true }),
 ];

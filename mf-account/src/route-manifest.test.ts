@@ -34,7 +34,7 @@ describe('the route manifest of mf-account', () => {
   it('keeps the signed-in pages inside the account layout, behind `auth`', () => {
     const area = routes.find((r) => r.path === '/mon-compte')!;
     expect(area.handle).toEqual({ middleware: ['auth'] });
-    expect(area.children!.map((c) => (c.index ? '' : c.path)).sort()).toEqual(['', 'mes-alertes', 'mes-devis', 'mes-favoris', 'mes-financements', 'mes-reprises', 'mes-reservations']);
+    expect(area.children!.map((c) => (c.index ? '' : c.path)).sort()).toEqual(['', 'mes-alertes', 'mes-devis', 'mes-favoris', 'mes-financements', 'mes-rendez-vous', 'mes-reprises', 'mes-reservations']);
     expect(routes.find((r) => r.path === '/connexion')!.handle).toEqual({ middleware: ['guest'] });
   });
 

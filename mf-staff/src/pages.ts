@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { PageTableEntry } from '@ga/contracts';
-import { ACCOUNTS_PATH, AUDIT_PATH, ENROLMENT_PATH, INBOX_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH, STAFF_HOME, STOCK_PATH } from './shared/paths';
+import { ACCOUNTS_PATH, AGENDA_PATH, AUDIT_PATH, ENROLMENT_PATH, INBOX_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH, STAFF_HOME, STOCK_PATH } from './shared/paths';
 
 export type StaffPageEntry = PageTableEntry<() => Promise<{ Component: ComponentType }>>;
 
@@ -22,6 +22,7 @@ export const PAGES: StaffPageEntry[] = [
   page(INBOX_PATH, async () => ({ Component: (await import('./features/inbox/pages/inbox-page')).InboxPage })),
   page(`${INBOX_PATH}/:id`, async () => ({ Component: (await import('./features/inbox/pages/request-page')).RequestPage })),
   page(MY_ACCOUNT_PATH, async () => ({ Component: (await import('./features/my-account/pages/my-account-page')).MyAccountPage })),
+  page(AGENDA_PATH, async () => ({ Component: (await import('./features/agenda/pages/agenda-page')).AgendaPage })),
   page(AUDIT_PATH, async () => ({ Component: (await import('./features/audit/pages/audit-page')).AuditPage })),
   page(ACCOUNTS_PATH, async () => ({ Component: (await import('./features/accounts/pages/accounts-page')).AccountsPage })),
   page(STOCK_PATH, async () => ({ Component: (await import('./features/stock/pages/stock-page')).StockPage })),

@@ -75,6 +75,9 @@ beforeAll(async () => {
     values (${owner.user.id}, ${vehicle}, (select id from funding_types where slug = 'credit'), 20000, 0, 48, '06 12 34 56 78') returning id`);
   ownedIds.reprises = await one(sql`insert into reprises (user_id, brand, carmodel, energy, gearbox, year, month, mileage, phone)
     values (${owner.user.id}, 'Renault', 'Clio', 'essence', 'manuelle', 2019, 5, 60000, '06 12 34 56 78') returning id`);
+  ownedIds.appointments = await one(sql`insert into appointments (id, reference, kind, place_id, starts_at, ends_at, status, fullname, email, phone, user_id, confirmed_at)
+    values (nextval(pg_get_serial_sequence('appointments', 'id')), ${`R-MATRIX-${owner.user.id}`}, 'atelier', (select min(id) from appointment_places), now() + interval '20 days',
+      now() + interval '20 days 1 hour', 'confirme', 'Témoin Matrice', ${owner.email}, '06 12 34 56 78', ${owner.user.id}, now()) returning id`);
   for (const role of STAFF_ROLES) staffSessions[role] = await signInStaff(t, await createStaff(t, role));
   ownedIds.photos = await one(sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes)
     values (${ownedIds.reprises}, ${`matrix-${owner.user.id}.jpg`}, 'image/jpeg', 1600, 1200, 1000) returning id`);

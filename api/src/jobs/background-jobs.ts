@@ -1,6 +1,7 @@
 /**
  * The background work of a running server: the canary decider (modules/releases) and the job
- * queue with its jobs (the alerts' digest, the trade-in photos' file clean-up). Tests and tools
+ * queue with its jobs (the alerts' digest, the trade-in photos' file clean-up, the retention of
+ * requests and audit entries). Tests and tools
  * leave them off and run a digest by hand.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { DIGEST_CRON, DIGEST_QUEUE, runAlertDigests } from '../modules/alerts/digest';
 import { startCanaryDecider } from '../modules/releases/decider';
 import { registerPhotoFileJobs } from '../modules/reprises/photos/photo-files';
+import { RETENTION_CRON, RETENTION_QUEUE, runRetention } from '../modules/staff/retention';
 import { startJobQueue } from './job-queue';
 
 export async function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -20,5 +22,6 @@ export async function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): 
   await queue.register(DIGEST_QUEUE, async () => void (await runAlertDigests(deps)), { cron: DIGEST_CRON });
   await registerPhotoFileJobs(queue, deps.files);
   deps.jobs = queue;
+  await queue.register(RETENTION_QUEUE, async () => void (await runRetention(deps, app.log)), { cron: RETENTION_CRON });
   app.addHook('onClose', async () => queue.stop());
 }

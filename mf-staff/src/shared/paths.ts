@@ -7,3 +7,4 @@ export const MY_ACCOUNT_PATH = '/espace-conseiller/mon-compte';
 export const AUDIT_PATH = '/espace-conseiller/journal';
 export const STOCK_PATH = '/espace-conseiller/stock';
 export const ACCOUNTS_PATH = '/espace-conseiller/comptes';
+export const AGENDA_PATH = '/espace-conseiller/agenda';

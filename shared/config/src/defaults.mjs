@@ -31,6 +31,8 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   S3_REGION: 'eu-west-3',
   S3_FORCE_PATH_STYLE: 'false',
   OUTBOX_DIR: '.outbox',
+  REQUEST_RETENTION_DAYS: 1095,
+  AUDIT_RETENTION_DAYS: 365,
   PHOTO_DECODE_TIMEOUT_SECONDS: 10,
   RELEASE_STORE: '.releases',
   // Search and catalogue

@@ -71,6 +71,8 @@ export const SETTINGS = Object.freeze([
   // ── Data, files and e-mail ──────────────────────────────────────────────────────────────────
   { name: 'DATABASE_URL', group: 'data', readBy: ['api', 'cli', 'tests'], secret: true, defaultText: 'unset: embedded PGlite', description: 'PostgreSQL, e.g. `postgres://postgres@127.0.0.1:5432/test`; the API tests run a second pass on it when set' },
   { name: 'DATA_DIR', group: 'data', readBy: ['api', 'tests'], path: true, description: 'folder of the embedded database (`memory://`: in memory)' },
+  { name: 'REQUEST_RETENTION_DAYS', group: 'data', readBy: ['api'], description: 'a visitor request (trade-in with its photos, call-back, booking, appointment, contact message, form reply, partner or financing request) is deleted this long after its last activity, by the daily retention job (docs/staff.md « Retention »); at least 365; the privacy policy says 3 years' },
+  { name: 'AUDIT_RETENTION_DAYS', group: 'data', readBy: ['api'], description: 'the staff audit log keeps its entries this long, then the daily retention job deletes them; at least 180 (the table’s trigger refuses younger ones); the privacy policy says 1 year' },
   { name: 'REDIS_URL', group: 'data', readBy: ['api', 'tests'], secret: true, defaultText: 'unset: in-memory rate limits', description: 'shared rate-limit counters, e.g. `redis://127.0.0.1:6379`' },
   { name: 'FILES_DIR', group: 'data', readBy: ['api'], path: true, description: 'private files (trade-in photos) on disk, when no bucket is set' },
   { name: 'S3_BUCKET', group: 'data', readBy: ['api'], defaultText: 'unset: files on disk', description: 'private files in an S3-compatible bucket (AWS, Scaleway, OVHcloud, MinIO…), so that several API instances share them' },

@@ -53,5 +53,6 @@ export * from './staff-inbox';
 export * from './reprise-offers';
 export * from './staff-actions';
 export * from './staff-stock';
+export * from './staff-agenda';
 export * from './co2-class';
 export * from './vehicle-head';

@@ -7,7 +7,7 @@
 import { APPOINTMENT_CANCEL_PATH, APPOINTMENT_CONFIRM_PATH, APPOINTMENT_HOLD_MINUTES, DEALERSHIP } from '@ga/contracts';
 import type { Config } from '../../config';
 import { renderEmail, type MailMessage } from '../mailer';
-import { calendarFile } from './calendar-file';
+import { calendarContentType, calendarFile } from './calendar-file';
 
 type Site = Pick<Config, 'brandName' | 'siteUrl'>;
 const link = (config: Site, path: string, token: string) => `${config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -21,6 +21,23 @@ export interface AppointmentMail {
   place: { name: string; address: string };
   starts_at: Date;
   ends_at: Date;
+  /** The .ics SEQUENCE (0 at booking). */
+  sequence?: number;
+}
+
+/** The appointment as an .ics attachment: same UID all its life, its SEQUENCE, cancelled or not. */
+function icsAttachment(config: Site, a: AppointmentMail, cancelToken: string | null, cancelled = false) {
+  const event = { sequence: a.sequence ?? 0, cancelled };
+  const content = calendarFile({
+    uid: `${a.reference}@glinche-automobiles.fr`,
+    title: `${a.what} – ${config.brandName}`,
+    description: cancelToken ? `Référence ${a.reference}. Annulation : ${link(config, APPOINTMENT_CANCEL_PATH, cancelToken)}` : `Référence ${a.reference}. Rendez-vous annulé.`,
+    location: `${a.place.name}, ${a.place.address}`,
+    start: a.starts_at,
+    end: a.ends_at,
+    ...event,
+  });
+  return { filename: 'rendez-vous.ics', contentType: calendarContentType(event), content };
 }
 
 export function holdEmail(config: Site, a: AppointmentMail, confirmToken: string, cancelToken: string): MailMessage {
@@ -48,18 +65,44 @@ export function confirmedEmail(config: Site, a: AppointmentMail, cancelToken: st
     action: { label: 'Annuler ce rendez-vous', url: link(config, APPOINTMENT_CANCEL_PATH, cancelToken) },
     after: [`Un empêchement ? Annulez avec le bouton ci-dessus ou appelez-nous au ${DEALERSHIP.phone}. Référence : ${a.reference}.`],
   });
-  const ics = calendarFile({
-    uid: `${a.reference}@glinche-automobiles.fr`,
-    title: `${a.what} – ${config.brandName}`,
-    description: `Référence ${a.reference}. Annulation : ${link(config, APPOINTMENT_CANCEL_PATH, cancelToken)}`,
-    location: `${a.place.name}, ${a.place.address}`,
-    start: a.starts_at,
-    end: a.ends_at,
-  });
   return {
     to: a.email,
     subject: `Rendez-vous confirmé le ${a.when} – ${config.brandName}`,
     ...body,
-    attachments: [{ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    attachments: [icsAttachment(config, a, cancelToken)],
   };
+}
+
+/**
+ * Moved by the staff: the new time, and the .ics with the same UID and SEQUENCE + 1 that replaces
+ * the visitor's copy. To an address nobody confirmed (a hold never confirmed cannot be moved):
+ * not sent.
+ */
+export function movedEmail(config: Site, a: AppointmentMail, previousWhen: string, cancelToken: string): MailMessage {
+  const body = renderEmail({
+    brandName: config.brandName,
+    greeting: `Bonjour ${a.fullname},`,
+    paragraphs: [
+      `Votre rendez-vous (${a.what}) prévu le ${previousWhen} est déplacé par notre équipe au ${a.when}, à ${a.place.name}, ${a.place.address}.`,
+      'Le fichier joint met à jour votre agenda. Ce nouvel horaire ne vous convient pas ? Annulez avec le bouton ci-dessous ou appelez-nous : nous en trouverons un autre.',
+    ],
+    action: { label: 'Annuler ce rendez-vous', url: link(config, APPOINTMENT_CANCEL_PATH, cancelToken) },
+    after: [`Téléphone : ${DEALERSHIP.phone}. Référence : ${a.reference}.`],
+  });
+  return { to: a.email, subject: `Votre rendez-vous est déplacé au ${a.when} – ${config.brandName}`, ...body, attachments: [icsAttachment(config, a, cancelToken)] };
+}
+
+/** Cancelled by the staff, with their reason: the .ics (same UID, SEQUENCE + 1, METHOD:CANCEL) removes it from the visitor's agenda. */
+export function staffCancelledEmail(config: Site, a: AppointmentMail, reason: string): MailMessage {
+  const body = renderEmail({
+    brandName: config.brandName,
+    greeting: `Bonjour ${a.fullname},`,
+    paragraphs: [
+      `Nous devons annuler votre rendez-vous (${a.what}) du ${a.when}, pour le motif suivant : « ${reason} »`,
+      'Le fichier joint le retire de votre agenda. Nous vous prions de nous en excuser : reprenez rendez-vous en ligne quand vous le souhaitez, ou appelez-nous.',
+    ],
+    action: { label: 'Prendre un autre rendez-vous', url: `${config.siteUrl}/services/prise-rendez-vous-en-ligne` },
+    after: [`Téléphone : ${DEALERSHIP.phone}. Référence : ${a.reference}.`],
+  });
+  return { to: a.email, subject: `Votre rendez-vous du ${a.when} est annulé – ${config.brandName}`, ...body, attachments: [icsAttachment(config, a, null, true)] };
 }

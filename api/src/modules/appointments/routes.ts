@@ -1,14 +1,19 @@
 /**
  * GET /api/appointments/slots, POST /api/appointments, POST /api/appointments/confirm,
- * POST /api/appointments/cancel (see @ga/contracts appointments.ts).
+ * POST /api/appointments/cancel (see @ga/contracts appointments.ts); the signed-in visitor's own:
+ * GET /api/user/appointments, POST /api/user/appointments/{id}/cancel (staff-agenda.ts).
  */
-import { APPOINTMENT_KINDS, APPOINTMENT_MESSAGES, appointmentRequestSchema } from '@ga/contracts';
+import { AGENDA_MESSAGES, APPOINTMENT_KINDS, APPOINTMENT_MESSAGES, appointmentRequestSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { createRecipientCap } from '../mailer';
 import { conflictBodySchema, errorSchemas, listOf } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
+import { authOf } from '../../http/auth-hook';
+import { idField } from '../../http/ids';
+import { requestMeta } from '../staff/audit';
+import { cancelMine, myAppointments } from './agenda-service';
 import { book, cancel, confirm, listSlots } from './service';
 
 const tags = ['Rendez-vous'];
@@ -28,6 +33,7 @@ const appointmentSchema = z.object({
   confirm_before: z.string().nullable(),
 });
 const reply = z.object({ message: z.string(), data: appointmentSchema });
+const myAppointmentSchema = appointmentSchema.extend({ cancellable: z.boolean(), cancel_reason: z.string().nullable() });
 const tokenBody = z.object({ token: z.string({ error: APPOINTMENT_MESSAGES.invalidLink }).min(10, APPOINTMENT_MESSAGES.invalidLink).max(400, APPOINTMENT_MESSAGES.invalidLink) });
 
 export function appointmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -85,5 +91,21 @@ export function appointmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const { token } = await validate(tokenBody, request.body);
       return { message: APPOINTMENT_MESSAGES.cancelled, data: await cancel(deps, token) };
     });
+
+    const account = { tags: ['Compte'], security: [{ apiKey: [], bearer: [] }] };
+    app.get('/api/user/appointments', {
+      schema: { ...account, summary: 'Mes rendez-vous : ceux à venir d’abord, puis les passés', response: { 200: z.object({ data: z.array(myAppointmentSchema) }), ...errorSchemas(401) } },
+      onRequest: deps.requireUser,
+    }, async (request) => ({ data: await myAppointments(deps.db, authOf(request).userId) }));
+
+    app.post('/api/user/appointments/:id/cancel', {
+      schema: {
+        ...account,
+        summary: 'Annule un de mes rendez-vous à venir (le créneau est de nouveau proposé)',
+        params: z.object({ id: idField(AGENDA_MESSAGES.notFound) }),
+        response: { 200: z.object({ message: z.string(), data: myAppointmentSchema }), ...errorSchemas(401, 404, 422), 409: conflictBodySchema },
+      },
+      onRequest: deps.requireUser,
+    }, async (request) => ({ message: AGENDA_MESSAGES.visitorCancelled, data: await cancelMine(deps, authOf(request).userId, request.params.id, requestMeta(request)) }));
   };
 }

@@ -25,7 +25,7 @@ import type { RecipientCap } from '../mailer';
 import { nextSerialId } from '../../db/serial-id';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { confirmedEmail, holdEmail, type AppointmentMail } from './emails';
-import { freeSlots, slotTemplates, TIME_ZONE } from './slots';
+import { freeSlots, outsideBlocks, slotTemplates, TIME_ZONE } from './slots';
 import {
   activeCount,
   appointmentById,
@@ -44,7 +44,8 @@ const whenFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, weekd
 /** « samedi 28 novembre 2026 à 10 h 30 ». */
 export const frenchWhen = (d: Date) => whenFormat.format(d).replace(/(\d{1,2}):(\d{2})$/, (_m, h: string, min: string) => `${Number(h)} h ${min}`).replace(/ (\d{1,2} h \d{2})$/, ' à $1');
 
-const what = (kind: AppointmentKind, resource: string) => (kind === 'essai' && resource in TEST_DRIVE_MODELS ? `Essai ${TEST_DRIVE_MODELS[resource as keyof typeof TEST_DRIVE_MODELS]}` : APPOINTMENT_KIND_LABELS[kind]);
+/** « Essai Tesla Model 3 », « Expertise de reprise »… */
+export const whatOf = (kind: AppointmentKind, resource: string) => (kind === 'essai' && resource in TEST_DRIVE_MODELS ? `Essai ${TEST_DRIVE_MODELS[resource as keyof typeof TEST_DRIVE_MODELS]}` : APPOINTMENT_KIND_LABELS[kind]);
 
 /** The centre (one today). None configured: no slot is offered and none can be booked. */
 async function place(db: Db) {
@@ -102,7 +103,7 @@ async function toAppointment(db: Db, row: Row): Promise<Appointment> {
 
 async function mailOf(db: Db, row: Row): Promise<AppointmentMail> {
   const p = await place(db);
-  return { reference: row.reference, fullname: row.fullname, email: row.email, what: what(row.kind, row.resource), when: frenchWhen(new Date(row.starts_at)), place: p, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) };
+  return { reference: row.reference, fullname: row.fullname, email: row.email, what: whatOf(row.kind, row.resource), when: frenchWhen(new Date(row.starts_at)), place: p, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) };
 }
 
 /** Who books: the signed-in account (its address and whether it is confirmed) or nobody. */
@@ -128,6 +129,8 @@ export async function book(deps: AppDeps, input: AppointmentRequestData, userId:
   const today = parisNow().date;
   const slot = date >= today && date <= addIsoDays(today, APPOINTMENT_HORIZON_DAYS) ? (await slotTemplates(deps.db, p.id, input.kind, date, date)).find((s) => s.starts_at.getTime() === startsAt.getTime()) : undefined;
   if (!slot || slot.starts_at.getTime() <= Date.now() + 60 * 60_000) throw ValidationError.field('starts_at', M.slot);
+  // A slot the staff blocked (holidays, an absence) is not offered, nor booked by a request sent before.
+  if (!(await outsideBlocks(deps.db, p.id, input.kind, [slot])).length) throw ValidationError.field('starts_at', M.slot);
   const booker = await bookerOf(deps.db, userId);
   const confirmedAtOnce = booker?.verified === true;
   if (!confirmedAtOnce) {

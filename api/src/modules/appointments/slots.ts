@@ -5,6 +5,7 @@ import { TZDate } from '@date-fns/tz';
 import { addIsoDays, isClosedDay, type AppointmentDay, type AppointmentKind } from '@ga/contracts';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
+import { blocksOverlapping } from './agenda-queries';
 import { appointmentDb } from './tables';
 
 export const TIME_ZONE = 'Europe/Paris';
@@ -61,9 +62,18 @@ export async function takenInstants(db: Db | Tx, placeId: number, kind: Appointm
   return new Set(rows.map((r) => new Date(r.starts_at).getTime()));
 }
 
-/** The free slots, day by day (days without any left out). */
+/** The slots that overlap no block of the place (for their kind or for every kind: agenda-queries.ts). */
+export async function outsideBlocks<T extends { starts_at: Date; ends_at: Date }>(db: Db | Tx, placeId: number, kind: AppointmentKind, slots: T[]): Promise<T[]> {
+  if (!slots.length) return slots;
+  const blocks = await blocksOverlapping(db, { placeId, kind, from: slots[0]!.starts_at, to: slots.at(-1)!.ends_at });
+  if (!blocks.length) return slots;
+  return slots.filter((s) => !blocks.some((b) => b.starts_at < s.ends_at && b.ends_at > s.starts_at));
+}
+
+/** The free slots, day by day (days without any left out): not taken, not blocked, an hour ahead at least. */
 export async function freeSlots(db: Db, placeId: number, kind: AppointmentKind, resource: string, from: string, to: string, now = new Date()): Promise<AppointmentDay[]> {
-  const templates = (await slotTemplates(db, placeId, kind, from, to)).filter((s) => s.starts_at.getTime() > now.getTime() + 60 * 60_000);
+  const ahead = (await slotTemplates(db, placeId, kind, from, to)).filter((s) => s.starts_at.getTime() > now.getTime() + 60 * 60_000);
+  const templates = await outsideBlocks(db, placeId, kind, ahead);
   if (!templates.length) return [];
   const taken = await takenInstants(db, placeId, kind, resource, templates[0]!.starts_at, new Date(templates.at(-1)!.starts_at.getTime() + 1));
   const days = new Map<string, AppointmentDay>();

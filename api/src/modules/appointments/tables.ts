@@ -28,6 +28,19 @@ export type AppointmentTables = {
     confirmed_at: Date | null;
     cancelled_at: Date | null;
     created_at: GeneratedTimestamp;
+    /** The .ics SEQUENCE, raised by each staff move or cancellation (migration 0028). */
+    sequence: Generated<number>;
+    cancel_reason: Generated<string | null>;
+  };
+  appointment_blocks: {
+    id: Generated<number>;
+    place_id: number;
+    kind: AppointmentKind | null;
+    starts_at: Date;
+    ends_at: Date;
+    reason: string;
+    created_by: number | null;
+    created_at: GeneratedTimestamp;
   };
 };
 

@@ -12,6 +12,7 @@ import { ensureFirstAdmin } from './first-admin';
 import { readAudit } from './audit-service';
 import { repriseStaffRoutes } from '../reprises/offers/staff-routes';
 import { stockStaffRoutes } from '../stock/staff-routes';
+import { agendaRoutes } from '../appointments/agenda-routes';
 import { actionRoutes } from './action-routes';
 import { inboxRoutes } from './inbox-routes';
 import { createStaffLimits } from './rate-limits';
@@ -39,6 +40,7 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(repriseStaffRoutes(deps, requireStaff));
     await app.register(actionRoutes(deps, requireStaff));
     await app.register(stockStaffRoutes(deps, requireStaff));
+    await app.register(agendaRoutes(deps, requireStaff));
 
     app.get('/api/staff/audit', {
       schema: {

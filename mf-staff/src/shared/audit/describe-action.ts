@@ -41,6 +41,16 @@ export function describe(entry: Pick<InboxHistoryEntry, 'action' | 'before' | 'a
       return 'a accepté l’offre ferme';
     case 'reprise.offer_declined':
       return `a refusé l’offre ferme${field(entry.after, 'reason') ? ` (« ${String(field(entry.after, 'reason'))} »)` : ''}`;
+    case 'appointment.moved':
+      return `a déplacé le rendez-vous au ${typeof field(entry.after, 'starts_at') === 'string' ? formatDateTime(field(entry.after, 'starts_at') as string) : '?'}`;
+    case 'appointment.cancelled':
+      return `a annulé le rendez-vous (« ${String(field(entry.after, 'reason') ?? '')} »)`;
+    case 'appointment.cancelled_by_visitor':
+      return 'a annulé son rendez-vous depuis « Mon compte »';
+    case 'appointment.block_added':
+      return `a fermé une période (« ${String(field(entry.after, 'reason') ?? '')} »)`;
+    case 'appointment.block_removed':
+      return `a rouvert une période (« ${String(field(entry.before, 'reason') ?? '')} »)`;
     case 'stock.price_changed':
       return `a changé le prix : ${euros(field(entry.before, 'price'))} → ${euros(field(entry.after, 'price'))}`;
     case 'stock.state_changed': {

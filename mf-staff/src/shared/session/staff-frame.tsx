@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, ErrorState, LoadingState } from '@ga/ui';
 import { STAFF_ROLE_LABELS } from '@ga/contracts';
 import { errorStatus, Navigate, NavLink, setStaffCsrfToken, useLocation, useNavigate } from '@ga/core';
-import { ACCOUNTS_PATH, AUDIT_PATH, INBOX_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH, STOCK_PATH } from '../paths';
+import { ACCOUNTS_PATH, AGENDA_PATH, AUDIT_PATH, INBOX_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH, STOCK_PATH } from '../paths';
 import { useStaffMeQuery, useStaffSignOutMutation, type StaffMe } from './api';
 import styles from './staff-frame.module.css';
 
@@ -39,6 +39,9 @@ function StaffBar({ me }: { me: StaffMe }) {
       <nav aria-label="Espace conseiller" className={styles.nav}>
         <NavLink to={INBOX_PATH} className={linkClass}>
           Demandes
+        </NavLink>
+        <NavLink to={AGENDA_PATH} className={linkClass}>
+          Agenda
         </NavLink>
         {me.role !== 'conseiller' && (
           <>

@@ -21,7 +21,7 @@ export const ssrHydrate = (state: unknown): UnknownAction & { payload: unknown }
  * account, tradein, content, staff) so that two teams can never overwrite each other's endpoint.
  */
 export const TAG_TYPES = [
-  'User', 'Bookmarks', 'Estimates', 'Fundings', 'Reprises', 'Bookings', 'Vehicles', 'Content', 'StaffMe', 'StaffInbox', 'StaffStock', 'StaffAccounts',
+  'User', 'Bookmarks', 'Estimates', 'Fundings', 'Reprises', 'Bookings', 'Vehicles', 'Content', 'StaffMe', 'StaffInbox', 'StaffStock', 'StaffAccounts', 'StaffAgenda',
 ] as const;
 
 export const api = createApi({

@@ -9,6 +9,7 @@ const TABS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/mon-compte/mes-alertes', label: 'Mes alertes', icon: 'search' },
   { to: '/mon-compte/mes-devis', label: 'Mes devis', icon: 'euro' },
   { to: '/mon-compte/mes-reservations', label: 'Mes réservations', icon: 'key' },
+  { to: '/mon-compte/mes-rendez-vous', label: 'Mes rendez-vous', icon: 'calendar' },
   { to: '/mon-compte/mes-financements', label: 'Mes financements', icon: 'calendar' },
   { to: '/mon-compte/mes-reprises', label: 'Mes reprises', icon: 'car' },
 ];

@@ -7,7 +7,7 @@ export const politiqueConfidentialite: LegalContent = {
   description: 'Quelles données Glinche Automobiles collecte, pourquoi, combien de temps elles sont gardées, avec qui elles sont partagées et comment exercer vos droits RGPD.',
   heading: 'Politique de confidentialité',
   lead: 'Ce que nous faisons de vos données personnelles, combien de temps nous les gardons et comment exercer vos droits.',
-  updated: '2026-11-23',
+  updated: '2026-11-27',
   sections: [
     {
       id: 'responsable',
@@ -41,7 +41,8 @@ export const politiqueConfidentialite: LegalContent = {
           kind: 'list',
           items: [
             'Compte client : tant qu’il est actif ; vous pouvez le supprimer à tout moment depuis « Mon compte ».',
-            'Demandes de reprise et leurs photos, rappels, réservations : supprimées avec votre compte, ou 3 ans après notre dernier contact.',
+            'Vos demandes (reprises et leurs photos, rappels, réservations, rendez-vous, messages, demandes de financement ou de partenariat) : supprimées avec votre compte, ou 3 ans après notre dernier échange à leur sujet, par une tâche automatique qui passe chaque nuit.',
+            'Journal des actions de nos conseillers (qui a consulté ou traité votre demande, et quand) : 1 an. Si vous supprimez votre compte, ses entrées restent, sans votre adresse IP ni les motifs que vous avez écrits.',
             'Devis : gardés comme pièces numérotées, détachés de votre compte et anonymisés quand vous le supprimez.',
             'Factures et bons de commande : 10 ans, comme l’impose le Code de commerce.',
             'Cookies de mesure d’audience : 13 mois au plus ; votre choix sur les cookies : 12 mois.',

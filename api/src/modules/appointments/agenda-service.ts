@@ -1,0 +1,188 @@
+/**
+ * The staff's agenda (docs/staff.md « Appointments »): a week of a place's appointments with its
+ * closed periods; an appointment moved to another free slot of its kind or cancelled with a reason
+ * (the visitor's e-mail carries the .ics with the same UID and SEQUENCE + 1); closed periods added
+ * or removed by a responsable. And the visitor's side: their appointments in « Mon compte », which
+ * they may cancel while to come. Every staff change writes its audit row on the request's inbox
+ * record in its transaction.
+ */
+import { addIsoDays, AGENDA_MESSAGES as M, parisNow, type AgendaAppointment, type MyAppointment, type StaffAgendaQuery } from '@ga/contracts';
+import type { z } from 'zod';
+import type { appointmentBlockSchema } from '@ga/contracts';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/transaction';
+import { ConflictError, notFound, ValidationError } from '../../http/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { audit, type RequestMeta } from '../staff/audit';
+import { INBOX_RECORD } from '../staff/inbox-service';
+import { inboxRowOf } from '../staff/inbox-queries';
+import type { StaffContext } from '../staff/staff-hook';
+import {
+  agendaAppointments, blocksOverlapping, deleteBlock, heldInRange, insertBlock, lockAppointment, lockUserAppointment, moveAppointment,
+  staffCancelAppointment, userAppointments, visitorCancelAppointment, type AgendaRow,
+} from './agenda-queries';
+import { movedEmail, staffCancelledEmail, type AppointmentMail } from './emails';
+import { firstPlace } from './queries';
+import { cancelToken, frenchWhen, whatOf } from './service';
+import { outsideBlocks, parisInstant, slotTemplates, TIME_ZONE } from './slots';
+
+type BlockBody = z.output<typeof appointmentBlockSchema>;
+const parisDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(d);
+const holdsSlot = (r: Pick<AgendaRow, 'status' | 'confirm_expires_at'>, now: Date) =>
+  r.status === 'confirme' || (r.status === 'en_attente' && r.confirm_expires_at !== null && r.confirm_expires_at > now);
+
+async function placeOrNone(db: Db) {
+  return firstPlace(db);
+}
+
+function toAgenda(r: AgendaRow, blocks: { starts_at: Date; ends_at: Date; kind: string | null }[]): AgendaAppointment {
+  return {
+    id: r.id,
+    reference: r.reference,
+    kind: r.kind,
+    resource: r.resource || null,
+    starts_at: r.starts_at.toISOString(),
+    ends_at: r.ends_at.toISOString(),
+    status: r.status,
+    fullname: r.fullname,
+    email: r.email,
+    phone: r.phone,
+    message: r.message,
+    cancel_reason: r.cancel_reason,
+    inbox_id: 'inbox_id' in r ? (r.inbox_id as string | null) : null,
+    in_block: r.status !== 'annule' && blocks.some((b) => (b.kind === null || b.kind === r.kind) && b.starts_at < r.ends_at && b.ends_at > r.starts_at),
+  };
+}
+
+const blockView = (b: { id: number; kind: AgendaRow['kind'] | null; starts_at: Date; ends_at: Date; reason: string }) => ({
+  id: b.id, kind: b.kind, starts_at: b.starts_at.toISOString(), ends_at: b.ends_at.toISOString(), reason: b.reason,
+});
+
+export async function staffAgenda(db: Db, q: StaffAgendaQuery) {
+  const from = q.from ?? parisNow().date;
+  const to = addIsoDays(from, q.days);
+  const place = await placeOrNone(db);
+  if (!place) return { place: null, from, to, appointments: [], blocks: [] };
+  const range = { placeId: place.id, from: parisInstant(from, '00:00'), to: parisInstant(to, '00:00') };
+  const [rows, blocks] = await Promise.all([agendaAppointments(db, { ...range, kind: q.kind }), blocksOverlapping(db, { ...range, kind: q.kind })]);
+  return { place: { name: place.name, address: place.address }, from, to, appointments: rows.map((r) => toAgenda(r, blocks)), blocks: blocks.map(blockView) };
+}
+
+function mailOf(place: { name: string; address: string }, r: Pick<AgendaRow, 'reference' | 'fullname' | 'email' | 'kind' | 'resource' | 'starts_at' | 'ends_at' | 'sequence'>): AppointmentMail {
+  return {
+    reference: r.reference, fullname: r.fullname, email: r.email, what: whatOf(r.kind, r.resource), when: frenchWhen(r.starts_at), place,
+    starts_at: r.starts_at, ends_at: r.ends_at, sequence: r.sequence,
+  };
+}
+
+async function auditOnRequest(trx: Parameters<typeof audit>[0], meta: RequestMeta | null, actor: StaffContext | null, appointmentId: number, action: string, before: unknown, after: unknown) {
+  const row = await inboxRowOf(trx, 'rendez_vous', appointmentId);
+  await audit(trx, meta, { actor, action, record: row ? { type: INBOX_RECORD, id: String(row.id) } : { type: 'appointment', id: appointmentId }, before, after });
+}
+
+/** To another slot of its kind and resource: one the hours give, to come, outside closed periods and free (the unique index decides). */
+export async function moveByStaff(deps: AppDeps, staff: StaffContext, id: number, startsAtIso: string, meta: RequestMeta) {
+  const place = await placeOrNone(deps.db);
+  if (!place) throw notFound(M.notFound);
+  const startsAt = new Date(startsAtIso);
+  const now = new Date();
+  try {
+    const { before, after } = await deps.db.transaction().execute(async (trx) => {
+      const a = await lockAppointment(trx, id);
+      if (!a) throw notFound(M.notFound);
+      if (a.status !== 'confirme' || a.starts_at <= now) throw ConflictError.field('appointment', M.notMovable);
+      if (a.starts_at.getTime() === startsAt.getTime()) throw ValidationError.field('starts_at', M.sameSlot);
+      const date = parisDate(startsAt);
+      const slot = startsAt > now ? (await slotTemplates(trx, a.place_id, a.kind, date, date)).find((s) => s.starts_at.getTime() === startsAt.getTime()) : undefined;
+      if (!slot || !(await outsideBlocks(trx, a.place_id, a.kind, [slot])).length) throw ValidationError.field('starts_at', M.slot);
+      await moveAppointment(trx, id, slot.starts_at, slot.ends_at);
+      await auditOnRequest(trx, meta, staff, id, 'appointment.moved', { starts_at: a.starts_at.toISOString() }, { starts_at: slot.starts_at.toISOString(), sequence: a.sequence + 1 });
+      return { before: a, after: { ...a, starts_at: slot.starts_at, ends_at: slot.ends_at, sequence: a.sequence + 1 } };
+    });
+    deps.mailer.sendLater(movedEmail(deps.config, mailOf(place, after), frenchWhen(before.starts_at), cancelToken(deps.signingKey, id)));
+    return { starts_at: after.starts_at.toISOString(), sequence: after.sequence };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ConflictError.field('starts_at', M.slot);
+    throw error;
+  }
+}
+
+/** Cancelled by the staff with a reason: the slot is free at once; a confirmed visitor gets the e-mail (its .ics removes the event). */
+export async function cancelByStaff(deps: AppDeps, staff: StaffContext, id: number, reason: string, meta: RequestMeta) {
+  const place = await placeOrNone(deps.db);
+  if (!place) throw notFound(M.notFound);
+  const now = new Date();
+  const a = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockAppointment(trx, id);
+    if (!row) throw notFound(M.notFound);
+    if (!holdsSlot(row, now) || row.starts_at <= now) throw ConflictError.field('appointment', M.notCancellable);
+    await staffCancelAppointment(trx, id, reason);
+    await auditOnRequest(trx, meta, staff, id, 'appointment.cancelled', { status: row.status }, { status: 'annule', reason, sequence: row.sequence + 1 });
+    return { ...row, sequence: row.sequence + 1 };
+  });
+  // A hold never confirmed: the address is nobody's for sure, no e-mail (as for every such address).
+  if (a.status === 'confirme') deps.mailer.sendLater(staffCancelledEmail(deps.config, mailOf(place, a), reason));
+  return { status: 'annule' as const };
+}
+
+/** A closed period (responsable): nothing offered inside; the appointments already there are returned to be moved. */
+export async function addBlock(deps: AppDeps, staff: StaffContext, body: BlockBody, meta: RequestMeta) {
+  const place = await placeOrNone(deps.db);
+  if (!place) throw ValidationError.field('starts_at', M.blockRange);
+  return deps.db.transaction().execute(async (trx) => {
+    const block = await insertBlock(trx, {
+      place_id: place.id,
+      kind: body.kind ?? null,
+      starts_at: parisInstant(body.start_date, body.start_time),
+      ends_at: parisInstant(body.end_date, body.end_time),
+      reason: body.reason,
+      created_by: staff.id,
+    });
+    await audit(trx, meta, { actor: staff, action: 'appointment.block_added', record: { type: 'appointment_block', id: block.id }, after: blockView(block) });
+    const affected = await heldInRange(trx, { placeId: place.id, from: block.starts_at, to: block.ends_at, kind: block.kind });
+    return { block: blockView(block), affected: affected.map((r) => toAgenda(r, [block])) };
+  });
+}
+
+export async function removeBlock(deps: AppDeps, staff: StaffContext, id: number, meta: RequestMeta) {
+  return deps.db.transaction().execute(async (trx) => {
+    const gone = await deleteBlock(trx, id);
+    if (!gone) throw notFound(M.blockNotFound);
+    await audit(trx, meta, { actor: staff, action: 'appointment.block_removed', record: { type: 'appointment_block', id }, before: blockView(gone) });
+    return blockView(gone);
+  });
+}
+
+/** The visitor's appointments (« Mon compte »). */
+export async function myAppointments(db: Db, userId: number): Promise<MyAppointment[]> {
+  const place = await placeOrNone(db);
+  const now = new Date();
+  const rows = await userAppointments(db, userId);
+  return rows.map((r) => ({
+    id: r.id,
+    reference: r.reference,
+    kind: r.kind,
+    resource: r.resource || null,
+    starts_at: r.starts_at.toISOString(),
+    ends_at: r.ends_at.toISOString(),
+    when: frenchWhen(r.starts_at),
+    place: place ? { name: place.name, address: place.address } : { name: '', address: '' },
+    status: r.status,
+    confirm_before: r.status === 'en_attente' && r.confirm_expires_at ? r.confirm_expires_at.toISOString() : null,
+    cancellable: holdsSlot(r, now) && r.starts_at > now,
+    cancel_reason: r.cancel_reason,
+  }));
+}
+
+/** The visitor cancels one of theirs, to come: the slot is free again; the inbox and the history say so. */
+export async function cancelMine(deps: AppDeps, userId: number, id: number, meta: RequestMeta) {
+  const now = new Date();
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockUserAppointment(trx, userId, id);
+    if (!row) throw notFound(M.notFound);
+    if (!holdsSlot(row, now) || row.starts_at <= now) throw ConflictError.field('appointment', M.notCancellable);
+    await visitorCancelAppointment(trx, id);
+    await auditOnRequest(trx, meta, null, id, 'appointment.cancelled_by_visitor', { status: row.status }, { status: 'annule' });
+  });
+  return (await myAppointments(deps.db, userId)).find((a) => a.id === id)!;
+}
