@@ -76,7 +76,8 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('production settings (NODE_ENV=production)', () => {
-  const ready = { apiKey: 'cle-de-production-longue', oauthClientSecret: 'secret-de-production', smtpUrl: 'smtp://smtp.exemple.fr:587', scryptCost: 2 ** 17, opsToken: 'jeton-ops-de-production', beaconSecret: 'secret-des-balises-de-production' };
+  const staff = { ...loadConfig().staff, totpKey: 'cle-des-secrets-totp-de-production' };
+  const ready = { apiKey: 'cle-de-production-longue', oauthClientSecret: 'secret-de-production', smtpUrl: 'smtp://smtp.exemple.fr:587', scryptCost: 2 ** 17, opsToken: 'jeton-ops-de-production', beaconSecret: 'secret-des-balises-de-production', staff };
 
   it('refuses the demo API key and client secret, a missing SMTP server or ops token and a scrypt cost below 2^17', () => {
     process.env.NODE_ENV = 'production';
@@ -90,6 +91,7 @@ describe('production settings (NODE_ENV=production)', () => {
     expect(productionProblems(loadConfig({ ...ready, opsToken: null })).join()).toMatch(/OPS_TOKEN/);
     expect(productionProblems(loadConfig({ ...ready, beaconSecret: null })).join()).toMatch(/BEACON_SECRET/);
     expect(productionProblems(loadConfig({ ...ready, scryptCost: 2 ** 16 })).join()).toMatch(/SCRYPT_COST/);
+    expect(productionProblems(loadConfig({ ...ready, staff: { ...staff, totpKey: null } })).join()).toMatch(/STAFF_TOTP_KEY/);
     expect(productionProblems(loadConfig(ready))).toEqual([]);
     expect(productionProblems(loadConfig({ ...ready, apiKey: DEMO_SECRETS.apiKey }))).toHaveLength(1);
   });

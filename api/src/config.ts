@@ -78,6 +78,8 @@ export interface Config {
     enrolmentLinkHours: number;
     /** `e-mail` or `e-mail Prénom Nom`: created at start-up while no admin exists (modules/staff/first-admin.ts). */
     firstAdmin: string | null;
+    /** Encrypts the TOTP secrets at rest (modules/staff/totp-secret-box.ts); null: the demo key. */
+    totpKey: string | null;
   };
   /** modules/staff/retention.ts: days after the last activity (requests), after the entry (audit log). */
   retention: { requestDays: number; auditDays: number };
@@ -273,6 +275,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       sessionIdleSeconds: env.positive('STAFF_SESSION_IDLE_SECONDS'),
       enrolmentLinkHours: env.positive('STAFF_ENROLMENT_LINK_HOURS'),
       firstAdmin: optional('STAFF_FIRST_ADMIN'),
+      totpKey: optional('STAFF_TOTP_KEY'),
     },
     retention: {
       requestDays: Math.max(365, env.positive('REQUEST_RETENTION_DAYS')),
@@ -358,6 +361,7 @@ export function productionProblems(config: Config): string[] {
   if (!config.smtpUrl) problems.push('SMTP_URL manque : en production les e-mails doivent partir par un serveur SMTP, pas dans la boîte locale.');
   if (!config.beaconSecret) problems.push('BEACON_SECRET manque : en production le serveur du site et l’API partagent ce secret, sans lequel aucune balise n’est comptée (versions canari jugées sur rien).');
   if (!config.opsToken) problems.push('OPS_TOKEN manque : en production /metrics et /ops/* ne s’ouvrent qu’avec ce jeton, jamais sur la seule adresse de bouclage.');
+  if (!config.staff.totpKey) problems.push('STAFF_TOTP_KEY manque : en production les secrets de double authentification des conseillers sont chiffrés avec une clé gardée hors de la base.');
   if (config.scryptCost < MIN_PRODUCTION_SCRYPT_COST) problems.push(`SCRYPT_COST doit valoir au moins ${MIN_PRODUCTION_SCRYPT_COST} (2^17) en production.`);
   return problems;
 }

@@ -22,6 +22,16 @@ export function lockAccount(trx: Tx, id: number) {
   return withStaff(trx).selectFrom('staff_accounts').select(ACCOUNT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The TOTP secrets still stored in clear (written before their encryption, or by the demo seed). */
+export function plainTotpSecrets(db: Db) {
+  return withStaff(db).selectFrom('staff_accounts').select(['id', 'totp_secret']).where('totp_secret', 'is not', null).where('totp_secret', 'not like', 'v1:%').execute();
+}
+
+/** Replaces a secret stored in clear by its encrypted form, only if it is still that clear value. */
+export async function sealTotpSecret(db: Db, id: number, plain: string, sealed: string): Promise<void> {
+  await withStaff(db).updateTable('staff_accounts').set({ totp_secret: sealed }).where('id', '=', id).where('totp_secret', '=', plain).execute();
+}
+
 /** Whether any admin account exists, enabled or not (the first-admin bootstrap runs only without one). */
 export async function adminExists(db: Db): Promise<boolean> {
   return (await withStaff(db).selectFrom('staff_accounts').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined;

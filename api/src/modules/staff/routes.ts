@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { errorSchemas } from '../../http/reply-schemas';
 import { accountRoutes } from './account-routes';
 import { ensureFirstAdmin } from './first-admin';
+import { encryptPlainSecrets } from './totp-secret-box';
 import { readAudit } from './audit-service';
 import { repriseStaffRoutes } from '../reprises/offers/staff-routes';
 import { stockStaffRoutes } from '../stock/staff-routes';
@@ -30,6 +31,9 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(cookie);
     app.addHook('onReady', async () => {
+      const sealed = await encryptPlainSecrets(deps);
+      if (sealed) app.log.info(`${sealed} secret(s) de double authentification chiffré(s) (STAFF_TOTP_KEY)`);
+      if (!deps.config.staff.totpKey && !deps.config.production) app.log.warn('STAFF_TOTP_KEY n’est pas défini : les secrets de double authentification sont chiffrés avec la clé de démonstration.');
       await ensureFirstAdmin(deps, app.log);
     });
     registerSessionSliding(app, deps);

@@ -83,7 +83,7 @@ describe('demo staff accounts', () => {
 
   it('NODE_ENV=production refuses to start while one can sign in; disabled, it starts', async () => {
     const { database, drop } = await openTestDatabase();
-    const production = { ...t.config, production: true, apiKey: 'cle-de-production', oauthClientSecret: 'secret-de-production', smtpUrl: 'smtp://127.0.0.1:2525', opsToken: 'jeton-ops', scryptCost: 2 ** 17 };
+    const production = { ...t.config, production: true, apiKey: 'cle-de-production', oauthClientSecret: 'secret-de-production', smtpUrl: 'smtp://127.0.0.1:2525', opsToken: 'jeton-ops', scryptCost: 2 ** 17, staff: { ...t.config.staff, totpKey: 'cle-des-secrets-totp' } };
     try {
       expect(await staffProductionProblems(production, database.db)).toEqual([DEMO_STAFF_PROBLEM]);
       await expect(buildApp({ config: production, database })).rejects.toThrow(DEMO_STAFF_PROBLEM);

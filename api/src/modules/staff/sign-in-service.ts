@@ -24,6 +24,7 @@ import {
   useChallenge,
   useRecoveryCode,
 } from './account-queries';
+import { createSecretBox } from './totp-secret-box';
 import { audit, type RequestMeta } from './audit';
 import { CHALLENGE_SECONDS, issueChallenge, liveChallenge } from './challenges';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
@@ -126,7 +127,7 @@ async function secondStep(
 
 export function totpStep(s: StaffSignIn, body: { challenge: string; code: string }, meta: RequestMeta): Promise<SessionReply> {
   return secondStep(s, body.challenge, 'totp', meta, async (trx, account) => {
-    const step = await acceptTotp(account.totp_secret!, body.code, lastStep(account));
+    const step = await acceptTotp(createSecretBox(s.deps.config).open(account.totp_secret!), body.code, lastStep(account));
     // Two requests with the same code: the row lock makes the second see the step already taken.
     return step !== null && (await advanceTotpStep(trx, account.id, step));
   });
@@ -148,10 +149,12 @@ export async function enrolmentStart(s: StaffSignIn, body: { challenge: string }
   const challenge = await challengeAccount(s, body.challenge, 'enrol', meta);
   const account = await findAccount(s.deps.db, challenge.staff_id);
   if (!account || account.disabled_at || account.totp_enrolled_at) throw new HttpError(401, STAFF_MESSAGES.invalidChallenge);
-  let secret = account.totp_secret;
+  // Kept encrypted (totp-secret-box.ts); shown in clear to this person only, for the QR code.
+  const box = createSecretBox(s.deps.config);
+  let secret = account.totp_secret ? box.open(account.totp_secret) : null;
   if (!secret) {
     secret = newTotpSecret();
-    await updateAccount(s.deps.db, account.id, { totp_secret: secret, totp_last_step: null });
+    await updateAccount(s.deps.db, account.id, { totp_secret: box.seal(secret), totp_last_step: null });
   }
   const uri = totpUri(s.deps.config.brandName, account.email, secret);
   return { otpauth_uri: uri, qr_svg: await qrSvg(uri), secret };
@@ -164,7 +167,7 @@ export async function enrolmentConfirm(s: StaffSignIn, body: { challenge: string
   const result = await s.deps.db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, challenge.staff_id);
     if (!account || account.disabled_at || account.totp_enrolled_at || !account.totp_secret) return { error: STAFF_MESSAGES.invalidChallenge } as const;
-    const step = await acceptTotp(account.totp_secret, body.code, lastStep(account));
+    const step = await acceptTotp(createSecretBox(s.deps.config).open(account.totp_secret), body.code, lastStep(account));
     if (step === null) {
       await failedSignIn(trx, meta, 'enrolment', account);
       return { error: STAFF_MESSAGES.badCode } as const;

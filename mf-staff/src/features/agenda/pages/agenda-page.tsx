@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ButtonLink, EmptyState, ErrorState, LoadingState, SelectField } from '@ga/ui';
-import { addIsoDays, APPOINTMENT_KIND_LABELS, APPOINTMENT_KINDS, parisToday, type AgendaAppointment, type AppointmentKind } from '@ga/contracts';
+import { addIsoDays, APPOINTMENT_KIND_LABELS, APPOINTMENT_KINDS, parisToday, type AgendaAppointment } from '@ga/contracts';
 import { errorMessage, usePageHead, useSearchParams } from '@ga/core';
 import { AGENDA_PATH } from '../../../shared/paths';
 import { StaffFrame } from '../../../shared/session/staff-frame';

@@ -1,0 +1,48 @@
+/**
+ * TOTP secrets at rest: sealed with AES-256-GCM under STAFF_TOTP_KEY, never readable with another
+ * key nor after tampering; the ones stored in clear are sealed at start-up and still sign in; an
+ * enrolment stores the sealed form only.
+ */
+import { sql } from 'kysely';
+import { loadConfig } from '../../config';
+import { createStaff, signInStaff } from '../../test/staff';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSecretBox, encryptPlainSecrets, isSealed } from './totp-secret-box';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const config = (totpKey: string | null) => ({ staff: { ...loadConfig().staff, totpKey } });
+
+it('seals with a new IV each time, opens with the same key only, and refuses a tampered value', () => {
+  const box = createSecretBox(config('une clé de production bien longue'));
+  const a = box.seal(SECRET);
+  const b = box.seal(SECRET);
+  expect(isSealed(a)).toBe(true);
+  expect(a).not.toBe(b);
+  expect(a).not.toContain(SECRET);
+  expect(box.open(a)).toBe(SECRET);
+  expect(() => createSecretBox(config('une autre clé')).open(a)).toThrow();
+  const tampered = `${a.slice(0, -2)}${a.endsWith('A') ? 'B' : 'A'}A`;
+  expect(() => box.open(tampered)).toThrow();
+  // A secret written before encryption is read as it is.
+  expect(box.open(SECRET)).toBe(SECRET);
+});
+
+describe('in the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a secret stored in clear is sealed at start-up and still signs in', async () => {
+    const staff = await createStaff(t, 'conseiller');
+    const stored = async () => (await sql<{ totp_secret: string }>`select totp_secret from staff_accounts where id = ${staff.id}`.execute(t.database.db)).rows[0]!.totp_secret;
+    expect(await stored()).toBe(staff.secret);
+    expect(await encryptPlainSecrets({ db: t.database.db, config: t.config })).toBeGreaterThanOrEqual(1);
+    const sealed = await stored();
+    expect(isSealed(sealed)).toBe(true);
+    expect(createSecretBox(t.config).open(sealed)).toBe(staff.secret);
+    expect(await encryptPlainSecrets({ db: t.database.db, config: t.config })).toBe(0);
+    await expect(signInStaff(t, staff)).resolves.toMatchObject({ csrf: expect.any(String) });
+  });
+});
