@@ -3,9 +3,10 @@
  * appointments of a range, the blocks, a staff move or cancellation (SEQUENCE + 1).
  */
 import type { AppointmentKind } from '@ga/contracts';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Db, Tx } from '../../db/transaction';
-import { appointmentDb } from './tables';
+import { appointmentDb, type AppointmentTables } from './tables';
 
 /** The request's number in the staff inbox (migrations/0024_staff_inbox.ts). */
 const inboxId = sql<string | null>`(SELECT i.id::text FROM staff_inbox i WHERE i.kind = 'rendez_vous' AND i.source_id = a.id)`.as('inbox_id');
@@ -15,15 +16,25 @@ const AGENDA_COLUMNS = [
   'a.confirm_expires_at', 'a.sequence', 'a.cancel_reason', 'a.user_id', 'a.place_id',
 ] as const;
 
-/** Appointments starting in [from, to) at a place, of one kind or all, in time order; lapsed holds left out. */
-export function agendaAppointments(db: Db, f: { placeId: number; from: Date; to: Date; kind?: AppointmentKind }) {
+/** Holds its slot: confirmed, or pending and not lapsed. */
+const holding = (eb: ExpressionBuilder<AppointmentQuery, 'a'>) =>
+  eb.or([eb('a.status', '=', 'confirme'), eb.and([eb('a.status', '=', 'en_attente'), eb('a.confirm_expires_at', '>', sql<Date>`now()`)])]);
+type AppointmentQuery = Database & AppointmentTables & { a: AppointmentTables['appointments'] };
+
+/**
+ * Appointments of a place in time order, with their inbox number: those starting in [from, to)
+ * (the agenda: holding their slot or cancelled), or with `overlapping`, those holding a slot that
+ * overlaps it (a closed period's).
+ */
+export function agendaAppointments(db: Db | Tx, f: { placeId: number; from: Date; to: Date; kind?: AppointmentKind | null; overlapping?: boolean }) {
   let query = appointmentDb(db)
     .selectFrom('appointments as a')
     .select([...AGENDA_COLUMNS, inboxId])
     .where('a.place_id', '=', f.placeId)
-    .where('a.starts_at', '>=', f.from)
-    .where('a.starts_at', '<', f.to)
-    .where((eb) => eb.or([eb('a.status', 'in', ['confirme', 'annule']), eb.and([eb('a.status', '=', 'en_attente'), eb('a.confirm_expires_at', '>', sql<Date>`now()`)])]));
+    .where('a.starts_at', '<', f.to);
+  query = f.overlapping
+    ? query.where('a.ends_at', '>', f.from).where((eb) => holding(eb))
+    : query.where('a.starts_at', '>=', f.from).where((eb) => eb.or([holding(eb), eb('a.status', '=', 'annule')]));
   if (f.kind) query = query.where('a.kind', '=', f.kind);
   return query.orderBy('a.starts_at').orderBy('a.id').execute();
 }
@@ -69,26 +80,13 @@ export function deleteBlock(trx: Tx, id: number) {
   return appointmentDb(trx).deleteFrom('appointment_blocks').where('id', '=', id).returning(['id', 'kind', 'starts_at', 'ends_at', 'reason']).executeTakeFirst();
 }
 
-/** Appointments that hold a slot inside [from, to) (confirmed, or pending and not lapsed). */
-export function heldInRange(db: Db | Tx, f: { placeId: number; from: Date; to: Date; kind: AppointmentKind | null }) {
-  let query = appointmentDb(db)
-    .selectFrom('appointments as a')
-    .select([...AGENDA_COLUMNS, inboxId])
-    .where('a.place_id', '=', f.placeId)
-    .where('a.starts_at', '<', f.to)
-    .where('a.ends_at', '>', f.from)
-    .where((eb) => eb.or([eb('a.status', '=', 'confirme'), eb.and([eb('a.status', '=', 'en_attente'), eb('a.confirm_expires_at', '>', sql<Date>`now()`)])]));
-  if (f.kind) query = query.where('a.kind', '=', f.kind);
-  return query.orderBy('a.starts_at').execute();
-}
-
 /** The visitor's appointments, the ones to come first (soonest first), then the past ones (latest first). */
 export function userAppointments(db: Db, userId: number) {
   return appointmentDb(db)
     .selectFrom('appointments as a')
     .select([...AGENDA_COLUMNS])
     .where('a.user_id', '=', userId)
-    .where((eb) => eb.or([eb('a.status', 'in', ['confirme', 'annule']), eb.and([eb('a.status', '=', 'en_attente'), eb('a.confirm_expires_at', '>', sql<Date>`now()`)])]))
+    .where((eb) => eb.or([holding(eb), eb('a.status', '=', 'annule')]))
     .orderBy(sql`a.starts_at < now()`)
     .orderBy(sql`CASE WHEN a.starts_at >= now() THEN a.starts_at END`, 'asc')
     .orderBy('a.starts_at', 'desc')

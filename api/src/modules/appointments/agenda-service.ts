@@ -18,7 +18,7 @@ import { INBOX_RECORD } from '../staff/inbox-service';
 import { inboxRowOf } from '../staff/inbox-queries';
 import type { StaffContext } from '../staff/staff-hook';
 import {
-  agendaAppointments, blocksOverlapping, deleteBlock, heldInRange, insertBlock, lockAppointment, lockUserAppointment, moveAppointment,
+  agendaAppointments, blocksOverlapping, deleteBlock, insertBlock, lockAppointment, lockUserAppointment, moveAppointment,
   staffCancelAppointment, userAppointments, visitorCancelAppointment, type AgendaRow,
 } from './agenda-queries';
 import { movedEmail, staffCancelledEmail, type AppointmentMail } from './emails';
@@ -35,20 +35,25 @@ async function placeOrNone(db: Db) {
   return firstPlace(db);
 }
 
+/** What the agenda and « Mon compte » both say of an appointment. */
+const common = (r: Pick<AgendaRow, 'id' | 'reference' | 'kind' | 'resource' | 'starts_at' | 'ends_at' | 'status' | 'cancel_reason'>) => ({
+  id: r.id,
+  reference: r.reference,
+  kind: r.kind,
+  resource: r.resource || null,
+  starts_at: r.starts_at.toISOString(),
+  ends_at: r.ends_at.toISOString(),
+  status: r.status,
+  cancel_reason: r.cancel_reason,
+});
+
 function toAgenda(r: AgendaRow, blocks: { starts_at: Date; ends_at: Date; kind: string | null }[]): AgendaAppointment {
   return {
-    id: r.id,
-    reference: r.reference,
-    kind: r.kind,
-    resource: r.resource || null,
-    starts_at: r.starts_at.toISOString(),
-    ends_at: r.ends_at.toISOString(),
-    status: r.status,
+    ...common(r),
     fullname: r.fullname,
     email: r.email,
     phone: r.phone,
     message: r.message,
-    cancel_reason: r.cancel_reason,
     inbox_id: 'inbox_id' in r ? (r.inbox_id as string | null) : null,
     in_block: r.status !== 'annule' && blocks.some((b) => (b.kind === null || b.kind === r.kind) && b.starts_at < r.ends_at && b.ends_at > r.starts_at),
   };
@@ -139,7 +144,7 @@ export async function addBlock(deps: AppDeps, staff: StaffContext, body: BlockBo
       created_by: staff.id,
     });
     await audit(trx, meta, { actor: staff, action: 'appointment.block_added', record: { type: 'appointment_block', id: block.id }, after: blockView(block) });
-    const affected = await heldInRange(trx, { placeId: place.id, from: block.starts_at, to: block.ends_at, kind: block.kind });
+    const affected = await agendaAppointments(trx, { placeId: place.id, from: block.starts_at, to: block.ends_at, kind: block.kind, overlapping: true });
     return { block: blockView(block), affected: affected.map((r) => toAgenda(r, [block])) };
   });
 }
@@ -159,18 +164,11 @@ export async function myAppointments(db: Db, userId: number): Promise<MyAppointm
   const now = new Date();
   const rows = await userAppointments(db, userId);
   return rows.map((r) => ({
-    id: r.id,
-    reference: r.reference,
-    kind: r.kind,
-    resource: r.resource || null,
-    starts_at: r.starts_at.toISOString(),
-    ends_at: r.ends_at.toISOString(),
+    ...common(r),
     when: frenchWhen(r.starts_at),
     place: place ? { name: place.name, address: place.address } : { name: '', address: '' },
-    status: r.status,
     confirm_before: r.status === 'en_attente' && r.confirm_expires_at ? r.confirm_expires_at.toISOString() : null,
     cancellable: holdsSlot(r, now) && r.starts_at > now,
-    cancel_reason: r.cancel_reason,
   }));
 }
 

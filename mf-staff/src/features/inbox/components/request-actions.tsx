@@ -5,6 +5,7 @@ import { errorMessage } from '@ga/core';
 import type { StaffMe } from '../../../shared/session/api';
 import { useStaffColleaguesQuery, useStaffInboxAssignMutation, useStaffInboxSetStatusMutation } from '../api';
 import styles from './request.module.css';
+import panel from '../../../shared/layout/panel.module.css';
 
 /** Who follows the request: take it, give it back, or (a responsable) give it to someone. */
 export function AssignmentActions({ item, me }: { item: InboxItem; me: StaffMe }) {
@@ -13,8 +14,8 @@ export function AssignmentActions({ item, me }: { item: InboxItem; me: StaffMe }
   const [chosen, setChosen] = useState(item.assigned_to ? String(item.assigned_to.id) : '');
   const mine = item.assigned_to?.id === me.id;
   return (
-    <section className={styles.box} aria-labelledby="suivi">
-      <h2 id="suivi" className={styles.boxTitle}>Suivi</h2>
+    <section className={panel.box} aria-labelledby="suivi">
+      <h2 id="suivi" className={panel.boxTitle}>Suivi</h2>
       <p>{item.assigned_to ? <>Suivie par <strong>{mine ? 'vous' : item.assigned_to.full_name}</strong></> : 'Personne ne suit encore cette demande.'}</p>
       {error && <Notice variant="danger" role="alert">{errorMessage(error)}</Notice>}
       <div className={styles.row}>
@@ -59,8 +60,8 @@ export function StatusAction({ item }: { item: InboxItem }) {
   // own confirmation stays, the component is not mounted again.
   useEffect(() => setValue(shown), [shown]);
   return (
-    <section className={styles.box} aria-labelledby="statut">
-      <h2 id="statut" className={styles.boxTitle}>Statut</h2>
+    <section className={panel.box} aria-labelledby="statut">
+      <h2 id="statut" className={panel.boxTitle}>Statut</h2>
       {settable ? (
         <form
           className={styles.inline}
@@ -79,7 +80,7 @@ export function StatusAction({ item }: { item: InboxItem }) {
           <strong>{INBOX_STATUS_LABELS[item.status]}</strong>. Le statut de ce type de demande change par ses propres actions.
         </p>
       )}
-      {isSuccess && <p className={styles.saved} role="status">Statut enregistré : le visiteur le voit dans son espace client.</p>}
+      {isSuccess && <p className={panel.saved} role="status">Statut enregistré : le visiteur le voit dans son espace client.</p>}
       {error && <Notice variant="danger" role="alert">{errorMessage(error)}</Notice>}
     </section>
   );

@@ -4,6 +4,7 @@ import { BOOKING_EXTENSION_HOURS, INBOX_STATUS_LABELS, type InboxItem } from '@g
 import { errorMessage, fieldErrors } from '@ga/core';
 import { useStaffBookingActionMutation, useStaffCompanyCheckMutation } from '../api';
 import styles from './request.module.css';
+import panel from '../../../shared/layout/panel.module.css';
 
 /** The answer, or the French error of the action. */
 function Outcome({ message, error }: { message?: string; error: unknown }) {
@@ -11,7 +12,7 @@ function Outcome({ message, error }: { message?: string; error: unknown }) {
     const fields = fieldErrors(error as never);
     return <Notice variant="danger" role="alert">{fields.booking?.[0] ?? fields.reason?.[0] ?? errorMessage(error as never)}</Notice>;
   }
-  return message ? <p className={styles.saved} role="status">{message}</p> : null;
+  return message ? <p className={panel.saved} role="status">{message}</p> : null;
 }
 
 /** A reason typed before a refusal or a cancellation: the visitor reads it in the e-mail. */
@@ -39,8 +40,8 @@ export function BookingActions({ item }: { item: InboxItem }) {
   const [cancelling, setCancelling] = useState(false);
   const open = item.status === 'en_attente' || item.status === 'confirmee';
   return (
-    <section className={styles.box} aria-labelledby="reservation">
-      <h2 id="reservation" className={styles.boxTitle}>Réservation</h2>
+    <section className={panel.box} aria-labelledby="reservation">
+      <h2 id="reservation" className={panel.boxTitle}>Réservation</h2>
       <p>
         <strong>{INBOX_STATUS_LABELS[item.status]}</strong>
       </p>
@@ -75,8 +76,8 @@ export function CompanyActions({ item }: { item: InboxItem }) {
   const [refusing, setRefusing] = useState(false);
   const state = item.status === 'traitee' ? 'Vérifiée' : item.status === 'annulee' ? 'Refusée' : 'À vérifier';
   return (
-    <section className={styles.box} aria-labelledby="entreprise">
-      <h2 id="entreprise" className={styles.boxTitle}>Vérification de l’entreprise</h2>
+    <section className={panel.box} aria-labelledby="entreprise">
+      <h2 id="entreprise" className={panel.boxTitle}>Vérification de l’entreprise</h2>
       <p>
         <strong>{state}</strong> · SIRET {item.reference ?? '—'}. Contrôlez-le sur l’annuaire des entreprises (Sirene) et le Kbis.
       </p>

@@ -3,15 +3,16 @@ import { describe } from '../../../shared/audit/describe-action';
 import { formatDateTime } from '../../../shared/format/date-time';
 import type { Colleague } from '../api';
 import styles from './request.module.css';
+import panel from '../../../shared/layout/panel.module.css';
 
 export function RequestHistory({ history, colleagues }: { history: InboxHistoryEntry[]; colleagues: Colleague[] }) {
   return (
-    <section className={styles.box} aria-labelledby="historique">
-      <h2 id="historique" className={styles.boxTitle}>Historique</h2>
+    <section className={panel.box} aria-labelledby="historique">
+      <h2 id="historique" className={panel.boxTitle}>Historique</h2>
       <ol className={styles.history}>
         {history.map((entry) => (
           <li key={entry.id}>
-            <span className={styles.muted}>{formatDateTime(entry.at)}</span> <strong>{entry.actor ?? (entry.action.startsWith('reprise.offer_') ? 'Le visiteur' : 'Système')}</strong>{' '}
+            <span className={panel.muted}>{formatDateTime(entry.at)}</span> <strong>{entry.actor ?? (entry.action.startsWith('reprise.offer_') ? 'Le visiteur' : 'Système')}</strong>{' '}
             {describe(entry, colleagues)}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { errorMessage, fieldErrors } from '@ga/core';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { useStaffInboxAddNoteMutation } from '../api';
 import styles from './request.module.css';
+import panel from '../../../shared/layout/panel.module.css';
 
 /** Internal notes: for colleagues only, never shown to the visitor. */
 export function RequestNotes({ id, notes }: { id: string; notes: InboxNote[] }) {
@@ -21,10 +22,10 @@ export function RequestNotes({ id, notes }: { id: string; notes: InboxNote[] }) 
     reset({ body: '' });
   });
   return (
-    <section className={styles.box} aria-labelledby="notes">
-      <h2 id="notes" className={styles.boxTitle}>Notes internes</h2>
+    <section className={panel.box} aria-labelledby="notes">
+      <h2 id="notes" className={panel.boxTitle}>Notes internes</h2>
       {notes.length === 0 ? (
-        <p className={styles.muted}>Aucune note pour l’instant.</p>
+        <p className={panel.muted}>Aucune note pour l’instant.</p>
       ) : (
         <ol className={styles.notes}>
           {notes.map((note) => (

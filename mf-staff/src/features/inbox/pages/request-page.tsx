@@ -13,6 +13,7 @@ import { RequestNotes } from '../components/request-notes';
 import { RepriseSection } from '../trade-in/reprise-section';
 import { useInboxStream } from '../use-inbox-stream';
 import styles from '../components/request.module.css';
+import panel from '../../../shared/layout/panel.module.css';
 
 /** /espace-conseiller/demandes/{id}: one request, who follows it, its status, notes and history. */
 export function RequestPage() {
@@ -33,7 +34,7 @@ function Request({ me }: { me: StaffMe }) {
   if (!data) {
     return (
       <>
-        <h1 className={styles.title}>{errorStatus(error) === 404 ? 'Demande introuvable' : 'Demande indisponible'}</h1>
+        <h1 className={panel.title}>{errorStatus(error) === 404 ? 'Demande introuvable' : 'Demande indisponible'}</h1>
         <ErrorState message={errorStatus(error) === 404 ? 'Elle n’existe pas, ou elle est suivie par un autre conseiller.' : errorMessage(error)} onRetry={errorStatus(error) === 404 ? undefined : () => void refetch()} />
         <Link to={INBOX_PATH}>← Toutes les demandes</Link>
       </>
@@ -42,18 +43,18 @@ function Request({ me }: { me: StaffMe }) {
   const item = data.data;
   const late = isOverdue(item, new Date());
   return (
-    <div className={styles.page}>
-      <Link to={INBOX_PATH} className={styles.back}>
+    <div className={panel.page}>
+      <Link to={INBOX_PATH} className={panel.back}>
         ← Toutes les demandes
       </Link>
       <header>
         <p className={styles.kicker}>{INBOX_KIND_LABELS[item.kind]}</p>
-        <h1 className={styles.title}>{item.fullname ?? 'Demande sans nom'}</h1>
+        <h1 className={panel.title}>{item.fullname ?? 'Demande sans nom'}</h1>
       </header>
-      <div className={styles.columns}>
-        <section className={styles.box} aria-labelledby="demande">
-          <h2 id="demande" className={styles.boxTitle}>La demande</h2>
-          <dl className={styles.facts}>
+      <div className={panel.columns}>
+        <section className={panel.box} aria-labelledby="demande">
+          <h2 id="demande" className={panel.boxTitle}>La demande</h2>
+          <dl className={panel.facts}>
             <dt>Reçue le</dt>
             <dd>{formatDateTime(item.created_at)}</dd>
             <dt>Statut</dt>
@@ -103,7 +104,7 @@ function Request({ me }: { me: StaffMe }) {
             )}
           </dl>
         </section>
-        <div className={styles.side}>
+        <div className={panel.side}>
           <AssignmentActions key={`a${item.assigned_to?.id ?? 0}`} item={item} me={me} />
           {item.kind === 'reservation' ? (
             <BookingActions item={item} />

@@ -4,6 +4,7 @@ import { stockEquipmentSchema, type StaffStockDetail } from '@ga/contracts';
 import { errorMessage, errorStatus, fieldErrors } from '@ga/core';
 import { useStaffStockEquipmentMutation } from '../api';
 import styles from './stock.module.css';
+import panel from '../../../shared/layout/panel.module.css';
 
 /** The lines typed, without the blank ones. */
 const linesOf = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
@@ -27,8 +28,8 @@ export function EquipmentForm({ vehicle }: { vehicle: StaffStockDetail }) {
     else setSaved(true);
   };
   return (
-    <section className={styles.box} aria-labelledby="equipements">
-      <h2 id="equipements" className={styles.boxTitle}>Équipements</h2>
+    <section className={panel.box} aria-labelledby="equipements">
+      <h2 id="equipements" className={panel.boxTitle}>Équipements</h2>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form}>
         <TextArea
           label="Équipements, un par ligne"
@@ -44,7 +45,7 @@ export function EquipmentForm({ vehicle }: { vehicle: StaffStockDetail }) {
         <Button type="submit" loading={isLoading}>
           Enregistrer les équipements
         </Button>
-        {saved && data && <p className={styles.saved} role="status">{data.message}</p>}
+        {saved && data && <p className={panel.saved} role="status">{data.message}</p>}
         {error && errorStatus(error) !== 422 && <Notice variant="danger" role="alert">{errorMessage(error)}</Notice>}
       </form>
     </section>

@@ -5,6 +5,7 @@ import { stockPriceSchema, z, type StaffStockDetail } from '@ga/contracts';
 import { errorMessage, errorStatus, fieldErrors } from '@ga/core';
 import { useStaffStockPriceMutation } from '../api';
 import styles from './stock.module.css';
+import panel from '../../../shared/layout/panel.module.css';
 
 /** Typed with spaces (« 18 990 ») or without; checked as the API checks it. */
 const schema = z.object({ price: z.preprocess((v) => (String(v).trim() === '' ? undefined : Number(String(v).replace(/[\s\u00a0\u202f€]/g, ''))), stockPriceSchema.shape.price) });
@@ -22,19 +23,19 @@ export function PriceForm({ vehicle }: { vehicle: StaffStockDetail }) {
   });
   const forSale = vehicle.state === 'disponible';
   return (
-    <section className={styles.box} aria-labelledby="prix">
-      <h2 id="prix" className={styles.boxTitle}>Prix</h2>
+    <section className={panel.box} aria-labelledby="prix">
+      <h2 id="prix" className={panel.boxTitle}>Prix</h2>
       {forSale ? (
         <form onSubmit={onSubmit} noValidate className={styles.form}>
           <TextField label="Nouveau prix TTC (€)" inputMode="numeric" autoComplete="off" hint="Une baisse sous le prix de référence des 30 derniers jours s’affiche « Baisse de prix » pendant 14 jours." required error={formState.errors.price?.message} {...register('price')} />
           <Button type="submit" loading={isLoading}>
             Changer le prix
           </Button>
-          {data && !formState.isDirty && <p className={styles.saved} role="status">{data.message}</p>}
+          {data && !formState.isDirty && <p className={panel.saved} role="status">{data.message}</p>}
           {error && errorStatus(error) !== 422 && <Notice variant="danger" role="alert">{errorMessage(error)}</Notice>}
         </form>
       ) : (
-        <p className={styles.muted}>Le véhicule n’est pas en vente : remettez-le disponible pour changer son prix.</p>
+        <p className={panel.muted}>Le véhicule n’est pas en vente : remettez-le disponible pour changer son prix.</p>
       )}
     </section>
   );

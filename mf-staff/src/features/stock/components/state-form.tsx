@@ -5,6 +5,7 @@ import { STOCK_STATE_LABELS, STOCK_STATES, stockStateSchema, type StaffStockDeta
 import { errorMessage, errorStatus, fieldErrors } from '@ga/core';
 import { useStaffStockStateMutation } from '../api';
 import styles from './stock.module.css';
+import panel from '../../../shared/layout/panel.module.css';
 
 type Values = z.input<typeof stockStateSchema>;
 const HINTS: Record<StockState, string> = {
@@ -30,8 +31,8 @@ export function StateForm({ vehicle }: { vehicle: StaffStockDetail }) {
     }
   });
   return (
-    <section className={styles.box} aria-labelledby="etat">
-      <h2 id="etat" className={styles.boxTitle}>État</h2>
+    <section className={panel.box} aria-labelledby="etat">
+      <h2 id="etat" className={panel.boxTitle}>État</h2>
       <form onSubmit={onSubmit} noValidate className={styles.form}>
         <RadioGroup label="Le véhicule est" options={STOCK_STATES.map((s) => ({ value: s, label: STOCK_STATE_LABELS[s], hint: HINTS[s] }))} error={formState.errors.state?.message} {...register('state')} />
         {state === 'retire' && (
@@ -40,7 +41,7 @@ export function StateForm({ vehicle }: { vehicle: StaffStockDetail }) {
         <Button type="submit" loading={isLoading}>
           Enregistrer l’état
         </Button>
-        {data && !formState.isDirty && <p className={styles.saved} role="status">{data.message}</p>}
+        {data && !formState.isDirty && <p className={panel.saved} role="status">{data.message}</p>}
         {error && errorStatus(error) !== 422 && errorStatus(error) !== 409 && <Notice variant="danger" role="alert">{errorMessage(error)}</Notice>}
       </form>
     </section>

@@ -11,6 +11,7 @@ import { PriceForm } from '../components/price-form';
 import { StateForm } from '../components/state-form';
 import { StateLabel } from '../components/state-label';
 import styles from '../components/stock.module.css';
+import panel from '../../../shared/layout/panel.module.css';
 
 /** /espace-conseiller/stock/{id} (responsable, admin): one vehicle, its price, state and equipment. */
 export function StockVehiclePage() {
@@ -28,17 +29,17 @@ function Vehicle() {
   if (!data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const v = data.data;
   return (
-    <div className={styles.page}>
-      <Link to={STOCK_PATH} className={styles.back}>
+    <div className={panel.page}>
+      <Link to={STOCK_PATH} className={panel.back}>
         ← Stock
       </Link>
-      <h1 className={styles.title}>{v.title}</h1>
-      <div className={styles.columns}>
-        <div className={styles.side}>
+      <h1 className={panel.title}>{v.title}</h1>
+      <div className={panel.columns}>
+        <div className={panel.side}>
           <Facts vehicle={v} />
           <EquipmentForm key={v.equipment.join('\n')} vehicle={v} />
         </div>
-        <div className={styles.side}>
+        <div className={panel.side}>
           <PriceForm key={`${v.price}-${v.state}`} vehicle={v} />
           <StateForm key={`${v.state}-${v.withdrawn_reason ?? ''}`} vehicle={v} />
         </div>
@@ -49,9 +50,9 @@ function Vehicle() {
 
 function Facts({ vehicle: v }: { vehicle: StaffStockDetail }) {
   return (
-    <section className={styles.box} aria-labelledby="vehicule">
-      <h2 id="vehicule" className={styles.boxTitle}>Véhicule n° {v.id}</h2>
-      <dl className={styles.facts}>
+    <section className={panel.box} aria-labelledby="vehicule">
+      <h2 id="vehicule" className={panel.boxTitle}>Véhicule n° {v.id}</h2>
+      <dl className={panel.facts}>
         <dt>État</dt>
         <dd>
           <StateLabel item={v} />
@@ -72,7 +73,7 @@ function Facts({ vehicle: v }: { vehicle: StaffStockDetail }) {
         <dt>Fiche publique</dt>
         <dd>{v.state === 'disponible' ? <a href={`/achat/vehicule/${v.slug}/${v.id}`}>Voir la fiche du véhicule</a> : 'Hors ligne (réponse 404) tant que le véhicule n’est pas disponible'}</dd>
       </dl>
-      <h3 className={styles.boxTitle}>Prix des 12 derniers mois</h3>
+      <h3 className={panel.boxTitle}>Prix des 12 derniers mois</h3>
       <ol className={styles.prices}>
         {v.prices.map((p) => (
           <li key={p.starts_at}>
