@@ -77,4 +77,10 @@ test('au clavier : le conseiller déplace un rendez-vous d’atelier depuis l’
   // The agenda says so too.
   await page.reload();
   await expect(page.getByTestId('agenda-item').filter({ hasText: booked.json.data.reference })).toContainText('Annulé');
+
+  // On a phone: nothing wider than the screen, the agenda and the stock bar included.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('agenda-item').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notice, SelectField, TextField } from '@ga/ui';
@@ -15,6 +16,7 @@ const FIELDS = ['start_date', 'start_time', 'end_date', 'end_time', 'reason', 'k
 /** The week's closed periods, each reopened with one button; and the form that closes one (responsable). */
 export function ClosedPeriods({ blocks, canEdit, today }: { blocks: AgendaBlock[]; canEdit: boolean; today: string }) {
   const [remove, removal] = useStaffRemoveBlockMutation();
+  const [closing, setClosing] = useState(false);
   return (
     <section className={styles.box} aria-labelledby="fermetures">
       <h2 id="fermetures" className={styles.boxTitle}>Périodes fermées</h2>
@@ -35,7 +37,14 @@ export function ClosedPeriods({ blocks, canEdit, today }: { blocks: AgendaBlock[
         </ul>
       )}
       {removal.data && <p className={styles.saved} role="status">{removal.data.message}</p>}
-      {canEdit && <CloseForm today={today} />}
+      {canEdit && !closing && (
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => setClosing(true)}>
+            Fermer une période…
+          </Button>
+        </div>
+      )}
+      {canEdit && closing && <CloseForm today={today} />}
     </section>
   );
 }

@@ -41,7 +41,7 @@ describe('agenda page', () => {
     expect(item).toHaveTextContent('Dans une période fermée : à déplacer ou à annuler.');
     expect(within(item).getByRole('link', { name: 'Nina Atelier' })).toHaveAttribute('href', '/espace-conseiller/demandes/41');
     // A conseiller does not close periods.
-    expect(screen.queryByRole('form', { name: 'Fermer une période' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fermer une période…' })).not.toBeInTheDocument();
     await userEvent.click(within(item).getByRole('button', { name: 'Déplacer le rendez-vous de Nina Atelier' }));
     const form = within(item).getByRole('form', { name: 'Déplacer le rendez-vous de Nina Atelier' });
     const select = within(form).getByRole('combobox', { name: /^Nouveau créneau/ });
@@ -62,6 +62,7 @@ describe('agenda page', () => {
       }),
       path: '/espace-conseiller/agenda',
     });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fermer une période…' }));
     const form = await screen.findByRole('form', { name: 'Fermer une période' });
     await userEvent.click(within(form).getByRole('button', { name: 'Fermer la période' }));
     expect(await within(form).findByText(/Indiquez le motif/)).toBeInTheDocument();

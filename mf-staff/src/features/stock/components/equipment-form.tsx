@@ -6,6 +6,8 @@ import { useStaffStockEquipmentMutation } from '../api';
 import styles from './stock.module.css';
 import panel from '../../../shared/layout/panel.module.css';
 
+const count = (n: number) => `${n} ${n > 1 ? 'équipements' : 'équipement'}`;
+
 /** The lines typed, without the blank ones. */
 const linesOf = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
 
@@ -33,7 +35,7 @@ export function EquipmentForm({ vehicle }: { vehicle: StaffStockDetail }) {
       <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form}>
         <TextArea
           label="Équipements, un par ligne"
-          hint={`${linesOf(text).length} équipement(s). L’ordre est celui de la fiche.`}
+          hint={`${count(linesOf(text).length)}. L’ordre est celui de la fiche.`}
           rows={10}
           value={text}
           error={problem}

@@ -60,7 +60,7 @@ function Facts({ vehicle: v }: { vehicle: StaffStockDetail }) {
           {v.withdrawn_at && <> depuis le {formatDateTime(v.withdrawn_at)}</>}
           {v.sold_at && <> le {formatDateTime(v.sold_at)}</>}
         </dd>
-        <dt>Condition</dt>
+        <dt>Neuf ou occasion</dt>
         <dd>{CONDITION_LABELS[v.condition]}</dd>
         <dt>Année, kilométrage</dt>
         <dd>
