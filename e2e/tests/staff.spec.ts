@@ -163,12 +163,18 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme, le vis
   await expect(section).toContainText('Renault Clio');
   await expect(section).toContainText('Estimation immédiate');
   await expectNoAxeViolation(page);
-  await section.getByRole('button', { name: 'Ajouter un ajustement' }).click();
-  await section.getByRole('textbox', { name: /^Libellé/ }).fill('Pneus avant à changer');
-  await section.getByRole('textbox', { name: /^Montant/ }).fill('-300');
-  await section.getByRole('textbox', { name: /^Raison/ }).fill('Usure des pneus avant visible à l’expertise photo.');
+  // The offer form with the keyboard only.
+  await tabTo(page, section.getByRole('button', { name: 'Ajouter un ajustement' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, section.getByRole('textbox', { name: /^Libellé/ }));
+  await page.keyboard.type('Pneus avant à changer');
+  await tabTo(page, section.getByRole('textbox', { name: /^Montant/ }));
+  await page.keyboard.type('-300');
+  await tabTo(page, section.getByRole('textbox', { name: /^Raison/ }));
+  await page.keyboard.type('Usure des pneus avant visible à l’expertise photo.');
   await expect.poll(async () => (await section.getByTestId('offer-total').textContent())?.replace(/\D/g, '')).toBe(String(reprise.estimate_value - 300));
-  await section.getByRole('button', { name: /^Envoyer l’offre ferme/ }).click();
+  await tabTo(page, section.getByRole('button', { name: /^Envoyer l’offre ferme/ }));
+  await page.keyboard.press('Enter');
   await expect(section.getByRole('status').filter({ hasText: 'Offre envoyée' })).toBeVisible();
   await expect(section.getByTestId('offer-summary').first()).toContainText('en attente de la réponse du visiteur');
 

@@ -2,7 +2,7 @@
  * The staff's agenda of appointments (docs/staff.md « Appointments ») and the visitor's own
  * appointments in « Mon compte ».
  *
- * GET    /api/staff/agenda?from=&days=&kind=           a week (or 1 to 14 days) of a place, with its blocks
+ * GET    /api/staff/agenda?place=&from=&days=&kind=    a week (or 1 to 14 days) of a place, with its blocks
  * POST   /api/staff/appointments/{id}/move {starts_at}  to another free slot of its kind (.ics SEQUENCE + 1)
  * POST   /api/staff/appointments/{id}/cancel {reason}   cancelled, with the reason in the visitor's e-mail
  * POST   /api/staff/appointment-blocks {kind, start_date, start_time, end_date, end_time, reason}
@@ -22,6 +22,7 @@ export const AGENDA_MESSAGES = {
   date: 'Date invalide (AAAA-MM-JJ).',
   days: `Affichez de 1 à ${AGENDA_MAX_DAYS} jours.`,
   kind: 'Type de rendez-vous inconnu.',
+  place: 'Lieu de rendez-vous inconnu.',
   notFound: 'Rendez-vous introuvable.',
   slot: 'Choisissez un créneau libre de ce type de rendez-vous, à venir et hors des périodes fermées.',
   notMovable: 'Seul un rendez-vous confirmé et à venir peut être déplacé (un créneau en attente de confirmation attend le visiteur).',
@@ -39,7 +40,11 @@ export const AGENDA_MESSAGES = {
 
 const isoDay = z.iso.date({ error: AGENDA_MESSAGES.date });
 
+const placeSlug = z.string({ error: AGENDA_MESSAGES.place }).regex(/^[a-z0-9-]{1,60}$/, AGENDA_MESSAGES.place);
+
 export const staffAgendaQuerySchema = z.object({
+  /** The place's slug; by default the first one (one centre today, Écommoy). */
+  place: placeSlug.optional(),
   from: isoDay.optional(),
   days: z.coerce.number({ error: AGENDA_MESSAGES.days }).int(AGENDA_MESSAGES.days).min(1, AGENDA_MESSAGES.days).max(AGENDA_MAX_DAYS, AGENDA_MESSAGES.days).default(7),
   kind: z.enum(APPOINTMENT_KINDS, { error: AGENDA_MESSAGES.kind }).optional(),
@@ -56,6 +61,7 @@ const clock = z.string({ error: AGENDA_MESSAGES.blockRange }).regex(/^([01]\d|2[
  */
 export const appointmentBlockSchema = z
   .object({
+    place: placeSlug.optional(),
     kind: z.enum(APPOINTMENT_KINDS, { error: AGENDA_MESSAGES.kind }).nullable().optional(),
     start_date: z.iso.date({ error: AGENDA_MESSAGES.blockRange }),
     start_time: clock.default('00:00'),
@@ -95,7 +101,9 @@ export interface AgendaBlock {
   reason: string;
 }
 export interface StaffAgenda {
-  place: { name: string; address: string } | null;
+  place: { slug: string; name: string; address: string } | null;
+  /** Every place, for the choice when there are several. */
+  places: { slug: string; name: string }[];
   from: string;
   to: string;
   appointments: AgendaAppointment[];

@@ -32,9 +32,9 @@ export function agendaRoutes(deps: AppDeps, requireStaff: ReturnType<typeof crea
     app.get('/api/staff/agenda', {
       schema: {
         tags, security: staffSecurity('conseiller', 'GET'), querystring: staffAgendaQuerySchema,
-        summary: 'L’agenda du centre : les rendez-vous de 1 à 14 jours (7 par défaut) et les périodes fermées',
+        summary: 'L’agenda d’un lieu (le premier par défaut) : les rendez-vous de 1 à 14 jours (7 par défaut) et les périodes fermées',
         response: {
-          200: z.object({ data: z.object({ place: z.object({ name: z.string(), address: z.string() }).nullable(), from: z.string(), to: z.string(), appointments: z.array(appointment), blocks: z.array(block) }) }),
+          200: z.object({ data: z.object({ place: z.object({ slug: z.string(), name: z.string(), address: z.string() }).nullable(), places: z.array(z.object({ slug: z.string(), name: z.string() })), from: z.string(), to: z.string(), appointments: z.array(appointment), blocks: z.array(block) }) }),
           ...errorSchemas(401, 403, 422),
         },
       },

@@ -22,7 +22,7 @@ import {
   staffCancelAppointment, userAppointments, visitorCancelAppointment, type AgendaRow,
 } from './agenda-queries';
 import { movedEmail, staffCancelledEmail, type AppointmentMail } from './emails';
-import { firstPlace } from './queries';
+import { firstPlace, listPlaces } from './queries';
 import { cancelToken, frenchWhen, whatOf } from './service';
 import { outsideBlocks, parisInstant, slotTemplates, TIME_ZONE } from './slots';
 
@@ -33,6 +33,14 @@ const holdsSlot = (r: Pick<AgendaRow, 'status' | 'confirm_expires_at'>, now: Dat
 
 async function placeOrNone(db: Db) {
   return firstPlace(db);
+}
+
+/** The place asked for by its slug (422 when unknown), else the first one; with every place. */
+async function chosenPlace(db: Db, slug: string | undefined) {
+  const places = await listPlaces(db);
+  const place = slug === undefined ? places[0] : places.find((p) => p.slug === slug);
+  if (slug !== undefined && !place) throw ValidationError.field('place', M.place);
+  return { place: place ?? null, places: places.map((p) => ({ slug: p.slug, name: p.name })) };
 }
 
 /** What the agenda and « Mon compte » both say of an appointment. */
@@ -66,11 +74,18 @@ const blockView = (b: { id: number; kind: AgendaRow['kind'] | null; starts_at: D
 export async function staffAgenda(db: Db, q: StaffAgendaQuery) {
   const from = q.from ?? parisNow().date;
   const to = addIsoDays(from, q.days);
-  const place = await placeOrNone(db);
-  if (!place) return { place: null, from, to, appointments: [], blocks: [] };
+  const { place, places } = await chosenPlace(db, q.place);
+  if (!place) return { place: null, places, from, to, appointments: [], blocks: [] };
   const range = { placeId: place.id, from: parisInstant(from, '00:00'), to: parisInstant(to, '00:00') };
   const [rows, blocks] = await Promise.all([agendaAppointments(db, { ...range, kind: q.kind }), blocksOverlapping(db, { ...range, kind: q.kind })]);
-  return { place: { name: place.name, address: place.address }, from, to, appointments: rows.map((r) => toAgenda(r, blocks)), blocks: blocks.map(blockView) };
+  return {
+    place: { slug: place.slug, name: place.name, address: place.address },
+    places,
+    from,
+    to,
+    appointments: rows.map((r) => toAgenda(r, blocks)),
+    blocks: blocks.map(blockView),
+  };
 }
 
 function mailOf(place: { name: string; address: string }, r: Pick<AgendaRow, 'reference' | 'fullname' | 'email' | 'kind' | 'resource' | 'starts_at' | 'ends_at' | 'sequence'>): AppointmentMail {
@@ -132,8 +147,8 @@ export async function cancelByStaff(deps: AppDeps, staff: StaffContext, id: numb
 
 /** A closed period (responsable): nothing offered inside; the appointments already there are returned to be moved. */
 export async function addBlock(deps: AppDeps, staff: StaffContext, body: BlockBody, meta: RequestMeta) {
-  const place = await placeOrNone(deps.db);
-  if (!place) throw ValidationError.field('starts_at', M.blockRange);
+  const { place } = await chosenPlace(deps.db, body.place);
+  if (!place) throw ValidationError.field('place', M.place);
   return deps.db.transaction().execute(async (trx) => {
     const block = await insertBlock(trx, {
       place_id: place.id,

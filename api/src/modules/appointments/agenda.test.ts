@@ -45,6 +45,9 @@ describe('agenda', () => {
     const date = openDay(9);
     const a = await booked(visitor.token, date, 0);
     const agenda = (await staff(conseiller, 'GET', `/api/staff/agenda?from=${date}&days=1&kind=atelier`)).json().data;
+    expect(agenda.places.map((p: { slug: string }) => p.slug)).toContain(agenda.place.slug);
+    expect((await staff(conseiller, 'GET', `/api/staff/agenda?place=${agenda.place.slug}&from=${date}&days=1`)).json().data.place.slug).toBe(agenda.place.slug);
+    expect((await staff(conseiller, 'GET', '/api/staff/agenda?place=nulle-part')).json().errors.place).toEqual([AGENDA_MESSAGES.place]);
     const item = agenda.appointments.find((x: { id: number }) => x.id === a.id);
     expect(item).toMatchObject({ reference: a.reference, status: 'confirme', fullname: 'Nina Atelier', inbox_id: expect.any(String), in_block: false });
     const target = (await daySlots(date))![3]!.starts_at;

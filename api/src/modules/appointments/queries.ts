@@ -14,6 +14,11 @@ export async function firstPlace(db: Db) {
   return (await appointmentDb(db).selectFrom('appointment_places').selectAll().orderBy('id').executeTakeFirst()) ?? null;
 }
 
+/** Every place, in order (the agenda's choice). */
+export function listPlaces(db: Db) {
+  return appointmentDb(db).selectFrom('appointment_places').selectAll().orderBy('id').execute();
+}
+
 export function bookerAccount(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'email', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
 }

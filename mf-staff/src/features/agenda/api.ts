@@ -1,7 +1,7 @@
 import { injectEndpoints } from '@ga/core';
 import type { AgendaAppointment, AgendaBlock, AppointmentBlockRequest, AppointmentDay, AppointmentKind, StaffAgenda } from '@ga/contracts';
 
-export type AgendaParams = { from?: string; days?: number; kind?: AppointmentKind };
+export type AgendaParams = { place?: string; from?: string; days?: number; kind?: AppointmentKind };
 
 /** The agenda (docs/staff.md « Appointments »): a week, moves, cancellations, closed periods. */
 export const staffAgendaApi = injectEndpoints({

@@ -14,7 +14,7 @@ const formSchema = z.preprocess((v: Values) => ({ ...v, kind: v.kind || null }),
 const FIELDS = ['start_date', 'start_time', 'end_date', 'end_time', 'reason', 'kind'] as const;
 
 /** The week's closed periods, each reopened with one button; and the form that closes one (responsable). */
-export function ClosedPeriods({ blocks, canEdit, today }: { blocks: AgendaBlock[]; canEdit: boolean; today: string }) {
+export function ClosedPeriods({ blocks, canEdit, today, place }: { blocks: AgendaBlock[]; canEdit: boolean; today: string; place?: string }) {
   const [remove, removal] = useStaffRemoveBlockMutation();
   const [closing, setClosing] = useState(false);
   return (
@@ -44,12 +44,12 @@ export function ClosedPeriods({ blocks, canEdit, today }: { blocks: AgendaBlock[
           </Button>
         </div>
       )}
-      {canEdit && closing && <CloseForm today={today} />}
+      {canEdit && closing && <CloseForm today={today} place={place} />}
     </section>
   );
 }
 
-function CloseForm({ today }: { today: string }) {
+function CloseForm({ today, place }: { today: string; place?: string }) {
   const [add, { data, error, isLoading }] = useStaffAddBlockMutation();
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof appointmentBlockSchema>>({
     // « Tous » is the empty option: no kind (null) for the API.
@@ -57,7 +57,7 @@ function CloseForm({ today }: { today: string }) {
     defaultValues: { kind: '', start_date: today, start_time: '00:00', end_date: today, end_time: '23:59', reason: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const body: AppointmentBlockRequest = values;
+    const body: AppointmentBlockRequest = place ? { ...values, place } : values;
     const result = await add(body);
     if ('error' in result && result.error) {
       for (const [field, messages] of Object.entries(fieldErrors(result.error))) {

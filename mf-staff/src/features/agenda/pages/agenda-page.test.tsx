@@ -5,6 +5,7 @@ import { renderWithStore, type Handler } from '@ga/testing';
 import { AgendaPage } from './agenda-page';
 
 const SLOW = 20_000;
+const PLACES = [{ slug: 'ecommoy', name: 'Centre d’Écommoy' }, { slug: 'le-mans', name: 'Point de livraison du Mans' }];
 const me = (role: string) => ({ data: { id: 3, email: 'lea@glinche-automobiles.fr', full_name: 'Léa Morin', role }, csrf_token: 'csrf' });
 const day = addIsoDays(parisToday(), 2);
 const appointment = (over: Partial<AgendaAppointment> = {}): AgendaAppointment => ({
@@ -15,7 +16,10 @@ const appointment = (over: Partial<AgendaAppointment> = {}): AgendaAppointment =
 function server(role: string, items: AgendaAppointment[], write: Handler = () => undefined): Handler {
   return (method, path, body) => {
     if (path === '/api/staff/me') return { body: me(role) };
-    if (path.startsWith('/api/staff/agenda')) return { body: { data: { place: { name: 'Glinche Automobiles', address: 'Écommoy' }, from: parisToday(), to: addIsoDays(parisToday(), 7), appointments: items, blocks: [] } } };
+    if (path.startsWith('/api/staff/agenda')) {
+      const place = path.includes('place=le-mans') ? PLACES[1]! : PLACES[0]!;
+      return { body: { data: { place: { ...place, address: 'Route du Mans, 72220 Écommoy' }, places: PLACES, from: parisToday(), to: addIsoDays(parisToday(), 7), appointments: items, blocks: [] } } };
+    }
     if (path.startsWith('/api/appointments/slots')) return { body: { data: [{ date: day, slots: [{ starts_at: `${day}T13:00:00.000Z`, time: '14:00' }] }], meta: { total: 1 } } };
     return write(method, path, body);
   };
@@ -69,8 +73,15 @@ describe('agenda page', () => {
     expect(sent).toEqual([]);
     await userEvent.type(within(form).getByRole('textbox', { name: /^Motif/ }), 'Congés');
     await userEvent.click(within(form).getByRole('button', { name: 'Fermer la période' }));
-    await waitFor(() => expect(sent).toEqual([{ kind: null, start_date: parisToday(), start_time: '00:00', end_date: parisToday(), end_time: '23:59', reason: 'Congés' }]));
+    await waitFor(() => expect(sent).toEqual([{ kind: null, start_date: parisToday(), start_time: '00:00', end_date: parisToday(), end_time: '23:59', reason: 'Congés', place: 'ecommoy' }]));
     expect(await within(form).findByText('1 rendez-vous déjà pris dans cette période')).toBeInTheDocument();
     expect(within(form).getByText(/Nina Atelier/)).toBeInTheDocument();
+  }, SLOW);
+
+  it('with several places, the agenda is the chosen place’s, in the address', async () => {
+    const { router, calls } = renderWithStore(<AgendaPage />, { reply: server('conseiller', []), path: '/espace-conseiller/agenda' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Lieu/ }), 'le-mans');
+    await waitFor(() => expect(router.state.location.search).toBe('?lieu=le-mans'));
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/staff/agenda') && c.path.includes('place=le-mans'))).toBe(true));
   }, SLOW);
 });

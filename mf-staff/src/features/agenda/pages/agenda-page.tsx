@@ -26,7 +26,8 @@ function Agenda({ me }: { me: StaffMe }) {
   const today = parisToday();
   const from = isDay(search.get('du')) ? search.get('du')! : today;
   const kind = APPOINTMENT_KINDS.find((k) => k === search.get('type'));
-  const { data, error, isLoading, refetch } = useStaffAgendaQuery({ from, days: DAYS, ...(kind ? { kind } : {}) });
+  const place = search.get('lieu') ?? undefined;
+  const { data, error, isLoading, refetch } = useStaffAgendaQuery({ from, days: DAYS, ...(kind ? { kind } : {}), ...(place ? { place } : {}) });
   const byDay = useMemo(() => {
     const days = new Map<string, AgendaAppointment[]>();
     for (let i = 0; i < DAYS; i += 1) days.set(addIsoDays(from, i), []);
@@ -34,7 +35,10 @@ function Agenda({ me }: { me: StaffMe }) {
     return [...days.entries()];
   }, [data, from]);
   const now = new Date();
-  const link = (day: string) => `${AGENDA_PATH}?du=${day}${kind ? `&type=${kind}` : ''}`;
+  const query = (changes: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries({ lieu: place, du: from === today ? undefined : from, type: kind, ...changes }).filter((e): e is [string, string] => Boolean(e[1])));
+  const link = (day: string) => `${AGENDA_PATH}?${new URLSearchParams(query({ du: day })).toString()}`;
+  const places = data?.data.places ?? [];
   return (
     <div className={styles.page}>
       <div className={styles.head}>
@@ -54,8 +58,11 @@ function Agenda({ me }: { me: StaffMe }) {
           label="Type de rendez-vous"
           options={[{ value: '', label: 'Tous' }, ...APPOINTMENT_KINDS.map((k) => ({ value: k, label: APPOINTMENT_KIND_LABELS[k] }))]}
           value={kind ?? ''}
-          onChange={(e) => setSearch(Object.fromEntries(Object.entries({ du: from === today ? '' : from, type: e.target.value }).filter(([, v]) => v)))}
+          onChange={(e) => setSearch(query({ type: e.target.value }))}
         />
+        {places.length > 1 && (
+          <SelectField label="Lieu" options={places.map((p) => ({ value: p.slug, label: p.name }))} value={data?.data.place?.slug ?? ''} onChange={(e) => setSearch(query({ lieu: e.target.value }))} />
+        )}
       </div>
       <p className={styles.muted}>
         Du {parisDayLabel(from)} au {parisDayLabel(addIsoDays(from, DAYS - 1))}
@@ -67,7 +74,7 @@ function Agenda({ me }: { me: StaffMe }) {
         <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : (
         <>
-          <ClosedPeriods blocks={data.data.blocks} canEdit={me.role !== 'conseiller'} today={from} />
+          <ClosedPeriods blocks={data.data.blocks} canEdit={me.role !== 'conseiller'} today={from} place={data.data.place?.slug} />
           <div className={styles.days}>
             {byDay.map(([day, items]) => (
               <section key={day} className={styles.day} aria-labelledby={`jour-${day}`}>
