@@ -1,7 +1,8 @@
 /**
  * The background work of a running server: the canary decider (modules/releases) and the job
  * queue with its jobs (the alerts' digest, the trade-in photos' file clean-up, the retention of
- * requests and audit entries). Tests and tools
+ * requests and audit entries), and the staff area's start-up work (TOTP secrets sealed, the first
+ * admin of STAFF_FIRST_ADMIN). Tests and tools
  * leave them off and run a digest by hand.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../app-deps';
 import { DIGEST_CRON, DIGEST_QUEUE, runAlertDigests } from '../modules/alerts/digest';
 import { startCanaryDecider } from '../modules/releases/decider';
 import { registerPhotoFileJobs } from '../modules/reprises/photos/photo-files';
+import { staffStartup } from '../modules/staff/first-admin';
 import { RETENTION_CRON, RETENTION_QUEUE, runRetention } from '../modules/staff/retention';
 import { startJobQueue } from './job-queue';
 
@@ -18,6 +20,7 @@ export async function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): 
     const stopDecider = startCanaryDecider(deps.db, config.releases, app.log);
     app.addHook('onClose', stopDecider);
   }
+  await staffStartup(deps, app.log);
   const queue = await startJobQueue(database, app.log);
   await queue.register(DIGEST_QUEUE, async () => void (await runAlertDigests(deps)), { cron: DIGEST_CRON });
   await registerPhotoFileJobs(queue, deps.files);

@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readOutbox } from '../mailer';
-import { ensureFirstAdmin, parseFirstAdmin } from './first-admin';
+import { createMailer, readOutbox } from '../mailer';
+import { ensureFirstAdmin, parseFirstAdmin, staffStartup } from './first-admin';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,12 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const silent = { info: () => undefined, warn: () => undefined };
+let mailer: ReturnType<typeof createMailer>;
+const deps = () => ({ config: t.config, db: t.database.db, mailer: (mailer ??= createMailer(t.config)), signingKey: Buffer.alloc(32) }) as unknown as AppDeps;
 
 it('creates the first admin at start-up and e-mails the enrolment link, never twice', async () => {
-  await t.app.ready();
+  // What a running server does at start-up (jobs/background-jobs.ts); tests run without the jobs.
+  await staffStartup(deps(), silent);
   const admins = (await sql<{ email: string; full_name: string; totp_enrolled_at: Date | null }>`select email, full_name, totp_enrolled_at from staff_accounts where role = 'admin'`.execute(t.database.db)).rows;
   expect(admins).toEqual([{ email: 'premiere.admin@glinche-automobiles.fr', full_name: 'Camille Admin', totp_enrolled_at: null }]);
-  await new Promise((r) => setTimeout(r, 100));
+  await mailer.idle();
   const mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === 'premiere.admin@glinche-automobiles.fr');
   expect(mail?.subject).toMatch(/^Votre accès à l’espace conseiller/);
   const link = /http:\/\/[^\s"<]+\/espace-conseiller\/enrolement\?jeton=[\w-]+/.exec(mail!.text)?.[0];
@@ -32,10 +35,9 @@ it('creates the first admin at start-up and e-mails the enrolment link, never tw
   expect(enrol.statusCode).toBe(200);
   const audit = (await sql<{ action: string }>`select action from staff_audit_log where action like 'staff.account.created%'`.execute(t.database.db)).rows;
   expect(audit).toEqual([{ action: 'staff.account.created_at_start' }]);
-  const deps = { config: t.config, db: t.database.db } as unknown as AppDeps;
-  expect(await ensureFirstAdmin(deps, silent)).toBe('exists');
-  expect(await ensureFirstAdmin({ ...deps, config: { ...t.config, staff: { ...t.config.staff, firstAdmin: 'Léa Morin' } } }, silent)).toBe('invalid');
-  expect(await ensureFirstAdmin({ ...deps, config: { ...t.config, staff: { ...t.config.staff, firstAdmin: null } } }, silent)).toBe('unset');
+  expect(await ensureFirstAdmin(deps(), silent)).toBe('exists');
+  expect(await ensureFirstAdmin({ ...deps(), config: { ...t.config, staff: { ...t.config.staff, firstAdmin: 'Léa Morin' } } }, silent)).toBe('invalid');
+  expect(await ensureFirstAdmin({ ...deps(), config: { ...t.config, staff: { ...t.config.staff, firstAdmin: null } } }, silent)).toBe('unset');
 });
 
 it('reads « e-mail » or « e-mail Prénom Nom », and nothing else', () => {

@@ -1,6 +1,6 @@
 /**
  * The first administrator without a command line (docs/staff.md « The first administrator »):
- * with STAFF_FIRST_ADMIN=`e-mail` or `e-mail Prénom Nom`, the API, once ready, creates that admin
+ * with STAFF_FIRST_ADMIN=`e-mail` or `e-mail Prénom Nom`, the API, at start-up (with its jobs), creates that admin
  * while the database has none, and e-mails the one-time enrolment link (the same link and audit
  * row as `staff:create-admin`). Once an admin exists, nothing happens: removing the setting later is
  * tidy, not needed. Two instances starting at once: the second meets the unique e-mail and stops.
@@ -12,6 +12,7 @@ import { renderEmail, type MailMessage } from '../mailer';
 import { adminExists } from './account-queries';
 import { inviteAccount } from './accounts-service';
 import type { EnrolmentLink } from './enrolment-links';
+import { encryptPlainSecrets } from './totp-secret-box';
 
 const DEFAULT_NAME = 'Administrateur';
 
@@ -55,4 +56,15 @@ export async function ensureFirstAdmin(deps: AppDeps, log: { info: (msg: string)
     // Another instance created it first (or the address is a non-admin staff account): nothing to do.
     return 'exists';
   }
+}
+
+/**
+ * The staff area's start-up work of a running server (jobs/background-jobs.ts, with the jobs):
+ * secrets still in clear sealed, then the first admin when STAFF_FIRST_ADMIN asks for one.
+ */
+export async function staffStartup(deps: AppDeps, log: { info: (msg: string) => void; warn: (msg: string) => void }): Promise<void> {
+  const sealed = await encryptPlainSecrets(deps);
+  if (sealed) log.info(`${sealed} secret(s) de double authentification chiffré(s) (STAFF_TOTP_KEY)`);
+  if (!deps.config.staff.totpKey && !deps.config.production) log.warn('STAFF_TOTP_KEY n’est pas défini : les secrets de double authentification sont chiffrés avec la clé de démonstration.');
+  await ensureFirstAdmin(deps, log);
 }

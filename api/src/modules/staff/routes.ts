@@ -8,8 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { errorSchemas } from '../../http/reply-schemas';
 import { accountRoutes } from './account-routes';
-import { ensureFirstAdmin } from './first-admin';
-import { encryptPlainSecrets } from './totp-secret-box';
 import { readAudit } from './audit-service';
 import { repriseStaffRoutes } from '../reprises/offers/staff-routes';
 import { stockStaffRoutes } from '../stock/staff-routes';
@@ -30,12 +28,6 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const requireStaff = createStaffAuth(deps);
   return async (app) => {
     await app.register(cookie);
-    app.addHook('onReady', async () => {
-      const sealed = await encryptPlainSecrets(deps);
-      if (sealed) app.log.info(`${sealed} secret(s) de double authentification chiffré(s) (STAFF_TOTP_KEY)`);
-      if (!deps.config.staff.totpKey && !deps.config.production) app.log.warn('STAFF_TOTP_KEY n’est pas défini : les secrets de double authentification sont chiffrés avec la clé de démonstration.');
-      await ensureFirstAdmin(deps, app.log);
-    });
     registerSessionSliding(app, deps);
     await app.register(signInRoutes({ deps, limits }));
     await app.register(sessionRoutes(deps, limits, requireStaff));
