@@ -80,6 +80,8 @@ export interface Config {
     firstAdmin: string | null;
     /** Encrypts the TOTP secrets at rest (modules/staff/totp-secret-box.ts); null: the demo key. */
     totpKey: string | null;
+    /** Only for `staff:reseal-totp`: the key the secrets were sealed with before STAFF_TOTP_KEY changed. */
+    totpKeyPrevious: string | null;
   };
   /** modules/staff/retention.ts: days after the last activity (requests), after the entry (audit log). */
   retention: { requestDays: number; auditDays: number };
@@ -276,6 +278,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       enrolmentLinkHours: env.positive('STAFF_ENROLMENT_LINK_HOURS'),
       firstAdmin: optional('STAFF_FIRST_ADMIN'),
       totpKey: optional('STAFF_TOTP_KEY'),
+      totpKeyPrevious: optional('STAFF_TOTP_KEY_PREVIOUS'),
     },
     retention: {
       requestDays: Math.max(365, env.positive('REQUEST_RETENTION_DAYS')),

@@ -3,6 +3,9 @@
  *   pnpm --filter @ga/api staff:create-admin <e-mail> <nom complet>   the first admin: prints a one-time enrolment link
  *   pnpm --filter @ga/api staff:totp <e-mail>                         the current TOTP code of a DEMO account
  *   pnpm --filter @ga/api staff:disable-demo                          disables the demo accounts (production)
+ *   pnpm --filter @ga/api staff:reseal-totp                           after a change of STAFF_TOTP_KEY: every TOTP
+ *                                                                     secret re-encrypted (the previous key in
+ *                                                                     STAFF_TOTP_KEY_PREVIOUS, unset: the demo key)
  * The link uses the site's public URL (SITE_URL): `${SITE_URL}/espace-conseiller/enrolement?jeton=…`.
  */
 import type { AppDeps } from '../app-deps';
@@ -14,12 +17,14 @@ import { inviteAccount } from '../modules/staff/accounts-service';
 import { audit } from '../modules/staff/audit';
 import { DEMO_STAFF, DEMO_STAFF_TOTP_SECRET } from '../modules/staff/demo';
 import { totpCode } from '../modules/staff/totp';
+import { createSecretBox, resealSecrets } from '../modules/staff/totp-secret-box';
 
 const USAGE = [
   'Usage :',
   '  pnpm --filter @ga/api staff:create-admin <adresse e-mail> <nom complet>',
   '  pnpm --filter @ga/api staff:totp <adresse e-mail d’un compte de démonstration>',
   '  pnpm --filter @ga/api staff:disable-demo',
+  '  STAFF_TOTP_KEY_PREVIOUS=<ancienne clé> pnpm --filter @ga/api staff:reseal-totp',
 ].join('\n');
 
 async function main(): Promise<number> {
@@ -34,7 +39,7 @@ async function main(): Promise<number> {
     console.log(await totpCode(DEMO_STAFF_TOTP_SECRET));
     return 0;
   }
-  if (command !== 'create-admin' && command !== 'disable-demo') {
+  if (command !== 'create-admin' && command !== 'disable-demo' && command !== 'reseal-totp') {
     console.error(USAGE);
     return 2;
   }
@@ -42,6 +47,11 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
+    if (command === 'reseal-totp') {
+      const counts = await resealSecrets(database.db, createSecretBox(config, config.staff.totpKeyPrevious), createSecretBox(config));
+      console.log(`Secrets de double authentification : ${counts.resealed} rechiffré(s) avec la nouvelle clé, ${counts.already} déjà à jour, ${counts.unreadable} illisible(s) avec l’ancienne clé.`);
+      return counts.unreadable ? 1 : 0;
+    }
     if (command === 'disable-demo') {
       const done = await database.db.transaction().execute(async (trx) => {
         const rows = await disableDemoAccounts(trx);

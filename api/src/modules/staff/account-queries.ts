@@ -27,9 +27,14 @@ export function plainTotpSecrets(db: Db) {
   return withStaff(db).selectFrom('staff_accounts').select(['id', 'totp_secret']).where('totp_secret', 'is not', null).where('totp_secret', 'not like', 'v1:%').execute();
 }
 
-/** Replaces a secret stored in clear by its encrypted form, only if it is still that clear value. */
-export async function sealTotpSecret(db: Db, id: number, plain: string, sealed: string): Promise<void> {
-  await withStaff(db).updateTable('staff_accounts').set({ totp_secret: sealed }).where('id', '=', id).where('totp_secret', '=', plain).execute();
+/** Every stored TOTP secret (a key rotation reads them all). */
+export function allTotpSecrets(db: Db) {
+  return withStaff(db).selectFrom('staff_accounts').select(['id', 'totp_secret']).where('totp_secret', 'is not', null).execute();
+}
+
+/** Replaces a stored secret by another form of it, only if it is still the value read (no lost update). */
+export async function replaceTotpSecret(db: Db, id: number, current: string, next: string): Promise<void> {
+  await withStaff(db).updateTable('staff_accounts').set({ totp_secret: next }).where('id', '=', id).where('totp_secret', '=', current).execute();
 }
 
 /** Whether any admin account exists, enabled or not (the first-admin bootstrap runs only without one). */

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../config';
 import { createStaff, signInStaff } from '../../test/staff';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSecretBox, encryptPlainSecrets, isSealed } from './totp-secret-box';
+import { createSecretBox, encryptPlainSecrets, isSealed, resealSecrets } from './totp-secret-box';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const config = (totpKey: string | null) => ({ staff: { ...loadConfig().staff, totpKey } });
@@ -44,5 +44,18 @@ describe('in the database', () => {
     expect(createSecretBox(t.config).open(sealed)).toBe(staff.secret);
     expect(await encryptPlainSecrets({ db: t.database.db, config: t.config })).toBe(0);
     await expect(signInStaff(t, staff)).resolves.toMatchObject({ csrf: expect.any(String) });
+  });
+
+  it('a key rotation re-seals every secret with the new key; a second run changes nothing', async () => {
+    const staff = await createStaff(t, 'responsable');
+    await encryptPlainSecrets({ db: t.database.db, config: t.config });
+    const next = { ...t.config, staff: { ...t.config.staff, totpKey: 'la nouvelle clé des secrets' } };
+    const first = await resealSecrets(t.database.db, createSecretBox(t.config), createSecretBox(next));
+    expect(first.resealed).toBeGreaterThanOrEqual(1);
+    expect(first.unreadable).toBe(0);
+    const stored = (await sql<{ totp_secret: string }>`select totp_secret from staff_accounts where id = ${staff.id}`.execute(t.database.db)).rows[0]!.totp_secret;
+    expect(createSecretBox(next).open(stored)).toBe(staff.secret);
+    expect(() => createSecretBox(t.config).open(stored)).toThrow();
+    expect(await resealSecrets(t.database.db, createSecretBox(t.config), createSecretBox(next))).toMatchObject({ resealed: 0, unreadable: 0 });
   });
 });

@@ -9,7 +9,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/transaction';
-import { plainTotpSecrets, sealTotpSecret } from './account-queries';
+import { allTotpSecrets, plainTotpSecrets, replaceTotpSecret } from './account-queries';
 
 const PREFIX = 'v1:';
 /** Without STAFF_TOTP_KEY (a demo machine): a fixed, published key, refused in production (config.ts). */
@@ -20,8 +20,9 @@ export interface SecretBox {
   open(stored: string): string;
 }
 
-export function createSecretBox(config: Pick<Config, 'staff'>): SecretBox {
-  const key = createHash('sha256').update(`staff-totp:${config.staff.totpKey ?? DEMO_KEY}`).digest();
+/** The box of STAFF_TOTP_KEY, or of the key given (a rotation's previous key). */
+export function createSecretBox(config: Pick<Config, 'staff'>, keyText: string | null = config.staff.totpKey): SecretBox {
+  const key = createHash('sha256').update(`staff-totp:${keyText ?? DEMO_KEY}`).digest();
   return {
     seal(secret) {
       const iv = randomBytes(12);
@@ -45,6 +46,39 @@ export const isSealed = (stored: string) => stored.startsWith(PREFIX);
 export async function encryptPlainSecrets(deps: { db: Db; config: Pick<Config, 'staff'> }): Promise<number> {
   const box = createSecretBox(deps.config);
   const rows = await plainTotpSecrets(deps.db);
-  for (const row of rows) await sealTotpSecret(deps.db, row.id, row.totp_secret!, box.seal(row.totp_secret!));
+  for (const row of rows) await replaceTotpSecret(deps.db, row.id, row.totp_secret!, box.seal(row.totp_secret!));
   return rows.length;
+}
+
+/**
+ * A key rotation (`pnpm --filter @ga/api staff:reseal-totp`): every secret opened with the previous
+ * key and sealed with the new one. A secret the new key already opens is left as it is (a second
+ * run changes nothing); one neither key opens is counted, never overwritten.
+ */
+export async function resealSecrets(db: Db, previous: SecretBox, next: SecretBox): Promise<{ resealed: number; already: number; unreadable: number }> {
+  const counts = { resealed: 0, already: 0, unreadable: 0 };
+  for (const row of await allTotpSecrets(db)) {
+    const stored = row.totp_secret!;
+    const opened = tryOpen(next, stored);
+    if (opened !== null && isSealed(stored)) {
+      counts.already += 1;
+      continue;
+    }
+    const plain = tryOpen(previous, stored);
+    if (plain === null) {
+      counts.unreadable += 1;
+      continue;
+    }
+    await replaceTotpSecret(db, row.id, stored, next.seal(plain));
+    counts.resealed += 1;
+  }
+  return counts;
+}
+
+function tryOpen(box: SecretBox, stored: string): string | null {
+  try {
+    return box.open(stored);
+  } catch {
+    return null;
+  }
 }
