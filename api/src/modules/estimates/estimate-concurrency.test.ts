@@ -17,7 +17,8 @@ beforeAll(async () => {
   api = promoCalls(t);
   vehicles = await vehiclesOf(t, 'renault', N, true);
   users = await Promise.all(Array.from({ length: N }, () => registerUser(t.app)));
-});
+  // Ten sign-ups at once on PGlite, beside another suite on 2 cores: it took 30 s once in CI.
+}, 90_000);
 afterAll(() => t.close());
 
 describe(`concurrent estimates (${testDatabaseKind()})`, () => {
