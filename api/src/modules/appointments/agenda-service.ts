@@ -22,7 +22,7 @@ import {
   staffCancelAppointment, userAppointments, visitorCancelAppointment, type AgendaRow,
 } from './agenda-queries';
 import { movedEmail, staffCancelledEmail, type AppointmentMail } from './emails';
-import { firstPlace, listPlaces } from './queries';
+import { listPlaces } from './queries';
 import { cancelToken, frenchWhen, whatOf } from './service';
 import { outsideBlocks, parisInstant, slotTemplates, TIME_ZONE } from './slots';
 
@@ -31,8 +31,10 @@ const parisDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME
 const holdsSlot = (r: Pick<AgendaRow, 'status' | 'confirm_expires_at'>, now: Date) =>
   r.status === 'confirme' || (r.status === 'en_attente' && r.confirm_expires_at !== null && r.confirm_expires_at > now);
 
-async function placeOrNone(db: Db) {
-  return firstPlace(db);
+/** Where an appointment takes place (its own place, whichever the agenda shows). */
+const placeView = (place: { name: string; address: string } | undefined) => (place ? { name: place.name, address: place.address } : { name: '', address: '' });
+async function placeOf(db: Db, placeId: number) {
+  return placeView((await listPlaces(db)).find((p) => p.id === placeId));
 }
 
 /** The place asked for by its slug (422 when unknown), else the first one; with every place. */
@@ -102,8 +104,6 @@ async function auditOnRequest(trx: Parameters<typeof audit>[0], meta: RequestMet
 
 /** To another slot of its kind and resource: one the hours give, to come, outside closed periods and free (the unique index decides). */
 export async function moveByStaff(deps: AppDeps, staff: StaffContext, id: number, startsAtIso: string, meta: RequestMeta) {
-  const place = await placeOrNone(deps.db);
-  if (!place) throw notFound(M.notFound);
   const startsAt = new Date(startsAtIso);
   const now = new Date();
   try {
@@ -119,7 +119,7 @@ export async function moveByStaff(deps: AppDeps, staff: StaffContext, id: number
       await auditOnRequest(trx, meta, staff, id, 'appointment.moved', { starts_at: a.starts_at.toISOString() }, { starts_at: slot.starts_at.toISOString(), sequence: a.sequence + 1 });
       return { before: a, after: { ...a, starts_at: slot.starts_at, ends_at: slot.ends_at, sequence: a.sequence + 1 } };
     });
-    deps.mailer.sendLater(movedEmail(deps.config, mailOf(place, after), frenchWhen(before.starts_at), cancelToken(deps.signingKey, id)));
+    deps.mailer.sendLater(movedEmail(deps.config, mailOf(await placeOf(deps.db, after.place_id), after), frenchWhen(before.starts_at), cancelToken(deps.signingKey, id)));
     return { starts_at: after.starts_at.toISOString(), sequence: after.sequence };
   } catch (error) {
     if (isUniqueViolation(error)) throw ConflictError.field('starts_at', M.slot);
@@ -129,8 +129,6 @@ export async function moveByStaff(deps: AppDeps, staff: StaffContext, id: number
 
 /** Cancelled by the staff with a reason: the slot is free at once; a confirmed visitor gets the e-mail (its .ics removes the event). */
 export async function cancelByStaff(deps: AppDeps, staff: StaffContext, id: number, reason: string, meta: RequestMeta) {
-  const place = await placeOrNone(deps.db);
-  if (!place) throw notFound(M.notFound);
   const now = new Date();
   const a = await deps.db.transaction().execute(async (trx) => {
     const row = await lockAppointment(trx, id);
@@ -141,7 +139,7 @@ export async function cancelByStaff(deps: AppDeps, staff: StaffContext, id: numb
     return { ...row, sequence: row.sequence + 1 };
   });
   // A hold never confirmed: the address is nobody's for sure, no e-mail (as for every such address).
-  if (a.status === 'confirme') deps.mailer.sendLater(staffCancelledEmail(deps.config, mailOf(place, a), reason));
+  if (a.status === 'confirme') deps.mailer.sendLater(staffCancelledEmail(deps.config, mailOf(await placeOf(deps.db, a.place_id), a), reason));
   return { status: 'annule' as const };
 }
 
@@ -175,13 +173,12 @@ export async function removeBlock(deps: AppDeps, staff: StaffContext, id: number
 
 /** The visitor's appointments (« Mon compte »). */
 export async function myAppointments(db: Db, userId: number): Promise<MyAppointment[]> {
-  const place = await placeOrNone(db);
+  const [places, rows] = await Promise.all([listPlaces(db), userAppointments(db, userId)]);
   const now = new Date();
-  const rows = await userAppointments(db, userId);
   return rows.map((r) => ({
     ...common(r),
     when: frenchWhen(r.starts_at),
-    place: place ? { name: place.name, address: place.address } : { name: '', address: '' },
+    place: placeView(places.find((p) => p.id === r.place_id)),
     confirm_before: r.status === 'en_attente' && r.confirm_expires_at ? r.confirm_expires_at.toISOString() : null,
     cancellable: holdsSlot(r, now) && r.starts_at > now,
   }));
