@@ -9,8 +9,12 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/test-results',
   globalSetup: './support/global-setup.ts',
+  // Test files run two at a time (one browser per worker, 2 cores); the tests of a file in order.
+  // Each picks its own data through the API (a free vehicle, a fresh account), so two files never
+  // share a record. The tests tagged EXCLUSIVE (support/env.ts) change the release registry for
+  // every visitor: they run last, alone, in the project « exclusive ».
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: CI ? 1 : 0,
   // A `.only` left behind would run one test and skip the rest: refused in CI (lint refuses it too).
   forbidOnly: CI,
@@ -26,5 +30,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /@exclusive/ },
+    { name: 'exclusive', use: { browserName: 'chromium' }, grep: /@exclusive/, dependencies: ['chromium'], workers: 1 },
+  ],
 });

@@ -24,3 +24,11 @@ export const OUTBOX_READ = path.resolve(REPO_ROOT, settings.path('E2E_OUTBOX_DIR
 
 /** The first staff admin the e2e API creates at start-up (STAFF_FIRST_ADMIN, docs/staff.md): its link arrives in the outbox. */
 export const E2E_FIRST_ADMIN = { email: 'admin.essai@glinche-automobiles.fr', fullName: 'Claire Essai' } as const;
+
+/**
+ * Tag of the tests that change what every visitor gets (the release registry: canaries, rollbacks,
+ * server rendering switched off, a broken remote). They run in a project of their own, one at a
+ * time, after every other test (playwright.config.ts): the others run two at a time beside each
+ * other and must never meet a canary or a switch one of these left on for a moment.
+ */
+export const EXCLUSIVE = { tag: '@exclusive' } as const;

@@ -4,7 +4,7 @@
 // e2e API (CANARY_CHECK_SECONDS=1, CANARY_MIN_LOADS=3: global-setup.ts).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { publishCopy, registryTools, servedVersion } from '../support/canary';
-import { API_KEY, API_URL } from '../support/env';
+import { API_KEY, API_URL, EXCLUSIVE } from '../support/env';
 
 const REMOTE = 'mf-content';
 const PAGE = '/a-propos/faq';
@@ -38,7 +38,7 @@ async function visitorOn(browser: Browser, wanted: string, tries = 24) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('canari à 50 % : deux visiteurs peuvent avoir des versions différentes, chacun garde la sienne ; la promotion la donne à tous', async ({ browser }) => {
+test('canari à 50 % : deux visiteurs peuvent avoir des versions différentes, chacun garde la sienne ; la promotion la donne à tous', EXCLUSIVE, async ({ browser }) => {
   test.setTimeout(120_000);
   const tools = await registryTools();
   const { live, version } = await publishCopy(REMOTE, 'canari');
@@ -77,7 +77,7 @@ test('canari à 50 % : deux visiteurs peuvent avoir des versions différentes, c
   }
 });
 
-test('un canari qui plante au rendu est retiré tout seul après assez d’erreurs, sans jamais faire tomber une autre rubrique', async ({ browser }) => {
+test('un canari qui plante au rendu est retiré tout seul après assez d’erreurs, sans jamais faire tomber une autre rubrique', EXCLUSIVE, async ({ browser }) => {
   test.setTimeout(120_000);
   const tools = await registryTools();
   const { live, version } = await publishCopy(REMOTE, 'defectueux', { breakRender: true });
@@ -115,7 +115,7 @@ test('un canari qui plante au rendu est retiré tout seul après assez d’erreu
   }
 });
 
-test('des échecs forgés en masse par un client ne retirent pas un canari sain', async ({ request }) => {
+test('des échecs forgés en masse par un client ne retirent pas un canari sain', EXCLUSIVE, async ({ request }) => {
   test.setTimeout(60_000);
   const tools = await registryTools();
   const { live, version } = await publishCopy(REMOTE, 'sain');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EXCLUSIVE } from '../support/env';
 import { publishIncompatible, releaseTools } from '../support/store';
 
 /** Versions of a remote whose files this page requested. */
@@ -13,7 +14,7 @@ function requestedVersions(page: Page, app: string): Set<string> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('un remote incompatible est refusé, sa zone seule affiche le repli', async ({ page }) => {
+test('un remote incompatible est refusé, sa zone seule affiche le repli', EXCLUSIVE, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   const previous = await publishIncompatible('mf-tradein', 'react', '^99.0.0');
@@ -34,7 +35,7 @@ test('un remote incompatible est refusé, sa zone seule affiche le repli', async
   await expect(page.getByRole('heading', { level: 1, name: 'Faites reprendre votre voiture' })).toBeVisible();
 });
 
-test('une nouvelle release pendant qu’une page est ouverte, puis un retour arrière', async ({ page }) => {
+test('une nouvelle release pendant qu’une page est ouverte, puis un retour arrière', EXCLUSIVE, async ({ page }) => {
   const tools = await releaseTools();
   const v1 = tools.readRegistry().apps['mf-catalogue']!.live;
   const seen = requestedVersions(page, 'mf-catalogue');
@@ -62,7 +63,7 @@ test('une nouvelle release pendant qu’une page est ouverte, puis un retour arr
   expect([...v2Seen]).toEqual([v1]); // after the rollback, the old release again
 });
 
-test('les en-têtes de cache : registre et remoteEntry revalidés, le reste immuable', async ({ request }) => {
+test('les en-têtes de cache : registre et remoteEntry revalidés, le reste immuable', EXCLUSIVE, async ({ request }) => {
   const registry = await request.get('/registry.json');
   expect(registry.headers()['cache-control']).toBe('no-cache');
   const { remotes } = await registry.json();
@@ -74,7 +75,7 @@ test('les en-têtes de cache : registre et remoteEntry revalidés, le reste immu
   expect((await request.get(main)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('toutes les zones se chargent sans écraser l’endpoint d’une autre', async ({ page }) => {
+test('toutes les zones se chargent sans écraser l’endpoint d’une autre', EXCLUSIVE, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));

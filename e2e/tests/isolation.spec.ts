@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from '../support/env';
+import { API_URL, EXCLUSIVE } from '../support/env';
 import { registryTools } from '../support/canary';
 
 /** Makes one remote's files unreachable (network error), as if its release were gone. */
@@ -79,7 +79,7 @@ test('un chunk de page qui échoue en pleine navigation : un seul rechargement, 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nos services');
 });
 
-test('un remote qui plante au rendu : message de sa rubrique, le reste du site fonctionne', async ({ page }) => {
+test('un remote qui plante au rendu : message de sa rubrique, le reste du site fonctionne', EXCLUSIVE, async ({ page }) => {
   // Malformed data from the API makes the catalogue's vehicle page throw while rendering.
   await page.route('**/api/vehicles/20?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"id":20}}' }));
   // Rendered in the browser (server rendering of the catalogue switched off, as ops can), so that

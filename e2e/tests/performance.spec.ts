@@ -1,7 +1,7 @@
 // What makes the first view fast, checked from the browser's side (figures come from
 // `pnpm bench`, never from timed assertions here).
 import { expect, test } from '@playwright/test';
-import { API_KEY, API_URL } from '../support/env';
+import { API_KEY, API_URL, EXCLUSIVE } from '../support/env';
 import { registryTools } from '../support/canary';
 
 test('sur un téléphone, les widgets sous la ligne de flottaison ne se chargent qu’à l’approche', async ({ browser }) => {
@@ -57,7 +57,7 @@ test('une fiche véhicule arrive rendue avec son véhicule et l’annonce de sa 
   expect(vehicleCalls).toEqual([]);
 });
 
-test('rendue par le navigateur (rendu serveur coupé), la page arrive avec ses premières données', async ({ page, request }) => {
+test('rendue par le navigateur (rendu serveur coupé), la page arrive avec ses premières données', EXCLUSIVE, async ({ page, request }) => {
   const tools = await registryTools();
   tools.serverRendering('shell', false);
   try {

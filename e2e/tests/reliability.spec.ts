@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { API_URL } from '../support/env';
+import { API_URL, EXCLUSIVE } from '../support/env';
 import { registryTools } from '../support/canary';
 
-test('l’API injoignable : un message en français pour toute la page, puis la page se remplit seule à son retour', async ({ page }) => {
+test('l’API injoignable : un message en français pour toute la page, puis la page se remplit seule à son retour', EXCLUSIVE, async ({ page }) => {
   // The API is away from the browser (connection refused), and the page is rendered by the browser
   // (server rendering switched off, as ops can), so the page asks the API itself.
   const tools = await registryTools();

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, freeVehicle } from '../support/api';
 import { apiToken } from '../support/account-api';
 import { publishCopy, registryTools } from '../support/canary';
-import { E2E_STORE, SITE_URL } from '../support/env';
+import { E2E_STORE, EXCLUSIVE, SITE_URL } from '../support/env';
 
 /** @ga/core's token key (token-storage.ts): its presence means signed in. */
 const TOKEN_KEY = 'ga_app_token';
@@ -159,7 +159,7 @@ test('un visiteur connecté : la page rendue déconnectée passe à son compte a
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
 });
 
-test('canari dont le build serveur plante : ses visiteurs ont la page rendue par le navigateur, comptée contre le canari', async ({ browser, request }) => {
+test('canari dont le build serveur plante : ses visiteurs ont la page rendue par le navigateur, comptée contre le canari', EXCLUSIVE, async ({ browser, request }) => {
   test.setTimeout(120_000);
   const REMOTE = 'mf-content';
   const tools = await registryTools();
