@@ -38,4 +38,13 @@ describe('the vehicle page, rendered by the server then hydrated', () => {
     // This vehicle's toggle, then the suggestion's (vehicle 2).
     expect(view.getAllByTestId('compare-toggle').map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
   }, SLOW);
+
+  it('a vehicle that does not exist: rendered as not found, and the browser does not ask for it again', async () => {
+    const missing = { path: '/achat/vehicule/peugeot-208-999/999', route: PAGE.route };
+    const notFoundState = await serverApiState(<VehiclePage />, { reply: stockApi(CARDS), ...missing });
+    const calls = mockFetch(stockApi(CARDS));
+    const { container } = await expectHydrationWithoutMismatch(() => servedPage(<VehiclePage />, { apiState: notFoundState, ...missing }));
+    expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(/introuvable/i);
+    expect(calls.filter((call) => call.path.startsWith('/api/vehicles/999'))).toEqual([]);
+  }, SLOW);
 });

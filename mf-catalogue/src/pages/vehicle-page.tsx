@@ -2,7 +2,7 @@ import { Badge, Button, ButtonLink, ErrorState, Icon, Notice, Price, Section, Sk
 import { NotFoundPage, errorStatus, getConfig, selectLiveVehicle, useAppSelector, usePageHead, useSession, useTradeinCredit, Link, useParams } from '@ga/core';
 import { ENERGY_LABELS, GEARBOX_LABELS, vehicleHead } from '@ga/contracts';
 import { VehicleCard } from '../shared/vehicle-card/components/vehicle-card';
-import { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery } from '../features/vehicle/api';
+import { useCatalogueVehicleQuery } from '../features/vehicle/api';
 import { Gallery } from '../features/vehicle/components/gallery';
 import { Viewer360 } from '../features/view-360/components/viewer-360';
 import { Specs } from '../features/vehicle/components/specs';
@@ -17,6 +17,7 @@ import { DeliveryBlock } from '../features/delivery/components/delivery-block';
 import { FundingBlock } from '../features/financing/components/funding-block';
 import { EstimateBlock } from '../features/estimate/components/estimate-block';
 import { CallBackButton } from '../features/call-back/components/call-back-button';
+import { useVehiclePageData } from './vehicle-page-data';
 import styles from './vehicle-page.module.css';
 
 /** /achat/vehicule/{slug}/{vehicleId} */
@@ -32,7 +33,7 @@ export function VehiclePage() {
     : fetched;
   const sold = live ? !live.available : false;
   useRecordView(fetched?.id);
-  const suggestions = useCatalogueVehicleSuggestionsQuery(vehicle?.id ?? 0, { skip: !vehicle });
+  const suggestions = useVehiclePageData(vehicleId);
   // The head the site server wrote into the page, from the same builder (@ga/contracts), set again
   // on client-side navigation and when the live price changes. usePageHead writes no JSON-LD: only the
   // page the server sends carries it.

@@ -5,6 +5,7 @@ export { api, TAG_TYPES, ENDPOINT_PREFIXES, ssrHydrate, type EndpointPrefix } fr
 export { injectEndpoints, injectedEndpointNames, assertEndpointName, EndpointNameError } from './api-client/inject-endpoints';
 export { baseQuery, type ApiArgs, type WithStatus } from './api-client/base-query';
 export { FIRST_DATA_ELEMENT_ID } from './api-client/first-data';
+export { settleFinalErrors } from './api-client/final-errors';
 export { toQueryString, type QueryParams } from './api-client/query-string';
 export { setStaffCsrfToken, staffCsrfToken } from './api-client/staff-session';
 export { errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from './api-client/api-error';

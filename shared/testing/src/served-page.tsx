@@ -1,7 +1,7 @@
 import { act, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { render } from '@testing-library/react';
-import { api, createAppStore, createMemoryRouter, RouterProvider, ssrHydrate } from '@ga/core';
+import { api, createAppStore, createMemoryRouter, RouterProvider, settleFinalErrors, ssrHydrate } from '@ga/core';
 import { mockFetch, type Handler } from './mock-fetch';
 import { settle } from './settle';
 
@@ -35,7 +35,8 @@ export async function serverApiState(ui: ReactElement, { reply, ...options }: Se
       await Promise.allSettled(running);
     });
   }
-  const state = store.getState().api;
+  // As the shell's server entry sends it: a 404 kept like a reply.
+  const state = settleFinalErrors(store.getState().api) ?? store.getState().api;
   view.unmount();
   return state;
 }

@@ -6,7 +6,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { api, createAppStore, RenderStatusContext, type RouteObject, type SiteConfig } from '@ga/core';
+import { api, createAppStore, RenderStatusContext, settleFinalErrors, ssrHydrate, type RouteObject, type SiteConfig } from '@ga/core';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from '@ga/core/server';
 import { shellRoutesWith } from '../app/router';
 import { areaRoute } from '../app/area-route';
@@ -169,9 +169,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </RenderStatusContext.Provider>
   );
   // Data: render, await the queries the components started (on the server they start during
-  // render: api-slice.ts), and again while new ones appear, within the data budget. A query that
-  // failed is started again by the next render (RTK retries errors for a new subscriber): it is not
-  // waited for twice, and the state sent to the browser is the one taken when the data settled.
+  // render: api-slice.ts), and again while new ones appear, within the data budget. A reply that
+  // asking again will not change (a 404) is kept like a reply (settleFinalErrors): neither the next
+  // pass nor the browser asks for it again. Another failed query is started again by the next render
+  // (RTK retries errors for a new subscriber): it is not waited for twice, and the state sent to the
+  // browser is the one taken when the data settled, for the browser to try again.
   const settled = new Set<string>();
   let pending = 0;
   let apiState = store.getState().api;
@@ -189,6 +191,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const left = dataDeadline - Date.now();
     const done = await Promise.race([Promise.allSettled(running).then(() => true), sleep(left).then(() => false)]);
     for (const query of running) settled.add(query.queryCacheKey);
+    const final = settleFinalErrors(store.getState().api);
+    if (final) store.dispatch(ssrHydrate(final));
     apiState = store.getState().api;
     if (!done) {
       pending = store.dispatch(api.util.getRunningQueriesThunk()).length;
