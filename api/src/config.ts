@@ -2,7 +2,7 @@
  * Configuration from environment variables, with the documented defaults.
  */
 import path from 'node:path';
-import { DEFAULTS, readSettings } from '@ga/config';
+import { DEFAULTS, parseTrustProxy, readSettings } from '@ga/config';
 
 /** Repository root (api/..), found from this file's folder. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -188,34 +188,8 @@ export interface Config {
 
 export type TrustProxy = false | string[];
 
-/**
- * TRUST_PROXY: unset / "false", or a comma list of addresses / CIDRs (and proxy-addr's names
- * loopback, linklocal, uniquelocal). `true`, hop counts and anything else stop the start-up.
- */
-export function parseTrustProxy(raw: string | undefined): TrustProxy {
-  const value = (raw ?? '').trim();
-  if (value === '' || /^(false|no|off)$/i.test(value)) return false;
-  if (/^(true|yes|on|\d+)$/i.test(value)) {
-    throw new Error(
-      `TRUST_PROXY=${value} est refusé : le navigateur joint l’API directement, n’importe quel client pourrait donc choisir son adresse IP avec X-Forwarded-For. ` +
-        'Indiquez la liste des adresses ou CIDR de vos proxys inverses, par exemple TRUST_PROXY=127.0.0.1,10.0.0.0/8.',
-    );
-  }
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
-  const address = /^(?:[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
-  const named = /^(loopback|linklocal|uniquelocal)$/;
-  const bad = list.find((entry) => !named.test(entry) && (!address.test(entry) || (!entry.includes('.') && !entry.includes(':'))));
-  if (bad !== undefined || list.length === 0) throw new Error(`Variable d'environnement TRUST_PROXY invalide : ${raw}`);
-  // 0.0.0.0/0, ::/0 (or a bare 0.0.0.0 / ::) would trust every client, exactly like `true`.
-  const everyone = list.find((entry) => /\/0$/.test(entry) || /^(0\.0\.0\.0|::)$/.test(entry));
-  if (everyone !== undefined) {
-    throw new Error(
-      `TRUST_PROXY=${everyone} est refusé : cette plage couvre tous les clients, qui pourraient alors choisir leur adresse IP avec X-Forwarded-For. ` +
-        'Indiquez les adresses ou CIDR de vos seuls proxys inverses, par exemple TRUST_PROXY=127.0.0.1,10.0.0.0/8.',
-    );
-  }
-  return list;
-}
+/** TRUST_PROXY (@ga/config, shared with the site server's SITE_TRUST_PROXY). */
+export { parseTrustProxy };
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   // Every name and default comes from the one list (@ga/config, docs/configuration.md).

@@ -59,6 +59,21 @@ describe('POST /beacon', () => {
     expect(call!.headers['x-visitor-address']).toBe('203.0.113.9');
   });
 
+  it('behind the proxy of SITE_TRUST_PROXY: the visitor it names is counted and forwarded, not the proxy', async () => {
+    const proxied = buildSiteServer({ ...store.config, trustProxy: ['127.0.0.1'] });
+    try {
+      const send = (visitor: string) => proxied.inject({ method: 'POST', url: '/beacon', payload: { events }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': visitor } });
+      expect((await send('203.0.113.9')).statusCode).toBe(204);
+      expect(seen.at(-1)!.headers['x-visitor-address']).toBe('203.0.113.9');
+      // Each visitor has its own limit (3 a minute here), not the proxy's one for all.
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await send('198.51.100.20')).statusCode, (await send('198.51.100.21')).statusCode);
+      expect(statuses).toEqual([204, 204, 204, 204, 204, 204]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('forwards nothing without BEACON_SECRET (the API would refuse it); still 204', async () => {
     const bare = buildSiteServer({ ...store.config, beaconSecret: null });
     try {
@@ -178,5 +193,43 @@ describe('request id', () => {
   it('names a request itself when the header is absent or not sane', async () => {
     const res = await site.inject({ url: '/', headers: { 'x-request-id': '<script>' } });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+/**
+ * Two site servers behind a round-robin proxy share their beacon limits through Redis (REDIS_URL,
+ * else 127.0.0.1:6379, database 10, emptied first); says so in one line when there is no Redis.
+ */
+describe('two site servers on one Redis', () => {
+  const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d+$/, '')}/10`;
+  let reachable = false;
+  beforeAll(async () => {
+    const { default: Redis } = await import('ioredis');
+    const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+    try {
+      await client.connect();
+      await client.flushdb();
+      reachable = true;
+    } catch {
+      console.log(`two site servers on one Redis skipped: no Redis at ${REDIS_URL}`);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('a visitor’s batches and events are counted once for both: the limit reached through one holds on the other', async () => {
+    if (!reachable) return;
+    const config = { ...store.config, redisUrl: REDIS_URL, beaconsPerMinute: 3, beaconEventsPerAddress: 4 };
+    const sites = [buildSiteServer(config), buildSiteServer(config)];
+    try {
+      const statuses: number[] = [];
+      // Round robin: A, B, A, B, A.
+      for (let i = 0; i < 5; i += 1) statuses.push((await sites[i % 2]!.inject({ method: 'POST', url: '/beacon', payload: { events: [events[0], events[0]] }, remoteAddress: '198.51.100.60' })).statusCode);
+      expect(statuses).toEqual([204, 204, 204, 429, 429]);
+      // 4 events a minute for the address, whichever server took them: 2 + 2, then nothing.
+      expect(seen.flatMap((call) => (JSON.parse(call.body) as { events: unknown[] }).events)).toHaveLength(4);
+    } finally {
+      await Promise.all(sites.map((s) => s.close()));
+    }
   });
 });

@@ -10,7 +10,8 @@
  *   its signed cohort cookie (none: the live versions), or `inconnue`; any other pair is dropped, so
  *   a client outside a canary cannot report on it, nor on versions it made up;
  * - at most `beaconEventsPerVisitor` events a minute per visitor (its cohort) and
- *   `beaconEventsPerAddress` per address; the rest is dropped;
+ *   `beaconEventsPerAddress` per address; the rest is dropped (these counts and the batches' limit
+ *   are shared by every site server through Redis when REDIS_URL is set: site-redis.ts);
  * - with a cohort, a keyed hash of it (`visitor`: HMAC of the id under a salt of the day, 16 hex
  *   digits) so the API can count distinct visitors without ever seeing the id; the visitor's address
  *   in X-Visitor-Address for the API's per-address limit.
@@ -18,10 +19,12 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type Redis from 'ioredis';
 import { resolveForVisitor } from '@ga/releases';
 import { BEACON_BATCH_MAX, BEACON_PATH, FRONT_EVENT_KINDS } from './contracts';
 import type { SiteServerConfig } from './config';
 import { readStoreRegistry, visitorCohort } from './registry';
+import { minuteBudget } from './site-redis';
 
 /** A batch of 20 events is about 2 KB. */
 const BODY_LIMIT = 16 * 1024;
@@ -31,8 +34,6 @@ export const UNKNOWN_VERSION = 'inconnue';
 export const SITE_CREDENTIAL_HEADER = 'x-site-credential';
 /** The visitor's address, for the API's per-address beacon limit (trusted with the credential only). */
 export const VISITOR_ADDRESS_HEADER = 'x-visitor-address';
-/** Keys followed per minute by each counter: beyond, a new key gets nothing (memory stays bounded). */
-const MAX_KEYS = 100_000;
 
 interface BeaconEvent {
   kind: string;
@@ -46,30 +47,6 @@ const isEvent = (value: unknown): value is BeaconEvent => {
   return typeof e === 'object' && e !== null && typeof e.kind === 'string' && KINDS.has(e.kind) && typeof e.remote === 'string' && typeof e.version === 'string';
 };
 
-/** Counts per key over fixed one-minute windows. */
-function minuteCounter(limit: number, now: () => number) {
-  let window = -1;
-  const counts = new Map<string, number>();
-  const roll = () => {
-    const current = Math.floor(now() / 60_000);
-    if (current !== window) {
-      window = current;
-      counts.clear();
-    }
-  };
-  return {
-    left(key: string): number {
-      roll();
-      const used = counts.get(key);
-      if (used === undefined && counts.size >= MAX_KEYS) return 0;
-      return Math.max(0, limit - (used ?? 0));
-    },
-    add(key: string, n: number): void {
-      if (n > 0) counts.set(key, (counts.get(key) ?? 0) + n);
-    },
-  };
-}
-
 /** The visitor's hash for the API: HMAC of the cohort id with a salt of the day (UTC) drawn from `key`. */
 export function visitorHash(cohort: string, key: string, now = Date.now()): string {
   const day = new Date(now).toISOString().slice(0, 10);
@@ -77,10 +54,11 @@ export function visitorHash(cohort: string, key: string, now = Date.now()): stri
   return createHmac('sha256', salt).update(cohort).digest('hex').slice(0, 16);
 }
 
-export async function registerBeacons(app: FastifyInstance, config: SiteServerConfig, now: () => number = Date.now): Promise<void> {
-  await app.register(rateLimit, { global: false });
-  const perVisitor = minuteCounter(config.beaconEventsPerVisitor, now);
-  const perAddress = minuteCounter(config.beaconEventsPerAddress, now);
+export async function registerBeacons(app: FastifyInstance, config: SiteServerConfig, redis: Redis | null = null, now: () => number = Date.now): Promise<void> {
+  // A store that fails lets the batch through (skipOnError): the API limits beacons too.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'ga:site:beacon-batches:', skipOnError: true } : {}) });
+  const perVisitor = minuteBudget(redis, 'beacon-visitor', config.beaconEventsPerVisitor);
+  const perAddress = minuteBudget(redis, 'beacon-address', config.beaconEventsPerAddress);
   let warned = false;
   app.post(BEACON_PATH, {
     bodyLimit: BODY_LIMIT,
@@ -105,9 +83,9 @@ export async function registerBeacons(app: FastifyInstance, config: SiteServerCo
       return Boolean(version) && (e.version === version || e.version === UNKNOWN_VERSION);
     });
     // Per visitor (its cohort: without one, the address's limit is the only one) and per address.
-    const allowed = Math.min(vouched.length, cohort ? perVisitor.left(cohort) : Infinity, perAddress.left(request.ip));
-    if (cohort) perVisitor.add(cohort, allowed);
-    perAddress.add(request.ip, allowed);
+    const allowed = Math.min(vouched.length, cohort ? await perVisitor.left(cohort) : Infinity, await perAddress.left(request.ip));
+    if (cohort) await perVisitor.spend(cohort, allowed);
+    await perAddress.spend(request.ip, allowed);
     if (allowed === 0) return reply.code(204).send();
     const events = vouched.slice(0, allowed).map(({ kind, remote, version }) => ({ kind, remote, version }));
     try {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSettings } from '@ga/config';
+import { parseTrustProxy, readSettings } from '@ga/config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,6 +55,16 @@ export const siteConfig = {
   cohortKey,
   /** Bearer token of /metrics (the API's rule, @ga/config/ops-access); unset: loopback only. */
   opsToken: env.optional('OPS_TOKEN'),
+  /**
+   * Fastify's `trustProxy` (SITE_TRUST_PROXY): false (the visitor is the TCP peer) or the proxies'
+   * addresses, which alone may name the visitor in X-Forwarded-For (`request.ip`: the beacon and
+   * render limits, the address forwarded with the beacons).
+   */
+  trustProxy: parseTrustProxy(env.raw('SITE_TRUST_PROXY'), 'SITE_TRUST_PROXY'),
+  /** Redis (REDIS_URL): the beacon limits shared by every site server; unset, each counts alone. */
+  redisUrl: env.optional('REDIS_URL'),
+  /** On SIGTERM: seconds /health/ready says 503 before the server stops taking requests, then seconds left to those in flight. */
+  shutdown: { drainSeconds: env.int('SHUTDOWN_DRAIN_SECONDS'), timeoutSeconds: env.int('SHUTDOWN_TIMEOUT_SECONDS') },
 };
 
 export type SiteServerConfig = typeof siteConfig;

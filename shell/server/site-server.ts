@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { registerBeacons } from './beacons';
 import { siteConfig, type SiteServerConfig } from './config';
+import { createSiteLifecycle, type SiteLifecycle } from './lifecycle';
+import { siteRedis } from './site-redis';
 import { requestRegistries } from './request-registry';
 import { readStoreRegistry } from './registry';
 import { liveTargets } from './ssr/ssr-policy';
@@ -34,20 +36,30 @@ export { siteLogger };
  * a hook applies to what is registered after it, and compression to the routes declared once it
  * is loaded.
  */
-export function buildSiteServer(config: SiteServerConfig = siteConfig, options: { logger?: ReturnType<typeof siteLogger> | false } = {}): FastifyInstance {
+export function buildSiteServer(
+  config: SiteServerConfig = siteConfig,
+  options: { logger?: ReturnType<typeof siteLogger> | false; lifecycle?: SiteLifecycle } = {},
+): FastifyInstance {
+  const lifecycle = options.lifecycle ?? createSiteLifecycle();
   const registries = requestRegistries(config);
   const secureResponse = secureResponses(config, registries);
   const refuse = refuseEarly(secureResponse);
   const app = Fastify({
     logger: options.logger ?? false,
+    // Behind a proxy (SITE_TRUST_PROXY): request.ip is the visitor that proxy names.
+    trustProxy: config.trustProxy,
     ...requestIdOptions(),
     frameworkErrors: (error, request, reply) => void refuse(error, request, reply),
   });
 
+  // The counters every site server shares (REDIS_URL), closed with the server.
+  const redis = siteRedis(config.redisUrl);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+
   declareCspNonce(app);
   app.register(fastifyCookie);
   registerRequestId(app);
-  app.register(async (scope) => registerBeacons(scope, config));
+  app.register(async (scope) => registerBeacons(scope, config, redis));
   registerSecurityHeaders(app, secureResponse);
   registerCompression(app);
   registerReleaseFiles(app, config);
@@ -58,7 +70,7 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
     registerLiveRegistry(app, config, registries);
     app.register(async (scope) => registerConsent(scope, config));
     registerCrawlerFiles(app, config, registries);
-    registerHealth(app);
+    registerHealth(app, config, lifecycle);
     registerMetrics(app, config);
     registerPages(app, config, registries);
     registerNotFound(app);
@@ -68,18 +80,44 @@ export function buildSiteServer(config: SiteServerConfig = siteConfig, options: 
 }
 
 async function main() {
-  const app = buildSiteServer(siteConfig, { logger: siteLogger(siteConfig.logLevel) });
+  const lifecycle = createSiteLifecycle({ warmed: !siteConfig.ssr });
+  const app = buildSiteServer(siteConfig, { logger: siteLogger(siteConfig.logLevel), lifecycle });
+  let stopping = false;
+  /**
+   * Graceful stop, as the API's (api/src/server.ts): /health/ready says 503 at once
+   * (SHUTDOWN_DRAIN_SECONDS for the load balancer to notice), then the server stops taking
+   * connections and the requests in flight finish (SHUTDOWN_TIMEOUT_SECONDS at most).
+   */
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const { drainSeconds, timeoutSeconds } = siteConfig.shutdown;
+    app.log.info(`${signal} reçu : plus de nouveaux visiteurs (${drainSeconds} s), puis arrêt une fois les requêtes en cours terminées`);
+    lifecycle.drain();
+    const force = setTimeout(() => {
+      app.log.error(`Requêtes encore en cours après ${timeoutSeconds} s : arrêt forcé`);
+      process.exit(1);
+    }, (drainSeconds + timeoutSeconds) * 1000);
+    force.unref();
+    try {
+      if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+      await app.close();
+      app.log.info('Arrêt terminé');
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: siteConfig.host, port: siteConfig.port });
   console.log(`Site en ligne sur ${siteConfig.siteUrl}`);
-  // The live versions' server builds are loaded now rather than by their first visitor.
+  // The live versions' server builds are loaded now rather than by their first visitor; the
+  // instance is ready once they are (a build that cannot load is logged: its pages fall back).
   const registry = await readStoreRegistry(siteConfig.releaseStore);
-  if (registry && siteConfig.ssr) void warmUp(siteConfig, liveTargets(siteConfig.releaseStore, registry), app.log);
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (registry && siteConfig.ssr) await warmUp(siteConfig, liveTargets(siteConfig.releaseStore, registry), app.log);
+  lifecycle.warmedUp();
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) void main();

@@ -55,3 +55,6 @@ export declare const SETTINGS: readonly Setting[];
 export declare function settingOf(name: string): Setting;
 export declare function readSettings(process: ProcessId, env?: Record<string, string | undefined>, options?: { warn?: (message: string) => void }): SettingsReader;
 export declare function configurationPage(): string;
+
+/** TRUST_PROXY / SITE_TRUST_PROXY: false, or the proxies' addresses / CIDRs; throws on `true`, hop counts, everyone. */
+export function parseTrustProxy(raw: string | undefined, name?: string): false | string[];

@@ -4,3 +4,4 @@ export { BROWSER_DEFAULTS, DEFAULTS } from './defaults.mjs';
 export { GROUPS, PROCESSES, SETTINGS } from './settings.mjs';
 export { readSettings, settingOf } from './read.mjs';
 export { configurationPage } from './doc.mjs';
+export { parseTrustProxy } from './trust-proxy.mjs';

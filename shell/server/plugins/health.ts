@@ -1,6 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { SiteServerConfig } from '../config';
+import { shellIndex } from '../index-html';
+import type { SiteLifecycle } from '../lifecycle';
+import { readStoreRegistry } from '../registry';
 
-/** GET /health: the process answers (what `pnpm start` waits for, scripts/processes.mjs). */
-export function registerHealth(app: FastifyInstance): void {
+type NotReady = 'draining' | 'server-builds' | 'registry' | 'shell';
+
+/**
+ * GET /health, liveness: the process answers (what `pnpm start` waits for, scripts/processes.mjs).
+ * GET /health/ready, readiness, for a load balancer: 200 when this instance can serve a page — the
+ * release registry is readable, the live shell's index.html is there, the live server builds are
+ * loaded — and no stop is under way; 503 with the reason otherwise.
+ */
+export function registerHealth(app: FastifyInstance, config: SiteServerConfig, lifecycle: SiteLifecycle): void {
   app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health/ready', async (_request, reply) => {
+    const notReady = (reason: NotReady) => reply.code(503).header('cache-control', 'no-store').send({ ready: false, reason });
+    if (lifecycle.draining) return notReady('draining').header('connection', 'close');
+    if (!lifecycle.warmed) return notReady('server-builds');
+    const registry = await readStoreRegistry(config.releaseStore).catch(() => null);
+    const shell = registry?.apps.shell?.live;
+    if (!registry || !shell) return notReady('registry');
+    try {
+      await shellIndex(config, shell);
+    } catch {
+      return notReady('shell');
+    }
+    return reply.header('cache-control', 'no-store').send({ ready: true, reason: null, shell });
+  });
 }
