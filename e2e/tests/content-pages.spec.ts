@@ -82,6 +82,9 @@ const SCREENS = [
   ['téléphone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
 ] as const;
 
+// The six walks only read pages: they may run in both workers at once (the longest file of the suite).
+test.describe.configure({ mode: 'parallel' });
+
 for (const [screen, device] of SCREENS) {
   for (const [area, inArea] of AREAS) {
     test(`chaque page éditoriale (${area}, ${screen}) : titre en français avec la marque, un seul h1, pas d’erreur, aucune image cassée, aucun « en construction », aucune violation axe`, async ({ page: desktopPage, browser }) => {

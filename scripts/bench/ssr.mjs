@@ -132,8 +132,9 @@ try {
     console.log(`| ${r.name} | ${r.mode.label} | ${r.rps.toFixed(1)} | ${ms(r.ttfbP50)} / ${ms(r.ttfbP99)} | ${ms(r.p50)} / ${ms(r.p99)} | ${r.cpuMs.toFixed(1)} ms | ${r.errors + r.non2xx} | ${r.mode.on ? (ok ? '✔' : '✘') : '—'} |`);
   }
 
-  // 2. Memory: the remotes whose live release carries a server build.
-  const SSR_REMOTES = REMOTES.filter((remote) => fs.existsSync(path.join(STORE, remote, readRegistry().apps[remote].live, 'server', 'remoteEntry.js')));
+  // 2. Memory: the public remotes whose live release carries a server build (mf-staff's pages are
+  //    all rendered in the browser).
+  const SSR_REMOTES = REMOTES.filter((remote) => PAGE_OF[remote] && fs.existsSync(path.join(STORE, remote, readRegistry().apps[remote].live, 'server', 'remoteEntry.js')));
   updateRegistry((registry) => {
     registry.apps.shell.ssr = true;
   });
