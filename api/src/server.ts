@@ -2,6 +2,7 @@
  * Entry point: reads the configuration, opens the database (PGlite by default, PostgreSQL with
  * DATABASE_URL), migrates, seeds an empty database and listens. Stops cleanly on SIGINT/SIGTERM.
  */
+import { stopGracefullyOnSignals } from '@ga/config/graceful-stop';
 import { buildApp } from './app';
 import { loggerOptions } from './http/logging';
 import { loadConfig, productionProblems } from './config';
@@ -35,36 +36,19 @@ async function main(): Promise<void> {
     'Base de données prête',
   );
 
-  let stopping = false;
   /**
-   * Graceful stop: the readiness check says 503 at once (SHUTDOWN_DRAIN_SECONDS for the load
-   * balancer to notice), then the server stops taking connections and the requests in flight
-   * finish (SHUTDOWN_TIMEOUT_SECONDS at most), then the database closes.
+   * Graceful stop (@ga/config/graceful-stop): /health/ready says 503 at once, then the server stops
+   * taking requests, those in flight finish, then the database closes.
    */
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const { drainSeconds, timeoutSeconds } = config.shutdown;
-    app.log.info(`${signal} reçu : plus de nouveaux visiteurs (${drainSeconds} s), puis arrêt une fois les requêtes en cours terminées`);
-    app.lifecycle.drain();
-    const force = setTimeout(() => {
-      app.log.error(`Requêtes encore en cours après ${timeoutSeconds} s : arrêt forcé`);
-      process.exit(1);
-    }, (drainSeconds + timeoutSeconds) * 1000);
-    force.unref();
-    try {
-      if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+  stopGracefullyOnSignals({
+    log: app.log,
+    drain: () => app.lifecycle.drain(),
+    close: async () => {
       await app.close();
       await database.close();
-      app.log.info('Arrêt terminé');
-      process.exit(0);
-    } catch (error) {
-      app.log.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+    },
+    ...config.shutdown,
+  });
 
   await app.listen({ host: config.host, port: config.port });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import { stopGracefullyOnSignals } from '@ga/config/graceful-stop';
 import { registerBeacons } from './beacons';
 import { siteConfig, type SiteServerConfig } from './config';
 import { createSiteLifecycle, type SiteLifecycle } from './lifecycle';
@@ -82,35 +83,9 @@ export function buildSiteServer(
 async function main() {
   const lifecycle = createSiteLifecycle({ warmed: !siteConfig.ssr });
   const app = buildSiteServer(siteConfig, { logger: siteLogger(siteConfig.logLevel), lifecycle });
-  let stopping = false;
-  /**
-   * Graceful stop, as the API's (api/src/server.ts): /health/ready says 503 at once
-   * (SHUTDOWN_DRAIN_SECONDS for the load balancer to notice), then the server stops taking
-   * connections and the requests in flight finish (SHUTDOWN_TIMEOUT_SECONDS at most).
-   */
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const { drainSeconds, timeoutSeconds } = siteConfig.shutdown;
-    app.log.info(`${signal} reçu : plus de nouveaux visiteurs (${drainSeconds} s), puis arrêt une fois les requêtes en cours terminées`);
-    lifecycle.drain();
-    const force = setTimeout(() => {
-      app.log.error(`Requêtes encore en cours après ${timeoutSeconds} s : arrêt forcé`);
-      process.exit(1);
-    }, (drainSeconds + timeoutSeconds) * 1000);
-    force.unref();
-    try {
-      if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
-      await app.close();
-      app.log.info('Arrêt terminé');
-      process.exit(0);
-    } catch (error) {
-      app.log.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Graceful stop, as the API's (@ga/config/graceful-stop): /health/ready says 503 at once, then
+  // the server stops taking requests and those in flight finish.
+  stopGracefullyOnSignals({ log: app.log, drain: () => lifecycle.drain(), close: () => app.close(), ...siteConfig.shutdown });
   await app.listen({ host: siteConfig.host, port: siteConfig.port });
   console.log(`Site en ligne sur ${siteConfig.siteUrl}`);
   // The live versions' server builds are loaded now rather than by their first visitor; the
