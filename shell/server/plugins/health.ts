@@ -16,7 +16,11 @@ export function registerHealth(app: FastifyInstance, config: SiteServerConfig, l
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/health/ready', async (_request, reply) => {
     const notReady = (reason: NotReady) => reply.code(503).header('cache-control', 'no-store').send({ ready: false, reason });
-    if (lifecycle.draining) return notReady('draining').header('connection', 'close');
+    // Draining: the connection is closed too, so a keep-alive client comes back through the balancer.
+    if (lifecycle.draining) {
+      reply.header('connection', 'close');
+      return notReady('draining');
+    }
     if (!lifecycle.warmed) return notReady('server-builds');
     const registry = await readStoreRegistry(config.releaseStore).catch(() => null);
     const shell = registry?.apps.shell?.live;
