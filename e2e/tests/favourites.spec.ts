@@ -6,16 +6,19 @@ import { signInWithForm } from '../support/session';
 test('favori : connexion au milieu, retour, ajout puis retrait avec les messages exacts', async ({ page }) => {
   const account = await createAccount();
   await page.goto('/achat/occasion');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
-  const card = page.getByTestId('listing-results').getByTestId('vehicle-card').first();
-  await card.getByTestId('favourite-toggle').click();
+  // The listing arrives rendered by the server: its hearts answer once the page is hydrated.
+  await refuseCookies(page);
+  const first = page.getByTestId('listing-results').getByTestId('vehicle-card').first();
+  // This vehicle, wherever it stands once back (another spec may book one meanwhile).
+  const link = await first.getByRole('link').first().getAttribute('href');
+  await first.getByTestId('favourite-toggle').click();
 
   // Not signed in: sign in, then back on the listing with the favourite added.
   await expect(page).toHaveURL(/\/connexion\?redirect=%2Fachat%2Foccasion$/);
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/achat\/occasion$/);
   await expect(page.getByText('Véhicule ajouté dans vos favoris 😁')).toBeVisible();
-  const heart = page.getByTestId('listing-results').getByTestId('vehicle-card').first().getByTestId('favourite-toggle');
+  const heart = page.getByTestId('listing-results').getByTestId('vehicle-card').filter({ has: page.locator(`a[href="${link}"]`) }).getByTestId('favourite-toggle');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
   await heart.click();
