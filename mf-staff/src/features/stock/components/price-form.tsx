@@ -13,7 +13,7 @@ const schema = z.object({ price: z.preprocess((v) => (String(v).trim() === '' ? 
 /** A new price TTC: the same code as the `stock` CLI, so history, reference price and alerts follow. */
 export function PriceForm({ vehicle }: { vehicle: StaffStockDetail }) {
   const [save, { data, error, isLoading }] = useStaffStockPriceMutation();
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { price: String(vehicle.price) } });
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), values: { price: String(vehicle.price) } });
   const onSubmit = handleSubmit(async (values) => {
     const result = await save({ id: vehicle.id, price: values.price });
     if ('error' in result && result.error) {

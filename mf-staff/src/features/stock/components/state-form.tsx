@@ -19,7 +19,9 @@ export function StateForm({ vehicle }: { vehicle: StaffStockDetail }) {
   const [save, { data, error, isLoading }] = useStaffStockStateMutation();
   const { register, handleSubmit, setError, watch, formState } = useForm<Values, unknown, z.output<typeof stockStateSchema>>({
     resolver: zodResolver(stockStateSchema),
-    defaultValues: { state: vehicle.state, reason: vehicle.withdrawn_reason ?? '' },
+    // The form follows the vehicle as the server has it (after a save, its refetch): the same form,
+    // so the confirmation of the save stays on screen (a new form would lose it).
+    values: { state: vehicle.state, reason: vehicle.withdrawn_reason ?? '' },
   });
   const state = watch('state');
   const onSubmit = handleSubmit(async (values) => {

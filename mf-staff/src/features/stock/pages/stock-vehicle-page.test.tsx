@@ -73,6 +73,31 @@ describe('a vehicle of the stock', () => {
     await waitFor(() => expect(sent).toEqual([{ state: 'retire', reason: 'Carrosserie à reprendre' }]));
   }, SLOW);
 
+  it('keeps the confirmation on screen once the page shows the vehicle as the server now has it', async () => {
+    let current = vehicle();
+    renderWithStore(<StockVehiclePage />, {
+      reply: (method, path, body) => {
+        if (path === '/api/staff/me') return { body: ME };
+        if (method === 'GET' && path === '/api/staff/stock/41') return { body: { data: current } };
+        if (method === 'POST' && path.endsWith('/state')) {
+          current = vehicle({ state: 'retire', withdrawn_at: '2026-11-27T17:00:00.000Z', withdrawn_reason: (body as { reason: string }).reason });
+          return { body: { data: { after: 'retire' }, message: STAFF_STOCK_MESSAGES.stateChanged } };
+        }
+        return undefined;
+      },
+      path: '/espace-conseiller/stock/41',
+      route: '/espace-conseiller/stock/:id',
+    });
+    const group = await screen.findByRole('radiogroup', { name: /Le véhicule est/ });
+    await userEvent.click(within(group).getByRole('radio', { name: /Retiré de la vente/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Motif du retrait/ }), 'Pare-brise à changer');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’état' }));
+    // The refetched vehicle is shown (its reason in the facts), and the confirmation is still there.
+    expect(await screen.findByText('« Pare-brise à changer »', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(STAFF_STOCK_MESSAGES.stateChanged);
+    expect(within(screen.getByRole('radiogroup', { name: /Le véhicule est/ })).getByRole('radio', { name: /Retiré de la vente/ })).toBeChecked();
+  }, SLOW);
+
   it('saves the equipment one per line, refusing a duplicate in French', async () => {
     const sent: unknown[] = [];
     renderWithStore(<StockVehiclePage />, {

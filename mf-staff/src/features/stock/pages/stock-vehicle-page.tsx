@@ -37,11 +37,11 @@ function Vehicle() {
       <div className={panel.columns}>
         <div className={panel.side}>
           <Facts vehicle={v} />
-          <EquipmentForm key={v.equipment.join('\n')} vehicle={v} />
+          <EquipmentForm key={v.id} vehicle={v} />
         </div>
         <div className={panel.side}>
-          <PriceForm key={`${v.price}-${v.state}`} vehicle={v} />
-          <StateForm key={`${v.state}-${v.withdrawn_reason ?? ''}`} vehicle={v} />
+          <PriceForm key={v.id} vehicle={v} />
+          <StateForm key={v.id} vehicle={v} />
         </div>
       </div>
     </div>
