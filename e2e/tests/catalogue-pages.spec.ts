@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount } from '../support/api';
+import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
+import { createAccount, freeVehicle } from '../support/api';
 import { signInWithForm } from '../support/session';
 
 async function refuseCookies(page: Page) {
@@ -83,20 +84,25 @@ test('vue à 360° : au clavier et à la souris', async ({ page }) => {
 
 test('être rappelé : connexion au milieu, formulaire rouvert, demande enregistrée', async ({ page }) => {
   const account = await createAccount();
-  await page.goto('/achat/vehicule/x/25');
+  // A vehicle on sale, through the API (the other worker may book, sell or withdraw one meanwhile).
+  const vehicle = await freeVehicle('sort=price_desc&condition=new');
+  await page.goto(vehicle.path);
   await refuseCookies(page);
   await page.getByRole('button', { name: 'Être rappelé par un conseiller' }).click();
   await expect(page).toHaveURL(/\/connexion\?redirect=/);
   await signInWithForm(page, account);
   const dialog = page.getByRole('dialog', { name: 'Être rappelé' });
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/\/achat\/vehicule\/x\/25$/);
+  await expect(page).toHaveURL(new RegExp(`${vehicle.path}$`));
   await expect(dialog.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
   await dialog.getByLabel('Téléphone').fill('12');
   await dialog.getByRole('button', { name: 'Être rappelé' }).click();
   await expect(dialog.getByTestId('error-summary')).toBeFocused();
   await expect(dialog.getByText(/^Veuillez saisir un numéro de téléphone/)).toBeVisible();
   await dialog.getByLabel('Téléphone').fill('06 98 76 54 32');
+  // A morning of a later open day: today's last slot closes at 19 h, whatever time the suite runs.
+  await dialog.getByLabel('Jour souhaité').fill(nextOpenDay(addIsoDays(parisToday(), 2)));
+  await dialog.getByRole('radio', { name: /^9 h – 12 h/ }).check();
   await dialog.getByRole('button', { name: 'Être rappelé' }).click();
   await expect(page.getByTestId('call-back-done')).toContainText('06 98 76 54 32');
 });

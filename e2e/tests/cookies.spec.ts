@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiData } from '../support/api';
+import { waitForHydration } from '../support/cookies';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -65,6 +66,8 @@ test('fermer sans choisir vaut refus', async ({ page }) => {
 test('personnaliser par catégorie, en anglais, puis rouvrir depuis le pied de page', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByTestId('cookie-banner');
+  // « Read in English » is the hydrated banner's (the server's markup has no script to switch).
+  await waitForHydration(page);
   await banner.getByRole('button', { name: 'Read in English' }).click();
   await expect(banner).toContainText('Your cookies, your choice');
   await banner.getByRole('button', { name: 'Customise' }).click();
