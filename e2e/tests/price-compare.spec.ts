@@ -4,6 +4,7 @@ import { apiData, createAccount, freeVehicle } from '../support/api';
 import { apiAs, apiToken } from '../support/account-api';
 import { signInWithForm } from '../support/session';
 import { stock } from '../support/stock';
+import { waitForHydration } from '../support/cookies';
 
 async function refuseCookies(page: Page) {
   await page.goto('/');
@@ -102,6 +103,7 @@ test('comparer au clavier depuis la fiche, et un véhicule vendu depuis est sign
   const b = await freeVehicle('sort=price_desc');
   await refuseCookies(page);
   await page.goto(a.path);
+  await waitForHydration(page); // the server's button does nothing until the page is hydrated
   // The first is the vehicle's own (the similar vehicles' cards have theirs).
   const toggle = page.getByTestId('vehicle-page').getByTestId('compare-toggle').first();
   await toggle.focus();

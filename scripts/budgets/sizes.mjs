@@ -46,3 +46,19 @@ export function overBudget(sizes, budgets) {
   }
   return over;
 }
+
+/**
+ * Chunks of an app's build (by name: `page-vehicle` for `page-vehicle.<hash>.js`) that carry Zod.
+ * The contracts set Zod up once (`z.config({ jitless: true })`, shared/contracts/src/z.ts), so a chunk
+ * holding that call holds Zod. A page a phone hydrates first should not evaluate it: its forms load
+ * their schemas when they are used (docs/performance.md « What a page evaluates first »).
+ * A name that matches no chunk is reported too (a renamed chunk must not pass unchecked).
+ */
+export function chunksWithZod(dir, names) {
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.js'));
+  return names.flatMap((name) => {
+    const found = files.filter((file) => file.startsWith(`${name}.`));
+    if (found.length === 0) return [{ name, problem: 'introuvable' }];
+    return found.some((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('jitless')) ? [{ name, problem: 'contient Zod' }] : [];
+  });
+}

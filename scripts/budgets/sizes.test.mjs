@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { initialFiles, measure, overBudget } from './sizes.mjs';
+import { chunksWithZod, initialFiles, measure, overBudget } from './sizes.mjs';
 
 describe('size budgets', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-sizes-'));
@@ -54,5 +54,16 @@ describe('size budgets', () => {
     const { APPS, ROOT } = await import('../release/store.mjs');
     const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
     for (const app of APPS) expect(budgets.apps[app]).toEqual({ entry: expect.any(Number), initial: expect.any(Number) });
+  });
+
+  it('finds the page chunks that carry Zod, and the names that match no chunk', () => {
+    const build = fs.mkdtempSync(path.join(dir, 'zod-'));
+    fs.writeFileSync(path.join(build, 'page-vehicle.0123456789.js'), 'render();');
+    fs.writeFileSync(path.join(build, 'page-tradein.0123456789.js'), 'a.config({jitless:!0});');
+    fs.writeFileSync(path.join(build, 'page-vehicle-extra.0123456789.js'), 'a.config({jitless:!0});');
+    expect(chunksWithZod(build, ['page-vehicle', 'page-tradein', 'page-listings'])).toEqual([
+      { name: 'page-tradein', problem: 'contient Zod' },
+      { name: 'page-listings', problem: 'introuvable' },
+    ]);
   });
 });

@@ -2,7 +2,8 @@
  * Sign-in (OAuth password grant), registration, password reset.
  */
 import { z } from './z';
-import { emailField, FIELD_MESSAGES, passwordField, profileShape, refineCompanyFields, whenObject } from './fields';
+import { FIELD_MESSAGES } from './field-messages';
+import { emailField, passwordField, profileShape, refineCompanyFields, whenObject } from './fields';
 import type { User } from './user';
 
 /** POST /oauth/token */

@@ -1,4 +1,4 @@
-import { CALL_MAX_LEAD_DAYS, CALL_SLOTS, CALL_SLOT_END_HOURS, type CallSlot } from './call-requests';
+import { CALL_MAX_LEAD_DAYS, CALL_SLOTS, CALL_SLOT_END_HOURS, type CallSlot } from './call-slots';
 import { addIsoDays, isClosedDay } from './calendar';
 
 /** Date and hour in Paris of an instant: the dealership's clock, whatever the visitor's. */

@@ -4,6 +4,7 @@ import type { VehicleCard } from './catalogue';
 import type { RequestStatus } from './statuses';
 import { integerField } from './integer';
 import { PROMO_CODE_MESSAGES } from './promo-codes';
+import { ESTIMATE_MESSAGE_MAX_LENGTH, ESTIMATE_OPTION_SLUGS, type EstimateOption } from './estimate-options';
 
 /*
  * Estimates (« devis »). The API numbers them (GA-<year>-<6 digits>, sequential per year), prices
@@ -18,21 +19,6 @@ import { PROMO_CODE_MESSAGES } from './promo-codes';
  * GET    /api/user/estimates                         → List<Estimate>, newest first
  * DELETE /api/user/estimates/{id}                    → 204 (removed from the list); another user's id → 404
  */
-export const ESTIMATE_VAT_RATE_PERCENT = 20;
-export const ESTIMATE_VALIDITY_DAYS = 15;
-export const ESTIMATE_MESSAGE_MAX_LENGTH = 1000;
-
-/** Extras a customer can ask for in an estimate; a priced one adds a line (euros TTC). */
-export const ESTIMATE_OPTIONS = {
-  reprise: { label: 'Estimation de la reprise de mon véhicule actuel', price: null },
-  financement: { label: 'Étude de financement (crédit, LOA)', price: null },
-  'protection-carrosserie': { label: 'Protection céramique de la carrosserie', price: 390 },
-  'extension-garantie-12': { label: 'Extension de garantie 12 mois', price: 490 },
-  'carte-grise': { label: 'Démarches d’immatriculation (hors taxes régionales)', price: 49 },
-} as const satisfies Record<string, { label: string; price: number | null }>;
-export type EstimateOption = keyof typeof ESTIMATE_OPTIONS;
-export const ESTIMATE_OPTION_SLUGS = Object.keys(ESTIMATE_OPTIONS) as EstimateOption[];
-
 export const ESTIMATE_MESSAGES = {
   vehicle: 'Veuillez choisir un véhicule.',
   vehicleNotFound: 'Véhicule introuvable.',

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from './fields';
+import { FIELD_MESSAGES } from './field-messages';
 import { FORM_PAGE_MESSAGES, formValuesSchema, type FormField } from './form-pages';
 
 const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'kind'>): FormField => ({ label: f.name, required: true, help: null, options: null, min: null, max: null, autocomplete: null, ...f });

@@ -12,9 +12,11 @@ export * from './calendar';
 // French numbers, the same in Node and in the browsers (server rendering = first render).
 export * from './french-numbers';
 export * from './statuses';
+export * from './field-messages';
 export * from './fields';
 export * from './auth';
 export * from './user';
+export * from './bookmark-messages';
 export * from './home';
 export * from './catalogue';
 export * from './vehicle-search';
@@ -27,12 +29,15 @@ export * from './ownership';
 export * from './recently-viewed';
 export * from './alerts';
 export * from './delivery';
+export * from './tradein-messages';
 export * from './tradein';
 export * from './plates';
 // The signed-in user's requests: promo codes, estimates, fundings, call-backs, bookings, partner requests.
 export * from './promo-codes';
+export * from './estimate-options';
 export * from './estimates';
 export * from './fundings';
+export * from './call-slots';
 export * from './call-requests';
 export * from './bookings';
 export * from './partner-requests';

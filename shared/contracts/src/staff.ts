@@ -15,7 +15,8 @@
  *   password and gives an enrolment challenge.
  */
 import { z } from './z';
-import { emailField, FIELD_MESSAGES, fullnameField, passwordField } from './fields';
+import { FIELD_MESSAGES } from './field-messages';
+import { emailField, fullnameField, passwordField } from './fields';
 
 export const STAFF_ROLE_VALUES = ['conseiller', 'responsable', 'admin'] as const;
 export type StaffRoleName = (typeof STAFF_ROLE_VALUES)[number];

@@ -3,7 +3,8 @@
  */
 import { z } from './z';
 import type { Id } from './common';
-import { FIELD_MESSAGES, passwordField, profileShape, refineCompanyFields, whenObject } from './fields';
+import { FIELD_MESSAGES } from './field-messages';
+import { passwordField, profileShape, refineCompanyFields, whenObject } from './fields';
 import type { VehicleCard } from './catalogue';
 
 export interface BusinessSector {
@@ -111,11 +112,6 @@ export interface DeleteUserParams {
 export interface BookmarkToggleRequest {
   vehicle_id: Id;
 }
-/** Notices of the bookmark toggle, verbatim from docs/spec-notes.md §8 (201 → added; other success → removed). */
-export const BOOKMARK_MESSAGES = {
-  added: 'Véhicule ajouté dans vos favoris 😁',
-  removed: 'Véhicule retiré de vos favoris 😑',
-} as const;
 export interface BookmarkToggleResponse {
   data: { vehicle_id: Id; bookmarked: boolean; bookmarks: Id[] };
 }

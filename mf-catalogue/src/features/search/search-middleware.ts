@@ -1,4 +1,5 @@
 import { registerMiddleware, redirect, type MiddlewareFunction } from '@ga/core';
+import { filtersToSearch, parseFilters } from './search-params';
 
 /**
  * `search` (docs/spec-notes.md §2, /achat): the URL is the search. Invalid or unknown parameters are dropped
@@ -7,9 +8,8 @@ import { registerMiddleware, redirect, type MiddlewareFunction } from '@ga/core'
 export const searchMiddleware: MiddlewareFunction = async ({ request }) => {
   const url = new URL(request.url);
   if (!url.search) return; // nothing to clean
-  // The filter schema (Zod) is loaded by the first search that has parameters: the routes chunk,
-  // which every catalogue page loads (the vehicle page too), stays without it.
-  const { filtersToSearch, parseFilters } = await import('./search-params');
+  // The filter reader is a few hundred bytes since it no longer uses Zod: bundled with the routes, so
+  // a listing with filters does not wait for one more file before it renders.
   // Campaign parameters are not filters, but they must survive for attribution.
   const tracking = [...url.searchParams].filter(([key]) => key.startsWith('utm_') || key === 'gclid' || key === 'fbclid');
   const filters = filtersToSearch(parseFilters(url.searchParams));

@@ -14,6 +14,13 @@ describe('listing filters ↔ URL', () => {
     expect(parseFilters(new URLSearchParams('energies=electrique,charbon&energies=&energies=diesel'))).toEqual({ energies: ['electrique', 'diesel'] });
   });
 
+  it('drops numbers out of range or not whole, and unknown single values', () => {
+    const read = (query: string) => parseFilters(new URLSearchParams(query));
+    expect(read('price_max=0&mileage_max=-5&monthly_max=12.5&year_min=1989&page=10001')).toEqual({});
+    expect(read('price_max=%2020000%20&year_min=2100&page=1&monthly_max=1e3')).toEqual({ price_max: 20000, year_min: 2100, page: 1, monthly_max: 1000 });
+    expect(read('price_max=abc&category=motos&sort=cheapest&brands=Renault,ok-1')).toEqual({ brands: ['ok-1'] });
+  });
+
   it('writes a stable, readable query string and round-trips', () => {
     const search = filtersToSearch({ sort: 'price_desc', brands: ['renault', 'dacia'], page: 1, energies: [] });
     expect(search).toBe('?brands=renault,dacia&sort=price_desc');

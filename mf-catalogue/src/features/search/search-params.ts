@@ -1,45 +1,65 @@
 import {
-  z,
-  BODY_TYPES, CONDITIONS, ENERGIES, GEARBOXES, VEHICLE_CATEGORY_SLUGS, VEHICLE_SORTS, VEHICLE_SORT_LABELS, type VehicleSearchQuery,
+  BODY_TYPES, CONDITIONS, ENERGIES, GEARBOXES, VEHICLE_CATEGORY_SLUGS, VEHICLE_SORTS, VEHICLE_SORT_LABELS,
+  type BodyType, type VehicleCondition, type Energy, type Gearbox, type VehicleCategorySlug, type VehicleSort, type VehicleSearchQuery,
 } from '@ga/contracts';
 
 /**
- * The catalogue's filter schema: the URL query string of a listing ↔ the API search query.
+ * The catalogue's filters: the URL query string of a listing ↔ the API search query.
  * Lists are comma-separated in the URL (`?brands=renault,peugeot&price_max=20000&page=2`) so a
  * search reads well and can be shared; the API receives them as `brands[]=…` (docs/spec-notes.md §7).
+ *
+ * Read by hand rather than with a Zod schema: every listing page parses its URL while it hydrates,
+ * and Zod's evaluation was the largest part of that chunk's work on a phone (docs/performance.md).
+ * The rules are few and all the same shape: a value outside its set or range is dropped, never an error.
  */
 export const SORTS = VEHICLE_SORTS;
 export const SORT_LABELS = VEHICLE_SORT_LABELS;
 
-const list = <T extends string>(values: readonly T[]) =>
-  z
-    .string()
-    .transform((raw) => raw.split(',').filter((v): v is T => (values as readonly string[]).includes(v)))
-    .optional();
-const slugs = z
-  .string()
-  .transform((raw) => raw.split(',').filter((v) => /^[a-z0-9-]{1,60}$/.test(v)))
-  .optional();
-const positive = z.coerce.number().int().positive().max(10_000_000).optional().catch(undefined);
+export interface UrlFilters {
+  category?: VehicleCategorySlug;
+  types?: BodyType[];
+  brands?: string[];
+  carmodels?: string[];
+  energies?: Energy[];
+  gearboxes?: Gearbox[];
+  conditions?: VehicleCondition[];
+  price_max?: number;
+  monthly_max?: number;
+  mileage_max?: number;
+  year_min?: number;
+  sort?: VehicleSort;
+  page?: number;
+}
 
-export const urlFilterSchema = z.object({
-  category: z.enum(VEHICLE_CATEGORY_SLUGS).optional().catch(undefined),
-  types: list(BODY_TYPES).catch(undefined),
-  brands: slugs.catch(undefined),
-  carmodels: slugs.catch(undefined),
-  energies: list(ENERGIES).catch(undefined),
-  gearboxes: list(GEARBOXES).catch(undefined),
-  conditions: list(CONDITIONS).catch(undefined),
-  price_max: positive,
-  monthly_max: positive,
-  mileage_max: positive,
-  year_min: z.coerce.number().int().min(1990).max(2100).optional().catch(undefined),
-  sort: z.enum(SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-});
+type Reader = (raw: string) => UrlFilters[keyof UrlFilters];
 
-export type UrlFilters = z.infer<typeof urlFilterSchema>;
-export const FILTER_KEYS = Object.keys(urlFilterSchema.shape) as (keyof UrlFilters)[];
+/** The known values of a comma list, in the visitor's order. */
+const list = (values: readonly string[]): Reader => (raw) => raw.split(',').filter((v) => values.includes(v)) as never;
+const slugs: Reader = (raw) => raw.split(',').filter((v) => /^[a-z0-9-]{1,60}$/.test(v));
+const oneOf = (values: readonly string[]): Reader => (raw) => (values.includes(raw) ? (raw as never) : undefined);
+/** A whole number within bounds (spaces around it allowed, as `Number` reads them). */
+const integer = (min: number, max: number): Reader => (raw) => {
+  const n = raw.trim() === '' ? NaN : Number(raw);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+};
+
+/** Each filter of the URL and how it is read, in the order of the clean URL. */
+const READERS: { [K in keyof Required<UrlFilters>]: Reader } = {
+  category: oneOf(VEHICLE_CATEGORY_SLUGS),
+  types: list(BODY_TYPES),
+  brands: slugs,
+  carmodels: slugs,
+  energies: list(ENERGIES),
+  gearboxes: list(GEARBOXES),
+  conditions: list(CONDITIONS),
+  price_max: integer(1, 10_000_000),
+  monthly_max: integer(1, 10_000_000),
+  mileage_max: integer(1, 10_000_000),
+  year_min: integer(1990, 2100),
+  sort: oneOf(SORTS),
+  page: integer(1, 10_000),
+};
+export const FILTER_KEYS = Object.keys(READERS) as (keyof UrlFilters)[];
 
 /** The filters that hold several values (a comma list in the clean URL). */
 const LIST_KEYS: ReadonlySet<keyof UrlFilters> = new Set(['types', 'brands', 'carmodels', 'energies', 'gearboxes', 'conditions']);
@@ -52,14 +72,14 @@ const LIST_KEYS: ReadonlySet<keyof UrlFilters> = new Set(['types', 'brands', 'ca
  * The search middleware then redirects to the clean URL.
  */
 export function parseFilters(search: URLSearchParams): UrlFilters {
-  const raw: Record<string, string> = {};
+  const filters: Record<string, unknown> = {};
   for (const key of FILTER_KEYS) {
     const values = search.getAll(key).filter((v) => v !== '');
     if (values.length === 0) continue;
-    raw[key] = LIST_KEYS.has(key) ? values.join(',') : values[values.length - 1]!;
+    const value = READERS[key](LIST_KEYS.has(key) ? values.join(',') : values[values.length - 1]!);
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) filters[key] = value;
   }
-  const parsed = urlFilterSchema.parse(raw);
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as UrlFilters;
+  return filters as UrlFilters;
 }
 
 /** Writes filters back to a query string, in a stable order (page 1 and empty lists omitted). */

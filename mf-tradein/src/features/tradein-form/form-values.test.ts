@@ -1,5 +1,6 @@
 import { TRADEIN_MESSAGES } from '@ga/contracts';
-import { EMPTY_VALUES, STEPS, stepOfField, toStoreRequest, type TradeinValues } from './form-values';
+import { EMPTY_VALUES, stepOfField, toStoreRequest, type TradeinValues } from './form-values';
+import { STEP_SCHEMAS } from './step-schemas';
 
 const filled: TradeinValues = {
   ...EMPTY_VALUES,
@@ -8,7 +9,7 @@ const filled: TradeinValues = {
   service_history: 'non', equipments: ['gps'], damages: [{ area: 'capot', kind: 'rayure' }], phone: '06 12 34 56 78', comment: '  Deux clés. ',
 };
 const errors = (step: number, values: TradeinValues) => {
-  const result = STEPS[step]!.schema.safeParse(values);
+  const result = STEP_SCHEMAS[step]!.safeParse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 

@@ -1,8 +1,8 @@
 /**
- * The trade-in form's values as the browser holds them (strings, as the fields give them), the
- * checks of each step (French messages, the API checks again) and the request they become.
+ * The trade-in form's values as the browser holds them (strings, as the fields give them), its
+ * steps and the request they become. The checks of each step are in step-schemas.ts.
  */
-import { parsePlate, phoneField, TRADEIN_MESSAGES, type RepriseStoreRequest, z } from '@ga/contracts';
+import { parsePlate, type RepriseStoreRequest } from '@ga/contracts';
 import type { ErrorSummaryItem } from '@ga/ui';
 import type { PhotoDraft } from '../../shared/photos/photo-drafts';
 
@@ -99,47 +99,12 @@ export const MESSAGES = {
   damage: 'Choisissez le type de dommage.',
 } as const;
 
-const required = (message: string) => z.string().min(1, { error: message });
-const yesNo = (message: string) => z.enum(['oui', 'non'], { error: message });
-
-const plateSchema = z.object({
-  plate: z.string().refine((v) => parsePlate(v) !== null, { error: TRADEIN_MESSAGES.plateFormat }),
-});
-
-const vehicleSchema = z.object({
-  brand: required(MESSAGES.brand),
-  carmodel: required(MESSAGES.carmodel),
-  year: required(TRADEIN_MESSAGES.year),
-  month: required(TRADEIN_MESSAGES.month),
-  energy: required(MESSAGES.energy),
-  gearbox: required(MESSAGES.gearbox),
-  type: required(MESSAGES.type),
-  fiscal_power: required(MESSAGES.fiscal_power),
-  engine_power: required(MESSAGES.engine_power),
-  version_id: required(TRADEIN_MESSAGES.version),
-  colour: required(MESSAGES.colour),
-});
-
-const conditionSchema = z.object({
-  mileage: z
-    .string()
-    .transform((v) => v.replace(/[\s\u202f\u00a0.]/g, ''))
-    .refine((v) => /^\d{1,6}$/.test(v), { error: TRADEIN_MESSAGES.mileage }),
-  first_hand: yesNo(MESSAGES.firstHand),
-  service_history: yesNo(MESSAGES.serviceHistory),
-  damages: z.array(z.object({ area: z.string(), kind: required(MESSAGES.damage) })),
-});
-
-const contactSchema = z.object({
-  phone: phoneField,
-  comment: z.string().max(1000, { error: TRADEIN_MESSAGES.comment }),
-});
-
+/** The steps, in order; each one's checks are in step-schemas.ts (loaded at the first check). */
 export const STEPS = [
-  { id: 'immatriculation', title: 'Immatriculation', schema: plateSchema },
-  { id: 'vehicule', title: 'Véhicule', schema: vehicleSchema },
-  { id: 'etat', title: 'État et équipements', schema: conditionSchema },
-  { id: 'coordonnees', title: 'Coordonnées', schema: contactSchema },
+  { id: 'immatriculation', title: 'Immatriculation' },
+  { id: 'vehicule', title: 'Véhicule' },
+  { id: 'etat', title: 'État et équipements' },
+  { id: 'coordonnees', title: 'Coordonnées' },
 ] as const;
 export type StepIndex = 0 | 1 | 2 | 3;
 export const LAST_STEP: StepIndex = 3;

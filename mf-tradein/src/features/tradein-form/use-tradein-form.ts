@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { EMPTY_VALUES, LAST_STEP, STEPS, type StepIndex, type TradeinValues } from './form-values';
+import { EMPTY_VALUES, LAST_STEP, type StepIndex, type TradeinValues } from './form-values';
+
+/** The steps' checks (Zod): fetched when the visitor starts typing, used at the first check. */
+const loadStepSchemas = () => import(/* webpackChunkName: "tradein-checks" */ './step-schemas');
 
 /**
  * The trade-in form: one react-hook-form over the four steps, each step checked with its own
@@ -20,7 +22,7 @@ export function useTradeinForm() {
   const movedByVisitor = useRef(false);
 
   const resolver: Resolver<TradeinValues> = useCallback(
-    (values, context, options) => (zodResolver(STEPS[stepRef.current].schema) as unknown as Resolver<TradeinValues>)(values, context, options),
+    async (values, context, options) => (await loadStepSchemas()).stepResolver(stepRef.current)(values, context, options),
     [],
   );
   const form = useForm<TradeinValues>({ defaultValues: EMPTY_VALUES, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false /* the error summary takes the focus */ });
@@ -36,7 +38,10 @@ export function useTradeinForm() {
   }, [form]);
 
   useEffect(() => {
-    const subscription = form.watch((values) => saveDraft({ step: stepRef.current, values: { ...EMPTY_VALUES, ...(values as TradeinValues) } }));
+    const subscription = form.watch((values) => {
+      saveDraft({ step: stepRef.current, values: { ...EMPTY_VALUES, ...(values as TradeinValues) } });
+      void loadStepSchemas().catch(() => undefined); // the first answer: the checks will be needed soon
+    });
     return () => subscription.unsubscribe();
   }, [form]);
 

@@ -1,14 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Button, Icon, Modal, Notice } from '@ga/ui';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Button, Icon, LoadingState, Modal, Notice } from '@ga/ui';
 import { CALL_SLOT_LABELS, type CallRequest } from '@ga/contracts';
 import { errorMessage, fieldErrors, notify, signInPath, useAppDispatch, useSession, useLocation, useNavigate, useSearchParams } from '@ga/core';
 import { formatDate } from '@ga/ui';
 import { useCatalogueRequestCallMutation } from '../api';
-import { CallBackForm } from './call-back-form';
 import styles from './call-back.module.css';
 
 /** `?rappel=1` on the way back from /connexion: the modal opens by itself. */
 const RETURN_PARAM = 'rappel';
+
+/**
+ * The form (react-hook-form, its Zod schema) is its own chunk, fetched when the visitor reaches for
+ * the button (hover, focus, touch) and shown when the modal opens: the vehicle page's first chunk,
+ * evaluated while the page hydrates on a phone, carries no form library (docs/performance.md).
+ */
+const loadForm = () => import(/* webpackChunkName: "call-back-form" */ './call-back-form');
+const CallBackForm = lazy(async () => ({ default: (await loadForm()).CallBackForm }));
+const prefetchForm = () => void loadForm().catch(() => undefined);
 
 /**
  * « Être rappelé » on the vehicle page: a modal with phone, day and slot (POST
@@ -50,7 +58,7 @@ export function CallBackButton({ vehicleId, vehicleTitle }: { vehicleId: number;
 
   return (
     <>
-      <Button variant="outline" size="lg" fullWidth onClick={start}>
+      <Button variant="outline" size="lg" fullWidth onClick={start} onPointerEnter={prefetchForm} onFocus={prefetchForm} onTouchStart={prefetchForm}>
         <Icon name="phone" size={18} /> Être rappelé par un conseiller
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={done ? 'Demande de rappel enregistrée' : 'Être rappelé'} size="sm">
@@ -66,6 +74,7 @@ export function CallBackButton({ vehicleId, vehicleTitle }: { vehicleId: number;
           <>
             <p className={styles.lead}>Un conseiller vous rappelle gratuitement au sujet de {vehicleTitle}, au moment qui vous arrange.</p>
             {otherError && <Notice variant="danger">{otherError}</Notice>}
+            <Suspense fallback={<LoadingState />}>
             <CallBackForm
               vehicleId={vehicleId}
               phone={user?.phone ?? ''}
@@ -79,6 +88,7 @@ export function CallBackButton({ vehicleId, vehicleTitle }: { vehicleId: number;
                 }
               }}
             />
+            </Suspense>
           </>
         )}
       </Modal>
