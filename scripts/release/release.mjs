@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { parseShare, startCanary } from '@ga/releases';
+import { fileDigest, parseShare, startCanary } from '@ga/releases';
 import { buildApp } from './build-app.mjs';
 import { precompressDir, precompressFile } from './precompress.mjs';
 import { assertLoadsInLiveShell, remoteFromBuild } from './shell-contract.mjs';
@@ -94,7 +94,8 @@ function copyInto(from, to) {
  * every text file (precompress.mjs) but the server build's; source maps in
  * `.sourcemaps/<app>/<version>/` (never served); the server build in `<app>/<version>/server/`.
  * Pool files are written first and the version folder appears whole or not at all, so no entry is
- * ever served before its chunks. release.json lists the pool files of the version (prune keeps them).
+ * ever served before its chunks. release.json lists the pool files of the version (prune keeps them)
+ * and the SHA-256 of each server-build file (@ga/releases fileDigest).
  */
 export function publishFiles(app, version, dist, meta) {
   const target = releaseDir(app, version);
@@ -113,7 +114,10 @@ export function publishFiles(app, version, dist, meta) {
       fs.renameSync(part, to);
     }
     for (const { from, to } of layout.version) copyInto(path.join(dist, from), path.join(tmp, to));
-    fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify({ ...meta, ...(layout.pooled ? { pool: layout.pool } : {}) }, null, 2)}\n`);
+    // The digests of the server build: the site server checks them before it evaluates it.
+    // (the files published, as the site server will find them: no source map).
+    const server = layout.server.length > 0 ? { server: Object.fromEntries([...layout.server].sort().map((file) => [file, fileDigest(path.join(dist, file))])) } : {};
+    fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify({ ...meta, ...(layout.pooled ? { pool: layout.pool } : {}), ...server }, null, 2)}\n`);
     precompressDir(tmp);
     // After the precompression: no .br/.gz copy of the server build, which no browser gets.
     for (const file of layout.server) copyInto(path.join(dist, file), path.join(tmp, file));

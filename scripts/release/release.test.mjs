@@ -177,6 +177,15 @@ describe('the server build (server/: Node only) stays private', () => {
       expect(fs.existsSync(path.join(poolDir('mf-account'), 'page.aaaaaaaaaa.js'))).toBe(true);
       expect(JSON.parse(fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), 'release.json'), 'utf8')).pool).toEqual(['page.aaaaaaaaaa.js']);
       expect(listFiles(sourcemapDir('mf-account', '1.0.0-ssr'))).toEqual([path.join('server', 'page.bbbbbbbbbb.js.map')]);
+      // release.json records the digest of each server file (no source map): the site server checks
+      // them before it evaluates the build, and refuses one altered afterwards.
+      const { serverBuildProblem } = await import('@ga/releases');
+      const recorded = JSON.parse(fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), 'release.json'), 'utf8')).server;
+      expect(Object.keys(recorded)).toEqual(['server/page.bbbbbbbbbb.js', 'server/remoteEntry.js']);
+      expect(recorded['server/page.bbbbbbbbbb.js']).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+      expect(serverBuildProblem(releaseDir('mf-account', '1.0.0-ssr'))).toBeNull();
+      fs.appendFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), 'server', 'page.bbbbbbbbbb.js'), '// altered');
+      expect(serverBuildProblem(releaseDir('mf-account', '1.0.0-ssr'))).toEqual({ reason: 'mismatch', file: 'server/page.bbbbbbbbbb.js' });
 
       // The version names the server build too.
       const before = hashDir(dist);

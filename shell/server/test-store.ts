@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverBuildDigests } from '@ga/releases';
 import { siteConfig, type SiteServerConfig } from './config';
 import type { StoreRegistry } from './registry';
 import { buildSiteServer } from './site-server';
@@ -40,10 +41,29 @@ export interface TestStore {
 
 export function createTestStore(overrides: Partial<SiteServerConfig> = {}, indexHtml = SHELL_INDEX): TestStore {
   const store = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-site-store-'));
-  const write = (relative: string, content: string) => {
+  const put = (relative: string, content: string) => {
     const file = path.join(store, relative);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
+    return file;
+  };
+  // As release.mjs publishes them: a version's release.json records the digests of its server
+  // build, kept up to date here whenever a test writes either. A test that alters a server build
+  // behind the release's back writes the file itself (fs), not through `write`.
+  const write = (relative: string, content: string) => {
+    const file = put(relative, content);
+    const release = /^([^/]+\/[^/]+)\/(?:server\/.+|release\.json)$/.exec(relative);
+    if (release) {
+      const dir = path.join(store, release[1]!);
+      const metaFile = path.join(dir, 'release.json');
+      let meta: Record<string, unknown> = {};
+      try {
+        meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
+      } catch {
+        // no release.json yet
+      }
+      fs.writeFileSync(metaFile, JSON.stringify({ ...meta, server: serverBuildDigests(dir) }));
+    }
     return file;
   };
   const writeRegistry = (registry: StoreRegistry) => write('registry.json', `${JSON.stringify({ schema: 1, updatedAt: new Date().toISOString(), ...registry }, null, 2)}\n`);

@@ -93,3 +93,10 @@ export declare function parseShare(value: unknown): number;
 export declare function startCanary(store: string, app: string, version: string, share: number, by?: string): Registry;
 export declare function promoteCanary(store: string, app: string, by?: string): { app: string; from: string | null; to: string };
 export declare function endCanary(store: string, app: string, options?: { version?: string; by?: string; reason?: string }): string | null;
+
+/** `sha256-<base64>` of one file. */
+export function fileDigest(file: string): string;
+/** Digests of the server build under a build or release folder, keyed `server/<file>`. */
+export function serverBuildDigests(dir: string): Record<string, string>;
+/** null when the release folder's server build matches its release.json, else why not. */
+export function serverBuildProblem(dir: string): null | { reason: 'unrecorded' } | { reason: 'mismatch'; file: string };

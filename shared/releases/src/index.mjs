@@ -5,3 +5,4 @@ export { REMOTE_APPS, emptyRegistry, readRegistry, readRegistryAsync, updateRegi
 export { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, newCohortId, isCohortId, signCohort, verifyCohort, cohortBucket, inCanary, resolveForVisitor, hasCanary } from './cohort.mjs';
 export { judgeCanary, rateOf } from './canary-verdict.mjs';
 export { endCanary, parseShare, promoteCanary, startCanary } from './canary.mjs';
+export { fileDigest, serverBuildDigests, serverBuildProblem } from './server-build.mjs';

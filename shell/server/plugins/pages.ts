@@ -47,7 +47,7 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     // Everything the page needs from files and the API, asked for at once.
     const manifests = await liveManifests(config.releaseStore, registry);
     const prefetch = findPrefetch(manifests, url.pathname);
-    const decision = ssrDecision(config.releaseStore, registry, manifests, url.pathname, config.ssr);
+    const decision = ssrDecision(config.releaseStore, registry, manifests, url.pathname, config.ssr, request.log);
     const ssrTarget = 'target' in decision ? decision.target : undefined;
     // The render sees only the cookies it reads (the consent). A page already rendered for the same
     // address, versions and cookies comes from the micro-cache, with this response's nonce.

@@ -2,7 +2,9 @@
 // shell's server build (`server/ssr.cjs`) whose answer depends on the path: the allow-list, the
 // markup and islands in the page, the status, redirects, and the fallback to the page the browser
 // renders — on a throw, past the time limit, for a canary whose build fails, or when ops switch it off.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { COHORT_COOKIE, inCanary, newCohortId, signCohort } from '@ga/releases';
@@ -170,6 +172,46 @@ describe('server rendering in the site server', () => {
     expect(await renders(`mf-catalogue@${CANARY}`, 'fallback')).toBe(canaryBefore + 1);
     expect(await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'rendered')).toBe(liveBefore + 1);
     expect(await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback')).toBe(liveFallbacks);
+  });
+
+  it('a server build that is not the one release.json recorded is never evaluated: the client page, counted against its version', async () => {
+    site.writeRegistry(registry(true));
+    const cohorts = Array.from({ length: 200 }, () => newCohortId());
+    const inside = cohorts.find((id) => inCanary(id, 'mf-catalogue', 50))!;
+    const outside = cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!;
+    const page = async (cohort: string) => (await app.inject({ url: '/achat', cookies: { [COHORT_COOKIE]: signCohort(cohort, site.config.cohortKey) } })).body;
+    // The canary's file altered in the store after publication (written behind release.json's back).
+    fs.writeFileSync(path.join(site.store, 'mf-catalogue', CANARY, 'server', 'remoteEntry.js'), '/* autre chose */');
+    const renders0 = (globalThis as { __gaRenders?: number }).__gaRenders ?? 0;
+    const refusedBefore = await renders(`mf-catalogue@${CANARY}`, 'fallback');
+    expect(rendered(await page(inside))).toBeUndefined();
+    expect(rendered(await page(inside))).toBeUndefined();
+    expect(await renders(`mf-catalogue@${CANARY}`, 'fallback')).toBe(refusedBefore + 2);
+    // Refused before the render: the shell's server build was not even called for it.
+    expect((globalThis as { __gaRenders?: number }).__gaRenders ?? 0).toBe(renders0);
+    expect(rendered(await page(outside))).toBe(`mf-catalogue@${CATALOGUE_VERSION}`);
+  });
+
+  it('a file added beside a server build, or digests missing from release.json (published before they were recorded): refused too', async () => {
+    fs.writeFileSync(path.join(site.store, 'mf-catalogue', CATALOGUE_VERSION, 'server', 'extra.js'), '/* ajouté */');
+    const listing = await app.inject({ url: '/achat' });
+    expect(listing.statusCode).toBe(200);
+    expect(rendered(listing.body)).toBeUndefined();
+    // Verdicts are kept per version for the life of the process: another store, checked from its start.
+    const older = createTestStore({ ssrCacheMs: 0 });
+    older.write(`shell/${SHELL_VERSION}/server/ssr.cjs`, STAND_IN);
+    fs.writeFileSync(path.join(older.store, 'shell', SHELL_VERSION, 'release.json'), JSON.stringify({ app: 'shell', version: SHELL_VERSION }));
+    const server = buildSiteServer(older.config);
+    try {
+      await server.ready();
+      const home = await server.inject({ url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(rendered(home.body)).toBeUndefined();
+      expect(home.body).toContain('<div id="root"></div>');
+    } finally {
+      await server.close();
+      older.remove();
+    }
   });
 
   it('ops switch an app off (or the shell, so every page) in the registry, read on the next request', async () => {

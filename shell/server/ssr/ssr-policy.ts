@@ -11,6 +11,8 @@ import type { RouteManifest } from '@ga/contracts';
 import { ownerOf, type RemoteName } from '../../src/remotes/route-owners';
 import type { StoreRegistry } from '../registry';
 import { matchPattern } from '../route-manifests';
+import { refusedServerBuild } from './server-build-check';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface SsrTarget {
   shellVersion: string;
@@ -37,13 +39,15 @@ function existsOnce(file: string): boolean {
  * @param byDefault the server's SITE_SSR; an app's registry flag (`pnpm ssr <app> off`), read on
  *   every request, wins. The shell's flag covers every page.
  */
-export function ssrDecision(store: string, registry: StoreRegistry, manifests: RouteManifest[], pathname: string, byDefault = true): SsrDecision {
+export function ssrDecision(store: string, registry: StoreRegistry, manifests: RouteManifest[], pathname: string, byDefault = true, log?: FastifyBaseLogger): SsrDecision {
   const switchedOn = (app: string) => registry.apps[app]?.ssr ?? byDefault;
   const shellVersion = registry.apps.shell?.live;
   if (!shellVersion) return { skip: 'no-shell' };
   if (!switchedOn('shell')) return { skip: 'switched-off' };
   const shellFile = path.join(store, 'shell', shellVersion, 'server', 'ssr.cjs');
   if (!existsOnce(shellFile)) return { skip: 'no-shell-server-build' };
+  const shellRefused = refusedServerBuild(store, 'shell', shellVersion, { log });
+  if (shellRefused) return { skip: shellRefused };
   const owner = pathname === '/' ? undefined : ownerOf(pathname);
   if (!owner) return { target: { shellVersion, shellFile } }; // home, or a page nobody owns: not found
   if (!switchedOn(owner)) return { skip: 'switched-off' };
@@ -59,6 +63,8 @@ export function ssrDecision(store: string, registry: StoreRegistry, manifests: R
   if (!manifest?.ssr || matches(manifest.client)) return { skip: 'not-listed' };
   const entryFile = path.join(store, owner, remote.version, 'server', 'remoteEntry.js');
   if (!existsOnce(entryFile)) return { skip: 'no-remote-server-build' };
+  const remoteRefused = refusedServerBuild(store, owner, remote.version, { log });
+  if (remoteRefused) return { skip: remoteRefused };
   return { target: { shellVersion, shellFile, owner: { remote: owner, version: remote.version, entryFile, shared: remote.shared, hostVersion: shellVersion } } };
 }
 
@@ -67,10 +73,10 @@ export function liveTargets(store: string, registry: StoreRegistry): SsrTarget[]
   const shellVersion = registry.apps.shell?.live;
   if (!shellVersion) return [];
   const shellFile = path.join(store, 'shell', shellVersion, 'server', 'ssr.cjs');
-  if (!existsOnce(shellFile)) return [];
+  if (!existsOnce(shellFile) || refusedServerBuild(store, 'shell', shellVersion)) return [];
   const remotes = (Object.entries(registry.remotes) as Array<[RemoteName, { version: string; entry: string; shared?: Record<string, string> }]>).flatMap(([remote, entry]) => {
     const entryFile = path.join(store, remote, entry.version, 'server', 'remoteEntry.js');
-    return entry.entry.startsWith('/releases/') && existsOnce(entryFile) ? [{ shellVersion, shellFile, owner: { remote, version: entry.version, entryFile, shared: entry.shared, hostVersion: shellVersion } }] : [];
+    return entry.entry.startsWith('/releases/') && existsOnce(entryFile) && !refusedServerBuild(store, remote, entry.version) ? [{ shellVersion, shellFile, owner: { remote, version: entry.version, entryFile, shared: entry.shared, hostVersion: shellVersion } }] : [];
   });
   return [{ shellVersion, shellFile }, ...remotes];
 }
