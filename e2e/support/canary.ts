@@ -1,5 +1,6 @@
 // Canary releases in the e2e store: copies of a remote's live release published under a
 // new version, one of them broken on purpose, and @ga/releases' registry commands on that store.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,7 +70,7 @@ const breakRoutes = (container: string) => `
 `;
 
 /** Publishes the live release of `app` again as `<live>-<label>` (same code, or broken on render). */
-export async function publishCopy(app: string, label: string, { breakRender = false } = {}): Promise<{ live: string; version: string }> {
+export async function publishCopy(app: string, label: string, { breakRender = false, breakServer = false } = {}): Promise<{ live: string; version: string }> {
   const { read } = await registryTools();
   const live = read().apps[app]!.live;
   const version = `${live}-${label}`;
@@ -83,6 +84,15 @@ export async function publishCopy(app: string, label: string, { breakRender = fa
     fs.appendFileSync(entry, breakRoutes(app.replace(/-/g, '_')));
     // The precompressed copies would be served instead of the changed file.
     for (const copy of ['.br', '.gz']) fs.rmSync(`${entry}${copy}`, { force: true });
+  }
+  if (breakServer) {
+    // A server build that throws when evaluated, published as such: its release.json records the
+    // digest of the broken file (a file altered behind the release's back is refused before it runs).
+    const entry = path.join(target, 'server', 'remoteEntry.js');
+    fs.appendFileSync(entry, '\nthrow new Error("build serveur en panne (test e2e)");\n');
+    const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { server: Record<string, string> };
+    meta.server['server/remoteEntry.js'] = `sha256-${crypto.createHash('sha256').update(fs.readFileSync(entry)).digest('base64')}`;
+    fs.writeFileSync(metaFile, JSON.stringify(meta, null, 2));
   }
   return { live, version };
 }

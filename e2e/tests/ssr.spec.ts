@@ -2,13 +2,11 @@
 // public pages arrive rendered by the version the visitor gets, readable without JavaScript; the
 // browser adopts that markup (the same DOM nodes, no mismatch) and fetches nothing it already has;
 // unknown pages answer 404; a canary whose server build fails gives its visitors the client page.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, freeVehicle } from '../support/api';
 import { apiToken } from '../support/account-api';
 import { publishCopy, registryTools } from '../support/canary';
-import { E2E_STORE, EXCLUSIVE, SITE_URL } from '../support/env';
+import { EXCLUSIVE, SITE_URL } from '../support/env';
 
 /** @ga/core's token key (token-storage.ts): its presence means signed in. */
 const TOKEN_KEY = 'ga_app_token';
@@ -163,8 +161,7 @@ test('canari dont le build serveur plante : ses visiteurs ont la page rendue par
   test.setTimeout(120_000);
   const REMOTE = 'mf-content';
   const tools = await registryTools();
-  const { live, version } = await publishCopy(REMOTE, 'ssr-panne');
-  fs.appendFileSync(path.join(E2E_STORE, REMOTE, version, 'server', 'remoteEntry.js'), '\nthrow new Error("build serveur en panne (test e2e)");\n');
+  const { live, version } = await publishCopy(REMOTE, 'ssr-panne', { breakServer: true });
   tools.startCanary(REMOTE, version, 50);
   try {
     const seen = new Set<string>();
