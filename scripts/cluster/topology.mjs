@@ -1,0 +1,73 @@
+// The site tier on several machines, described once (docs/operations.md « Several instances »):
+// which servers run, with which command and which environment. `compose.yaml` (a starting point for
+// a deployment, not run in CI: no container runtime here) is checked against this description by
+// topology.test.mjs, and the multi-instance test of the site tier is to start its processes from it,
+// so that what a team deploys and what CI exercises cannot drift apart.
+
+/** Two of each server behind one proxy: enough to show that they agree and that one can die. */
+export const API_INSTANCES = ['api-1', 'api-2'];
+export const SITE_INSTANCES = ['site-1', 'site-2'];
+
+/** How each server is started (from the repository's root, after `pnpm install --frozen-lockfile`). */
+export const COMMANDS = Object.freeze({
+  api: { dir: 'api', command: ['node', '--import', 'tsx', 'src/server.ts'] },
+  site: { dir: 'shell', command: ['node', '--import', 'tsx', 'server/site-server.ts'] },
+});
+
+/** The readiness each proxy backend is checked with (docs/operations.md: alive, ready, draining). */
+export const READY_PATH = '/health/ready';
+
+/**
+ * The environment every API instance gets: the shared database, Redis (rate limits, jobs, change
+ * channel), private files in the S3 bucket, the shared release store (the canary decider reads it),
+ * and the secrets that must be the same on every instance. Values are the deployment's.
+ */
+export function apiEnvironment(v) {
+  return {
+    NODE_ENV: 'production',
+    API_HOST: '0.0.0.0',
+    API_PORT: v.apiPort,
+    DATABASE_URL: v.databaseUrl,
+    REDIS_URL: v.redisUrl,
+    S3_BUCKET: v.filesBucket,
+    S3_ENDPOINT: v.s3Endpoint,
+    S3_REGION: v.s3Region,
+    S3_ACCESS_KEY_ID: v.s3AccessKeyId,
+    S3_SECRET_ACCESS_KEY: v.s3SecretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+    RELEASE_STORE: v.releaseStore,
+    SITE_URL: v.siteUrl,
+    SITE_ORIGINS: v.siteUrl,
+    API_PUBLIC_URL: v.apiPublicUrl,
+    TRUST_PROXY: v.trustProxy,
+    API_KEY: v.apiKey,
+    OAUTH_CLIENT_SECRET: v.oauthClientSecret,
+    SMTP_URL: v.smtpUrl,
+    OPS_TOKEN: v.opsToken,
+    BEACON_SECRET: v.beaconSecret,
+    STAFF_TOTP_KEY: v.staffTotpKey,
+  };
+}
+
+/**
+ * The environment every site server gets: the same release store and secrets as the API's (the
+ * cohort key derives from BEACON_SECRET, so a visitor's cohort is the same on every instance), the
+ * API reached inside the network, Redis for the beacon limits, the proxy trusted.
+ */
+export function siteEnvironment(v) {
+  return {
+    NODE_ENV: 'production',
+    SITE_HOST: '0.0.0.0',
+    SITE_PORT: v.sitePort,
+    SITE_URL: v.siteUrl,
+    API_PUBLIC_URL: v.apiPublicUrl,
+    API_INTERNAL_URL: v.apiInternalUrl,
+    RELEASE_STORE: v.releaseStore,
+    REDIS_URL: v.redisUrl,
+    SITE_TRUST_PROXY: v.trustProxy,
+    API_KEY: v.apiKey,
+    OAUTH_CLIENT_SECRET: v.oauthClientSecret,
+    OPS_TOKEN: v.opsToken,
+    BEACON_SECRET: v.beaconSecret,
+  };
+}

@@ -1,0 +1,65 @@
+// compose.yaml is not run here (no container runtime in CI): this test holds it to the description of
+// the site tier the multi-instance test uses (topology.mjs) — the same servers, commands and
+// environment, every variable a setting its server reads — and to the proxy's configuration.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { SETTINGS } from '../../shared/config/src/settings.mjs';
+import { API_INSTANCES, COMMANDS, READY_PATH, SITE_INSTANCES, apiEnvironment, siteEnvironment } from './topology.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const compose = parse(fs.readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true });
+const services = compose.services;
+const haproxy = fs.readFileSync(path.join(ROOT, 'deploy', 'haproxy.cfg'), 'utf8');
+/** The environment's names, whatever the values (apiEnvironment / siteEnvironment take them). */
+const names = (environment) => Object.keys(environment({})).sort();
+/** `${API_KEY:?message}` and `${API_KEY}` name the same value of the deployment's .env. */
+const variable = (value) => String(value).replace(/\$\{([A-Z0-9_]+)[^}]*\}/g, '${$1}');
+const readBy = (name) => SETTINGS.find((s) => s.name === name)?.readBy ?? [];
+
+describe('compose.yaml, the deployment a team starts from', () => {
+  it('runs two APIs and two site servers with the commands of the topology', () => {
+    for (const [kind, instances] of [['api', API_INSTANCES], ['site', SITE_INSTANCES]]) {
+      for (const name of instances) {
+        const service = services[name];
+        expect(service).toBeDefined();
+        expect(service.command).toEqual(COMMANDS[kind].command);
+        expect(service.working_dir).toBe(`/srv/glinche/${COMMANDS[kind].dir}`);
+        // The entry it names exists in the repository.
+        expect(fs.existsSync(path.join(ROOT, COMMANDS[kind].dir, COMMANDS[kind].command.at(-1)))).toBe(true);
+        expect(service.healthcheck.test.join(' ')).toContain(READY_PATH);
+        expect(service.stop_signal).toBe('SIGTERM');
+      }
+    }
+  });
+
+  it('gives each server the environment of the topology, and only settings that server reads', () => {
+    for (const name of API_INSTANCES) expect(Object.keys(services[name].environment).sort()).toEqual(names(apiEnvironment));
+    for (const name of SITE_INSTANCES) expect(Object.keys(services[name].environment).sort()).toEqual(names(siteEnvironment));
+    for (const key of names(apiEnvironment)) expect([key, readBy(key).includes('api')]).toEqual([key, true]);
+    for (const key of names(siteEnvironment)) expect([key, readBy(key).includes('site')]).toEqual([key, true]);
+  });
+
+  it('shares what must be shared: one release store, the same secrets, Redis, and the proxy trusted', () => {
+    const [api, site] = [services[API_INSTANCES[0]].environment, services[SITE_INSTANCES[0]].environment];
+    for (const key of ['RELEASE_STORE', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'OPS_TOKEN', 'BEACON_SECRET', 'REDIS_URL', 'SITE_URL', 'API_PUBLIC_URL']) expect([key, variable(site[key])]).toEqual([key, variable(api[key])]);
+    for (const name of [...API_INSTANCES, ...SITE_INSTANCES, 'release']) expect(services[name].volumes).toContain(`releases:${api.RELEASE_STORE}`);
+    expect(services.release.environment.RELEASE_STORE).toBe(api.RELEASE_STORE);
+    expect(api.TRUST_PROXY).toBe('1');
+    expect(site.SITE_TRUST_PROXY).toBe('1');
+    // A secret is never written in the file: it comes from the deployment's .env.
+    for (const [key, value] of Object.entries({ ...api, ...site })) {
+      if (SETTINGS.find((s) => s.name === key)?.secret && key !== 'DATABASE_URL' && key !== 'REDIS_URL') expect([key, value]).toEqual([key, expect.stringMatching(/^\$\{[A-Z0-9_]+(:\?[^}]+)?\}$/)]);
+    }
+  });
+
+  it('the proxy balances over every instance, checked on its readiness', () => {
+    const backend = (name) => haproxy.split(/\n(?=backend )/).find((block) => block.startsWith(`backend ${name}`)) ?? '';
+    expect(backend('sites')).toContain(`option httpchk GET ${READY_PATH}`);
+    expect(backend('apis')).toContain(`option httpchk GET ${READY_PATH}`);
+    for (const name of SITE_INSTANCES) expect(backend('sites')).toMatch(new RegExp(`server ${name} ${name}:${services[name].environment.SITE_PORT} check`));
+    for (const name of API_INSTANCES) expect(backend('apis')).toMatch(new RegExp(`server ${name} ${name}:${services[name].environment.API_PORT} check`));
+    expect(backend('sites')).toContain('balance roundrobin');
+    expect(services.proxy.depends_on.sort()).toEqual([...API_INSTANCES, ...SITE_INSTANCES].sort());
+  });
+});
