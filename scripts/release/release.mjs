@@ -97,7 +97,7 @@ function copyInto(from, to) {
  * ever served before its chunks. release.json lists the pool files of the version (prune keeps them)
  * and the SHA-256 of each server-build file (@ga/releases fileDigest).
  */
-export function publishFiles(app, version, dist, meta) {
+export function publishFiles(app, version, dist, meta, { replace = false } = {}) {
   const target = releaseDir(app, version);
   const maps = sourcemapDir(app, version);
   const tmp = `${target}.tmp-${process.pid}`;
@@ -127,10 +127,27 @@ export function publishFiles(app, version, dist, meta) {
       fs.rmSync(maps, { recursive: true, force: true });
       fs.renameSync(mapsTmp, maps);
     }
-    fs.renameSync(tmp, target); // a release appears whole or not at all
+    if (replace && fs.existsSync(target)) {
+      // The same version published again (same files, release.json completed): swapped whole.
+      const old = `${target}.old-${process.pid}`;
+      fs.renameSync(target, old);
+      fs.renameSync(tmp, target);
+      fs.rmSync(old, { recursive: true, force: true });
+    } else {
+      fs.renameSync(tmp, target); // a release appears whole or not at all
+    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.rmSync(mapsTmp, { recursive: true, force: true });
+  }
+}
+
+/** A published version's release.json; null when unreadable. */
+function releaseMeta(app, version) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(releaseDir(app, version), 'release.json'), 'utf8'));
+  } catch {
+    return null;
   }
 }
 
@@ -161,9 +178,12 @@ export async function release(app, { quiet = false, canary, dist: built } = {}) 
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const version = `${pkg.version}-${hashDir(dist)}`;
   const fresh = !fs.existsSync(releaseDir(app, version));
-  if (fresh) {
+  // A version published before release.json recorded its server build's digests: published again
+  // (the same files, its hash says so), or the site servers would never render with it.
+  const undigested = !fresh && layoutOf(dist).server.length > 0 && !releaseMeta(app, version)?.server;
+  if (fresh || undigested) {
     const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared };
-    publishFiles(app, version, dist, meta);
+    publishFiles(app, version, dist, meta, { replace: undigested });
   }
   if (share !== undefined) {
     startCanary(STORE, app, version, share);

@@ -1,8 +1,9 @@
 /**
  * A release's server build is evaluated only once its files match the digests its release.json
  * recorded at publication (@ga/releases serverBuildProblem): a partial copy, a file altered in the
- * store or another version's file is never run. The verdict is kept per version (release folders
- * are immutable; a build already evaluated stays in memory anyway). A refused build gives the
+ * store or another version's file is never run. A good verdict is kept per version (release folders
+ * are immutable; a build already evaluated stays in memory anyway); a refusal is checked again after
+ * 10 s (the version published again with its digests). A refused build gives the
  * page the browser renders: logged once per version with the request that found it, and counted
  * against that version on every request it concerns, as a render that falls back.
  */
@@ -11,7 +12,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serverBuildProblem } from '@ga/releases';
 import { countRender } from './ssr-counters';
 
-const verdicts = new Map<string, string | null>();
+/** A version found good stays so (immutable); one refused is checked again after this (published again). */
+const RECHECK_REFUSED_MS = 10_000;
+const verdicts = new Map<string, { verdict: string | null; at: number }>();
+const logged = new Set<string>();
 
 /**
  * null when `<store>/<app>/<version>/server/` may be evaluated; else the skip reason. `request`: the
@@ -19,15 +23,16 @@ const verdicts = new Map<string, string | null>();
  */
 export function refusedServerBuild(store: string, app: string, version: string, request?: { log?: FastifyBaseLogger }): string | null {
   const key = `${store}\u0000${app}\u0000${version}`;
-  let verdict = verdicts.get(key);
-  if (verdict === undefined) {
+  let known = verdicts.get(key);
+  if (!known || (known.verdict && Date.now() - known.at > RECHECK_REFUSED_MS)) {
     const problem = serverBuildProblem(path.join(store, app, version));
-    verdict = problem ? `server-build-${problem.reason}` : null;
-    verdicts.set(key, verdict);
-    if (problem) {
-      request?.log?.error({ app, version, ...problem }, 'build serveur refusé : ses fichiers ne sont pas ceux que release.json a enregistrés ; pages rendues par le navigateur');
+    known = { verdict: problem ? `server-build-${problem.reason}` : null, at: Date.now() };
+    verdicts.set(key, known);
+    if (problem && request?.log && !logged.has(key)) {
+      logged.add(key);
+      request.log.error({ app, version, ...problem }, 'build serveur refusé : ses fichiers ne sont pas ceux que release.json a enregistrés ; pages rendues par le navigateur');
     }
   }
-  if (verdict && request) countRender(`${app}@${version}`, 'fallback', 0);
-  return verdict;
+  if (known.verdict && request) countRender(`${app}@${version}`, 'fallback', 0);
+  return known.verdict;
 }
