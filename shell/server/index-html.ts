@@ -90,21 +90,8 @@ export function renderIndex(template: string, head: HeadData, url: string, confi
   // first frame rather than as a deferred script, which a fast connection runs before the first
   // paint (measured on a throttled phone: the FAQ's largest text painted at 2.5 s, after the
   // script, instead of with the first paint at 1.4 s). Nothing on the page waits for it.
-  // The shell's stylesheet, when its rules the markup uses are inlined: linked after the first frame,
-  // just before those rules (same cascade order), for what hydration adds; in a <noscript> for a
-  // browser without JavaScript (a part streamed after the first pass may use more of the kit).
-  let sheet: string | null = null;
   const page = ssr
-    ? stamped
-        .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
-          if (!ssr.shellStyles) return tag;
-          sheet ??= /\bhref="([^"]+)"/.exec(tag)?.[1] ?? null;
-          return `<noscript>${tag}</noscript>`;
-        })
-        .replace(/<script([^>]*?)\sdefer\s+src="([^"]+)"([^>]*)><\/script>/g, (_tag, before: string, src: string, after: string) => {
-          const link = sheet ? `var c=document.querySelector('style[data-ga-shell-css]'),l=document.createElement('link');l.rel='stylesheet';l.href=${scriptJson(sheet)};c.parentNode.insertBefore(l,c);` : '';
-          return `<script${before}${after}>requestAnimationFrame(function(){${link}setTimeout(function(){var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s)})})</script>`;
-        })
+    ? stamped.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => (ssr.shellStyles ? '' : tag)).replace(/<script([^>]*?)\sdefer\s+src="([^"]+)"([^>]*)><\/script>/g, (_tag, before: string, src: string, after: string) => `<script${before}${after}>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s)})})</script>`)
     : stamped;
   return page
     .replace('<!--ga:head-->', () => [renderHead(head, url, config, nonce), ...(extras?.preload ?? [])].join('\n    '))

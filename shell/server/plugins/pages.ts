@@ -13,7 +13,7 @@ import { pageIndexing } from '../listing-robots';
 import { ssrDecision } from '../ssr/ssr-policy';
 import { renderCookies, renderOnServer } from '../ssr/ssr-render';
 import { pageCache, type CacheFill } from '../ssr/page-cache';
-import { pageStyles, shellRulesFor, shellStylesheet } from '../ssr/page-css';
+import { pageStyles, shellStylesheet } from '../ssr/page-css';
 import { SSR_BODY_MARKER, type ServerRenderedPage } from '../index-html';
 import { pageStream } from '../ssr/page-stream';
 import { lcpImageHint } from '../ssr/lcp-image';
@@ -85,8 +85,7 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
           apiState: rendered.apiState,
           routerState: rendered.routerState,
           styles: await pageStyles(config.releaseStore, versions, rendered.probeHtml),
-          // Only the rules the markup can use (the whole file follows after the first paint).
-          shellStyles: shellRulesFor(await shellStylesheet(config.releaseStore, target.shellVersion), rendered.probeHtml),
+          shellStyles: (await shellStylesheet(config.releaseStore, target.shellVersion)) ?? undefined,
         };
         reply.code(rendered.status);
         // The markup paints without JavaScript now: only the LCP image is announced. The scripts and

@@ -11,7 +11,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { rulesFor } from './css-rules';
 
 interface CssFile {
   href: string;
@@ -26,11 +25,10 @@ const shellSheets = new Map<string, Promise<string | null>>();
 /**
  * The shell's own stylesheet (`main.<hash>.css`: tokens, fonts, the UI kit), inlined on a
  * server-rendered page instead of linked: one request fewer before the first paint (on a throttled
- * phone a render-blocking stylesheet costs a connection and two round trips). Cut to the rules the
- * markup can use (shellRulesFor): the whole file, which has the classes hydration adds (menus,
- * dialogs, toasts), is linked after the first paint (index-html.ts). Its relative `url()`s (the
- * fonts) are made absolute to the release folder. `null` when the file cannot be read: the page
- * keeps its link.
+ * phone a render-blocking stylesheet costs a connection and two round trips). Inlined whole, not
+ * cut to the classes of the markup: after hydration the page uses kit classes the server did not
+ * render (menus, dialogs, toasts). Its relative `url()`s (the fonts) are made absolute to the
+ * release folder. `null` when the file cannot be read: the page keeps its link.
  */
 export function shellStylesheet(store: string, version: string): Promise<string | null> {
   const key = `${store}\0${version}`;
@@ -50,14 +48,6 @@ export function shellStylesheet(store: string, version: string): Promise<string 
     shellSheets.set(key, sheet);
   }
   return sheet;
-}
-
-/**
- * The shell stylesheet's rules this markup can use (css-rules.ts): on the FAQ, 41 KB of CSS became
- * a few KB to parse before the first paint. undefined without a stylesheet.
- */
-export function shellRulesFor(sheet: string | null, html: string): string | undefined {
-  return sheet === null ? undefined : rulesFor(sheet, usedClasses(html));
 }
 
 /** Class selectors of a stylesheet (a few false positives only add a file). */
