@@ -1,6 +1,5 @@
 // Canary releases in the e2e store: copies of a remote's live release published under a
 // new version, one of them broken on purpose, and @ga/releases' registry commands on that store.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +31,8 @@ export async function registryTools() {
         if (on === undefined) delete r.apps[app]!.ssr;
         else r.apps[app]!.ssr = on;
       }),
+    /** `sha256-<base64>` of a file, as release.json records a server build's files. */
+    digest: (file: string): string => releases.fileDigest(file),
     /** Back to `live`, no canary: the state the other specs expect. */
     restore: (app: string, live: string): void =>
       void releases.updateRegistry(E2E_STORE, (r: Registry) => {
@@ -71,7 +72,7 @@ const breakRoutes = (container: string) => `
 
 /** Publishes the live release of `app` again as `<live>-<label>` (same code, or broken on render). */
 export async function publishCopy(app: string, label: string, { breakRender = false, breakServer = false } = {}): Promise<{ live: string; version: string }> {
-  const { read } = await registryTools();
+  const { read, digest } = await registryTools();
   const live = read().apps[app]!.live;
   const version = `${live}-${label}`;
   const target = path.join(E2E_STORE, app, version);
@@ -91,7 +92,7 @@ export async function publishCopy(app: string, label: string, { breakRender = fa
     const entry = path.join(target, 'server', 'remoteEntry.js');
     fs.appendFileSync(entry, '\nthrow new Error("build serveur en panne (test e2e)");\n');
     const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { server: Record<string, string> };
-    meta.server['server/remoteEntry.js'] = `sha256-${crypto.createHash('sha256').update(fs.readFileSync(entry)).digest('base64')}`;
+    meta.server['server/remoteEntry.js'] = digest(entry);
     fs.writeFileSync(metaFile, JSON.stringify(meta, null, 2));
   }
   return { live, version };

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { SETTINGS } from '../../shared/config/src/settings.mjs';
+import { SETTINGS } from '@ga/config';
 import { API_INSTANCES, COMMANDS, READY_PATH, SITE_INSTANCES, apiEnvironment, siteEnvironment } from './topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
