@@ -1,6 +1,7 @@
 // Sizes of what a visitor downloads first from each app, gzip level 9 (what the site
 // server sends to a browser without brotli; brotli copies are smaller still):
-//   shell   — main.js and main.css (its entry: React, the router, the store, the UI kit, the layout)
+//   shell   — its entry's scripts (vendor-react.js, vendor.js, main.js: React, the router, the store,
+//             the UI kit, the layout) and main.css
 //   remotes — remoteEntry.js and the chunks of the exposed `routes` module (mf-manifest.json), what
 //             the first page of the remote's area loads before the page's own chunk
 // Never the server build (dist/server/, `server/` in a release folder): Node only, no browser gets it.
@@ -15,7 +16,8 @@ export const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 
 export function initialFiles(dir, app) {
   if (app === 'shell') {
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const files = [...html.matchAll(/(?:src|href)="(main\.[0-9a-f]+\.(?:js|css))"/g)].map((m) => m[1]);
+    // Every script and stylesheet the page names: main and the vendor files it is split into (shared/build).
+    const files = [...html.matchAll(/(?:src|href)="([a-z-]+\.[0-9a-f]+\.(?:js|css))"/g)].map((m) => m[1]);
     return { entry: files.filter((f) => f.endsWith('.js')), initial: files };
   }
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));

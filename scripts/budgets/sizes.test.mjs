@@ -10,6 +10,9 @@ describe('size budgets', () => {
   it('counts the shell entry from index.html and a remote entry with its routes chunks', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<link href="main.0123456789.css" rel="stylesheet"><script defer src="main.abcdef0123.js"></script><link rel="icon" href="favicon.svg">');
     expect(initialFiles(dir, 'shell')).toEqual({ entry: ['main.abcdef0123.js'], initial: ['main.0123456789.css', 'main.abcdef0123.js'] });
+    // The entry split in three files (shared/build): all three count.
+    fs.writeFileSync(path.join(dir, 'index.html'), '<link href="main.0123456789.css" rel="stylesheet"><script defer src="vendor-react.1111111111.js"></script><script defer src="vendor.2222222222.js"></script><script defer src="main.abcdef0123.js"></script>');
+    expect(initialFiles(dir, 'shell').entry).toEqual(['vendor-react.1111111111.js', 'vendor.2222222222.js', 'main.abcdef0123.js']);
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: ['routes.js'], async: ['page.js'] }, css: { sync: ['routes.css'], async: [] } } }] }));
     expect(initialFiles(dir, 'mf-catalogue')).toEqual({ entry: ['remoteEntry.js'], initial: ['remoteEntry.js', 'routes.js', 'routes.css'] });
   });

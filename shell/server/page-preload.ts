@@ -25,6 +25,13 @@ interface ExposeAssets {
 const folderCache = new Map<string, Promise<string[]>>();
 const exposeCache = new Map<string, Promise<ExposeAssets | null>>();
 
+/** The files of the shell's entry (shared/build: React, the other packages, then main), in the order its page loads them. */
+const SHELL_ENTRY_ORDER = ['vendor-react', 'vendor', 'main'];
+export function shellEntryScripts(files: string[]): string[] {
+  const rank = (file: string) => SHELL_ENTRY_ORDER.indexOf(/^([a-z-]+)\.[0-9a-f]+\.js$/.exec(file)?.[1] ?? '');
+  return files.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
+}
+
 function listFolder(dir: string): Promise<string[]> {
   let files = folderCache.get(dir);
   if (!files) {
@@ -81,7 +88,7 @@ export async function preloadHints(store: string, registry: StoreRegistry, pathn
     const files = await listFolder(path.join(store, 'shell', shell));
     // First in line when a remote's files are announced too (they would otherwise take the 6
     // connections before it); alone, the entry's own <script defer> is found at once anyway.
-    if (remote) hints.push(...files.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file)).map((file) => scriptHint(`${base}/${file}`, 'high')));
+    if (remote) hints.push(...shellEntryScripts(files).map((file) => scriptHint(`${base}/${file}`, 'high')));
     if (pathname === '/') hints.push(...files.filter((file) => /^home\.[0-9a-f]+\.(js|css)$/.test(file)).map((file) => fileHint(`${base}/${file}`)));
   }
   if (owner && remote) {

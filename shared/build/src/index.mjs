@@ -16,6 +16,23 @@ export { SERVER_FOLDER } from './server-config.mjs';
 export const containerName = (app) => app.replace(/-/g, '_');
 
 /**
+ * The host's production entry, in three files instead of one: React (react-dom is most of it), the
+ * other packages, then the shell's own code. A phone compiles and runs each file in a task of its
+ * own, where one 600 KB main.js was the longest task of every page after its first paint
+ * (docs/performance.md « The shell's entry in three files »). They load in parallel; the entry
+ * starts once all are there.
+ */
+const HOST_ENTRY_CHUNKS = {
+  chunks: 'initial',
+  cacheGroups: {
+    default: false,
+    defaultVendors: false,
+    react: { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/, name: 'vendor-react', chunks: 'initial', enforce: true, priority: 20 },
+    vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
+  },
+};
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app folder (import.meta.dirname of its config)
  * @param {string} o.app        folder name: shell, mf-catalogue, …
@@ -122,7 +139,7 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
         __GA_SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([n, s]) => [n, s.version]))),
       }),
     ],
-    optimization: { minimize: !dev, splitChunks: false, runtimeChunk: false },
+    optimization: { minimize: !dev, splitChunks: isHost && !dev ? HOST_ENTRY_CHUNKS : false, runtimeChunk: false },
     // `rspack serve` compiles dynamic imports lazily by default; a remote's lazy chunk then asks the
     // *page's* origin (the shell, :3000) to compile it, never its own dev server, and the route
     // stays on « Chargement… ». Every chunk is built up front instead.

@@ -27,12 +27,13 @@ export const SERVER_FOLDER = 'server';
  * Module Federation runtime keeps its shared modules in one global per host name; two shell
  * versions loaded in one site server (a rollback, a release) must not hand each other their React,
  * router or store, so each host's name carries this hash — and two builds of the same sources may
- * share, since they are the same code.
+ * share, since they are the same code. The build configuration counts as a source.
  */
 function sourcesHash(dir) {
   const root = path.resolve(dir, '..');
   const hash = createHash('sha256');
-  const folders = [path.join(dir, 'src'), ...['core', 'ui', 'contracts', 'config'].map((pkg) => path.join(root, 'shared', pkg, 'src'))];
+  // shared/build too: the same sources built another way (e.g. the entry split differently) are another build.
+  const folders = [path.join(dir, 'src'), ...['core', 'ui', 'contracts', 'config', 'build'].map((pkg) => path.join(root, 'shared', pkg, 'src'))];
   for (const folder of folders) {
     if (!fs.existsSync(folder)) continue;
     for (const file of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {

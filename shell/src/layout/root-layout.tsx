@@ -30,6 +30,10 @@ export function RootLayout() {
       <RouteFocus />
       <ServiceStatus />
       <LiveStock />
+      {/* First in the document, shown at the bottom: parsed and painted with the first frame of a
+          server-rendered page (its text is a phone's largest on a first visit), and the first thing a
+          keyboard or screen-reader visitor meets, before the page it is asked on. */}
+      <CookieBanner />
       <a href="#contenu" className={styles.skip}>
         Aller au contenu
       </a>
@@ -48,7 +52,6 @@ export function RootLayout() {
         </div>
       )}
       <Toaster />
-      <CookieBanner />
     </ConsentProvider>
   );
 }
