@@ -7,6 +7,7 @@ import { createShellRouter } from './app/router';
 import { areaRoute } from './app/area-route';
 import { markMounted } from './app/patch-routes';
 import { recordHydrationError, serverRendered, type ServerRendered } from './app/hydration';
+import { showsFormattedNumbers } from './app/formatted-numbers';
 import { nextTask } from './next-task';
 import { loadRegistry } from './remotes/registry';
 import { loadRemoteRoutes } from './remotes/load-remote';
@@ -86,11 +87,14 @@ async function hydrate(container: HTMLElement, rendered: ServerRendered): Promis
   await nextTask();
   // The page's first French number builds Intl's fr-FR data (~15 ms of a desktop core, four times
   // that on a phone): done here, in a task of its own, rather than inside a slice of the hydration
-  // (a listing formats its count and every card's prices).
-  formatNumber(1234);
-  formatNumber(1234.5);
-  pluralize(2, 'véhicule', 'véhicules');
-  await nextTask();
+  // (a listing formats its count and every card's prices). Only on a page that shows prices or
+  // grouped numbers: a page without (the FAQ, a guide) would pay it for nothing while it hydrates.
+  if (showsFormattedNumbers(container)) {
+    formatNumber(1234);
+    formatNumber(1234.5);
+    pluralize(2, 'véhicule', 'véhicules');
+    await nextTask();
+  }
   const store = createAppStore({ session: { token: null, user: null } });
   // After the page's endpoints are injected (its lazy route is loaded): RTK drops unknown ones.
   store.dispatch(ssrHydrate(rendered.apiState));
