@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { SETTINGS } from '@ga/config';
+import { SETTINGS, parseTrustProxy } from '@ga/config';
 import { API_INSTANCES, COMMANDS, READY_PATH, SITE_INSTANCES, apiEnvironment, siteEnvironment } from './topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -45,8 +45,9 @@ describe('compose.yaml, the deployment a team starts from', () => {
     for (const key of ['RELEASE_STORE', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'OPS_TOKEN', 'BEACON_SECRET', 'REDIS_URL', 'SITE_URL', 'API_PUBLIC_URL']) expect([key, variable(site[key])]).toEqual([key, variable(api[key])]);
     for (const name of [...API_INSTANCES, ...SITE_INSTANCES, 'release']) expect(services[name].volumes).toContain(`releases:${api.RELEASE_STORE}`);
     expect(services.release.environment.RELEASE_STORE).toBe(api.RELEASE_STORE);
-    expect(api.TRUST_PROXY).toBe('1');
-    expect(site.SITE_TRUST_PROXY).toBe('1');
+    // A value each server accepts at start (hop counts and `true` are refused), the same on both.
+    expect(parseTrustProxy(api.TRUST_PROXY, 'TRUST_PROXY')).toEqual(['uniquelocal']);
+    expect(site.SITE_TRUST_PROXY).toBe(api.TRUST_PROXY);
     // A secret is never written in the file: it comes from the deployment's .env.
     for (const [key, value] of Object.entries({ ...api, ...site })) {
       if (SETTINGS.find((s) => s.name === key)?.secret && key !== 'DATABASE_URL' && key !== 'REDIS_URL') expect([key, value]).toEqual([key, expect.stringMatching(/^\$\{[A-Z0-9_]+(:\?[^}]+)?\}$/)]);
