@@ -29,6 +29,7 @@ process.env.RELEASE_STORE = STORE; // before the release modules are loaded
 const { APPS, REMOTES, readRegistry, updateRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href);
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
 const { startProcess, stopProcesses, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
+const { copyRelease } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/release-copy.mjs')).href);
 const { COHORT_COOKIE, inCanary, newCohortId, signCohort, startCanary } = await import(pathToFileURL(path.join(ROOT, 'shared/releases/src/index.mjs')).href);
 
 /** A server-rendered page of each remote that has a server build. */
@@ -58,17 +59,6 @@ function rss(pid) {
 async function metric(site, name) {
   const text = await (await fetch(`${site}/metrics`)).text();
   return text.split('\n').filter((line) => line.startsWith(name)).reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
-}
-
-/** Publishes the live release of `app` again under `<live>-<label>` (same code, a new container). */
-function copyRelease(app, label) {
-  const live = readRegistry().apps[app].live;
-  const version = `${live}-${label}`;
-  fs.cpSync(path.join(STORE, app, live), path.join(STORE, app, version), { recursive: true });
-  updateRegistry((registry) => {
-    registry.apps[app].history.push(version);
-  });
-  return version;
 }
 
 let failed = false;

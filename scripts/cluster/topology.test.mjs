@@ -48,6 +48,9 @@ describe('compose.yaml, the deployment a team starts from', () => {
     // A value each server accepts at start (hop counts and `true` are refused), the same on both.
     expect(parseTrustProxy(api.TRUST_PROXY, 'TRUST_PROXY')).toEqual(['uniquelocal']);
     expect(site.SITE_TRUST_PROXY).toBe(api.TRUST_PROXY);
+    // …so the proxy writes X-Forwarded-For itself: a client's own would name any address.
+    for (const frontend of haproxy.split(/\n(?=frontend )/).filter((block) => block.startsWith('frontend '))) expect(frontend).toContain('http-request set-header X-Forwarded-For %[src]');
+    expect(haproxy).not.toMatch(/option forwardfor/);
     // A secret is never written in the file: it comes from the deployment's .env.
     for (const [key, value] of Object.entries({ ...api, ...site })) {
       if (SETTINGS.find((s) => s.name === key)?.secret && key !== 'DATABASE_URL' && key !== 'REDIS_URL') expect([key, value]).toEqual([key, expect.stringMatching(/^\$\{[A-Z0-9_]+(:\?[^}]+)?\}$/)]);

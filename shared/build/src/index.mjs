@@ -27,8 +27,9 @@ const HOST_ENTRY_CHUNKS = {
   cacheGroups: {
     default: false,
     defaultVendors: false,
-    react: { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/, name: 'vendor-react', chunks: 'initial', enforce: true, priority: 20 },
-    vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
+    // Scripts only: a package's stylesheet stays in main.css, the one file a server-rendered page inlines.
+    react: { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/, type: /^javascript/, name: 'vendor-react', chunks: 'initial', enforce: true, priority: 20 },
+    vendor: { test: /[\\/]node_modules[\\/]/, type: /^javascript/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from '@ga/core';
 import { Button, Icon } from '@ga/ui';
 import { CATEGORIES, CATEGORY_IDS, type CategoryId, type Language } from './consent-categories';
@@ -17,7 +17,8 @@ import styles from './cookie-banner.module.css';
  * buttons choose in place and the form is never sent.
  */
 export function CookieBanner() {
-  const { choice, panelOpen, choose } = useConsentPanel();
+  const { choice, panelOpen, reopened, choose } = useConsentPanel();
+  const title = useRef<HTMLHeadingElement>(null);
   const { pathname, search } = useLocation();
   const [language, setLanguage] = useState<Language>('fr');
   const [customising, setCustomising] = useState(false);
@@ -25,6 +26,11 @@ export function CookieBanner() {
   useEffect(() => {
     if (panelOpen) setSelected(choice?.enabled ?? []);
   }, [panelOpen, choice]);
+  // Reopened from « Gérer les cookies »: written first in the document, shown at the bottom, so the
+  // focus goes to it (the next Tab would otherwise leave the page). Never on a first visit.
+  useEffect(() => {
+    if (panelOpen && reopened) title.current?.focus();
+  }, [panelOpen, reopened]);
   if (!panelOpen) return null;
 
   const t = CONSENT_TEXTS[language];
@@ -43,7 +49,7 @@ export function CookieBanner() {
           <Icon name="close" size={20} />
         </button>
         <div className={styles.text}>
-          <h2 id="cookie-title" className={styles.title}>
+          <h2 id="cookie-title" className={styles.title} ref={title} tabIndex={-1}>
             {t.title}
           </h2>
           <p>
