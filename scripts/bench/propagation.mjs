@@ -15,6 +15,9 @@ import { freePort, median } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUNDS = 10;
+/** A remote with a server build, and the shell. */
+const REMOTE = 'mf-content';
+const MEASURED = [REMOTE, 'shell'];
 const POLL_MS = 10;
 const BOUND_MS = 5000;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-propagation-'));
@@ -37,7 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().f
 /** What a visitor of `origin` gets now: the remote's version, or the shell's. */
 const get = (url) => fetch(url, { signal: AbortSignal.timeout(2000) });
 const READERS = {
-  'mf-content': async (origin) => (await (await get(`${origin}/registry.json`)).json()).remotes?.['mf-content']?.version,
+  [REMOTE]: async (origin) => (await (await get(`${origin}/registry.json`)).json()).remotes?.[REMOTE]?.version,
   shell: async (origin) => /\/releases\/shell\/([^/"]+)\//.exec(await (await get(`${origin}/a-propos`)).text())?.[1],
 };
 
@@ -58,9 +61,9 @@ async function seenEverywhere(origins, read, version, since) {
 let failed = false;
 try {
   console.log(`Propagation d’un retour arrière — deux serveurs de site sur un magasin, ${ROUNDS} allers-retours par app, interrogés toutes les ${POLL_MS} ms, Node ${process.version}`);
-  for (const app of ['shell', 'mf-content']) await release(app, { quiet: true });
+  for (const app of MEASURED) await release(app, { quiet: true });
   /** Two versions of each app to go back and forth between: the live one and a copy. */
-  const versions = Object.fromEntries(['shell', 'mf-content'].map((app) => [app, { live: readRegistry().apps[app].live, version: copyRelease(app, 'b') }]));
+  const versions = Object.fromEntries(MEASURED.map((app) => [app, { live: readRegistry().apps[app].live, version: copyRelease(app, 'b') }]));
   const apiPort = await freePort();
   const common = { API_PUBLIC_URL: `http://localhost:${apiPort}`, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
   const sitePorts = [await freePort(), await freePort()];
@@ -71,7 +74,7 @@ try {
   for (const origin of origins) await waitFor(`${origin}/health/ready`, { name: `Le site ${origin}` });
 
   console.log('\n| app | retours arrière | délai jusqu’au dernier des deux serveurs : médiane | pire | ≤ 5 s |\n|---|---|---|---|---|');
-  for (const app of ['mf-content', 'shell']) {
+  for (const app of MEASURED) {
     const delays = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const target = round % 2 === 0 ? versions[app].live : versions[app].version;
