@@ -2,7 +2,9 @@
 // pnpm test: every test of the project, in order: lint (incl. the architecture boundaries),
 // type check, front-end unit/component tests (jest), size budgets of each app's first download,
 // API tests on the embedded database (and on PostgreSQL too when DATABASE_URL is set), then
-// Playwright e2e against production builds.
+// Playwright e2e against production builds, then the multi-instance test of the site tier (two APIs
+// and two site servers behind HAProxy: scripts/cluster/multi-instance.mjs), which says in one line
+// that it is skipped unless DATABASE_URL (PostgreSQL), REDIS_URL and haproxy are there.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ const steps = [
   ['budgets', [path.join(ROOT, 'scripts/budgets/check.mjs')]],
   ['api', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', '--config', 'jest.config.mjs', ...jestReport('api')], path.join(ROOT, 'api')],
   ['e2e', [path.join(ROOT, 'scripts/e2e.mjs')]],
+  ['cluster', [path.join(ROOT, 'scripts/cluster/multi-instance.mjs')]],
 ];
 
 fs.rmSync(path.join(ROOT, 'e2e/.artifacts/results.json'), { force: true });

@@ -29,6 +29,7 @@ const { copyRelease } = await import(pathToFileURL(path.join(ROOT, 'scripts/benc
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
 const { rollback } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/rollback.mjs')).href);
 const { startProcess, stopProcesses, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
+const { seenEverywhere, versionReader } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/served-version.mjs')).href);
 
 const children = [];
 async function cleanup() {
@@ -36,27 +37,6 @@ async function cleanup() {
   fs.rmSync(work, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
-
-/** What a visitor of `origin` gets now: the remote's version, or the shell's. */
-const get = (url) => fetch(url, { signal: AbortSignal.timeout(2000) });
-const READERS = {
-  [REMOTE]: async (origin) => (await (await get(`${origin}/registry.json`)).json()).remotes?.[REMOTE]?.version,
-  shell: async (origin) => /\/releases\/shell\/([^/"]+)\//.exec(await (await get(`${origin}/a-propos`)).text())?.[1],
-};
-
-/** Milliseconds from `since` until every origin sends `version`. */
-async function seenEverywhere(origins, read, version, since) {
-  const delays = await Promise.all(
-    origins.map(async (origin) => {
-      for (;;) {
-        if ((await read(origin).catch(() => undefined)) === version) return performance.now() - since;
-        if (performance.now() - since > BOUND_MS * 2) return Infinity;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-    }),
-  );
-  return Math.max(...delays);
-}
 
 let failed = false;
 try {
@@ -79,11 +59,11 @@ try {
     for (let round = 0; round < ROUNDS; round += 1) {
       const target = round % 2 === 0 ? versions[app].live : versions[app].version;
       const other = target === versions[app].live ? versions[app].version : versions[app].live;
-      if ((await READERS[app](origins[0])) !== other) rollback(app, other); // start from the other version
-      if (!Number.isFinite(await seenEverywhere(origins, READERS[app], other, performance.now()))) throw new Error(`${app} : ${other} jamais servie par les deux serveurs`);
+      if ((await versionReader(app)(origins[0])) !== other) rollback(app, other); // start from the other version
+      if (!Number.isFinite(await seenEverywhere(origins, versionReader(app), other, performance.now(), { pollMs: POLL_MS, giveUpMs: BOUND_MS * 2 }))) throw new Error(`${app} : ${other} jamais servie par les deux serveurs`);
       const since = performance.now();
       rollback(app, target);
-      delays.push(await seenEverywhere(origins, READERS[app], target, since));
+      delays.push(await seenEverywhere(origins, versionReader(app), target, since, { pollMs: POLL_MS, giveUpMs: BOUND_MS * 2 }));
     }
     const worst = Math.max(...delays);
     const ok = worst <= BOUND_MS;

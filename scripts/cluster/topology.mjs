@@ -1,8 +1,8 @@
 // The site tier on several machines, described once (docs/operations.md « Several instances »):
 // which servers run, with which command and which environment. `compose.yaml` (a starting point for
 // a deployment, not run in CI: no container runtime here) is checked against this description by
-// topology.test.mjs, and the multi-instance test of the site tier is to start its processes from it,
-// so that what a team deploys and what CI exercises cannot drift apart.
+// topology.test.mjs, and the multi-instance test of the site tier (multi-instance.mjs) starts its
+// processes from it, so that what a team deploys and what CI exercises cannot drift apart.
 
 /** Two of each server behind one proxy: enough to show that they agree and that one can die. */
 export const API_INSTANCES = ['api-1', 'api-2'];

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { openTestDatabase } from '../test/test-app';
 import type { DatabaseHandle } from '../db/connection';
-import { startJobQueue, type JobQueue } from './job-queue';
+import { retryOnDeadlock, startJobQueue, type JobQueue } from './job-queue';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -41,4 +41,33 @@ it('works a job sent, keeps the cron schedule in the database, and lets the app 
   expect(worked).toBe(1);
   const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(database.db);
   expect(schedules.rows).toEqual([{ name: 'test-digest', cron: '0 * * * *' }]);
+});
+
+describe('retryOnDeadlock', () => {
+  const failure = (code: string) => Object.assign(new Error(code), { code });
+
+  it('runs a step again after a deadlock (40P01) and gives its result', async () => {
+    let calls = 0;
+    const result = await retryOnDeadlock(async () => {
+      calls += 1;
+      if (calls < 3) throw failure('40P01');
+      return 'créée';
+    });
+    expect([result, calls]).toEqual(['créée', 3]);
+  });
+
+  it('gives up after the tries, and never retries another error', async () => {
+    let calls = 0;
+    await expect(retryOnDeadlock(async () => {
+      calls += 1;
+      throw failure('40P01');
+    }, 2)).rejects.toThrow('40P01');
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(retryOnDeadlock(async () => {
+      calls += 1;
+      throw failure('23505');
+    })).rejects.toThrow('23505');
+    expect(calls).toBe(1);
+  });
 });

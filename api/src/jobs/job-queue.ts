@@ -26,6 +26,26 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** PostgreSQL's deadlock and serialization failures: the statement can simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Runs `step` again (up to `tries` times, 50 ms, 100 ms… apart) when PostgreSQL chose it as a
+ * deadlock's victim. Two API instances starting together on a new database both create the same
+ * queues, and pg-boss's creation can deadlock (seen with the multi-instance test,
+ * scripts/cluster); it is idempotent, so the loser only has to try again.
+ */
+export async function retryOnDeadlock<T>(step: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= tries || !RETRYABLE.has((error as { code?: string } | null)?.code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** (attempt - 1)));
+    }
+  }
+}
+
 export async function startJobQueue(database: DatabaseHandle, log: { warn(message: string): void }): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.rawSql(text, values) },
@@ -39,9 +59,9 @@ export async function startJobQueue(database: DatabaseHandle, log: { warn(messag
   return {
     async register(queue, handler, options = {}) {
       const retry = options.retry ? { retryLimit: options.retry.limit, retryDelay: options.retry.delaySeconds, retryBackoff: options.retry.backoff } : {};
-      await boss.createQueue(queue, { name: queue, policy: options.singleton === false ? 'standard' : 'singleton', ...retry } as PgBoss.Queue);
+      await retryOnDeadlock(() => boss.createQueue(queue, { name: queue, policy: options.singleton === false ? 'standard' : 'singleton', ...retry } as PgBoss.Queue));
       await boss.work(queue, { pollingIntervalSeconds: 2 }, async ([job]) => handler(job?.data));
-      if (options.cron) await boss.schedule(queue, options.cron, {}, { tz: 'UTC' });
+      if (options.cron) await retryOnDeadlock(() => boss.schedule(queue, options.cron!, {}, { tz: 'UTC' }));
     },
     async send(queue, data = {}) {
       await boss.send(queue, data);

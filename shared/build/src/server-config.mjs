@@ -26,8 +26,11 @@ export const SERVER_FOLDER = 'server';
  * What a host's server build is made of: its sources, the shared packages' and the lockfile. The
  * Module Federation runtime keeps its shared modules in one global per host name; two shell
  * versions loaded in one site server (a rollback, a release) must not hand each other their React,
- * router or store, so each host's name carries this hash — and two builds of the same sources may
- * share, since they are the same code. The build configuration counts as a source.
+ * router or store, so each host's name carries this hash. Two builds of the same sources are the
+ * same code under the same name: evaluated twice in one process, the second would render with the
+ * first's router (« useMatches must be used within a data router »), so the site server loads such
+ * a build once and both versions render with it (shell/server/ssr/ssr-render.ts). The build
+ * configuration counts as a source.
  */
 function sourcesHash(dir) {
   const root = path.resolve(dir, '..');
@@ -82,7 +85,10 @@ export function serverConfig(client, { dir, app, name, kind, exposes, serverEntr
       assetModuleFilename: client.output.assetModuleFilename,
       chunkFormat: 'commonjs',
       chunkLoading: 'async-node',
-      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+      // A host's server build is one file: two shell versions with the same server build share the
+      // one loaded first (shell/server/ssr/ssr-render.ts), and that version's folder may be pruned
+      // while the other is live; no chunk may be left to load from it.
+      ...(isHost ? { library: { type: 'commonjs2' }, asyncChunks: false } : {}),
       clean: true,
     },
     resolve: client.resolve,

@@ -24,6 +24,7 @@ exports.configure = () => {};
 exports.loadedVersions = () => [];
 exports.renderCookies = ['ncc_c', 'ncc_e'];
 globalThis.__gaRenders = globalThis.__gaRenders || 0;
+globalThis.__gaEvaluations = (globalThis.__gaEvaluations || 0) + 1;
 exports.render = async ({ url, owner, nonce, cookies }) => {
   globalThis.__gaRenders += 1;
   const { pathname } = new URL(url);
@@ -211,6 +212,28 @@ describe('server rendering in the site server', () => {
     } finally {
       await server.close();
       older.remove();
+    }
+  });
+
+  it('a shell version whose server build is the same file as one already loaded renders with that one, evaluated once', async () => {
+    // A shell release that changed only browser files: the same server build (and Module Federation
+    // name, @ga/build server-config.mjs), which evaluated twice would hand the first one's router to the second.
+    const SAME = '1.0.1-dddddddddd';
+    const OTHER = '1.0.2-eeeeeeeeee';
+    const evaluations = () => (globalThis as { __gaEvaluations?: number }).__gaEvaluations ?? 0;
+    expect(rendered((await app.inject({ url: '/' })).body)).toBe(`shell@${SHELL_VERSION}`);
+    const before = evaluations();
+    for (const version of [SAME, OTHER]) {
+      fs.cpSync(path.join(site.store, 'shell', SHELL_VERSION), path.join(site.store, 'shell', version), { recursive: true });
+    }
+    site.write(`shell/${OTHER}/server/ssr.cjs`, `${STAND_IN}\n// une autre build\n`);
+    for (const [version, expected] of [[SAME, before], [OTHER, before + 1], [SHELL_VERSION, before + 1]] as const) {
+      const current = registry(false);
+      site.writeRegistry({ ...current, apps: { ...current.apps, shell: { live: version, history: [SHELL_VERSION, SAME, OTHER] } } });
+      const home = await app.inject({ url: '/' });
+      expect([version, rendered(home.body)]).toEqual([version, `shell@${version}`]);
+      expect(home.body).toContain(`/releases/shell/${version}/`);
+      expect([version, evaluations()]).toEqual([version, expected]);
     }
   });
 

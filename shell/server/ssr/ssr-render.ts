@@ -5,6 +5,8 @@
  * the caller sends the page the browser renders, never a 500; it is logged with the request id and
  * counted per app version.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteServerConfig } from '../config';
@@ -33,10 +35,22 @@ export type SsrResult =
   | { kind: 'page'; status: number; probeHtml: string; body: NodeJS.ReadableStream; apiState: unknown; routerState: unknown; pending: number };
 
 const requireBuild = createRequire(import.meta.url);
+/** The loaded builds by file, and by content: see serverBuild. */
 const builds = new Map<string, ServerBuild>();
+const byContent = new Map<string, ServerBuild>();
 
+/**
+ * The server build in `file`, loaded once. Two shell versions can carry the same server build (a
+ * release that changed only browser files, or the same build published again): the same code under
+ * the same Module Federation name (@ga/build server-config.mjs), which evaluated a second time would
+ * render with the first one's router. Such a version renders with the build already loaded; it is
+ * one file (no chunk left in a folder a prune could remove).
+ */
 function serverBuild(file: string, config: SiteServerConfig): ServerBuild {
   let build = builds.get(file);
+  if (build) return build;
+  const content = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  build = byContent.get(content);
   if (!build) {
     build = requireBuild(file) as ServerBuild;
     // The browser's settings, except the API: reached from here by its internal address.
@@ -48,8 +62,9 @@ function serverBuild(file: string, config: SiteServerConfig): ServerBuild {
       oauthClientSecret: config.oauthClientSecret,
       siteUrl: config.siteUrl,
     });
-    builds.set(file, build);
+    byContent.set(content, build);
   }
+  builds.set(file, build);
   return build;
 }
 

@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+// pnpm test cluster — the site tier on several instances, on one machine (loopback only, bounded):
+// two API instances and two site servers started from the description of compose.yaml
+// (topology.mjs: commands, production environment), behind Debian's HAProxy running
+// deploy/haproxy.cfg, on PostgreSQL, Redis, an S3 server (s3rver) for the private files and one
+// release store both site servers and the canary decider read (compose.yaml's shared volume).
+//
+// 1. A release, a canary, an automatic rollback (the decider of one API, on beacons sent through the
+//    proxy) and manual rollbacks of a remote and of the shell: every site server sends the same
+//    versions, the same cohort cookie gets the same versions from each, and the delay until the
+//    last one sends a change is measured (bound: 5 s).
+// 2. 60 s of visitors at a fixed rate through the proxy (pages, API reads, favourites added), with
+//    `kill -9` of one site server at 20 s and of one API at 40 s: the 5xx visitors get are counted
+//    against the requests in flight on the killed process (HAProxy's count just before the kill),
+//    no surviving server answers a 5xx, and every favourite acknowledged is in the database.
+// 3. The killed servers start again and the proxy takes them back; `prune --keep 1` spares the
+//    versions a site server sends and the canary's, and every file a page names still loads.
+//
+// Skipped with one line when a part is missing: DATABASE_URL (PostgreSQL), REDIS_URL, haproxy.
+// CI runs it in its PostgreSQL pass (.ci/run). Figures: docs/operations.md « Several instances ».
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readSettings } from '@ga/config';
+import { localProxyConfig, DEPLOYED_CONFIG, startProxy } from './haproxy.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
+import { API_INSTANCES, COMMANDS, READY_PATH, SITE_INSTANCES, apiEnvironment, siteEnvironment } from './topology.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const API_DIR = path.join(ROOT, COMMANDS.api.dir);
+const requireApi = createRequire(path.join(API_DIR, 'package.json'));
+const settings = readSettings('tests');
+const REMOTE = 'mf-content';
+const BOUND_MS = 5000;
+const LOAD_SECONDS = 60;
+/** Sized for 2 cores shared by four servers, the proxy and the load itself. */
+const RATES = { pages: 8, api: 24 };
+const KILLS = [{ at: 20, kind: 'site', index: 0 }, { at: 40, kind: 'api', index: 0 }];
+
+const skip = (reason) => {
+  console.log(`Test multi-instances ignoré : ${reason}`);
+  process.exit(0);
+};
+const databaseUrl = settings.optional('DATABASE_URL');
+const redisUrl = settings.optional('REDIS_URL');
+if (!databaseUrl?.startsWith('postgres')) skip('DATABASE_URL (PostgreSQL) absent.');
+if (!redisUrl) skip('REDIS_URL absent.');
+if (spawnSync('haproxy', ['-v']).error) skip('haproxy absent (paquet Debian « haproxy »).');
+if (!(await reachable(new URL(redisUrl)))) skip(`Redis injoignable (${new URL(redisUrl).host}).`);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-cluster-'));
+const STORE = path.join(work, 'releases');
+process.env.RELEASE_STORE = STORE; // before the release modules are loaded
+const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
+const { APPS, readRegistry, releaseDir } = await load('scripts/release/store.mjs');
+const { release } = await load('scripts/release/release.mjs');
+const { prune, rollback } = await load('scripts/release/rollback.mjs');
+const { startProcess, stopProcesses, waitFor } = await load('scripts/processes.mjs');
+const { remoteVersion, seenEverywhere, versionReader } = await load('scripts/bench/served-version.mjs');
+const { openLoop } = await load('scripts/bench/open-loop.mjs');
+const { freePort } = await load('scripts/bench/support.mjs');
+const pg = requireApi('pg');
+const S3rver = requireApi('s3rver');
+
+function reachable({ hostname, port }) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+const failures = [];
+const check = (ok, message) => {
+  console.log(`  ${ok ? '✔' : '✘'} ${message}`);
+  if (!ok) failures.push(message);
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const cleanups = [];
+
+// ── The parts ──────────────────────────────────────────────────────────────────────────────────
+const database = new URL(databaseUrl);
+if (database.hostname === 'localhost') database.hostname = '127.0.0.1';
+const dbName = `ga_cluster_${process.pid}_${Date.now().toString(36)}`;
+const dbUrl = new URL(database);
+dbUrl.pathname = `/${dbName}`;
+async function sql(url, text, params = []) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
+const ports = {
+  site: await freePort(), api: await freePort(), stats: await freePort(), s3: await freePort(),
+  sites: await Promise.all(SITE_INSTANCES.map(() => freePort())),
+  apis: await Promise.all(API_INSTANCES.map(() => freePort())),
+};
+const proxy = { site: `http://127.0.0.1:${ports.site}`, api: `http://127.0.0.1:${ports.api}` };
+const siteOrigins = ports.sites.map((port) => `http://127.0.0.1:${port}`);
+const secret = () => randomBytes(24).toString('base64url');
+const values = {
+  databaseUrl: dbUrl.toString(), redisUrl,
+  filesBucket: 'ga-fichiers', s3Endpoint: `http://127.0.0.1:${ports.s3}`, s3Region: 'eu-west-3', s3AccessKeyId: 'S3RVER', s3SecretAccessKey: 'S3RVER',
+  releaseStore: STORE, siteUrl: proxy.site, apiPublicUrl: proxy.api, apiInternalUrl: proxy.api,
+  // The proxy is on the loopback here (compose.yaml: uniquelocal, Docker's networks).
+  trustProxy: 'loopback',
+  apiKey: secret(), oauthClientSecret: secret(), opsToken: secret(), beaconSecret: secret(), staffTotpKey: secret(),
+};
+/** Test-only settings on top of the deployment's: one load generator on one address, a quick decider. */
+const TEST_API = {
+  API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '1',
+  RATE_REGISTER_PER_IP: '1000000', RATE_PUBLIC_WRITES_PER_MINUTE: '1000000', RATE_BOOKINGS_PER_IP: '1000000', RATE_BEACONS_PER_MINUTE: '1000000',
+  CANARY_CHECK_SECONDS: '1', CANARY_MIN_LOADS: '3', CANARY_MIN_VISITORS: '2',
+};
+const TEST_SITE = { SITE_HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '1', SITE_SSR_RENDERS_PER_MINUTE: '1000000', SITE_BEACONS_PER_MINUTE: '1000000', SITE_BEACON_EVENTS_PER_ADDRESS: '1000000' };
+
+const servers = {};
+function launch(kind, index) {
+  const names = kind === 'api' ? API_INSTANCES : SITE_INSTANCES;
+  const env = kind === 'api'
+    ? { ...apiEnvironment({ ...values, apiPort: String(ports.apis[index]) }), ...TEST_API }
+    : { ...siteEnvironment({ ...values, sitePort: String(ports.sites[index]) }), ...TEST_SITE };
+  servers[names[index]] = startProcess(names[index], path.join(ROOT, COMMANDS[kind].dir), COMMANDS[kind].command.at(-1), env);
+  const port = (kind === 'api' ? ports.apis : ports.sites)[index];
+  return waitFor(`http://127.0.0.1:${port}${READY_PATH}`, { name: names[index], timeoutMs: 180_000 });
+}
+
+async function cleanup() {
+  await stopProcesses(Object.values(servers));
+  for (const step of cleanups.reverse()) await step().catch(() => {});
+  await sql(database, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  fs.rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
+const deadline = setTimeout(() => {
+  console.error('Test multi-instances : plus de 10 minutes, arrêté.');
+  cleanup().finally(() => process.exit(1));
+}, 10 * 60_000);
+
+/** The same build published again under a new version (a file of its own changes the hash). */
+function variant(app, label) {
+  const dir = path.join(work, 'builds', `${app}-${label}`);
+  fs.cpSync(path.join(ROOT, app, 'dist'), dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'variante.txt'), `${label}\n`);
+  return dir;
+}
+
+/** A new visitor through the proxy: its signed cohort cookie (`ga_cohort=…`). */
+async function newVisitor() {
+  const res = await fetch(`${proxy.site}/registry.json`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ga_cohort='));
+  return cookie?.split(';')[0];
+}
+
+const figures = { propagation: [] };
+async function measurePropagation(label, app, version, since, read = versionReader(app)) {
+  const delay = await seenEverywhere(siteOrigins, read, version, since, { pollMs: 10, giveUpMs: BOUND_MS * 2 });
+  figures.propagation.push({ label, delay });
+  check(delay <= BOUND_MS, `${label} : servi par les ${siteOrigins.length} serveurs de site en ${Number.isFinite(delay) ? `${delay.toFixed(0)} ms` : 'jamais'} (≤ 5 s)`);
+}
+
+try {
+  console.log(`Test multi-instances — ${API_INSTANCES.length} API et ${SITE_INSTANCES.length} serveurs de site derrière HAProxy, PostgreSQL, Redis, S3 (s3rver), Node ${process.version}`);
+  const started = performance.now();
+
+  // Releases: the builds already made (CI's e2e made them), else built now.
+  for (const app of APPS) {
+    const dist = path.join(ROOT, app, 'dist');
+    await release(app, { quiet: true, ...(fs.existsSync(dist) ? { dist } : {}) });
+  }
+  const first = Object.fromEntries(APPS.map((app) => [app, readRegistry().apps[app].live]));
+
+  // A private database, seeded once with the demo staff disabled (docs/operations.md « first start »).
+  await sql(database, `CREATE DATABASE "${dbName}"`);
+  const cli = (args) => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: API_DIR, env: { ...process.env, DATABASE_URL: dbUrl.toString(), FILES_DIR: path.join(work, 'files'), LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`${args.join(' ')} : ${run.stderr || run.stdout}`);
+  };
+  cli(['src/cli/seed.ts']);
+  cli(['src/cli/staff.ts', 'disable-demo']);
+
+  const s3 = new S3rver({ address: '127.0.0.1', port: ports.s3, directory: path.join(work, 's3'), silent: true, configureBuckets: [{ name: values.filesBucket, configs: [] }] });
+  await s3.run();
+  cleanups.push(() => s3.close());
+  const smtp = await startSmtpSink();
+  values.smtpUrl = smtp.url;
+  cleanups.push(() => smtp.close());
+
+  await Promise.all(API_INSTANCES.map((_, i) => launch('api', i)));
+  await Promise.all(SITE_INSTANCES.map((_, i) => launch('site', i)));
+  const haproxy = await startProxy(localProxyConfig(fs.readFileSync(DEPLOYED_CONFIG, 'utf8'), ports), work, ports.stats);
+  cleanups.push(async () => haproxy.child.kill('SIGKILL'));
+  const allUp = async () => (await haproxy.stats()).filter((row) => [...API_INSTANCES, ...SITE_INSTANCES].includes(row.svname)).every((row) => row.status.startsWith('UP'));
+  for (let i = 0; i < 50 && !(await allUp()); i += 1) await sleep(200);
+  console.log(`Prêt en ${((performance.now() - started) / 1000).toFixed(1)} s (releases, base semée, serveurs prêts, proxy).\n\nVersions`);
+
+  // ── 1. Versions seen alike ───────────────────────────────────────────────────────────────────
+  const released = await release(REMOTE, { quiet: true, dist: variant(REMOTE, 'release') });
+  await measurePropagation(`release de ${REMOTE}`, REMOTE, released.version, performance.now());
+
+  const canary = await release(REMOTE, { quiet: true, dist: variant(REMOTE, 'canari'), canary: 50 });
+  const visitors = [];
+  for (let i = 0; i < 24; i += 1) {
+    const cookie = await newVisitor();
+    const seen = await Promise.all(siteOrigins.map((origin) => remoteVersion(origin, REMOTE, cookie)));
+    visitors.push({ cookie, seen });
+  }
+  check(visitors.every((v) => v.cookie && v.seen.every((s) => s === v.seen[0])), `canari à 50 % : chacun des 24 visiteurs a la même version de ${REMOTE} sur les deux serveurs`);
+  const inCanary = visitors.filter((v) => v.seen[0] === canary.version);
+  check(inCanary.length > 0 && inCanary.length < visitors.length, `canari à 50 % : ${inCanary.length} visiteurs sur ${visitors.length} ont la version canari`);
+
+  // Its visitors report load failures through the proxy: one API's decider rolls it back.
+  for (const visitor of inCanary) {
+    const events = Array(3).fill({ kind: 'remote-load-failed', remote: REMOTE, version: canary.version });
+    await fetch(`${proxy.site}/beacon`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: visitor.cookie }, body: JSON.stringify({ events }) });
+  }
+  let decided = null;
+  for (let i = 0; i < 300 && !decided; i += 1) {
+    if (!readRegistry().apps[REMOTE].canary) decided = performance.now();
+    else await sleep(50);
+  }
+  check(decided !== null && readRegistry().events.at(-1)?.action === 'canary-auto-rollback', `retour arrière automatique du canari par le décideur (${readRegistry().events.at(-1)?.action ?? 'aucun'})`);
+  if (decided) await measurePropagation('fin du canari (décideur)', REMOTE, released.version, decided, (origin) => remoteVersion(origin, REMOTE, inCanary[0]?.cookie));
+
+  let since = performance.now();
+  rollback(REMOTE, first[REMOTE]);
+  await measurePropagation(`retour arrière de ${REMOTE}`, REMOTE, first[REMOTE], since);
+
+  const shell = await release('shell', { quiet: true, dist: variant('shell', 'release') });
+  await measurePropagation('release du shell', 'shell', shell.version, performance.now());
+  since = performance.now();
+  rollback('shell', first.shell);
+  await measurePropagation('retour arrière du shell', 'shell', first.shell, since);
+
+  // ── 2. Load, and two kill -9 ─────────────────────────────────────────────────────────────────
+  console.log(`\nCharge : ${RATES.pages} pages/s et ${RATES.api} requêtes d’API/s pendant ${LOAD_SECONDS} s, kill -9 de ${KILLS.map((k) => `${(k.kind === 'api' ? API_INSTANCES : SITE_INSTANCES)[k.index]} à ${k.at} s`).join(' et ')}`);
+  const headers = { 'x-api-key': values.apiKey, accept: 'application/json' };
+  const vehicles = (await (await fetch(`${proxy.api}/api/sitemap/vehicles`, { headers })).json()).data.map((e) => e.path);
+  const ids = vehicles.map((p) => Number(/\/(\d+)$/.exec(p)?.[1])).filter(Boolean);
+  const users = [];
+  for (let i = 0; i < 12; i += 1) {
+    const body = { fullname: 'Camille Martin', email: `grappe.${process.pid}.${i}@exemple.fr`, password: 'un cheval bleu mange des pommes', phone: '06 12 34 56 78', address: '12 rue de la Gare', postal_code: '72220', city: 'Écommoy', is_comp: false, subscribe_newsletter: false };
+    const res = await fetch(`${proxy.api}/api/register`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 201) throw new Error(`Inscription impossible : ${res.status} ${await res.text()}`);
+    const reply = await res.json();
+    users.push({ id: reply.data.id, token: reply.access_token, next: i * 37 });
+  }
+  const any = (list) => list[Math.floor(Math.random() * list.length)];
+  const pages = ['/', '/achat', '/achat?energies=electrique', '/a-propos/faq', '/financement', '/reprise-voiture'];
+  const acked = new Set();
+  const pickApi = () => {
+    const r = Math.random();
+    if (r < 0.5) return { path: `/api/vehicles?page=${1 + Math.floor(Math.random() * 5)}` };
+    if (r < 0.8) return { path: `/api/vehicles/${any(ids)}` };
+    // A favourite this visitor never asked for (the store toggles): every acknowledged one must stay.
+    const user = any(users);
+    const vehicle = ids[user.next++ % ids.length];
+    return { method: 'POST', path: '/api/user/bookmarks/store', headers: { authorization: `Bearer ${user.token}` }, body: { vehicle_id: vehicle }, onReply: (status) => status === 201 && acked.add(`${user.id}:${vehicle}`) };
+  };
+  const killed = [];
+  const kills = KILLS.map(async ({ at, kind, index }) => {
+    await sleep(at * 1000);
+    const name = (kind === 'api' ? API_INSTANCES : SITE_INSTANCES)[index];
+    servers[name].kill('SIGKILL');
+    killed.push(name);
+  });
+  const [pagesRun, apiRun] = await Promise.all([
+    openLoop({ origin: proxy.site, pickPath: () => (Math.random() < 0.4 ? any(vehicles) : any(pages)), rate: RATES.pages, duration: LOAD_SECONDS }),
+    openLoop({ origin: proxy.api, headers, pick: pickApi, rate: RATES.api, duration: LOAD_SECONDS }),
+    ...kills,
+  ]);
+  await sleep(1000);
+  // What HAProxy saw of each server: answers by class, responses cut or refused (the requests a
+  // killed process had in hand), connections refused, and the requests it retried elsewhere.
+  const stats = await haproxy.stats();
+  const row = (name) => stats.find((r) => r.svname === name && r.pxname !== 'stats') ?? {};
+  const count = (name, ...columns) => columns.reduce((n, column) => n + Number(row(name)[column] || 0), 0);
+  const survivors = [...API_INSTANCES, ...SITE_INSTANCES].filter((name) => !killed.includes(name));
+  const fiveHundreds = pagesRun.status5xx + apiRun.status5xx;
+  const failed = fiveHundreds + pagesRun.errors + apiRun.errors;
+  // A response the server cut is counted both as a response error and as an abort: once here.
+  const inFlight = Object.fromEntries(killed.map((name) => [name, Math.max(count(name, 'eresp'), count(name, 'srv_abrt'))]));
+  const inFlightTotal = Object.values(inFlight).reduce((a, b) => a + b, 0);
+  const redispatched = killed.reduce((n, name) => n + count(name, 'wredis'), 0);
+  figures.load = { pagesRun, apiRun, fiveHundreds, failed, inFlight, redispatched };
+  for (const [label, r, rate] of [['pages', pagesRun, RATES.pages], ['API', apiRun, RATES.api]]) {
+    console.log(`  ${label} : ${r.requests} requêtes (${rate}/s), p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, 5xx ${r.status5xx}, sans réponse ${r.errors}`);
+  }
+  for (const name of [...killed, ...survivors]) {
+    console.log(`  ${name}${killed.includes(name) ? ' (tué)' : ''} : ${['hrsp_2xx', 'hrsp_4xx', 'hrsp_5xx', 'eresp', 'srv_abrt', 'econ', 'wretr', 'wredis'].map((c) => `${c} ${row(name)[c] || 0}`).join(', ')}`);
+  }
+  check(failed <= inFlightTotal, `échecs vus par les visiteurs (5xx ${fiveHundreds}, sans réponse ${failed - fiveHundreds}) : ${failed}, au plus les requêtes en cours sur les processus tués (${Object.entries(inFlight).map(([n, c]) => `${n} ${c}`).join(', ')})`);
+  check(survivors.every((name) => count(name, 'hrsp_5xx', 'eresp', 'srv_abrt') === 0), `aucun 5xx ni réponse coupée des serveurs restés en vie (${survivors.join(', ')})`);
+  check(pagesRun.timeouts + apiRun.timeouts + pagesRun.dropped + apiRun.dropped === 0, 'aucune requête expirée ni abandonnée par le générateur');
+  const pairs = [...acked].map((pair) => pair.split(':').map(Number));
+  const found = pairs.length ? Number((await sql(dbUrl, 'SELECT count(*)::int AS n FROM bookmarks b JOIN unnest($1::int[], $2::int[]) AS a(u, v) ON b.user_id = a.u AND b.vehicle_id = a.v', [pairs.map((p) => p[0]), pairs.map((p) => p[1])])).rows[0].n) : 0;
+  figures.load.writes = { acked: pairs.length, lost: pairs.length - found };
+  check(pairs.length > 0 && found === pairs.length, `favoris acquittés retrouvés en base : ${found} sur ${pairs.length}`);
+
+  // ── 3. Back up, and prune ────────────────────────────────────────────────────────────────────
+  console.log('\nRedémarrage et nettoyage du magasin');
+  await Promise.all(killed.map((name) => (API_INSTANCES.includes(name) ? launch('api', API_INSTANCES.indexOf(name)) : launch('site', SITE_INSTANCES.indexOf(name)))));
+  for (let i = 0; i < 50 && !(await allUp()); i += 1) await sleep(200);
+  check(await allUp(), 'les processus relancés sont repris par le proxy (/health/ready)');
+  const kept = await release(REMOTE, { quiet: true, dist: variant(REMOTE, 'canari-garde'), canary: 50 });
+  const removed = APPS.flatMap((app) => prune(app, 1).removed.map((v) => `${app}@${v}`));
+  const registry = readRegistry();
+  const inUse = APPS.flatMap((app) => [[app, registry.apps[app].live], ...(registry.apps[app].canary ? [[app, registry.apps[app].canary.version]] : [])]);
+  check(removed.length > 0 && inUse.every(([app, v]) => fs.existsSync(releaseDir(app, v))), `prune --keep 1 : ${removed.length} version(s) supprimée(s), les ${inUse.length} en service gardées (dont le canari ${kept.version})`);
+  let missing = [];
+  for (let i = 0; i < 16; i += 1) {
+    const cookie = await newVisitor();
+    for (const origin of siteOrigins) {
+      const html = await (await fetch(`${origin}/a-propos/faq`, { headers: { cookie } })).text();
+      const registryJson = await (await fetch(`${origin}/registry.json`, { headers: { cookie } })).json();
+      const urls = [...html.matchAll(/(?:src|href)="(\/releases\/[^"]+)"/g)].map((m) => m[1]).concat(Object.values(registryJson.remotes ?? {}).map((r) => new URL(r.entry, origin).pathname));
+      for (const url of new Set(urls)) if ((await fetch(`${origin}${url}`)).status !== 200) missing.push(`${origin}${url}`);
+    }
+  }
+  missing = [...new Set(missing)];
+  check(missing.length === 0, `après le nettoyage, chaque fichier que nomment les pages des deux serveurs se charge${missing.length ? ` (manquants : ${missing.slice(0, 3).join(', ')})` : ''}`);
+
+  console.log('\n| mesure | valeur |\n|---|---|');
+  for (const p of figures.propagation) console.log(`| ${p.label} : délai jusqu’au dernier serveur | ${Number.isFinite(p.delay) ? `${p.delay.toFixed(0)} ms` : 'jamais'} |`);
+  console.log(`| charge tenue (${LOAD_SECONDS} s) | ${RATES.pages} pages/s + ${RATES.api} API/s : ${pagesRun.requests + apiRun.requests} requêtes, p99 pages ${pagesRun.p99.toFixed(0)} ms, API ${apiRun.p99.toFixed(0)} ms |`);
+  console.log(`| échecs vus pendant deux kill -9 (5xx et sans réponse) | ${failed} (en cours sur les tués : ${inFlightTotal} ; relancées ailleurs par HAProxy : ${redispatched}) |`);
+  console.log(`| favoris acquittés · perdus | ${figures.load.writes.acked} · ${figures.load.writes.lost} |`);
+} catch (error) {
+  console.error('\nÉchec :', error);
+  failures.push(String(error?.message ?? error));
+} finally {
+  clearTimeout(deadline);
+  await cleanup();
+}
+console.log(failures.length ? `\n✘ ${failures.length} vérification(s) en échec` : '\n✔ Test multi-instances réussi');
+process.exit(failures.length ? 1 : 0);
