@@ -1,12 +1,14 @@
 import { shellEntryScripts } from './page-preload';
 
 describe('shellEntryScripts', () => {
-  test('the three files of the shell’s entry, in the order its page loads them, and nothing else', () => {
-    const files = ['home.0123456789.js', 'main.abcdef0123.js', 'main.abcdef0123.css', 'vendor.1111111111.js', 'index.html', 'vendor-react.2222222222.js', 'main.abcdef0123.js.map'];
-    expect(shellEntryScripts(files)).toEqual(['vendor-react.2222222222.js', 'vendor.1111111111.js', 'main.abcdef0123.js']);
+  test('the scripts of the shell’s index.html, in its order, and nothing else', () => {
+    const html = '<head><link href="/releases/shell/1.0.0-a/main.abcdef0123.css" rel="stylesheet"></head><body><div id="root"></div>'
+      + '<script defer src="/releases/shell/1.0.0-a/vendor-react.2222222222.js"></script><script defer src="/releases/shell/1.0.0-a/vendor.1111111111.js"></script>'
+      + '<script nonce="n">window.x=1</script><script defer src="/releases/shell/1.0.0-a/main.abcdef0123.js"></script></body>';
+    expect(shellEntryScripts(html)).toEqual(['/releases/shell/1.0.0-a/vendor-react.2222222222.js', '/releases/shell/1.0.0-a/vendor.1111111111.js', '/releases/shell/1.0.0-a/main.abcdef0123.js']);
   });
 
   test('a shell built before the split: main alone', () => {
-    expect(shellEntryScripts(['main.0123456789.js', 'favicon.svg'])).toEqual(['main.0123456789.js']);
+    expect(shellEntryScripts('<script defer src="/releases/shell/0.9.0-b/main.0123456789.js"></script>')).toEqual(['/releases/shell/0.9.0-b/main.0123456789.js']);
   });
 });

@@ -25,11 +25,12 @@ interface ExposeAssets {
 const folderCache = new Map<string, Promise<string[]>>();
 const exposeCache = new Map<string, Promise<ExposeAssets | null>>();
 
-/** The files of the shell's entry (shared/build: React, the other packages, then main), in the order its page loads them. */
-const SHELL_ENTRY_ORDER = ['vendor-react', 'vendor', 'main'];
-export function shellEntryScripts(files: string[]): string[] {
-  const rank = (file: string) => SHELL_ENTRY_ORDER.indexOf(/^([a-z-]+)\.[0-9a-f]+\.js$/.exec(file)?.[1] ?? '');
-  return files.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
+/**
+ * The scripts of the shell's entry, in the order its page loads them: the `<script src>` of its
+ * index.html (shared/build splits it into React, the other packages, then main), whatever they are.
+ */
+export function shellEntryScripts(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
 }
 
 function listFolder(dir: string): Promise<string[]> {
@@ -77,7 +78,7 @@ const styleHint = (href: string) => `<link rel="preload" as="style" href="${esca
  * delayed the shell's entry by ~0.4 s; with `font-display: optional` a font that comes later is
  * used from the next page on, never swapped in (fonts.css in @ga/ui).
  */
-export async function preloadHints(store: string, registry: StoreRegistry, pathname: string, prefetch?: PrefetchMatch): Promise<string[]> {
+export async function preloadHints(store: string, registry: StoreRegistry, pathname: string, prefetch: PrefetchMatch | undefined, shellIndexHtml: string): Promise<string[]> {
   const hints: string[] = [];
   const owner = ownerOf(pathname);
   const remote = owner ? registry.remotes[owner] : undefined;
@@ -88,7 +89,7 @@ export async function preloadHints(store: string, registry: StoreRegistry, pathn
     const files = await listFolder(path.join(store, 'shell', shell));
     // First in line when a remote's files are announced too (they would otherwise take the 6
     // connections before it); alone, the entry's own <script defer> is found at once anyway.
-    if (remote) hints.push(...shellEntryScripts(files).map((file) => scriptHint(`${base}/${file}`, 'high')));
+    if (remote) hints.push(...shellEntryScripts(shellIndexHtml).map((src) => scriptHint(src, 'high')));
     if (pathname === '/') hints.push(...files.filter((file) => /^home\.[0-9a-f]+\.(js|css)$/.test(file)).map((file) => fileHint(`${base}/${file}`)));
   }
   if (owner && remote) {

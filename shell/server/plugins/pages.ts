@@ -66,12 +66,13 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     let streamed = false;
     const respond = async () => {
       const target = ssrTarget && (await mayRender(request.ip)) ? ssrTarget : undefined;
-      const [template, vehicleHead, rendered, clientData, preload] = await Promise.all([
-        shellIndex(config, shellVersion),
+      // Read once per shell version (immutable): the hints take its entry scripts from it.
+      const template = await shellIndex(config, shellVersion);
+      const [vehicleHead, rendered, clientData, preload] = await Promise.all([
         productHead(url.pathname, config, request.id),
         target ? renderOnServer(config, { target, url, cookies: cookies ?? ({ ...request.cookies } as Record<string, string>), nonce: request.cspNonce, log: request.log }) : null,
         target ? null : fetchFirstData(config, url, prefetch, request.id),
-        preloadHints(config.releaseStore, registry, url.pathname, prefetch),
+        preloadHints(config.releaseStore, registry, url.pathname, prefetch, template),
       ]);
       if (rendered?.kind === 'redirect') {
         // The clean address of a search (the catalogue's `search` middleware), or any route redirect.
