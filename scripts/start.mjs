@@ -7,7 +7,7 @@ import { release } from './release/release.mjs';
 import { startSite } from './processes.mjs';
 
 const fresh = process.argv.includes('--fresh');
-const registry = readRegistry();
+const registry = await readRegistry();
 for (const app of APPS) {
   if (!fresh && registry.apps[app]?.live) {
     console.log(`${app} : release en ligne ${registry.apps[app].live}`);

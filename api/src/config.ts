@@ -164,6 +164,8 @@ export interface Config {
    */
   releases: {
     store: string;
+    /** RELEASE_REGISTRY: empty, the store's registry.json; `postgres://…`, the registry's table there (@ga/releases). */
+    registry: string;
     /** CANARY_DECIDER=off: this instance never decides (with several instances one is enough, any is fine). */
     decider: boolean;
     /** CANARY_CHECK_SECONDS: how often the decider looks (30). */
@@ -296,6 +298,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     opsToken: optional('OPS_TOKEN'),
     releases: {
       store: path.resolve(env.path('RELEASE_STORE', REPO_ROOT)),
+      registry: optional('RELEASE_REGISTRY') ?? '',
       decider: env.flag('CANARY_DECIDER'),
       checkSeconds: Math.max(1, int('CANARY_CHECK_SECONDS')),
       windowMinutes: Math.max(1, int('CANARY_WINDOW_MINUTES')),

@@ -15,9 +15,9 @@ interface Registry {
 export async function registryTools() {
   const releases = await import(pathToFileURL(path.resolve(__dirname, '../../shared/releases/src/index.mjs')).href);
   return {
-    read: (): Registry => releases.readRegistry(E2E_STORE),
-    startCanary: (app: string, version: string, share: number): void => void releases.startCanary(E2E_STORE, app, version, share),
-    promote: (app: string): void => void releases.promoteCanary(E2E_STORE, app),
+    read: (): Promise<Registry> => releases.readRegistry(E2E_STORE),
+    startCanary: async (app: string, version: string, share: number): Promise<void> => void (await releases.startCanary(E2E_STORE, app, version, share)),
+    promote: async (app: string): Promise<void> => void (await releases.promoteCanary(E2E_STORE, app)),
     /** A cohort id (unsigned: what a forger can make) whose bucket falls in the canary of `app` at `share` %. */
     cohortInCanary: (app: string, share: number): string => {
       for (;;) {
@@ -26,19 +26,19 @@ export async function registryTools() {
       }
     },
     /** Ops' switch of server rendering for `app` (`pnpm ssr`): on, off, or undefined for the default. */
-    serverRendering: (app: string, on: boolean | undefined): void =>
-      void releases.updateRegistry(E2E_STORE, (r: Registry & { apps: Record<string, { ssr?: boolean }> }) => {
+    serverRendering: async (app: string, on: boolean | undefined): Promise<void> =>
+      void (await releases.updateRegistry(E2E_STORE, (r: Registry & { apps: Record<string, { ssr?: boolean }> }) => {
         if (on === undefined) delete r.apps[app]!.ssr;
         else r.apps[app]!.ssr = on;
-      }),
+      })),
     /** `sha256-<base64>` of a file, as release.json records a server build's files. */
     digest: (file: string): string => releases.fileDigest(file),
     /** Back to `live`, no canary: the state the other specs expect. */
-    restore: (app: string, live: string): void =>
-      void releases.updateRegistry(E2E_STORE, (r: Registry) => {
+    restore: async (app: string, live: string): Promise<void> =>
+      void (await releases.updateRegistry(E2E_STORE, (r: Registry) => {
         r.apps[app]!.live = live;
         delete r.apps[app]!.canary;
-      }),
+      })),
   };
 }
 
@@ -73,7 +73,7 @@ const breakRoutes = (container: string) => `
 /** Publishes the live release of `app` again as `<live>-<label>` (same code, or broken on render). */
 export async function publishCopy(app: string, label: string, { breakRender = false, breakServer = false } = {}): Promise<{ live: string; version: string }> {
   const { read, digest } = await registryTools();
-  const live = read().apps[app]!.live;
+  const live = (await read()).apps[app]!.live;
   const version = `${live}-${label}`;
   const target = path.join(E2E_STORE, app, version);
   fs.rmSync(target, { recursive: true, force: true });

@@ -11,11 +11,11 @@ export async function releaseTools() {
   const release = await import(pathToFileURL(path.join(dir, 'release.mjs')).href);
   const rollback = await import(pathToFileURL(path.join(dir, 'rollback.mjs')).href);
   return { ...store, ...release, ...rollback } as {
-    readRegistry: () => { apps: Record<string, { live: string; history: string[] }> };
-    writeRegistry: (r: unknown) => unknown;
+    readRegistry: () => Promise<{ apps: Record<string, { live: string; history: string[] }> }>;
+    writeRegistry: (r: unknown) => Promise<unknown>;
     releaseDir: (app: string, version: string) => string;
     release: (app: string, o?: { quiet?: boolean }) => Promise<{ version: string }>;
-    rollback: (app: string, version?: string) => { from: string; to: string };
+    rollback: (app: string, version?: string) => Promise<{ from: string; to: string }>;
   };
 }
 
@@ -25,7 +25,7 @@ export async function releaseTools() {
  */
 export async function publishIncompatible(app: string, pkg: string, range: string): Promise<string> {
   const tools = await releaseTools();
-  const registry = tools.readRegistry();
+  const registry = await tools.readRegistry();
   const live = registry.apps[app]!.live;
   const version = `${live}-incompatible`;
   const target = tools.releaseDir(app, version);
@@ -38,6 +38,6 @@ export async function publishIncompatible(app: string, pkg: string, range: strin
   fs.writeFileSync(metaFile, JSON.stringify(meta, null, 2));
   registry.apps[app]!.history.push(version);
   registry.apps[app]!.live = version;
-  tools.writeRegistry(registry);
+  await tools.writeRegistry(registry);
   return live;
 }

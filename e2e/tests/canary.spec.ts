@@ -42,7 +42,7 @@ test('canari à 50 % : deux visiteurs peuvent avoir des versions différentes, c
   test.setTimeout(120_000);
   const tools = await registryTools();
   const { live, version } = await publishCopy(REMOTE, 'canari');
-  tools.startCanary(REMOTE, version, 50);
+  await tools.startCanary(REMOTE, version, 50);
   try {
     const onLive = await visitorOn(browser, live);
     const onCanary = await visitorOn(browser, version);
@@ -64,16 +64,16 @@ test('canari à 50 % : deux visiteurs peuvent avoir des versions différentes, c
       expect([...visitor.entries]).toEqual([expected]);
     }
 
-    tools.promote(REMOTE);
+    await tools.promote(REMOTE);
     for (const visitor of [onLive, onCanary]) {
       await visitor.page.reload();
       expect(await servedVersion(visitor.page, REMOTE)).toBe(version);
       await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
       await visitor.context.close();
     }
-    expect(tools.read().events.at(-1)).toMatchObject({ app: REMOTE, action: 'promote', version });
+    expect((await tools.read()).events.at(-1)).toMatchObject({ app: REMOTE, action: 'promote', version });
   } finally {
-    tools.restore(REMOTE, live);
+    await tools.restore(REMOTE, live);
   }
 });
 
@@ -81,7 +81,7 @@ test('un canari qui plante au rendu est retiré tout seul après assez d’erreu
   test.setTimeout(120_000);
   const tools = await registryTools();
   const { live, version } = await publishCopy(REMOTE, 'defectueux', { breakRender: true });
-  tools.startCanary(REMOTE, version, 50);
+  await tools.startCanary(REMOTE, version, 50);
   try {
     const onCanary = await visitorOn(browser, version);
     const { page } = onCanary;
@@ -98,20 +98,20 @@ test('un canari qui plante au rendu est retiré tout seul après assez d’erreu
     // Its errors reach the API through the beacon channel (sent when the page goes away): the
     // visitor reloads while the canary runs, until the decider ends it by itself.
     await expect.poll(async () => {
-      if (tools.read().apps[REMOTE]!.canary) {
+      if ((await tools.read()).apps[REMOTE]!.canary) {
         await page.goto(PAGE);
-        if (tools.read().apps[REMOTE]!.canary && (await servedVersion(page, REMOTE)) === version) await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+        if ((await tools.read()).apps[REMOTE]!.canary && (await servedVersion(page, REMOTE)) === version) await expect(page.getByTestId('remote-unavailable')).toBeVisible();
       }
-      return tools.read().apps[REMOTE]!.canary;
+      return (await tools.read()).apps[REMOTE]!.canary;
     }, { timeout: 30_000, intervals: [1_000] }).toBeUndefined();
-    expect(tools.read().events.at(-1)).toMatchObject({ app: REMOTE, action: 'canary-auto-rollback', version, by: 'décideur' });
+    expect((await tools.read()).events.at(-1)).toMatchObject({ app: REMOTE, action: 'canary-auto-rollback', version, by: 'décideur' });
     await page.goto(PAGE);
     expect(await servedVersion(page, REMOTE)).toBe(live);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
     await onCanary.context.close();
   } finally {
-    tools.restore(REMOTE, live);
+    await tools.restore(REMOTE, live);
   }
 });
 
@@ -119,7 +119,7 @@ test('des échecs forgés en masse par un client ne retirent pas un canari sain'
   test.setTimeout(60_000);
   const tools = await registryTools();
   const { live, version } = await publishCopy(REMOTE, 'sain');
-  tools.startCanary(REMOTE, version, 50);
+  await tools.startCanary(REMOTE, version, 50);
   try {
     const forged = Array(20).fill({ kind: 'remote-load-failed', remote: REMOTE, version });
     // Straight to the API with the public key: refused.
@@ -134,10 +134,10 @@ test('des échecs forgés en masse par un client ne retirent pas un canari sain'
     }
     // The decider (every second) sees no failure of the canary: it keeps running.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(tools.read().apps[REMOTE]!.canary?.version).toBe(version);
+    expect((await tools.read()).apps[REMOTE]!.canary?.version).toBe(version);
     const totals = (await (await request.get(`${API_URL}/ops/front-events?minutes=10`)).json()) as { data: { kind: string; remote: string; version: string; count: number }[] };
     expect(totals.data.filter((t) => t.version === version && t.kind === 'remote-load-failed')).toEqual([]);
   } finally {
-    tools.restore(REMOTE, live);
+    await tools.restore(REMOTE, live);
   }
 });

@@ -29,7 +29,7 @@ test('un remote incompatible est refusé, sa zone seule affiche le repli', EXCLU
     await page.getByRole('link', { name: 'Se connecter' }).click();
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   } finally {
-    (await releaseTools()).rollback('mf-tradein', previous);
+    await (await releaseTools()).rollback('mf-tradein', previous);
   }
   await page.goto('/reprise-voiture');
   await expect(page.getByRole('heading', { level: 1, name: 'Faites reprendre votre voiture' })).toBeVisible();
@@ -37,7 +37,7 @@ test('un remote incompatible est refusé, sa zone seule affiche le repli', EXCLU
 
 test('une nouvelle release pendant qu’une page est ouverte, puis un retour arrière', EXCLUSIVE, async ({ page }) => {
   const tools = await releaseTools();
-  const v1 = tools.readRegistry().apps['mf-catalogue']!.live;
+  const v1 = (await tools.readRegistry()).apps['mf-catalogue']!.live;
   const seen = requestedVersions(page, 'mf-catalogue');
   await page.goto('/');
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
@@ -57,7 +57,7 @@ test('une nouvelle release pendant qu’une page est ouverte, puis un retour arr
   expect(seen.has(v2)).toBe(true); // the next page load got the new release
 
   const v2Seen = requestedVersions(page, 'mf-catalogue');
-  tools.rollback('mf-catalogue', v1);
+  await tools.rollback('mf-catalogue', v1);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Diesel');
   expect([...v2Seen]).toEqual([v1]); // after the rollback, the old release again

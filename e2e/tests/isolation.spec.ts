@@ -85,12 +85,12 @@ test('un remote qui plante au rendu : message de sa rubrique, le reste du site f
   // Rendered in the browser (server rendering of the catalogue switched off, as ops can), so that
   // the browser asks the (mocked) API.
   const tools = await registryTools();
-  tools.serverRendering('mf-catalogue', false);
+  await tools.serverRendering('mf-catalogue', false);
   try {
     await page.goto('/achat/vehicule/x/20?utm_source=essai');
     await expectAreaBroken(page);
   } finally {
-    tools.serverRendering('mf-catalogue', undefined);
+    await tools.serverRendering('mf-catalogue', undefined);
   }
 });
 

@@ -60,7 +60,7 @@ test('une fiche véhicule arrive rendue avec son véhicule et l’annonce de sa 
 
 test('rendue par le navigateur (rendu serveur coupé), la page arrive avec ses premières données', EXCLUSIVE, async ({ page, request }) => {
   const tools = await registryTools();
-  tools.serverRendering('shell', false);
+  await tools.serverRendering('shell', false);
   try {
     // Read with a consent cookie: another page for the micro-cache than the browser's below, which must
   // be rendered for it (a page sent again from the cache is fetched again once hydrated).
@@ -75,6 +75,6 @@ test('rendue par le navigateur (rendu serveur coupé), la page arrive avec ses p
     await page.waitForLoadState('networkidle');
     expect(apiCalls.filter((p) => ['/api/welcome-slides', '/api/banners', '/api/ratings'].includes(p))).toEqual([]);
   } finally {
-    tools.serverRendering('shell', undefined);
+    await tools.serverRendering('shell', undefined);
   }
 });

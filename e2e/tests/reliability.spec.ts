@@ -6,12 +6,12 @@ test('l’API injoignable : un message en français pour toute la page, puis la 
   // The API is away from the browser (connection refused), and the page is rendered by the browser
   // (server rendering switched off, as ops can), so the page asks the API itself.
   const tools = await registryTools();
-  tools.serverRendering('shell', false);
+  await tools.serverRendering('shell', false);
   await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'));
   try {
     await page.goto('/achat?sort=newest');
   } finally {
-    tools.serverRendering('shell', undefined);
+    await tools.serverRendering('shell', undefined);
   }
   const status = page.getByTestId('service-status');
   await expect(status).toHaveAttribute('role', 'status');

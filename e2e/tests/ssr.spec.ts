@@ -162,7 +162,7 @@ test('canari dont le build serveur plante : ses visiteurs ont la page rendue par
   const REMOTE = 'mf-content';
   const tools = await registryTools();
   const { live, version } = await publishCopy(REMOTE, 'ssr-panne', { breakServer: true });
-  tools.startCanary(REMOTE, version, 50);
+  await tools.startCanary(REMOTE, version, 50);
   try {
     const seen = new Set<string>();
     for (let i = 0; i < 24 && seen.size < 2; i += 1) {
@@ -182,6 +182,6 @@ test('canari dont le build serveur plante : ses visiteurs ont la page rendue par
     const metrics = await (await request.get(`${SITE_URL}/metrics`)).text();
     expect(metrics).toMatch(new RegExp(`ga_site_ssr_renders_total\\{app="${REMOTE}@${version.replace(/\./g, '\\.')}",outcome="fallback"\\} [1-9]`));
   } finally {
-    tools.restore(REMOTE, live);
+    await tools.restore(REMOTE, live);
   }
 });

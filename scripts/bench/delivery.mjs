@@ -73,7 +73,7 @@ try {
     byArea[area] = (byArea[area] ?? 0) + t.bytes;
   }
 
-  const rb = rollback('mf-catalogue');
+  const rb = await rollback('mf-catalogue');
   rows.push(['rollback mf-catalogue', `${rb.ms.toFixed(1)} ms`, `${rb.from} → ${rb.to}`]);
 
   console.log('\nLivraison indépendante — mesures sur cette machine\n');

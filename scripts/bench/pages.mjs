@@ -49,7 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().f
 
 /** The monolith as a store of its own: the monolith as « shell », the remotes' route manifests only (first data). */
 async function prepareMonolith() {
-  const registry = readRegistry();
+  const registry = await readRegistry();
   const version = 'monolithe';
   const dir = path.join(MONO_STORE, 'shell', version);
   fs.mkdirSync(dir, { recursive: true });
@@ -159,7 +159,7 @@ async function benchPages(api) {
 
 /** Server rendering of every page on or off for the bench's store (the ops switch, read per request). */
 function serverRendering(on) {
-  updateRegistry((registry) => {
+  return updateRegistry((registry) => {
     registry.apps.shell.ssr = on;
   });
 }
@@ -243,11 +243,11 @@ try {
     }
   }
   process.stdout.write('Lighthouse ');
-  serverRendering(true);
+  await serverRendering(true);
   const federated = await measure(`http://localhost:${sitePort}`, pages);
-  serverRendering(false);
+  await serverRendering(false);
   const clientRendered = await measure(`http://localhost:${sitePort}`, pages);
-  serverRendering(true);
+  await serverRendering(true);
   const monolith = await measure(`http://localhost:${monoPort}`, pages);
   console.log('\n');
 

@@ -43,7 +43,8 @@ try {
   console.log(`Propagation d’un retour arrière — deux serveurs de site sur un magasin, ${ROUNDS} allers-retours par app, interrogés toutes les ${POLL_MS} ms, Node ${process.version}`);
   for (const app of MEASURED) await release(app, { quiet: true });
   /** Two versions of each app to go back and forth between: the live one and a copy. */
-  const versions = Object.fromEntries(MEASURED.map((app) => [app, { live: readRegistry().apps[app].live, version: copyRelease(app, 'b') }]));
+  const versions = {};
+  for (const app of MEASURED) versions[app] = { live: (await readRegistry()).apps[app].live, version: await copyRelease(app, 'b') };
   const apiPort = await freePort();
   const common = { API_PUBLIC_URL: `http://localhost:${apiPort}`, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
   const sitePorts = [await freePort(), await freePort()];
@@ -59,10 +60,10 @@ try {
     for (let round = 0; round < ROUNDS; round += 1) {
       const target = round % 2 === 0 ? versions[app].live : versions[app].version;
       const other = target === versions[app].live ? versions[app].version : versions[app].live;
-      if ((await versionReader(app)(origins[0])) !== other) rollback(app, other); // start from the other version
+      if ((await versionReader(app)(origins[0])) !== other) await rollback(app, other); // start from the other version
       if (!Number.isFinite(await seenEverywhere(origins, versionReader(app), other, performance.now(), { pollMs: POLL_MS, giveUpMs: BOUND_MS * 2 }))) throw new Error(`${app} : ${other} jamais servie par les deux serveurs`);
       const since = performance.now();
-      rollback(app, target);
+      await rollback(app, target);
       delays.push(await seenEverywhere(origins, versionReader(app), target, since, { pollMs: POLL_MS, giveUpMs: BOUND_MS * 2 }));
     }
     const worst = Math.max(...delays);

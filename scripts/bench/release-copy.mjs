@@ -5,11 +5,11 @@ import path from 'node:path';
 import { STORE, readRegistry, updateRegistry } from '../release/store.mjs';
 
 /** Publishes the live release of `app` again under `<live>-<label>` (the same files, a new version). */
-export function copyRelease(app, label) {
-  const live = readRegistry().apps[app].live;
+export async function copyRelease(app, label) {
+  const live = (await readRegistry()).apps[app].live;
   const version = `${live}-${label}`;
   fs.cpSync(path.join(STORE, app, live), path.join(STORE, app, version), { recursive: true });
-  updateRegistry((registry) => {
+  await updateRegistry((registry) => {
     registry.apps[app].history.push(version);
   });
   return version;

@@ -96,7 +96,7 @@ try {
   ];
   const rows = [];
   for (const mode of modes) {
-    updateRegistry((registry) => {
+    await updateRegistry((registry) => {
       registry.apps.shell.ssr = mode.on;
     });
     for (const [name, page] of pages) {
@@ -124,14 +124,15 @@ try {
 
   // 2. Memory: the public remotes whose live release carries a server build (mf-staff's pages are
   //    all rendered in the browser).
-  const SSR_REMOTES = REMOTES.filter((remote) => PAGE_OF[remote] && fs.existsSync(path.join(STORE, remote, readRegistry().apps[remote].live, 'server', 'remoteEntry.js')));
-  updateRegistry((registry) => {
+  const registryNow = await readRegistry();
+  const SSR_REMOTES = REMOTES.filter((remote) => PAGE_OF[remote] && fs.existsSync(path.join(STORE, remote, registryNow.apps[remote].live, 'server', 'remoteEntry.js')));
+  await updateRegistry((registry) => {
     registry.apps.shell.ssr = true;
   });
   for (const remote of SSR_REMOTES) await fetch(`${site}${PAGE_OF[remote]}`);
   const live = rss(siteProcess.pid);
   const cohorts = Array.from({ length: 64 }, () => newCohortId());
-  for (const remote of SSR_REMOTES) startCanary(STORE, remote, copyRelease(remote, 'canari'), 50);
+  for (const remote of SSR_REMOTES) await startCanary(STORE, remote, await copyRelease(remote, 'canari'), 50);
   for (const remote of SSR_REMOTES) {
     for (const inside of [true, false]) {
       const cohort = cohorts.find((id) => inCanary(id, remote, 50) === inside);
@@ -142,8 +143,8 @@ try {
   const loadedWithCanaries = await metric(site, 'ga_site_ssr_loaded_versions');
   // More versions than the cache holds: each new copy made live in turn and rendered.
   for (let i = 0; i < 12; i += 1) {
-    const version = copyRelease('mf-content', `v${i}`);
-    updateRegistry((registry) => {
+    const version = await copyRelease('mf-content', `v${i}`);
+    await updateRegistry((registry) => {
       registry.apps['mf-content'].live = version;
       delete registry.apps['mf-content'].canary;
     });

@@ -3,7 +3,8 @@
 // two API instances and two site servers started from the description of compose.yaml
 // (topology.mjs: commands, production environment), behind Debian's HAProxy running
 // deploy/haproxy.cfg, on PostgreSQL, Redis, an S3 server (s3rver) for the private files and one
-// release store both site servers and the canary decider read (compose.yaml's shared volume).
+// release store (compose.yaml's shared volume) whose registry is in PostgreSQL: the release commands,
+// both deciders and both site servers read and write it there (RELEASE_REGISTRY).
 //
 // 1. A release, a canary, an automatic rollback (the decider of one API, on beacons sent through the
 //    proxy) and manual rollbacks of a remote and of the shell: every site server sends the same
@@ -53,9 +54,17 @@ if (!redisUrl) skip('REDIS_URL absent.');
 if (spawnSync('haproxy', ['-v']).error) skip('haproxy absent (paquet Debian « haproxy »).');
 if (!(await reachable(new URL(redisUrl)))) skip(`Redis injoignable (${new URL(redisUrl).host}).`);
 
+const database = new URL(databaseUrl);
+if (database.hostname === 'localhost') database.hostname = '127.0.0.1';
+const dbName = `ga_cluster_${process.pid}_${Date.now().toString(36)}`;
+const dbUrl = new URL(database);
+dbUrl.pathname = `/${dbName}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-cluster-'));
 const STORE = path.join(work, 'releases');
-process.env.RELEASE_STORE = STORE; // before the release modules are loaded
+// Before the release modules are loaded: the store's files on one folder (compose.yaml's volume),
+// its registry in the database every instance shares (RELEASE_REGISTRY, @ga/releases).
+process.env.RELEASE_STORE = STORE;
+process.env.RELEASE_REGISTRY = dbUrl.toString();
 const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
 const { APPS, readRegistry, releaseDir } = await load('scripts/release/store.mjs');
 const { release } = await load('scripts/release/release.mjs');
@@ -64,6 +73,7 @@ const { startProcess, stopProcesses, waitFor } = await load('scripts/processes.m
 const { remoteVersion, seenEverywhere, versionReader } = await load('scripts/bench/served-version.mjs');
 const { openLoop } = await load('scripts/bench/open-loop.mjs');
 const { freePort } = await load('scripts/bench/support.mjs');
+const { closeRegistries } = await load('shared/releases/src/index.mjs');
 const pg = requireApi('pg');
 const S3rver = requireApi('s3rver');
 
@@ -89,11 +99,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanups = [];
 
 // ── The parts ──────────────────────────────────────────────────────────────────────────────────
-const database = new URL(databaseUrl);
-if (database.hostname === 'localhost') database.hostname = '127.0.0.1';
-const dbName = `ga_cluster_${process.pid}_${Date.now().toString(36)}`;
-const dbUrl = new URL(database);
-dbUrl.pathname = `/${dbName}`;
 async function sql(url, text, params = []) {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
@@ -115,7 +120,7 @@ const secret = () => randomBytes(24).toString('base64url');
 const values = {
   databaseUrl: dbUrl.toString(), redisUrl,
   filesBucket: 'ga-fichiers', s3Endpoint: `http://127.0.0.1:${ports.s3}`, s3Region: 'eu-west-3', s3AccessKeyId: 'S3RVER', s3SecretAccessKey: 'S3RVER',
-  releaseStore: STORE, siteUrl: proxy.site, apiPublicUrl: proxy.api, apiInternalUrl: proxy.api,
+  releaseStore: STORE, releaseRegistry: dbUrl.toString(), siteUrl: proxy.site, apiPublicUrl: proxy.api, apiInternalUrl: proxy.api,
   // The proxy is on the loopback here (compose.yaml: uniquelocal, Docker's networks).
   trustProxy: 'loopback',
   apiKey: secret(), oauthClientSecret: secret(), opsToken: secret(), beaconSecret: secret(), staffTotpKey: secret(),
@@ -142,6 +147,7 @@ function launch(kind, index) {
 async function cleanup() {
   await stopProcesses(Object.values(servers));
   for (const step of cleanups.reverse()) await step().catch(() => {});
+  await closeRegistries().catch(() => {});
   await sql(database, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
   fs.rmSync(work, { recursive: true, force: true });
 }
@@ -177,15 +183,16 @@ try {
   console.log(`Test multi-instances — ${API_INSTANCES.length} API et ${SITE_INSTANCES.length} serveurs de site derrière HAProxy, PostgreSQL, Redis, S3 (s3rver), Node ${process.version}`);
   const started = performance.now();
 
+  await sql(database, `CREATE DATABASE "${dbName}"`);
   // Releases: the builds already made (CI's e2e made them), else built now.
   for (const app of APPS) {
     const dist = path.join(ROOT, app, 'dist');
     await release(app, { quiet: true, ...(fs.existsSync(dist) ? { dist } : {}) });
   }
-  const first = Object.fromEntries(APPS.map((app) => [app, readRegistry().apps[app].live]));
+  const initial = await readRegistry();
+  const first = Object.fromEntries(APPS.map((app) => [app, initial.apps[app].live]));
 
-  // A private database, seeded once with the demo staff disabled (docs/operations.md « first start »).
-  await sql(database, `CREATE DATABASE "${dbName}"`);
+  // The private database, seeded once with the demo staff disabled (docs/operations.md « first start »).
   const cli = (args) => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: API_DIR, env: { ...process.env, DATABASE_URL: dbUrl.toString(), FILES_DIR: path.join(work, 'files'), LOG_LEVEL: 'warn' }, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`${args.join(' ')} : ${run.stderr || run.stdout}`);
@@ -213,6 +220,9 @@ try {
   await measurePropagation(`release de ${REMOTE}`, REMOTE, released.version, performance.now());
 
   const canary = await release(REMOTE, { quiet: true, dist: variant(REMOTE, 'canari'), canary: 50 });
+  // A server that knows of a canary gives a new visitor a cohort cookie.
+  const cohortGiven = async (origin) => ((await fetch(`${origin}/registry.json`)).headers.getSetCookie().some((c) => c.startsWith('ga_cohort=')) ? 'canari' : 'aucun');
+  await measurePropagation(`canari de ${REMOTE} à 50 %`, REMOTE, 'canari', performance.now(), cohortGiven);
   const visitors = [];
   for (let i = 0; i < 24; i += 1) {
     const cookie = await newVisitor();
@@ -230,20 +240,21 @@ try {
   }
   let decided = null;
   for (let i = 0; i < 300 && !decided; i += 1) {
-    if (!readRegistry().apps[REMOTE].canary) decided = performance.now();
+    if (!(await readRegistry()).apps[REMOTE].canary) decided = performance.now();
     else await sleep(50);
   }
-  check(decided !== null && readRegistry().events.at(-1)?.action === 'canary-auto-rollback', `retour arrière automatique du canari par le décideur (${readRegistry().events.at(-1)?.action ?? 'aucun'})`);
+  const lastEvent = (await readRegistry()).events.at(-1)?.action;
+  check(decided !== null && lastEvent === 'canary-auto-rollback', `retour arrière automatique du canari par le décideur (${lastEvent ?? 'aucun'})`);
   if (decided) await measurePropagation('fin du canari (décideur)', REMOTE, released.version, decided, (origin) => remoteVersion(origin, REMOTE, inCanary[0]?.cookie));
 
   let since = performance.now();
-  rollback(REMOTE, first[REMOTE]);
+  await rollback(REMOTE, first[REMOTE]);
   await measurePropagation(`retour arrière de ${REMOTE}`, REMOTE, first[REMOTE], since);
 
   const shell = await release('shell', { quiet: true, dist: variant('shell', 'release') });
   await measurePropagation('release du shell', 'shell', shell.version, performance.now());
   since = performance.now();
-  rollback('shell', first.shell);
+  await rollback('shell', first.shell);
   await measurePropagation('retour arrière du shell', 'shell', first.shell, since);
 
   // ── 2. Load, and two kill -9 ─────────────────────────────────────────────────────────────────
@@ -317,8 +328,9 @@ try {
   for (let i = 0; i < 50 && !(await allUp()); i += 1) await sleep(200);
   check(await allUp(), 'les processus relancés sont repris par le proxy (/health/ready)');
   const kept = await release(REMOTE, { quiet: true, dist: variant(REMOTE, 'canari-garde'), canary: 50 });
-  const removed = APPS.flatMap((app) => prune(app, 1).removed.map((v) => `${app}@${v}`));
-  const registry = readRegistry();
+  const removed = [];
+  for (const app of APPS) removed.push(...(await prune(app, 1)).removed.map((v) => `${app}@${v}`));
+  const registry = await readRegistry();
   const inUse = APPS.flatMap((app) => [[app, registry.apps[app].live], ...(registry.apps[app].canary ? [[app, registry.apps[app].canary.version]] : [])]);
   check(removed.length > 0 && inUse.every(([app, v]) => fs.existsSync(releaseDir(app, v))), `prune --keep 1 : ${removed.length} version(s) supprimée(s), les ${inUse.length} en service gardées (dont le canari ${kept.version})`);
   let missing = [];

@@ -19,8 +19,9 @@ export const READY_PATH = '/health/ready';
 
 /**
  * The environment every API instance gets: the shared database, Redis (rate limits, jobs, change
- * channel), private files in the S3 bucket, the shared release store (the canary decider reads it),
- * and the secrets that must be the same on every instance. Values are the deployment's.
+ * channel), private files in the S3 bucket, the shared release store and its registry in PostgreSQL
+ * (the canary decider reads and changes it), and the secrets that must be the same on every
+ * instance. Values are the deployment's.
  */
 export function apiEnvironment(v) {
   return {
@@ -36,6 +37,7 @@ export function apiEnvironment(v) {
     S3_SECRET_ACCESS_KEY: v.s3SecretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
     RELEASE_STORE: v.releaseStore,
+    RELEASE_REGISTRY: v.releaseRegistry,
     SITE_URL: v.siteUrl,
     SITE_ORIGINS: v.siteUrl,
     API_PUBLIC_URL: v.apiPublicUrl,
@@ -50,7 +52,7 @@ export function apiEnvironment(v) {
 }
 
 /**
- * The environment every site server gets: the same release store and secrets as the API's (the
+ * The environment every site server gets: the same release store, registry and secrets as the API's (the
  * cohort key derives from BEACON_SECRET, so a visitor's cohort is the same on every instance), the
  * API reached inside the network, Redis for the beacon limits, the proxy trusted.
  */
@@ -63,6 +65,7 @@ export function siteEnvironment(v) {
     API_PUBLIC_URL: v.apiPublicUrl,
     API_INTERNAL_URL: v.apiInternalUrl,
     RELEASE_STORE: v.releaseStore,
+    RELEASE_REGISTRY: v.releaseRegistry,
     REDIS_URL: v.redisUrl,
     SITE_TRUST_PROXY: v.trustProxy,
     API_KEY: v.apiKey,

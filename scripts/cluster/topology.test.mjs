@@ -42,9 +42,13 @@ describe('compose.yaml, the deployment a team starts from', () => {
 
   it('shares what must be shared: one release store, the same secrets, Redis, and the proxy trusted', () => {
     const [api, site] = [services[API_INSTANCES[0]].environment, services[SITE_INSTANCES[0]].environment];
-    for (const key of ['RELEASE_STORE', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'OPS_TOKEN', 'BEACON_SECRET', 'REDIS_URL', 'SITE_URL', 'API_PUBLIC_URL']) expect([key, variable(site[key])]).toEqual([key, variable(api[key])]);
+    for (const key of ['RELEASE_STORE', 'RELEASE_REGISTRY', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'OPS_TOKEN', 'BEACON_SECRET', 'REDIS_URL', 'SITE_URL', 'API_PUBLIC_URL']) expect([key, variable(site[key])]).toEqual([key, variable(api[key])]);
     for (const name of [...API_INSTANCES, ...SITE_INSTANCES, 'release']) expect(services[name].volumes).toContain(`releases:${api.RELEASE_STORE}`);
     expect(services.release.environment.RELEASE_STORE).toBe(api.RELEASE_STORE);
+    // The registry in PostgreSQL, the database every instance already shares: the release command,
+    // the deciders and the site servers agree on it without sharing a file system's lock.
+    expect(variable(services.release.environment.RELEASE_REGISTRY)).toBe(variable(api.RELEASE_REGISTRY));
+    expect(api.RELEASE_REGISTRY).toMatch(/^postgres:\/\//);
     // A value each server accepts at start (hop counts and `true` are refused), the same on both.
     expect(parseTrustProxy(api.TRUST_PROXY, 'TRUST_PROXY')).toEqual(['uniquelocal']);
     expect(site.SITE_TRUST_PROXY).toBe(api.TRUST_PROXY);
@@ -53,7 +57,7 @@ describe('compose.yaml, the deployment a team starts from', () => {
     expect(haproxy).not.toMatch(/option forwardfor/);
     // A secret is never written in the file: it comes from the deployment's .env.
     for (const [key, value] of Object.entries({ ...api, ...site })) {
-      if (SETTINGS.find((s) => s.name === key)?.secret && key !== 'DATABASE_URL' && key !== 'REDIS_URL') expect([key, value]).toEqual([key, expect.stringMatching(/^\$\{[A-Z0-9_]+(:\?[^}]+)?\}$/)]);
+      if (SETTINGS.find((s) => s.name === key)?.secret && !['DATABASE_URL', 'REDIS_URL', 'RELEASE_REGISTRY'].includes(key)) expect([key, value]).toEqual([key, expect.stringMatching(/^\$\{[A-Z0-9_]+(:\?[^}]+)?\}$/)]);
     }
   });
 

@@ -32,11 +32,11 @@ try {
     }
   } else if (command === 'rollback') {
     const [app, version] = args;
-    const r = rollback(app, version);
+    const r = await rollback(app, version);
     if (r.canary) console.log(`${r.app} : canari ${r.from ?? '(déjà terminé)'} arrêté, ${r.to} en ligne pour tous (${r.ms.toFixed(1)} ms, registre seulement)`);
     else console.log(`${r.app} : ${r.from} → ${r.to} en ligne (${r.ms.toFixed(1)} ms, registre seulement)`);
   } else if (command === 'promote') {
-    const r = promote(args[0]);
+    const r = await promote(args[0]);
     console.log(`${r.app} : canari ${r.to} en ligne pour tous (avant : ${r.from}) (${r.ms.toFixed(1)} ms, registre seulement)`);
   } else if (command === 'list') {
     const json = args.includes('--json');
@@ -44,11 +44,11 @@ try {
   } else if (command === 'prune') {
     const keep = Number(flag('--keep', '5'));
     for (const app of args.length ? args : APPS) {
-      const r = prune(app, keep);
+      const r = await prune(app, keep);
       console.log(`${r.app} : ${r.removed.length} release(s) supprimée(s)${r.removed.length ? ` (${r.removed.join(', ')})` : ''}, ${r.poolRemoved} fichier(s) partagé(s) plus utilisé(s)`);
     }
   } else if (command === 'ssr') {
-    const r = switchServerRendering(args[0], args[1]);
+    const r = await switchServerRendering(args[0], args[1]);
     const said = { on: 'activé', off: 'coupé', default: 'selon SITE_SSR de chaque serveur' }[r.state];
     console.log(`${r.app} : rendu serveur ${said} (registre seulement, lu à chaque requête)`);
   } else {

@@ -8,7 +8,7 @@ import { fileDigest, parseShare, startCanary } from '@ga/releases';
 import { buildApp } from './build-app.mjs';
 import { precompressDir, precompressFile } from './precompress.mjs';
 import { assertLoadsInLiveShell, remoteFromBuild } from './shell-contract.mjs';
-import { REMOTES, ROOT, STORE, assertApp, isServerFile, listFiles, poolDir, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
+import { REGISTRY_LOCATION, REMOTES, ROOT, assertApp, isServerFile, listFiles, poolDir, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
 
 /** The production build, shared with the budgets and the contract check (build-app.mjs). */
 export { buildApp };
@@ -186,9 +186,9 @@ export async function release(app, { quiet = false, canary, dist: built } = {}) 
     publishFiles(app, version, dist, meta, { replace: undigested });
   }
   if (share !== undefined) {
-    startCanary(STORE, app, version, share);
+    await startCanary(REGISTRY_LOCATION, app, version, share);
   } else {
-    updateRegistry((registry) => {
+    await updateRegistry((registry) => {
       const entry = registry.apps[app] ?? { live: null, history: [] };
       if (!entry.history.includes(version)) entry.history.push(version);
       const from = entry.live;

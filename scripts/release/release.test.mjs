@@ -20,7 +20,7 @@ describe('source maps of a release', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-dist-'));
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it('production build: maps written, but no sourceMappingURL in the JS or CSS', () => {
+  it('production build: maps written, but no sourceMappingURL in the JS or CSS', async () => {
     // A real remote's production build, into a temporary folder (not the app's dist/).
     const appDir = path.join(ROOT, 'mf-content');
     const cli = path.join(path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@rspack/cli/package.json')), 'bin/rspack.js');
@@ -37,7 +37,7 @@ describe('source maps of a release', () => {
     for (const file of code) expect({ file, mapped: fs.readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL') }).toEqual({ file, mapped: false });
   }, 120_000);
 
-  it('publishing puts the maps beside the store, never in the served release folder', () => {
+  it('publishing puts the maps beside the store, never in the served release folder', async () => {
     fs.mkdirSync(path.join(dist, 'nested'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'nested', 'chunk.js'), '// chunk');
     fs.writeFileSync(path.join(dist, 'nested', 'chunk.js.map'), '{}');
@@ -125,12 +125,12 @@ describe('content-addressed chunks shared by the versions of a remote', () => {
 
       // Pruning version one (kept: two) removes the chunk only it used, once old enough.
       const { writeRegistry, readRegistry } = await import('./store.mjs');
-      const registry = readRegistry();
+      const registry = await readRegistry();
       registry.apps['mf-tradein'] = { live: '1.0.0-two', history: ['1.0.0-one', '1.0.0-two'] };
-      writeRegistry(registry);
+      await writeRegistry(registry);
       const old = new Date(Date.now() - 3600_000);
       for (const file of fs.readdirSync(pool, { recursive: true })) fs.utimesSync(path.join(pool, file), old, old);
-      const result = prune('mf-tradein', 1);
+      const result = await prune('mf-tradein', 1);
       expect(result).toMatchObject({ removed: ['1.0.0-one'], poolRemoved: 1 });
       expect(fs.existsSync(path.join(pool, 'page-b.bbbbbbbbbb.js'))).toBe(false);
       expect(fs.existsSync(shared)).toBe(true);

@@ -34,7 +34,7 @@ async function figures() {
 }
 
 export async function printReleases(apps, { json = false } = {}) {
-  const registry = readRegistry();
+  const registry = await readRegistry();
   const report = await figures();
   if (json) {
     console.log(JSON.stringify({ registry: { revision: registry.revision, apps: registry.apps, events: registry.events }, figures: report }, null, 2));

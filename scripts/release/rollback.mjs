@@ -2,22 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isContentAddressed } from './release.mjs';
 import { endCanary, promoteCanary } from '@ga/releases';
-import { STORE, assertApp, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
+import { REGISTRY_LOCATION, assertApp, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
 
 /**
  * During a canary (and without a version named): ends it, everyone keeps the live version.
  * Otherwise makes the previous (or the named) release live again. A registry change only, no build.
  */
-export function rollback(app, version) {
+export async function rollback(app, version) {
   assertApp(app);
   const started = performance.now();
-  if (!version && readRegistry().apps[app]?.canary) {
-    const live = readRegistry().apps[app].live;
-    const ended = endCanary(STORE, app, { reason: 'pnpm rollback' });
+  const current = await readRegistry();
+  if (!version && current.apps[app]?.canary) {
+    const live = current.apps[app].live;
+    const ended = await endCanary(REGISTRY_LOCATION, app, { reason: 'pnpm rollback' });
     return { app, from: ended, to: live, canary: true, ms: performance.now() - started };
   }
   let result;
-  updateRegistry((registry) => {
+  await updateRegistry((registry) => {
     const entry = registry.apps[app];
     if (!entry || entry.history.length === 0) throw new Error(`Aucune release de ${app}.`);
     let target = version;
@@ -39,23 +40,23 @@ export function rollback(app, version) {
 }
 
 /** The canary of `app` becomes live for everyone. */
-export function promote(app) {
+export async function promote(app) {
   assertApp(app);
   const started = performance.now();
-  return { ...promoteCanary(STORE, app), ms: performance.now() - started };
+  return { ...(await promoteCanary(REGISTRY_LOCATION, app)), ms: performance.now() - started };
 }
 
 /** Keeps the last `keep` releases of an app, never the live one. */
-export function prune(app, keep = 5) {
+export async function prune(app, keep = 5) {
   assertApp(app);
-  const entry = readRegistry().apps[app];
+  const entry = (await readRegistry()).apps[app];
   if (!entry) return { app, removed: [] };
   const kept = new Set(entry.history.slice(-keep));
   kept.add(entry.live);
   if (entry.canary) kept.add(entry.canary.version);
   const removed = entry.history.filter((v) => !kept.has(v));
   // The registry first: no visitor is sent to a folder about to go.
-  updateRegistry((registry) => {
+  await updateRegistry((registry) => {
     const current = registry.apps[app];
     current.history = current.history.filter((v) => !removed.includes(v) || v === current.live || v === current.canary?.version);
   });

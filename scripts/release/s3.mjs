@@ -93,10 +93,10 @@ export async function publishToS3(app, version, { to, publicUrl, env = process.e
   }
   const files = uploads;
   const origin = (publicUrl ?? defaultPublicUrl(target, env)).replace(/\/+$/, '');
-  const registry = readRegistry();
+  const registry = await readRegistry();
   const entry = registry.apps[app];
   if (!entry) throw new Error(`${app} : aucune release dans le registre.`);
   entry.origins = { ...(entry.origins ?? {}), [version]: origin };
-  writeRegistry(registry);
+  await writeRegistry(registry);
   return { app, version, files: files.length, bytes, origin };
 }

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 /** A release of mf-content in the local store, as release.mjs leaves it: its version folder and its chunks in the pool. */
-function fakeRelease(version) {
+async function fakeRelease(version) {
   const dir = releaseDir('mf-content', version);
   const pool = poolDir('mf-content');
   fs.mkdirSync(dir, { recursive: true });
@@ -43,23 +43,23 @@ function fakeRelease(version) {
   fs.mkdirSync(path.join(dir, 'server'));
   fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), 'module.exports = require("./456.1a2b3c4d5e.js");\n');
   fs.writeFileSync(path.join(dir, 'server', '456.1a2b3c4d5e.js'), 'module.exports = "ssr";\n');
-  const registry = readRegistry();
+  const registry = await readRegistry();
   const entry = registry.apps['mf-content'] ?? { live: null, history: [] };
   entry.history.push(version);
   entry.live = version;
   registry.apps['mf-content'] = entry;
-  writeRegistry(registry);
+  await writeRegistry(registry);
 }
 
 describe('pnpm release <remote> --to s3://…', () => {
-  it('reads the destination', () => {
+  it('reads the destination', async () => {
     expect(parseS3Url('s3://ga-releases/site/prod/')).toEqual({ bucket: 'ga-releases', prefix: 'site/prod' });
     expect(parseS3Url('s3://ga-releases')).toEqual({ bucket: 'ga-releases', prefix: '' });
     expect(() => parseS3Url('https://ga-releases/x')).toThrow(/s3:\/\/bucket/);
   });
 
   it('uploads the immutable files with their cache headers (no .br/.gz copies, no server build) and points the registry at the origin', async () => {
-    fakeRelease('1.0.0-aaaaaaaaaa');
+    await fakeRelease('1.0.0-aaaaaaaaaa');
     const client = s3Client(env);
     const result = await publishToS3('mf-content', '1.0.0-aaaaaaaaaa', { to: 's3://ga-releases/site', env, client });
     expect(result).toMatchObject({ files: 4, origin: `${env.S3_ENDPOINT}/ga-releases/site` });
@@ -83,15 +83,15 @@ describe('pnpm release <remote> --to s3://…', () => {
     expect(body).toBe('var mf_content = "1.0.0-aaaaaaaaaa";\n');
 
     // The shell reads this: the remote's entry on its own origin (a CDN in production).
-    expect(readRegistry().remotes['mf-content'].entry).toBe(`${env.S3_ENDPOINT}/ga-releases/site/mf-content/1.0.0-aaaaaaaaaa/remoteEntry.js`);
+    expect((await readRegistry()).remotes['mf-content'].entry).toBe(`${env.S3_ENDPOINT}/ga-releases/site/mf-content/1.0.0-aaaaaaaaaa/remoteEntry.js`);
   });
 
   it('a rollback still changes the registry only: each version keeps its own origin', async () => {
-    fakeRelease('1.0.0-bbbbbbbbbb'); // published on the site only
-    expect(readRegistry().remotes['mf-content'].entry).toBe('/releases/mf-content/1.0.0-bbbbbbbbbb/remoteEntry.js');
+    await fakeRelease('1.0.0-bbbbbbbbbb'); // published on the site only
+    expect((await readRegistry()).remotes['mf-content'].entry).toBe('/releases/mf-content/1.0.0-bbbbbbbbbb/remoteEntry.js');
     const objectsBefore = fs.readdirSync(bucketDir, { recursive: true }).length;
-    rollback('mf-content', '1.0.0-aaaaaaaaaa');
-    expect(readRegistry().remotes['mf-content'].entry).toBe(`${env.S3_ENDPOINT}/ga-releases/site/mf-content/1.0.0-aaaaaaaaaa/remoteEntry.js`);
+    await rollback('mf-content', '1.0.0-aaaaaaaaaa');
+    expect((await readRegistry()).remotes['mf-content'].entry).toBe(`${env.S3_ENDPOINT}/ga-releases/site/mf-content/1.0.0-aaaaaaaaaa/remoteEntry.js`);
     expect(fs.readdirSync(bucketDir, { recursive: true }).length).toBe(objectsBefore);
   });
 

@@ -4,10 +4,10 @@
 import { assertApp, updateRegistry } from './store.mjs';
 
 /** `pnpm ssr <app> off|on|default`: `default` removes the flag (the site server's SITE_SSR decides). */
-export function switchServerRendering(app, state) {
+export async function switchServerRendering(app, state) {
   assertApp(app);
   if (!['on', 'off', 'default'].includes(state)) throw new Error(`état inconnu « ${state} » : on, off ou default.`);
-  updateRegistry((registry) => {
+  await updateRegistry((registry) => {
     const entry = (registry.apps[app] ??= { live: null, history: [] });
     if (state === 'default') delete entry.ssr;
     else entry.ssr = state === 'on';

@@ -11,21 +11,21 @@ const { switchServerRendering } = await import('./server-rendering.mjs');
 afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
 
 describe('the server rendering switch', () => {
-  it('writes the flag per app, logs who did it, and `default` gives the decision back to SITE_SSR', () => {
-    switchServerRendering('mf-catalogue', 'off');
-    expect(readRegistry().apps['mf-catalogue'].ssr).toBe(false);
-    switchServerRendering('mf-catalogue', 'on');
-    expect(readRegistry().apps['mf-catalogue'].ssr).toBe(true);
-    switchServerRendering('mf-catalogue', 'default');
-    expect('ssr' in readRegistry().apps['mf-catalogue']).toBe(false);
-    expect(readRegistry().events.map((event) => event.action)).toEqual(['ssr-off', 'ssr-on', 'ssr-default']);
-    expect(readRegistry().events.every((event) => event.by === 'ops' && event.app === 'mf-catalogue')).toBe(true);
+  it('writes the flag per app, logs who did it, and `default` gives the decision back to SITE_SSR', async () => {
+    await switchServerRendering('mf-catalogue', 'off');
+    expect((await readRegistry()).apps['mf-catalogue'].ssr).toBe(false);
+    await switchServerRendering('mf-catalogue', 'on');
+    expect((await readRegistry()).apps['mf-catalogue'].ssr).toBe(true);
+    await switchServerRendering('mf-catalogue', 'default');
+    expect('ssr' in (await readRegistry()).apps['mf-catalogue']).toBe(false);
+    expect((await readRegistry()).events.map((event) => event.action)).toEqual(['ssr-off', 'ssr-on', 'ssr-default']);
+    expect((await readRegistry()).events.every((event) => event.by === 'ops' && event.app === 'mf-catalogue')).toBe(true);
   });
 
-  it('refuses an unknown app or state, and writes nothing', () => {
-    const before = readRegistry().revision;
-    expect(() => switchServerRendering('mf-inconnu', 'off')).toThrow();
-    expect(() => switchServerRendering('shell', 'peut-etre')).toThrow('état inconnu');
-    expect(readRegistry().revision).toBe(before);
+  it('refuses an unknown app or state, and writes nothing', async () => {
+    const before = (await readRegistry()).revision;
+    await expect(switchServerRendering('mf-inconnu', 'off')).rejects.toThrow();
+    await expect(switchServerRendering('shell', 'peut-etre')).rejects.toThrow('état inconnu');
+    expect((await readRegistry()).revision).toBe(before);
   });
 });

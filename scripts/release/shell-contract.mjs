@@ -78,8 +78,8 @@ export function scanShellBuild(dir) {
 }
 
 /** The shell of the store's registry, or null when the store has none live. */
-export function storeShell() {
-  const version = readRegistry().apps.shell?.live;
+export async function storeShell() {
+  const version = (await readRegistry()).apps.shell?.live;
   if (!version) return null;
   const dir = releaseDir('shell', version);
   if (!fs.existsSync(dir)) throw new Error(`le registre (${STORE}) donne le shell ${version} en ligne, mais sa release est absente du magasin.`);
@@ -113,7 +113,7 @@ export async function builtShell(build) {
 
 /** The shell a remote released now would meet: the store's live one, else a fresh build. */
 export async function liveShell({ build } = {}) {
-  return storeShell() ?? (await builtShell(build));
+  return (await storeShell()) ?? (await builtShell(build));
 }
 
 /** What a remote's build gives the shell: mf-manifest.json (shared ranges, exposes) and routes.json. */

@@ -43,13 +43,13 @@ afterAll(() => {
   for (const dir of [store, ...temps]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function publishShell() {
+async function publishShell() {
   const dir = releaseDir('shell', SHELL_VERSION);
   fs.mkdirSync(dir, { recursive: true });
   const shared = Object.fromEntries(Object.entries(PROVIDED).map(([pkg, version]) => [pkg, { version, requiredVersion: `^${version}` }]));
   fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'shell', version: SHELL_VERSION, shared }));
   fs.writeFileSync(path.join(dir, 'main.0123456789.js'), SHELL_CODE);
-  updateRegistry((registry) => {
+  await updateRegistry((registry) => {
     registry.apps.shell = { live: SHELL_VERSION, history: [SHELL_VERSION] };
   });
 }
@@ -90,13 +90,13 @@ describe('the live shell', () => {
   });
 
   it('is the registry’s live shell once there is one: its release.json and its code', async () => {
-    publishShell();
+    await publishShell();
     const shell = await liveShell({ build: () => { throw new Error('no build expected'); } });
     expect(shell).toMatchObject({ source: 'store', version: SHELL_VERSION, provides: PROVIDED });
     expect(shell.owners).toContainEqual(['/financement/leasing-', 'mf-catalogue']);
   });
 
-  it('reads the prefix table and the widgets of unminified code too', () => {
+  it('reads the prefix table and the widgets of unminified code too', async () => {
     const dir = tempDir('ga-shell-dev-');
     fs.writeFileSync(path.join(dir, 'main.js'), 'const OWNERS = [\n  [ "/a-propos", "mf-content" ],\n];\njsx(RemoteWidget, { remote: "mf-content", module: "widgets/latest-news" });');
     expect(scanShellBuild(dir).loads['mf-content']).toEqual(['./routes', './widgets/latest-news']);
@@ -138,7 +138,7 @@ describe('the contract of a remote with the live shell', () => {
     ]);
   });
 
-  it('checks the shape the site server reads (unit)', () => {
+  it('checks the shape the site server reads (unit)', async () => {
     expect(routeManifestProblems(MANIFEST, 'mf-catalogue')).toEqual([]);
     expect(routeManifestProblems({ ...MANIFEST, routes: [MANIFEST.routes[0], MANIFEST.routes[0]] }, 'mf-catalogue')).toEqual(['la route /achat est listée deux fois']);
     expect(routeManifestProblems({ ...MANIFEST, routes: [{ ...MANIFEST.routes[0], listed: false, public: 'non' }] }, 'mf-catalogue')).toEqual(['routes[0] (/achat) : « public » doit être un booléen']);
@@ -161,13 +161,13 @@ describe('the contract of a remote with the live shell', () => {
       fs.writeFileSync(path.join(own, 'registry.json'), JSON.stringify({ schema: 2, revision: 1, apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] } } }));
       return spawnSync(process.execPath, [cli, 'mf-tradein'], { env: { ...process.env, RELEASE_STORE: own, NODE_OPTIONS: '' }, encoding: 'utf8' });
     };
-    it('passes against a shell providing the installed versions', () => {
+    it('passes against a shell providing the installed versions', async () => {
       const r = run(INSTALLED);
       expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
       expect(r.stdout).toContain(`Contrat avec le shell : mf-tradein se chargerait dans le shell ${SHELL_VERSION} en ligne`);
     }, 30_000);
 
-    it('fails, in French, against a shell whose @ga/core is older', () => {
+    it('fails, in French, against a shell whose @ga/core is older', async () => {
       const r = run({ ...INSTALLED, '@ga/core': '1.0.0' });
       expect(r.status).toBe(1);
       expect(r.stderr).toContain('Contrat avec le shell rompu : mf-tradein ne se chargerait pas');
@@ -181,7 +181,7 @@ describe('pnpm release <remote>', () => {
 
   it('publishes a remote the live shell can load', async () => {
     const r = await release('mf-catalogue', { quiet: true, dist: remoteBuild({ chunk: 'ok' }) });
-    expect(readRegistry().apps['mf-catalogue'].live).toBe(r.version);
+    expect((await readRegistry()).apps['mf-catalogue'].live).toBe(r.version);
     expect(fs.existsSync(path.join(releaseDir('mf-catalogue', r.version), 'remoteEntry.js'))).toBe(true);
   });
 

@@ -15,11 +15,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@ga/config';
-import { APP_NAMES, MUTABLE_FILES, REMOTE_APPS, readRegistry as readStoreRegistry, remoteEntry, updateRegistry as updateStoreRegistry } from '@ga/releases';
+import { APP_NAMES, MUTABLE_FILES, REMOTE_APPS, readRegistry as readStoreRegistry, registryAt, remoteEntry, updateRegistry as updateStoreRegistry } from '@ga/releases';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const STORE = path.resolve(readSettings('releases').path('RELEASE_STORE', ROOT));
-export const REGISTRY = path.join(STORE, 'registry.json');
+const settings = readSettings('releases');
+export const STORE = path.resolve(settings.path('RELEASE_STORE', ROOT));
+/** Where the registry lives: the store's registry.json, or PostgreSQL (RELEASE_REGISTRY, @ga/releases). */
+export const REGISTRY_LOCATION = { store: STORE, url: settings.optional('RELEASE_REGISTRY') ?? '' };
+export const registry = registryAt(REGISTRY_LOCATION);
 /** The apps, from the one list (@ga/releases APPS). */
 export const APPS = APP_NAMES;
 export const REMOTES = REMOTE_APPS;
@@ -28,11 +31,14 @@ export const RELEASES_URL = '/releases';
 /** Release files sent with `Cache-Control: no-cache` (@ga/releases): the site server and s3.mjs apply it. */
 export { MUTABLE_FILES };
 
-/** The store's registry (@ga/releases: format, canary state, events). */
-export const readRegistry = () => readStoreRegistry(STORE);
+/** The store's registry (@ga/releases: format, canary state, events), wherever it lives. */
+export const readRegistry = () => readStoreRegistry(REGISTRY_LOCATION);
 
-/** Changes the registry under its lock (@ga/releases updateRegistry): a reader never sees half of it. */
-export const updateRegistry = (change) => updateStoreRegistry(STORE, change);
+/**
+ * Changes the registry (@ga/releases updateRegistry): a reader never sees half of it; with a
+ * registry in PostgreSQL, a write another command beat is refused (RegistryConflictError: retry).
+ */
+export const updateRegistry = (change) => updateStoreRegistry(REGISTRY_LOCATION, change);
 
 /**
  * Writes a registry read earlier with readRegistry, unless someone wrote it meanwhile (a release,

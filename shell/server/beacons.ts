@@ -73,7 +73,7 @@ export async function registerBeacons(app: FastifyInstance, config: SiteServerCo
       warned = true;
       return reply.code(204).send();
     }
-    const registry = await readStoreRegistry(config.releaseStore);
+    const registry = await readStoreRegistry(config);
     if (!registry) return reply.code(204).send();
     // The versions this visitor was served: its signed cohort's, or the live ones.
     const cohort = visitorCohort(request, config.cohortKey);

@@ -32,6 +32,10 @@ export const siteConfig = {
   oauthClientId: env.text('OAUTH_CLIENT_ID'),
   oauthClientSecret: env.text('OAUTH_CLIENT_SECRET'),
   releaseStore: path.resolve(env.path('RELEASE_STORE', ROOT)),
+  /** Where the registry lives (@ga/releases): empty, the store's registry.json; `postgres://…`, a table there, followed by polling. */
+  releaseRegistry: env.optional('RELEASE_REGISTRY') ?? '',
+  /** With a registry in PostgreSQL: how often its revision is asked (ms). */
+  registryPollMs: env.int('RELEASE_REGISTRY_POLL_MS'),
   /** Log level of the site server's JSON logs (`info` logs each request with its id). */
   logLevel: env.text('SITE_LOG_LEVEL'),
   /** Beacon batches (POST /beacon) per visitor's IP per minute. */

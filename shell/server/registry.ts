@@ -5,14 +5,21 @@
  * page inlines, its preload hints, route manifests and CSP all follow the version the cookie gives.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, hasCanary, newCohortId, readRegistryAsync, resolveForVisitor, signCohort, verifyCohort } from '@ga/releases';
+import { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, hasCanary, newCohortId, readRegistryIfAny, resolveForVisitor, signCohort, verifyCohort } from '@ga/releases';
 import type { Registry } from '@ga/releases';
+import type { SiteServerConfig } from './config';
+import { followedRegistry } from './registry-follower';
 
 export type StoreRegistry = Pick<Registry, 'apps' | 'remotes'> & Partial<Pick<Registry, 'canaries'>>;
 
-/** Read on every request: a release, a canary or a rollback is a file change, seen at once, no restart. */
-export async function readStoreRegistry(store: string): Promise<StoreRegistry | null> {
-  return readRegistryAsync(store);
+/**
+ * The registry as this request sees it. In the store's registry.json: read on every request (a
+ * release, a canary or a rollback is a file change, seen at once, no restart). In PostgreSQL
+ * (RELEASE_REGISTRY): the copy a follower keeps, its revision asked every RELEASE_REGISTRY_POLL_MS.
+ */
+export async function readStoreRegistry(config: Pick<SiteServerConfig, 'releaseStore' | 'releaseRegistry' | 'registryPollMs'>): Promise<StoreRegistry | null> {
+  if (config.releaseRegistry) return followedRegistry(config);
+  return readRegistryIfAny(config.releaseStore);
 }
 
 /** The cohort id of this visitor's cookie when the site server signed it (`key`); else undefined. */

@@ -23,7 +23,7 @@ export function requestRegistries(config: SiteServerConfig): RequestRegistries {
   const storeRegistryFor = (request: FastifyRequest) => {
     let registry = registries.get(request);
     if (!registry) {
-      registry = readStoreRegistry(config.releaseStore);
+      registry = readStoreRegistry(config);
       registries.set(request, registry);
     }
     return registry;

@@ -40,14 +40,14 @@ describe('several site servers on one release store', () => {
       });
     // Seen at the very next request of each server: no poll, no cache to expire (the registry is
     // read per request), so the delay is that of the shared file system.
-    release(NEXT);
+    await release(NEXT);
     expect(await live()).toEqual([NEXT, NEXT]);
-    release(CATALOGUE_VERSION); // the rollback
+    await release(CATALOGUE_VERSION); // the rollback
     expect(await live()).toEqual([CATALOGUE_VERSION, CATALOGUE_VERSION]);
   });
 
   it('a visitor’s cohort cookie, signed by one server, gives the same versions on the other', async () => {
-    updateRegistry(store.store, (registry) => {
+    await updateRegistry(store.store, (registry) => {
       registry.apps['mf-catalogue']!.history.push(NEXT);
       registry.apps['mf-catalogue']!.canary = { version: NEXT, share: 50, startedAt: new Date().toISOString() };
     });

@@ -90,7 +90,7 @@ async function main() {
   console.log(`Site en ligne sur ${siteConfig.siteUrl}`);
   // The live versions' server builds are loaded now rather than by their first visitor; the
   // instance is ready once they are (a build that cannot load is logged: its pages fall back).
-  const registry = await readStoreRegistry(siteConfig.releaseStore);
+  const registry = await readStoreRegistry(siteConfig);
   if (registry && siteConfig.ssr) await warmUp(siteConfig, liveTargets(siteConfig.releaseStore, registry), app.log);
   lifecycle.warmedUp();
 }

@@ -95,7 +95,7 @@ describe('beacon channel, API side', () => {
 
   it('counts events per kind, remote and version, for ops and Prometheus; nothing else is kept', async () => {
     // Versions the release registry knows keep their name (others are counted as `autre`: modules/beacons).
-    updateRegistry(t.config.releases.store, (r) => {
+    await updateRegistry(t.config.releases.store, (r) => {
       r.apps['mf-catalogue'] = { live: '1.0.0-aaaa', history: ['1.0.0-aaaa'] };
       r.apps['mf-content'] = { live: '1.0.0-bbbb', history: ['1.0.0-bbbb'] };
     });

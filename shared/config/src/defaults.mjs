@@ -35,6 +35,7 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   AUDIT_RETENTION_DAYS: 365,
   PHOTO_DECODE_TIMEOUT_SECONDS: 10,
   RELEASE_STORE: '.releases',
+  RELEASE_REGISTRY_POLL_MS: 1000,
   // Search and catalogue
   SEARCH_INDEX: 'memory',
   SEARCH_INDEX_RESYNC_SECONDS: 600,

@@ -1,6 +1,7 @@
 // Canary releases of one remote (docs/releases.md): start one for a share of visitors, promote it
 // to everyone, or end it (ops' rollback, or the decider's automatic one). Each is one registry
-// update, logged in the registry's events.
+// update, logged in the registry's events. `where`: the store's folder or its registry's location
+// (registry.mjs registryAt).
 import { REMOTE_APPS, updateRegistry } from './registry.mjs';
 
 /** A canary's share of visitors: a whole percentage, 1 to 99 (100 is a plain release). */
@@ -11,10 +12,10 @@ export function parseShare(value) {
 }
 
 /** Makes `version` (already in the store) the canary of `app` for `share` % of visitors; the live version stays. */
-export function startCanary(store, app, version, share, by = 'ops') {
+export async function startCanary(where, app, version, share, by = 'ops') {
   if (!REMOTE_APPS.includes(app)) throw new Error(`le canari ne concerne que les remotes (${REMOTE_APPS.join(', ')}) : ${app} se publie pour tous.`);
   parseShare(share);
-  return updateRegistry(store, (registry) => {
+  return updateRegistry(where, (registry) => {
     const state = registry.apps[app];
     if (!state?.live) throw new Error(`${app} n’a pas encore de version en ligne : publiez-la d’abord sans --canary.`);
     if (state.live === version) throw new Error(`${app} ${version} est déjà la version en ligne : rien à tester en canari.`);
@@ -26,9 +27,9 @@ export function startCanary(store, app, version, share, by = 'ops') {
 }
 
 /** The canary becomes the live version for everyone. */
-export function promoteCanary(store, app, by = 'ops') {
+export async function promoteCanary(where, app, by = 'ops') {
   let result;
-  updateRegistry(store, (registry) => {
+  await updateRegistry(where, (registry) => {
     const state = registry.apps[app];
     if (!state?.canary) throw new Error(`${app} n’a pas de canari en cours.`);
     result = { app, from: state.live, to: state.canary.version };
@@ -44,9 +45,9 @@ export function promoteCanary(store, app, by = 'ops') {
  * canary is still the one running (the decider judged it; ops may have replaced it meanwhile).
  * Returns the version ended, or null when there was nothing to end.
  */
-export function endCanary(store, app, { version, by = 'ops', reason } = {}) {
+export async function endCanary(where, app, { version, by = 'ops', reason } = {}) {
   let ended = null;
-  updateRegistry(store, (registry) => {
+  await updateRegistry(where, (registry) => {
     const state = registry.apps[app];
     if (!state?.canary || (version && state.canary.version !== version)) return;
     ended = state.canary.version;

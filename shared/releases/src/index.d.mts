@@ -51,9 +51,25 @@ export declare function appOf(name: string): AppInfo;
 export declare const MUTABLE_FILES: ReadonlySet<string>;
 export declare const REMOTE_APPS: readonly string[];
 export declare function emptyRegistry(): Registry;
-export declare function readRegistry(store: string): Registry;
-export declare function readRegistryAsync(store: string): Promise<Registry | null>;
-export declare function updateRegistry(store: string, change: (registry: Registry) => void): Registry;
+/** Where a registry lives: a release store's folder (its registry.json), or `{ store, url }` with RELEASE_REGISTRY. */
+export type RegistryLocation = string | { store: string; url?: string | null } | RegistrySource;
+export interface RegistrySource {
+  kind: 'file' | 'postgres';
+  read(): Promise<Registry | null>;
+  update(change: (registry: Registry) => void): Promise<Registry>;
+  /** PostgreSQL only: the revision alone (what a site server polls). */
+  revision?(): Promise<number>;
+  close(): Promise<void>;
+}
+/** Another writer changed the registry between this one's read and its write: nothing was written. */
+export declare class RegistryConflictError extends Error {
+  readonly code: 'REGISTRY_CONFLICT';
+}
+export declare function registryAt(where: RegistryLocation): RegistrySource;
+export declare function readRegistry(where: RegistryLocation): Promise<Registry>;
+export declare function readRegistryIfAny(where: RegistryLocation): Promise<Registry | null>;
+export declare function updateRegistry(where: RegistryLocation, change: (registry: Registry) => void): Promise<Registry>;
+export declare function closeRegistries(): Promise<void>;
 export declare function remoteEntry(store: string, registry: Registry, app: string, version: string): RemoteEntry;
 /** Versions the registry knows per app (live, canary, history). */
 export declare function knownVersions(registry: Pick<Registry, 'apps'> | null | undefined): Map<string, Set<string>>;
@@ -90,9 +106,9 @@ export declare function judgeCanary(
 ): { verdict: 'observation' | 'healthy' | 'rollback'; canary: RateFigures; live: RateFigures; limit: number; visitors: number };
 
 export declare function parseShare(value: unknown): number;
-export declare function startCanary(store: string, app: string, version: string, share: number, by?: string): Registry;
-export declare function promoteCanary(store: string, app: string, by?: string): { app: string; from: string | null; to: string };
-export declare function endCanary(store: string, app: string, options?: { version?: string; by?: string; reason?: string }): string | null;
+export declare function startCanary(where: RegistryLocation, app: string, version: string, share: number, by?: string): Promise<Registry>;
+export declare function promoteCanary(where: RegistryLocation, app: string, by?: string): Promise<{ app: string; from: string | null; to: string }>;
+export declare function endCanary(where: RegistryLocation, app: string, options?: { version?: string; by?: string; reason?: string }): Promise<string | null>;
 
 /** `sha256-<base64>` of one file. */
 export function fileDigest(file: string): string;

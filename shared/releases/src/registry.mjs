@@ -1,79 +1,38 @@
 // The registry of a release store (docs/releases.md): which version of each app is live, the
 // canary of a remote if one is running (its version and share of visitors), the release history
-// and the last release events. One JSON file, `<store>/registry.json`, that the site server reads on
-// every request; derived maps (`remotes`, `canaries`) are written with it so readers do no I/O.
-//
-// Every change goes through updateRegistry: one writer at a time (a lock folder beside the file),
-// a revision number bumped on each write, and the new file renamed over the old one, so a reader
-// never sees half a registry and two writers (a release and the canary decider) never lose each
-// other's change.
+// and the last release events; derived maps (`remotes`, `canaries`) are written with it so readers
+// do no I/O. It lives where the configuration says (RELEASE_REGISTRY):
+// - by default, one JSON file, `<store>/registry.json`: one writer at a time (a lock folder beside
+//   the file), the new file renamed over the old one — for machines that share the store's file
+//   system;
+// - or a row in PostgreSQL (registry-postgres.mjs), for machines that share none: a write is
+//   accepted only on the revision it read, so of two writers at once one wins and the other is told
+//   to try again (RegistryConflictError).
+// Either way every change goes through updateRegistry, a revision number is bumped on each write, a
+// reader never sees half a registry and two writers (a release and the canary decider) never lose
+// each other's change. Everything here is asynchronous, whatever the store.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 
 import { REMOTE_APPS } from './apps.mjs';
+import { applyChange, emptyRegistry, normalise } from './registry-format.mjs';
 
 export { REMOTE_APPS };
-/** URL prefix under which the site serves the store (its own copy of a release). */
-const RELEASES_URL = '/releases';
-/** Release events kept in the registry (the decider's and ops' actions). */
-const EVENTS_KEPT = 100;
+export { RegistryConflictError, emptyRegistry, remoteEntry } from './registry-format.mjs';
 /** A lock older than this was left by a process that died: taken over. */
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 5_000;
 
 const registryFile = (store) => path.join(store, 'registry.json');
 
-export function emptyRegistry() {
-  return { schema: 2, revision: 0, updatedAt: null, apps: {}, remotes: {}, canaries: {}, events: [] };
-}
-
-/** A registry written by an older version (schema 1: no revision, canary or events) reads as one of today. */
-function normalise(raw) {
-  const registry = { ...emptyRegistry(), ...raw };
-  registry.revision = Number.isInteger(registry.revision) ? registry.revision : 0;
-  registry.canaries ??= {};
-  registry.events ??= [];
-  return registry;
-}
-
-/** The store's registry; an empty one when there is none yet. */
-export function readRegistry(store) {
+/** The file's registry; null when there is none yet. */
+function readFileRegistry(store) {
   try {
     return normalise(JSON.parse(fs.readFileSync(registryFile(store), 'utf8')));
   } catch {
-    return emptyRegistry();
-  }
-}
-
-/** For servers (no blocking read): null when nothing is published yet. */
-export async function readRegistryAsync(store) {
-  try {
-    return normalise(JSON.parse(await fsp.readFile(registryFile(store), 'utf8')));
-  } catch {
     return null;
   }
-}
-
-/** Shared singleton ranges a release was built against (its release.json). */
-function requiredShared(store, app, version) {
-  try {
-    const meta = JSON.parse(fs.readFileSync(path.join(store, app, version, 'release.json'), 'utf8'));
-    return Object.fromEntries(Object.entries(meta.shared ?? {}).map(([name, s]) => [name, s.requiredVersion]));
-  } catch {
-    return {};
-  }
-}
-
-/**
- * What the shell needs to load one version of a remote: its entry URL and the shared singleton
- * ranges it requires (the shell refuses a remote whose requirement it cannot satisfy). A version
- * published to object storage is fetched from the origin recorded for it (a CDN), any other from
- * the site's own /releases/.
- */
-export function remoteEntry(store, registry, app, version) {
-  const origin = registry.apps[app]?.origins?.[version] ?? RELEASES_URL;
-  return { version, entry: `${origin}/${app}/${version}/remoteEntry.js`, shared: requiredShared(store, app, version) };
 }
 
 /**
@@ -89,16 +48,6 @@ export function knownVersions(registry) {
     known.set(app, versions);
   }
   return known;
-}
-
-function derive(store, registry) {
-  registry.remotes = {};
-  registry.canaries = {};
-  for (const app of REMOTE_APPS) {
-    const state = registry.apps[app];
-    if (state?.live) registry.remotes[app] = remoteEntry(store, registry, app, state.live);
-    if (state?.canary) registry.canaries[app] = { ...remoteEntry(store, registry, app, state.canary.version), share: state.canary.share };
-  }
 }
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -129,27 +78,88 @@ function withLock(store, work) {
   }
 }
 
+/** The registry of `<store>/registry.json`. */
+function fileRegistry(store) {
+  return {
+    kind: 'file',
+    async read() {
+      try {
+        return normalise(JSON.parse(await fsp.readFile(registryFile(store), 'utf8')));
+      } catch {
+        return null;
+      }
+    },
+    async update(change) {
+      fs.mkdirSync(store, { recursive: true });
+      return withLock(store, () => {
+        const registry = applyChange(store, readFileRegistry(store) ?? emptyRegistry(), change);
+        const file = registryFile(store);
+        const tmp = `${file}.${process.pid}.tmp`;
+        fs.writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
+        fs.renameSync(tmp, file);
+        return registry;
+      });
+    },
+    async close() {},
+  };
+}
+
+const sources = new Map();
+
 /**
- * Changes the registry: `change(registry)` edits the current one in place (or throws, and nothing is
- * written); `events` it pushes to `registry.events` get their time. The result is written whole,
- * with a new revision, then renamed over the old file. Returns the registry written.
+ * The registry of a release store: `where` is the store's folder (its registry.json), or
+ * `{ store, url }` where `url` is RELEASE_REGISTRY (`postgres://…`: registry-postgres.mjs; empty:
+ * the folder's file). The store's folder is read either way for the shared ranges each release
+ * recorded (release.json). One source per location and process (a PostgreSQL pool is shared).
  */
-export function updateRegistry(store, change) {
-  fs.mkdirSync(store, { recursive: true });
-  return withLock(store, () => {
-    const registry = readRegistry(store);
-    const before = registry.events.length;
-    change(registry);
-    const at = new Date().toISOString();
-    registry.events = registry.events.map((event, i) => (i >= before && !event.at ? { at, ...event } : event)).slice(-EVENTS_KEPT);
-    registry.schema = 2;
-    registry.revision += 1;
-    registry.updatedAt = at;
-    derive(store, registry);
-    const file = registryFile(store);
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-    fs.renameSync(tmp, file);
-    return registry;
-  });
+export function registryAt(where) {
+  if (where && typeof where.update === 'function') return where;
+  const { store, url } = typeof where === 'string' ? { store: where, url: '' } : { url: '', ...where };
+  const key = `${store}\0${url ?? ''}`;
+  let source = sources.get(key);
+  if (!source) {
+    if (url && /^postgres(ql)?:\/\//.test(url)) source = postgresSource(url, store);
+    else if (url) throw new Error(`RELEASE_REGISTRY « ${url} » : une URL postgres://… ou rien (le fichier registry.json du magasin).`);
+    else source = fileRegistry(store);
+    sources.set(key, source);
+  }
+  return source;
+}
+
+/** The PostgreSQL source, its module (and `pg`) loaded on first use only. */
+function postgresSource(url, store) {
+  const loading = import('./registry-postgres.mjs').then(({ postgresRegistry }) => postgresRegistry(url, store));
+  return {
+    kind: 'postgres',
+    read: async () => (await loading).read(),
+    update: async (change) => (await loading).update(change),
+    revision: async () => (await loading).revision(),
+    close: async () => (await loading).close(),
+  };
+}
+
+/** The registry; an empty one when nothing is published yet. */
+export async function readRegistry(where) {
+  return (await registryAt(where).read()) ?? emptyRegistry();
+}
+
+/** For servers: null when nothing is published yet. */
+export async function readRegistryIfAny(where) {
+  return registryAt(where).read();
+}
+
+/**
+ * Changes the registry: `change(registry)` edits the current one in place (or throws, and nothing
+ * is written); `events` it pushes to `registry.events` get their time. Returns the registry written.
+ * Rejects with RegistryConflictError when another writer won the race (a shared registry).
+ */
+export async function updateRegistry(where, change) {
+  return registryAt(where).update(change);
+}
+
+/** Closes the connections of every registry opened (a command that is done, a test). */
+export async function closeRegistries() {
+  const open = [...sources.values()];
+  sources.clear();
+  await Promise.all(open.map((source) => source.close()));
 }

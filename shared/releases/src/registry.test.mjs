@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { knownVersions, readRegistry, updateRegistry } from './registry.mjs';
+import { knownVersions, readRegistry, readRegistryIfAny, updateRegistry } from './registry.mjs';
 
 let store;
 beforeEach(() => {
@@ -14,43 +14,44 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(store, { recursive: true, force: true }));
 
 describe('the registry of a release store', () => {
-  it('writes the live and canary entries with it, a new revision each time, and timed events', () => {
-    updateRegistry(store, (r) => {
+  it('writes the live and canary entries with it, a new revision each time, and timed events', async () => {
+    expect(await readRegistryIfAny(store)).toBeNull();
+    await updateRegistry(store, (r) => {
       r.apps['mf-content'] = { live: '1.0.0-a', history: ['1.0.0-a', '1.0.0-b'], canary: { version: '1.0.0-b', share: 10 } };
       r.events.push({ app: 'mf-content', action: 'canary', version: '1.0.0-b' });
     });
-    const registry = readRegistry(store);
+    const registry = await readRegistry(store);
     expect(registry.revision).toBe(1);
     expect(registry.remotes['mf-content']).toEqual({ version: '1.0.0-a', entry: '/releases/mf-content/1.0.0-a/remoteEntry.js', shared: { react: '^19.0.0' } });
     expect(registry.canaries['mf-content']).toMatchObject({ version: '1.0.0-b', share: 10 });
     expect(registry.events[0]).toMatchObject({ app: 'mf-content', action: 'canary', at: registry.updatedAt });
 
-    updateRegistry(store, (r) => delete r.apps['mf-content'].canary);
-    expect(readRegistry(store)).toMatchObject({ revision: 2, canaries: {} });
+    await updateRegistry(store, (r) => delete r.apps['mf-content'].canary);
+    expect(await readRegistry(store)).toMatchObject({ revision: 2, canaries: {} });
   });
 
-  it('writes nothing when the change throws, and leaves no lock or temporary file behind', () => {
-    updateRegistry(store, (r) => (r.apps['mf-content'] = { live: '1.0.0-a', history: ['1.0.0-a'] }));
-    expect(() => updateRegistry(store, (r) => {
+  it('writes nothing when the change throws, and leaves no lock or temporary file behind', async () => {
+    await updateRegistry(store, (r) => (r.apps['mf-content'] = { live: '1.0.0-a', history: ['1.0.0-a'] }));
+    await expect(updateRegistry(store, (r) => {
       r.apps['mf-content'].live = '1.0.0-b';
       throw new Error('refusé');
-    })).toThrow('refusé');
-    expect(readRegistry(store)).toMatchObject({ revision: 1, apps: { 'mf-content': { live: '1.0.0-a' } } });
+    })).rejects.toThrow('refusé');
+    expect(await readRegistry(store)).toMatchObject({ revision: 1, apps: { 'mf-content': { live: '1.0.0-a' } } });
     expect(fs.readdirSync(store).filter((f) => f.startsWith('registry'))).toEqual(['registry.json']);
   });
 
-  it('takes over a lock left by a process that died', () => {
+  it('takes over a lock left by a process that died', async () => {
     const lock = path.join(store, 'registry.json.lock');
     fs.mkdirSync(lock);
     const old = new Date(Date.now() - 60_000);
     fs.utimesSync(lock, old, old);
-    updateRegistry(store, (r) => (r.apps['mf-content'] = { live: '1.0.0-a', history: ['1.0.0-a'] }));
-    expect(readRegistry(store).revision).toBe(1);
+    await updateRegistry(store, (r) => (r.apps['mf-content'] = { live: '1.0.0-a', history: ['1.0.0-a'] }));
+    expect((await readRegistry(store)).revision).toBe(1);
   });
 
-  it('reads a registry of the first format (no revision, canary nor events)', () => {
+  it('reads a registry of the first format (no revision, canary nor events)', async () => {
     fs.writeFileSync(path.join(store, 'registry.json'), JSON.stringify({ schema: 1, apps: { shell: { live: 's', history: ['s'] } }, remotes: {} }));
-    expect(readRegistry(store)).toMatchObject({ revision: 0, canaries: {}, events: [], apps: { shell: { live: 's' } } });
+    expect(await readRegistry(store)).toMatchObject({ revision: 0, canaries: {}, events: [], apps: { shell: { live: 's' } } });
   });
 });
 

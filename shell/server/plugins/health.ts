@@ -22,7 +22,7 @@ export function registerHealth(app: FastifyInstance, config: SiteServerConfig, l
       return notReady('draining');
     }
     if (!lifecycle.warmed) return notReady('server-builds');
-    const registry = await readStoreRegistry(config.releaseStore).catch(() => null);
+    const registry = await readStoreRegistry(config).catch(() => null);
     const shell = registry?.apps.shell?.live;
     if (!registry || !shell) return notReady('registry');
     try {

@@ -12,7 +12,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ beaconSecret: SECRET, rateLimits: { beaconsPerMinute: 3 } as never });
-  updateRegistry(t.config.releases.store, (r) => {
+  await updateRegistry(t.config.releases.store, (r) => {
     r.apps['mf-content'] = { live: LIVE, history: [LIVE, CANARY], canary: { version: CANARY, share: 10, startedAt: new Date().toISOString() } };
     r.apps['mf-catalogue'] = { live: LIVE, history: [LIVE] };
   });

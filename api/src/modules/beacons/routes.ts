@@ -60,7 +60,7 @@ export function beaconRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const given = header(request, SITE_CREDENTIAL_HEADER);
       return Boolean(given) && timingSafeEqual(digest(given!), await expectedDigest());
     };
-    const names = registryNames(deps.config.releases.store);
+    const names = registryNames({ store: deps.config.releases.store, url: deps.config.releases.registry });
     const prune = pruneNowAndThen(deps.db, deps.config.frontEventsKeepDays, Math.max(VISITOR_KEEP_MINUTES, deps.config.releases.windowMinutes));
 
     app.post('/api/beacons', {

@@ -12,7 +12,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FrontEvent } from '@ga/contracts';
-import { REMOTE_APPS, knownVersions, readRegistryAsync } from '@ga/releases';
+import { REMOTE_APPS, knownVersions, readRegistryIfAny, registryAt } from '@ga/releases';
 import type { Db } from '../../db/transaction';
 import type { Metrics } from '../../http/metrics';
 import { addEventCounts, addVisitorCounts, deleteEventsOlderThan, deleteVisitorRowsOlderThan } from './queries';
@@ -32,13 +32,19 @@ export interface VersionNames {
   canaries: Map<string, Set<string>>;
 }
 
-/** The registry's names from the release store, read again whenever its file changed (a stat per call). */
-export function registryNames(store: string): () => Promise<VersionNames> {
+/**
+ * The registry's names, read again whenever it changed: a stat of the store's registry.json per
+ * call, or its revision when it lives in PostgreSQL (RELEASE_REGISTRY).
+ */
+export function registryNames(where: { store: string; url: string }): () => Promise<VersionNames> {
   let cached: { stamp: string; names: Promise<VersionNames> } | null = null;
+  const source = registryAt(where);
   return async () => {
-    const stamp = await fsp.stat(path.join(store, 'registry.json')).then((s) => `${s.ino}:${s.mtimeMs}:${s.size}`, () => 'absent');
+    const stamp = where.url
+      ? await source.revision!().then((revision) => `r${revision}`, () => cached?.stamp ?? 'absent')
+      : await fsp.stat(path.join(where.store, 'registry.json')).then((s) => `${s.ino}:${s.mtimeMs}:${s.size}`, () => 'absent');
     if (cached?.stamp !== stamp) {
-      const names = readRegistryAsync(store).then((registry) => {
+      const names = readRegistryIfAny(source).then((registry) => {
         const canaries = new Map<string, Set<string>>();
         for (const [app, state] of Object.entries(registry?.apps ?? {})) {
           if (state.canary && state.live) canaries.set(app, new Set([state.live, state.canary.version]));

@@ -7,7 +7,7 @@
  * The counts judged are per visitor (counts.ts judgedCounts): at most CANARY_VISITOR_EVENTS events of
  * each kind per visitor, and no verdict before CANARY_MIN_VISITORS distinct visitors on the canary.
  */
-import { endCanary, judgeCanary, readRegistry } from '@ga/releases';
+import { RegistryConflictError, endCanary, judgeCanary, readRegistry } from '@ga/releases';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db/transaction';
@@ -29,13 +29,16 @@ export function windowStart(startedAt: string | undefined, windowMinutes: number
   return new Date(Math.max(Number.isNaN(started) ? 0 : started, now - windowMinutes * 60_000));
 }
 
+/** Where the registry lives (@ga/releases): the store's registry.json, or RELEASE_REGISTRY. */
+export const registryOf = (config: Pick<Config['releases'], 'store' | 'registry'>) => ({ store: config.store, url: config.registry });
+
 export function deciderRule(config: Config['releases']) {
   return { minLoads: config.minLoads, ratio: config.ratio, margin: config.marginPercent / 100, minVisitors: config.minVisitors };
 }
 
 /** Judges the running canaries; `act` ends the ones to roll back. */
 export async function judgeCanaries(db: Db, config: Config['releases'], act: boolean, log?: DeciderLog): Promise<Judgement[]> {
-  const registry = readRegistry(config.store);
+  const registry = await readRegistry(registryOf(config));
   const judgements: Judgement[] = [];
   for (const [app, state] of Object.entries(registry.apps)) {
     if (!state.canary || !state.live) continue;
@@ -47,7 +50,13 @@ export async function judgeCanaries(db: Db, config: Config['releases'], act: boo
     if (act && judgement.verdict === 'rollback') {
       const percent = (n: number) => `${(n * 100).toFixed(1).replace('.', ',')} %`;
       const reason = `${percent(judgement.canary.rate)} d’erreurs sur ${judgement.canary.attempts} chargements (${judgement.visitors} visiteur${judgement.visitors > 1 ? 's' : ''}), contre ${percent(judgement.live.rate)} pour ${state.live} (seuil ${percent(judgement.limit)})`;
-      rolledBack = endCanary(config.store, app, { version: state.canary.version, by: 'décideur', reason }) !== null;
+      try {
+        rolledBack = (await endCanary(registryOf(config), app, { version: state.canary.version, by: 'décideur', reason })) !== null;
+      } catch (error) {
+        // Another writer (a release, ops) changed the registry meanwhile: judged again next round.
+        if (!(error instanceof RegistryConflictError)) throw error;
+        log?.warn({ app, version: state.canary.version }, `Canari ${app} ${state.canary.version} : le registre a changé pendant le retour arrière, nouvel examen au prochain tour`);
+      }
       if (rolledBack) log?.warn({ app, version: state.canary.version, liveVersion: state.live, ...judgement }, `Canari ${app} ${state.canary.version} retiré automatiquement : ${reason}`);
     }
     judgements.push({ ...judgement, app, version: state.canary.version, liveVersion: state.live, share: state.canary.share, since: since.toISOString(), rolledBack });

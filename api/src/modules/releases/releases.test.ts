@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 function startCanary(app: string) {
-  updateRegistry(store, (r) => {
+  return updateRegistry(store, (r) => {
     r.apps[app] = { live: LIVE, history: [LIVE, CANARY], canary: { version: CANARY, share: 50, startedAt: new Date(Date.now() - 60_000).toISOString() } };
   });
 }
@@ -56,20 +56,20 @@ const ops = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url,
 
 describe('the canary decider', () => {
   it('waits for the minimum sample, then rolls back a canary that throws on render, and logs why', async () => {
-    startCanary('mf-content');
+    await startCanary('mf-content');
     await visitors(1, 20, 'mf-content', LIVE, 'remote-loaded', 2);
     await visitors(2, 6, 'mf-content', CANARY, 'remote-loaded');
     await visitors(2, 6, 'mf-content', CANARY, 'render-error');
     const first = await decideOnce(t.database.db, t.config.releases);
     expect(first).toEqual([expect.objectContaining({ app: 'mf-content', verdict: 'observation', rolledBack: false })]);
-    expect(readRegistry(store).apps['mf-content']!.canary?.version).toBe(CANARY);
+    expect((await readRegistry(store)).apps['mf-content']!.canary?.version).toBe(CANARY);
 
     await visitors(3, 4, 'mf-content', CANARY, 'remote-loaded');
     await visitors(3, 4, 'mf-content', CANARY, 'render-error');
     const warnings: string[] = [];
     const second = await decideOnce(t.database.db, t.config.releases, { warn: (_o, message) => warnings.push(message) });
     expect(second).toEqual([expect.objectContaining({ verdict: 'rollback', rolledBack: true, visitors: 10, canary: { attempts: 10, errors: 10, rate: 1 } })]);
-    const registry = readRegistry(store);
+    const registry = await readRegistry(store);
     expect(registry.apps['mf-content']).toMatchObject({ live: LIVE });
     expect(registry.apps['mf-content']!.canary).toBeUndefined();
     expect(registry.canaries).toEqual({});
@@ -79,18 +79,18 @@ describe('the canary decider', () => {
   });
 
   it('leaves a canary as healthy as the live version alone', async () => {
-    startCanary('mf-account');
+    await startCanary('mf-account');
     await visitors(4, 50, 'mf-account', LIVE, 'remote-loaded', 2);
     await visitors(5, 3, 'mf-account', LIVE, 'render-error');
     await visitors(6, 20, 'mf-account', CANARY, 'remote-loaded', 2);
     await visitors(7, 1, 'mf-account', CANARY, 'render-error');
     const round = await decideOnce(t.database.db, t.config.releases);
     expect(round).toEqual([expect.objectContaining({ app: 'mf-account', verdict: 'healthy', rolledBack: false })]);
-    expect(readRegistry(store).apps['mf-account']!.canary?.version).toBe(CANARY);
+    expect((await readRegistry(store)).apps['mf-account']!.canary?.version).toBe(CANARY);
   });
 
   it('a flood of forged failures from one client cannot roll back a healthy canary', async () => {
-    startCanary('mf-tradein');
+    await startCanary('mf-tradein');
     // With the public API key only, or a wrong credential: refused before anything is counted.
     expect(await beacons('mf-tradein', CANARY, 'remote-load-failed', 200, visitorId(8, 0), {})).toEqual(Array(10).fill(403));
     expect(await beacons('mf-tradein', CANARY, 'remote-load-failed', 40, visitorId(8, 0), { 'x-site-credential': 'devine' })).toEqual([403, 403]);
@@ -104,13 +104,13 @@ describe('the canary decider', () => {
     await visitors(9, 60, 'mf-tradein', LIVE, 'remote-loaded', 3);
     await visitors(10, 60, 'mf-tradein', CANARY, 'remote-loaded', 3);
     expect(await tradein()).toEqual([expect.objectContaining({ app: 'mf-tradein', verdict: 'healthy', rolledBack: false, visitors: 61, canary: { attempts: 183, errors: 3, rate: 3 / 183 } })]);
-    expect(readRegistry(store).apps['mf-tradein']!.canary?.version).toBe(CANARY);
+    expect((await readRegistry(store)).apps['mf-tradein']!.canary?.version).toBe(CANARY);
     // Ops still see everything that was reported.
     const report = (await ops('GET', '/ops/releases')).json();
     const figures = report.apps.find((a: { app: string }) => a.app === 'mf-tradein');
     expect(figures.versions).toEqual(expect.arrayContaining([expect.objectContaining({ version: CANARY, load_failures: 700 })]));
     // Over: the canary ends, nobody else counts per visitor.
-    updateRegistry(store, (r) => void delete r.apps['mf-tradein']!.canary);
+    await updateRegistry(store, (r) => void delete r.apps['mf-tradein']!.canary);
   });
 
   (process.env.DATABASE_URL ? it : it.skip)('decides on one instance at a time: while another holds the lock, a round does nothing', async () => {

@@ -8,7 +8,7 @@ import { rateOf, readRegistry, type ReleaseEvent } from '@ga/releases';
 import type { Config } from '../../config';
 import type { Db } from '../../db/transaction';
 import { noCounts, remoteCounts, type VersionCounts } from './counts';
-import { judgeCanaries, windowStart } from './decider';
+import { judgeCanaries, registryOf, windowStart } from './decider';
 
 type VersionState = 'live' | 'canary' | 'rolled-back' | 'previous';
 
@@ -32,7 +32,7 @@ function stateOf(version: string, live: string | null, canary: string | undefine
 }
 
 export async function releasesReport(db: Db, config: Config['releases']) {
-  const registry = readRegistry(config.store);
+  const registry = await readRegistry(registryOf(config));
   const since = windowStart(undefined, config.windowMinutes);
   const counts = await remoteCounts(db, since);
   const judgements = await judgeCanaries(db, config, false);

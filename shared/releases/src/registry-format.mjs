@@ -1,0 +1,80 @@
+// The registry's format, shared by every place it is kept (registry.mjs: the store's file;
+// registry-postgres.mjs: a table): an empty one, an older one read as today's, the entries the site
+// derives from it, and one write's change applied to it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_APPS } from './apps.mjs';
+
+/** URL prefix under which the site serves the store (its own copy of a release). */
+const RELEASES_URL = '/releases';
+/** Release events kept in the registry (the decider's and ops' actions). */
+const EVENTS_KEPT = 100;
+
+/** Another writer changed the registry between this one's read and its write: nothing was written. */
+export class RegistryConflictError extends Error {
+  constructor() {
+    super('Le registre des releases a changé pendant cette écriture (une autre commande ou le décideur) : rien n’a été écrit, réessayez.');
+    this.name = 'RegistryConflictError';
+    this.code = 'REGISTRY_CONFLICT';
+  }
+}
+
+export function emptyRegistry() {
+  return { schema: 2, revision: 0, updatedAt: null, apps: {}, remotes: {}, canaries: {}, events: [] };
+}
+
+/** A registry written by an older version (schema 1: no revision, canary or events) reads as one of today. */
+export function normalise(raw) {
+  const registry = { ...emptyRegistry(), ...raw };
+  registry.revision = Number.isInteger(registry.revision) ? registry.revision : 0;
+  registry.canaries ??= {};
+  registry.events ??= [];
+  return registry;
+}
+
+/** Shared singleton ranges a release was built against (its release.json). */
+function requiredShared(store, app, version) {
+  try {
+    const meta = JSON.parse(fs.readFileSync(path.join(store, app, version, 'release.json'), 'utf8'));
+    return Object.fromEntries(Object.entries(meta.shared ?? {}).map(([name, s]) => [name, s.requiredVersion]));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What the shell needs to load one version of a remote: its entry URL and the shared singleton
+ * ranges it requires (the shell refuses a remote whose requirement it cannot satisfy). A version
+ * published to object storage is fetched from the origin recorded for it (a CDN), any other from
+ * the site's own /releases/.
+ */
+export function remoteEntry(store, registry, app, version) {
+  const origin = registry.apps[app]?.origins?.[version] ?? RELEASES_URL;
+  return { version, entry: `${origin}/${app}/${version}/remoteEntry.js`, shared: requiredShared(store, app, version) };
+}
+
+function derive(store, registry) {
+  registry.remotes = {};
+  registry.canaries = {};
+  for (const app of REMOTE_APPS) {
+    const state = registry.apps[app];
+    if (state?.live) registry.remotes[app] = remoteEntry(store, registry, app, state.live);
+    if (state?.canary) registry.canaries[app] = { ...remoteEntry(store, registry, app, state.canary.version), share: state.canary.share };
+  }
+}
+
+/**
+ * The change of one write, applied to `registry` (read just before): `change(registry)` edits it in
+ * place (or throws, and nothing is written); the events it pushes get their time; a new revision.
+ */
+export function applyChange(store, registry, change) {
+  const before = registry.events.length;
+  change(registry);
+  const at = new Date().toISOString();
+  registry.events = registry.events.map((event, i) => (i >= before && !event.at ? { at, ...event } : event)).slice(-EVENTS_KEPT);
+  registry.schema = 2;
+  registry.revision += 1;
+  registry.updatedAt = at;
+  derive(store, registry);
+  return registry;
+}

@@ -1,0 +1,62 @@
+/**
+ * A site server's copy of a release registry kept in PostgreSQL (RELEASE_REGISTRY, @ga/releases):
+ * read once, then its revision asked every RELEASE_REGISTRY_POLL_MS and the whole registry read
+ * again only when it moved. A release, a canary or a rollback written on any machine is served here
+ * within that delay plus one read (`pnpm test cluster` measures it). A poll that fails keeps the
+ * last copy; with none yet (the database unreachable at start) the registry is null, and
+ * /health/ready says so until a poll succeeds.
+ */
+import { registryAt, type Registry } from '@ga/releases';
+import type { SiteServerConfig } from './config';
+
+type Where = Pick<SiteServerConfig, 'releaseStore' | 'releaseRegistry' | 'registryPollMs'>;
+
+interface Follower {
+  current: Registry | null;
+  first: Promise<void>;
+  timer?: NodeJS.Timeout;
+  stopped: boolean;
+}
+
+const followers = new Map<string, Follower>();
+
+function follow(where: Where): Follower {
+  const source = registryAt({ store: where.releaseStore, url: where.releaseRegistry });
+  const follower: Follower = { current: null, first: Promise.resolve(), stopped: false };
+  const refresh = async () => {
+    try {
+      const revision = await source.revision!();
+      if (!follower.current || revision !== follower.current.revision) follower.current = await source.read();
+    } catch {
+      // kept: the last copy (a database that blinks does not take the site down)
+    }
+  };
+  const next = () => {
+    if (follower.stopped) return;
+    follower.timer = setTimeout(() => void refresh().finally(next), where.registryPollMs);
+    follower.timer.unref();
+  };
+  follower.first = refresh().finally(next);
+  return follower;
+}
+
+/** The registry as this server last read it (the first call waits for the first read). */
+export async function followedRegistry(where: Where): Promise<Registry | null> {
+  const key = `${where.releaseRegistry}\0${where.releaseStore}`;
+  let follower = followers.get(key);
+  if (!follower) {
+    follower = follow(where);
+    followers.set(key, follower);
+  }
+  await follower.first;
+  return follower.current;
+}
+
+/** Stops every follower of this process (the server closes; tests). */
+export function stopFollowing(): void {
+  for (const follower of followers.values()) {
+    follower.stopped = true;
+    clearTimeout(follower.timer);
+  }
+  followers.clear();
+}
