@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
+import { STAFF_STREAM_PATH, addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { apiAs, apiToken } from '../support/account-api';
 import { createAccount, createVerifiedAccount, freeVehicle } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
@@ -144,11 +144,14 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme, le vis
   const visitor = await createVerifiedAccount({ fullname: name });
   const token = await apiToken(visitor);
 
-  // The responsable signs in and keeps the inbox open.
+  // The responsable signs in and keeps the inbox open, its live stream connected (under load the
+  // stream could open after the request was sent: the list then shows it, unmarked).
   await page.goto('/espace-conseiller/connexion');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  const streamOpen = page.waitForResponse((response) => response.url().includes(STAFF_STREAM_PATH) && response.status() === 200);
   await signInStaffWithKeyboard(page, DEMO_STAFF.responsable);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
+  await streamOpen;
 
   // The visitor sends a trade-in: it arrives live, marked.
   const reprise = await createTradeIn(token);
