@@ -46,6 +46,17 @@ export function benchDatabase(prefix) {
   return { base, name, url };
 }
 
+/** One query on its own connection (`pg`: the API's driver, which the tooling borrows). */
+export async function queryOnce(pg, target, text, params = []) {
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * An API process on a private PostgreSQL database of its own, for a bench: `create()` makes the
  * database, `start(port, env, ready)` runs `src/server.ts` on it and waits until `ready(health)`
@@ -56,15 +67,7 @@ export function benchDatabase(prefix) {
  */
 export function benchApi({ prefix, apiDir, pg, dirs = [], onExit }) {
   const { base, name, url } = benchDatabase(prefix);
-  const sql = async (target, text, params = []) => {
-    const client = new pg.Client({ connectionString: target.toString() });
-    await client.connect();
-    try {
-      return await client.query(text, params);
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = (target, text, params) => queryOnce(pg, target, text, params);
   let api = null;
   let created = false;
   const stop = async () => {

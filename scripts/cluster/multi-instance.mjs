@@ -18,6 +18,7 @@
 //    versions a site server sends and the canary's, and every file a page names still loads.
 //
 // Skipped with one line when a part is missing: DATABASE_URL (PostgreSQL), REDIS_URL, haproxy.
+// `node scripts/cluster/multi-instance.mjs [report.json]`: the checks passed and failed go there.
 // CI runs it in its PostgreSQL pass (.ci/run). Figures: docs/operations.md « Several instances ».
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -72,7 +73,7 @@ const { prune, rollback } = await load('scripts/release/rollback.mjs');
 const { startProcess, stopProcesses, waitFor } = await load('scripts/processes.mjs');
 const { remoteVersion, seenEverywhere, versionReader } = await load('scripts/bench/served-version.mjs');
 const { openLoop } = await load('scripts/bench/open-loop.mjs');
-const { freePort } = await load('scripts/bench/support.mjs');
+const { freePort, queryOnce } = await load('scripts/bench/support.mjs');
 const { closeRegistries } = await load('shared/releases/src/index.mjs');
 const pg = requireApi('pg');
 const S3rver = requireApi('s3rver');
@@ -91,23 +92,17 @@ function reachable({ hostname, port }) {
 }
 
 const failures = [];
+let passed = 0;
 const check = (ok, message) => {
   console.log(`  ${ok ? '✔' : '✘'} ${message}`);
-  if (!ok) failures.push(message);
+  if (ok) passed += 1;
+  else failures.push(message);
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanups = [];
 
 // ── The parts ──────────────────────────────────────────────────────────────────────────────────
-async function sql(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
+const sql = (url, text, params) => queryOnce(pg, url, text, params);
 
 const ports = {
   site: await freePort(), api: await freePort(), stats: await freePort(), s3: await freePort(),
@@ -359,4 +354,6 @@ try {
   await cleanup();
 }
 console.log(failures.length ? `\n✘ ${failures.length} vérification(s) en échec` : '\n✔ Test multi-instances réussi');
+// `pnpm test` counts the checks (its report file, the first argument).
+if (process.argv[2]) fs.writeFileSync(process.argv[2], JSON.stringify({ passed, failed: failures.length }));
 process.exit(failures.length ? 1 : 0);
