@@ -5,37 +5,27 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { RegistryConflictError, closeRegistries, endCanary, readRegistry, readRegistryIfAny, registryAt, startCanary, updateRegistry, type Registry } from '@ga/releases';
+import { adminQuery, withDatabase } from '../../test/test-database';
 
 const base = process.env.DATABASE_URL;
 const suite = base ? describe : describe.skip;
 const name = `ga_registry_${process.pid}_${Date.now().toString(36)}`;
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
 
 let store: string;
 let where: { store: string; url: string };
 suite('the release registry in PostgreSQL', () => {
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}"`);
+    await adminQuery(`CREATE DATABASE "${name}"`);
     store = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-registry-pg-'));
     for (const version of ['1.0.0-a', '1.0.0-b', '1.0.0-c']) {
       fs.mkdirSync(path.join(store, 'mf-content', version), { recursive: true });
       fs.writeFileSync(path.join(store, 'mf-content', version, 'release.json'), JSON.stringify({ shared: { react: { requiredVersion: '^19.0.0' } } }));
     }
-    const url = new URL(base!);
-    url.pathname = `/${name}`;
-    where = { store, url: url.toString() };
+    where = { store, url: withDatabase(base!, name) };
   });
   afterAll(async () => {
     await closeRegistries();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     fs.rmSync(store, { recursive: true, force: true });
   });
 
