@@ -7,7 +7,7 @@ import http from 'node:http';
 import { startApiProcess, useProcessDatabase } from '../test/api-process';
 import { API_KEY } from '../test/test-app';
 
-jest.setTimeout(60_000);
+jest.setTimeout(150_000);
 
 const run = useProcessDatabase();
 

@@ -24,6 +24,9 @@ export default async function globalSetup(): Promise<void> {
     const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
     await migrateToLatest(database.db);
     await seedDatabase(database.db);
+    // A checkpoint first: each test file's copy then starts without replaying the seed's WAL
+    // (about 0.3 s less per file).
+    await database.pglite!.exec('CHECKPOINT');
     const dump = await database.pglite!.dumpDataDir('none');
     fs.writeFileSync(`${file}.tmp`, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(`${file}.tmp`, file);

@@ -61,7 +61,7 @@ beforeAll(async () => {
     carmodels: [...carmodels.map((m) => m.slug), 'modele-inconnu'],
     colours: [...colours.map((c) => c.colour), 'Vert pomme'],
   };
-}, 60_000);
+});
 afterAll(async () => {
   await index?.close();
   await t.close();

@@ -84,7 +84,7 @@ describe('a failed deletion of photo files', () => {
     expect(jobs.rows).toHaveLength(1);
     expect(jobs.rows[0]!.data).toEqual({ keys });
     expect(jobs.rows[0]!.retry_count).toBe(1);
-  }, 30_000);
+  });
 });
 
 it('without a job queue (JOBS=off), a failed deletion is logged and the request still succeeds', async () => {

@@ -306,7 +306,7 @@ describe('HEIC structure, decoding off the event loop, bounded line', () => {
     expect(busy.headers['retry-after']).toBe('5');
     // The line is free again afterwards.
     expect((await upload(u.token, id, HEIC)).statusCode).toBe(201);
-  }, 60_000);
+  });
 
   it('stops a decoding that takes too long (its worker terminated), then decodes the next one', async () => {
     // 300 ms of decoding allowed, and time for the worker to start when none runs.
