@@ -17,9 +17,7 @@ const ROOTS = [
   ...APP_NAMES.map((app) => `${app}/src`),
   ...fs.readdirSync(path.join(ROOT, 'shared')).map((pkg) => `shared/${pkg}/src`),
   'scripts',
-  // The e2e sources, not e2e/.artifacts: madge would read the built releases there (minutes).
-  'e2e/support',
-  'e2e/tests',
+  'e2e',
 ].filter((dir) => fs.existsSync(path.join(ROOT, dir)));
 
 describe('import circles', () => {
