@@ -2,20 +2,25 @@
 // pnpm test cluster — the site tier on several instances, on one machine (loopback only, bounded):
 // two API instances and two site servers started from the description of compose.yaml
 // (topology.mjs: commands, production environment), behind Debian's HAProxy running
-// deploy/haproxy.cfg, on PostgreSQL, Redis, an S3 server (s3rver) for the private files and one
-// release store (compose.yaml's shared volume) whose registry is in PostgreSQL: the release commands,
-// both deciders and both site servers read and write it there (RELEASE_REGISTRY).
+// deploy/haproxy.cfg, on PostgreSQL, Redis and an S3 server (s3rver) for the private files and the
+// releases. No folder is shared: this process is the releasing machine (its own store), every
+// release is published to the S3 server (browser files under a public prefix, server builds under a
+// private one: `pnpm release --to … --server-to …`), and each site server copies the versions it
+// serves into a store of its own; the registry is in PostgreSQL, where the release commands, both
+// deciders and both site servers read and write it (RELEASE_REGISTRY).
 //
 // 1. A release, a canary, an automatic rollback (the decider of one API, on beacons sent through the
 //    proxy) and manual rollbacks of a remote and of the shell: every site server sends the same
 //    versions, the same cohort cookie gets the same versions from each, and the delay until the
-//    last one sends a change is measured (bound: 5 s).
+//    last one sends a change is measured, the copy from the bucket included (bound: 5 s).
 // 2. 60 s of visitors at a fixed rate through the proxy (pages, API reads, favourites added), with
 //    `kill -9` of one site server at 20 s and of one API at 40 s: the 5xx visitors get are counted
 //    against the requests in flight on the killed process (HAProxy's count just before the kill),
 //    no surviving server answers a 5xx, and every favourite acknowledged is in the database.
-// 3. The killed servers start again and the proxy takes them back; `prune --keep 1` spares the
-//    versions a site server sends and the canary's, and every file a page names still loads.
+// 3. The killed servers start again — the site server on an empty store, as a new container would —
+//    and the proxy takes them back once it has copied what it serves; `prune --keep 1` spares the
+//    versions a site server sends and the canary's, and every file a page names still loads, from
+//    the site or from the bucket (the remotes' origin).
 //
 // Skipped with one line when a part is missing: DATABASE_URL (PostgreSQL), REDIS_URL, haproxy.
 // `node scripts/cluster/multi-instance.mjs [report.json]`: the checks passed and failed go there.
@@ -31,7 +36,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readSettings } from '@ga/config';
 import { localProxyConfig, DEPLOYED_CONFIG, startProxy } from './haproxy.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
-import { API_INSTANCES, COMMANDS, READY_PATH, SITE_INSTANCES, apiEnvironment, siteEnvironment } from './topology.mjs';
+import { API_INSTANCES, COMMANDS, READY_PATH, RELEASE_DESTINATIONS, SITE_INSTANCES, apiEnvironment, siteEnvironment } from './topology.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_DIR = path.join(ROOT, COMMANDS.api.dir);
@@ -62,8 +67,8 @@ const dbUrl = new URL(database);
 dbUrl.pathname = `/${dbName}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-cluster-'));
 const STORE = path.join(work, 'releases');
-// Before the release modules are loaded: the store's files on one folder (compose.yaml's volume),
-// its registry in the database every instance shares (RELEASE_REGISTRY, @ga/releases).
+// Before the release modules are loaded: the releasing machine's store, the registry in the
+// database every instance shares (RELEASE_REGISTRY, @ga/releases).
 process.env.RELEASE_STORE = STORE;
 process.env.RELEASE_REGISTRY = dbUrl.toString();
 const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
@@ -74,7 +79,7 @@ const { startProcess, stopProcesses, waitFor } = await load('scripts/processes.m
 const { remoteVersion, seenEverywhere, versionReader } = await load('scripts/bench/served-version.mjs');
 const { openLoop } = await load('scripts/bench/open-loop.mjs');
 const { freePort, queryOnce } = await load('scripts/bench/support.mjs');
-const { closeRegistries } = await load('shared/releases/src/index.mjs');
+const { closeRegistries, parseS3Url } = await load('shared/releases/src/index.mjs');
 const pg = requireApi('pg');
 const S3rver = requireApi('s3rver');
 
@@ -115,7 +120,7 @@ const secret = () => randomBytes(24).toString('base64url');
 const values = {
   databaseUrl: dbUrl.toString(), redisUrl,
   filesBucket: 'ga-fichiers', s3Endpoint: `http://127.0.0.1:${ports.s3}`, s3Region: 'eu-west-3', s3AccessKeyId: 'S3RVER', s3SecretAccessKey: 'S3RVER',
-  releaseStore: STORE, releaseRegistry: dbUrl.toString(), siteUrl: proxy.site, apiPublicUrl: proxy.api, apiInternalUrl: proxy.api,
+  releaseRegistry: dbUrl.toString(), siteUrl: proxy.site, apiPublicUrl: proxy.api, apiInternalUrl: proxy.api,
   // The proxy is on the loopback here (compose.yaml: uniquelocal, Docker's networks).
   trustProxy: 'loopback',
   apiKey: secret(), oauthClientSecret: secret(), opsToken: secret(), beaconSecret: secret(), staffTotpKey: secret(),
@@ -128,12 +133,27 @@ const TEST_API = {
 };
 const TEST_SITE = { SITE_HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '1', SITE_SSR_RENDERS_PER_MINUTE: '1000000', SITE_BEACONS_PER_MINUTE: '1000000', SITE_BEACON_EVENTS_PER_ADDRESS: '1000000' };
 
+// This process publishes as `docker compose run release` does (its S3 settings: the same store).
+Object.assign(process.env, { S3_ENDPOINT: values.s3Endpoint, S3_REGION: values.s3Region, S3_ACCESS_KEY_ID: values.s3AccessKeyId, S3_SECRET_ACCESS_KEY: values.s3SecretAccessKey, S3_FORCE_PATH_STYLE: 'true' });
+const BUCKETS = { public: parseS3Url(RELEASE_DESTINATIONS.public).bucket, private: parseS3Url(RELEASE_DESTINATIONS.private).bucket };
+const publish = { to: RELEASE_DESTINATIONS.public, serverTo: RELEASE_DESTINATIONS.private };
+/** A release as `pnpm release <app> --to … --server-to …` makes it. */
+const releaseToS3 = (app, options = {}) => release(app, { quiet: true, publish, ...options });
+
 const servers = {};
-function launch(kind, index) {
+/** Each instance's own store folder (nothing shared); `fresh`: emptied first, as a new container's. */
+function ownStore(name, fresh) {
+  const dir = path.join(work, 'stores', name);
+  if (fresh) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+function launch(kind, index, { fresh = false } = {}) {
   const names = kind === 'api' ? API_INSTANCES : SITE_INSTANCES;
+  const releaseStore = ownStore(names[index], fresh);
   const env = kind === 'api'
-    ? { ...apiEnvironment({ ...values, apiPort: String(ports.apis[index]) }), ...TEST_API }
-    : { ...siteEnvironment({ ...values, sitePort: String(ports.sites[index]) }), ...TEST_SITE };
+    ? { ...apiEnvironment({ ...values, releaseStore, apiPort: String(ports.apis[index]) }), ...TEST_API }
+    : { ...siteEnvironment({ ...values, releaseStore, sitePort: String(ports.sites[index]) }), ...TEST_SITE };
   servers[names[index]] = startProcess(names[index], path.join(ROOT, COMMANDS[kind].dir), COMMANDS[kind].command.at(-1), env);
   const port = (kind === 'api' ? ports.apis : ports.sites)[index];
   return waitFor(`http://127.0.0.1:${port}${READY_PATH}`, { name: names[index], timeoutMs: 180_000 });
@@ -179,10 +199,13 @@ try {
   const started = performance.now();
 
   await sql(database, `CREATE DATABASE "${dbName}"`);
-  // Releases: the builds already made (CI's e2e made them), else built now.
+  const s3 = new S3rver({ address: '127.0.0.1', port: ports.s3, directory: path.join(work, 's3'), silent: true, configureBuckets: [values.filesBucket, BUCKETS.public, BUCKETS.private].map((name) => ({ name, configs: [] })) });
+  await s3.run();
+  cleanups.push(() => s3.close());
+  // Releases, published to the S3 server: the builds already made (CI's e2e made them), else built now.
   for (const app of APPS) {
     const dist = path.join(ROOT, app, 'dist');
-    await release(app, { quiet: true, ...(fs.existsSync(dist) ? { dist } : {}) });
+    await releaseToS3(app, fs.existsSync(dist) ? { dist } : {});
   }
   const initial = await readRegistry();
   const first = Object.fromEntries(APPS.map((app) => [app, initial.apps[app].live]));
@@ -195,9 +218,6 @@ try {
   cli(['src/cli/seed.ts']);
   cli(['src/cli/staff.ts', 'disable-demo']);
 
-  const s3 = new S3rver({ address: '127.0.0.1', port: ports.s3, directory: path.join(work, 's3'), silent: true, configureBuckets: [{ name: values.filesBucket, configs: [] }] });
-  await s3.run();
-  cleanups.push(() => s3.close());
   const smtp = await startSmtpSink();
   values.smtpUrl = smtp.url;
   cleanups.push(() => smtp.close());
@@ -210,11 +230,31 @@ try {
   for (let i = 0; i < 50 && !(await allUp()); i += 1) await sleep(200);
   console.log(`Prêt en ${((performance.now() - started) / 1000).toFixed(1)} s (releases, base semée, serveurs prêts, proxy).\n\nVersions`);
 
+  // ── 0. Releases from the bucket ──────────────────────────────────────────────────────────────
+  // Each site server started on an empty store: what it serves it copied from the S3 server; a
+  // remote's browsers load it from the bucket (its origin), its pages are still rendered by the
+  // server (from the server build copied from the private prefix); no server build is public.
+  const publicKeys = fs.readdirSync(path.join(work, 's3', BUCKETS.public), { recursive: true });
+  check(publicKeys.length > 0 && !publicKeys.some((key) => key.split(path.sep).includes('server')), `bucket public : ${publicKeys.length} entrées, aucun build serveur`);
+  const rendered = await Promise.all(siteOrigins.map(async (origin) => {
+    const html = await (await fetch(`${origin}/a-propos/faq`)).text();
+    const registryJson = await (await fetch(`${origin}/registry.json`)).json();
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const entry = registryJson.remotes?.[REMOTE]?.entry ?? '';
+    return {
+      ssr: /data-ssr="(mf-content@[^"]+)"/.exec(html)?.[1],
+      entry,
+      // The head from the copied route manifest, the preload hint to the entry on its origin, the page in the sitemap.
+      head: /<title>[^<]*[Qq]uestions/.test(html) && html.includes(`<link rel="preload" as="script" href="${entry}"`) && sitemap.includes('/a-propos/faq</loc>'),
+    };
+  }));
+  check(rendered.every((r) => r.ssr === `${REMOTE}@${first[REMOTE]}` && r.head && r.entry.startsWith(`${values.s3Endpoint}/${BUCKETS.public}/`)), `chaque serveur de site, sur sa copie du bucket, rend /a-propos/faq (${rendered.map((r) => r.ssr ?? 'non rendue').join(', ')}) avec sa tête, son plan de site et ${REMOTE} préchargé depuis son origine S3`);
+
   // ── 1. Versions seen alike ───────────────────────────────────────────────────────────────────
-  const released = await release(REMOTE, { quiet: true, dist: variant(REMOTE, 'release') });
+  const released = await releaseToS3(REMOTE, { dist: variant(REMOTE, 'release') });
   await measurePropagation(`release de ${REMOTE}`, REMOTE, released.version, performance.now());
 
-  const canary = await release(REMOTE, { quiet: true, dist: variant(REMOTE, 'canari'), canary: 50 });
+  const canary = await releaseToS3(REMOTE, { dist: variant(REMOTE, 'canari'), canary: 50 });
   // A server that knows of a canary gives a new visitor a cohort cookie.
   const cohortGiven = async (origin) => ((await fetch(`${origin}/registry.json`)).headers.getSetCookie().some((c) => c.startsWith('ga_cohort=')) ? 'canari' : 'aucun');
   await measurePropagation(`canari de ${REMOTE} à 50 %`, REMOTE, 'canari', performance.now(), cohortGiven);
@@ -246,7 +286,7 @@ try {
   await rollback(REMOTE, first[REMOTE]);
   await measurePropagation(`retour arrière de ${REMOTE}`, REMOTE, first[REMOTE], since);
 
-  const shell = await release('shell', { quiet: true, dist: variant('shell', 'release') });
+  const shell = await releaseToS3('shell', { dist: variant('shell', 'release') });
   await measurePropagation('release du shell', 'shell', shell.version, performance.now());
   since = performance.now();
   await rollback('shell', first.shell);
@@ -319,10 +359,10 @@ try {
 
   // ── 3. Back up, and prune ────────────────────────────────────────────────────────────────────
   console.log('\nRedémarrage et nettoyage du magasin');
-  await Promise.all(killed.map((name) => (API_INSTANCES.includes(name) ? launch('api', API_INSTANCES.indexOf(name)) : launch('site', SITE_INSTANCES.indexOf(name)))));
+  await Promise.all(killed.map((name) => (API_INSTANCES.includes(name) ? launch('api', API_INSTANCES.indexOf(name)) : launch('site', SITE_INSTANCES.indexOf(name), { fresh: true }))));
   for (let i = 0; i < 50 && !(await allUp()); i += 1) await sleep(200);
-  check(await allUp(), 'les processus relancés sont repris par le proxy (/health/ready)');
-  const kept = await release(REMOTE, { quiet: true, dist: variant(REMOTE, 'canari-garde'), canary: 50 });
+  check(await allUp(), 'les processus relancés sont repris par le proxy (/health/ready), le serveur de site sur un magasin vide recopié du bucket');
+  const kept = await releaseToS3(REMOTE, { dist: variant(REMOTE, 'canari-garde'), canary: 50 });
   const removed = [];
   for (const app of APPS) removed.push(...(await prune(app, 1)).removed.map((v) => `${app}@${v}`));
   const registry = await readRegistry();
@@ -334,8 +374,9 @@ try {
     for (const origin of siteOrigins) {
       const html = await (await fetch(`${origin}/a-propos/faq`, { headers: { cookie } })).text();
       const registryJson = await (await fetch(`${origin}/registry.json`, { headers: { cookie } })).json();
-      const urls = [...html.matchAll(/(?:src|href)="(\/releases\/[^"]+)"/g)].map((m) => m[1]).concat(Object.values(registryJson.remotes ?? {}).map((r) => new URL(r.entry, origin).pathname));
-      for (const url of new Set(urls)) if ((await fetch(`${origin}${url}`)).status !== 200) missing.push(`${origin}${url}`);
+      // The site's own files (the shell, pages' assets) and each remote's entry on its origin (the bucket).
+      const urls = [...html.matchAll(/(?:src|href)="(\/releases\/[^"]+)"/g)].map((m) => new URL(m[1], origin).href).concat(Object.values(registryJson.remotes ?? {}).map((r) => new URL(r.entry, origin).href));
+      for (const url of new Set(urls)) if ((await fetch(url)).status !== 200) missing.push(url);
     }
   }
   missing = [...new Set(missing)];

@@ -8,6 +8,12 @@
 export const API_INSTANCES = ['api-1', 'api-2'];
 export const SITE_INSTANCES = ['site-1', 'site-2'];
 
+/**
+ * Where `pnpm release --to` publishes (docs/releases.md « On object storage »): the browser files
+ * under a public prefix (the CDN's origin), the server builds under a private one.
+ */
+export const RELEASE_DESTINATIONS = Object.freeze({ public: 's3://glinche-releases/site', private: 's3://glinche-builds/site' });
+
 /** How each server is started (from the repository's root, after `pnpm install --frozen-lockfile`). */
 export const COMMANDS = Object.freeze({
   api: { dir: 'api', command: ['node', '--import', 'tsx', 'src/server.ts'] },
@@ -19,9 +25,9 @@ export const READY_PATH = '/health/ready';
 
 /**
  * The environment every API instance gets: the shared database, Redis (rate limits, jobs, change
- * channel), private files in the S3 bucket, the shared release store and its registry in PostgreSQL
- * (the canary decider reads and changes it), and the secrets that must be the same on every
- * instance. Values are the deployment's.
+ * channel), private files in the S3 bucket, the release registry in PostgreSQL (the canary decider
+ * reads and changes it; its RELEASE_STORE is a folder of its own, it needs no release's files), and
+ * the secrets that must be the same on every instance. Values are the deployment's.
  */
 export function apiEnvironment(v) {
   return {
@@ -52,9 +58,11 @@ export function apiEnvironment(v) {
 }
 
 /**
- * The environment every site server gets: the same release store, registry and secrets as the API's (the
- * cohort key derives from BEACON_SECRET, so a visitor's cohort is the same on every instance), the
- * API reached inside the network, Redis for the beacon limits, the proxy trusted.
+ * The environment every site server gets: the same registry and secrets as the API's (the cohort
+ * key derives from BEACON_SECRET, so a visitor's cohort is the same on every instance), the object
+ * store the releases are published to (`pnpm release --to s3://…`: each site server copies the
+ * versions it serves into a store folder of its own, RELEASE_STORE, shared with no one), the API
+ * reached inside the network, Redis for the beacon limits, the proxy trusted.
  */
 export function siteEnvironment(v) {
   return {
@@ -64,6 +72,11 @@ export function siteEnvironment(v) {
     SITE_URL: v.siteUrl,
     API_PUBLIC_URL: v.apiPublicUrl,
     API_INTERNAL_URL: v.apiInternalUrl,
+    S3_ENDPOINT: v.s3Endpoint,
+    S3_REGION: v.s3Region,
+    S3_ACCESS_KEY_ID: v.s3AccessKeyId,
+    S3_SECRET_ACCESS_KEY: v.s3SecretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
     RELEASE_STORE: v.releaseStore,
     RELEASE_REGISTRY: v.releaseRegistry,
     REDIS_URL: v.redisUrl,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SETTINGS, parseTrustProxy } from '@ga/config';
-import { API_INSTANCES, COMMANDS, READY_PATH, SITE_INSTANCES, apiEnvironment, siteEnvironment } from './topology.mjs';
+import { API_INSTANCES, COMMANDS, READY_PATH, RELEASE_DESTINATIONS, SITE_INSTANCES, apiEnvironment, siteEnvironment } from './topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const compose = parse(fs.readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true });
@@ -40,11 +40,19 @@ describe('compose.yaml, the deployment a team starts from', () => {
     for (const key of names(siteEnvironment)) expect([key, readBy(key).includes('site')]).toEqual([key, true]);
   });
 
-  it('shares what must be shared: one release store, the same secrets, Redis, and the proxy trusted', () => {
+  it('shares what must be shared: the registry, the object store, the same secrets, Redis, and the proxy trusted; no folder', () => {
     const [api, site] = [services[API_INSTANCES[0]].environment, services[SITE_INSTANCES[0]].environment];
-    for (const key of ['RELEASE_STORE', 'RELEASE_REGISTRY', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'OPS_TOKEN', 'BEACON_SECRET', 'REDIS_URL', 'SITE_URL', 'API_PUBLIC_URL']) expect([key, variable(site[key])]).toEqual([key, variable(api[key])]);
-    for (const name of [...API_INSTANCES, ...SITE_INSTANCES, 'release']) expect(services[name].volumes).toContain(`releases:${api.RELEASE_STORE}`);
-    expect(services.release.environment.RELEASE_STORE).toBe(api.RELEASE_STORE);
+    for (const key of ['RELEASE_REGISTRY', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'OPS_TOKEN', 'BEACON_SECRET', 'REDIS_URL', 'SITE_URL', 'API_PUBLIC_URL']) expect([key, variable(site[key])]).toEqual([key, variable(api[key])]);
+    // No volume shared between instances: each site server copies the releases it serves from the
+    // object store the release command publishes to, with the same settings.
+    for (const name of [...API_INSTANCES, ...SITE_INSTANCES]) expect(services[name].volumes ?? []).toEqual([]);
+    for (const key of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']) {
+      expect([key, variable(site[key])]).toEqual([key, variable(api[key])]);
+      expect([key, variable(services.release.environment[key])]).toEqual([key, variable(api[key])]);
+    }
+    const command = services.release.command;
+    expect(command[command.indexOf('--to') + 1]).toBe(RELEASE_DESTINATIONS.public);
+    expect(services.release.environment.RELEASE_SERVER_TO).toBe(RELEASE_DESTINATIONS.private);
     // The registry in PostgreSQL, the database every instance already shares: the release command,
     // the deciders and the site servers agree on it without sharing a file system's lock.
     expect(variable(services.release.environment.RELEASE_REGISTRY)).toBe(variable(api.RELEASE_REGISTRY));

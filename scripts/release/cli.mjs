@@ -2,7 +2,6 @@
 // pnpm release <app> [--canary N] | pnpm promote <app> | pnpm rollback <app> [version] | pnpm releases [app] [--json] | pnpm prune [app] [--keep N]
 import { APPS } from './store.mjs';
 import { release } from './release.mjs';
-import { publishToS3 } from './s3.mjs';
 import { promote, prune, rollback } from './rollback.mjs';
 import { printReleases } from './releases-report.mjs';
 import { switchServerRendering } from './server-rendering.mjs';
@@ -17,15 +16,17 @@ try {
   if (command === 'release') {
     const to = flag('--to');
     const publicUrl = flag('--public-url');
+    const serverTo = flag('--server-to');
     const canary = flag('--canary');
     const apps = args[0] === 'all' || args.length === 0 ? APPS : args;
     if (canary !== undefined && apps.length !== 1) throw new Error('--canary : un seul remote à la fois (pnpm release mf-catalogue --canary 10).');
     for (const app of apps) {
-      const r = await release(app, { canary });
-      if (to) {
-        // Uploaded before the registry names its origin; until then the site's own copy is live.
-        const s = await publishToS3(app, r.version, { to, publicUrl });
-        console.log(`${app} ${r.version} : ${s.files} fichiers (${(s.bytes / 1024).toFixed(0)} Kio) publiés sur ${to}, servis depuis ${s.origin}`);
+      // Uploaded (and recorded) before the registry makes it live: every site server can copy it.
+      const r = await release(app, { canary, ...(to ? { publish: { to, publicUrl, ...(serverTo ? { serverTo } : {}) } } : {}) });
+      const s = r.published;
+      if (s) {
+        console.log(`${app} ${r.version} : ${s.files} fichiers (${(s.bytes / 1024).toFixed(0)} Kio) publiés sur ${to}, ${s.origin ? `servis depuis ${s.origin}` : 'servis par les serveurs du site depuis leur copie'}`);
+        if (!s.source.server) console.log(`  sans destination privée (--server-to, RELEASE_SERVER_TO) : le build serveur reste dans ce magasin, les autres serveurs du site rendront ses pages dans le navigateur.`);
       }
       const where = r.canary ? `en canari pour ${r.canary} % des visiteurs (pnpm promote ${app} pour tous, pnpm rollback ${app} pour l’arrêter)` : 'en ligne';
       console.log(`${r.app} ${r.version} ${where} (${r.fresh ? 'nouvelle release' : 'release déjà présente'}) en ${r.seconds.toFixed(1)} s`);
@@ -52,7 +53,7 @@ try {
     const said = { on: 'activé', off: 'coupé', default: 'selon SITE_SSR de chaque serveur' }[r.state];
     console.log(`${r.app} : rendu serveur ${said} (registre seulement, lu à chaque requête)`);
   } else {
-    console.error('Usage : release <app|all> [--canary N] [--to s3://bucket/prefixe [--public-url https://cdn…]] | promote <app> | rollback <app> [version] | list [app] [--json] | prune [app] [--keep N] | ssr <app> on|off|default');
+    console.error('Usage : release <app|all> [--canary N] [--to s3://bucket/prefixe [--server-to s3://bucket-privé/prefixe] [--public-url https://cdn…]] | promote <app> | rollback <app> [version] | list [app] [--json] | prune [app] [--keep N] | ssr <app> on|off|default');
     process.exit(2);
   }
 } catch (error) {

@@ -157,8 +157,9 @@ function releaseMeta(app, version) {
  * Touches nothing else: no other app is built, no server restarts.
  * A remote the live shell could not load (shell-contract.mjs) is refused before anything is
  * written to the store or the registry. `dist`: publish a build already made there instead.
+ * `publish` ({ to, serverTo, publicUrl }): also upload it to object storage (s3.mjs) before it goes live.
  */
-export async function release(app, { quiet = false, canary, dist: built } = {}) {
+export async function release(app, { quiet = false, canary, dist: built, publish } = {}) {
   assertApp(app);
   const share = canary === undefined ? undefined : parseShare(canary);
   if (share !== undefined && !REMOTES.includes(app)) throw new Error(`le canari ne concerne que les remotes (${REMOTES.join(', ')}) : ${app} se publie pour tous.`);
@@ -185,6 +186,13 @@ export async function release(app, { quiet = false, canary, dist: built } = {}) 
     const meta = { app, version, builtAt: new Date().toISOString(), commit: gitCommit(), shared };
     publishFiles(app, version, dist, meta, { replace: undigested });
   }
+  // `--to s3://…` (s3.mjs): uploaded and recorded before it goes live anywhere.
+  let published;
+  if (publish) {
+    const { recordPublication, uploadToS3 } = await import('./s3.mjs');
+    published = await uploadToS3(app, version, publish);
+    await recordPublication(app, version, published);
+  }
   if (share !== undefined) {
     await startCanary(REGISTRY_LOCATION, app, version, share);
   } else {
@@ -200,5 +208,5 @@ export async function release(app, { quiet = false, canary, dist: built } = {}) 
     });
   }
   const seconds = (performance.now() - started) / 1000;
-  return { app, version, fresh, seconds, canary: share };
+  return { app, version, fresh, seconds, canary: share, published };
 }

@@ -1,22 +1,26 @@
-// Releases on object storage: `pnpm release <remote> --to s3://bucket/prefix
-// [--public-url https://cdn.example.fr/prefix]` publishes the release's files to an S3-compatible
-// store (@aws-sdk/client-s3; S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
-// S3_FORCE_PATH_STYLE as for the API's private files) under `<prefix>/<app>/<version>/`, and
-// records in the registry that this version of the remote is served from that origin (a CDN in
-// front of the bucket, in production). The local store keeps the release too: the site server
-// reads its metadata (release.json, mf-manifest.json, routes.json) from there. A rollback still
-// changes the registry only: each version keeps the origin it was published to.
+// Releases on object storage: `pnpm release <app> --to s3://bucket/prefix [--server-to
+// s3://private-bucket/prefix] [--public-url https://cdn.example.fr/prefix]` publishes the release's
+// files to an S3-compatible store (@aws-sdk/client-s3; S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
+// S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE as for the API's private files):
+// - its browser files under `<prefix>/<app>/<version>/` (a remote's pool under `<prefix>/<app>/`),
+//   the public origin (a CDN in front of the bucket, in production);
+// - its server build (`server/`, Node only) under the private destination (--server-to or
+//   RELEASE_SERVER_TO), which only the site servers read, with their credentials; without one, the
+//   server build stays in this machine's store and the other site servers render the version's pages
+//   in the browser;
+// and records both in the registry (`apps[app].sources[version]`): a site server that shares no
+// folder with this machine copies the version from there before it serves it (@ga/releases
+// copyVersion). A remote's browsers load it from its origin (`origins[version]`); the shell is
+// served by the site servers from their copy, on the site's own origin. A rollback still changes the
+// registry only: each version keeps the place it was published to.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { readSettings } from '@ga/config';
-import { MUTABLE_FILES, assertApp, isServerFile, listFiles, poolDir, readRegistry, releaseDir, writeRegistry } from './store.mjs';
+import { objectKey, parseS3Url } from '@ga/releases';
+import { MUTABLE_FILES, assertApp, isServerFile, listFiles, poolDir, releaseDir, updateRegistry } from './store.mjs';
 
-export function parseS3Url(url) {
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url ?? '');
-  if (!match) throw new Error(`Destination invalide « ${url} » : attendu s3://bucket/prefixe`);
-  return { bucket: match[1], prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
-}
+export { parseS3Url };
 
 export function s3Client(env = process.env) {
   const settings = readSettings('releases', env);
@@ -57,46 +61,73 @@ export const contentType = (file) => TYPES[path.extname(file).toLowerCase()] ?? 
 /** The same cache rules as the site server's /releases/ (shell/server/plugins/release-files.ts). */
 export const cacheControl = (file) => (MUTABLE_FILES.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable');
 
+/** Where server builds go when the command names none (RELEASE_SERVER_TO); null: nowhere. */
+export const serverDestination = (env = process.env) => readSettings('releases', env).optional('RELEASE_SERVER_TO') ?? null;
+
 /**
  * Uploads release `version` of `app` (its files, not the .br/.gz copies: a CDN compresses for each
- * browser; nor its server build, server/: the bucket is public) and records its origin. Immutable
- * files first and the entry last, so no visitor can get an entry whose chunks are not there yet.
- * Returns what was sent.
+ * browser) and says where it went. Its server build goes to the private destination `serverTo`
+ * only, never to the public one. Immutable files first and the entry last, so no visitor can get an
+ * entry whose chunks are not there yet. Returns what was sent.
  */
-export async function publishToS3(app, version, { to, publicUrl, env = process.env, client = s3Client(env) }) {
+export async function uploadToS3(app, version, { to, serverTo = serverDestination(), publicUrl, env = process.env, client = s3Client(env) }) {
   assertApp(app);
-  if (app === 'shell') throw new Error('Le shell est servi par le serveur du site : seuls les remotes se publient sur un stockage objet.');
+  if (app === 'shell' && publicUrl) throw new Error('Le shell est servi par les serveurs du site depuis leur copie, sur l’origine du site : --public-url ne vaut que pour un remote.');
   const target = parseS3Url(to);
+  const privateTarget = serverTo ? parseS3Url(serverTo) : null;
+  if (privateTarget && privateTarget.bucket === target.bucket && (privateTarget.prefix === target.prefix || !privateTarget.prefix || privateTarget.prefix.startsWith(`${target.prefix}/`) || !target.prefix)) {
+    throw new Error('La destination des builds serveur doit être hors de la destination publique (un autre bucket ou un préfixe à part) : ils ne doivent jamais être servis aux navigateurs.');
+  }
   const dir = releaseDir(app, version);
   if (!fs.existsSync(dir)) throw new Error(`${app} : la release ${version} n’existe pas dans le magasin.`);
   // The version's files in the app's shared pool (release.mjs layoutOf) go first, under
   // `<prefix>/<app>/`, where the entry's runtime looks for them (one folder up).
   const pool = (JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8')).pool ?? []).filter((file) => !isServerFile(file));
-  const own = listFiles(dir)
-    .filter((file) => !/\.(br|gz)$/.test(file) && !isServerFile(file))
+  const all = listFiles(dir).filter((file) => !/\.(br|gz)$/.test(file));
+  const own = all
+    .filter((file) => !isServerFile(file))
     .sort((a, b) => Number(MUTABLE_FILES.has(path.basename(a))) - Number(MUTABLE_FILES.has(path.basename(b))) || a.localeCompare(b));
+  const server = privateTarget ? all.filter(isServerFile) : [];
   const uploads = [
-    ...pool.map((file) => ({ file, from: path.join(poolDir(app), file), key: [target.prefix, app, file] })),
-    ...own.map((file) => ({ file, from: path.join(dir, file), key: [target.prefix, app, version, file] })),
+    ...server.map((file) => ({ file, from: path.join(dir, file), bucket: privateTarget.bucket, key: objectKey(privateTarget, app, version, file) })),
+    ...pool.map((file) => ({ file, from: path.join(poolDir(app), file), bucket: target.bucket, key: objectKey(target, app, file) })),
+    ...own.map((file) => ({ file, from: path.join(dir, file), bucket: target.bucket, key: objectKey(target, app, version, file) })),
   ];
   let bytes = 0;
-  for (const { file, from, key } of uploads) {
+  for (const { file, from, bucket, key } of uploads) {
     const body = fs.readFileSync(from);
     bytes += body.length;
     await client.send(new PutObjectCommand({
-      Bucket: target.bucket,
-      Key: key.filter(Boolean).join('/'),
+      Bucket: bucket,
+      Key: key,
       Body: body,
       ContentType: contentType(file),
-      CacheControl: cacheControl(file),
+      CacheControl: isServerFile(file) ? 'private, no-store' : cacheControl(file),
     }));
   }
-  const files = uploads;
-  const origin = (publicUrl ?? defaultPublicUrl(target, env)).replace(/\/+$/, '');
-  const registry = await readRegistry();
-  const entry = registry.apps[app];
-  if (!entry) throw new Error(`${app} : aucune release dans le registre.`);
-  entry.origins = { ...(entry.origins ?? {}), [version]: origin };
-  await writeRegistry(registry);
-  return { app, version, files: files.length, bytes, origin };
+  const origin = app === 'shell' ? null : (publicUrl ?? defaultPublicUrl(target, env)).replace(/\/+$/, '');
+  const source = { files: `s3://${target.bucket}${target.prefix ? `/${target.prefix}` : ''}`, ...(privateTarget ? { server: `s3://${privateTarget.bucket}${privateTarget.prefix ? `/${privateTarget.prefix}` : ''}` } : {}) };
+  return { app, version, files: uploads.length, serverFiles: server.length, bytes, origin, source };
+}
+
+/**
+ * Records in the registry where a version was uploaded (uploadToS3): its browser origin (a remote's)
+ * and the place site servers copy it from. Done before the version is made live (release.mjs), so no
+ * site server is ever told to serve a version it cannot find.
+ */
+export async function recordPublication(app, version, { origin, source }) {
+  await updateRegistry((registry) => {
+    const entry = registry.apps[app] ?? { live: null, history: [] };
+    if (!entry.history.includes(version)) entry.history.push(version);
+    if (origin) entry.origins = { ...(entry.origins ?? {}), [version]: origin };
+    entry.sources = { ...(entry.sources ?? {}), [version]: source };
+    registry.apps[app] = entry;
+  });
+}
+
+/** Uploads a version already in the store and records where it went (`pnpm release … --to`: release.mjs calls both steps). */
+export async function publishToS3(app, version, options) {
+  const sent = await uploadToS3(app, version, options);
+  await recordPublication(app, version, sent);
+  return sent;
 }

@@ -1,6 +1,8 @@
 // Releases on object storage, against a local S3-compatible server (s3rver) started here:
-// files and cache headers in the bucket, the registry pointing the remote to that origin, and a
-// rollback that is still a registry change only.
+// files and cache headers in the bucket, the server build in the private bucket only, the registry
+// pointing the remote to that origin and recording where each version can be copied from, a site
+// server's copy of a version (@ga/releases copyVersion), and a rollback that is still a registry
+// change only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,13 +13,14 @@ const store = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-store-s3-'));
 process.env.RELEASE_STORE = store;
 const { poolDir, readRegistry, releaseDir, writeRegistry } = await import('./store.mjs');
 const { publishToS3, s3Client, parseS3Url } = await import('./s3.mjs');
+const { copyVersion, serverBuildDigests, serverBuildProblem } = await import('@ga/releases');
 const { rollback } = await import('./rollback.mjs');
 
 const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-s3rver-'));
 let server;
 let env;
 beforeAll(async () => {
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: bucketDir, silent: true, configureBuckets: [{ name: 'ga-releases', configs: [] }] });
+  server = new S3rver({ address: '127.0.0.1', port: 0, directory: bucketDir, silent: true, configureBuckets: [{ name: 'ga-releases', configs: [] }, { name: 'ga-builds-serveur', configs: [] }] });
   const { port } = await server.run();
   env = { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'eu-west-3', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 });
@@ -38,11 +41,12 @@ async function fakeRelease(version) {
   fs.writeFileSync(path.join(pool, '123.0a1b2c3d4e.js'), 'console.log(123);\n');
   fs.writeFileSync(path.join(pool, '123.0a1b2c3d4e.js.br'), 'compressed');
   fs.writeFileSync(path.join(pool, 'static', 'page.5f6e7d8c9b.css'), '.a{color:red}\n');
-  fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'mf-content', version, shared: {}, pool: ['123.0a1b2c3d4e.js', 'static/page.5f6e7d8c9b.css'] }));
   // Its server build (Node only): kept in the store, never uploaded to the public bucket.
   fs.mkdirSync(path.join(dir, 'server'));
   fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), 'module.exports = require("./456.1a2b3c4d5e.js");\n');
   fs.writeFileSync(path.join(dir, 'server', '456.1a2b3c4d5e.js'), 'module.exports = "ssr";\n');
+  const shared = { react: { requiredVersion: '^19.0.0' } };
+  fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'mf-content', version, shared, pool: ['123.0a1b2c3d4e.js', 'static/page.5f6e7d8c9b.css'], server: serverBuildDigests(dir) }));
   const registry = await readRegistry();
   const entry = registry.apps['mf-content'] ?? { live: null, history: [] };
   entry.history.push(version);
@@ -95,8 +99,71 @@ describe('pnpm release <remote> --to s3://…', () => {
     expect(fs.readdirSync(bucketDir, { recursive: true }).length).toBe(objectsBefore);
   });
 
-  it('refuses the shell (served by the site server) and a release that is not in the store', async () => {
-    await expect(publishToS3('shell', '1.0.0-x', { to: 's3://ga-releases', client: s3Client(env) })).rejects.toThrow(/seuls les remotes/);
+  it('refuses a public URL for the shell (served by the site servers), a release that is not in the store, and a private destination inside the public one', async () => {
+    await expect(publishToS3('shell', '1.0.0-x', { to: 's3://ga-releases', publicUrl: 'https://cdn.exemple.fr', client: s3Client(env) })).rejects.toThrow(/--public-url ne vaut que pour un remote/);
     await expect(publishToS3('mf-content', '9.9.9-nope', { to: 's3://ga-releases', client: s3Client(env) })).rejects.toThrow(/n’existe pas/);
+    for (const serverTo of ['s3://ga-releases/site', 's3://ga-releases/site/prive', 's3://ga-releases']) {
+      await expect(publishToS3('mf-content', '1.0.0-aaaaaaaaaa', { to: 's3://ga-releases/site', serverTo, client: s3Client(env) })).rejects.toThrow(/hors de la destination publique/);
+    }
+  });
+
+  it('puts the server build in the private destination only, and records where the version can be copied from', async () => {
+    await fakeRelease('1.0.0-cccccccccc');
+    const client = s3Client(env);
+    const sent = await publishToS3('mf-content', '1.0.0-cccccccccc', { to: 's3://ga-releases/site', serverTo: 's3://ga-builds-serveur/prod', env, client });
+    expect(sent).toMatchObject({ serverFiles: 2, source: { files: 's3://ga-releases/site', server: 's3://ga-builds-serveur/prod' } });
+    const keys = async (Bucket) => ((await client.send(new ListObjectsV2Command({ Bucket }))).Contents ?? []).map((o) => o.Key).sort();
+    expect(await keys('ga-builds-serveur')).toEqual(['prod/mf-content/1.0.0-cccccccccc/server/456.1a2b3c4d5e.js', 'prod/mf-content/1.0.0-cccccccccc/server/remoteEntry.js']);
+    expect((await keys('ga-releases')).filter((key) => key.split('/').includes('server'))).toEqual([]);
+    const head = await client.send(new HeadObjectCommand({ Bucket: 'ga-builds-serveur', Key: 'prod/mf-content/1.0.0-cccccccccc/server/remoteEntry.js' }));
+    expect(head.CacheControl).toBe('private, no-store');
+    const registry = await readRegistry();
+    expect(registry.apps['mf-content'].sources['1.0.0-cccccccccc']).toEqual({ files: 's3://ga-releases/site', server: 's3://ga-builds-serveur/prod' });
+    // The shared ranges are recorded too: a writer without the store (the API's decider) keeps them.
+    expect(registry.apps['mf-content'].requires['1.0.0-cccccccccc']).toEqual({ react: '^19.0.0' });
+  });
+
+  it('a site server with its own, empty store copies the version: browser files, pool, server build checked against release.json', async () => {
+    const siteStore = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-site-copy-'));
+    try {
+      const client = s3Client(env);
+      const source = (await readRegistry()).apps['mf-content'].sources['1.0.0-cccccccccc'];
+      const [first, again] = await Promise.all([
+        copyVersion({ store: siteStore, app: 'mf-content', version: '1.0.0-cccccccccc', source, client }),
+        copyVersion({ store: siteStore, app: 'mf-content', version: '1.0.0-cccccccccc', source, client }),
+      ]);
+      expect(first).toEqual(again); // one copy for two callers
+      expect(first).toMatchObject({ copied: true });
+      const dir = path.join(siteStore, 'mf-content', '1.0.0-cccccccccc');
+      expect(fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8')).toBe('var mf_content = "1.0.0-cccccccccc";\n');
+      expect(fs.readFileSync(path.join(siteStore, 'mf-content', 'static', 'page.5f6e7d8c9b.css'), 'utf8')).toBe('.a{color:red}\n');
+      expect(serverBuildProblem(dir)).toBeNull();
+      expect(fs.readdirSync(path.join(siteStore, '.incoming'))).toEqual([]); // nothing half-copied left
+      // Immutable: there already, not fetched again.
+      expect(await copyVersion({ store: siteStore, app: 'mf-content', version: '1.0.0-cccccccccc', source, client })).toEqual({ copied: false, files: 0 });
+      // A version the bucket does not hold: refused, nothing written.
+      await expect(copyVersion({ store: siteStore, app: 'mf-content', version: '9.9.9-absent', source, client })).rejects.toThrow(/aucun release.json/);
+      expect(fs.existsSync(path.join(siteStore, 'mf-content', '9.9.9-absent'))).toBe(false);
+      // Without the private destination the copy has no server build: refused when evaluated.
+      const noServer = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-site-copy-'));
+      await copyVersion({ store: noServer, app: 'mf-content', version: '1.0.0-cccccccccc', source: { files: source.files }, client });
+      expect(serverBuildProblem(path.join(noServer, 'mf-content', '1.0.0-cccccccccc'))).toMatchObject({ reason: 'mismatch' });
+      fs.rmSync(noServer, { recursive: true, force: true });
+    } finally {
+      fs.rmSync(siteStore, { recursive: true, force: true });
+    }
+  });
+
+  it('publishes the shell too: its files for the site servers to copy, no browser origin (the site serves its copy)', async () => {
+    const dir = releaseDir('shell', '1.0.0-dddddddddd');
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(dir, 'server', 'ssr.cjs'), 'module.exports = {};\n');
+    fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'shell', version: '1.0.0-dddddddddd', shared: {}, server: serverBuildDigests(dir) }));
+    const sent = await publishToS3('shell', '1.0.0-dddddddddd', { to: 's3://ga-releases/site', serverTo: 's3://ga-builds-serveur/prod', env, client: s3Client(env) });
+    expect(sent).toMatchObject({ origin: null, files: 3, serverFiles: 1 });
+    const registry = await readRegistry();
+    expect(registry.apps.shell.origins).toBeUndefined();
+    expect(registry.apps.shell.sources['1.0.0-dddddddddd']).toEqual({ files: 's3://ga-releases/site', server: 's3://ga-builds-serveur/prod' });
   });
 });

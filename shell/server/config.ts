@@ -34,6 +34,17 @@ export const siteConfig = {
   releaseStore: path.resolve(env.path('RELEASE_STORE', ROOT)),
   /** Where the registry lives (@ga/releases): empty, the store's registry.json; `postgres://…`, a table there, followed by polling. */
   releaseRegistry: env.optional('RELEASE_REGISTRY') ?? '',
+  /**
+   * Object storage (S3_*, as the API's and `pnpm release --to`): where versions published with
+   * `--to s3://…` are copied from into `releaseStore` (release-copies.ts).
+   */
+  s3: {
+    endpoint: env.optional('S3_ENDPOINT'),
+    region: env.text('S3_REGION'),
+    accessKeyId: env.optional('S3_ACCESS_KEY_ID'),
+    secretAccessKey: env.optional('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: env.text('S3_FORCE_PATH_STYLE') === 'true',
+  },
   /** With a registry in PostgreSQL: how often its revision is asked (ms). */
   registryPollMs: env.int('RELEASE_REGISTRY_POLL_MS'),
   /** Log level of the site server's JSON logs (`info` logs each request with its id). */

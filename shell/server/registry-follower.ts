@@ -5,14 +5,22 @@
  * within that delay plus one read (`pnpm test cluster` measures it). A poll that fails keeps the
  * last copy; with none yet (the database unreachable at start) the registry is null, and
  * /health/ready says so until a poll succeeds.
+ *
+ * A revision that names versions published to object storage is adopted once they are copied into
+ * this server's store (release-copies.ts); until then, or while the bucket cannot be read, the last
+ * copy is served and the poll tries again. The version each app had before is copied in the
+ * background, so a rollback is served as soon as it is read.
  */
 import { registryAt, type Registry } from '@ga/releases';
 import type { SiteServerConfig } from './config';
+import { copyPreviousVersions, copyServedVersions } from './release-copies';
 
-type Where = Pick<SiteServerConfig, 'releaseStore' | 'releaseRegistry' | 'registryPollMs'>;
+type Where = Pick<SiteServerConfig, 'releaseStore' | 'releaseRegistry' | 'registryPollMs' | 's3'>;
 
 interface Follower {
   current: Registry | null;
+  /** Why the last revision read is not served yet (its versions could not be copied); null when it is. */
+  problem: string | null;
   first: Promise<void>;
   timer?: NodeJS.Timeout;
   stopped: boolean;
@@ -22,13 +30,20 @@ const followers = new Map<string, Follower>();
 
 function follow(where: Where): Follower {
   const source = registryAt({ store: where.releaseStore, url: where.releaseRegistry });
-  const follower: Follower = { current: null, first: Promise.resolve(), stopped: false };
+  const follower: Follower = { current: null, problem: null, first: Promise.resolve(), stopped: false };
   const refresh = async () => {
     try {
       const revision = await source.revision!();
-      if (!follower.current || revision !== follower.current.revision) follower.current = await source.read();
-    } catch {
-      // kept: the last copy (a database that blinks does not take the site down)
+      if (!follower.current || revision !== follower.current.revision) {
+        const next = await source.read();
+        if (next) await copyServedVersions(where, next);
+        follower.current = next;
+        follower.problem = null;
+        if (next) copyPreviousVersions(where, next);
+      }
+    } catch (error) {
+      // kept: the last copy (a database that blinks, or a bucket, does not take the site down)
+      follower.problem = error instanceof Error ? error.message : String(error);
     }
   };
   const next = () => {
@@ -50,6 +65,11 @@ export async function followedRegistry(where: Where): Promise<Registry | null> {
   }
   await follower.first;
   return follower.current;
+}
+
+/** Why the newest registry revision is not served yet, per followed registry (/health/ready, /metrics); empty when all are. */
+export function followerProblems(): string[] {
+  return [...followers.values()].flatMap((follower) => (follower.problem ? [follower.problem] : []));
 }
 
 /** Stops every follower of this process (the server closes; tests). */

@@ -17,7 +17,7 @@ export type StoreRegistry = Pick<Registry, 'apps' | 'remotes'> & Partial<Pick<Re
  * release, a canary or a rollback is a file change, seen at once, no restart). In PostgreSQL
  * (RELEASE_REGISTRY): the copy a follower keeps, its revision asked every RELEASE_REGISTRY_POLL_MS.
  */
-export async function readStoreRegistry(config: Pick<SiteServerConfig, 'releaseStore' | 'releaseRegistry' | 'registryPollMs'>): Promise<StoreRegistry | null> {
+export async function readStoreRegistry(config: Pick<SiteServerConfig, 'releaseStore' | 'releaseRegistry' | 'registryPollMs' | 's3'>): Promise<StoreRegistry | null> {
   if (config.releaseRegistry) return followedRegistry(config);
   return readRegistryIfAny(config.releaseStore);
 }

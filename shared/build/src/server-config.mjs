@@ -72,7 +72,8 @@ export function serverConfig(client, { dir, app, name, kind, exposes, serverEntr
       path: path.join(client.output.path, SERVER_FOLDER),
       // Asset URLs (e.g. the press pictures of mf-content) as the browser build resolves them from
       // the release store: the remote's pool (scripts/release/release.mjs layoutOf). A remote served
-      // from another origin is not server-rendered (shell/server/ssr), so this is the only case.
+      // from another origin (a CDN) is rendered from the site server's copy of its release, whose
+      // pool holds the same files (shell/server/release-copies.ts).
       publicPath: `/releases/${app}/`,
       // The same as the browser build: CSS-module class names are derived from it (class parity,
       // tested by scripts/ssr/css-parity.test.mjs).

@@ -9,7 +9,12 @@ export interface AppState {
   live: string | null;
   history: string[];
   canary?: CanaryState;
+  /** Browser origin of a version published to object storage (a CDN), per version. */
   origins?: Record<string, string>;
+  /** Where a version published to object storage can be copied from, per version (object-store.mjs). */
+  sources?: Record<string, VersionSource>;
+  /** Shared singleton ranges of each live or canary version, recorded by a writer that had its release.json. */
+  requires?: Record<string, Record<string, string>>;
   /** Server rendering of this app's pages: ops' switch (`pnpm ssr`); absent, the site server's SITE_SSR. */
   ssr?: boolean;
 }
@@ -116,3 +121,26 @@ export function fileDigest(file: string): string;
 export function serverBuildDigests(dir: string): Record<string, string>;
 /** null when the release folder's server build matches its release.json, else why not. */
 export function serverBuildProblem(dir: string): null | { reason: 'unrecorded' } | { reason: 'mismatch'; file: string };
+
+/** Where one version was published: its files (public prefix) and its server build (private prefix). */
+export interface VersionSource {
+  files: string;
+  server?: string;
+}
+export interface S3Settings {
+  endpoint?: string | null;
+  region: string;
+  accessKeyId?: string | null;
+  secretAccessKey?: string | null;
+  forcePathStyle?: boolean;
+}
+/** The object-storage client the release code uses (@aws-sdk/client-s3's S3Client). */
+export interface ObjectStoreClient {
+  send(command: unknown): Promise<unknown>;
+}
+export declare function parseS3Url(url: string): { bucket: string; prefix: string };
+export declare function objectKey(target: { prefix: string }, ...parts: string[]): string;
+export declare function s3ClientFrom(settings: S3Settings): Promise<ObjectStoreClient>;
+export declare function versionSource(registry: Pick<Registry, 'apps'> | null | undefined, app: string, version: string): VersionSource | undefined;
+/** Copies a version from object storage into the store folder unless it is there (immutable). */
+export declare function copyVersion(options: { store: string; app: string; version: string; source: VersionSource; client: ObjectStoreClient }): Promise<{ copied: boolean; files: number }>;

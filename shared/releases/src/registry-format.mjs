@@ -32,13 +32,17 @@ export function normalise(raw) {
   return registry;
 }
 
-/** Shared singleton ranges a release was built against (its release.json). */
-function requiredShared(store, app, version) {
+/**
+ * Shared singleton ranges a release was built against: its release.json when this machine's store
+ * holds it, else what the registry recorded when a writer that had it last derived the entry
+ * (`apps[app].requires`: the API's canary decider shares no folder with the releasing machine).
+ */
+function requiredShared(store, registry, app, version) {
   try {
     const meta = JSON.parse(fs.readFileSync(path.join(store, app, version, 'release.json'), 'utf8'));
     return Object.fromEntries(Object.entries(meta.shared ?? {}).map(([name, s]) => [name, s.requiredVersion]));
   } catch {
-    return {};
+    return registry.apps[app]?.requires?.[version] ?? {};
   }
 }
 
@@ -50,14 +54,27 @@ function requiredShared(store, app, version) {
  */
 export function remoteEntry(store, registry, app, version) {
   const origin = registry.apps[app]?.origins?.[version] ?? RELEASES_URL;
-  return { version, entry: `${origin}/${app}/${version}/remoteEntry.js`, shared: requiredShared(store, app, version) };
+  return { version, entry: `${origin}/${app}/${version}/remoteEntry.js`, shared: requiredShared(store, registry, app, version) };
+}
+
+/** Per-version records (origins, sources, requires) of the versions the app still has, and no other. */
+function keepRecords(state) {
+  const kept = new Set([...(state.history ?? []), state.live, state.canary?.version].filter(Boolean));
+  for (const name of ['origins', 'sources', 'requires']) {
+    if (state[name]) state[name] = Object.fromEntries(Object.entries(state[name]).filter(([version]) => kept.has(version)));
+  }
 }
 
 function derive(store, registry) {
   registry.remotes = {};
   registry.canaries = {};
+  for (const state of Object.values(registry.apps)) if (state) keepRecords(state);
   for (const app of REMOTE_APPS) {
     const state = registry.apps[app];
+    if (!state) continue;
+    for (const version of [state.live, state.canary?.version].filter(Boolean)) {
+      state.requires = { ...state.requires, [version]: requiredShared(store, registry, app, version) };
+    }
     if (state?.live) registry.remotes[app] = remoteEntry(store, registry, app, state.live);
     if (state?.canary) registry.canaries[app] = { ...remoteEntry(store, registry, app, state.canary.version), share: state.canary.share };
   }

@@ -3,6 +3,7 @@ import type { SiteServerConfig } from '../config';
 import { shellIndex } from '../index-html';
 import type { SiteLifecycle } from '../lifecycle';
 import { readStoreRegistry } from '../registry';
+import { followerProblems } from '../registry-follower';
 
 type NotReady = 'draining' | 'server-builds' | 'registry' | 'shell';
 
@@ -10,7 +11,9 @@ type NotReady = 'draining' | 'server-builds' | 'registry' | 'shell';
  * GET /health, liveness: the process answers (what `pnpm start` waits for, scripts/processes.mjs).
  * GET /health/ready, readiness, for a load balancer: 200 when this instance can serve a page — the
  * release registry is readable, the live shell's index.html is there, the live server builds are
- * loaded — and no stop is under way; 503 with the reason otherwise.
+ * loaded — and no stop is under way; 503 with the reason otherwise. An instance still serving the
+ * revision before the newest (its versions could not be copied from object storage yet) stays ready
+ * and says so (`behind`): taking every instance out when the bucket blinks would take the site down.
  */
 export function registerHealth(app: FastifyInstance, config: SiteServerConfig, lifecycle: SiteLifecycle): void {
   app.get('/health', async () => ({ status: 'ok' }));
@@ -30,6 +33,7 @@ export function registerHealth(app: FastifyInstance, config: SiteServerConfig, l
     } catch {
       return notReady('shell');
     }
-    return reply.header('cache-control', 'no-store').send({ ready: true, reason: null, shell });
+    const behind = followerProblems()[0] ?? null;
+    return reply.header('cache-control', 'no-store').send({ ready: true, reason: null, shell, ...(behind ? { behind } : {}) });
   });
 }

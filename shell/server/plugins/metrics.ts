@@ -5,6 +5,7 @@ import type { SiteServerConfig } from '../config';
 import { PLAIN_TEXT } from '../content-types';
 import { cacheCountsNow, renderCounts } from '../ssr/ssr-counters';
 import { loadedServerVersions } from '../ssr/ssr-render';
+import { followerProblems } from '../registry-follower';
 
 /**
  * GET /metrics (Prometheus), for ops only, with the API's access rule (@ga/config/ops-access):
@@ -56,6 +57,14 @@ export function registerMetrics(app: FastifyInstance, config: SiteServerConfig):
     registers: [registry],
     collect() {
       this.set(Object.values(loadedServerVersions()).reduce((sum, versions) => sum + versions.length, 0));
+    },
+  });
+  new client.Gauge({
+    name: 'ga_site_registry_behind',
+    help: 'Registre en PostgreSQL : 1 quand sa dernière révision n’est pas encore servie (ses versions n’ont pas pu être copiées du stockage objet), 0 sinon',
+    registers: [registry],
+    collect() {
+      this.set(followerProblems().length ? 1 : 0);
     },
   });
   app.get('/metrics', async (request, reply) => {

@@ -3,7 +3,10 @@
  * rendered only if the manifest of the version this visitor gets lists its pattern under `ssr` (the
  * page table's flag) and the version's server build is in the release store; the shell renders `/`
  * and the not-found page. Everything else — a visitor's own space, forms opened from a personal
- * link, a remote served from another origin — keeps the page the browser renders.
+ * link — keeps the page the browser renders. A remote whose browsers load it from another origin (a
+ * CDN: `pnpm release --to s3://… --public-url …`) is rendered like any other once its server build
+ * is in this server's store (copied from the private prefix, release-copies.ts); the asset URLs its
+ * markup names (press pictures) are then the site's own copy of the same content-hashed files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,7 +58,6 @@ export function ssrDecision(store: string, registry: StoreRegistry, manifests: R
   // A remote that is not released, or not loadable: the not-found page or the area's error,
   // which the browser handles (it retries, reports).
   if (!remote) return { skip: 'no-remote' };
-  if (!remote.entry.startsWith('/releases/')) return { skip: 'remote-elsewhere' };
   const manifest = manifests.find((m) => m.app === owner);
   const matches = (patterns: string[] | undefined) => (patterns ?? []).some((pattern) => matchPattern(pattern, pathname) !== null);
   // Listed to stay in the browser, or a manifest from before the lists: as before. A path that
@@ -76,7 +78,7 @@ export function liveTargets(store: string, registry: StoreRegistry): SsrTarget[]
   if (!existsOnce(shellFile) || refusedServerBuild(store, 'shell', shellVersion)) return [];
   const remotes = (Object.entries(registry.remotes) as Array<[RemoteName, { version: string; entry: string; shared?: Record<string, string> }]>).flatMap(([remote, entry]) => {
     const entryFile = path.join(store, remote, entry.version, 'server', 'remoteEntry.js');
-    return entry.entry.startsWith('/releases/') && existsOnce(entryFile) && !refusedServerBuild(store, remote, entry.version) ? [{ shellVersion, shellFile, owner: { remote, version: entry.version, entryFile, shared: entry.shared, hostVersion: shellVersion } }] : [];
+    return existsOnce(entryFile) && !refusedServerBuild(store, remote, entry.version) ? [{ shellVersion, shellFile, owner: { remote, version: entry.version, entryFile, shared: entry.shared, hostVersion: shellVersion } }] : [];
   });
   return [{ shellVersion, shellFile }, ...remotes];
 }

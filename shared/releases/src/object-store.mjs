@@ -1,0 +1,133 @@
+// Releases on object storage (docs/releases.md « On object storage »). `pnpm release --to s3://…`
+// publishes a version's browser files to a public prefix (a CDN's origin) and its server build to a
+// private one, and records both in the registry (`apps[app].sources[version]`). A site server that
+// shares no folder with the releasing machine copies a version it is about to serve from there into
+// its own store folder, once (release folders are immutable): release.json, route manifests,
+// index.html, stylesheets and the server build, which is then checked against the digests
+// release.json recorded before it is evaluated (server-build.mjs), like any other.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+
+/** `s3://bucket/prefix` → `{ bucket, prefix }` (prefix without slashes at either end). */
+export function parseS3Url(url) {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url ?? '');
+  if (!match) throw new Error(`Destination invalide « ${url} » : attendu s3://bucket/prefixe`);
+  return { bucket: match[1], prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
+}
+
+/** The object key of `parts` under a parsed destination. */
+export const objectKey = (target, ...parts) => [target.prefix, ...parts].filter(Boolean).join('/');
+
+/**
+ * An S3 client (@aws-sdk/client-s3, loaded on first use: a site server without object storage never
+ * loads it) from the S3_* settings: `{ endpoint, region, accessKeyId, secretAccessKey, forcePathStyle }`.
+ */
+export async function s3ClientFrom({ endpoint, region, accessKeyId, secretAccessKey, forcePathStyle }) {
+  const { S3Client } = await import('@aws-sdk/client-s3');
+  return new S3Client({
+    region,
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: Boolean(forcePathStyle) || Boolean(endpoint),
+    ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey: secretAccessKey ?? '' } } : {}),
+  });
+}
+
+/** Where a version of an app was published (registry `apps[app].sources[version]`); undefined when on the store only. */
+export const versionSource = (registry, app, version) => registry?.apps?.[app]?.sources?.[version];
+
+const isMissing = (error) => error?.name === 'NoSuchKey' || error?.$metadata?.httpStatusCode === 404;
+
+async function keysUnder(client, bucket, prefix) {
+  const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+  const keys = [];
+  let token;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    keys.push(...(page.Contents ?? []).map((object) => object.Key));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
+}
+
+async function download(client, bucket, key, file) {
+  const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const reply = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  await fsp.mkdir(path.dirname(file), { recursive: true });
+  await fsp.writeFile(file, await reply.Body.transformToByteArray());
+}
+
+/** `work` over `items`, a few at a time (a version has tens of files; a bucket is a remote service). */
+async function inBatches(items, size, work) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+/** A relative file path from a release or an object key that stays inside its folder. */
+function safeRelative(file) {
+  const parts = file.split('/');
+  if (!file || parts.some((part) => part === '' || part === '.' || part === '..')) throw new Error(`Chemin de fichier de release refusé : « ${file} »`);
+  return parts.join(path.sep);
+}
+
+const copies = new Map();
+
+/**
+ * Copies version `version` of `app` from object storage into `<store>/<app>/<version>/` (and the
+ * pool files its release.json names into `<store>/<app>/`), unless the folder is there already.
+ * `source` is the registry's record: `{ files: 's3://…', server?: 's3://…' }`. The copy is made in
+ * `<store>/.incoming/` and renamed into place when complete, so a reader never finds half a
+ * version; two copies at once in one process are one. Resolves to `{ copied, files }`; rejects
+ * when the bucket cannot be read or holds no release.json for the version (nothing is left behind).
+ */
+export function copyVersion({ store, app, version, source, client }) {
+  const dir = path.join(store, app, version);
+  if (fs.existsSync(path.join(dir, 'release.json'))) return Promise.resolve({ copied: false, files: 0 });
+  const key = `${store}\0${app}\0${version}`;
+  let copy = copies.get(key);
+  if (!copy) {
+    copy = copyOnce({ store, app, version, source, client, dir }).finally(() => copies.delete(key));
+    copies.set(key, copy);
+  }
+  return copy;
+}
+
+async function copyOnce({ store, app, version, source, client, dir }) {
+  const files = parseS3Url(source.files);
+  const incoming = path.join(store, '.incoming', `${app}@${version}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
+  try {
+    const base = `${objectKey(files, app, version)}/`;
+    const keys = (await keysUnder(client, files.bucket, base)).filter((k) => !k.endsWith('/'));
+    if (!keys.includes(`${base}release.json`)) throw new Error(`${app}@${version} : aucun release.json sous s3://${files.bucket}/${base}`);
+    await inBatches(keys, 8, (k) => download(client, files.bucket, k, path.join(incoming, safeRelative(k.slice(base.length)))));
+    const meta = JSON.parse(await fsp.readFile(path.join(incoming, 'release.json'), 'utf8'));
+    // The pool's content-hashed files, shared with the app's other versions: one copy each.
+    const pool = (meta.pool ?? []).filter((file) => file.split('/')[0] !== 'server' && !fs.existsSync(path.join(store, app, safeRelative(file))));
+    await inBatches(pool, 8, async (file) => {
+      const target = path.join(store, app, safeRelative(file));
+      const part = path.join(incoming, '.pool', safeRelative(file));
+      await download(client, files.bucket, objectKey(files, app, file), part);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.rename(part, target);
+    });
+    // The server build, from the private prefix; checked against release.json by whoever evaluates it.
+    const serverFiles = Object.keys(meta.server ?? {});
+    if (serverFiles.length && source.server) {
+      const server = parseS3Url(source.server);
+      await inBatches(serverFiles, 8, (file) => download(client, server.bucket, objectKey(server, app, version, file), path.join(incoming, safeRelative(file))).catch((error) => {
+        if (!isMissing(error)) throw error; // a missing file: the build is refused, the pages fall back
+      }));
+    }
+    await fsp.rm(path.join(incoming, '.pool'), { recursive: true, force: true });
+    await fsp.mkdir(path.dirname(dir), { recursive: true });
+    try {
+      await fsp.rename(incoming, dir);
+    } catch (error) {
+      // Another process sharing this folder put the same immutable version there first.
+      if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || !fs.existsSync(path.join(dir, 'release.json'))) throw error;
+    }
+    return { copied: true, files: keys.length + pool.length + serverFiles.length };
+  } finally {
+    await fsp.rm(incoming, { recursive: true, force: true });
+  }
+}

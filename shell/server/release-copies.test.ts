@@ -1,0 +1,94 @@
+// A site server that shares no folder with the releasing machine (docs/releases.md « On object
+// storage »): the versions its registry names are copied from the bucket into its own store —
+// browser files from the public prefix, the server build from the private one — and then served
+// like any other; a version the bucket cannot give is refused, nothing half-written is left.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { serverBuildProblem } from '@ga/releases';
+import { REGISTRY_ELEMENT_ID } from '../src/page-islands';
+import { copyServedVersions } from './release-copies';
+import { buildSiteServer } from './site-server';
+import { CATALOGUE_VERSION, SHELL_VERSION, createTestStore, type TestStore } from './test-store';
+
+const NEXT = '1.1.0-eeeeeeeeee';
+const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-s3-copies-'));
+let server: S3rver;
+let s3: { endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+let releasing: TestStore;
+let site: TestStore;
+
+/** What `pnpm release mf-catalogue --to s3://ga-releases/site --server-to s3://ga-prive/prod` uploads, from the releasing machine's store. */
+async function upload(store: string, app: string, version: string) {
+  const client = new S3Client({ ...s3, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+  const dir = path.join(store, app, version);
+  for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isDirectory()) continue;
+    const key = file.split(path.sep).join('/');
+    const isServer = key.startsWith('server/');
+    await client.send(new PutObjectCommand({ Bucket: isServer ? 'ga-prive' : 'ga-releases', Key: `${isServer ? 'prod' : 'site'}/${app}/${version}/${key}`, Body: fs.readFileSync(full) }));
+  }
+}
+
+beforeAll(async () => {
+  server = new S3rver({ address: '127.0.0.1', port: 0, directory: bucketDir, silent: true, configureBuckets: [{ name: 'ga-releases', configs: [] }, { name: 'ga-prive', configs: [] }] });
+  const { port } = await server.run();
+  s3 = { endpoint: `http://127.0.0.1:${port}`, region: 'eu-west-3', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(bucketDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  releasing = createTestStore();
+  releasing.write(`mf-catalogue/${NEXT}/remoteEntry.js`, 'var mf_catalogue_next;\n');
+  releasing.write(`mf-catalogue/${NEXT}/release.json`, JSON.stringify({ app: 'mf-catalogue', version: NEXT, shared: {} }));
+  releasing.write(`mf-catalogue/${NEXT}/server/remoteEntry.js`, 'module.exports = "ssr du catalogue suivant";\n');
+  // The site server's own store: the shell and the first catalogue only (released before it started).
+  site = createTestStore({ ssr: false, s3 });
+});
+afterEach(() => {
+  releasing.remove();
+  site.remove();
+});
+
+const registryNaming = (version: string, source: { files: string; server?: string }) => ({
+  apps: {
+    shell: { live: SHELL_VERSION, history: [SHELL_VERSION] },
+    'mf-catalogue': { live: version, history: [CATALOGUE_VERSION, version], sources: { [version]: source } },
+  },
+  remotes: { 'mf-catalogue': { version, entry: `/releases/mf-catalogue/${version}/remoteEntry.js` } },
+});
+
+describe('versions published to object storage, copied by a site server', () => {
+  it('copies the versions its registry names, server build included and checked, then serves them; never the server build', async () => {
+    await upload(releasing.store, 'mf-catalogue', NEXT);
+    const registry = registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' });
+    expect(await copyServedVersions(site.config, registry)).toBe(1);
+    expect(fs.readFileSync(path.join(site.store, 'mf-catalogue', NEXT, 'remoteEntry.js'), 'utf8')).toBe('var mf_catalogue_next;\n');
+    expect(serverBuildProblem(path.join(site.store, 'mf-catalogue', NEXT))).toBeNull();
+    expect(await copyServedVersions(site.config, registry)).toBe(0); // there now: nothing to copy
+
+    site.writeRegistry(registry);
+    const app = buildSiteServer(site.config);
+    try {
+      const page = await app.inject('/achat');
+      expect(page.body).toMatch(new RegExp(`id="${REGISTRY_ELEMENT_ID}"[^>]*>[^<]*"version":"${NEXT.replace(/\./g, '\\.')}"`));
+      expect((await app.inject(`/releases/mf-catalogue/${NEXT}/remoteEntry.js`)).statusCode).toBe(200);
+      expect((await app.inject(`/releases/mf-catalogue/${NEXT}/server/remoteEntry.js`)).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a version the bucket does not hold, and leaves nothing half-copied', async () => {
+    const registry = registryNaming('9.9.9-absente', { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' });
+    await expect(copyServedVersions(site.config, registry)).rejects.toThrow(/aucun release.json/);
+    expect(fs.existsSync(path.join(site.store, 'mf-catalogue', '9.9.9-absente'))).toBe(false);
+    const incoming = path.join(site.store, '.incoming');
+    expect(fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).toEqual([]);
+  });
+});
