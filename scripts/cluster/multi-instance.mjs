@@ -237,7 +237,9 @@ try {
   const publicKeys = fs.readdirSync(path.join(work, 's3', BUCKETS.public), { recursive: true });
   check(publicKeys.length > 0 && !publicKeys.some((key) => key.split(path.sep).includes('server')), `bucket public : ${publicKeys.length} entrées, aucun build serveur`);
   const rendered = await Promise.all(siteOrigins.map(async (origin) => {
-    const html = await (await fetch(`${origin}/a-propos/faq`)).text();
+    const page = await fetch(`${origin}/a-propos/faq`);
+    const html = await page.text();
+    const scriptSources = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1].split(' ') ?? [];
     const registryJson = await (await fetch(`${origin}/registry.json`)).json();
     const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
     const entry = registryJson.remotes?.[REMOTE]?.entry ?? '';
@@ -245,10 +247,15 @@ try {
       ssr: /data-ssr="(mf-content@[^"]+)"/.exec(html)?.[1],
       entry,
       // The head from the copied route manifest, the preload hint to the entry on its origin, the page in the sitemap.
-      head: /<title>[^<]*[Qq]uestions/.test(html) && html.includes(`<link rel="preload" as="script" href="${entry}"`) && sitemap.includes('/a-propos/faq</loc>'),
+      missing: [
+        ...(/<title>[^<]*[Qq]uestions/.test(html) ? [] : ['titre']),
+        // (A server-rendered page announces only its LCP image: the remote's origin is in its CSP.)
+        ...(scriptSources.includes(new URL(values.s3Endpoint).origin) ? [] : ['CSP']),
+        ...(sitemap.includes('/a-propos/faq</loc>') ? [] : ['plan du site']),
+      ],
     };
   }));
-  check(rendered.every((r) => r.ssr === `${REMOTE}@${first[REMOTE]}` && r.head && r.entry.startsWith(`${values.s3Endpoint}/${BUCKETS.public}/`)), `chaque serveur de site, sur sa copie du bucket, rend /a-propos/faq (${rendered.map((r) => r.ssr ?? 'non rendue').join(', ')}) avec sa tête, son plan de site et ${REMOTE} préchargé depuis son origine S3`);
+  check(rendered.every((r) => r.ssr === `${REMOTE}@${first[REMOTE]}` && !r.missing.length && r.entry.startsWith(`${values.s3Endpoint}/${BUCKETS.public}/`)), `chaque serveur de site, sur sa copie du bucket, rend /a-propos/faq (${rendered.map((r) => r.ssr ?? 'non rendue').join(', ')}) avec son titre et son plan de site, ${REMOTE} chargé depuis son origine S3 (registre, CSP)${rendered.some((r) => r.missing.length) ? ` (manque : ${rendered.map((r) => r.missing.join('+') || 'rien').join(', ')})` : ''}`);
 
   // ── 1. Versions seen alike ───────────────────────────────────────────────────────────────────
   const released = await releaseToS3(REMOTE, { dist: variant(REMOTE, 'release') });
@@ -359,7 +366,12 @@ try {
 
   // ── 3. Back up, and prune ────────────────────────────────────────────────────────────────────
   console.log('\nRedémarrage et nettoyage du magasin');
-  await Promise.all(killed.map((name) => (API_INSTANCES.includes(name) ? launch('api', API_INSTANCES.indexOf(name)) : launch('site', SITE_INSTANCES.indexOf(name), { fresh: true }))));
+  const restarted = performance.now();
+  await Promise.all(killed.map(async (name) => {
+    if (API_INSTANCES.includes(name)) return launch('api', API_INSTANCES.indexOf(name));
+    await launch('site', SITE_INSTANCES.indexOf(name), { fresh: true });
+    figures.emptyStoreReadyMs = performance.now() - restarted;
+  }));
   for (let i = 0; i < 50 && !(await allUp()); i += 1) await sleep(200);
   check(await allUp(), 'les processus relancés sont repris par le proxy (/health/ready), le serveur de site sur un magasin vide recopié du bucket');
   const kept = await releaseToS3(REMOTE, { dist: variant(REMOTE, 'canari-garde'), canary: 50 });
@@ -368,6 +380,13 @@ try {
   const registry = await readRegistry();
   const inUse = APPS.flatMap((app) => [[app, registry.apps[app].live], ...(registry.apps[app].canary ? [[app, registry.apps[app].canary.version]] : [])]);
   check(removed.length > 0 && inUse.every(([app, v]) => fs.existsSync(releaseDir(app, v))), `prune --keep 1 : ${removed.length} version(s) supprimée(s), les ${inUse.length} en service gardées (dont le canari ${kept.version})`);
+  // Pruned from the registry, hence from the bucket and from each site server's own store.
+  const copiesLeft = () => SITE_INSTANCES.flatMap((name) => removed.filter((id) => { const [app, v] = id.split('@'); return fs.existsSync(path.join(work, 'stores', name, app, v)); }));
+  for (let i = 0; i < 50 && copiesLeft().length; i += 1) await sleep(100);
+  // s3rver keeps one file per object (and may leave the emptied folders).
+  const objectsUnder = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0);
+  const bucketLeft = removed.filter((id) => { const [app, v] = id.split('@'); return objectsUnder(path.join(work, 's3', BUCKETS.public, 'site', app, v)) > 0; });
+  check(copiesLeft().length === 0 && bucketLeft.length === 0, `prune : les versions supprimées ont quitté le bucket et les magasins des serveurs de site${copiesLeft().length + bucketLeft.length ? ` (restent : ${[...copiesLeft(), ...bucketLeft].join(', ')})` : ''}`);
   let missing = [];
   for (let i = 0; i < 16; i += 1) {
     const cookie = await newVisitor();
@@ -387,6 +406,7 @@ try {
   console.log(`| charge tenue (${LOAD_SECONDS} s) | ${RATES.pages} pages/s + ${RATES.api} API/s : ${pagesRun.requests + apiRun.requests} requêtes, p99 pages ${pagesRun.p99.toFixed(0)} ms, API ${apiRun.p99.toFixed(0)} ms |`);
   console.log(`| échecs vus pendant deux kill -9 (5xx et sans réponse) | ${failed} (en cours sur les tués : ${inFlightTotal} ; relancées ailleurs par HAProxy : ${redispatched}) |`);
   console.log(`| favoris acquittés · perdus | ${figures.load.writes.acked} · ${figures.load.writes.lost} |`);
+  if (figures.emptyStoreReadyMs) console.log(`| serveur de site relancé sur un magasin vide : prêt (versions copiées du bucket, process démarré) | ${(figures.emptyStoreReadyMs / 1000).toFixed(1)} s |`);
 } catch (error) {
   console.error('\nÉchec :', error);
   failures.push(String(error?.message ?? error));

@@ -8,7 +8,7 @@ import { fileDigest, parseShare, startCanary } from '@ga/releases';
 import { buildApp } from './build-app.mjs';
 import { precompressDir, precompressFile } from './precompress.mjs';
 import { assertLoadsInLiveShell, remoteFromBuild } from './shell-contract.mjs';
-import { REGISTRY_LOCATION, REMOTES, ROOT, assertApp, isServerFile, listFiles, poolDir, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
+import { REGISTRY_LOCATION, REMOTES, ROOT, assertApp, isContentAddressed, isServerFile, listFiles, poolDir, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
 
 /** The production build, shared with the budgets and the contract check (build-app.mjs). */
 export { buildApp };
@@ -53,8 +53,6 @@ function gitCommit() {
 
 const isSourceMap = (file) => file.endsWith('.map');
 
-/** A file name that carries its content hash (`627.6195674332.js`, `assets/inter….3835a68e46.woff2`). */
-export const isContentAddressed = (file) => /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(file);
 /** A remote built with its entry one folder down (shared/build: `entry/remoteEntry.js`). */
 const ENTRY_FOLDER = 'entry';
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isContentAddressed } from './release.mjs';
 import { endCanary, promoteCanary } from '@ga/releases';
-import { REGISTRY_LOCATION, assertApp, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
+import { REGISTRY_LOCATION, assertApp, isContentAddressed, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
 
 /**
  * During a canary (and without a version named): ends it, everyone keeps the live version.
@@ -46,8 +45,11 @@ export async function promote(app) {
   return { ...(await promoteCanary(REGISTRY_LOCATION, app)), ms: performance.now() - started };
 }
 
-/** Keeps the last `keep` releases of an app, never the live one. */
-export async function prune(app, keep = 5) {
+/**
+ * Keeps the last `keep` releases of an app, never the live one nor the canary. Versions published
+ * to object storage are deleted there too (`s3Options`: the S3 client's settings, for tests).
+ */
+export async function prune(app, keep = 5, s3Options = {}) {
   assertApp(app);
   const entry = (await readRegistry()).apps[app];
   if (!entry) return { app, removed: [] };
@@ -60,11 +62,28 @@ export async function prune(app, keep = 5) {
     const current = registry.apps[app];
     current.history = current.history.filter((v) => !removed.includes(v) || v === current.live || v === current.canary?.version);
   });
+  // Published to object storage: the bucket's copies go too (s3.mjs), the store's pool lists first.
+  const published = removed.filter((version) => entry.sources?.[version]).map((version) => ({ version, source: entry.sources[version] }));
+  const keptPools = published.length ? poolsOf(app, [...kept]) : null;
   for (const version of removed) {
     fs.rmSync(releaseDir(app, version), { recursive: true, force: true });
     fs.rmSync(sourcemapDir(app, version), { recursive: true, force: true });
   }
-  return { app, removed, poolRemoved: collectPool(app, [...kept]) };
+  let objectsRemoved = 0;
+  if (published.length) {
+    const { pruneObjects } = await import('./s3.mjs');
+    objectsRemoved = await pruneObjects(app, published, keptPools, s3Options);
+  }
+  return { app, removed, poolRemoved: collectPool(app, [...kept]), objectsRemoved };
+}
+
+/** The pool files each version lists in its release.json; null when one cannot be read (touch nothing). */
+function poolsOf(app, versions) {
+  try {
+    return versions.map((version) => JSON.parse(fs.readFileSync(path.join(releaseDir(app, version), 'release.json'), 'utf8')).pool ?? []);
+  } catch {
+    return null;
+  }
 }
 
 /** A pool file younger than this may belong to a release being published right now: kept. */

@@ -15,10 +15,10 @@
 // registry only: each version keeps the place it was published to.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { readSettings } from '@ga/config';
 import { objectKey, parseS3Url } from '@ga/releases';
-import { MUTABLE_FILES, assertApp, isServerFile, listFiles, poolDir, releaseDir, updateRegistry } from './store.mjs';
+import { MUTABLE_FILES, assertApp, isContentAddressed, isServerFile, listFiles, poolDir, releaseDir, updateRegistry } from './store.mjs';
 
 export { parseS3Url };
 
@@ -87,7 +87,9 @@ export async function uploadToS3(app, version, { to, serverTo = serverDestinatio
   const own = all
     .filter((file) => !isServerFile(file))
     .sort((a, b) => Number(MUTABLE_FILES.has(path.basename(a))) - Number(MUTABLE_FILES.has(path.basename(b))) || a.localeCompare(b));
-  const server = privateTarget ? all.filter(isServerFile) : [];
+  // The server build and the release.json its digests are checked against, both private: what the
+  // site servers evaluate never depends on a file anyone could read or a CDN could serve stale.
+  const server = privateTarget ? [...all.filter(isServerFile), 'release.json'] : [];
   const uploads = [
     ...server.map((file) => ({ file, from: path.join(dir, file), bucket: privateTarget.bucket, key: objectKey(privateTarget, app, version, file) })),
     ...pool.map((file) => ({ file, from: path.join(poolDir(app), file), bucket: target.bucket, key: objectKey(target, app, file) })),
@@ -102,7 +104,7 @@ export async function uploadToS3(app, version, { to, serverTo = serverDestinatio
       Key: key,
       Body: body,
       ContentType: contentType(file),
-      CacheControl: isServerFile(file) ? 'private, no-store' : cacheControl(file),
+      CacheControl: bucket === privateTarget?.bucket && key.startsWith(objectKey(privateTarget, app, version)) ? 'private, no-store' : cacheControl(file),
     }));
   }
   const origin = app === 'shell' ? null : (publicUrl ?? defaultPublicUrl(target, env)).replace(/\/+$/, '');
@@ -130,4 +132,56 @@ export async function publishToS3(app, version, options) {
   const sent = await uploadToS3(app, version, options);
   await recordPublication(app, version, sent);
   return sent;
+}
+
+/** A pool object younger than this may belong to a release being published right now: kept (as in the store). */
+const POOL_GRACE_MS = 10 * 60_000;
+
+async function listObjects(client, bucket, prefix) {
+  const objects = [];
+  let token;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    objects.push(...(page.Contents ?? []));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
+}
+
+async function deleteKeys(client, bucket, keys) {
+  for (let i = 0; i < keys.length; i += 1000) {
+    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+  }
+  return keys.length;
+}
+
+/**
+ * `pnpm prune` on object storage: deletes what the pruned versions of `app` put there (their
+ * folders, public and private: `sources` as the registry recorded them), then the app's pool objects
+ * that no kept version names in its release.json (`keptPools`: null when one is unreadable, and the
+ * pool is left alone), except those younger than 10 minutes. Returns how many objects went.
+ */
+export async function pruneObjects(app, removed, keptPools, { env = process.env, client = s3Client(env) } = {}) {
+  let deleted = 0;
+  const publicPrefixes = new Map();
+  for (const { version, source } of removed) {
+    for (const url of [source.files, source.server].filter(Boolean)) {
+      const target = parseS3Url(url);
+      deleted += await deleteKeys(client, target.bucket, (await listObjects(client, target.bucket, `${objectKey(target, app, version)}/`)).map((o) => o.Key));
+    }
+    publicPrefixes.set(source.files, parseS3Url(source.files));
+  }
+  if (!keptPools) return deleted;
+  const used = new Set(keptPools.flat());
+  const now = Date.now();
+  for (const target of publicPrefixes.values()) {
+    const base = `${objectKey(target, app)}/`;
+    const stale = (await listObjects(client, target.bucket, base)).filter((o) => {
+      const file = o.Key.slice(base.length);
+      // Version folders sit beside the pool files.
+      return !/^\d+\.\d+\.\d+[^/]*\//.test(file) && isContentAddressed(file) && !used.has(file) && now - new Date(o.LastModified).getTime() >= POOL_GRACE_MS;
+    });
+    deleted += await deleteKeys(client, target.bucket, stale.map((o) => o.Key));
+  }
+  return deleted;
 }

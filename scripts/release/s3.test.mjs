@@ -14,7 +14,7 @@ process.env.RELEASE_STORE = store;
 const { poolDir, readRegistry, releaseDir, writeRegistry } = await import('./store.mjs');
 const { publishToS3, s3Client, parseS3Url } = await import('./s3.mjs');
 const { copyVersion, serverBuildDigests, serverBuildProblem } = await import('@ga/releases');
-const { rollback } = await import('./rollback.mjs');
+const { prune, rollback } = await import('./rollback.mjs');
 
 const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-s3rver-'));
 let server;
@@ -111,9 +111,10 @@ describe('pnpm release <remote> --to s3://…', () => {
     await fakeRelease('1.0.0-cccccccccc');
     const client = s3Client(env);
     const sent = await publishToS3('mf-content', '1.0.0-cccccccccc', { to: 's3://ga-releases/site', serverTo: 's3://ga-builds-serveur/prod', env, client });
-    expect(sent).toMatchObject({ serverFiles: 2, source: { files: 's3://ga-releases/site', server: 's3://ga-builds-serveur/prod' } });
+    expect(sent).toMatchObject({ serverFiles: 3, source: { files: 's3://ga-releases/site', server: 's3://ga-builds-serveur/prod' } });
     const keys = async (Bucket) => ((await client.send(new ListObjectsV2Command({ Bucket }))).Contents ?? []).map((o) => o.Key).sort();
-    expect(await keys('ga-builds-serveur')).toEqual(['prod/mf-content/1.0.0-cccccccccc/server/456.1a2b3c4d5e.js', 'prod/mf-content/1.0.0-cccccccccc/server/remoteEntry.js']);
+    // The server build, and the release.json its digests are checked against.
+    expect(await keys('ga-builds-serveur')).toEqual(['prod/mf-content/1.0.0-cccccccccc/release.json', 'prod/mf-content/1.0.0-cccccccccc/server/456.1a2b3c4d5e.js', 'prod/mf-content/1.0.0-cccccccccc/server/remoteEntry.js']);
     expect((await keys('ga-releases')).filter((key) => key.split('/').includes('server'))).toEqual([]);
     const head = await client.send(new HeadObjectCommand({ Bucket: 'ga-builds-serveur', Key: 'prod/mf-content/1.0.0-cccccccccc/server/remoteEntry.js' }));
     expect(head.CacheControl).toBe('private, no-store');
@@ -144,6 +145,15 @@ describe('pnpm release <remote> --to s3://…', () => {
       // A version the bucket does not hold: refused, nothing written.
       await expect(copyVersion({ store: siteStore, app: 'mf-content', version: '9.9.9-absent', source, client })).rejects.toThrow(/aucun release.json/);
       expect(fs.existsSync(path.join(siteStore, 'mf-content', '9.9.9-absent'))).toBe(false);
+      // The public release.json altered (a bucket anyone could write, a stale CDN): the private one
+      // decides what the server build is checked against.
+      const client2 = s3Client(env);
+      const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+      await client2.send(new PutObjectCommand({ Bucket: 'ga-releases', Key: 'site/mf-content/1.0.0-cccccccccc/release.json', Body: JSON.stringify({ app: 'mf-content', version: '1.0.0-cccccccccc', pool: [], server: { 'server/remoteEntry.js': 'sha256-faux' } }) }));
+      const tampered = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-site-copy-'));
+      await copyVersion({ store: tampered, app: 'mf-content', version: '1.0.0-cccccccccc', source, client: client2 });
+      expect(serverBuildProblem(path.join(tampered, 'mf-content', '1.0.0-cccccccccc'))).toBeNull();
+      fs.rmSync(tampered, { recursive: true, force: true });
       // Without the private destination the copy has no server build: refused when evaluated.
       const noServer = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-site-copy-'));
       await copyVersion({ store: noServer, app: 'mf-content', version: '1.0.0-cccccccccc', source: { files: source.files }, client });
@@ -161,9 +171,24 @@ describe('pnpm release <remote> --to s3://…', () => {
     fs.writeFileSync(path.join(dir, 'server', 'ssr.cjs'), 'module.exports = {};\n');
     fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'shell', version: '1.0.0-dddddddddd', shared: {}, server: serverBuildDigests(dir) }));
     const sent = await publishToS3('shell', '1.0.0-dddddddddd', { to: 's3://ga-releases/site', serverTo: 's3://ga-builds-serveur/prod', env, client: s3Client(env) });
-    expect(sent).toMatchObject({ origin: null, files: 3, serverFiles: 1 });
+    expect(sent).toMatchObject({ origin: null, files: 4, serverFiles: 2 });
     const registry = await readRegistry();
     expect(registry.apps.shell.origins).toBeUndefined();
     expect(registry.apps.shell.sources['1.0.0-dddddddddd']).toEqual({ files: 's3://ga-releases/site', server: 's3://ga-builds-serveur/prod' });
+  });
+
+  it('pnpm prune deletes what the pruned versions put in both buckets, and nothing of the versions kept', async () => {
+    const client = s3Client(env);
+    const keys = async (Bucket, Prefix) => ((await client.send(new ListObjectsV2Command({ Bucket, Prefix }))).Contents ?? []).map((o) => o.Key);
+    expect((await keys('ga-releases', 'site/mf-content/1.0.0-aaaaaaaaaa/')).length).toBeGreaterThan(0);
+    const result = await prune('mf-content', 1, { env, client });
+    expect(result.removed.sort()).toEqual(['1.0.0-aaaaaaaaaa', '1.0.0-bbbbbbbbbb']);
+    expect(result.objectsRemoved).toBe(2);
+    expect(await keys('ga-releases', 'site/mf-content/1.0.0-aaaaaaaaaa/')).toEqual([]);
+    expect((await keys('ga-releases', 'site/mf-content/1.0.0-cccccccccc/')).length).toBe(2);
+    expect((await keys('ga-builds-serveur', 'prod/mf-content/1.0.0-cccccccccc/')).length).toBe(3);
+    // The pool's objects are the kept version's, and younger than the grace period anyway.
+    expect((await keys('ga-releases', 'site/mf-content/123.0a1b2c3d4e.js')).length).toBe(1);
+    expect(Object.keys((await readRegistry()).apps['mf-content'].sources)).toEqual(['1.0.0-cccccccccc']);
   });
 });

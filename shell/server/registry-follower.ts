@@ -9,11 +9,12 @@
  * A revision that names versions published to object storage is adopted once they are copied into
  * this server's store (release-copies.ts); until then, or while the bucket cannot be read, the last
  * copy is served and the poll tries again. The version each app had before is copied in the
- * background, so a rollback is served as soon as it is read.
+ * background, so a rollback is served as soon as it is read; copies of versions the registry no
+ * longer knows (pruned) are removed.
  */
 import { registryAt, type Registry } from '@ga/releases';
 import type { SiteServerConfig } from './config';
-import { copyPreviousVersions, copyServedVersions } from './release-copies';
+import { copyPreviousVersions, copyServedVersions, forgetPrunedCopies } from './release-copies';
 
 type Where = Pick<SiteServerConfig, 'releaseStore' | 'releaseRegistry' | 'registryPollMs' | 's3'>;
 
@@ -39,7 +40,10 @@ function follow(where: Where): Follower {
         if (next) await copyServedVersions(where, next);
         follower.current = next;
         follower.problem = null;
-        if (next) copyPreviousVersions(where, next);
+        if (next) {
+          copyPreviousVersions(where, next);
+          forgetPrunedCopies(where, next);
+        }
       }
     } catch (error) {
       // kept: the last copy (a database that blinks, or a bucket, does not take the site down)

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { serverBuildProblem } from '@ga/releases';
+import { removeStaleCopies, serverBuildProblem } from '@ga/releases';
 import { REGISTRY_ELEMENT_ID } from '../src/page-islands';
 import { copyServedVersions } from './release-copies';
 import { buildSiteServer } from './site-server';
@@ -90,5 +90,17 @@ describe('versions published to object storage, copied by a site server', () => 
     expect(fs.existsSync(path.join(site.store, 'mf-catalogue', '9.9.9-absente'))).toBe(false);
     const incoming = path.join(site.store, '.incoming');
     expect(fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).toEqual([]);
+  });
+
+  it('removes its copies of the versions the registry dropped (pnpm prune), never a folder it did not copy', async () => {
+    await upload(releasing.store, 'mf-catalogue', NEXT);
+    await copyServedVersions(site.config, registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' }));
+    // NEXT pruned: the registry knows CATALOGUE_VERSION only; CATALOGUE_VERSION itself was released here, not copied.
+    const pruned = { apps: { 'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION] } } };
+    site.write('mf-catalogue/0.9.0-ffffffffff/remoteEntry.js', 'var released_here;\n');
+    expect(await removeStaleCopies({ store: site.store, registry: pruned })).toEqual([`mf-catalogue@${NEXT}`]);
+    expect(fs.existsSync(path.join(site.store, 'mf-catalogue', NEXT))).toBe(false);
+    expect(fs.existsSync(path.join(site.store, 'mf-catalogue', CATALOGUE_VERSION))).toBe(true);
+    expect(fs.existsSync(path.join(site.store, 'mf-catalogue', '0.9.0-ffffffffff'))).toBe(true);
   });
 });

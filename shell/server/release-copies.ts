@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyVersion, s3ClientFrom, versionSource, type ObjectStoreClient, type Registry } from '@ga/releases';
+import { copyVersion, removeStaleCopies, s3ClientFrom, versionSource, type ObjectStoreClient, type Registry } from '@ga/releases';
 import type { SiteServerConfig } from './config';
 
 export type CopyConfig = Pick<SiteServerConfig, 'releaseStore' | 's3'>;
@@ -65,4 +65,9 @@ export function copyPreviousVersions(config: CopyConfig, registry: Pick<Registry
         .catch(() => undefined);
     }
   }
+}
+
+/** The copies of versions the registry dropped (`pnpm prune`), removed in the background. */
+export function forgetPrunedCopies(config: CopyConfig, registry: Pick<Registry, 'apps'>): void {
+  void removeStaleCopies({ store: config.releaseStore, registry }).catch(() => undefined);
 }

@@ -144,3 +144,5 @@ export declare function s3ClientFrom(settings: S3Settings): Promise<ObjectStoreC
 export declare function versionSource(registry: Pick<Registry, 'apps'> | null | undefined, app: string, version: string): VersionSource | undefined;
 /** Copies a version from object storage into the store folder unless it is there (immutable). */
 export declare function copyVersion(options: { store: string; app: string; version: string; source: VersionSource; client: ObjectStoreClient }): Promise<{ copied: boolean; files: number }>;
+/** Removes the copies of versions the registry no longer knows (never a folder released on this machine). */
+export declare function removeStaleCopies(options: { store: string; registry: Pick<Registry, 'apps'> | null }): Promise<string[]>;

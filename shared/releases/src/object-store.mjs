@@ -71,6 +71,8 @@ function safeRelative(file) {
 }
 
 const copies = new Map();
+/** The file that marks a version folder as a copy from object storage (removeStaleCopies). */
+const COPY_MARK = '.copie.json';
 
 /**
  * Copies version `version` of `app` from object storage into `<store>/<app>/<version>/` (and the
@@ -110,15 +112,28 @@ async function copyOnce({ store, app, version, source, client, dir }) {
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(part, target);
     });
-    // The server build, from the private prefix; checked against release.json by whoever evaluates it.
-    const serverFiles = Object.keys(meta.server ?? {});
-    if (serverFiles.length && source.server) {
+    // The server build, from the private prefix, with the release.json published there beside it
+    // (it replaces the public one): its digests are what the build is checked against before it is
+    // evaluated (server-build.mjs), so nothing public decides what runs on a site server.
+    let serverFiles = [];
+    if (source.server) {
       const server = parseS3Url(source.server);
+      const privateMeta = path.join(incoming, '.private', 'release.json');
+      const hasPrivateMeta = await download(client, server.bucket, objectKey(server, app, version, 'release.json'), privateMeta).then(() => true, (error) => {
+        if (isMissing(error)) return false; // published before release.json went private too: the public one is checked
+        throw error;
+      });
+      const recorded = hasPrivateMeta ? JSON.parse(await fsp.readFile(privateMeta, 'utf8')) : meta;
+      if (hasPrivateMeta) await fsp.rename(privateMeta, path.join(incoming, 'release.json'));
+      serverFiles = Object.keys(recorded.server ?? {});
       await inBatches(serverFiles, 8, (file) => download(client, server.bucket, objectKey(server, app, version, file), path.join(incoming, safeRelative(file))).catch((error) => {
         if (!isMissing(error)) throw error; // a missing file: the build is refused, the pages fall back
       }));
     }
     await fsp.rm(path.join(incoming, '.pool'), { recursive: true, force: true });
+    await fsp.rm(path.join(incoming, '.private'), { recursive: true, force: true });
+    // Marks a copy (a dotfile: never served): only copies are removed when the registry drops them.
+    await fsp.writeFile(path.join(incoming, COPY_MARK), `${JSON.stringify({ source, copiedAt: new Date().toISOString() })}\n`);
     await fsp.mkdir(path.dirname(dir), { recursive: true });
     try {
       await fsp.rename(incoming, dir);
@@ -130,4 +145,26 @@ async function copyOnce({ store, app, version, source, client, dir }) {
   } finally {
     await fsp.rm(incoming, { recursive: true, force: true });
   }
+}
+
+/**
+ * Removes the copies (folders copyVersion made) of versions the registry no longer knows — pruned
+ * from its history (`pnpm prune`): a site server's store keeps what it may serve again after a
+ * rollback, not every version ever released. A folder released on this machine, or one being
+ * released, is never a copy and is never touched. Returns the versions removed (`app@version`).
+ */
+export async function removeStaleCopies({ store, registry }) {
+  const removed = [];
+  for (const [app, state] of Object.entries(registry?.apps ?? {})) {
+    const known = new Set([...(state?.history ?? []), state?.live, state?.canary?.version].filter(Boolean));
+    const entries = await fsp.readdir(path.join(store, app), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isDirectory() || known.has(entry.name)) continue;
+      const dir = path.join(store, app, entry.name);
+      if (!fs.existsSync(path.join(dir, COPY_MARK))) continue;
+      await fsp.rm(dir, { recursive: true, force: true });
+      removed.push(`${app}@${entry.name}`);
+    }
+  }
+  return removed;
 }
