@@ -75,6 +75,7 @@ const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
 const { APPS, readRegistry, releaseDir } = await load('scripts/release/store.mjs');
 const { release } = await load('scripts/release/release.mjs');
 const { prune, rollback } = await load('scripts/release/rollback.mjs');
+const { switchServerRendering } = await load('scripts/release/server-rendering.mjs');
 const { startProcess, stopProcesses, waitFor } = await load('scripts/processes.mjs');
 const { remoteVersion, seenEverywhere, versionReader } = await load('scripts/bench/served-version.mjs');
 const { openLoop } = await load('scripts/bench/open-loop.mjs');
@@ -136,9 +137,10 @@ const TEST_SITE = { SITE_HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SE
 // This process publishes as `docker compose run release` does (its S3 settings: the same store).
 Object.assign(process.env, { S3_ENDPOINT: values.s3Endpoint, S3_REGION: values.s3Region, S3_ACCESS_KEY_ID: values.s3AccessKeyId, S3_SECRET_ACCESS_KEY: values.s3SecretAccessKey, S3_FORCE_PATH_STYLE: 'true' });
 const BUCKETS = { public: parseS3Url(RELEASE_DESTINATIONS.public).bucket, private: parseS3Url(RELEASE_DESTINATIONS.private).bucket };
-const publish = { to: RELEASE_DESTINATIONS.public, serverTo: RELEASE_DESTINATIONS.private };
+// The remotes' browser origin named as a CDN's would be (--public-url): the S3 server, another origin than the site's.
+const publish = { to: RELEASE_DESTINATIONS.public, serverTo: RELEASE_DESTINATIONS.private, publicUrl: `${values.s3Endpoint}/${BUCKETS.public}/${parseS3Url(RELEASE_DESTINATIONS.public).prefix}` };
 /** A release as `pnpm release <app> --to … --server-to …` makes it. */
-const releaseToS3 = (app, options = {}) => release(app, { quiet: true, publish, ...options });
+const releaseToS3 = (app, options = {}) => release(app, { quiet: true, publish: app === 'shell' ? { ...publish, publicUrl: undefined } : publish, ...options });
 
 const servers = {};
 /** Each instance's own store folder (nothing shared); `fresh`: emptied first, as a new container's. */
@@ -242,6 +244,7 @@ try {
     const scriptSources = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1].split(' ') ?? [];
     const registryJson = await (await fetch(`${origin}/registry.json`)).json();
     const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const plan = await (await fetch(`${origin}/plan-du-site`)).text();
     const entry = registryJson.remotes?.[REMOTE]?.entry ?? '';
     return {
       ssr: /data-ssr="(mf-content@[^"]+)"/.exec(html)?.[1],
@@ -251,11 +254,31 @@ try {
         ...(/<title>[^<]*[Qq]uestions/.test(html) ? [] : ['titre']),
         // (A server-rendered page announces only its LCP image: the remote's origin is in its CSP.)
         ...(scriptSources.includes(new URL(values.s3Endpoint).origin) ? [] : ['CSP']),
-        ...(sitemap.includes('/a-propos/faq</loc>') ? [] : ['plan du site']),
+        ...(sitemap.includes('/a-propos/faq</loc>') ? [] : ['sitemap.xml']),
+        ...(plan.includes('href="/a-propos/faq"') ? [] : ['/plan-du-site']),
       ],
     };
   }));
-  check(rendered.every((r) => r.ssr === `${REMOTE}@${first[REMOTE]}` && !r.missing.length && r.entry.startsWith(`${values.s3Endpoint}/${BUCKETS.public}/`)), `chaque serveur de site, sur sa copie du bucket, rend /a-propos/faq (${rendered.map((r) => r.ssr ?? 'non rendue').join(', ')}) avec son titre et son plan de site, ${REMOTE} chargé depuis son origine S3 (registre, CSP)${rendered.some((r) => r.missing.length) ? ` (manque : ${rendered.map((r) => r.missing.join('+') || 'rien').join(', ')})` : ''}`);
+  check(rendered.every((r) => r.ssr === `${REMOTE}@${first[REMOTE]}` && !r.missing.length && r.entry.startsWith(`${values.s3Endpoint}/${BUCKETS.public}/`)), `chaque serveur de site, sur sa copie du bucket, rend /a-propos/faq (${rendered.map((r) => r.ssr ?? 'non rendue').join(', ')}) avec son titre, dans sitemap.xml et /plan-du-site, ${REMOTE} chargé depuis son origine S3 (registre, CSP)${rendered.some((r) => r.missing.length) ? ` (manque : ${rendered.map((r) => r.missing.join('+') || 'rien').join(', ')})` : ''}`);
+
+  // The same page rendered by the browser (ops' switch, `pnpm ssr mf-content off`): its preload hints
+  // name the remote's entry on its origin.
+  await switchServerRendering(REMOTE, 'off');
+  const clientPage = async (origin) => {
+    for (let i = 0; i < 50; i += 1) {
+      const html = await (await fetch(`${origin}/a-propos/faq`)).text();
+      if (!html.includes('data-ssr="mf-content')) return html;
+      await sleep(100);
+    }
+    return '';
+  };
+  const hinted = await Promise.all(siteOrigins.map(async (origin) => {
+    const html = await clientPage(origin);
+    const entry = (await (await fetch(`${origin}/registry.json`)).json()).remotes?.[REMOTE]?.entry ?? '';
+    return entry.startsWith(values.s3Endpoint) && html.includes(`<link rel="preload" as="script" href="${entry}"`);
+  }));
+  await switchServerRendering(REMOTE, 'default');
+  check(hinted.every(Boolean), `rendue par le navigateur, /a-propos/faq précharge l’entrée de ${REMOTE} sur son origine S3, sur chaque serveur`);
 
   // ── 1. Versions seen alike ───────────────────────────────────────────────────────────────────
   const released = await releaseToS3(REMOTE, { dist: variant(REMOTE, 'release') });

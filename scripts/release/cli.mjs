@@ -22,7 +22,10 @@ try {
     if (canary !== undefined && apps.length !== 1) throw new Error('--canary : un seul remote à la fois (pnpm release mf-catalogue --canary 10).');
     for (const app of apps) {
       // Uploaded (and recorded) before the registry makes it live: every site server can copy it.
-      const r = await release(app, { canary, ...(to ? { publish: { to, publicUrl, ...(serverTo ? { serverTo } : {}) } } : {}) });
+      // `release all --public-url …`: the remotes' origin; the shell is served by the site servers
+      // (`release shell --public-url …` alone is refused by s3.mjs).
+      const origin = publicUrl && (app !== 'shell' || apps.length === 1) ? { publicUrl } : {};
+      const r = await release(app, { canary, ...(to ? { publish: { to, ...origin, ...(serverTo ? { serverTo } : {}) } } : {}) });
       const s = r.published;
       if (s) {
         console.log(`${app} ${r.version} : ${s.files} fichiers (${(s.bytes / 1024).toFixed(0)} Kio) publiés sur ${to}, ${s.origin ? `servis depuis ${s.origin}` : 'servis par les serveurs du site depuis leur copie'}`);
