@@ -322,6 +322,13 @@ try {
   await rollback('shell', first.shell);
   await measurePropagation('retour arrière du shell', 'shell', first.shell, since);
 
+  // A page one site server sends may name a version the other has not read yet (round robin): the
+  // other reads the registry and copies it on that request rather than answer 404.
+  const onDemand = await releaseToS3('shell', { dist: variant('shell', 'sur-demande') });
+  const statuses = await Promise.all(siteOrigins.map(async (origin) => (await fetch(`${origin}/releases/shell/${onDemand.version}/index.html`)).status));
+  check(statuses.every((status) => status === 200), `un fichier d’une version tout juste publiée, demandé aussitôt à chaque serveur : ${statuses.join(', ')} (copié à la demande)`);
+  await rollback('shell', first.shell);
+
   // ── 2. Load, and two kill -9 ─────────────────────────────────────────────────────────────────
   console.log(`\nCharge : ${RATES.pages} pages/s et ${RATES.api} requêtes d’API/s pendant ${LOAD_SECONDS} s, kill -9 de ${KILLS.map((k) => `${(k.kind === 'api' ? API_INSTANCES : SITE_INSTANCES)[k.index]} à ${k.at} s`).join(' et ')}`);
   const headers = { 'x-api-key': values.apiKey, accept: 'application/json' };

@@ -51,20 +51,27 @@ export async function promote(app) {
  */
 export async function prune(app, keep = 5, s3Options = {}) {
   assertApp(app);
-  const entry = (await readRegistry()).apps[app];
-  if (!entry) return { app, removed: [] };
-  const kept = new Set(entry.history.slice(-keep));
-  kept.add(entry.live);
-  if (entry.canary) kept.add(entry.canary.version);
-  const removed = entry.history.filter((v) => !kept.has(v));
+  // Decided inside the registry's write, on the revision it changes: a version made live or a
+  // canary meanwhile is never removed (the write would be refused and the command run again).
+  let removed = [];
+  let kept = [];
+  let sources = {};
   // The registry first: no visitor is sent to a folder about to go.
   await updateRegistry((registry) => {
     const current = registry.apps[app];
-    current.history = current.history.filter((v) => !removed.includes(v) || v === current.live || v === current.canary?.version);
+    if (!current) return;
+    const keeping = new Set(current.history.slice(-keep));
+    keeping.add(current.live);
+    if (current.canary) keeping.add(current.canary.version);
+    removed = current.history.filter((v) => !keeping.has(v));
+    kept = [...keeping].filter(Boolean);
+    sources = { ...(current.sources ?? {}) };
+    current.history = current.history.filter((v) => keeping.has(v));
   });
+  if (!removed.length) return { app, removed, poolRemoved: 0, objectsRemoved: 0 };
   // Published to object storage: the bucket's copies go too (s3.mjs), the store's pool lists first.
-  const published = removed.filter((version) => entry.sources?.[version]).map((version) => ({ version, source: entry.sources[version] }));
-  const keptPools = published.length ? poolsOf(app, [...kept]) : null;
+  const published = removed.filter((version) => sources[version]).map((version) => ({ version, source: sources[version] }));
+  const keptPools = published.length ? poolsOf(app, kept) : null;
   for (const version of removed) {
     fs.rmSync(releaseDir(app, version), { recursive: true, force: true });
     fs.rmSync(sourcemapDir(app, version), { recursive: true, force: true });
@@ -74,7 +81,7 @@ export async function prune(app, keep = 5, s3Options = {}) {
     const { pruneObjects } = await import('./s3.mjs');
     objectsRemoved = await pruneObjects(app, published, keptPools, s3Options);
   }
-  return { app, removed, poolRemoved: collectPool(app, [...kept]), objectsRemoved };
+  return { app, removed, poolRemoved: collectPool(app, kept), objectsRemoved };
 }
 
 /** The pool files each version lists in its release.json; null when one cannot be read (touch nothing). */

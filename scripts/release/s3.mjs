@@ -75,8 +75,9 @@ export async function uploadToS3(app, version, { to, serverTo = serverDestinatio
   if (app === 'shell' && publicUrl) throw new Error('Le shell est servi par les serveurs du site depuis leur copie, sur l’origine du site : --public-url ne vaut que pour un remote.');
   const target = parseS3Url(to);
   const privateTarget = serverTo ? parseS3Url(serverTo) : null;
-  if (privateTarget && privateTarget.bucket === target.bucket && (privateTarget.prefix === target.prefix || !privateTarget.prefix || privateTarget.prefix.startsWith(`${target.prefix}/`) || !target.prefix)) {
-    throw new Error('La destination des builds serveur doit être hors de la destination publique (un autre bucket ou un préfixe à part) : ils ne doivent jamais être servis aux navigateurs.');
+  // Another bucket: a public bucket is usually public as a whole (a bucket policy, a CDN in front).
+  if (privateTarget && privateTarget.bucket === target.bucket) {
+    throw new Error('Les builds serveur vont dans un autre bucket que les fichiers publics (--server-to s3://bucket-privé/…) : ils ne doivent jamais être servis aux navigateurs.');
   }
   const dir = releaseDir(app, version);
   if (!fs.existsSync(dir)) throw new Error(`${app} : la release ${version} n’existe pas dans le magasin.`);
@@ -148,10 +149,14 @@ async function listObjects(client, bucket, prefix) {
   return objects;
 }
 
+/** Deletes `keys`; throws, naming them, when the store refused some (the rest is deleted). */
 async function deleteKeys(client, bucket, keys) {
+  const refused = [];
   for (let i = 0; i < keys.length; i += 1000) {
-    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+    const reply = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+    refused.push(...(reply.Errors ?? []).map((error) => `${error.Key} (${error.Code})`));
   }
+  if (refused.length) throw new Error(`s3://${bucket} : ${refused.length} objet(s) non supprimé(s), à supprimer à la main : ${refused.slice(0, 5).join(', ')}`);
   return keys.length;
 }
 

@@ -99,11 +99,11 @@ describe('pnpm release <remote> --to s3://…', () => {
     expect(fs.readdirSync(bucketDir, { recursive: true }).length).toBe(objectsBefore);
   });
 
-  it('refuses a public URL for the shell (served by the site servers), a release that is not in the store, and a private destination inside the public one', async () => {
+  it('refuses a public URL for the shell (served by the site servers), a release that is not in the store, and a private destination in the public bucket', async () => {
     await expect(publishToS3('shell', '1.0.0-x', { to: 's3://ga-releases', publicUrl: 'https://cdn.exemple.fr', client: s3Client(env) })).rejects.toThrow(/--public-url ne vaut que pour un remote/);
     await expect(publishToS3('mf-content', '9.9.9-nope', { to: 's3://ga-releases', client: s3Client(env) })).rejects.toThrow(/n’existe pas/);
-    for (const serverTo of ['s3://ga-releases/site', 's3://ga-releases/site/prive', 's3://ga-releases']) {
-      await expect(publishToS3('mf-content', '1.0.0-aaaaaaaaaa', { to: 's3://ga-releases/site', serverTo, client: s3Client(env) })).rejects.toThrow(/hors de la destination publique/);
+    for (const serverTo of ['s3://ga-releases/site', 's3://ga-releases/site/prive', 's3://ga-releases/prive', 's3://ga-releases']) {
+      await expect(publishToS3('mf-content', '1.0.0-aaaaaaaaaa', { to: 's3://ga-releases/site', serverTo, client: s3Client(env) })).rejects.toThrow(/un autre bucket/);
     }
   });
 
@@ -149,15 +149,36 @@ describe('pnpm release <remote> --to s3://…', () => {
       // decides what the server build is checked against.
       const client2 = s3Client(env);
       const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-      await client2.send(new PutObjectCommand({ Bucket: 'ga-releases', Key: 'site/mf-content/1.0.0-cccccccccc/release.json', Body: JSON.stringify({ app: 'mf-content', version: '1.0.0-cccccccccc', pool: [], server: { 'server/remoteEntry.js': 'sha256-faux' } }) }));
+      // It also names pool « files » inside the version folder and a server build of its own in the
+      // public prefix: neither is copied.
+      const evil = 'module.exports = "pas le nôtre";\n';
+      const { fileDigest: digestOf } = await import('@ga/releases');
+      const evilFile = path.join(os.tmpdir(), `ga-evil-${process.pid}.js`);
+      fs.writeFileSync(evilFile, evil);
+      await client2.send(new PutObjectCommand({ Bucket: 'ga-releases', Key: 'site/mf-content/1.0.0-cccccccccc/server/remoteEntry.js', Body: evil }));
+      await client2.send(new PutObjectCommand({ Bucket: 'ga-releases', Key: 'site/mf-content/1.0.0-cccccccccc/release.json', Body: JSON.stringify({ app: 'mf-content', version: '1.0.0-cccccccccc', pool: ['1.0.0-cccccccccc/server/remoteEntry.js', '1.0.0-cccccccccc/release.0123456789.json', 'server/remoteEntry.0123456789.js'], server: { 'server/remoteEntry.js': digestOf(evilFile) } }) }));
+      fs.rmSync(evilFile, { force: true });
       const tampered = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-site-copy-'));
       await copyVersion({ store: tampered, app: 'mf-content', version: '1.0.0-cccccccccc', source, client: client2 });
-      expect(serverBuildProblem(path.join(tampered, 'mf-content', '1.0.0-cccccccccc'))).toBeNull();
+      const copiedDir = path.join(tampered, 'mf-content', '1.0.0-cccccccccc');
+      expect(serverBuildProblem(copiedDir)).toBeNull();
+      expect(fs.readFileSync(path.join(copiedDir, 'server', 'remoteEntry.js'), 'utf8')).toBe('module.exports = require("./456.1a2b3c4d5e.js");\n');
+      expect(fs.existsSync(path.join(tampered, 'mf-content', 'server'))).toBe(false);
+      // Without the private destination: the public server build is not copied, and the public
+      // release.json's digests are dropped, so nothing from the public bucket is ever evaluated.
+      const publicOnly = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-site-copy-'));
+      await copyVersion({ store: publicOnly, app: 'mf-content', version: '1.0.0-cccccccccc', source: { files: source.files }, client: client2 });
+      expect(fs.existsSync(path.join(publicOnly, 'mf-content', '1.0.0-cccccccccc', 'server'))).toBe(false);
+      expect(serverBuildProblem(path.join(publicOnly, 'mf-content', '1.0.0-cccccccccc'))).toEqual({ reason: 'unrecorded' });
+      fs.rmSync(publicOnly, { recursive: true, force: true });
       fs.rmSync(tampered, { recursive: true, force: true });
+      // A name that is not a version, or an app that is not ours: refused before any I/O.
+      await expect(copyVersion({ store: siteStore, app: 'mf-content', version: '../../etc', source, client })).rejects.toThrow(/Version refusée/);
+      await expect(copyVersion({ store: siteStore, app: '..', version: '1.0.0-cccccccccc', source, client })).rejects.toThrow(/Version refusée/);
       // Without the private destination the copy has no server build: refused when evaluated.
       const noServer = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-site-copy-'));
       await copyVersion({ store: noServer, app: 'mf-content', version: '1.0.0-cccccccccc', source: { files: source.files }, client });
-      expect(serverBuildProblem(path.join(noServer, 'mf-content', '1.0.0-cccccccccc'))).toMatchObject({ reason: 'mismatch' });
+      expect(serverBuildProblem(path.join(noServer, 'mf-content', '1.0.0-cccccccccc'))).toMatchObject({ reason: 'unrecorded' });
       fs.rmSync(noServer, { recursive: true, force: true });
     } finally {
       fs.rmSync(siteStore, { recursive: true, force: true });
@@ -185,7 +206,8 @@ describe('pnpm release <remote> --to s3://…', () => {
     expect(result.removed.sort()).toEqual(['1.0.0-aaaaaaaaaa', '1.0.0-bbbbbbbbbb']);
     expect(result.objectsRemoved).toBe(2);
     expect(await keys('ga-releases', 'site/mf-content/1.0.0-aaaaaaaaaa/')).toEqual([]);
-    expect((await keys('ga-releases', 'site/mf-content/1.0.0-cccccccccc/')).length).toBe(2);
+    // Its entry and release.json (and the server file the test above planted in the public bucket).
+    expect((await keys('ga-releases', 'site/mf-content/1.0.0-cccccccccc/')).filter((key) => !key.includes('/server/')).length).toBe(2);
     expect((await keys('ga-builds-serveur', 'prod/mf-content/1.0.0-cccccccccc/')).length).toBe(3);
     // The pool's objects are the kept version's, and younger than the grace period anyway.
     expect((await keys('ga-releases', 'site/mf-content/123.0a1b2c3d4e.js')).length).toBe(1);

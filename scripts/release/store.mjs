@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@ga/config';
-import { APP_NAMES, MUTABLE_FILES, REMOTE_APPS, readRegistry as readStoreRegistry, registryAt, remoteEntry, updateRegistry as updateStoreRegistry } from '@ga/releases';
+import { APP_NAMES, MUTABLE_FILES, REMOTE_APPS, isContentAddressed, readRegistry as readStoreRegistry, registryAt, remoteEntry, updateRegistry as updateStoreRegistry } from '@ga/releases';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const settings = readSettings('releases');
@@ -76,8 +76,8 @@ export const SERVER_FOLDER = 'server';
 export const isServerFile = (file) => file.split('/')[0] === SERVER_FOLDER;
 
 export const releaseDir = (app, version) => path.join(STORE, app, version);
-/** A file name that carries its content hash (`627.6195674332.js`, `assets/inter….3835a68e46.woff2`). */
-export const isContentAddressed = (file) => /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(file);
+/** A file name that carries its content hash (@ga/releases). */
+export { isContentAddressed };
 /** A remote's pool: its content-hashed files, shared by all its versions (release.mjs layoutOf). */
 export const poolDir = (app) => path.join(STORE, app);
 /** Source maps of a release, outside its served folder (production builds emit hidden maps). */

@@ -23,6 +23,10 @@ interface Follower {
   /** Why the last revision read is not served yet (its versions could not be copied); null when it is. */
   problem: string | null;
   first: Promise<void>;
+  /** One refresh at a time: the poll's, or one asked by a request (refreshNow). */
+  refresh: () => Promise<void>;
+  running: Promise<void> | null;
+  lastRefresh: number;
   timer?: NodeJS.Timeout;
   stopped: boolean;
 }
@@ -31,8 +35,8 @@ const followers = new Map<string, Follower>();
 
 function follow(where: Where): Follower {
   const source = registryAt({ store: where.releaseStore, url: where.releaseRegistry });
-  const follower: Follower = { current: null, problem: null, first: Promise.resolve(), stopped: false };
-  const refresh = async () => {
+  const follower: Follower = { current: null, problem: null, first: Promise.resolve(), refresh: async () => {}, running: null, lastRefresh: 0, stopped: false };
+  const read = async () => {
     try {
       const revision = await source.revision!();
       if (!follower.current || revision !== follower.current.revision) {
@@ -50,6 +54,14 @@ function follow(where: Where): Follower {
       follower.problem = error instanceof Error ? error.message : String(error);
     }
   };
+  const refresh = () => {
+    follower.running ??= read().finally(() => {
+      follower.running = null;
+      follower.lastRefresh = Date.now();
+    });
+    return follower.running;
+  };
+  follower.refresh = refresh;
   const next = () => {
     if (follower.stopped) return;
     follower.timer = setTimeout(() => void refresh().finally(next), where.registryPollMs);
@@ -69,6 +81,23 @@ export async function followedRegistry(where: Where): Promise<Registry | null> {
   }
   await follower.first;
   return follower.current;
+}
+
+/** A refresh asked by a request at most this often (a miss under /releases/ anyone can cause). */
+const ASKED_REFRESH_MS = 250;
+
+/**
+ * Reads the registry now rather than at the next poll (and copies what it names): a request for a
+ * release file this server does not have may come from a page another site server sent with a
+ * revision this one has not read yet (round robin: the next request lands here). Resolves once
+ * read; at most one read per ASKED_REFRESH_MS, whatever the number of misses.
+ */
+export async function refreshNow(where: Where): Promise<void> {
+  const follower = followers.get(`${where.releaseRegistry}\0${where.releaseStore}`);
+  if (!follower || follower.stopped) return;
+  if (follower.running) return follower.running;
+  if (Date.now() - follower.lastRefresh < ASKED_REFRESH_MS) return;
+  return follower.refresh();
 }
 
 /** Why the newest registry revision is not served yet, per followed registry (/health/ready, /metrics); empty when all are. */

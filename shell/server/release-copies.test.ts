@@ -28,8 +28,11 @@ async function upload(store: string, app: string, version: string) {
     const full = path.join(dir, file);
     if (fs.statSync(full).isDirectory()) continue;
     const key = file.split(path.sep).join('/');
-    const isServer = key.startsWith('server/');
-    await client.send(new PutObjectCommand({ Bucket: isServer ? 'ga-prive' : 'ga-releases', Key: `${isServer ? 'prod' : 'site'}/${app}/${version}/${key}`, Body: fs.readFileSync(full) }));
+    // The server build private, the browser files public, release.json in both (its digests are read from the private one).
+    const places = key.startsWith('server/') ? ['ga-prive'] : key === 'release.json' ? ['ga-releases', 'ga-prive'] : ['ga-releases'];
+    for (const bucket of places) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${bucket === 'ga-prive' ? 'prod' : 'site'}/${app}/${version}/${key}`, Body: fs.readFileSync(full) }));
+    }
   }
 }
 

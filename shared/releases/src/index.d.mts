@@ -55,6 +55,10 @@ export declare function appOf(name: string): AppInfo;
 /** Release files served with `Cache-Control: no-cache` (their name has no content hash). */
 export declare const MUTABLE_FILES: ReadonlySet<string>;
 export declare const REMOTE_APPS: readonly string[];
+/** A file name that carries its content hash. */
+export declare function isContentAddressed(file: string): boolean;
+/** A release version name (`<package version>-<hash>`), safe as a folder name. */
+export declare function isVersionName(name: unknown): name is string;
 export declare function emptyRegistry(): Registry;
 /** Where a registry lives: a release store's folder (its registry.json), or `{ store, url }` with RELEASE_REGISTRY. */
 export type RegistryLocation = string | { store: string; url?: string | null } | RegistrySource;

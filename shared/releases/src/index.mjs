@@ -1,6 +1,6 @@
 // @ga/releases: the one public entry (docs/releases.md). Plain Node ESM: the release scripts
 // run it with `node`, the site server and the API through tsx.
-export { APPS, APP_NAMES, MUTABLE_FILES, appOf } from './apps.mjs';
+export { APPS, APP_NAMES, MUTABLE_FILES, appOf, isContentAddressed, isVersionName } from './apps.mjs';
 export { REMOTE_APPS, RegistryConflictError, closeRegistries, emptyRegistry, readRegistry, readRegistryIfAny, registryAt, updateRegistry, remoteEntry, knownVersions } from './registry.mjs';
 export { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, newCohortId, isCohortId, signCohort, verifyCohort, cohortBucket, inCanary, resolveForVisitor, hasCanary } from './cohort.mjs';
 export { judgeCanary, rateOf } from './canary-verdict.mjs';

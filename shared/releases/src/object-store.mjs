@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { APP_NAMES, isContentAddressed, isVersionName } from './apps.mjs';
 
 /** `s3://bucket/prefix` → `{ bucket, prefix }` (prefix without slashes at either end). */
 export function parseS3Url(url) {
@@ -83,6 +84,7 @@ const COPY_MARK = '.copie.json';
  * when the bucket cannot be read or holds no release.json for the version (nothing is left behind).
  */
 export function copyVersion({ store, app, version, source, client }) {
+  if (!APP_NAMES.includes(app) || !isVersionName(version)) return Promise.reject(new Error(`Version refusée : « ${app}@${version} »`));
   const dir = path.join(store, app, version);
   if (fs.existsSync(path.join(dir, 'release.json'))) return Promise.resolve({ copied: false, files: 0 });
   const key = `${store}\0${app}\0${version}`;
@@ -94,17 +96,47 @@ export function copyVersion({ store, app, version, source, client }) {
   return copy;
 }
 
+const firstSegment = (file) => file.split('/')[0].toLowerCase();
+/**
+ * A pool file a release.json may name: content-addressed, and neither inside a version folder, the
+ * server build, nor a dot folder — a pool entry can never write where a version's files go.
+ */
+const isPoolFile = (file) => isContentAddressed(file) && !isVersionName(file.split('/')[0]) && firstSegment(file) !== 'server' && !file.split('/').some((part) => part.startsWith('.'));
+
+async function readJson(file) {
+  return JSON.parse(await fsp.readFile(file, 'utf8'));
+}
+
 async function copyOnce({ store, app, version, source, client, dir }) {
   const files = parseS3Url(source.files);
+  const server = source.server ? parseS3Url(source.server) : null;
   const incoming = path.join(store, '.incoming', `${app}@${version}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
   try {
+    // release.json decides what the server build is checked against and which pool files the
+    // version uses: the private copy beside the server build when there is one, so that nothing
+    // public (a bucket anyone could write, a stale CDN) decides what runs here or where files go.
+    const privateMeta = path.join(incoming, '.private', 'release.json');
+    const hasPrivateMeta = server
+      ? await download(client, server.bucket, objectKey(server, app, version, 'release.json'), privateMeta).then(() => true, (error) => {
+          if (isMissing(error)) return false; // none there: no server build is copied, its pages fall back
+          throw error;
+        })
+      : false;
     const base = `${objectKey(files, app, version)}/`;
-    const keys = (await keysUnder(client, files.bucket, base)).filter((k) => !k.endsWith('/'));
+    // The browser files; never a public `server/` file (a server build comes from the private prefix only).
+    const keys = (await keysUnder(client, files.bucket, base)).filter((k) => !k.endsWith('/') && firstSegment(k.slice(base.length)) !== 'server');
     if (!keys.includes(`${base}release.json`)) throw new Error(`${app}@${version} : aucun release.json sous s3://${files.bucket}/${base}`);
     await inBatches(keys, 8, (k) => download(client, files.bucket, k, path.join(incoming, safeRelative(k.slice(base.length)))));
-    const meta = JSON.parse(await fsp.readFile(path.join(incoming, 'release.json'), 'utf8'));
+    if (hasPrivateMeta) await fsp.rename(privateMeta, path.join(incoming, 'release.json'));
+    const meta = await readJson(path.join(incoming, 'release.json'));
+    if (!hasPrivateMeta && meta.server) {
+      // No private release.json: its digests would be checked against files from the same public
+      // place. Without them the server build is refused (`unrecorded`) and the pages fall back.
+      delete meta.server;
+      await fsp.writeFile(path.join(incoming, 'release.json'), `${JSON.stringify(meta)}\n`);
+    }
     // The pool's content-hashed files, shared with the app's other versions: one copy each.
-    const pool = (meta.pool ?? []).filter((file) => file.split('/')[0] !== 'server' && !fs.existsSync(path.join(store, app, safeRelative(file))));
+    const pool = (meta.pool ?? []).filter((file) => typeof file === 'string' && isPoolFile(file) && !fs.existsSync(path.join(store, app, safeRelative(file))));
     await inBatches(pool, 8, async (file) => {
       const target = path.join(store, app, safeRelative(file));
       const part = path.join(incoming, '.pool', safeRelative(file));
@@ -112,24 +144,12 @@ async function copyOnce({ store, app, version, source, client, dir }) {
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(part, target);
     });
-    // The server build, from the private prefix, with the release.json published there beside it
-    // (it replaces the public one): its digests are what the build is checked against before it is
-    // evaluated (server-build.mjs), so nothing public decides what runs on a site server.
-    let serverFiles = [];
-    if (source.server) {
-      const server = parseS3Url(source.server);
-      const privateMeta = path.join(incoming, '.private', 'release.json');
-      const hasPrivateMeta = await download(client, server.bucket, objectKey(server, app, version, 'release.json'), privateMeta).then(() => true, (error) => {
-        if (isMissing(error)) return false; // published before release.json went private too: the public one is checked
-        throw error;
-      });
-      const recorded = hasPrivateMeta ? JSON.parse(await fsp.readFile(privateMeta, 'utf8')) : meta;
-      if (hasPrivateMeta) await fsp.rename(privateMeta, path.join(incoming, 'release.json'));
-      serverFiles = Object.keys(recorded.server ?? {});
-      await inBatches(serverFiles, 8, (file) => download(client, server.bucket, objectKey(server, app, version, file), path.join(incoming, safeRelative(file))).catch((error) => {
-        if (!isMissing(error)) throw error; // a missing file: the build is refused, the pages fall back
-      }));
-    }
+    // The server build, from the private prefix; checked against the private release.json by
+    // whoever evaluates it (server-build.mjs).
+    const serverFiles = hasPrivateMeta ? Object.keys(meta.server ?? {}).filter((file) => firstSegment(file) === 'server') : [];
+    await inBatches(serverFiles, 8, (file) => download(client, server.bucket, objectKey(server, app, version, file), path.join(incoming, safeRelative(file))).catch((error) => {
+      if (!isMissing(error)) throw error; // a missing file: the build is refused, the pages fall back
+    }));
     await fsp.rm(path.join(incoming, '.pool'), { recursive: true, force: true });
     await fsp.rm(path.join(incoming, '.private'), { recursive: true, force: true });
     // Marks a copy (a dotfile: never served): only copies are removed when the registry drops them.
@@ -138,8 +158,9 @@ async function copyOnce({ store, app, version, source, client, dir }) {
     try {
       await fsp.rename(incoming, dir);
     } catch (error) {
-      // Another process sharing this folder put the same immutable version there first.
-      if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || !fs.existsSync(path.join(dir, 'release.json'))) throw error;
+      // Another process sharing this folder put the same immutable version there first: only its
+      // complete copy is taken for this one.
+      if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || !fs.existsSync(path.join(dir, COPY_MARK))) throw error;
     }
     return { copied: true, files: keys.length + pool.length + serverFiles.length };
   } finally {
@@ -149,17 +170,24 @@ async function copyOnce({ store, app, version, source, client, dir }) {
 
 /**
  * Removes the copies (folders copyVersion made) of versions the registry no longer knows — pruned
- * from its history (`pnpm prune`): a site server's store keeps what it may serve again after a
+ * from its history (`pnpm prune`) — and the half-done copies of a process that died: a site server's store keeps what it may serve again after a
  * rollback, not every version ever released. A folder released on this machine, or one being
  * released, is never a copy and is never touched. Returns the versions removed (`app@version`).
  */
 export async function removeStaleCopies({ store, registry }) {
   const removed = [];
+  // Copies a process left half-done when it died (kill -9): their folder is named for the process.
+  const incoming = path.join(store, '.incoming');
+  for (const entry of await fsp.readdir(incoming).catch(() => [])) {
+    const pid = Number(/\.(\d+)\.[0-9a-f]+$/.exec(entry)?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid)) await fsp.rm(path.join(incoming, entry), { recursive: true, force: true });
+  }
   for (const [app, state] of Object.entries(registry?.apps ?? {})) {
+    if (!APP_NAMES.includes(app)) continue;
     const known = new Set([...(state?.history ?? []), state?.live, state?.canary?.version].filter(Boolean));
     const entries = await fsp.readdir(path.join(store, app), { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
-      if (!entry.isDirectory() || known.has(entry.name)) continue;
+      if (!entry.isDirectory() || known.has(entry.name) || !isVersionName(entry.name)) continue;
       const dir = path.join(store, app, entry.name);
       if (!fs.existsSync(path.join(dir, COPY_MARK))) continue;
       await fsp.rm(dir, { recursive: true, force: true });
@@ -167,4 +195,13 @@ export async function removeStaleCopies({ store, registry }) {
     }
   }
   return removed;
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }

@@ -34,15 +34,16 @@ export function normalise(raw) {
 
 /**
  * Shared singleton ranges a release was built against: its release.json when this machine's store
- * holds it, else what the registry recorded when a writer that had it last derived the entry
- * (`apps[app].requires`: the API's canary decider shares no folder with the releasing machine).
+ * holds it, else what the registry recorded when a writer that had it derived the entry
+ * (`apps[app].requires`, or the entry derived before this write: the API's canary decider shares no
+ * folder with the releasing machine); null when nobody knows.
  */
-function requiredShared(store, registry, app, version) {
+function requiredShared(store, registry, app, version, before) {
   try {
     const meta = JSON.parse(fs.readFileSync(path.join(store, app, version, 'release.json'), 'utf8'));
     return Object.fromEntries(Object.entries(meta.shared ?? {}).map(([name, s]) => [name, s.requiredVersion]));
   } catch {
-    return registry.apps[app]?.requires?.[version] ?? {};
+    return registry.apps[app]?.requires?.[version] ?? before ?? null;
   }
 }
 
@@ -54,7 +55,7 @@ function requiredShared(store, registry, app, version) {
  */
 export function remoteEntry(store, registry, app, version) {
   const origin = registry.apps[app]?.origins?.[version] ?? RELEASES_URL;
-  return { version, entry: `${origin}/${app}/${version}/remoteEntry.js`, shared: requiredShared(store, registry, app, version) };
+  return { version, entry: `${origin}/${app}/${version}/remoteEntry.js`, shared: requiredShared(store, registry, app, version) ?? {} };
 }
 
 /** Per-version records (origins, sources, requires) of the versions the app still has, and no other. */
@@ -66,6 +67,9 @@ function keepRecords(state) {
 }
 
 function derive(store, registry) {
+  // The ranges derived before this write, for a writer whose store lacks the release (and a
+  // registry written before `requires` was recorded).
+  const before = new Map([...Object.entries(registry.remotes ?? {}), ...Object.entries(registry.canaries ?? {})].map(([app, entry]) => [`${app}@${entry.version}`, entry.shared]));
   registry.remotes = {};
   registry.canaries = {};
   for (const state of Object.values(registry.apps)) if (state) keepRecords(state);
@@ -73,7 +77,8 @@ function derive(store, registry) {
     const state = registry.apps[app];
     if (!state) continue;
     for (const version of [state.live, state.canary?.version].filter(Boolean)) {
-      state.requires = { ...state.requires, [version]: requiredShared(store, registry, app, version) };
+      const shared = requiredShared(store, registry, app, version, before.get(`${app}@${version}`));
+      if (shared) state.requires = { ...state.requires, [version]: shared };
     }
     if (state?.live) registry.remotes[app] = remoteEntry(store, registry, app, state.live);
     if (state?.canary) registry.canaries[app] = { ...remoteEntry(store, registry, app, state.canary.version), share: state.canary.share };

@@ -49,6 +49,27 @@ describe('the registry of a release store', () => {
     expect((await readRegistry(store)).revision).toBe(1);
   });
 
+  it('keeps the shared ranges of a version when the writer has not its release.json (a decider with an empty store)', async () => {
+    await updateRegistry(store, (r) => (r.apps['mf-content'] = { live: '1.0.0-a', history: ['1.0.0-a', '1.0.0-b'], canary: { version: '1.0.0-b', share: 10 } }));
+    expect((await readRegistry(store)).apps['mf-content'].requires).toEqual({ '1.0.0-a': { react: '^19.0.0' }, '1.0.0-b': { react: '^19.0.0' } });
+    fs.rmSync(path.join(store, 'mf-content'), { recursive: true, force: true });
+    await updateRegistry(store, (r) => {
+      r.apps['mf-content'].live = '1.0.0-b';
+      delete r.apps['mf-content'].canary;
+    });
+    expect((await readRegistry(store)).remotes['mf-content']).toMatchObject({ version: '1.0.0-b', shared: { react: '^19.0.0' } });
+    // A registry written before the ranges were recorded: the entry derived before is kept, and
+    // nothing unknown is recorded as « no requirement ».
+    const written = JSON.parse(fs.readFileSync(path.join(store, 'registry.json'), 'utf8'));
+    delete written.apps['mf-content'].requires;
+    fs.writeFileSync(path.join(store, 'registry.json'), JSON.stringify(written));
+    await updateRegistry(store, (r) => r.events.push({ app: 'mf-content', action: 'note' }));
+    const after = await readRegistry(store);
+    expect(after.remotes['mf-content'].shared).toEqual({ react: '^19.0.0' });
+    await updateRegistry(store, (r) => (r.apps['mf-content'].live = '1.0.0-a'));
+    expect((await readRegistry(store)).apps['mf-content'].requires['1.0.0-a']).toBeUndefined();
+  });
+
   it('reads a registry of the first format (no revision, canary nor events)', async () => {
     fs.writeFileSync(path.join(store, 'registry.json'), JSON.stringify({ schema: 1, apps: { shell: { live: 's', history: ['s'] } }, remotes: {} }));
     expect(await readRegistry(store)).toMatchObject({ revision: 0, canaries: {}, events: [], apps: { shell: { live: 's' } } });

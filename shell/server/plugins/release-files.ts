@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MUTABLE_FILES } from '@ga/releases';
 import type { SiteServerConfig } from '../config';
+import { refreshNow } from '../registry-follower';
 
 /** Where a release keeps its server build (scripts/release/store.mjs SERVER_FOLDER). */
 const SERVER_FOLDER = 'server';
@@ -47,6 +48,21 @@ function servableFromStore(pathName: string, root: string): boolean {
  * as a CDN upload (scripts/release/s3.mjs).
  */
 export function registerReleaseFiles(app: FastifyInstance, config: SiteServerConfig): void {
+  if (config.releaseRegistry) {
+    // Several site servers: a page another one sent may name a version this one has not read or
+    // copied yet; it reads the registry (and copies) before answering rather than send a 404.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/releases/')) return;
+      let relative: string;
+      try {
+        relative = decodeURIComponent(request.url.slice('/releases/'.length).split('?')[0]!);
+      } catch {
+        return;
+      }
+      if (relative.split('/').some((part) => part === '..' || part.startsWith('.'))) return;
+      if (!fs.existsSync(path.join(config.releaseStore, relative))) await refreshNow(config);
+    });
+  }
   app.register(fastifyStatic, {
     root: config.releaseStore,
     preCompressed: true,
