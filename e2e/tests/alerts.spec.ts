@@ -1,18 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiData, createAccount } from '../support/api';
 import { API_URL } from '../support/env';
 import { linkIn, waitForEmail } from '../support/outbox';
 import { signInWithForm } from '../support/session';
 import { stock } from '../support/stock';
+import { refuseCookies } from '../support/cookies';
 
 /** What the hourly job runs, through the API's ops endpoint (loopback). */
 async function runDigests(): Promise<number> {
   const res = await fetch(`${API_URL}/ops/alerts/run`, { method: 'POST' });
   return ((await res.json()) as { data: { sent: number } }).data.sent;
-}
-
-async function refuseCookies(page: Page) {
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
 }
 
 test('alerte : créée depuis une liste filtrée avec la connexion au milieu, renommée, e-mail d’une baisse de prix, désinscription en un clic sans connexion, suppression', async ({ page, browser }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { confirmationLink, createAccount } from '../support/api';
 import { signInWithForm } from '../support/session';
+import { refuseCookies } from '../support/cookies';
 
 /** An open day (no Sunday, no public holiday) about 5 days ahead, inside the booking window (Paris days, as the API counts them). */
 function bookableDate(): string {
@@ -11,7 +12,7 @@ function bookableDate(): string {
 test('réserver un véhicule : connexion au milieu, réservé pour les autres, annulation', async ({ page, browser }) => {
   const alice = await createAccount();
   await page.goto('/achat/vehicule-0km');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
   // A free one (a retry must not pick what its first try booked).
   await page.getByTestId('listing-results').getByTestId('vehicle-card').filter({ hasNotText: 'Réservé' }).nth(2).getByRole('link').click();
   await expect(page).toHaveURL(/\/achat\/vehicule\/[^/]+\/\d+$/);

@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { createAccount, freeVehicle } from '../support/api';
 import { signInWithForm } from '../support/session';
-
-async function refuseCookies(page: Page) {
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
-}
+import { refuseCookies } from '../support/cookies';
 
 test('achat utilitaire par ville : prix et délai de livraison du département, utilitaires en stock', async ({ page }) => {
   await page.goto('/achat-utilitaire/tours');

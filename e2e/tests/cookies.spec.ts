@@ -45,6 +45,7 @@ test('aucune balise avant le consentement ; tout accepter les charge toutes', as
 
 test('tout refuser : cookies posés, aucune balise', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
   const { c, e } = await consentCookies(page);
   expect(c).toBeDefined();
@@ -57,6 +58,7 @@ test('tout refuser : cookies posés, aucune balise', async ({ page }) => {
 
 test('fermer sans choisir vaut refus', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Fermer sans accepter' }).click();
   const { e } = await consentCookies(page);
   expect(e?.value).toBe('');
@@ -79,6 +81,7 @@ test('personnaliser par catégorie, en anglais, puis rouvrir depuis le pied de p
   // Reopened from the footer, in the language the visitor chose.
   await page.getByRole('button', { name: 'Gérer les cookies' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await waitForHydration(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Refuse all' }).click();
   expect((await consentCookies(page)).e?.value).toBe('');
 });
@@ -117,6 +120,7 @@ test('chaque rubrique : avant le consentement, ni cookie facultatif, ni stockage
   expect([...origins].filter((host) => !/^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host))).toEqual([]);
 
   // Refusing: the choice remembered, nothing else.
+  await waitForHydration(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
   for (const path of paths) {
     await page.goto(path);
@@ -127,6 +131,7 @@ test('chaque rubrique : avant le consentement, ni cookie facultatif, ni stockage
 
   // Changing one's mind from any page (the footer link), then accepting: every tag loads.
   await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+  await waitForHydration(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout accepter' }).click();
   await expect.poll(() => loadedTags(page)).toHaveLength(4);
 });

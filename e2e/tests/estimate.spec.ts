@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/api';
 import { signInWithForm } from '../support/session';
+import { refuseCookies } from '../support/cookies';
 
 test('devis : code expiré refusé à côté du champ, code valide appliqué, devis numéroté avec totaux HT/TVA/TTC', async ({ page }) => {
   const account = await createAccount();
   await page.goto('/connexion?redirect=%2Fachat%2Fvehicule%2Fx%2F15');
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/achat\/vehicule\/x\/15$/);
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
 
   const code = page.getByLabel('Code promo ou code partenaire');
   await code.fill('soldeshiver');

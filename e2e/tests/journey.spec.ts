@@ -3,6 +3,7 @@ import { TOKEN_STORAGE_KEY, addIsoDays, nextOpenDay, parisToday } from '@ga/cont
 import { createVerifiedAccount } from '../support/api';
 import { apiAs } from '../support/account-api';
 import { signInWithForm } from '../support/session';
+import { refuseCookies } from '../support/cookies';
 
 /** An open day (no Sunday, no public holiday) about 6 days ahead, inside the booking window (Paris days, as the API counts them). */
 function bookableDate(): string {
@@ -17,7 +18,7 @@ function bookableDate(): string {
 test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, financement, devis, réservation', async ({ page }) => {
   const account = await createVerifiedAccount();
   await page.goto('/achat');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
 
   // Filters and sort live in the URL.
   const filters = page.getByRole('complementary', { name: 'Filtres' });

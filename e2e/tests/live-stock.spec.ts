@@ -8,7 +8,7 @@ import { stock } from '../support/stock';
 const LIVE = { timeout: 2000 };
 
 async function refuseCookies(page: Page) {
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
 }
 
 /** Waits until the page's live-stock stream is open (it starts shortly after the first render). */

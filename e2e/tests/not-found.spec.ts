@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { refuseCookies } from '../support/cookies';
 
 for (const path of ['/cette-page-n-existe-pas', '/a-propos/rubrique-inconnue', '/achat-par-energie/hydrogene', '/financement/inconnu']) {
   test(`${path} affiche la page introuvable`, async ({ page }) => {
@@ -12,7 +13,7 @@ for (const path of ['/cette-page-n-existe-pas', '/a-propos/rubrique-inconnue', '
 test('une route connue d’un remote s’affiche et le menu mobile se ferme à la navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu mobile' });
   await expect(menu).toBeVisible();

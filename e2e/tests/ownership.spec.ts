@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freeVehicle } from '../support/api';
+import { refuseCookies } from '../support/cookies';
 
 async function open(page: Page, query: string) {
   const v = await freeVehicle(query);
   await page.goto(v.path);
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
   const block = page.getByTestId('cost-of-ownership');
   await expect(block.getByRole('heading', { level: 2, name: 'Coût mensuel estimé' })).toBeVisible();
   return block;

@@ -4,11 +4,12 @@ import { apiData, createAccount, freeVehicle } from '../support/api';
 import { apiAs, apiToken } from '../support/account-api';
 import { signInWithForm } from '../support/session';
 import { stock } from '../support/stock';
-import { waitForHydration } from '../support/cookies';
+import { refuseCookies, waitForHydration } from '../support/cookies';
 
-async function refuseCookies(page: Page) {
+/** The home page, the cookie banner answered (« Tout refuser »). */
+async function openHomeRefusingCookies(page: Page) {
   await page.goto('/');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
 }
 
 /** A free vehicle without a current drop (its price is then lowered by the test). */
@@ -26,7 +27,7 @@ test('baisse de prix : la commande de stock baisse un prix, la fiche montre le b
   const lower = v.price - 800;
   expect(await stock(v.id, 'price', { price: lower })).toMatchObject({ reference_price: v.price });
 
-  await refuseCookies(page);
+  await openHomeRefusingCookies(page);
   await page.goto(v.path);
   const box = page.getByTestId('vehicle-page');
   // The vehicle's own price box (its aside): the similar vehicles' cards lower down may carry the
@@ -49,7 +50,7 @@ test('favoris : un favori dont le prix a baissé est signalé dans « Mes favori
   expect((await apiAs(token, 'POST', '/api/user/bookmarks/store', { vehicle_id: v.id })).status).toBe(201);
   await stock(v.id, 'price', { price: v.price - 500 });
 
-  await refuseCookies(page);
+  await openHomeRefusingCookies(page);
   await page.goto('/connexion');
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/mon-compte$/);
@@ -61,7 +62,7 @@ test('favoris : un favori dont le prix a baissé est signalé dans « Mes favori
 });
 
 test('comparer : deux véhicules cochés dans la liste, le comparatif partageable, les différences surlignées', async ({ page, browser }) => {
-  await refuseCookies(page);
+  await openHomeRefusingCookies(page);
   await page.goto('/achat/voitures');
   const cards = page.getByTestId('listing-results').getByTestId('vehicle-card');
   await expect(cards.first()).toBeVisible();
@@ -101,7 +102,7 @@ test('comparer : deux véhicules cochés dans la liste, le comparatif partageabl
 test('comparer au clavier depuis la fiche, et un véhicule vendu depuis est signalé', async ({ page }) => {
   const a = await freeVehicle('sort=price_asc');
   const b = await freeVehicle('sort=price_desc');
-  await refuseCookies(page);
+  await openHomeRefusingCookies(page);
   await page.goto(a.path);
   await waitForHydration(page); // the server's button does nothing until the page is hydrated
   // The first is the vehicle's own (the similar vehicles' cards have theirs).

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, freeVehicle } from '../support/api';
 import { signInWithForm } from '../support/session';
+import { refuseCookies } from '../support/cookies';
 
 const STORAGE_KEY = 'ga_recently_viewed';
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
@@ -26,7 +27,7 @@ const homeTrack = (page: Page) => page.getByTestId('recently-viewed');
 
 test('vus récemment sans compte : rien n’est gardé sans accord, gardé avec « Personnalisation », effacé quand l’accord est retiré', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
   await viewTwo(page);
   expect(await stored(page)).toBeNull();
   await page.goto('/');
@@ -52,7 +53,7 @@ test('vus récemment sans compte : rien n’est gardé sans accord, gardé avec 
 
   // Withdrawn: the list goes at once.
   await page.getByRole('button', { name: 'Gérer les cookies' }).click();
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
   expect(await stored(page)).toBeNull();
   await expect(homeTrack(page)).toHaveCount(0);
 });
@@ -60,7 +61,7 @@ test('vus récemment sans compte : rien n’est gardé sans accord, gardé avec 
 test('vus récemment avec un compte : gardés avec le compte, retrouvés sur un autre appareil, « Effacer »', async ({ page, browser }) => {
   const account = await createAccount();
   await page.goto('/connexion');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/mon-compte$/);
   const [a, b] = await viewTwo(page);
@@ -69,7 +70,7 @@ test('vus récemment avec un compte : gardés avec le compte, retrouvés sur un 
   const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto('/connexion');
-  await second.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(second);
   await signInWithForm(second, account);
   await expect(second).toHaveURL(/\/mon-compte$/);
   await second.goto('/achat');

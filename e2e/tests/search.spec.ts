@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { refuseCookies, waitForHydration } from '../support/cookies';
 
 async function count(page: Page): Promise<number> {
   const text = (await page.locator('#results-count').textContent()) ?? '';
@@ -7,7 +8,7 @@ async function count(page: Page): Promise<number> {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
 });
 
 test('recherche : filtres, tri et page dans l’URL, et retour arrière', async ({ page }) => {
@@ -16,6 +17,8 @@ test('recherche : filtres, tri et page dans l’URL, et retour arrière', async 
   await expect(page.getByTestId('listing-results').getByTestId('vehicle-card').first()).toBeVisible();
   const all = await count(page);
   expect(all).toBeGreaterThan(1000);
+  // The server's filters are links and a plain form until the page is hydrated.
+  await waitForHydration(page);
 
   const filters = page.getByRole('complementary', { name: 'Filtres' });
   await filters.getByRole('group', { name: 'Énergie' }).getByLabel(/Électrique/).click();

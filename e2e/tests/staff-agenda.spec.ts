@@ -7,6 +7,7 @@ import { tabTo } from '../support/keyboard';
 import { waitForEmail } from '../support/outbox';
 import { signInWithForm } from '../support/session';
 import { DEMO_STAFF, signInStaffWithKeyboard } from '../support/staff';
+import { refuseCookies } from '../support/cookies';
 
 /**
  * The agenda (docs/staff.md « Appointments »), with the keyboard: a visitor's workshop appointment
@@ -58,7 +59,7 @@ test('au clavier : le conseiller déplace un rendez-vous d’atelier depuis l’
   const context = await browser.newContext();
   const visitorPage = await context.newPage();
   await visitorPage.goto('/connexion?redirect=%2Fmon-compte%2Fmes-rendez-vous');
-  await visitorPage.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(visitorPage);
   await signInWithForm(visitorPage, visitor);
   await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
   const mine = visitorPage.getByTestId('appointment-item').filter({ hasText: booked.json.data.reference });

@@ -8,6 +8,7 @@ import { tabTo } from '../support/keyboard';
 import { signInWithForm } from '../support/session';
 import { DEMO_STAFF, signInStaffWithKeyboard } from '../support/staff';
 import { createTradeIn } from '../support/tradein';
+import { refuseCookies } from '../support/cookies';
 
 /**
  * The staff area (docs/staff.md), with the keyboard only: a visitor's call-back request reaches the
@@ -110,7 +111,7 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   const watcher = await watcherContext.newPage();
   const watching = watcher.waitForResponse((r) => r.url().endsWith('/live/stock') && r.status() === 200, { timeout: 10_000 });
   await watcher.goto(vehicle.path);
-  await watcher.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(watcher);
   await watching;
   await expect(watcher.getByRole('button', { name: 'Véhicule réservé' })).toBeDisabled();
   await page.goto(`/espace-conseiller/demandes?kind=reservation&q=${encodeURIComponent(buyerName)}`);
@@ -147,7 +148,7 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme, le vis
   // The responsable signs in and keeps the inbox open, its live stream connected (under load the
   // stream could open after the request was sent: the list then shows it, unmarked).
   await page.goto('/espace-conseiller/connexion');
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(page);
   const streamOpen = page.waitForResponse((response) => response.url().includes(STAFF_STREAM_PATH) && response.status() === 200);
   await signInStaffWithKeyboard(page, DEMO_STAFF.responsable);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
@@ -185,7 +186,7 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme, le vis
   const context = await browser.newContext();
   const visitorPage = await context.newPage();
   await visitorPage.goto('/connexion?redirect=%2Fmon-compte%2Fmes-reprises');
-  await visitorPage.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
+  await refuseCookies(visitorPage);
   await signInWithForm(visitorPage, visitor);
   const item = visitorPage.getByTestId('reprise-item').first();
   await expect(item).toContainText('Offre ferme');
