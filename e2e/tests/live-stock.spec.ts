@@ -3,13 +3,10 @@ import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { apiData, createVerifiedAccount, freeVehicle } from '../support/api';
 import { signInWithForm } from '../support/session';
 import { stock } from '../support/stock';
+import { refuseCookies } from '../support/cookies';
 
 /** What the issue asks: a change made elsewhere shows on an open page within 2 s, without a reload. */
 const LIVE = { timeout: 2000 };
-
-async function refuseCookies(page: Page) {
-  await refuseCookies(page);
-}
 
 /** Waits until the page's live-stock stream is open (it starts shortly after the first render). */
 async function streamOpen(page: Page) {

@@ -66,6 +66,7 @@ test('comparer : deux véhicules cochés dans la liste, le comparatif partageabl
   await page.goto('/achat/voitures');
   const cards = page.getByTestId('listing-results').getByTestId('vehicle-card');
   await expect(cards.first()).toBeVisible();
+  await waitForHydration(page); // the server's toggles do nothing until the page is hydrated
   await cards.nth(0).getByTestId('compare-toggle').click();
   await expect(cards.nth(0).getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true');
   const bar = page.getByTestId('compare-bar');
