@@ -129,9 +129,9 @@ test('chaque rubrique : avant le consentement, ni cookie facultatif, ni stockage
     expect(await loadedTags(page), path).toEqual([]);
   }
 
-  // Changing one's mind from any page (the footer link), then accepting: every tag loads.
-  await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+  // Changing one's mind from any page (the footer link, the hydrated page's), then accepting: every tag loads.
   await waitForHydration(page);
+  await page.getByRole('button', { name: 'Gérer les cookies' }).click();
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout accepter' }).click();
   await expect.poll(() => loadedTags(page)).toHaveLength(4);
 });
