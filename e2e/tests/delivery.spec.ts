@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXCLUSIVE } from '../support/env';
 import { publishIncompatible, releaseTools } from '../support/store';
+import { waitForHydration } from '../support/cookies';
 
 /** Versions of a remote whose files this page requested. */
 function requestedVersions(page: Page, app: string): Set<string> {
@@ -54,12 +55,15 @@ test('une nouvelle release pendant qu’une page est ouverte, puis un retour arr
   expect(seen.has(v2)).toBe(false); // still the version the page loaded
   await page.goto('/achat-par-energie/diesel');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Diesel');
+  // The server's markup shows the heading at once; the remote's files load with the page's scripts.
+  await waitForHydration(page);
   expect(seen.has(v2)).toBe(true); // the next page load got the new release
 
   const v2Seen = requestedVersions(page, 'mf-catalogue');
   await tools.rollback('mf-catalogue', v1);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Diesel');
+  await waitForHydration(page);
   expect([...v2Seen]).toEqual([v1]); // after the rollback, the old release again
 });
 

@@ -29,6 +29,8 @@ test('recherche : filtres, tri et page dans l’URL, et retour arrière', async 
   await page.getByLabel('Trier par').selectOption('price_asc');
   await expect(page).toHaveURL(/energies=electrique&sort=price_asc/);
 
+  // The pagination of the sorted results (not the one being replaced) is the one clicked.
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', /sort=price_asc/);
   await page.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
