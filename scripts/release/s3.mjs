@@ -15,9 +15,9 @@
 // registry only: each version keeps the place it was published to.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { readSettings } from '@ga/config';
-import { objectKey, parseS3Url } from '@ga/releases';
+import { listObjects, objectKey, parseS3Url } from '@ga/releases';
 import { MUTABLE_FILES, assertApp, isContentAddressed, isServerFile, listFiles, poolDir, releaseDir, updateRegistry } from './store.mjs';
 
 export { parseS3Url };
@@ -137,17 +137,6 @@ export async function publishToS3(app, version, options) {
 
 /** A pool object younger than this may belong to a release being published right now: kept (as in the store). */
 const POOL_GRACE_MS = 10 * 60_000;
-
-async function listObjects(client, bucket, prefix) {
-  const objects = [];
-  let token;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-    objects.push(...(page.Contents ?? []));
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return objects;
-}
 
 /** Deletes `keys`; throws, naming them, when the store refused some (the rest is deleted). */
 async function deleteKeys(client, bucket, keys) {

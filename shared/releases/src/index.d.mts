@@ -144,6 +144,8 @@ export interface ObjectStoreClient {
 }
 export declare function parseS3Url(url: string): { bucket: string; prefix: string };
 export declare function objectKey(target: { prefix: string }, ...parts: string[]): string;
+/** Every object under a prefix (all pages). */
+export declare function listObjects(client: ObjectStoreClient, bucket: string, prefix: string): Promise<Array<{ Key: string; LastModified?: Date }>>;
 export declare function s3ClientFrom(settings: S3Settings): Promise<ObjectStoreClient>;
 export declare function versionSource(registry: Pick<Registry, 'apps'> | null | undefined, app: string, version: string): VersionSource | undefined;
 /** Copies a version from object storage into the store folder unless it is there (immutable). */

@@ -6,4 +6,4 @@ export { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, newCohortId, isCohortId, signCoh
 export { judgeCanary, rateOf } from './canary-verdict.mjs';
 export { endCanary, parseShare, promoteCanary, startCanary } from './canary.mjs';
 export { fileDigest, serverBuildDigests, serverBuildProblem } from './server-build.mjs';
-export { copyVersion, objectKey, parseS3Url, removeStaleCopies, s3ClientFrom, versionSource } from './object-store.mjs';
+export { copyVersion, listObjects, objectKey, parseS3Url, removeStaleCopies, s3ClientFrom, versionSource } from './object-store.mjs';

@@ -40,17 +40,20 @@ export const versionSource = (registry, app, version) => registry?.apps?.[app]?.
 
 const isMissing = (error) => error?.name === 'NoSuchKey' || error?.$metadata?.httpStatusCode === 404;
 
-async function keysUnder(client, bucket, prefix) {
+/** Every object under `prefix` (all pages of ListObjectsV2): `{ Key, LastModified, … }`. */
+export async function listObjects(client, bucket, prefix) {
   const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
-  const keys = [];
+  const objects = [];
   let token;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-    keys.push(...(page.Contents ?? []).map((object) => object.Key));
+    objects.push(...(page.Contents ?? []));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-  return keys;
+  return objects;
 }
+
+const keysUnder = async (client, bucket, prefix) => (await listObjects(client, bucket, prefix)).map((object) => object.Key);
 
 async function download(client, bucket, key, file) {
   const { GetObjectCommand } = await import('@aws-sdk/client-s3');
