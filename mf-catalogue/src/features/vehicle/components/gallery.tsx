@@ -38,7 +38,7 @@ export function Gallery({ images, title, view360 }: GalleryProps) {
             {images.map((src, i) => (
               <li key={src}>
                 <button type="button" className={i === index ? `${styles.thumb} ${styles.active}` : styles.thumb} aria-label={`Photo ${i + 1}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
-                  <img src={src} alt="" loading="lazy" />
+                  <img src={src} alt="" loading="lazy" fetchPriority="low" />
                 </button>
               </li>
             ))}
