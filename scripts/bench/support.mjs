@@ -16,8 +16,44 @@ export const median = (xs) => {
 /** Nearest-rank percentile of a sorted array. */
 export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
-/** A free TCP port on the loopback interface. */
-export function freePort() {
+/** Whether a listener can bind `port` on the loopback now. */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** Where the kernel takes the local ports of outgoing connections (Linux; its default elsewhere). */
+function ephemeralLow() {
+  try {
+    const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) ? low : 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+const handedOut = new Set();
+const FIRST_PORT = 20000;
+
+/**
+ * A free TCP port on the loopback interface, below the kernel's range for outgoing connections. A
+ * port asked of the kernel (port 0) is in that range, and a process that binds it seconds later
+ * (HAProxy, once the instances of the multi-instance test are up) can find it taken by one of the
+ * connections made meanwhile: CI saw `cannot bind socket (Address already in use)`. A port handed
+ * out once is not handed out again by this process.
+ */
+export async function freePort() {
+  const low = ephemeralLow();
+  for (let attempt = 0; low - FIRST_PORT > 1000 && attempt < 100; attempt += 1) {
+    const port = FIRST_PORT + Math.floor(Math.random() * (low - FIRST_PORT));
+    if (handedOut.has(port)) continue;
+    handedOut.add(port); // before the check: calls made together never get the same port
+    if (await canListen(port)) return port;
+  }
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
