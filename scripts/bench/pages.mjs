@@ -252,13 +252,13 @@ try {
   console.log('\n');
 
   printTable(pages, [['SSR', federated], ['sans SSR', clientRendered], ['monolithe', monolith]]);
-  // The floor: no metric worse with server rendering than without, on any page.
-  console.log('\n| page | score SSR / sans | LCP SSR / sans | TBT SSR / sans | CLS SSR / sans | aucune mesure pire |\n|---|---|---|---|---|---|');
+  // The floor: no metric worse with server rendering than without, on any page (FCP included).
+  console.log('\n| page | score SSR / sans | FCP SSR / sans | LCP SSR / sans | TBT SSR / sans | CLS SSR / sans | aucune mesure pire |\n|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const on = federated[page.name];
     const off = clientRendered[page.name];
-    const floor = on.score >= off.score && on.lcp <= off.lcp && on.tbt <= off.tbt && on.cls <= off.cls;
-    console.log(`| ${page.name} | ${on.score} / ${off.score} | ${ms(on.lcp)} / ${ms(off.lcp)} | ${Math.round(on.tbt)} / ${Math.round(off.tbt)} ms | ${on.cls.toFixed(3)} / ${off.cls.toFixed(3)} | ${mark(floor)} |`);
+    const floor = on.score >= off.score && on.fcp <= off.fcp && on.lcp <= off.lcp && on.tbt <= off.tbt && on.cls <= off.cls;
+    console.log(`| ${page.name} | ${on.score} / ${off.score} | ${ms(on.fcp)} / ${ms(off.fcp)} | ${ms(on.lcp)} / ${ms(off.lcp)} | ${Math.round(on.tbt)} / ${Math.round(off.tbt)} ms | ${on.cls.toFixed(3)} / ${off.cls.toFixed(3)} | ${mark(floor)} |`);
   }
   console.log('\n| page | JS (gzip) fédéré / monolithe | LCP fédéré (sans SSR) / monolithe | dans les 15 % |\n|---|---|---|---|');
   for (const page of pages) {
