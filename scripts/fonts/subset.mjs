@@ -1,0 +1,160 @@
+/**
+ * The site's two fonts, cut to what a French page needs (docs/performance.md « Fonts »).
+ *
+ * @fontsource-variable ships each family as a « latin » file (U+0000-00FF, general punctuation…,
+ * 48 KB for Inter, 27 KB for Plus Jakarta Sans) with the whole weight axis (100/200–900). The site
+ * writes French with weights 400 to 800 (tokens.css). This script keeps, from that file:
+ * - the characters of `FRENCH` (ASCII, French letters, French punctuation and the spaces the price
+ *   formatter writes), in a file fetched by every page;
+ * - the weight axis from 400 to 800.
+ * The rest of the « latin » range (ñ, ß, ø… in a visitor's own name) stays in fontsource's file,
+ * declared for exactly those characters, so a browser fetches it only on a page that uses one;
+ * « latin-ext » too. No face declares a French character its file lacks (see buildFonts).
+ *
+ * `pnpm fonts:subset` writes the subsets and fonts.css into shared/ui/src/styles/; the committed
+ * files are checked against a fresh run (subset.test.mjs), so a fontsource upgrade or a change of
+ * the character list fails the tests until this script is run again. hb-subset (harfbuzz in wasm,
+ * through the `subset-font` package) does the cutting; only the character list is ours.
+ * The fonts are under the SIL Open Font License 1.1, which allows a modified (subset) copy.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fontverter from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
+import subsetFont from 'subset-font';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const STYLES_DIR = path.join(root, 'shared/ui/src/styles');
+const FONTSOURCE = path.join(root, 'shared/ui/node_modules/@fontsource-variable');
+
+const span = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+
+/**
+ * What every page may write: ASCII; the French letters, capitals included (Œ, Ÿ, Æ and the accented
+ * capitals the « Imprimerie nationale » rules ask for); French punctuation (« », ’, …, – —, the
+ * no-break, narrow no-break and thin spaces); the signs the site prints (€, °, ², ×, ·, §, ©, ®, ™,
+ * −, ±, the up and down arrows of the sort buttons).
+ */
+export const FRENCH = [
+  span(0x20, 0x7e),
+  'ÀÂÄÆÇÈÉÊËÎÏÔÖÙÛÜŸàâäæçèéêëîïôöùûüÿŒœ',
+  '\u00a0\u2009\u202f\u2011«»‹›‘’‚“”„–—…•·',
+  '€°²³×§©®™−±↑↓',
+].join('');
+
+const FAMILIES = [
+  { family: 'Inter Variable', slug: 'inter', package: 'inter', file: 'inter' },
+  { family: 'Plus Jakarta Sans Variable', slug: 'plus-jakarta-sans', package: 'plus-jakarta-sans', file: 'plus-jakarta-sans' },
+];
+/** The weights tokens.css names: regular (400) to extrabold (800). */
+export const WEIGHTS = { min: 400, max: 800 };
+
+/** « U+0000-00FF,U+0131 » → the set of code points. */
+export function parseUnicodeRange(range) {
+  const points = new Set();
+  for (const part of range.split(',')) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let cp = parseInt(from, 16); cp <= parseInt(to, 16); cp++) points.add(cp);
+  }
+  return points;
+}
+
+/** A set of code points → the shortest « U+0020-007E,U+00A0 » list. */
+export function formatUnicodeRange(points) {
+  const sorted = [...points].sort((a, b) => a - b);
+  const hex = (cp) => cp.toString(16).toUpperCase().padStart(4, '0');
+  const parts = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const from = sorted[i];
+    while (sorted[i + 1] === sorted[i] + 1) i++;
+    parts.push(from === sorted[i] ? `U+${hex(from)}` : `U+${hex(from)}-${hex(sorted[i])}`);
+  }
+  return parts.join(',');
+}
+
+const intersect = (a, b) => new Set([...a].filter((cp) => b.has(cp)));
+const isControl = (cp) => cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
+
+const fontFace = ({ family, weights, src, range }) => `@font-face {
+  font-family: '${family}';
+  font-style: normal;
+  font-display: optional;
+  font-weight: ${weights};
+  src: url(${src}) format('woff2-variations');
+  unicode-range: ${range};
+}`;
+
+/** The characters a woff2 file draws and its weight axis, read by harfbuzz. */
+export async function readFont(bytes) {
+  const face = new Face(new Blob(await fontverter.convert(bytes, 'truetype')), 0);
+  return { unicodes: new Set(face.collectUnicodes()), wght: face.getAxisInfos().wght };
+}
+
+/** Builds the subsets and fonts.css in memory: `{ files: { name: Buffer }, css }`. */
+export async function buildFonts() {
+  const french = new Set([...FRENCH].map((ch) => ch.codePointAt(0)));
+  const files = {};
+  const faces = [];
+  for (const f of FAMILIES) {
+    const pkg = path.join(FONTSOURCE, f.package);
+    const ranges = JSON.parse(fs.readFileSync(path.join(pkg, 'unicode.json'), 'utf8'));
+    const upstreamFile = (subset) => path.join(pkg, `files/${f.file}-${subset}-wght-normal.woff2`);
+    const source = fs.readFileSync(upstreamFile('latin'));
+    // A character in a face's range but missing from its file makes Chrome fetch the family's other
+    // faces looking for it, then draw it with the next family. Inter has no U+202F, the narrow
+    // no-break space the price formatter writes: declared by fontsource's « latin » range, it cost
+    // every page with a price the 85 KB of Latin Extended. The French characters a family does not
+    // draw are therefore declared by none of its faces (drawn by the next family, with no fetch);
+    // the French face declares exactly what its file draws.
+    const drawn = (await readFont(source)).unicodes;
+    const drawnExt = (await readFont(fs.readFileSync(upstreamFile('latin-ext')))).unicodes;
+    const missing = new Set([...french].filter((cp) => !drawn.has(cp) && !drawnExt.has(cp)));
+    const declared = (range) => new Set([...parseUnicodeRange(range)].filter((cp) => !missing.has(cp)));
+    const latin = declared(ranges.latin);
+    const inSubset = intersect(french, intersect(latin, drawn));
+    // Control characters are never drawn: left out, so they never fetch the file.
+    const rest = new Set([...latin].filter((cp) => !inSubset.has(cp) && !isControl(cp)));
+    const extended = new Set([...declared(ranges['latin-ext'])].filter((cp) => !inSubset.has(cp) && !rest.has(cp)));
+    const name = `${f.slug}-fr-wght.woff2`;
+    files[name] = Buffer.from(
+      await subsetFont(source, String.fromCodePoint(...inSubset), { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } }),
+    );
+    // Every face of a family declares the same weights: Chrome groups a family's faces by their
+    // descriptors and takes characters from one group only, so a face declared 100–900 beside one
+    // declared 400–800 would never be used for the other's characters.
+    const weights = `${WEIGHTS.min} ${WEIGHTS.max}`;
+    const upstream = (subset) => `../../node_modules/@fontsource-variable/${f.package}/files/${f.file}-${subset}-wght-normal.woff2`;
+    faces.push(
+      fontFace({ family: f.family, weights, src: `./fonts/${name}`, range: formatUnicodeRange(inSubset) }),
+      fontFace({ family: f.family, weights, src: upstream('latin'), range: formatUnicodeRange(rest) }),
+      fontFace({ family: f.family, weights, src: upstream('latin-ext'), range: formatUnicodeRange(extended) }),
+    );
+  }
+  const css = `/*
+ * Written by scripts/fonts/subset.mjs (\`pnpm fonts:subset\`): do not edit by hand.
+ *
+ * The two families of the site, self-hosted. The first face of each is fontsource's Latin file cut to
+ * the characters French needs and to the weights 400–800: the only font file a French page fetches.
+ * The two others are fontsource's own files, declared for the rest of Latin and Latin Extended: a
+ * browser fetches them only for a page that holds one of those characters (a visitor's name).
+ * \`font-display: optional\`: a font that has not arrived ~100 ms after the first paint is not
+ * swapped in later, so text never reflows and nothing below it jumps (CLS); it is then in the cache
+ * for the next page. Not preloaded (shell/server/page-preload.ts).
+ */
+
+${faces.join('\n\n')}
+`;
+  return { files, css };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { files, css } = await buildFonts();
+  fs.mkdirSync(path.join(STYLES_DIR, 'fonts'), { recursive: true });
+  for (const [name, bytes] of Object.entries(files)) {
+    fs.writeFileSync(path.join(STYLES_DIR, 'fonts', name), bytes);
+    console.log(`${name}: ${bytes.length} octets`);
+  }
+  fs.writeFileSync(path.join(STYLES_DIR, 'fonts.css'), css);
+  console.log('fonts.css écrit');
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FRENCH, STYLES_DIR, WEIGHTS, buildFonts, formatUnicodeRange, parseUnicodeRange, readFont as read } from './subset.mjs';
+
+describe('the French subsets of the site fonts', () => {
+  let built;
+  beforeAll(async () => {
+    built = await buildFonts();
+  });
+
+  it('are committed as a fresh run of `pnpm fonts:subset` writes them (run it after a fontsource upgrade)', () => {
+    expect(fs.readFileSync(path.join(STYLES_DIR, 'fonts.css'), 'utf8')).toBe(built.css);
+    for (const [name, bytes] of Object.entries(built.files)) {
+      expect(Buffer.compare(fs.readFileSync(path.join(STYLES_DIR, 'fonts', name)), bytes)).toBe(0);
+    }
+  });
+
+  it('hold every French character fontsource drew, the weights 400 to 800, and are about half the size', async () => {
+    for (const [name, bytes] of Object.entries(built.files)) {
+      const family = name.replace('-fr-wght.woff2', '');
+      const upstreamBytes = fs.readFileSync(path.join(STYLES_DIR, `../../node_modules/@fontsource-variable/${family}/files/${family}-latin-wght-normal.woff2`));
+      const upstream = await read(upstreamBytes);
+      const subset = await read(bytes);
+      const french = [...FRENCH].map((ch) => ch.codePointAt(0)).filter((cp) => upstream.unicodes.has(cp));
+      expect(french.filter((cp) => !subset.unicodes.has(cp))).toEqual([]);
+      // Nothing else: the subset is the French list, not the whole Latin file.
+      expect([...subset.unicodes].filter((cp) => !FRENCH.includes(String.fromCodePoint(cp)))).toEqual([]);
+      expect(subset.wght).toMatchObject({ min: WEIGHTS.min, max: WEIGHTS.max });
+      expect(bytes.length).toBeLessThan(upstreamBytes.length * 0.6);
+    }
+  });
+
+  it('declare no French character a face does not draw, and each character in one face only', async () => {
+    const faces = [...built.css.matchAll(/@font-face \{[^}]*?src: url\(([^)]+)\)[^}]*?unicode-range: ([^;]+);/g)].map((m) => ({ src: m[1], range: parseUnicodeRange(m[2]) }));
+    // Per family: French subset, rest of Latin, Latin Extended.
+    expect(faces).toHaveLength(6);
+    const french = new Set([...FRENCH].map((ch) => ch.codePointAt(0)));
+    for (const family of [faces.slice(0, 3), faces.slice(3)]) {
+      const seen = new Set();
+      for (const [i, face] of family.entries()) {
+        const bytes = face.src.startsWith('./fonts/') ? built.files[face.src.slice('./fonts/'.length)] : fs.readFileSync(path.join(STYLES_DIR, face.src));
+        const { unicodes } = await read(bytes);
+        // A character declared but not drawn makes Chrome fetch the family's other files: the
+        // French face declares only what it draws, the others no French character they lack.
+        const checked = i === 0 ? [...face.range] : [...face.range].filter((cp) => french.has(cp));
+        expect(checked.filter((cp) => !unicodes.has(cp)).map((cp) => cp.toString(16))).toEqual([]);
+        expect([...face.range].filter((cp) => seen.has(cp))).toEqual([]);
+        for (const cp of face.range) seen.add(cp);
+      }
+      // U+202F (the formatter's thousands separator) is drawn by neither family: declared by no
+      // face, so it costs no download; U+00A0 and € are in the French face; Ÿ, which fontsource
+      // draws in Latin Extended only, is declared there.
+      expect(seen.has(0x202f)).toBe(false);
+      expect([0xa0, 0x20ac].every((cp) => family[0].range.has(cp))).toBe(true);
+      expect(family[2].range.has(0x178)).toBe(true);
+    }
+  });
+
+  it('writes unicode ranges in their shortest form and reads them back', () => {
+    const points = parseUnicodeRange('U+0020-007E,U+00A0,U+00C0,U+00C2-00C4');
+    expect(points.size).toBe(95 + 1 + 1 + 3);
+    expect(formatUnicodeRange(points)).toBe('U+0020-007E,U+00A0,U+00C0,U+00C2-00C4');
+    expect(formatUnicodeRange(new Set([0x2013, 0x2014, 0x20ac]))).toBe('U+2013-2014,U+20AC');
+  });
+});
