@@ -4,6 +4,7 @@ import { expectNoAxeViolation } from '../support/axe';
 import { apiData, createAccount, freeVehicle } from '../support/api';
 import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
  * Accessibility walk (first part) of the pages of the shell, the catalogue, the account
@@ -46,7 +47,7 @@ async function walk(page: Page) {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as { __GA_HYDRATION_ERRORS__?: string[] }).__GA_HYDRATION_ERRORS__ ?? []), path).toEqual([]);
     // Nothing wider than the screen: no sideways scrolling, on a phone either (WCAG 1.4.10).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
     await expectNoAxeViolation(page);
   }
   expect(problems).toEqual([]);
@@ -99,7 +100,7 @@ for (const [screen, device] of [['ordinateur', null], ['téléphone', PHONE]] as
         await page.goto(path);
         await expect(page.locator('h1'), path).toHaveCount(1);
         await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, path);
         await expectNoAxeViolation(page);
       }
     } finally {

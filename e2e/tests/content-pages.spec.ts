@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolation } from '../support/axe';
 import { refuseCookies } from '../support/cookies';
 import { apiData } from '../support/api';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 
 /** Pages whose address comes from data, picked through the API: a partner, a département. */
@@ -105,7 +106,7 @@ for (const [screen, device] of SCREENS) {
           await expect(page.getByText(/en construction/i)).toHaveCount(0);
           await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src))).toEqual([]);
           // Nothing wider than the screen: no sideways scrolling, on a phone either (WCAG 1.4.10).
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+          await expectNoSidewaysScroll(page, path);
           await expectNoAxeViolation(page);
         }
         expect(errors).toEqual([]);

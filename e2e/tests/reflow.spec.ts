@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { freeVehicle } from '../support/api';
 import { waitForHydration } from '../support/cookies';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 // WCAG 1.4.10 (reflow): at 320 CSS px nothing makes the page wider than the screen. Measured in the
 // worst case, the fallback font: with `font-display: optional` a first visit often paints without
@@ -14,7 +15,6 @@ test('à 320 px, avec la police de secours, aucune page clé n’est plus large 
   for (const path of ['/', '/achat', vehicle.path, '/reprise-voiture', '/financement', '/a-propos/faq', '/connexion']) {
     await page.goto(path);
     await waitForHydration(page);
-    // The walks' measure (accessibility.spec.ts): what the page would scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
   }
 });

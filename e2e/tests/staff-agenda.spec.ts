@@ -8,6 +8,7 @@ import { waitForEmail } from '../support/outbox';
 import { signInWithForm } from '../support/session';
 import { DEMO_STAFF, signInStaffWithKeyboard } from '../support/staff';
 import { refuseCookies } from '../support/cookies';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
  * The agenda (docs/staff.md « Appointments »), with the keyboard: a visitor's workshop appointment
@@ -83,5 +84,5 @@ test('au clavier : le conseiller déplace un rendez-vous d’atelier depuis l’
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId('agenda-item').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 });

@@ -9,6 +9,7 @@ import { signInWithForm } from '../support/session';
 import { DEMO_STAFF, signInStaffWithKeyboard } from '../support/staff';
 import { createTradeIn } from '../support/tradein';
 import { refuseCookies } from '../support/cookies';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
  * The staff area (docs/staff.md), with the keyboard only: a visitor's call-back request reaches the
@@ -97,7 +98,7 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/espace-conseiller/demandes?assigned=moi');
   await expect(page.getByTestId('inbox-row').filter({ hasText: name })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolation(page);
 
   // A booking cancelled by staff frees the vehicle on a page a visitor keeps open.
