@@ -15,6 +15,7 @@
 import { registryAt, type Registry } from '@ga/releases';
 import type { SiteServerConfig } from './config';
 import { copyPreviousVersions, copyServedVersions, forgetPrunedCopies } from './release-copies';
+import { createRefresher, type Refresher } from './registry-refresher';
 
 type Where = Pick<SiteServerConfig, 'releaseStore' | 'releaseRegistry' | 'registryPollMs' | 's3'>;
 
@@ -23,19 +24,19 @@ interface Follower {
   /** Why the last revision read is not served yet (its versions could not be copied); null when it is. */
   problem: string | null;
   first: Promise<void>;
-  /** One refresh at a time: the poll's, or one asked by a request (refreshNow). */
-  refresh: () => Promise<void>;
-  running: Promise<void> | null;
-  lastRefresh: number;
+  /** One read at a time: the poll's, or one asked by a request (refreshNow). */
+  reads: Refresher;
   timer?: NodeJS.Timeout;
   stopped: boolean;
 }
 
 const followers = new Map<string, Follower>();
 
+/** Reads asked by requests start at most this often (a miss under /releases/ anyone can cause). */
+const ASKED_REFRESH_MS = 250;
+
 function follow(where: Where): Follower {
   const source = registryAt({ store: where.releaseStore, url: where.releaseRegistry });
-  const follower: Follower = { current: null, problem: null, first: Promise.resolve(), refresh: async () => {}, running: null, lastRefresh: 0, stopped: false };
   const read = async () => {
     try {
       const revision = await source.revision!();
@@ -54,20 +55,13 @@ function follow(where: Where): Follower {
       follower.problem = error instanceof Error ? error.message : String(error);
     }
   };
-  const refresh = () => {
-    follower.running ??= read().finally(() => {
-      follower.running = null;
-      follower.lastRefresh = Date.now();
-    });
-    return follower.running;
-  };
-  follower.refresh = refresh;
+  const follower: Follower = { current: null, problem: null, first: Promise.resolve(), reads: createRefresher(read, ASKED_REFRESH_MS), stopped: false };
   const next = () => {
     if (follower.stopped) return;
-    follower.timer = setTimeout(() => void refresh().finally(next), where.registryPollMs);
+    follower.timer = setTimeout(() => void follower.reads.poll().finally(next), where.registryPollMs);
     follower.timer.unref();
   };
-  follower.first = refresh().finally(next);
+  follower.first = follower.reads.poll().finally(next);
   return follower;
 }
 
@@ -83,21 +77,16 @@ export async function followedRegistry(where: Where): Promise<Registry | null> {
   return follower.current;
 }
 
-/** A refresh asked by a request at most this often (a miss under /releases/ anyone can cause). */
-const ASKED_REFRESH_MS = 250;
-
 /**
  * Reads the registry now rather than at the next poll (and copies what it names): a request for a
  * release file this server does not have may come from a page another site server sent with a
- * revision this one has not read yet (round robin: the next request lands here). Resolves once
- * read; at most one read per ASKED_REFRESH_MS, whatever the number of misses.
+ * revision this one has not read yet (round robin: the next request lands here). Resolves once a
+ * read that started after this call has ended (registry-refresher.ts).
  */
 export async function refreshNow(where: Where): Promise<void> {
   const follower = followers.get(`${where.releaseRegistry}\0${where.releaseStore}`);
   if (!follower || follower.stopped) return;
-  if (follower.running) return follower.running;
-  if (Date.now() - follower.lastRefresh < ASKED_REFRESH_MS) return;
-  return follower.refresh();
+  return follower.reads.asked();
 }
 
 /** Why the newest registry revision is not served yet, per followed registry (/health/ready, /metrics); empty when all are. */
