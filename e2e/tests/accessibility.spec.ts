@@ -3,7 +3,7 @@ import { TOKEN_STORAGE_KEY } from '@ga/contracts';
 import { expectNoAxeViolation } from '../support/axe';
 import { apiData, createAccount, freeVehicle } from '../support/api';
 import { apiAs, apiToken } from '../support/account-api';
-import { refuseCookies } from '../support/cookies';
+import { refuseCookies, waitForHydration } from '../support/cookies';
 import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
@@ -169,6 +169,9 @@ test('« Supprimer mon compte », menu du téléphone et bandeau cookies personn
   try {
     const page = await context.newPage();
     await page.goto('/');
+    // « Personnaliser » opens the categories in the browser: a tap before the page is hydrated does
+    // nothing (refuse and accept are plain form posts and work before it; docs/server-rendering.md).
+    await waitForHydration(page);
     const banner = page.getByTestId('cookie-banner');
     await banner.getByRole('button', { name: 'Personnaliser' }).click();
     await expect(banner.getByRole('checkbox').first()).toBeVisible();
