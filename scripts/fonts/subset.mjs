@@ -43,10 +43,16 @@ export const FRENCH = [
   '€°²³×§©®™−±↑↓',
 ].join('');
 
+/** Each family and its fontsource name (`@fontsource-variable/<name>`, `files/<name>-latin-…`). */
 const FAMILIES = [
-  { family: 'Inter Variable', slug: 'inter', package: 'inter', file: 'inter' },
-  { family: 'Plus Jakarta Sans Variable', slug: 'plus-jakarta-sans', package: 'plus-jakarta-sans', file: 'plus-jakarta-sans' },
+  { family: 'Inter Variable', name: 'inter' },
+  { family: 'Plus Jakarta Sans Variable', name: 'plus-jakarta-sans' },
 ];
+
+/** fontsource's file of one subset (« latin », « latin-ext ») of a family, from the styles folder. */
+const upstreamPath = (name, subset) => `../../node_modules/@fontsource-variable/${name}/files/${name}-${subset}-wght-normal.woff2`;
+/** The same file on disk. */
+export const upstreamFile = (name, subset) => path.join(STYLES_DIR, upstreamPath(name, subset));
 /** The weights tokens.css names: regular (400) to extrabold (800). */
 export const WEIGHTS = { min: 400, max: 800 };
 
@@ -97,10 +103,8 @@ export async function buildFonts() {
   const files = {};
   const faces = [];
   for (const f of FAMILIES) {
-    const pkg = path.join(FONTSOURCE, f.package);
-    const ranges = JSON.parse(fs.readFileSync(path.join(pkg, 'unicode.json'), 'utf8'));
-    const upstreamFile = (subset) => path.join(pkg, `files/${f.file}-${subset}-wght-normal.woff2`);
-    const source = fs.readFileSync(upstreamFile('latin'));
+    const ranges = JSON.parse(fs.readFileSync(path.join(FONTSOURCE, f.name, 'unicode.json'), 'utf8'));
+    const source = fs.readFileSync(upstreamFile(f.name, 'latin'));
     // A character in a face's range but missing from its file makes Chrome fetch the family's other
     // faces looking for it, then draw it with the next family. Inter has no U+202F, the narrow
     // no-break space the price formatter writes: declared by fontsource's « latin » range, it cost
@@ -108,7 +112,7 @@ export async function buildFonts() {
     // draw are therefore declared by none of its faces (drawn by the next family, with no fetch);
     // the French face declares exactly what its file draws.
     const drawn = (await readFont(source)).unicodes;
-    const drawnExt = (await readFont(fs.readFileSync(upstreamFile('latin-ext')))).unicodes;
+    const drawnExt = (await readFont(fs.readFileSync(upstreamFile(f.name, 'latin-ext')))).unicodes;
     const missing = new Set([...french].filter((cp) => !drawn.has(cp) && !drawnExt.has(cp)));
     const declared = (range) => new Set([...parseUnicodeRange(range)].filter((cp) => !missing.has(cp)));
     const latin = declared(ranges.latin);
@@ -116,7 +120,7 @@ export async function buildFonts() {
     // Control characters are never drawn: left out, so they never fetch the file.
     const rest = new Set([...latin].filter((cp) => !inSubset.has(cp) && !isControl(cp)));
     const extended = new Set([...declared(ranges['latin-ext'])].filter((cp) => !inSubset.has(cp) && !rest.has(cp)));
-    const name = `${f.slug}-fr-wght.woff2`;
+    const name = `${f.name}-fr-wght.woff2`;
     files[name] = Buffer.from(
       await subsetFont(source, String.fromCodePoint(...inSubset), { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } }),
     );
@@ -124,11 +128,10 @@ export async function buildFonts() {
     // descriptors and takes characters from one group only, so a face declared 100–900 beside one
     // declared 400–800 would never be used for the other's characters.
     const weights = `${WEIGHTS.min} ${WEIGHTS.max}`;
-    const upstream = (subset) => `../../node_modules/@fontsource-variable/${f.package}/files/${f.file}-${subset}-wght-normal.woff2`;
     faces.push(
       fontFace({ family: f.family, weights, src: `./fonts/${name}`, range: formatUnicodeRange(inSubset) }),
-      fontFace({ family: f.family, weights, src: upstream('latin'), range: formatUnicodeRange(rest) }),
-      fontFace({ family: f.family, weights, src: upstream('latin-ext'), range: formatUnicodeRange(extended) }),
+      fontFace({ family: f.family, weights, src: upstreamPath(f.name, 'latin'), range: formatUnicodeRange(rest) }),
+      fontFace({ family: f.family, weights, src: upstreamPath(f.name, 'latin-ext'), range: formatUnicodeRange(extended) }),
     );
   }
   const css = `/*

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRENCH, STYLES_DIR, WEIGHTS, buildFonts, formatUnicodeRange, parseUnicodeRange, readFont as read } from './subset.mjs';
+import { FRENCH, STYLES_DIR, WEIGHTS, buildFonts, formatUnicodeRange, parseUnicodeRange, readFont as read, upstreamFile } from './subset.mjs';
 
 describe('the French subsets of the site fonts', () => {
   let built;
@@ -18,7 +18,7 @@ describe('the French subsets of the site fonts', () => {
   it('hold every French character fontsource drew, the weights 400 to 800, and are about half the size', async () => {
     for (const [name, bytes] of Object.entries(built.files)) {
       const family = name.replace('-fr-wght.woff2', '');
-      const upstreamBytes = fs.readFileSync(path.join(STYLES_DIR, `../../node_modules/@fontsource-variable/${family}/files/${family}-latin-wght-normal.woff2`));
+      const upstreamBytes = fs.readFileSync(upstreamFile(family, 'latin'));
       const upstream = await read(upstreamBytes);
       const subset = await read(bytes);
       const french = [...FRENCH].map((ch) => ch.codePointAt(0)).filter((cp) => upstream.unicodes.has(cp));
