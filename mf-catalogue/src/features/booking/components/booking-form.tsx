@@ -28,7 +28,10 @@ export function BookingForm({ defaults, delayDays = 0, serverErrors, submitLabel
   const { register, handleSubmit, formState, watch, setValue } = useForm<BookingFormValues>({
     shouldFocusError: false, // the error summary takes the focus
     resolver: zodResolver(bookingUpdateSchema) as never,
-    defaultValues: defaults,
+    // The defaults follow their source (the account's phone arrives after the page when the session
+    // loads late) without overwriting what the visitor has typed.
+    values: defaults,
+    resetOptions: { keepDirtyValues: true },
   });
   // Days counted in Paris, with the API's own function (a phone set to another zone agrees too).
   const window = bookingDateWindow(delayDays);
