@@ -3,7 +3,7 @@ import { TOKEN_STORAGE_KEY } from '@ga/contracts';
 import { expectNoAxeViolation } from '../support/axe';
 import { apiData, createAccount, freeVehicle } from '../support/api';
 import { apiAs, apiToken } from '../support/account-api';
-import { refuseCookies, waitForHydration } from '../support/cookies';
+import { refuseCookies } from '../support/cookies';
 import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
@@ -169,11 +169,9 @@ test('« Supprimer mon compte », menu du téléphone et bandeau cookies personn
   try {
     const page = await context.newPage();
     await page.goto('/');
-    // « Personnaliser » opens the categories in the browser: a tap before the page is hydrated does
-    // nothing (refuse and accept are plain form posts and work before it; docs/server-rendering.md).
-    await waitForHydration(page);
+    // « Personnaliser » is a <details>: it opens before hydration too (ssr.spec.ts checks it without JavaScript).
     const banner = page.getByTestId('cookie-banner');
-    await banner.getByRole('button', { name: 'Personnaliser' }).click();
+    await banner.getByText('Personnaliser', { exact: true }).click();
     await expect(banner.getByRole('checkbox').first()).toBeVisible();
     await expectNoAxeViolation(page);
     await banner.getByRole('button', { name: 'Tout refuser' }).click();

@@ -37,7 +37,7 @@ test('vus récemment sans compte : rien n’est gardé sans accord, gardé avec 
   // Consent to « Personnalisation » only.
   await page.getByRole('button', { name: 'Gérer les cookies' }).click();
   const banner = page.getByTestId('cookie-banner');
-  await banner.getByRole('button', { name: 'Personnaliser' }).click();
+  await banner.getByText('Personnaliser', { exact: true }).click();
   await banner.getByLabel(/^Personnalisation/).check();
   await banner.getByRole('button', { name: 'Enregistrer mes choix' }).click();
   const [a, b] = await viewTwo(page);

@@ -128,7 +128,7 @@ test('sans JavaScript, le site se lit et ses liens mènent à des pages rendues'
   await context.close();
 });
 
-test('le bandeau cookies répond sans JavaScript : le choix est enregistré et la page revient, sans bandeau', async ({ browser }) => {
+test('le bandeau cookies répond sans JavaScript : refus ou choix personnalisé enregistré, la page revient, sans bandeau', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/achat?energies=electrique');
@@ -140,6 +140,18 @@ test('le bandeau cookies répond sans JavaScript : le choix est enregistré et l
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
   expect(cookies).toMatchObject({ ncc_c: '1', ncc_e: '' });
+
+  // « Personnaliser » is a <details>: the browser opens it, the ticked categories are posted.
+  await context.clearCookies();
+  await page.goto('/a-propos/faq');
+  const again = page.getByTestId('cookie-banner');
+  await again.getByText('Personnaliser', { exact: true }).click();
+  await again.getByLabel(/^Personnalisation/).check();
+  await again.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await expect(page).toHaveURL(/\/a-propos\/faq$/);
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  const chosen = Object.fromEntries((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+  expect(chosen).toMatchObject({ ncc_c: '1', ncc_e: 'personalisation' });
   await context.close();
 });
 

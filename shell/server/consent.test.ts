@@ -41,6 +41,16 @@ describe('POST /consentement', () => {
     expect(cookies).toEqual({ ncc_c: '1', ncc_e: '' });
   });
 
+  it('« Enregistrer mes choix » enables the categories ticked in the form, and only known ones', async () => {
+    const reply = await post('retour=%2Fa-propos%2Ffaq&choix=enregistrer&personalisation=on&analytics=on&inconnu=on');
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/a-propos/faq');
+    const cookies = Object.fromEntries(reply.cookies.map((c) => [c.name, decodeURIComponent(c.value)]));
+    expect(cookies).toEqual({ ncc_c: '1', ncc_e: 'analytics,personalisation' });
+    const none = await post('retour=%2F&choix=enregistrer');
+    expect(Object.fromEntries(none.cookies.map((c) => [c.name, c.value]))).toEqual({ ncc_c: '1', ncc_e: '' });
+  });
+
   it('goes back only to a page of this site', async () => {
     for (const retour of ['https://ailleurs.example/', '//ailleurs.example/', '/\\ailleurs.example', 'achat', '']) {
       const reply = await post(`choix=refuser&retour=${encodeURIComponent(retour)}`);
@@ -56,8 +66,10 @@ describe('POST /consentement', () => {
       expect(reply.headers['set-cookie']).toBeUndefined();
       expect(reply.body).toContain('ne vient pas de ce site');
     }
-    const unknown = await post('retour=%2F&choix=tout');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.headers['set-cookie']).toBeUndefined();
+    for (const choix of ['tout', 'constructor', '__proto__', 'toString']) {
+      const unknown = await post(`retour=%2F&choix=${choix}`);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.headers['set-cookie']).toBeUndefined();
+    }
   });
 });

@@ -4,7 +4,12 @@ import { CONSENT_COOKIE, CONSENT_FORM_ACTION, CONSENT_LIFETIME_MS, ENABLED_COOKI
 import type { SiteServerConfig } from '../config';
 import { PLAIN_TEXT } from '../content-types';
 
-const CHOICES: Record<string, readonly string[]> = { accepter: CATEGORY_IDS, refuser: [] };
+/** What each submit button enables: « Enregistrer mes choix » the categories ticked in the form (a checkbox sends its name). */
+const CHOICES: Record<string, (form: Record<string, unknown>) => readonly string[]> = {
+  accepter: () => CATEGORY_IDS,
+  refuser: () => [],
+  enregistrer: (form) => CATEGORY_IDS.filter((id) => Object.hasOwn(form, id)),
+};
 
 /** The page to go back to: a path of this site, else the home. */
 function backTo(value: unknown): string {
@@ -31,8 +36,8 @@ export function registerConsent(app: FastifyInstance, config: SiteServerConfig):
       return reply.code(403).type(PLAIN_TEXT).send('Ce choix de cookies ne vient pas de ce site : il n’a pas été enregistré.');
     }
     const form = (request.body ?? {}) as Record<string, unknown>;
-    const enabled = typeof form.choix === 'string' ? CHOICES[form.choix] : undefined;
-    if (!enabled) return reply.code(400).type(PLAIN_TEXT).send('Choix de cookies inconnu : « accepter » ou « refuser ».');
+    const enabled = typeof form.choix === 'string' && Object.hasOwn(CHOICES, form.choix) ? CHOICES[form.choix]!(form) : undefined;
+    if (!enabled) return reply.code(400).type(PLAIN_TEXT).send('Choix de cookies inconnu : « accepter », « refuser » ou « enregistrer ».');
     const options = { path: '/', expires: new Date(Date.now() + CONSENT_LIFETIME_MS), sameSite: 'lax' as const };
     reply.setCookie(CONSENT_COOKIE, '1', options);
     reply.setCookie(ENABLED_COOKIE, enabled.join(','), options);

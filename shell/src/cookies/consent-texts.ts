@@ -3,10 +3,11 @@ import type { Language } from './consent-categories';
 export const CONSENT_TEXTS: Record<Language, Record<string, string>> = {
   fr: {
     title: 'Vos cookies, votre choix',
-    body: 'Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, des cookies de mesure d’audience et de publicité, et la mémoire des véhicules que vous avez consultés (personnalisation). Vous pouvez changer d’avis à tout moment depuis le lien « Gérer les cookies » en bas de page.',
+    body: 'Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, des cookies de mesure d’audience et de publicité, et la mémoire des véhicules que vous avez consultés (personnalisation). Vous pouvez changer d’avis à tout moment depuis le lien «\u00a0Gérer les cookies\u00a0» en bas de page.',
     acceptAll: 'Tout accepter',
     refuseAll: 'Tout refuser',
     customise: 'Personnaliser',
+    categories: 'Vos choix, catégorie par catégorie',
     save: 'Enregistrer mes choix',
     close: 'Fermer sans accepter',
     policy: 'Politique cookies',
@@ -22,6 +23,7 @@ export const CONSENT_TEXTS: Record<Language, Record<string, string>> = {
     acceptAll: 'Accept all',
     refuseAll: 'Refuse all',
     customise: 'Customise',
+    categories: 'Your choices, category by category',
     save: 'Save my choices',
     close: 'Close without accepting',
     policy: 'Cookie policy',

@@ -44,3 +44,22 @@ test('reopened from « Gérer les cookies », the banner takes the focus, and gi
   await user.click(screen.getByRole('button', { name: 'Tout refuser' }));
   expect(manage).toHaveFocus();
 });
+
+test('« Personnaliser » opens the categories (a <details>, hydrated or not) and saves only the ticked ones', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const customise = screen.getByText('Personnaliser', { selector: 'summary' });
+  const details = customise.closest('details')!;
+  expect(details.open).toBe(false);
+  await user.click(customise);
+  expect(details.open).toBe(true);
+  await user.click(screen.getByRole('checkbox', { name: /^Personnalisation/ }));
+  await user.click(screen.getByRole('button', { name: 'Enregistrer mes choix' }));
+  expect(screen.queryByTestId('cookie-banner')).not.toBeInTheDocument();
+  expect(document.cookie).toContain(`${ENABLED_COOKIE}=personalisation`);
+  // Reopened: the saved choice is ticked, the others are not.
+  await user.click(screen.getByRole('button', { name: 'Gérer les cookies' }));
+  await user.click(screen.getByText('Personnaliser', { selector: 'summary' }));
+  expect(screen.getByRole('checkbox', { name: /^Personnalisation/ })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /^Mesure d’audience/ })).not.toBeChecked();
+});
