@@ -72,7 +72,7 @@ test('personnaliser par catégorie, en anglais, puis rouvrir depuis le pied de p
   await waitForHydration(page);
   await banner.getByRole('button', { name: 'Read in English' }).click();
   await expect(banner).toContainText('Your cookies, your choice');
-  await banner.getByRole('button', { name: 'Customise' }).click();
+  await banner.getByText('Customise', { exact: true }).click(); // the <details>' summary
   await banner.getByLabel(/Audience measurement/).check();
   await banner.getByRole('button', { name: 'Save my choices' }).click();
   expect((await consentCookies(page)).e?.value).toBe('analytics');
