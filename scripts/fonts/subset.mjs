@@ -20,6 +20,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import inter from '@capsizecss/metrics/inter';
+import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
+import roboto from '@capsizecss/metrics/roboto';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
@@ -43,11 +48,54 @@ export const FRENCH = [
   '€°²³×§©®™−±↑↓',
 ].join('');
 
-/** Each family and its fontsource name (`@fontsource-variable/<name>`, `files/<name>-latin-…`). */
+/**
+ * Each family, its fontsource name (`@fontsource-variable/<name>`, `files/<name>-latin-…`) and its
+ * metrics (capsize's, for the fallback faces below).
+ */
 const FAMILIES = [
-  { family: 'Inter Variable', name: 'inter' },
-  { family: 'Plus Jakarta Sans Variable', name: 'plus-jakarta-sans' },
+  { family: 'Inter Variable', name: 'inter', metrics: inter },
+  { family: 'Plus Jakarta Sans Variable', name: 'plus-jakarta-sans', metrics: plusJakartaSans },
 ];
+
+/**
+ * The system fonts a page is first laid out with, before the site's font arrives (or for good, when
+ * it misses `font-display: optional`'s ~100 ms): Arial (Windows, macOS, iOS; Liberation Sans, made to
+ * Arial's metrics, on Linux) and Roboto (Android). Each gets a face per family with capsize's
+ * `size-adjust` and ascent/descent overrides, so that its text takes about the room the site's font
+ * takes: a visitor left with the system font sees nearly the same lines, and a font that comes
+ * within the block period moves little (docs/performance.md « Fonts cut to French »). A regular and
+ * a bold face each, so bold text uses the system's bold rather than a synthesised one.
+ */
+const SYSTEM_FALLBACKS = [
+  { metrics: arial, regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'], bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'] },
+  { metrics: roboto, regular: ['Roboto', 'Roboto Regular', 'Roboto-Regular'], bold: ['Roboto Bold', 'Roboto-Bold'] },
+];
+
+/** The fallback faces of one family, and their names in the order a font stack lists them. */
+export function fallbackFaces(family, metrics) {
+  const { fontFaces } = createFontStack([{ ...metrics, familyName: family }, ...SYSTEM_FALLBACKS.map((f) => f.metrics)], { fontFaceFormat: 'styleObject' });
+  const names = [];
+  const css = fontFaces.flatMap(({ '@font-face': face }, i) => {
+    const name = face.fontFamily.replace(/^"|"$/g, '');
+    names.push(name);
+    const overrides = [
+      `  ascent-override: ${face.ascentOverride};`,
+      `  descent-override: ${face.descentOverride};`,
+      ...(face.lineGapOverride ? [`  line-gap-override: ${face.lineGapOverride};`] : []),
+      `  size-adjust: ${face.sizeAdjust};`,
+    ].join('\n');
+    const local = (fonts) => fonts.map((font) => `local('${font}')`).join(', ');
+    const { regular, bold } = SYSTEM_FALLBACKS[i];
+    return [
+      `@font-face {\n  font-family: '${name}';\n  font-weight: 100 500;\n  src: ${local(regular)};\n${overrides}\n}`,
+      `@font-face {\n  font-family: '${name}';\n  font-weight: 600 900;\n  src: ${local(bold)};\n${overrides}\n}`,
+    ];
+  });
+  return { names, css };
+}
+
+/** The fallback faces' names per family, as tokens.css lists them after the family (subset.test.mjs). */
+export const FALLBACK_NAMES = Object.fromEntries(FAMILIES.map((f) => [f.family, fallbackFaces(f.family, f.metrics).names]));
 
 /** fontsource's file of one subset (« latin », « latin-ext ») of a family, from the styles folder. */
 const upstreamPath = (name, subset) => `../../node_modules/@fontsource-variable/${name}/files/${name}-${subset}-wght-normal.woff2`;
@@ -102,7 +150,9 @@ export async function buildFonts() {
   const french = new Set([...FRENCH].map((ch) => ch.codePointAt(0)));
   const files = {};
   const faces = [];
+  const fallbacks = [];
   for (const f of FAMILIES) {
+    fallbacks.push(...fallbackFaces(f.family, f.metrics).css);
     const ranges = JSON.parse(fs.readFileSync(path.join(FONTSOURCE, f.name, 'unicode.json'), 'utf8'));
     const source = fs.readFileSync(upstreamFile(f.name, 'latin'));
     // A character in a face's range but missing from its file makes Chrome fetch the family's other
@@ -144,9 +194,15 @@ export async function buildFonts() {
  * \`font-display: optional\`: a font that has not arrived ~100 ms after the first paint is not
  * swapped in later, so text never reflows and nothing below it jumps (CLS); it is then in the cache
  * for the next page. Not preloaded (shell/server/page-preload.ts).
+ *
+ * Then each family's fallback faces: Arial (or Liberation Sans) and Roboto, sized and placed to the
+ * family's metrics (capsize), listed after the family in tokens.css, so the first layout of a page
+ * takes the room the fonts will.
  */
 
 ${faces.join('\n\n')}
+
+${fallbacks.join('\n\n')}
 `;
   return { files, css };
 }

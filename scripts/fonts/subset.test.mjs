@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRENCH, STYLES_DIR, WEIGHTS, buildFonts, formatUnicodeRange, parseUnicodeRange, readFont as read, upstreamFile } from './subset.mjs';
+import { FALLBACK_NAMES, FRENCH, STYLES_DIR, WEIGHTS, buildFonts, formatUnicodeRange, parseUnicodeRange, readFont as read, upstreamFile } from './subset.mjs';
 
 describe('the French subsets of the site fonts', () => {
   let built;
@@ -53,6 +53,27 @@ describe('the French subsets of the site fonts', () => {
       expect(seen.has(0x202f)).toBe(false);
       expect([0xa0, 0x20ac].every((cp) => family[0].range.has(cp))).toBe(true);
       expect(family[2].range.has(0x178)).toBe(true);
+    }
+  });
+
+  it('give each family fallback faces sized to it, listed right after it in the tokens\' font stacks', () => {
+    const tokens = fs.readFileSync(path.join(STYLES_DIR, 'tokens.css'), 'utf8');
+    const stacks = [...tokens.matchAll(/--ga-font-(?:sans|display): ([^;]+);/g)].map((m) => m[1].split(',').map((name) => name.trim().replace(/^'|'$/g, '')));
+    expect(stacks).toHaveLength(2);
+    for (const [family, names] of Object.entries(FALLBACK_NAMES)) {
+      const stack = stacks.find((list) => list[0] === family);
+      expect(stack?.slice(1, 1 + names.length)).toEqual(names);
+      for (const name of names) {
+        // A regular and a bold face, each with the four metric overrides (or three: no line gap to remove).
+        const faces = [...built.css.matchAll(new RegExp(`@font-face \\{\\n  font-family: '${name}';[^}]*\\}`, 'g'))].map((m) => m[0]);
+        expect(faces.map((face) => /font-weight: ([^;]+);/.exec(face)?.[1])).toEqual(['100 500', '600 900']);
+        for (const face of faces) {
+          expect(face).toMatch(/src: local\('[^']+'\)/);
+          expect(face).toMatch(/size-adjust: \d+(\.\d+)?%;/);
+          expect(face).toMatch(/ascent-override: \d+(\.\d+)?%;/);
+          expect(face).toMatch(/descent-override: \d+(\.\d+)?%;/);
+        }
+      }
     }
   });
 
