@@ -79,8 +79,8 @@ export const tokens = {
     focus: '0 0 0 3px rgba(29, 95, 209, 0.35)',
   },
   font: {
-    sans: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    display: "'Plus Jakarta Sans Variable', 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    sans: "'Inter Variable', 'Inter Variable Fallback: Arial', 'Inter Variable Fallback: Roboto', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    display: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Variable Fallback: Arial', 'Plus Jakarta Sans Variable Fallback: Roboto', 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontSize: {
