@@ -72,7 +72,7 @@ const SYSTEM_FALLBACKS = [
 ];
 
 /** The fallback faces of one family, and their names in the order a font stack lists them. */
-export function fallbackFaces(family, metrics) {
+function fallbackFaces(family, metrics) {
   const { fontFaces } = createFontStack([{ ...metrics, familyName: family }, ...SYSTEM_FALLBACKS.map((f) => f.metrics)], { fontFaceFormat: 'styleObject' });
   const names = [];
   const css = fontFaces.flatMap(({ '@font-face': face }, i) => {
@@ -94,8 +94,9 @@ export function fallbackFaces(family, metrics) {
   return { names, css };
 }
 
-/** The fallback faces' names per family, as tokens.css lists them after the family (subset.test.mjs). */
-export const FALLBACK_NAMES = Object.fromEntries(FAMILIES.map((f) => [f.family, fallbackFaces(f.family, f.metrics).names]));
+/** Each family's fallback faces, made once: their CSS (buildFonts) and names (tokens.css lists them after the family, subset.test.mjs). */
+const FALLBACKS = new Map(FAMILIES.map((f) => [f.family, fallbackFaces(f.family, f.metrics)]));
+export const FALLBACK_NAMES = Object.fromEntries([...FALLBACKS].map(([family, faces]) => [family, faces.names]));
 
 /** fontsource's file of one subset (« latin », « latin-ext ») of a family, from the styles folder. */
 const upstreamPath = (name, subset) => `../../node_modules/@fontsource-variable/${name}/files/${name}-${subset}-wght-normal.woff2`;
@@ -152,7 +153,7 @@ export async function buildFonts() {
   const faces = [];
   const fallbacks = [];
   for (const f of FAMILIES) {
-    fallbacks.push(...fallbackFaces(f.family, f.metrics).css);
+    fallbacks.push(...FALLBACKS.get(f.family).css);
     const ranges = JSON.parse(fs.readFileSync(path.join(FONTSOURCE, f.name, 'unicode.json'), 'utf8'));
     const source = fs.readFileSync(upstreamFile(f.name, 'latin'));
     // A character in a face's range but missing from its file makes Chrome fetch the family's other

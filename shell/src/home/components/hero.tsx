@@ -1,27 +1,29 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink, Icon, Skeleton, prefersReducedMotion } from '@ga/ui';
+import { ButtonLink, Icon, Skeleton, cx, prefersReducedMotion } from '@ga/ui';
 import { useHomeWelcomeSlidesQuery } from '../api';
 import styles from './hero.module.css';
 
 const ROTATE_MS = 7000;
+/** Above every slide, and above their placeholders while they load. */
+const KICKER = 'Mandataire auto depuis 1966';
 
 /**
  * The slides' room while they load (a page rendered in the browser; the server renders the slides):
  * the hero's own boxes, with placeholders the size of a slide's title, text, buttons and picture, so
  * that nothing below moves when they arrive. A 460 px block moved the rest of a phone's home by
- * 320 px (CLS 0.106, the slides stacking to ~790 px).
+ * 320 px (CLS 0.106, the slides stacking to ~846 px).
  */
 function HeroSkeleton() {
   return (
     <section className={styles.hero} aria-busy="true" aria-label="À la une">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.kicker}>Mandataire auto depuis 1966</p>
+          <p className={styles.kicker}>{KICKER}</p>
           <div className={styles.title}>
-            <Skeleton className={`${styles.placeholder} ${styles.titleLines}`} />
+            <Skeleton className={cx(styles.placeholder, styles.titleLines)} />
           </div>
           <div className={styles.text}>
-            <Skeleton className={`${styles.placeholder} ${styles.textLines}`} />
+            <Skeleton className={cx(styles.placeholder, styles.textLines)} />
           </div>
           <div className={styles.ctas}>
             <Skeleton className={styles.placeholder} variant="rect" width="13rem" height="3.5rem" />
@@ -31,7 +33,7 @@ function HeroSkeleton() {
             <Skeleton className={styles.placeholder} variant="rect" width="5.5rem" height="2rem" />
           </div>
         </div>
-        <Skeleton className={`${styles.image} ${styles.placeholder}`} variant="rect" />
+        <Skeleton className={cx(styles.image, styles.placeholder)} variant="rect" />
       </div>
     </section>
   );
@@ -75,7 +77,7 @@ export function Hero() {
     >
       <div className={styles.inner}>
         <div className={styles.copy} aria-live={stopped ? 'polite' : 'off'} data-testid="hero-slide">
-          <p className={styles.kicker}>Mandataire auto depuis 1966</p>
+          <p className={styles.kicker}>{KICKER}</p>
           <h1 className={styles.title}>{slide.title}</h1>
           <p className={styles.text}>{slide.text}</p>
           <div className={styles.ctas}>
