@@ -92,6 +92,8 @@ test('financement : exemple représentatif, avertissement légal, simulation rec
   const block = page.getByTestId('funding-block');
   await expect(block).toContainText('Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.');
   await expect(block).toContainText('TAEG');
+  // The server's markup answers the tap once hydrated (CI failed once: the tap came before).
+  await waitForHydration(page);
   await block.getByRole('button', { name: 'Personnaliser mon financement' }).click();
   const modal = page.getByTestId('custom-funding');
   await expect(modal).toContainText('€');

@@ -60,20 +60,38 @@ function configScript(config: SiteServerConfig, nonce: string): string {
 }
 
 /**
- * The inline script that adds `src` once the page has painted: at its first paint entry (Paint
+ * An inline script that runs `code` once the page has painted: at its first paint entry (Paint
  * Timing), or at the first animation frame where the browser has no paint entries; at the latest
  * after 2.5 s (a page opened in a background tab paints only when shown). Not at the first frame
  * alone: while the site's fonts are in their short block period the browser holds the first frame,
  * its animation-frame callbacks run anyway, and the shell's scripts then downloaded before the first
  * paint one run in two — Lighthouse's simulated phone counted them before the page's largest text,
- * 2.0 s instead of 1.4 s (docs/performance.md, fifth measurement).
+ * 2.0 s instead of 1.4 s (docs/performance.md, fifth measurement). Each runs in a task of its own,
+ * in the order of the page.
  */
-function afterFirstPaint(src: string): string {
+function afterFirstPaint(code: string): string {
   return (
-    `(function(){var d=0;function go(){if(!d){d=1;var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s)}}` +
+    `(function(){var d=0;function go(){if(!d){d=1;${code}}}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){if(performance.getEntriesByType('paint').length){setTimeout(go)}else{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint'})}setTimeout(go,2500);return}}catch(e){}` +
     `requestAnimationFrame(function(){setTimeout(go)})})()`
   );
+}
+
+/** Adds the script `src` once the page has painted. */
+function scriptAfterFirstPaint(src: string): string {
+  return afterFirstPaint(`var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s)`);
+}
+
+/**
+ * A page's first localStorage read is a synchronous round trip to the browser process (1.6–5.8 ms
+ * measured here, on a desktop core). Module Federation's runtime makes one while main.js starts (its
+ * debug switch), inside the longest task after a server-rendered page's first paint; the session
+ * reads the visitor's token later. This read (of the storage's length: any read loads it) comes first,
+ * after the paint, in a task of its own (docs/performance.md « Compile hints »). The storage may be
+ * refused (privacy settings): ignored.
+ */
+function storageWarmUp(nonce: string): string {
+  return `<script${nonceAttribute(nonce)}>${afterFirstPaint('try{localStorage.length}catch(e){}')}</script>`;
 }
 
 /**
@@ -104,16 +122,16 @@ export function renderIndex(template: string, head: HeadData, url: string, confi
     ...(ssr?.styles ? [inline('data-ga-ssr-css', ssr.styles)] : []),
   ];
   // A server-rendered page paints before its JavaScript runs: the shell's entry is added once the
-  // page has painted (afterFirstPaint) rather than as a deferred script, which a fast connection
+  // page has painted (scriptAfterFirstPaint) rather than as a deferred script, which a fast connection
   // runs before the first paint (measured on a throttled phone: the FAQ's largest text painted at
   // 2.5 s, after the script, instead of with the first paint at 1.4 s). Nothing on the page waits
   // for it.
   const page = ssr
-    ? stamped.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => (ssr.shellStyles ? '' : tag)).replace(/<script([^>]*?)\sdefer\s+src="([^"]+)"([^>]*)><\/script>/g, (_tag, before: string, src: string, after: string) => `<script${before}${after}>${afterFirstPaint(src)}</script>`)
+    ? stamped.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => (ssr.shellStyles ? '' : tag)).replace(/<script([^>]*?)\sdefer\s+src="([^"]+)"([^>]*)><\/script>/g, (_tag, before: string, src: string, after: string) => `<script${before}${after}>${scriptAfterFirstPaint(src)}</script>`)
     : stamped;
   return page
     .replace('<!--ga:head-->', () => [renderHead(head, url, config, nonce), ...(extras?.preload ?? [])].join('\n    '))
     .replace('</head>', () => `${stylesheets.join('')}</head>`)
     .replace('<div id="root"></div>', () => (ssr ? `<div id="root" data-ssr="${escapeAttribute(ssr.renderedBy)}">${SSR_BODY_MARKER}</div>` : '<div id="root"></div>'))
-    .replace('<!--ga:config-->', () => [configScript(config, nonce), ...islands].join('\n    '));
+    .replace('<!--ga:config-->', () => [configScript(config, nonce), ...(ssr ? [storageWarmUp(nonce)] : []), ...islands].join('\n    '));
 }

@@ -7,6 +7,8 @@
 import { nextTask } from './next-task';
 
 async function boot() {
+  // main.js's own task ends with Module Federation's runtime start: React is evaluated in the next.
+  await nextTask();
   await import(/* webpackMode: "eager" */ 'react');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');

@@ -16,13 +16,25 @@ export { SERVER_FOLDER } from './server-config.mjs';
 export const containerName = (app) => app.replace(/-/g, '_');
 
 /**
- * The host's production entry, in three files instead of one: React (react-dom is most of it), the
- * other packages, then the shell's own code. A phone compiles and runs each file in a task of its
+ * V8's explicit compile hint (Chromium ≥ 136), the first line of every production script: its
+ * functions are compiled while the file streams in, on a background thread, instead of on the main
+ * thread at each one's first call, inside the tasks that start a page (docs/performance.md
+ * « Compile hints »). Other engines read a comment. Not in the server build (Node, server-config.mjs).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Every app's browser entry. */
+const ENTRY = './src/index.ts';
+
+/**
+ * The host's production entry, in four files instead of one: React (react-dom is most of it), the
+ * other packages, the workspace's code (the UI kit, @ga/core, the shell), then the entry itself with
+ * Module Federation's runtime. A phone compiles and runs each file in a task of its
  * own, where one 600 KB main.js was the longest task of every page after its first paint
- * (docs/performance.md « The shell's entry in three files »). They load in parallel; the entry
+ * (docs/performance.md « The shell's entry in four files »). They load in parallel; the entry
  * starts once all are there.
  */
-const HOST_ENTRY_CHUNKS = {
+const hostEntryChunks = (dir) => ({
   chunks: 'initial',
   cacheGroups: {
     default: false,
@@ -30,8 +42,17 @@ const HOST_ENTRY_CHUNKS = {
     // Scripts only: a package's stylesheet stays in main.css, the one file a server-rendered page inlines.
     react: { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/, type: /^javascript/, name: 'vendor-react', chunks: 'initial', enforce: true, priority: 20 },
     vendor: { test: /[\\/]node_modules[\\/]/, type: /^javascript/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
+    // The workspace packages (@ga/ui, @ga/core…) and the shell's own modules, but not its entry: main.js
+    // is then Module Federation's runtime and src/index.ts alone, a shorter file to compile in the
+    // task that starts the page (docs/performance.md « Compile hints »).
+    app: { test: (module) => isOwnModule(module.resource, dir), type: /^javascript/, name: 'app', chunks: 'initial', enforce: true, priority: 5 },
   },
-};
+});
+
+/** A module of the workspace (not a package from node_modules), other than the app's entry. */
+function isOwnModule(resource, dir) {
+  return typeof resource === 'string' && !/[\\/]node_modules[\\/]/.test(resource) && resource !== path.resolve(dir, ENTRY);
+}
 
 /**
  * @param {object} o
@@ -64,7 +85,7 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
     // step keeps them out of the served folders (.releases/.sourcemaps/): for ops, not for visitors.
     // No eval-based devtool in production: the site's CSP has no 'unsafe-eval'.
     devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
-    entry: { main: './src/index.ts' },
+    entry: { main: ENTRY },
     target: 'web',
     output: {
       path: out,
@@ -131,6 +152,7 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
       // open): a new version whose chunks are the previous one's. After minification, which would
       // drop the comment.
       ...(label ? [new rspack.BannerPlugin({ banner: `build ${label}`, entryOnly: true, stage: 1000 })] : []),
+      ...(dev ? [] : [new rspack.BannerPlugin({ banner: COMPILE_HINT, raw: true, include: /\.js$/, stage: 1001 })]),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })] : []),
       // Remotes publish their routes with their head (routes.json) for the site server.
       ...(isHost || dev ? [] : [new RouteManifestPlugin(dir)]),
@@ -140,7 +162,7 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
         __GA_SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([n, s]) => [n, s.version]))),
       }),
     ],
-    optimization: { minimize: !dev, splitChunks: isHost && !dev ? HOST_ENTRY_CHUNKS : false, runtimeChunk: false },
+    optimization: { minimize: !dev, splitChunks: isHost && !dev ? hostEntryChunks(dir) : false, runtimeChunk: false },
     // `rspack serve` compiles dynamic imports lazily by default; a remote's lazy chunk then asks the
     // *page's* origin (the shell, :3000) to compile it, never its own dev server, and the route
     // stays on « Chargement… ». Every chunk is built up front instead.
