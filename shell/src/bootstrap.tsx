@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { api, createAppStore, keepServerHead, readToken, RouterProvider, ssrHydrate, tokenReceived, type AppStore } from '@ga/core';
 import { formatNumber, pluralize } from '@ga/ui';
-import { createShellRouter } from './app/router';
+import { createShellRouter, resolveLazyMatches, shellRoutesWith } from './app/router';
 import { areaRoute } from './app/area-route';
 import { markMounted } from './app/patch-routes';
 import { recordHydrationError, serverRendered, type ServerRendered } from './app/hydration';
@@ -82,7 +82,10 @@ async function hydrate(container: HTMLElement, rendered: ServerRendered): Promis
   const areas = owner ? [areaRoute(owner, (await loadRemoteRoutes(owner)).routes)] : [];
   if (owner) markMounted(owner);
   await nextTask();
-  const router = createShellRouter(areas, rendered.routerState);
+  const routes = shellRoutesWith(areas);
+  await resolveLazyMatches(routes, window.location.pathname);
+  await nextTask();
+  const router = createShellRouter(areas, rendered.routerState, routes);
   await initialized(router);
   await nextTask();
   // The page's first French number builds Intl's fr-FR data (~15 ms of a desktop core, four times

@@ -38,7 +38,7 @@ export {
 export { usePageHead, applyPageHead, formatTitle, keepServerHead, type PageHeadInput } from './head/page-head';
 export type { RemoteRoutesModule } from './routing/remote-routes';
 export {
-  Link, MemoryRouter, NavLink, Navigate, Outlet, RouterProvider, createBrowserRouter, createMemoryRouter, redirect,
+  Link, MemoryRouter, NavLink, Navigate, Outlet, RouterProvider, createBrowserRouter, createMemoryRouter, matchRoutes, redirect,
   useLocation, useMatches, useNavigate, useNavigation, useOutletContext, useParams, useRouteError, useSearchParams,
   type MiddlewareFunction, type PatchRoutesOnNavigationFunction, type RouteObject,
 } from './routing/router';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from '@ga/core';
+import { createBrowserRouter, matchRoutes, type RouteObject } from '@ga/core';
 import { LoadingState } from '@ga/ui';
 import { RootLayout } from '../layout/root-layout';
 import { RootError } from './root-error';
@@ -28,7 +28,27 @@ export function shellRoutesWith(areas: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** The browser's router; `hydrationData` when it takes over a server-rendered page. */
-export function createShellRouter(areas: RouteObject[] = [], hydrationData?: Parameters<typeof createBrowserRouter>[1] extends infer O ? O extends { hydrationData?: infer H } ? H : never : never) {
-  return createBrowserRouter(shellRoutesWith(areas), { patchRoutesOnNavigation, ...(hydrationData ? { hydrationData } : {}) });
+type HydrationData = Parameters<typeof createBrowserRouter>[1] extends infer O ? O extends { hydrationData?: infer H } ? H : never : never;
+
+/**
+ * The browser's router; `hydrationData` when it takes over a server-rendered page, with the routes
+ * of `shellRoutesWith(areas)` (their lazy parts already resolved: resolveLazyMatches).
+ */
+export function createShellRouter(areas: RouteObject[] = [], hydrationData?: HydrationData, routes: RouteObject[] = shellRoutesWith(areas)) {
+  return createBrowserRouter(routes, { patchRoutesOnNavigation, ...(hydrationData ? { hydrationData } : {}) });
+}
+
+/**
+ * Loads the lazy parts of the routes matching `pathname` into the route objects, as React Router
+ * advises for a hydrated page: the router then starts at once, in a task of its own, instead of
+ * inside the task where the page's chunk arrives (docs/performance.md « Compile hints »).
+ */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (route) => {
+      const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
 }

@@ -14,6 +14,7 @@ export {
   RouterProvider,
   createBrowserRouter,
   createMemoryRouter,
+  matchRoutes,
   redirect,
   useLocation,
   useMatches,
