@@ -77,6 +77,8 @@ test('livraison : le département change le prix, la valeur par défaut est le d
   await page.goto('/achat/vehicule/x/12');
   const summary = page.getByTestId('delivery-summary');
   await expect(summary).toContainText('01 Ain');
+  // The server's markup answers the tap once hydrated (CI failed once: the tap came before).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Choisir mon mode de livraison' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mode de livraison' });
   await dialog.getByLabel('Votre département').selectOption({ label: '72 Sarthe' });
