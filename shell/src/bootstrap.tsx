@@ -85,7 +85,7 @@ async function hydrate(container: HTMLElement, rendered: ServerRendered): Promis
   const routes = shellRoutesWith(areas);
   await resolveLazyMatches(routes, window.location.pathname);
   await nextTask();
-  const router = createShellRouter(areas, rendered.routerState, routes);
+  const router = createShellRouter(routes, rendered.routerState);
   await initialized(router);
   await nextTask();
   // The page's first French number builds Intl's fr-FR data (~15 ms of a desktop core, four times

@@ -44,7 +44,7 @@ const hostEntryChunks = (dir) => ({
     vendor: { test: /[\\/]node_modules[\\/]/, type: /^javascript/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
     // The workspace packages (@ga/ui, @ga/core…) and the shell's own modules, but not its entry: main.js
     // is then Module Federation's runtime and src/index.ts alone, a shorter file to compile in the
-    // task that starts the page (docs/performance.md « Compile hints »).
+    // task that starts the page (docs/performance.md « The shell's entry in four files »).
     app: { test: (module) => isOwnModule(module.resource, dir), type: /^javascript/, name: 'app', chunks: 'initial', enforce: true, priority: 5 },
   },
 });

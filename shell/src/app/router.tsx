@@ -31,10 +31,10 @@ export function shellRoutesWith(areas: RouteObject[]): RouteObject[] {
 type HydrationData = Parameters<typeof createBrowserRouter>[1] extends infer O ? O extends { hydrationData?: infer H } ? H : never : never;
 
 /**
- * The browser's router; `hydrationData` when it takes over a server-rendered page, with the routes
- * of `shellRoutesWith(areas)` (their lazy parts already resolved: resolveLazyMatches).
+ * The browser's router over `shellRoutesWith(…)`; `hydrationData` when it takes over a
+ * server-rendered page (its lazy routes already resolved: resolveLazyMatches).
  */
-export function createShellRouter(areas: RouteObject[] = [], hydrationData?: HydrationData, routes: RouteObject[] = shellRoutesWith(areas)) {
+export function createShellRouter(routes: RouteObject[] = shellRoutesWith([]), hydrationData?: HydrationData) {
   return createBrowserRouter(routes, { patchRoutesOnNavigation, ...(hydrationData ? { hydrationData } : {}) });
 }
 
