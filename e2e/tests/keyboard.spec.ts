@@ -3,6 +3,7 @@ import { TOKEN_STORAGE_KEY, addIsoDays, nextOpenDay, parisToday } from '@ga/cont
 import { createAccount, createVerifiedAccount } from '../support/api';
 import { apiAs } from '../support/account-api';
 import { tabTo, typeDate } from '../support/keyboard';
+import { waitForHydration } from '../support/cookies';
 
 /**
  * Keyboard only: no click, no fill — Tab, Shift+Tab, Enter, Space and typed text, as a
@@ -14,6 +15,7 @@ test('au clavier seul : recherche, filtre, fiche, favori avec connexion au milie
   test.setTimeout(120_000);
   const account = await createVerifiedAccount();
   await page.goto('/achat');
+  await waitForHydration(page); // a key pressed on the server's markup before hydration does nothing
   const banner = page.getByTestId('cookie-banner');
   await tabTo(page, banner.getByRole('button', { name: 'Tout refuser' }), { max: 12 }); // the banner comes first in the document
   await page.keyboard.press('Enter');
@@ -79,6 +81,7 @@ test('au clavier seul : la reprise, de l’immatriculation à la confirmation, a
   test.setTimeout(120_000);
   const account = await createAccount();
   await page.goto('/reprise-voiture');
+  await waitForHydration(page); // a key pressed on the server's markup before hydration does nothing
   await tabTo(page, page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }), { max: 12 }); // the banner comes first in the document
   await page.keyboard.press('Enter');
 
