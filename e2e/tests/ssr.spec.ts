@@ -2,6 +2,8 @@
 // public pages arrive rendered by the version the visitor gets, readable without JavaScript; the
 // browser adopts that markup (the same DOM nodes, no mismatch) and fetches nothing it already has;
 // unknown pages answer 404; a canary whose server build fails gives its visitors the client page.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, freeVehicle } from '../support/api';
 import { apiToken } from '../support/account-api';
@@ -153,6 +155,46 @@ test('le bandeau cookies répond sans JavaScript : refus ou choix personnalisé 
   const chosen = Object.fromEntries((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
   expect(chosen).toMatchObject({ ncc_c: '1', ncc_e: 'personalisation' });
   await context.close();
+});
+
+test('une page reçue en deux temps : le bandeau cookies à moitié lu reste invisible, puis paraît entier (aucun décalage)', async ({ browser, request }) => {
+  // The FAQ's HTML served by a small proxy that stops in the middle of the banner until told to go on,
+  // as a slow phone's parser may paint there; the page's CSS and fonts come from the site.
+  const html = await (await request.get('/a-propos/faq')).text();
+  const cut = html.indexOf('Personnaliser');
+  expect(cut).toBeGreaterThan(html.indexOf('data-testid="cookie-banner"'));
+  let goOn!: () => void;
+  const rest = new Promise<void>((resolve) => (goOn = resolve));
+  const server = http.createServer((req, res) => {
+    if (req.url === '/faq-en-deux-temps') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      void rest.then(() => res.end(html.slice(cut)));
+      return;
+    }
+    if (req.url?.endsWith('.js')) return void res.writeHead(404).end(); // markup and CSS only
+    void fetch(new URL(req.url ?? '/', SITE_URL)).then(async (upstream) => {
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const page = await browser.newPage();
+  try {
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/faq-en-deux-temps`, { waitUntil: 'commit' });
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner.getByRole('heading', { name: 'Vos cookies, votre choix', includeHidden: true })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0); // still halfway through the banner
+    expect(await banner.evaluate((node) => getComputedStyle(node).visibility)).toBe('hidden');
+    goOn();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByTestId('cookie-refuse')).toBeVisible();
+  } finally {
+    goOn();
+    await page.close();
+    server.close();
+  }
 });
 
 test('un visiteur connecté : la page rendue déconnectée passe à son compte après hydratation, sans erreur', async ({ page }) => {

@@ -103,6 +103,8 @@ export function CookieBanner() {
           </details>
         </div>
       </form>
+      {/* Its last element: the banner shows once the HTML parser has reached it (cookie-banner.module.css). */}
+      <span className={styles.parsed} hidden />
     </section>
   );
 }
