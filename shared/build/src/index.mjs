@@ -20,8 +20,10 @@ export const containerName = (app) => app.replace(/-/g, '_');
  * functions are compiled while the file streams in, on a background thread, instead of on the main
  * thread at each one's first call, inside the tasks that start a page (docs/performance.md
  * « Compile hints »). Other engines read a comment. Not in the server build (Node, server-config.mjs).
+ * Added after minification (which drops comments) and before the source maps are written, so that
+ * the maps count its line (scripts/budgets/compile-hint.mjs checks both).
  */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Every app's browser entry. */
 const ENTRY = './src/index.ts';
@@ -151,8 +153,8 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
       // GA_BUILD_LABEL stamps a build's entries (e.g. the e2e test of a new release while a page is
       // open): a new version whose chunks are the previous one's. After minification, which would
       // drop the comment.
-      ...(label ? [new rspack.BannerPlugin({ banner: `build ${label}`, entryOnly: true, stage: 1000 })] : []),
-      ...(dev ? [] : [new rspack.BannerPlugin({ banner: COMPILE_HINT, raw: true, include: /\.js$/, stage: 1001 })]),
+      ...(label ? [new rspack.BannerPlugin({ banner: `build ${label}`, entryOnly: true, stage: 440 })] : []),
+      ...(dev ? [] : [new rspack.BannerPlugin({ banner: COMPILE_HINT, raw: true, include: /\.js$/, stage: 450 })]),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })] : []),
       // Remotes publish their routes with their head (routes.json) for the site server.
       ...(isHost || dev ? [] : [new RouteManifestPlugin(dir)]),
