@@ -173,10 +173,12 @@ test('une page reçue en deux temps : le bandeau cookies à moitié lu reste inv
       return;
     }
     if (req.url?.endsWith('.js')) return void res.writeHead(404).end(); // markup and CSS only
-    void fetch(new URL(req.url ?? '/', SITE_URL)).then(async (upstream) => {
-      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-      res.end(Buffer.from(await upstream.arrayBuffer()));
-    });
+    fetch(new URL(req.url ?? '/', SITE_URL))
+      .then(async (upstream) => {
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      })
+      .catch(() => res.writeHead(502).end()); // never a request left hanging
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const page = await browser.newPage();
