@@ -43,7 +43,7 @@ const tooling = {
   rootDir: root,
   testEnvironment: 'node',
   transform: {},
-  testMatch: ['<rootDir>/scripts/**/*.test.mjs', '<rootDir>/shared/releases/**/*.test.mjs', '<rootDir>/shared/config/**/*.test.mjs'],
+  testMatch: ['<rootDir>/scripts/**/*.test.mjs', '<rootDir>/shared/releases/**/*.test.mjs', '<rootDir>/shared/config/**/*.test.mjs', '<rootDir>/shared/build/**/*.test.mjs'],
 };
 
 /**

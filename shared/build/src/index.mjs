@@ -1,6 +1,7 @@
 // One rspack + Module Federation configuration for the shell (host) and every remote.
 // Each app's rspack.config.mjs calls createAppConfig() with its name, kind and exposes.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-deps.mjs';
@@ -24,6 +25,9 @@ export const containerName = (app) => app.replace(/-/g, '_');
  * the maps count its line (scripts/budgets/compile-hint.mjs checks both).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The runtime plugin of every browser build (its file, for Module Federation to bundle). */
+const SINGLETONS_WITHOUT_SEMVER = fileURLToPath(new URL('./runtime/singletons-without-semver.mjs', import.meta.url));
 
 /** Every app's browser entry. */
 const ENTRY = './src/index.ts';
@@ -134,6 +138,9 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
         shared: sharedSingletons(dir, { eager: isHost }),
         // One offline remote must not block start-up (router-demo of module-federation/core).
         shareStrategy: 'loaded-first',
+        // Singletons are taken without Module Federation's semver check: the shell checks the
+        // ranges before it loads a remote (runtime/singletons-without-semver.mjs).
+        runtimePlugins: [SINGLETONS_WITHOUT_SEMVER],
         dts: false, // docs/toolchain.md trap 14
         manifest: true,
         experiments: {

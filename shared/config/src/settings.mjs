@@ -171,7 +171,7 @@ export const SETTINGS = Object.freeze([
   { name: 'BENCH_ONLY', group: 'tooling', readBy: ['bench'], description: 'which benches `pnpm bench` runs' },
   { name: 'BENCH_SUMMARY', group: 'tooling', readBy: ['bench'], defaultText: 'unset', description: 'file where a bench writes its figures as JSON (`pnpm bench` sets it for its summary table)' },
   { name: 'BENCH_RUNS', group: 'tooling', readBy: ['bench'], description: '`bench:pages`: Lighthouse runs per page (the median is kept)' },
-  { name: 'BENCH_SITE_URL', group: 'tooling', readBy: ['bench'], defaultText: 'unset: a site of its own', description: '`bench:pages`: measure a site already running (e.g. `http://localhost:3000` of `pnpm start`) instead of starting one' },
+  { name: 'BENCH_SITE_URL', group: 'tooling', readBy: ['bench'], defaultText: 'unset: a site of its own', description: '`bench:pages`: measure a site already running (e.g. `http://localhost:3000` of `pnpm start`) instead of starting one; `bench:startup`: the site it profiles (default `http://localhost:3000`)' },
   { name: 'BENCH_INBOX_ROWS', group: 'tooling', readBy: ['bench'], description: '`bench:inbox`: requests loaded into the staff inbox on each database' },
   { name: 'BENCH_INBOX_RUNS', group: 'tooling', readBy: ['bench'], description: '`bench:inbox`: timed rounds of every inbox call (the p95 is over these)' },
   { name: 'BENCH_SSR_RATE', group: 'tooling', readBy: ['bench'], description: '`bench:ssr`: requests per second of the open-loop load on each page' },
