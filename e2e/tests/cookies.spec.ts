@@ -138,6 +138,8 @@ test('chaque rubrique : avant le consentement, ni cookie facultatif, ni stockage
 
 test('refuser est aussi visible qu’accepter : même style, même taille, côte à côte', async ({ page }) => {
   await page.goto('/');
+  // The language switch is a button of the hydrated banner (a tap before hydration does nothing).
+  await waitForHydration(page);
   const banner = page.getByTestId('cookie-banner');
   const refuse = banner.getByRole('button', { name: 'Tout refuser' });
   const accept = banner.getByRole('button', { name: 'Tout accepter' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount } from '../support/api';
 import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
@@ -27,10 +27,21 @@ const HEIC = path.join(__dirname, '..', '..', 'api', 'src', 'modules', 'reprises
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
+/**
+ * A yes/no radio of the form (a RadioGroup controlled by `watch(name)`): what counts is that the
+ * visitor's answer sticks, so the test waits for the radio to be checked (an answer lost would still
+ * fail it). `check()` reads the state once, right after the click: on a slow CI machine it once read
+ * the radio unchecked, and the retry passed.
+ */
+async function choose(radio: Locator) {
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 async function describeCondition(page: Page) {
   await page.getByRole('textbox', { name: /^Kilométrage/ }).fill('38 500');
-  await page.getByRole('radiogroup', { name: /premier propriétaire/ }).getByLabel('Oui').check();
-  await page.getByRole('radiogroup', { name: /entretien/ }).getByLabel('Non').check();
+  await choose(page.getByRole('radiogroup', { name: /premier propriétaire/ }).getByLabel('Oui'));
+  await choose(page.getByRole('radiogroup', { name: /entretien/ }).getByLabel('Non'));
   await page.getByLabel('Caméra de recul').check();
   await page.getByRole('button', { name: 'Avant', exact: true }).click();
   await page.getByRole('button', { name: 'Pare-chocs avant' }).click();
