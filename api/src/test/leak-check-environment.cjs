@@ -18,6 +18,18 @@ function extra(now, before) {
   return left;
 }
 
+/** Where the sockets still open lead (5432: PostgreSQL, 6379: Redis…), to tell whose they are. */
+function describeSockets() {
+  const peers = {};
+  for (const handle of process._getActiveHandles?.() ?? []) {
+    if (!handle || typeof handle.remotePort !== 'number') continue;
+    const peer = `${handle.remoteAddress}:${handle.remotePort}${handle.destroyed ? ' (détruite)' : ''}`;
+    peers[peer] = (peers[peer] ?? 0) + 1;
+  }
+  const list = Object.entries(peers).map(([peer, n]) => `${peer} × ${n}`);
+  return list.length ? ` ; sockets vers ${list.join(', ')}` : '';
+}
+
 class LeakCheckEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -46,7 +58,7 @@ class LeakCheckEnvironment extends TestEnvironment {
     if (left.length) {
       const counts = {};
       for (const type of left) counts[type] = (counts[type] ?? 0) + 1;
-      throw new Error(`Ressources laissées ouvertes par ${this.testPath} : ${Object.entries(counts).map(([t, n]) => `${t} × ${n}`).join(', ')} (un minuteur, une connexion, un serveur, un processus ou un worker non fermé).`);
+      throw new Error(`Ressources laissées ouvertes par ${this.testPath} : ${Object.entries(counts).map(([t, n]) => `${t} × ${n}`).join(', ')}${describeSockets()} (un minuteur, une connexion, un serveur, un processus ou un worker non fermé).`);
     }
   }
 }

@@ -58,6 +58,20 @@ export function postgresRegistry(url, store) {
       if (result.rowCount !== 1) throw new RegistryConflictError();
       return registry;
     },
-    close: () => pool.end(),
+    // pool.end() resolves once its connections are told to end, not once they have: the promise
+    // waits for each one's socket to close (pg-pool's « remove »), so that a command or a test
+    // that awaited it leaves no connection behind.
+    async close() {
+      let left = pool.totalCount;
+      const closed = new Promise((resolve) => {
+        if (left === 0) resolve();
+        pool.on('remove', () => {
+          left -= 1;
+          if (left === 0) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+    },
   };
 }
