@@ -28,12 +28,21 @@ async function pages(): Promise<string[]> {
     brand!.path, model!.path, `/achat/occasion/${brand!.path.split('/').pop()}`, `/achat-utilitaire/${city!.slug}`, `/achat/vehicule/${vehicle!.slug}/${vehicle!.id}`,
     '/financement/leasing-voitures', '/evenement/journees-portes-ouvertes-ecommoy', '/promotion/soldes-d-hiver',
     '/connexion', '/inscription', '/mot-de-passe-oublie', '/mot-de-passe-oublie/reinitialisation',
-    '/reprise-voiture', '/reprise-voiture/demande-envoyee', '/plan-du-site', '/page-qui-n-existe-pas',
+    '/reprise-voiture', '/reprise-voiture/demande-envoyee', '/page-qui-n-existe-pas',
     `/achat/comparer?ids=${vehicle!.id},${second!.id}`, '/mon-compte/alertes/desinscription?alerte=1&jeton=x',
   ];
 }
 
-async function walk(page: Page) {
+/**
+ * The fixed listings and filtered lists of /achat: one search template (mf-catalogue's
+ * features/search/listings.ts) with other vehicles. The desktop walk checks each with axe; on the
+ * phone, axe checks the template once (/achat/occasion, with the brand, model and city pages that
+ * add their own blocks), and each of these is still loaded and held to one h1, no hydration error
+ * and no sideways scroll. The site map is walked at both widths by content-pages.spec.ts.
+ */
+const SAME_LISTING_TEMPLATE = /^\/(achat\/(voitures|nouveautes|vehicule-0km|coup-de-coeur|offre-du-moment|par-remise|prime-a-la-conversion|amenage|occasion\/[^/]+)|achat-par-energie\/.+)$/;
+
+async function walk(page: Page, { axeOnce = false } = {}) {
   // Every route of the walk, server-rendered or not: no uncaught error, no hydration mismatch.
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${page.url()} ${error.message}`));
@@ -48,7 +57,7 @@ async function walk(page: Page) {
     expect(await page.evaluate(() => (window as { __GA_HYDRATION_ERRORS__?: string[] }).__GA_HYDRATION_ERRORS__ ?? []), path).toEqual([]);
     // Nothing wider than the screen: no sideways scrolling, on a phone either (WCAG 1.4.10).
     await expectNoSidewaysScroll(page, path);
-    await expectNoAxeViolation(page);
+    if (!(axeOnce && SAME_LISTING_TEMPLATE.test(path))) await expectNoAxeViolation(page);
   }
   expect(problems).toEqual([]);
 }
@@ -62,11 +71,11 @@ test('première visite, écran d’ordinateur : un seul h1 et aucune violation a
   await walk(page);
 });
 
-test('première visite, téléphone : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les mêmes pages', async ({ browser }) => {
+test('première visite, téléphone : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les mêmes pages (une liste de véhicules par gabarit)', async ({ browser }) => {
   test.setTimeout(WALK_BUDGET);
   const context = await browser.newContext(PHONE);
   try {
-    await walk(await context.newPage());
+    await walk(await context.newPage(), { axeOnce: true });
   } finally {
     await context.close();
   }
@@ -217,4 +226,13 @@ test('page d’accueil : le carrousel a un bouton Pause et ne tourne pas quand l
   } finally {
     await normal.close();
   }
+});
+
+test('le contrôle axe des marches voit une violation : une image sans texte, un contraste trop faible, dans la page comme dans la partie désignée', async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="fr"><head><title>Essai</title></head><body><main>
+    <h1>Essai</h1><section id="bloc"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"></section>
+    <p style="color:#bbb;background:#fff">Texte trop pâle</p></main></body></html>`);
+  await expect(expectNoAxeViolation(page)).rejects.toThrow(/image-alt[\s\S]*color-contrast|color-contrast[\s\S]*image-alt/);
+  await expect(expectNoAxeViolation(page, { within: '#bloc' })).rejects.toThrow(/image-alt/);
+  await expect(expectNoAxeViolation(page, { within: '#bloc' })).rejects.not.toThrow(/color-contrast/);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/api';
+import { expectNoAxeViolation } from '../support/axe';
 import { API_KEY, API_URL, OAUTH_CLIENT } from '../support/env';
 import { refuseCookies } from '../support/cookies';
 import { linkIn, waitForEmail } from '../support/outbox';
@@ -49,8 +49,7 @@ test('compte ralenti par des échecs de connexion : le titulaire passe avec un l
 
 test('pages des liens reçus par e-mail : un seul h1, titre français, aucune violation axe (WCAG 2.1 AA)', async ({ page }) => {
   const audit = async () => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolation(page);
     await expect(page.locator('h1')).toHaveCount(1);
   };
   await page.goto('/connexion/lien?token=lien-perime');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freeVehicle } from '../support/api';
+import { expectNoAxeViolation } from '../support/axe';
 import { refuseCookies } from '../support/cookies';
 
 async function open(page: Page, query: string) {
@@ -31,8 +31,7 @@ test('coût mensuel : un diesel, ses hypothèses modifiables, une erreur en fran
   await expect(block.getByText('Indiquez un kilométrage annuel entre 1 000 et 100 000 km.')).toBeVisible();
   await expect(km).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('total-cost')).toHaveText('—');
-  const axe = await new AxeBuilder({ page }).include('[data-testid="cost-of-ownership"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolation(page, { within: '[data-testid="cost-of-ownership"]' });
 });
 
 test('coût mensuel : un véhicule électrique se recharge (kWh), sans carburant, Crit’Air 0', async ({ page }) => {

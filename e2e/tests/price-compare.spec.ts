@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, createAccount, freeVehicle } from '../support/api';
+import { expectNoAxeViolation } from '../support/axe';
 import { apiAs, apiToken } from '../support/account-api';
 import { signInWithForm } from '../support/session';
 import { stock } from '../support/stock';
@@ -39,8 +39,7 @@ test('baisse de prix : la commande de stock baisse un prix, la fiche montre le b
   await expect(history.getByRole('heading', { level: 2, name: 'Historique du prix' })).toBeVisible();
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByTestId('price-drop-reference')).toContainText('le prix le plus bas pratiqué au cours des 30 jours précédant la baisse');
-  const axe = await new AxeBuilder({ page }).include('[data-testid="price-history"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolation(page, { within: '[data-testid="price-history"]' });
 });
 
 test('favoris : un favori dont le prix a baissé est signalé dans « Mes favoris »', async ({ page }) => {
@@ -83,8 +82,7 @@ test('comparer : deux véhicules cochés dans la liste, le comparatif partageabl
   }
   // Two different vehicles differ on their price at least.
   await expect(table.locator('tr[data-differs]').first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolation(page);
 
   // The address is the comparison: another visitor opens the same one.
   const url = page.url();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount } from '../support/api';
+import { expectNoAxeViolation } from '../support/axe';
 import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
 import { signInWithForm } from '../support/session';
@@ -11,10 +11,7 @@ import { signInWithForm } from '../support/session';
 const DEMO_PLATE = { typed: 'fj257bm', shown: 'FJ-257-BM' };
 
 async function noAxeViolation(page: Page) {
-  // Colours are read once transitions are over (a modal fading in is not a contrast failure).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolation(page);
   await expect(page.locator('h1')).toHaveCount(1);
 }
 
