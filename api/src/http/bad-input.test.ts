@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { badCase, type BadCase } from '../test/bad-values';
 import { FASTIFY_MESSAGES } from './error-handler';
-import { changedTables, fingerprint, type Fingerprint } from '../test/db-fingerprint';
+import { changedTables, fingerprint, fingerprintSince, type Fingerprint } from '../test/db-fingerprint';
 import { conformanceProblem } from '../test/openapi-conformance';
 import { fillPath, queryString, readOperations, type Operation } from '../test/openapi-operations';
 import { apiHeaders, createTestApp, credentialHeaders, registerVerifiedUser, type TestApp } from '../test/test-app';
@@ -135,7 +135,7 @@ describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) 
           throw new Error(`${where} : un corps ${c.contentType} doit être refusé en 415`);
         }
         if (op.method === 'GET') return;
-        const after = await fingerprint(t.database.db);
+        const after = await fingerprintSince(t.database.db, before);
         const changed = changedTables(before, after);
         before = after;
         if (res.statusCode >= 400 && changed.some((name) => !AUDITED_REFUSALS.has(name))) throw new Error(`${where} refusé mais écrit dans : ${changed.join(', ')}`);
@@ -167,7 +167,7 @@ describe('every write: JSON only, size bounded', () => {
       const bad = await t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: raw });
       expect([raw, bad.statusCode, errorShapeProblem(bad), conformanceProblem(op, bad)]).toEqual([raw, 400, null, null]);
     }
-    const after = await fingerprint(t.database.db);
+    const after = await fingerprintSince(t.database.db, before);
     expect(changedTables(before, after)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The fingerprint the bad-input and authorisation suites compare: it must see every kind of write.
  */
 import { sql } from 'kysely';
-import { changedTables, fingerprint } from './db-fingerprint';
+import { changedTables, fingerprint, fingerprintSince } from './db-fingerprint';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -30,4 +30,24 @@ it('sees an insert, an update (even to the same value) and a delete; not a rolle
   }).catch(() => undefined));
   await step(() => sql`select count(*) from vehicles`.execute(db));
   expect(changes).toEqual([['business_sectors'], ['business_sectors'], ['business_sectors'], [], []]);
+});
+
+it('since a fingerprint: the same one back while no transaction wrote; a write, even rolled back, looks at every table again', async () => {
+  const db = t.database.db;
+  const before = await fingerprint(db);
+  await sql`select count(*) from vehicles`.execute(db);
+  await db.transaction().execute(async (trx) => sql`select 1 from brands limit 1`.execute(trx));
+  expect(await fingerprintSince(db, before)).toBe(before);
+
+  await db.transaction().execute(async (trx) => {
+    await sql`update vehicles set price = price + 1 where id = (select min(id) from vehicles)`.execute(trx);
+    throw new Error('annulé');
+  }).catch(() => undefined);
+  const afterRollback = await fingerprintSince(db, before);
+  expect(afterRollback).not.toBe(before);
+  expect(changedTables(before, afterRollback)).toEqual([]);
+
+  await sql`update business_sectors set position = position where id = (select min(id) from business_sectors)`.execute(db);
+  const afterWrite = await fingerprintSince(db, afterRollback);
+  expect(changedTables(afterRollback, afterWrite)).toEqual(['business_sectors']);
 });

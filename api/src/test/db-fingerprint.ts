@@ -4,10 +4,21 @@
  * xmin, a delete lowers the count, a rolled-back write leaves no visible row). Two equal
  * fingerprints mean nothing was written; `changedTables` names what differs. Cheaper than hashing
  * the contents (the fuzz suite takes one after every refused write).
+ *
+ * It also keeps the next transaction id PostgreSQL will assign (`pg_current_snapshot()`'s xmax).
+ * A row is written only by a transaction that was given an id, so while that number has not moved
+ * nothing can have been written: `fingerprintSince` then answers without reading any table. Most
+ * refused requests are refused before any write, and the fuzz suite spent about half its time
+ * (23 of 50 s on the embedded database) reading every table after each of them.
  */
 import { sql, type Kysely } from 'kysely';
 
-export type Fingerprint = Map<string, string>;
+export interface Fingerprint {
+  /** The next transaction id when it was taken. */
+  nextXid: string;
+  /** Per table: row count and newest writing transaction. */
+  tables: Map<string, string>;
+}
 
 let tablesQuery: Promise<string[]> | null = null;
 
@@ -19,17 +30,27 @@ async function tables(db: Kysely<any>): Promise<string[]> { // eslint-disable-li
   return rows.map((r) => r.name);
 }
 
+const nextXid = async (db: Kysely<any>) => // eslint-disable-line @typescript-eslint/no-explicit-any
+  (await sql<{ next: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as next`.execute(db)).rows[0]!.next;
+
 export async function fingerprint(db: Kysely<any>): Promise<Fingerprint> { // eslint-disable-line @typescript-eslint/no-explicit-any
   tablesQuery ??= tables(db);
   const names = await tablesQuery;
+  // Read first: a write that lands during the scan moves it, and the next call looks again.
+  const next = await nextXid(db);
   const parts = names.map((name) => {
     const id = sql.id(name);
     return sql`select ${name} as name, count(*)::text || ':' || coalesce(max(t.xmin::text::bigint), 0)::text as print from ${id} t`;
   });
   const { rows } = await sql<{ name: string; print: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
-  return new Map(rows.map((r) => [r.name, r.print]));
+  return { nextXid: next, tables: new Map(rows.map((r) => [r.name, r.print])) };
+}
+
+/** The database's fingerprint now: `before` itself when no transaction was given an id since. */
+export async function fingerprintSince(db: Kysely<any>, before: Fingerprint): Promise<Fingerprint> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  return (await nextXid(db)) === before.nextXid ? before : fingerprint(db);
 }
 
 export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
-  return [...after.keys()].filter((name) => before.get(name) !== after.get(name));
+  return [...after.tables.keys()].filter((name) => before.tables.get(name) !== after.tables.get(name));
 }
