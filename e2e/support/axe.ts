@@ -26,3 +26,9 @@ export async function expectNoAxeViolation(page: Page, { within }: AxeOptions = 
   const { violations } = await axe.analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** What every page is held to: no axe violation, exactly one h1. */
+export async function expectAccessiblePage(page: Page): Promise<void> {
+  await expectNoAxeViolation(page);
+  await expect(page.locator('h1')).toHaveCount(1);
+}

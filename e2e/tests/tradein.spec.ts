@@ -2,18 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount } from '../support/api';
-import { expectNoAxeViolation } from '../support/axe';
+import { expectAccessiblePage } from '../support/axe';
 import { apiAs, apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
 import { signInWithForm } from '../support/session';
 
 /** A demo plate of the trade-in reference (docs/product-decisions.md): a Peugeot 208 PureTech 100 Allure of November 2019. */
 const DEMO_PLATE = { typed: 'fj257bm', shown: 'FJ-257-BM' };
-
-async function noAxeViolation(page: Page) {
-  await expectNoAxeViolation(page);
-  await expect(page.locator('h1')).toHaveCount(1);
-}
 
 /** A small PNG and a HEIC (the API's own test fixture, as an iPhone sends them). */
 const PNG = Buffer.from(
@@ -51,7 +46,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await page.goto('/reprise-voiture');
   await refuseCookies(page);
   await expect(page).toHaveTitle(/Reprise de votre voiture/);
-  await noAxeViolation(page);
+  await expectAccessiblePage(page);
 
   // A malformed plate: the French message next to the field, no look-up.
   await page.getByRole('textbox', { name: /^Immatriculation/ }).fill('AB-12');
@@ -65,7 +60,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await expect(page.getByRole('combobox', { name: /^Marque/ })).toHaveValue('peugeot');
   await expect(page.getByRole('combobox', { name: /^Modèle/ })).toHaveValue('208');
   await expect(page.getByRole('combobox', { name: /^Version/ })).not.toHaveValue('');
-  await noAxeViolation(page);
+  await expectAccessiblePage(page);
   await page.getByRole('button', { name: 'Continuer' }).click();
 
   // Condition: each field checked before going on.
@@ -80,7 +75,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await photoInput.setInputFiles([{ name: 'avant.png', mimeType: 'image/png', buffer: PNG }, { name: 'voiture.heic', mimeType: 'image/heic', buffer: fs.readFileSync(HEIC) }]);
   await expect(page.getByRole('img', { name: 'avant.png' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'voiture.heic' })).toBeVisible();
-  await noAxeViolation(page);
+  await expectAccessiblePage(page);
 
   // A reload in the middle of the form keeps every answer.
   await page.reload();
@@ -93,7 +88,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
 
   // Signed out at the last step: sign in, and come back to it with nothing lost.
   await expect(stepHeading(page, 'Coordonnées')).toBeVisible();
-  await noAxeViolation(page);
+  await expectAccessiblePage(page);
   await page.getByTestId('tradein-sign-in').getByRole('link', { name: 'Se connecter' }).click();
   await signInWithForm(page, account);
   await expect(stepHeading(page, 'Coordonnées')).toBeVisible();
@@ -102,7 +97,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Demande de reprise envoyée' })).toBeVisible();
   await expect(page.getByText(/^Entre .+€ et .+€$/)).toBeVisible();
-  await noAxeViolation(page);
+  await expectAccessiblePage(page);
   await page.getByRole('link', { name: 'Voir mon estimation détaillée' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Votre estimation de reprise' })).toBeVisible();
@@ -120,7 +115,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await expect(photos.getByRole('img')).toHaveCount(2);
   await expect(photos.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^blob:/);
   await expect(photos.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', /^blob:/);
-  await noAxeViolation(page);
+  await expectAccessiblePage(page);
   const estimateUrl = page.url();
 
   // « Mes reprises » lists it at once, and « Voir le devis » opens it.
@@ -197,7 +192,7 @@ test('une estimation expirée de la démo s’actualise ; rappel par un expert ;
   await refuseCookies(page);
   await signInWithForm(page, demo);
   await expect(page.getByText(/^Estimation expirée le/)).toBeVisible();
-  await noAxeViolation(page);
+  await expectAccessiblePage(page);
   await page.getByRole('button', { name: 'Actualiser mon estimation' }).click();
   await expect(page.getByText(/^Estimation valable jusqu’au/)).toBeVisible();
   await expect(page.getByText(/^Estimation expirée le/)).toHaveCount(0);
@@ -205,7 +200,7 @@ test('une estimation expirée de la démo s’actualise ; rappel par un expert ;
   await page.getByRole('button', { name: 'Être rappelé par un expert' }).click();
   const dialog = page.getByRole('dialog', { name: 'Être rappelé par un expert' });
   await expect(dialog.getByRole('textbox', { name: /Votre message/ })).toHaveValue(new RegExp(`^Reprise n° ${open!.id} : `));
-  await noAxeViolation(page);
+  await expectAccessiblePage(page);
   await dialog.getByRole('button', { name: 'Être rappelé' }).click();
   await expect(page.getByRole('dialog', { name: 'Demande de rappel enregistrée' })).toContainText('Un expert en reprise vous appellera au 06 39 98 12 34');
   await page.getByRole('button', { name: 'Fermer' }).first().click();
