@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { freeVehicle } from '../support/api';
 
 test('la page d’accueil affiche les données de l’API', async ({ page }) => {
   await page.goto('/');
@@ -41,10 +42,15 @@ test('robots.txt et sitemap.xml sont servis', async ({ request }) => {
 });
 
 test('une fiche véhicule a son titre, son image et son JSON-LD Car/Offer dans le HTML du serveur', async ({ request }) => {
-  const html = await (await request.get('/achat/vehicule/une-voiture/1')).text();
+  const vehicle = await freeVehicle();
+  const html = await (await request.get(vehicle.path)).text();
   expect(html).toMatch(/<title>[^<]+ \| Glinche Automobiles<\/title>/);
   expect(html).not.toContain('<title>Glinche Automobiles</title>');
-  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.svg"/);
+  // The photo as WebP (an image a link preview can show, decoded off the browser's main thread).
+  const image = html.match(/<meta property="og:image" content="(http[^"]+)"/)?.[1];
+  expect(image).toMatch(new RegExp(`/media/vehicles/${vehicle.id}/1\\.webp$`));
+  const photo = await request.get(image!);
+  expect(photo.headers()['content-type']).toBe('image/webp');
   expect(html).toContain('"@type":"Car"');
   expect(html).toContain('"priceCurrency":"EUR"');
 });

@@ -70,6 +70,21 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('ga_api_process_resident_memory_bytes');
   });
 
+  it('counts the WebP pictures rendered and those answered from memory', async () => {
+    const figures = async () => {
+      const body = (await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer jeton-ops-de-test' } })).body;
+      const figure = (name: string) => Number(body.match(new RegExp(`ga_api_pictures_webp\\{figure="${name}"\\} (\\d+)`))?.[1]);
+      return { rendered: figure('rendered'), fromMemory: figure('from_memory'), bytes: figure('bytes_kept') };
+    };
+    const before = await figures();
+    await t.app.inject({ url: '/media/illustrations/promo-soldes.webp' });
+    await t.app.inject({ url: '/media/illustrations/promo-soldes.webp' });
+    const after = await figures();
+    expect(after.rendered - before.rendered).toBe(1);
+    expect(after.fromMemory - before.fromMemory).toBe(1);
+    expect(after.bytes).toBeGreaterThan(before.bytes);
+  });
+
   it('never public: another address, a forwarded request, even the loopback, gets a 404 without the ops token', async () => {
     const outside = { remoteAddress: '203.0.113.7' };
     // OPS_TOKEN set: the loopback alone is not enough (a same-host proxy, a sidecar…).

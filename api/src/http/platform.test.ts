@@ -102,10 +102,17 @@ describe('compression', () => {
     expect(plain.json()).toEqual(fromBr);
   });
 
-  it('compresses the drawn vehicle pictures (SVG)', async () => {
+  it('sends the vehicle pictures as WebP, not compressed again; their SVG compressed', async () => {
     const list = await t.app.inject({ url: '/api/vehicles?limit=1', headers: apiHeaders() });
     const image = new URL(list.json().data[0].image as string);
-    const res = await t.app.inject({ url: image.pathname, headers: { 'accept-encoding': 'br' } });
+    expect(image.pathname).toMatch(/\.webp$/);
+    const webp = await t.app.inject({ url: image.pathname, headers: { 'accept-encoding': 'br' } });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['content-encoding']).toBeUndefined();
+    expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+
+    const res = await t.app.inject({ url: image.pathname.replace(/\.webp$/, '.svg'), headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.headers['content-encoding']).toBe('br');

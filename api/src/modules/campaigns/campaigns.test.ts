@@ -26,7 +26,7 @@ describe('GET /api/events/{id|slug}', () => {
       status: 'a_venir',
       place: { name: 'Notre centre d’Écommoy', address: 'Route du Mans', postal_code: '72220', city: 'Écommoy' },
       opening_hours: expect.any(String),
-      image: 'http://localhost:4000/media/illustrations/campagne-portes-ouvertes.svg',
+      image: 'http://localhost:4000/media/illustrations/campagne-portes-ouvertes.webp',
       search: { conditions: ['new', 'zero_km'], sort: 'discount_desc' },
     });
     expect(event.starts_on <= event.ends_on).toBe(true);

@@ -28,7 +28,7 @@ describe('GET /api/vehicles/{id}', () => {
       is_reserved: false,
     });
     expect(v.equipment.length).toBeGreaterThan(0);
-    expect(v.images[0]).toBe('http://localhost:4000/media/vehicles/1/1.svg');
+    expect(v.images[0]).toBe('http://localhost:4000/media/vehicles/1/1.webp');
     expect(v).not.toHaveProperty('booking');
     const bySlug = (await get(`/api/vehicles/${v.slug}`)).json().data;
     const first = (await sql<{ id: number }>`SELECT min(id) AS id FROM vehicles WHERE slug = ${v.slug}`.execute(t.database.db)).rows[0]!.id;

@@ -1,4 +1,5 @@
 import { LIST_SLIDE_CATEGORIES } from '@ga/contracts';
+import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ describe('home page data', () => {
       subtitle: expect.any(String),
       cta_label: expect.any(String),
       link: expect.stringMatching(/^\//),
-      image: expect.stringMatching(/^http:\/\/localhost:4000\/media\/illustrations\/[a-z-]+\.svg$/),
+      image: expect.stringMatching(/^http:\/\/localhost:4000\/media\/illustrations\/[a-z-]+\.webp$/),
       background_colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
       text_colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
       position: 1,
@@ -52,7 +53,7 @@ describe('home page data', () => {
       carmodel: { id: expect.any(Number), slug: expect.any(String), name: expect.any(String) },
       price: expect.any(Number),
       price_etax: expect.any(Number),
-      image: expect.stringMatching(/\/media\/vehicles\/\d+\/1\.svg$/),
+      image: expect.stringMatching(/\/media\/vehicles\/\d+\/1\.webp$/),
       is_reserved: false,
     });
   });
@@ -100,7 +101,7 @@ describe('home page data', () => {
   it('GET /api/blog/last-news', async () => {
     const { data } = (await get('/api/blog/last-news?limit=3')).json();
     expect(data).toHaveLength(3);
-    expect(data[0]).toMatchObject({ title: expect.any(String), excerpt: expect.any(String), date: expect.any(String), image: expect.stringContaining('.svg'), url: expect.stringMatching(/^\//) });
+    expect(data[0]).toMatchObject({ title: expect.any(String), excerpt: expect.any(String), date: expect.any(String), image: expect.stringContaining('.webp'), url: expect.stringMatching(/^\//) });
     expect(data[0].date >= data[1].date).toBe(true);
   });
 
@@ -122,14 +123,30 @@ describe('media', () => {
     }
   });
 
-  it('404 for a frame or vehicle that does not exist', async () => {
-    expect((await t.app.inject({ url: '/media/vehicles/1/99.svg' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/media/vehicles/999999/1.svg' })).statusCode).toBe(404);
+  it('sends the same photos as WebP, at the drawing\'s size, publicly cached', async () => {
+    const res = await t.app.inject({ url: '/media/vehicles/1/1.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 450]);
   });
 
-  it('draws illustrations', async () => {
+  it('404 for a frame or vehicle that does not exist, in either format', async () => {
+    for (const ext of ['svg', 'webp']) {
+      expect((await t.app.inject({ url: `/media/vehicles/1/99.${ext}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/media/vehicles/999999/1.${ext}` })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ url: '/media/vehicles/1/1.png' })).statusCode).toBe(422);
+  });
+
+  it('draws illustrations, as SVG and as WebP', async () => {
     const res = await t.app.inject({ url: '/media/illustrations/banner-remises.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<svg');
+    const webp = await t.app.inject({ url: '/media/illustrations/banner-remises.webp' });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(webp.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 600]);
   });
 });
