@@ -9,7 +9,7 @@ describe('the WebP of a drawing', () => {
     const raster = createRasteriser();
     const red = await raster.webp(drawing('#b4232c'));
     expect(await raster.webp(drawing('#b4232c'))).toBe(red);
-    expect(raster.stats).toEqual({ rendered: 1, fromCache: 1 });
+    expect(raster.stats).toEqual({ rendered: 1, fromMemory: 1 });
     const blue = await raster.webp(drawing('#2f6fb5'));
     expect(blue.equals(red)).toBe(false);
     expect(raster.stats.rendered).toBe(2);

@@ -28,7 +28,7 @@ export interface Rasteriser {
   /** `svg` as WebP, at the SVG's own size (800 × 450 for a vehicle, 1200 × 600 for an illustration). */
   webp(svg: string): Promise<Buffer>;
   /** Renderings done and answers from memory since start-up. */
-  readonly stats: { rendered: number; fromCache: number };
+  readonly stats: { rendered: number; fromMemory: number };
   /** Bytes of WebP kept in memory. */
   readonly bytesKept: number;
 }
@@ -37,7 +37,7 @@ export interface Rasteriser {
 const QUALITY = 80;
 
 export function createRasteriser({ maxBytes = 32 * 1024 * 1024, concurrency = 2 }: RasterOptions = {}): Rasteriser {
-  const stats = { rendered: 0, fromCache: 0 };
+  const stats = { rendered: 0, fromMemory: 0 };
   let running = 0;
   const waiting: Array<() => void> = [];
 
@@ -70,7 +70,7 @@ export function createRasteriser({ maxBytes = 32 * 1024 * 1024, concurrency = 2 
       const key = createHash('sha256').update(svg).digest('base64url');
       const kept = done.get(key);
       if (kept) {
-        stats.fromCache += 1;
+        stats.fromMemory += 1;
         return kept;
       }
       let rendering = pending.get(key);

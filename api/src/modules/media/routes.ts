@@ -43,7 +43,7 @@ function watchRaster(deps: AppDeps, raster: Rasteriser) {
     registers: [deps.metrics.registry],
     collect() {
       this.set({ figure: 'rendered' }, raster.stats.rendered);
-      this.set({ figure: 'from_memory' }, raster.stats.fromCache);
+      this.set({ figure: 'from_memory' }, raster.stats.fromMemory);
       this.set({ figure: 'bytes_kept' }, raster.bytesKept);
     },
   });
@@ -83,7 +83,7 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const angle = (index * 360) / VIEW_360_FRAME_COUNT;
       const label = `${row.brand} ${row.model} ${row.colour.toLowerCase()}, vue à 360° : ${angle}°`;
       const svg = turntableSvg({ bodyType: row.body, colour: row.colour_hex, label }, index, VIEW_360_FRAME_COUNT);
-      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', CACHE).send(svg);
+      return sendPicture(reply, raster, svg, 'svg');
     });
 
     app.get('/media/illustrations/:file', {
