@@ -36,11 +36,13 @@ for (const [name, args, cwd = ROOT] of steps) {
   const started = Date.now();
   const run = spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.status === 0, seconds });
+  results.push({ name, ok: run.status === 0, seconds, how: run.signal ? `signal ${run.signal}` : `code ${run.status}` });
   if (run.status !== 0) break;
 }
 console.log('\nRésumé');
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)`);
+// A step that failed says how it ended: a crash or an unsettled top-level await (code 13) prints
+// nothing of its own.
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s${r.ok ? '' : `, ${r.how}`})`);
 const failed = results.filter((r) => !r.ok).length;
 
 // One plain closing line with the number of tests run: jest reports (unit, api) + Playwright (e2e).

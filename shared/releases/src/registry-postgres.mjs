@@ -11,6 +11,8 @@ import { RegistryConflictError, applyChange, emptyRegistry, normalise } from './
 export const REGISTRY_TABLE = 'ga_release_registry';
 /** The advisory lock that serialises the table's creation (two first starts at once). */
 const CREATE_LOCK = 0x67615f72;
+/** How long close() waits for the server to close the connections it ended. */
+const CLOSE_WAIT_MS = 5000;
 
 export function postgresRegistry(url, store) {
   // Two connections: a reader that polls and a writer; idle ones close, so a command can exit.
@@ -60,18 +62,26 @@ export function postgresRegistry(url, store) {
     },
     // pool.end() resolves once its connections are told to end, not once they have: the promise
     // waits for each one's socket to close (pg-pool's « remove »), so that a command or a test
-    // that awaited it leaves no connection behind.
+    // that awaited it leaves no connection behind. Idle connections are unref'd (allowExitOnIdle)
+    // and stay so while they end: a timer holds the process meanwhile (at most CLOSE_WAIT_MS),
+    // or a command whose last step is this close would exit 13, its top-level await unsettled.
     async close() {
       let left = pool.totalCount;
+      let hold;
       const closed = new Promise((resolve) => {
         if (left === 0) resolve();
         pool.on('remove', () => {
           left -= 1;
           if (left === 0) resolve();
         });
+        hold = setTimeout(resolve, CLOSE_WAIT_MS);
       });
-      await pool.end();
-      await closed;
+      try {
+        await pool.end();
+        await closed;
+      } finally {
+        clearTimeout(hold);
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 // The release registry in PostgreSQL (RELEASE_REGISTRY: docs/releases.md), for machines that share
 // no file system: on the PostgreSQL pass only (DATABASE_URL), in a database of its own.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,5 +86,21 @@ suite('the release registry in PostgreSQL', () => {
     expect(await readRegistry(where)).toEqual(before);
     expect(await endCanary(where, 'mf-content', { version: '1.0.0-c', by: 'décideur' })).toBe('1.0.0-c');
     expect((await readRegistry(where)).events.at(-1)).toMatchObject({ action: 'canary-auto-rollback', version: '1.0.0-c' });
+  });
+
+  it('closing is the last thing a command awaits: the process waits for its connections, then exits 0', () => {
+    // The pool's idle connections are unref'd (allowExitOnIdle), so are their sockets while they
+    // end: awaiting their close with nothing else alive left Node with an unsettled top-level
+    // await (exit 13), as the multi-instance test once did after its last check.
+    const script = [
+      "import { closeRegistries, registryAt } from '@ga/releases';",
+      `const where = ${JSON.stringify(where)};`,
+      'await registryAt(where).revision();',
+      'await new Promise((resolve) => setTimeout(resolve, 50));',
+      'await closeRegistries();',
+      "console.log('fermé');",
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+    expect({ status: run.status, stdout: run.stdout.trim(), stderr: run.stderr }).toEqual({ status: 0, stdout: 'fermé', stderr: '' });
   });
 });
