@@ -14,9 +14,10 @@ export default {
   // Node's environment, plus a check that each file closes what it opened (test/leak-check-environment.cjs).
   testEnvironment: '<rootDir>/src/test/leak-check-environment.cjs',
   // light-my-request (app.inject) needs cookie@2, and otplib (staff TOTP) @scure/base and
-  // @noble/hashes, which are ESM only: let them through the transform.
+  // @noble/hashes, and p-limit (the rasteriser's and the photo decoder's turns) with yocto-queue,
+  // which are ESM only: let them through the transform.
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie|@scure|@noble)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|cookie|@scure|@noble|p-limit|yocto-queue)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',

@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 
 export interface RasterOptions {
@@ -38,19 +39,7 @@ const QUALITY = 80;
 
 export function createRasteriser({ maxBytes = 32 * 1024 * 1024, concurrency = 2 }: RasterOptions = {}): Rasteriser {
   const stats = { rendered: 0, fromMemory: 0 };
-  let running = 0;
-  const waiting: Array<() => void> = [];
-
-  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  }
+  const inTurn = pLimit(concurrency);
 
   const done = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (data) => data.length });
   const pending = new Map<string, Promise<Buffer>>();

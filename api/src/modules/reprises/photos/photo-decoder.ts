@@ -13,6 +13,7 @@
  * memory: WASM memory is not capped by resourceLimits) is kept in `lastMemory` for the metrics.
  */
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
 
@@ -68,8 +69,8 @@ const WORKER = path.join(__dirname, 'heic-worker.mjs');
 
 export function createPhotoDecoder({ timeoutMs = HEIC_DECODE_TIMEOUT_MS, coldStartMs = HEIC_COLD_START_MS, maxWaiting = PHOTO_MAX_WAITING, idleMs = 30_000 } = {}): PhotoDecoder {
   const pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: 1, idleTimeout: idleMs, maxQueue: maxWaiting, concurrentTasksPerWorker: 1 });
-  let running = 0;
-  const waiting: Array<() => void> = [];
+  // One photo at a time (its resizing, or its decoding in the worker), the others in turn.
+  const line = pLimit(1);
   let lastMemory: WorkerMemory | null = null;
 
   const heic = async (bytes: Buffer, maxPixels: number, output: HeicOutput): Promise<DecodedPhoto | 'tooManyPixels'> => {
@@ -89,23 +90,12 @@ export function createPhotoDecoder({ timeoutMs = HEIC_DECODE_TIMEOUT_MS, coldSta
 
   return {
     async run(work) {
-      if (running > 0) {
-        if (waiting.length >= maxWaiting) throw new PhotoBusyError('Trop de photos en attente');
-        // The slot is handed over by the one finishing (running stays 1).
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else {
-        running = 1;
-      }
-      try {
-        return await work(heic);
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running = 0;
-      }
+      // Every photo accepted is running or waiting (pending until its turn, even for a microtask).
+      if (line.activeCount + line.pendingCount > maxWaiting) throw new PhotoBusyError('Trop de photos en attente');
+      return line(() => work(heic));
     },
     get load() {
-      return { running, waiting: waiting.length };
+      return { running: line.activeCount, waiting: line.pendingCount };
     },
     get lastMemory() {
       return lastMemory;
