@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { COHORT_COOKIE, inCanary, newCohortId, signCohort } from '@ga/releases';
-import { buildSiteServer } from '../site-server';
+import { buildSiteServer, siteLogger } from '../site-server';
 import { CATALOGUE_VERSION, SHELL_VERSION, createTestStore, type TestStore } from '../test-store';
 
 const CANARY = '1.1.0-cccccccccc';
@@ -212,6 +212,28 @@ describe('server rendering in the site server', () => {
     } finally {
       await server.close();
       older.remove();
+    }
+  });
+
+  it('a version published without its server build: the client page, counted against that version, logged once with the request', async () => {
+    fs.rmSync(path.join(site.store, 'mf-catalogue', CATALOGUE_VERSION, 'server'), { recursive: true });
+    const lines: string[] = [];
+    const logged = buildSiteServer(site.config, { logger: { ...siteLogger('warn'), stream: { write: (line: string) => void lines.push(line) } } as ReturnType<typeof siteLogger> });
+    try {
+      await logged.ready();
+      const before = await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback');
+      for (const url of ['/achat', '/achat/citadine']) {
+        const reply = await logged.inject({ url });
+        expect(reply.statusCode).toBe(200);
+        expect(rendered(reply.body)).toBeUndefined();
+        expect(reply.body).toContain('<div id="root"></div>');
+      }
+      expect(await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback')).toBe(before + 2);
+      const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reason === 'no-remote-server-build');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ app: 'mf-catalogue', version: CATALOGUE_VERSION, request_id: expect.any(String), message: expect.stringContaining('build serveur absent') });
+    } finally {
+      await logged.close();
     }
   });
 

@@ -15,6 +15,7 @@ import { ownerOf, type RemoteName } from '../../src/remotes/route-owners';
 import type { StoreRegistry } from '../registry';
 import { matchPattern } from '../route-manifests';
 import { refusedServerBuild } from './server-build-check';
+import { countRender } from './ssr-counters';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface SsrTarget {
@@ -26,6 +27,24 @@ export interface SsrTarget {
 }
 
 export type SsrDecision = { target: SsrTarget } | { skip: string };
+
+const reported = new Set<string>();
+/**
+ * A version without its server build in the store (published before server builds, or a copy that
+ * left `server/` out): the page the browser renders, counted against that version on every request
+ * like a render that falls back, and logged once per version with the request that found it.
+ */
+function missingServerBuild(store: string, app: string, version: string, reason: string, log?: FastifyBaseLogger): SsrDecision {
+  if (log) {
+    countRender(`${app}@${version}`, 'fallback', 0);
+    const key = `${store}\u0000${app}\u0000${version}`;
+    if (!reported.has(key)) {
+      reported.add(key);
+      log.warn({ app, version, reason }, 'build serveur absent du magasin : pages rendues par le navigateur');
+    }
+  }
+  return { skip: reason };
+}
 
 const exists = new Map<string, boolean>();
 /** Release folders are immutable: a file found (or not) once stays so for that version. */
@@ -48,7 +67,7 @@ export function ssrDecision(store: string, registry: StoreRegistry, manifests: R
   if (!shellVersion) return { skip: 'no-shell' };
   if (!switchedOn('shell')) return { skip: 'switched-off' };
   const shellFile = path.join(store, 'shell', shellVersion, 'server', 'ssr.cjs');
-  if (!existsOnce(shellFile)) return { skip: 'no-shell-server-build' };
+  if (!existsOnce(shellFile)) return missingServerBuild(store, 'shell', shellVersion, 'no-shell-server-build', log);
   const shellRefused = refusedServerBuild(store, 'shell', shellVersion, { log });
   if (shellRefused) return { skip: shellRefused };
   const owner = pathname === '/' ? undefined : ownerOf(pathname);
@@ -64,7 +83,7 @@ export function ssrDecision(store: string, registry: StoreRegistry, manifests: R
   // matches none of the remote's pages is rendered: the not-found page, with its 404.
   if (!manifest?.ssr || matches(manifest.client)) return { skip: 'not-listed' };
   const entryFile = path.join(store, owner, remote.version, 'server', 'remoteEntry.js');
-  if (!existsOnce(entryFile)) return { skip: 'no-remote-server-build' };
+  if (!existsOnce(entryFile)) return missingServerBuild(store, owner, remote.version, 'no-remote-server-build', log);
   const remoteRefused = refusedServerBuild(store, owner, remote.version, { log });
   if (remoteRefused) return { skip: remoteRefused };
   return { target: { shellVersion, shellFile, owner: { remote: owner, version: remote.version, entryFile, shared: remote.shared, hostVersion: shellVersion } } };
