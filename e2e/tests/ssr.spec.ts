@@ -90,8 +90,23 @@ test('la page reste celle du serveur : le navigateur reprend les mêmes nœuds, 
     // What the server fetched is in the page: the listing and the vehicle are not asked again.
     if (url === '/achat') expect(calls.filter((call) => call.startsWith('/api/vehicles?')), url).toEqual([]);
     if (url === vehicle.path) expect(calls.filter((call) => call.startsWith(`/api/vehicles/${vehicle.id}?`)), url).toEqual([]);
+    // One JSON-LD block, the server's, where the page has one; hydration adds none.
+    expect(await page.locator('script[type="application/ld+json"]').count(), url).toBe(url === '/' || url === vehicle.path ? 1 : 0);
   }
   expect(errors).toEqual([]);
+});
+
+test('le JSON-LD du serveur décrit la page servie : il part quand le visiteur passe à une autre page', async ({ page }) => {
+  const vehicle = await freeVehicle();
+  await page.goto(vehicle.path);
+  await hydrated(page);
+  const blocks = page.locator('script[type="application/ld+json"]');
+  await expect(blocks).toHaveCount(1);
+  expect(await blocks.first().textContent()).toContain('"@type":"Car"');
+  await page.locator('header').getByRole('link', { name: /, accueil$/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(/^Voitures neuves/);
+  await expect(blocks).toHaveCount(0);
 });
 
 test('deux visiteurs rendus en alternance : rien de l’un ne passe dans la page de l’autre', async ({ playwright }) => {

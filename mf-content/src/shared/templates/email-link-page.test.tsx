@@ -59,7 +59,7 @@ describe('e-mail link page', () => {
   it('is not indexed and sends no Referer', async () => {
     renderPage('/rendez-vous/confirmer?token=abc123', async () => ({ data: { message: 'OK' } }));
     await screen.findByRole('status');
-    expect(pageHead()).toMatchObject({ title: 'Confirmer mon rendez-vous | Glinche Automobiles', robots: 'noindex, nofollow' });
+    expect(pageHead()).toMatchObject({ title: 'Confirmer mon rendez-vous | Glinche Automobiles', robots: 'noindex, follow' });
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="referrer"]')?.content).toBe('no-referrer');
   });
 

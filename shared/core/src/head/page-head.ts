@@ -53,19 +53,40 @@ export function keepServerHead(url = window.location.href): void {
   serverHeadFor = url;
 }
 
+/**
+ * The address the document was served for. The server wrote that page's JSON-LD (a vehicle's
+ * Product, the dealer on the home page…), one block, which the browser never writes: once the
+ * visitor moves to another address it describes a page no longer shown, and goes (coming back
+ * within the session does not bring it back; a crawler loads each address afresh).
+ */
+let documentAddress: string | null = typeof window === 'undefined' ? null : withoutHash(window.location.href);
+
+function withoutHash(url: string): string {
+  const address = new URL(url);
+  address.hash = '';
+  return address.toString();
+}
+
 /** Not-found screens shown: their head wins over the pages around them (whose effects run after). */
 let notFoundShown = 0;
 
 export function applyPageHead(input: PageHeadInput, url = window.location.href, wins = false): void {
   if (notFoundShown > 0 && !wins) return;
   if (serverHeadFor !== null && serverHeadFor !== url) serverHeadFor = null;
+  if (documentAddress !== null && documentAddress !== withoutHash(url)) {
+    documentAddress = null;
+    document.head.querySelectorAll('script[type="application/ld+json"]').forEach((block) => block.remove());
+  }
   const keepServer = serverHeadFor !== null;
   const { brandName, siteUrl } = getConfig();
   const title = formatTitle(input.title, brandName);
   const canonical = new URL(new URL(url).pathname, siteUrl).toString();
   document.title = title;
   setMeta('name', 'description', input.description);
-  if (!keepServer) setMeta('name', 'robots', input.noindex ? 'noindex, nofollow' : undefined);
+  // One rule with the server's (shell/server/page-head.ts): a page kept out of the index still
+  // passes on its links. A page that asks for it (a finished campaign, which only the browser knows
+  // is finished) gets it even under the server's head, which said nothing of it.
+  if (!keepServer || input.noindex) setMeta('name', 'robots', input.noindex ? 'noindex, follow' : undefined);
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', input.description);
   setMeta('property', 'og:type', input.type ?? 'website');
