@@ -1,6 +1,6 @@
 // The release registry in PostgreSQL (RELEASE_REGISTRY: docs/releases.md), for machines that share
 // no file system: on the PostgreSQL pass only (DATABASE_URL), in a database of its own.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,10 +56,19 @@ suite('the release registry in PostgreSQL', () => {
       r.events.push({ at: '', app: 'mf-content', action: 'rollback', version: '1.0.0-b' });
     };
     const writes = Promise.allSettled([updateRegistry(machine('a'), rollback), startCanary(machine('b'), 'mf-content', '1.0.0-c', 20)]);
-    for (let waiting = 0; waiting < 2; ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const { rows } = await holder.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [name]);
-      waiting = rows[0]!.n;
+    // Watched from another connection: inside the holder's transaction, pg_stat_activity is the
+    // snapshot of its first read, and a first look before both waited never saw them wait (the
+    // test hung so on a slow machine).
+    const watcher = new pg.Client({ connectionString: where.url });
+    await watcher.connect();
+    try {
+      for (let waiting = 0; waiting < 2; ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const { rows } = await watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [name]);
+        waiting = rows[0]!.n;
+      }
+    } finally {
+      await watcher.end();
     }
     await holder.query('COMMIT');
     await holder.end();
@@ -88,7 +97,7 @@ suite('the release registry in PostgreSQL', () => {
     expect((await readRegistry(where)).events.at(-1)).toMatchObject({ action: 'canary-auto-rollback', version: '1.0.0-c' });
   });
 
-  it('closing is the last thing a command awaits: the process waits for its connections, then exits 0', () => {
+  it('closing is the last thing a command awaits: the process waits for its connections, then exits 0', async () => {
     // The pool's idle connections are unref'd (allowExitOnIdle), so are their sockets while they
     // end: awaiting their close with nothing else alive left Node with an unsettled top-level
     // await (exit 13), as the multi-instance test once did after its last check.
@@ -100,7 +109,12 @@ suite('the release registry in PostgreSQL', () => {
       'await closeRegistries();',
       "console.log('fermé');",
     ].join('\n');
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
-    expect({ status: run.status, stdout: run.stdout.trim(), stderr: run.stderr }).toEqual({ status: 0, stdout: 'fermé', stderr: '' });
+    // Not spawnSync: a child waiting on a lock must not freeze this worker (and its test timeout).
+    const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: stdout.trim(), stderr }),
+      );
+    });
+    expect(run).toEqual({ status: 0, stdout: 'fermé', stderr: '' });
   });
 });
