@@ -44,6 +44,9 @@ async function pages(): Promise<{ paths: string[]; listingVariants: Set<string> 
   return { paths, listingVariants: new Set(listingVariants) };
 }
 
+/** The pages of the walk the browser renders (docs/server-rendering.md): the others come rendered. */
+const BROWSER_PAGES = ['/connexion', '/inscription', '/mot-de-passe-oublie', '/reprise-voiture/demande-envoyee', '/achat/comparer', '/mon-compte/'];
+
 async function walk(page: Page, { axeOnce = false } = {}) {
   // Every route of the walk, server-rendered or not: no uncaught error, no hydration mismatch.
   const problems: string[] = [];
@@ -53,7 +56,11 @@ async function walk(page: Page, { axeOnce = false } = {}) {
   });
   const { paths, listingVariants } = await pages();
   for (const path of paths) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    // Public pages arrive rendered by the server (the page not found too, with its 404); a
+    // visitor's own pages, the comparison and the e-mail links are rendered by the browser.
+    const renderedBy = /<div id="root" data-ssr="([^"]+)">/.exec((await response?.text()) ?? '')?.[1];
+    expect(renderedBy ? 'serveur' : 'navigateur', path).toBe(BROWSER_PAGES.some((prefix) => path.startsWith(prefix)) ? 'navigateur' : 'serveur');
     await expect(page.locator('h1'), path).toHaveCount(1);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await page.waitForLoadState('networkidle');
