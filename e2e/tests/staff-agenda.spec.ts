@@ -28,6 +28,10 @@ test('au clavier : le conseiller déplace un rendez-vous d’atelier depuis l’
   expect(booked.status).toBe(201);
 
   await page.goto(`/espace-conseiller/agenda?du=${date}&type=atelier`);
+  // Signed out: sent to the sign-in. Tabbing starts once it is shown: the move resets the focus
+  // (on a slow machine it came after a few Tabs, and the 12 no longer reached the banner).
+  await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion à l’espace conseiller' })).toBeVisible();
   const banner = page.getByTestId('cookie-banner');
   await tabTo(page, banner.getByRole('button', { name: 'Tout refuser' }), { max: 12 }); // the banner comes first in the document
   await page.keyboard.press('Enter');

@@ -30,6 +30,7 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   // Signed out: the inbox sends to the sign-in, which says nothing of the site's visitors.
   await page.goto('/espace-conseiller/demandes');
   await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion à l’espace conseiller' })).toBeVisible();
   const banner = page.getByTestId('cookie-banner');
   await tabTo(page, banner.getByRole('button', { name: 'Tout refuser' }), { max: 12 }); // the banner comes first in the document
   await page.keyboard.press('Enter');
@@ -222,6 +223,7 @@ test('au clavier : le responsable trouve un véhicule du stock, le retire de la 
 
   await page.goto(`/espace-conseiller/stock?q=${vehicle.id}`);
   await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion à l’espace conseiller' })).toBeVisible();
   const banner = page.getByTestId('cookie-banner');
   await tabTo(page, banner.getByRole('button', { name: 'Tout refuser' }), { max: 12 }); // the banner comes first in the document
   await page.keyboard.press('Enter');
