@@ -14,8 +14,22 @@ import { countRender } from './ssr-counters';
 
 /** A version found good stays so (immutable); one refused is checked again after this (published again). */
 const RECHECK_REFUSED_MS = 10_000;
-const verdicts = new Map<string, { verdict: string | null; at: number }>();
+const verdicts = new Map<string, { verdict: string | null; problem: ReturnType<typeof serverBuildProblem>; at: number }>();
 const logged = new Set<string>();
+
+/**
+ * A version whose server build is not run (refused here, or missing from the store: ssr-policy.ts):
+ * counted against that version as a render that falls back, on every request it concerns, and
+ * logged once per version with the request that found it.
+ */
+export function countSkippedBuild(store: string, app: string, version: string, log: FastifyBaseLogger | undefined, report: (log: FastifyBaseLogger) => void): void {
+  countRender(`${app}@${version}`, 'fallback', 0);
+  const key = `${store}\u0000${app}\u0000${version}`;
+  if (log && !logged.has(key)) {
+    logged.add(key);
+    report(log);
+  }
+}
 
 /**
  * null when `<store>/<app>/<version>/server/` may be evaluated; else the skip reason. `request`: the
@@ -26,13 +40,10 @@ export function refusedServerBuild(store: string, app: string, version: string, 
   let known = verdicts.get(key);
   if (!known || (known.verdict && Date.now() - known.at > RECHECK_REFUSED_MS)) {
     const problem = serverBuildProblem(path.join(store, app, version));
-    known = { verdict: problem ? `server-build-${problem.reason}` : null, at: Date.now() };
+    known = { verdict: problem ? `server-build-${problem.reason}` : null, problem, at: Date.now() };
     verdicts.set(key, known);
-    if (problem && request?.log && !logged.has(key)) {
-      logged.add(key);
-      request.log.error({ app, version, ...problem }, 'build serveur refusé : ses fichiers ne sont pas ceux que release.json a enregistrés ; pages rendues par le navigateur');
-    }
   }
-  if (known.verdict && request) countRender(`${app}@${version}`, 'fallback', 0);
+  const { problem } = known;
+  if (problem && request) countSkippedBuild(store, app, version, request.log, (log) => log.error({ app, version, ...problem }, 'build serveur refusé : ses fichiers ne sont pas ceux que release.json a enregistrés ; pages rendues par le navigateur'));
   return known.verdict;
 }

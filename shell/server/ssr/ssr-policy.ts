@@ -14,8 +14,7 @@ import type { RouteManifest } from '@ga/contracts';
 import { ownerOf, type RemoteName } from '../../src/remotes/route-owners';
 import type { StoreRegistry } from '../registry';
 import { matchPattern } from '../route-manifests';
-import { refusedServerBuild } from './server-build-check';
-import { countRender } from './ssr-counters';
+import { countSkippedBuild, refusedServerBuild } from './server-build-check';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface SsrTarget {
@@ -28,21 +27,12 @@ export interface SsrTarget {
 
 export type SsrDecision = { target: SsrTarget } | { skip: string };
 
-const reported = new Set<string>();
 /**
  * A version without its server build in the store (published before server builds, or a copy that
- * left `server/` out): the page the browser renders, counted against that version on every request
- * like a render that falls back, and logged once per version with the request that found it.
+ * left `server/` out): the page the browser renders, counted and logged as a refused build is.
  */
 function missingServerBuild(store: string, app: string, version: string, reason: string, log?: FastifyBaseLogger): SsrDecision {
-  if (log) {
-    countRender(`${app}@${version}`, 'fallback', 0);
-    const key = `${store}\u0000${app}\u0000${version}`;
-    if (!reported.has(key)) {
-      reported.add(key);
-      log.warn({ app, version, reason }, 'build serveur absent du magasin : pages rendues par le navigateur');
-    }
-  }
+  if (log) countSkippedBuild(store, app, version, log, (requestLog) => requestLog.warn({ app, version, reason }, 'build serveur absent du magasin : pages rendues par le navigateur'));
   return { skip: reason };
 }
 
