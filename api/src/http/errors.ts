@@ -47,9 +47,13 @@ export function frenchDelay(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** 429 with Retry-After; `message` may say {minutes} (rounded up) or {delay} (frenchDelay). */
+/**
+ * 429 with Retry-After; `message` may say {delay}: the same figure as Retry-After in French words
+ * (« 28 secondes », « 15 minutes »). Messages once said « {minutes} minute(s) », rounded up: a plate
+ * look-up refused for 28 s told the visitor « 1 minute(s) ».
+ */
 export function tooManyRequests(retryAfterSeconds: number, message: string = API_MESSAGES.tooManyRequests): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const text = message.replace('{minutes}', String(Math.ceil(seconds / 60))).replace('{delay}', frenchDelay(seconds));
+  const text = message.replace('{delay}', frenchDelay(seconds));
   return new HttpError(429, text, { 'Retry-After': String(seconds) });
 }

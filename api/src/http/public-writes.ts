@@ -15,6 +15,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type Redis from 'ioredis';
 import { tooManyRequests } from './errors';
+import { addressKey } from './ip-prefix';
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -23,7 +24,7 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const SIGNED_IN = [/^\/api\/user(\/|$)/, /^\/oauth\/revoke$/, /^\/ops\//, /^\/api\/staff\/(?!sign-in(\/|$)|enrolment$)/];
 
-export const PUBLIC_WRITE_MESSAGE = 'Trop de requêtes depuis votre connexion. Veuillez réessayer dans {minutes} minute(s).';
+export const PUBLIC_WRITE_MESSAGE = 'Trop de requêtes depuis votre connexion. Veuillez réessayer dans {delay}.';
 
 export function isPublicWrite(route: Pick<RouteOptions, 'method' | 'url'>): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -60,7 +61,9 @@ export async function registerPublicWriteLimits(app: FastifyInstance, options: {
     global: false,
     nameSpace: 'ga:public-write:',
     ...(options.redis ? { redis: options.redis } : {}),
-    keyGenerator: (request) => request.ip,
+    // An IPv6 client by its /64 (ip-prefix.ts): one subscriber holds 2^64 addresses. An IPv4 address
+    // shared by many (a mobile operator's NAT) is one client: docs/security.md « Limits ».
+    keyGenerator: (request) => addressKey(request.ip),
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': false },
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000, PUBLIC_WRITE_MESSAGE),

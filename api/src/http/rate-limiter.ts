@@ -23,7 +23,7 @@ export type LimiterEntry = readonly [limiter: RateLimiterAbstract, key: string];
 /**
  * Consumes one point of each entry (atomically per counter, so parallel requests cannot all pass).
  * When any is over its limit: gives back the points taken from the others (the attempt is refused,
- * it must not count) and throws 429 with the longest wait and `message` ({minutes} filled in).
+ * it must not count) and throws 429 with the longest wait and `message` ({delay} filled in).
  * A store failure (not a limiter result) is rethrown as is.
  */
 export async function consumeAll(entries: readonly LimiterEntry[], message?: string): Promise<void> {

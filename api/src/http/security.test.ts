@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { createPasswordHasher } from '../modules/auth/password';
 import { apiHeaders, createTestApp, OAUTH_CLIENT, personalAccount, registerUser, registerVerifiedUser, type TestApp } from '../test/test-app';
 import { PUBLIC_WRITE_MESSAGE, publicWrites, registerPublicWriteLimits } from './public-writes';
+import { frenchDelay } from './errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,9 +163,22 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
       for (let i = 0; i < 3; i += 1) expect((await send('10.20.0.1')).statusCode).not.toBe(429);
       const limited = await send('10.20.0.1');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: PUBLIC_WRITE_MESSAGE.replace('{minutes}', '1') });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toEqual({ message: PUBLIC_WRITE_MESSAGE.replace('{delay}', frenchDelay(Number(limited.headers['retry-after']))) });
       expect((await send('10.20.0.2')).statusCode).not.toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('counts an IPv6 client by its /64: a subscriber cannot walk its 2^64 addresses past the limit (issue 47)', async () => {
+    const strict = await createTestApp({ rateLimits: { publicWritesPerMinute: 3 } as never });
+    try {
+      const send = (ip: string) => strict.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(), remoteAddress: ip, payload: { vehicle_id: 1, code: 'BIENVENUE500' } });
+      for (let i = 1; i <= 3; i += 1) expect((await send(`2001:db8:47:1::${i}`)).statusCode).not.toBe(429);
+      expect((await send('2001:db8:47:1:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+      // Another /64 of the same provider is another client.
+      expect((await send('2001:db8:47:2::1')).statusCode).not.toBe(429);
     } finally {
       await strict.close();
     }

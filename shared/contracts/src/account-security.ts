@@ -36,10 +36,10 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   /** POST /api/user/email/verification */
   verificationSent: 'Un nouveau lien de confirmation vient de vous être envoyé.',
   alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
-  tooManyEmails: 'Trop d’e-mails demandés. Veuillez réessayer dans {minutes} minute(s).',
+  tooManyEmails: 'Trop d’e-mails demandés. Veuillez réessayer dans {delay}.',
   /** PUT /api/user with a new address: the address changes once the link is opened. */
   changePending: 'Un lien de confirmation a été envoyé à {email} : votre nouvelle adresse remplacera l’actuelle dès que vous l’aurez ouvert.',
-  tooManyProfileChanges: 'Trop de modifications de l’adresse e-mail. Veuillez réessayer dans {minutes} minute(s).',
+  tooManyProfileChanges: 'Trop de modifications de l’adresse e-mail. Veuillez réessayer dans {delay}.',
   /** Sign-in links. */
   signInLinkSent: 'Si un compte existe pour cette adresse, un lien de connexion vient de vous être envoyé. Il est valable 15 minutes.',
   /** 429 of POST /oauth/token while the account waits between attempts ({delay}: « 2 secondes », « 4 minutes »). */

@@ -68,7 +68,7 @@ export const PASSWORD_RESET_MESSAGES = {
   done: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   invalidToken: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez refaire une demande.',
   passwordMismatch: 'La confirmation ne correspond pas au mot de passe.',
-  tooManyRequests: 'Trop de demandes de réinitialisation. Veuillez réessayer dans {minutes} minute(s).',
+  tooManyRequests: 'Trop de demandes de réinitialisation. Veuillez réessayer dans {delay}.',
 } as const;
 
 /** POST /api/forgot-password/send-email → 200 MessageReply (same reply whether the e-mail exists or not). */

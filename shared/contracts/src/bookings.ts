@@ -68,7 +68,7 @@ export const BOOKING_MESSAGES = {
   /** 409: the same account cancelled (or let lapse) a booking of this vehicle a moment ago. {date} JJ/MM/AAAA à HH:MM. */
   rehold: `Votre réservation de ce véhicule a pris fin (annulée ou expirée) il y a moins de ${BOOKING_REHOLD_COOLDOWN_HOURS} h : vous pourrez le réserver de nouveau à partir du {date}.`,
   /** 429: too many bookings created from one connection. */
-  tooManyFromIp: 'Trop de réservations ont été faites depuis votre connexion. Veuillez réessayer dans {minutes} minute(s).',
+  tooManyFromIp: 'Trop de réservations ont été faites depuis votre connexion. Veuillez réessayer dans {delay}.',
 } as const;
 
 /** "" and null → null; a positive integer (or its digits as a string) → the number. */

@@ -74,7 +74,7 @@ export const API_MESSAGES = {
   forbiddenKey: 'Le corps de la requête contient une clé interdite (« __proto__ » ou « constructor »).',
   badCredentials: 'Identifiant ou mot de passe incorrect.',
   invalidClient: 'Client OAuth inconnu ou secret invalide.',
-  tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} minute(s).',
+  tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans {delay}.',
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
   serverError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',

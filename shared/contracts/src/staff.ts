@@ -31,7 +31,7 @@ export const STAFF_MESSAGES = {
   invalidChallenge: 'Cette étape de connexion a expiré ou n’est plus valable : recommencez avec votre mot de passe.',
   badCode: 'Code de vérification incorrect, expiré ou déjà utilisé.',
   badRecoveryCode: 'Code de secours incorrect ou déjà utilisé.',
-  tooManyAttempts: 'Trop de tentatives de connexion à l’espace conseiller. Veuillez réessayer dans {minutes} minute(s).',
+  tooManyAttempts: 'Trop de tentatives de connexion à l’espace conseiller. Veuillez réessayer dans {delay}.',
   unauthenticated: 'Veuillez vous connecter à l’espace conseiller.',
   csrf: 'Jeton de sécurité (CSRF) manquant ou invalide : rechargez la page puis réessayez.',
   forbidden: 'Votre rôle ne permet pas cette action.',

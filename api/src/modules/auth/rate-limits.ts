@@ -50,7 +50,7 @@ export interface SignInAttempt extends Attempt {
   failed(): Promise<void>;
 }
 
-export const PROMO_CODE_RATE_MESSAGE = 'Trop de codes promo essayés. Veuillez réessayer dans {minutes} minute(s).';
+export const PROMO_CODE_RATE_MESSAGE = 'Trop de codes promo essayés. Veuillez réessayer dans {delay}.';
 
 const accountKey = (username: string) => username.trim().toLowerCase();
 

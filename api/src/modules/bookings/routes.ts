@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../http/auth-hook';
 import { HttpError, tooManyRequests } from '../../http/errors';
+import { addressKey } from '../../http/ip-prefix';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { retrySeconds } from '../../http/rate-limiter';
 import { errorSchemas } from '../../http/reply-schemas';
@@ -40,8 +41,10 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const input = await validate(bookingRequestSchema, request.body);
       // The IP's point is taken first (parallel requests cannot pass the cap) and given back when
       // no booking was made.
+      // An IPv6 client by its /64 (http/ip-prefix.ts): one subscriber holds 2^64 addresses.
+      const address = addressKey(request.ip);
       try {
-        await perIp.consume(request.ip);
+        await perIp.consume(address);
       } catch (error) {
         // Over the cap; a store failure (Redis down…) is no 429 and goes on as the error it is.
         if (error instanceof RateLimiterRes) throw tooManyRequests(retrySeconds(error), BOOKING_MESSAGES.tooManyFromIp);
@@ -53,7 +56,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await deps.changes.settled();
         return reply.code(201).send({ data });
       } catch (error) {
-        if (error instanceof HttpError) await perIp.reward(request.ip, 1);
+        if (error instanceof HttpError) await perIp.reward(address, 1);
         throw error;
       }
     });

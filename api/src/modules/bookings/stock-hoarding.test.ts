@@ -51,7 +51,7 @@ describe('bookings and stock hoarding', () => {
     for (let i = 0; i < 3; i += 1) expect((await book(users[i]!.token, vehicles[1 + i]!, ip)).statusCode).toBe(201);
     const limited = await book(users[3]!.token, vehicles[4]!, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Trop de réservations ont été faites depuis votre connexion\. Veuillez réessayer dans \d+ minute\(s\)\.$/);
+    expect(limited.json().message).toMatch(/^Trop de réservations ont été faites depuis votre connexion\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await book(users[3]!.token, vehicles[4]!, '10.30.2.2')).statusCode).toBe(201);
   });

@@ -25,7 +25,7 @@ import type { ChangeChannel } from '../../db/change-channel';
 import type { Db } from '../../db/transaction';
 import { startEventStream } from '../../http/event-stream';
 import type { Lifecycle } from '../../http/lifecycle';
-import { addressKey, networkKey } from './ip-prefix';
+import { addressKey, networkKey } from '../../http/ip-prefix';
 import { vehicleStates } from './vehicle-states';
 
 /** The share of the process's streams one network (/24 or /48) may hold. */

@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeChannel, ChangeEvent } from '../../db/change-channel';
 import type { Db } from '../../db/transaction';
-import { addressKey, ipv6Groups, networkKey } from './ip-prefix';
+import { addressKey, ipv6Groups, networkKey } from '../../http/ip-prefix';
 import { createLiveStockHub, LIVE_STOCK_MESSAGES } from './live-stock-hub';
 
 describe('ip-prefix', () => {

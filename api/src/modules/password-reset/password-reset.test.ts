@@ -240,7 +240,7 @@ describe('rate limits', () => {
       const blocked = await sendEmail(limited.app, { email }, '10.8.0.3');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.json().message).toMatch(/^Trop de demandes de réinitialisation\. Veuillez réessayer dans \d+ minute\(s\)\.$/);
+      expect(blocked.json().message).toMatch(/^Trop de demandes de réinitialisation\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/);
       // Per IP, across addresses.
       const ip = '10.8.1.1';
       for (let i = 0; i < 4; i += 1) expect((await sendEmail(limited.app, { email: `a${i}@exemple.fr` }, ip)).statusCode).toBe(200);

@@ -28,7 +28,7 @@ describe('POST /api/promotional-codes: brute-force limit per IP', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
-    expect(limited.json().message).toBe('Trop de codes promo essayés. Veuillez réessayer dans 10 minute(s).');
+    expect(limited.json().message).toBe('Trop de codes promo essayés. Veuillez réessayer dans 10 minutes.');
   });
 
   it('counts per IP', async () => {

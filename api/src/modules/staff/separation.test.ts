@@ -46,7 +46,7 @@ describe('rate limits of the sign-in steps (429 in French)', () => {
     for (let i = 0; i < 3; i += 1) expect((await signIn(s.email, 'faux', `10.91.0.${i}`)).statusCode).toBe(401);
     const res = await signIn(s.email, s.password, '10.91.0.9');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(STAFF_MESSAGES.tooManyAttempts.replace('{minutes}', '15'));
+    expect(res.json().message).toBe(STAFF_MESSAGES.tooManyAttempts.replace('{delay}', '15 minutes'));
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 

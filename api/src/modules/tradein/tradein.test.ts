@@ -6,6 +6,7 @@ import { TRADEIN_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
 import { DEMO_PLATES, TRADEIN_VERSIONS } from '../../../seeds/tradein-reference';
 import { apiHeaders, createTestApp, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
+import { frenchDelay } from '../../http/errors';
 import { readOutbox } from '../mailer';
 
 let t: TestApp;
@@ -47,6 +48,12 @@ describe('plate look-up', () => {
     for (let i = 0; i < 20; i += 1) last = await get('/api/reprise/registration/ZZ-999-ZZ', undefined, '10.50.9.9');
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toMatch(/^Trop de requêtes depuis votre connexion/);
+    // The wait in the message is Retry-After's, in French words: « 1 minute(s) » was said for a
+    // Retry-After of a few seconds (issue 47).
+    const seconds = Number(last.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(last.json().message).toBe(`Trop de requêtes depuis votre connexion. Veuillez réessayer dans ${frenchDelay(seconds)}.`);
+    expect(frenchDelay(28)).toBe('28 secondes');
   });
 
   it('has no HEAD route of its own: no look-up, no existence check, no second budget (404 for any plate, as in the OpenAPI document)', async () => {

@@ -100,7 +100,7 @@ describe('PUT /api/user: e-mail change', () => {
     for (let i = 0; i < 6; i += 1) expect((await put(u.token, profile(newEmail(), { current_password: u.password }))).statusCode).toBe(200);
     const limited = await put(u.token, profile(newEmail(), { current_password: u.password }));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Trop de modifications de l’adresse e-mail\. Veuillez réessayer dans \d+ minute\(s\)\.$/);
+    expect(limited.json().message).toMatch(/^Trop de modifications de l’adresse e-mail\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/);
   });
 
   it('keeps the old address until the link sent to the new one is opened; never stores nor echoes the password', async () => {

@@ -93,8 +93,8 @@ describe('staff sign-in', () => {
   }, SLOW);
 
   it('too many attempts: the French message with the delay', async () => {
-    renderWithStore(<SignInPage />, { reply: (m, p, b) => (p === '/api/staff/sign-in' ? { status: 429, body: { message: 'Trop de tentatives de connexion à l’espace conseiller. Veuillez réessayer dans 15 minute(s).' } } : api()(m, p, b)) });
+    renderWithStore(<SignInPage />, { reply: (m, p, b) => (p === '/api/staff/sign-in' ? { status: 429, body: { message: 'Trop de tentatives de connexion à l’espace conseiller. Veuillez réessayer dans 15 minutes.' } } : api()(m, p, b)) });
     await password();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez réessayer dans 15 minute(s).');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez réessayer dans 15 minutes.');
   }, SLOW);
 });

@@ -1,5 +1,5 @@
 /**
- * What counts as « one client » for the live-stock limits. An IPv6 subscriber usually
+ * What counts as « one client » for per-address limits (public writes, bookings, live stock). An IPv6 subscriber usually
  * gets a whole /64 (2^64 addresses): counting whole IPv6 addresses would give one client unlimited
  * streams. So:
  *
