@@ -162,6 +162,8 @@ describe('pnpm release <remote> --to s3://…', () => {
       await copyVersion({ store: tampered, app: 'mf-content', version: '1.0.0-cccccccccc', source, client: client2 });
       const copiedDir = path.join(tampered, 'mf-content', '1.0.0-cccccccccc');
       expect(serverBuildProblem(copiedDir)).toBeNull();
+      // The release.json kept is the private object, byte for byte.
+      expect(fs.readFileSync(path.join(copiedDir, 'release.json')).equals(fs.readFileSync(path.join(releaseDir('mf-content', '1.0.0-cccccccccc'), 'release.json')))).toBe(true);
       expect(fs.readFileSync(path.join(copiedDir, 'server', 'remoteEntry.js'), 'utf8')).toBe('module.exports = require("./456.1a2b3c4d5e.js");\n');
       expect(fs.existsSync(path.join(tampered, 'mf-content', 'server'))).toBe(false);
       // Without the private destination: the public server build is not copied, and the public

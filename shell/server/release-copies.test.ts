@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { removeStaleCopies, serverBuildProblem } from '@ga/releases';
 import { REGISTRY_ELEMENT_ID } from '../src/page-islands';
@@ -20,9 +20,12 @@ let s3: { endpoint: string; region: string; accessKeyId: string; secretAccessKey
 let releasing: TestStore;
 let site: TestStore;
 
+/** A client of the local buckets, with the releasing machine's rights (anyone's, for the public one). */
+const bucketClient = () => new S3Client({ ...s3, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+
 /** What `pnpm release mf-catalogue --to s3://ga-releases/site --server-to s3://ga-prive/prod` uploads, from the releasing machine's store. */
 async function upload(store: string, app: string, version: string) {
-  const client = new S3Client({ ...s3, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+  const client = bucketClient();
   const dir = path.join(store, app, version);
   for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
     const full = path.join(dir, file);
@@ -34,6 +37,17 @@ async function upload(store: string, app: string, version: string) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${bucket === 'ga-prive' ? 'prod' : 'site'}/${app}/${version}/${key}`, Body: fs.readFileSync(full) }));
     }
   }
+}
+
+/** Puts one object in a bucket, as anyone who can write it could. */
+async function put(bucket: string, key: string, body: string) {
+  await bucketClient().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
+}
+
+/** Nothing half-copied left in the site server's store. */
+function nothingIncoming() {
+  const incoming = path.join(site.store, '.incoming');
+  expect(fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).toEqual([]);
 }
 
 beforeAll(async () => {
@@ -53,9 +67,15 @@ beforeEach(() => {
   // The site server's own store: the shell and the first catalogue only (released before it started).
   site = createTestStore({ ssr: false, s3 });
 });
-afterEach(() => {
+afterEach(async () => {
   releasing.remove();
   site.remove();
+  // Each test starts from empty buckets (some plant objects).
+  const client = bucketClient();
+  for (const bucket of ['ga-releases', 'ga-prive']) {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+    for (const { Key } of listed.Contents ?? []) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
+  }
 });
 
 const registryNaming = (version: string, source: { files: string; server?: string }) => ({
@@ -91,8 +111,51 @@ describe('versions published to object storage, copied by a site server', () => 
     const registry = registryNaming('9.9.9-absente', { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' });
     await expect(copyServedVersions(site.config, registry)).rejects.toThrow(/aucun release.json/);
     expect(fs.existsSync(path.join(site.store, 'mf-catalogue', '9.9.9-absente'))).toBe(false);
-    const incoming = path.join(site.store, '.incoming');
-    expect(fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).toEqual([]);
+    nothingIncoming();
+  });
+
+  it('keeps the private release.json byte for byte, whatever the public one says', async () => {
+    await upload(releasing.store, 'mf-catalogue', NEXT);
+    const privateMeta = fs.readFileSync(path.join(releasing.store, 'mf-catalogue', NEXT, 'release.json'));
+    // The public copy altered (a bucket anyone could write, a stale CDN): no digests, another pool.
+    await put('ga-releases', `site/mf-catalogue/${NEXT}/release.json`, JSON.stringify({ app: 'mf-catalogue', version: NEXT, shared: { react: { requiredVersion: '^1.0.0' } }, pool: ['1.0.0-bbbbbbbbbb/remoteEntry.0123456789.js'], server: {} }));
+    expect(await copyServedVersions(site.config, registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' }))).toBe(1);
+    expect(fs.readFileSync(path.join(site.store, 'mf-catalogue', NEXT, 'release.json')).equals(privateMeta)).toBe(true);
+    expect(serverBuildProblem(path.join(site.store, 'mf-catalogue', NEXT))).toBeNull();
+    nothingIncoming();
+  });
+
+  it('refuses the copy when the public prefix holds a .private/release.json: it never becomes the kept release.json', async () => {
+    await upload(releasing.store, 'mf-catalogue', NEXT);
+    // Where the copy used to download the private release.json (`.incoming/…/.private/release.json`):
+    // a public object there replaced it. This one records no server build (the version's pages
+    // would fall back to the browser) and other shared ranges.
+    const hostile = JSON.stringify({ app: 'mf-catalogue', version: NEXT, shared: { react: { requiredVersion: '^1.0.0' } }, server: {} });
+    await put('ga-releases', `site/mf-catalogue/${NEXT}/.private/release.json`, hostile);
+    const registry = registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' });
+    const outcome = await copyServedVersions(site.config, registry).catch((error: Error) => error);
+    const kept = path.join(site.store, 'mf-catalogue', NEXT, 'release.json');
+    expect(fs.existsSync(kept) ? fs.readFileSync(kept, 'utf8') : null).not.toBe(hostile);
+    expect(outcome).toBeInstanceOf(Error);
+    expect((outcome as Error).message).toBe('Fichier public refusé dans le bucket : « .private/release.json »');
+    expect(fs.existsSync(path.join(site.store, 'mf-catalogue', NEXT))).toBe(false);
+    nothingIncoming();
+  });
+
+  it('refuses the copy when a public object has any dot segment, and copies the version once it is gone', async () => {
+    await upload(releasing.store, 'mf-catalogue', NEXT);
+    const registry = registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' });
+    const client = bucketClient();
+    for (const planted of ['.copie.json', 'static/.x/page.css', '.pool/123.0a1b2c3d4e.js']) {
+      const key = `site/mf-catalogue/${NEXT}/${planted}`;
+      await put('ga-releases', key, 'pas une release\n');
+      await expect(copyServedVersions(site.config, registry)).rejects.toThrow(/Fichier public refusé dans le bucket/);
+      expect(fs.existsSync(path.join(site.store, 'mf-catalogue', NEXT))).toBe(false);
+      nothingIncoming();
+      await client.send(new DeleteObjectCommand({ Bucket: 'ga-releases', Key: key }));
+    }
+    expect(await copyServedVersions(site.config, registry)).toBe(1);
+    expect(serverBuildProblem(path.join(site.store, 'mf-catalogue', NEXT))).toBeNull();
   });
 
   it('removes its copies of the versions the registry dropped (pnpm prune), never a folder it did not copy', async () => {

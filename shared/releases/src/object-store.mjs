@@ -55,11 +55,14 @@ export async function listObjects(client, bucket, prefix) {
 
 const keysUnder = async (client, bucket, prefix) => (await listObjects(client, bucket, prefix)).map((object) => object.Key);
 
+/** Writes object `key` to `file` and resolves to its bytes. */
 async function download(client, bucket, key, file) {
   const { GetObjectCommand } = await import('@aws-sdk/client-s3');
   const reply = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const bytes = await reply.Body.transformToByteArray();
   await fsp.mkdir(path.dirname(file), { recursive: true });
-  await fsp.writeFile(file, await reply.Body.transformToByteArray());
+  await fsp.writeFile(file, bytes);
+  return bytes;
 }
 
 /** `work` over `items`, a few at a time (a version has tens of files; a bucket is a remote service). */
@@ -74,6 +77,23 @@ function safeRelative(file) {
   return parts.join(path.sep);
 }
 
+/**
+ * The path, inside `folder`, of a public object of a version (`relative` to the version's prefix).
+ * Refused — the whole copy with it — when a segment is empty or starts with a dot (`.private`,
+ * `..`, `.copie.json`: a release folder holds none, and those names are the copy's own bookkeeping)
+ * or when the path would land outside `folder`: whoever can write the public bucket never writes
+ * where the copy keeps what it trusts.
+ */
+function publicFilePath(folder, relative) {
+  const refused = () => new Error(`Fichier public refusé dans le bucket : « ${relative} »`);
+  if (!relative || relative.split('/').some((part) => part === '' || part.startsWith('.'))) throw refused();
+  const file = path.resolve(folder, safeRelative(relative));
+  if (!file.startsWith(`${path.resolve(folder)}${path.sep}`)) throw refused();
+  return file;
+}
+
+const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
+
 const copies = new Map();
 /** The file that marks a version folder as a copy from object storage (removeStaleCopies). */
 const COPY_MARK = '.copie.json';
@@ -84,7 +104,9 @@ const COPY_MARK = '.copie.json';
  * `source` is the registry's record: `{ files: 's3://…', server?: 's3://…' }`. The copy is made in
  * `<store>/.incoming/` and renamed into place when complete, so a reader never finds half a
  * version; two copies at once in one process are one. Resolves to `{ copied, files }`; rejects
- * when the bucket cannot be read or holds no release.json for the version (nothing is left behind).
+ * when the bucket cannot be read, holds no release.json for the version, or holds a public object
+ * whose path has a dot segment (nothing is left behind). The release.json kept is the private
+ * object, byte for byte, when there is one.
  */
 export function copyVersion({ store, app, version, source, client }) {
   if (!APP_NAMES.includes(app) || !isVersionName(version)) return Promise.reject(new Error(`Version refusée : « ${app}@${version} »`));
@@ -113,25 +135,34 @@ async function readJson(file) {
 async function copyOnce({ store, app, version, source, client, dir }) {
   const files = parseS3Url(source.files);
   const server = source.server ? parseS3Url(source.server) : null;
-  const incoming = path.join(store, '.incoming', `${app}@${version}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
+  // One folder per copy under `.incoming` (named for the process: removeStaleCopies): the version
+  // as it will be (`version/`, where public objects land) and, beside it, what comes from the
+  // private prefix (`private/`) and the pool files on their way (`pool/`), which no public key can
+  // reach (publicFilePath).
+  const work = path.join(store, '.incoming', `${app}@${version}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
+  const incoming = path.join(work, 'version');
   try {
     // release.json decides what the server build is checked against and which pool files the
     // version uses: the private copy beside the server build when there is one, so that nothing
     // public (a bucket anyone could write, a stale CDN) decides what runs here or where files go.
-    const privateMeta = path.join(incoming, '.private', 'release.json');
-    const hasPrivateMeta = server
-      ? await download(client, server.bucket, objectKey(server, app, version, 'release.json'), privateMeta).then(() => true, (error) => {
-          if (isMissing(error)) return false; // none there: no server build is copied, its pages fall back
+    const privateMeta = path.join(work, 'private', 'release.json');
+    const privateBytes = server
+      ? await download(client, server.bucket, objectKey(server, app, version, 'release.json'), privateMeta).catch((error) => {
+          if (isMissing(error)) return null; // none there: no server build is copied, its pages fall back
           throw error;
         })
-      : false;
+      : null;
+    const hasPrivateMeta = privateBytes !== null;
     const base = `${objectKey(files, app, version)}/`;
     // The browser files; never a public `server/` file (a server build comes from the private prefix only).
     const keys = (await keysUnder(client, files.bucket, base)).filter((k) => !k.endsWith('/') && firstSegment(k.slice(base.length)) !== 'server');
     if (!keys.includes(`${base}release.json`)) throw new Error(`${app}@${version} : aucun release.json sous s3://${files.bucket}/${base}`);
-    await inBatches(keys, 8, (k) => download(client, files.bucket, k, path.join(incoming, safeRelative(k.slice(base.length)))));
+    const publicFiles = keys.map((k) => ({ key: k, file: publicFilePath(incoming, k.slice(base.length)) })); // all refused before any is fetched
+    await fsp.mkdir(incoming, { recursive: true });
+    await inBatches(publicFiles, 8, ({ key: k, file }) => download(client, files.bucket, k, file));
     if (hasPrivateMeta) await fsp.rename(privateMeta, path.join(incoming, 'release.json'));
-    const meta = await readJson(path.join(incoming, 'release.json'));
+    // What the version uses is read from the bytes fetched from the private prefix, not from a file.
+    const meta = hasPrivateMeta ? JSON.parse(Buffer.from(privateBytes).toString('utf8')) : await readJson(path.join(incoming, 'release.json'));
     if (!hasPrivateMeta && meta.server) {
       // No private release.json: its digests would be checked against files from the same public
       // place. Without them the server build is refused (`unrecorded`) and the pages fall back.
@@ -142,7 +173,7 @@ async function copyOnce({ store, app, version, source, client, dir }) {
     const pool = (meta.pool ?? []).filter((file) => typeof file === 'string' && isPoolFile(file) && !fs.existsSync(path.join(store, app, safeRelative(file))));
     await inBatches(pool, 8, async (file) => {
       const target = path.join(store, app, safeRelative(file));
-      const part = path.join(incoming, '.pool', safeRelative(file));
+      const part = path.join(work, 'pool', safeRelative(file));
       await download(client, files.bucket, objectKey(files, app, file), part);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(part, target);
@@ -153,8 +184,10 @@ async function copyOnce({ store, app, version, source, client, dir }) {
     await inBatches(serverFiles, 8, (file) => download(client, server.bucket, objectKey(server, app, version, file), path.join(incoming, safeRelative(file))).catch((error) => {
       if (!isMissing(error)) throw error; // a missing file: the build is refused, the pages fall back
     }));
-    await fsp.rm(path.join(incoming, '.pool'), { recursive: true, force: true });
-    await fsp.rm(path.join(incoming, '.private'), { recursive: true, force: true });
+    // The release.json kept is the private object, byte for byte: checked once every file is in.
+    if (hasPrivateMeta && sha256(await fsp.readFile(path.join(incoming, 'release.json'))) !== sha256(privateBytes)) {
+      throw new Error(`${app}@${version} : le release.json copié n’est pas celui du préfixe privé`);
+    }
     // Marks a copy (a dotfile: never served): only copies are removed when the registry drops them.
     await fsp.writeFile(path.join(incoming, COPY_MARK), `${JSON.stringify({ source, copiedAt: new Date().toISOString() })}\n`);
     await fsp.mkdir(path.dirname(dir), { recursive: true });
@@ -167,7 +200,7 @@ async function copyOnce({ store, app, version, source, client, dir }) {
     }
     return { copied: true, files: keys.length + pool.length + serverFiles.length };
   } finally {
-    await fsp.rm(incoming, { recursive: true, force: true });
+    await fsp.rm(work, { recursive: true, force: true });
   }
 }
 
