@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { assertKey, type FileStore } from './store-contract';
@@ -28,6 +28,21 @@ export function createDiskStore(dir: string): FileStore {
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(where(key), { force: true })));
+    },
+    async list(prefix) {
+      let entries;
+      try {
+        entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      const keys = entries
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .filter((key) => key.startsWith(prefix));
+      const files = await Promise.all(keys.map(async (key) => ({ key, modified: (await stat(path.join(dir, ...key.split('/')))).mtime })));
+      return files;
     },
   };
 }

@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { assertKey, type FileStore } from './store-contract';
+import { assertKey, type FileStore, type StoredFile } from './store-contract';
 
 type S3Config = NonNullable<Config['files']['s3']>;
 
@@ -36,6 +36,15 @@ export function createS3Store(s3: S3Config): FileStore {
       // One by one: a request has 8 photos at most, and DeleteObjects needs a Content-MD5 that not
       // every S3-compatible store accepts in its newer checksum forms.
       await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key }))));
+    },
+    async list(prefix) {
+      const files: StoredFile[] = [];
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: s3.bucket, Prefix: prefix })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) files.push({ key: object.Key, modified: object.LastModified });
+        }
+      }
+      return files;
     },
   };
 }

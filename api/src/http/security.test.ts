@@ -171,7 +171,7 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
     }
   });
 
-  it('counts an IPv6 client by its /64: a subscriber cannot walk its 2^64 addresses past the limit (issue 47)', async () => {
+  it('counts an IPv6 client by its /64: a subscriber cannot walk its 2^64 addresses past the limit', async () => {
     const strict = await createTestApp({ rateLimits: { publicWritesPerMinute: 3 } as never });
     try {
       const send = (ip: string) => strict.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(), remoteAddress: ip, payload: { vehicle_id: 1, code: 'BIENVENUE500' } });

@@ -1,6 +1,6 @@
 /**
  * The background work of a running server: the canary decider (modules/releases) and the job
- * queue with its jobs (the alerts' digest, the trade-in photos' file clean-up, the retention of
+ * queue with its jobs (the alerts' digest, the trade-in photos' file clean-up and nightly orphan sweep, the retention of
  * requests and audit entries), and the staff area's start-up work (TOTP secrets sealed, the first
  * admin of STAFF_FIRST_ADMIN). Tests and tools
  * leave them off and run a digest by hand.
@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { DIGEST_CRON, DIGEST_QUEUE, runAlertDigests } from '../modules/alerts/digest';
 import { startCanaryDecider } from '../modules/releases/decider';
-import { registerPhotoFileJobs } from '../modules/reprises/photos/photo-files';
+import { registerPhotoFileJobs, registerPhotoOrphanSweep } from '../modules/reprises/photos/photo-files';
 import { staffStartup } from '../modules/staff/first-admin';
 import { RETENTION_CRON, RETENTION_QUEUE, runRetention } from '../modules/staff/retention';
 import { startJobQueue } from './job-queue';
@@ -24,6 +24,7 @@ export async function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): 
   const queue = await startJobQueue(database, app.log);
   await queue.register(DIGEST_QUEUE, async () => void (await runAlertDigests(deps)), { cron: DIGEST_CRON });
   await registerPhotoFileJobs(queue, deps.files);
+  await registerPhotoOrphanSweep(queue, deps.db, deps.files, app.log);
   deps.jobs = queue;
   await queue.register(RETENTION_QUEUE, async () => void (await runRetention(deps, app.log)), { cron: RETENTION_CRON });
   app.addHook('onClose', async () => queue.stop());

@@ -49,7 +49,7 @@ describe('plate look-up', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toMatch(/^Trop de requêtes depuis votre connexion/);
     // The wait in the message is Retry-After's, in French words: « 1 minute(s) » was said for a
-    // Retry-After of a few seconds (issue 47).
+    // Retry-After of a few seconds.
     const seconds = Number(last.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
     expect(last.json().message).toBe(`Trop de requêtes depuis votre connexion. Veuillez réessayer dans ${frenchDelay(seconds)}.`);

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../../db/connection';
+import S3rver from 's3rver';
 import { createDiskStore } from '../../../files/disk-store';
+import { createS3Store } from '../../../files/s3-store';
 import type { FileStore } from '../../../files/store-contract';
 import { startJobQueue, type JobQueue } from '../../../jobs/job-queue';
 import { openTestDatabase } from '../../../test/test-app';
@@ -93,28 +95,59 @@ it('without a job queue (JOBS=off), a failed deletion is logged and the request 
   expect(logs.at(-1)).toEqual(['error', 'Photos non supprimées du stockage']);
 });
 
+const photoRepriseId = async () => (await sql<{ id: number }>`select id from reprises order by id limit 1`.execute(database.db)).rows[0]!.id;
+const insertPhotoRow = (repriseId: number, key: string) =>
+  sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes) values (${repriseId}, ${key}, 'image/jpeg', 1, 1, 4)`.execute(database.db);
+
+describe('an S3 bucket (s3rver)', () => {
+  let server: S3rver;
+  let bucketDir: string;
+  afterAll(async () => {
+    await server?.close();
+    if (bucketDir) fs.rmSync(bucketDir, { recursive: true, force: true });
+  });
+
+  it('has its orphans swept too: deleted trade-in photos do not stay in the bucket', async () => {
+    bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-s3rver-orphans-'));
+    server = new S3rver({ address: '127.0.0.1', port: 0, directory: bucketDir, silent: true, configureBuckets: [{ name: 'ga-photos', configs: [] }] });
+    const { port } = (await server.run()) as unknown as { port: number };
+    const bucket = createS3Store({ bucket: 'ga-photos', endpoint: `http://127.0.0.1:${port}`, region: 'eu-west-3', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const repriseId = await photoRepriseId();
+    const kept = `reprises/${repriseId}/5e6f7a8b-gardee.jpg`;
+    const orphans = [`reprises/${repriseId}/9c0d1e2f-supprimee.jpg`, 'reprises/888888/3a4b5c6d-orpheline.jpg'];
+    for (const key of [kept, ...orphans]) await bucket.put(key, Buffer.from('jpeg'), 'image/jpeg');
+    await bucket.put('autre/ne-pas-toucher.jpg', Buffer.from('jpeg'), 'image/jpeg');
+    await insertPhotoRow(repriseId, kept);
+
+    expect(await removeOrphanFiles(database.db, bucket, { olderThan: new Date(Date.now() - 3_600_000) })).toBe(0);
+    expect(await removeOrphanFiles(database.db, bucket, { olderThan: new Date(Date.now() + 60_000) })).toBe(2);
+    expect((await bucket.list('')).map((f) => f.key).sort()).toEqual(['autre/ne-pas-toucher.jpg', kept]);
+  });
+});
+
+// Last: it empties the requests.
 describe('a reseed', () => {
   it('removes the files of FILES_DIR that no photo row references, keeps the others', async () => {
-    const { rows } = await sql<{ id: number }>`select id from reprises order by id limit 1`.execute(database.db);
-    const repriseId = rows[0]!.id;
+    const repriseId = await photoRepriseId();
     const kept = `reprises/${repriseId}/0d9a4c7e-gardee.jpg`;
     const orphans = ['reprises/999999/1a2b3c-orpheline.jpg', `reprises/${repriseId}/4d5e6f-orpheline.jpg`, `reprises/${repriseId}/7a8b9c-coupee.jpg.5e1d.tmp`];
     for (const key of [kept, ...orphans]) {
       fs.mkdirSync(path.dirname(path.join(dir, key)), { recursive: true });
       fs.writeFileSync(path.join(dir, key), 'jpeg');
     }
-    await sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes) values (${repriseId}, ${kept}, 'image/jpeg', 1, 1, 4)`.execute(database.db);
+    await insertPhotoRow(repriseId, kept);
+    const disk = createDiskStore(dir);
 
-    // An S3 bucket is not this folder: nothing is touched.
-    expect(await removeOrphanFiles(database.db, { dir, s3: { bucket: 'ga-photos' } })).toBe(0);
-    expect(await removeOrphanFiles(database.db, { dir, s3: null })).toBe(3);
+    // The nightly sweep spares files changed within the grace period (an upload in progress).
+    expect(await removeOrphanFiles(database.db, disk, { olderThan: new Date(Date.now() - 3_600_000) })).toBe(0);
+    expect(await removeOrphanFiles(database.db, disk)).toBe(3);
     expect([kept, ...orphans].map(exists)).toEqual([true, false, false, false]);
 
     // What the seed CLI does: every request (and photo row) gone, then the files.
     await sql`truncate reprises restart identity cascade`.execute(database.db);
-    expect(await removeOrphanFiles(database.db, { dir, s3: null })).toBe(1);
+    expect(await removeOrphanFiles(database.db, disk)).toBe(1);
     expect(exists(kept)).toBe(false);
     // An empty or missing folder is fine.
-    expect(await removeOrphanFiles(database.db, { dir: path.join(dir, 'absent'), s3: null })).toBe(0);
+    expect(await removeOrphanFiles(database.db, createDiskStore(path.join(dir, 'absent')))).toBe(0);
   });
 });

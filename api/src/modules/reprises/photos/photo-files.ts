@@ -3,11 +3,10 @@
  *  - files whose deletion failed (store down, S3 error) after their rows were deleted (a photo
  *    removed, a request or an account deleted): queued as a `photo-files-delete` job (pg-boss,
  *    jobs/job-queue.ts) tried again with backoff, instead of being only logged;
- *  - files of the private store (FILES_DIR) that no reprise_photos row references once the
- *    database is seeded again (seed CLI, first start on an empty database): removed.
+ *  - files of the store (FILES_DIR or the S3 bucket) that no reprise_photos row references: all
+ *    of them once the database is seeded again (seed CLI, first start on an empty database), and
+ *    those a day old every night (a deletion whose retries all failed, an upload cut short).
  */
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/transaction';
 import type { FileStore } from '../../../files/store-contract';
@@ -47,29 +46,31 @@ export async function retryLater(queue: JobQueue | null, keys: string[], err: un
   log.error({ err, keys }, 'Photos non supprimées du stockage');
 }
 
-/** Files under `dir`, as store keys (`reprises/12/….jpg`), temporary files included. */
-async function keysOnDisk(dir: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(path.join(dir, 'reprises'), { recursive: true, withFileTypes: true });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-}
+/** A file no row names is an orphan only this long after its last change: an upload writes its file before its row. */
+export const ORPHAN_GRACE_HOURS = 24;
+export const PHOTO_ORPHANS_QUEUE = 'photo-files-orphans';
+/** Every night at 04:10 UTC, after the retention job (03:30) has deleted the requests of the day. */
+export const PHOTO_ORPHANS_CRON = '10 4 * * *';
 
 /**
- * Removes the files of the disk store (`dir`, FILES_DIR) that no reprise_photos row references:
- * after a reseed, the photos of the requests that are gone. Returns how many were removed. An S3
- * bucket is left alone (its lifecycle rules are the operator's).
+ * Removes the trade-in photo files of the store (the disk folder or the S3 bucket, whichever is
+ * configured) that no reprise_photos row references: a reseed's, a deletion whose retries all
+ * failed, an upload whose row was never written. `olderThan` spares the files changed since (an
+ * upload in progress on another instance); a reseed passes none. Returns how many were removed.
  */
-export async function removeOrphanFiles(db: Db, files: { dir: string; s3: unknown }): Promise<number> {
-  if (files.s3) return 0;
-  const onDisk = await keysOnDisk(files.dir);
-  if (!onDisk.length) return 0;
+export async function removeOrphanFiles(db: Db, files: FileStore, options: { olderThan?: Date } = {}): Promise<number> {
+  const stored = await files.list('reprises/');
+  if (!stored.length) return 0;
   const kept = new Set(await allStorageKeys(db));
-  const orphans = onDisk.filter((key) => !kept.has(key));
-  await Promise.all(orphans.map((key) => rm(path.join(files.dir, ...key.split('/')), { force: true })));
+  const orphans = stored.filter((f) => !kept.has(f.key) && (!options.olderThan || f.modified < options.olderThan)).map((f) => f.key);
+  for (let i = 0; i < orphans.length; i += 100) await files.delete(orphans.slice(i, i + 100));
   return orphans.length;
+}
+
+/** The nightly sweep of orphan files, on the job queue (one run across instances). */
+export async function registerPhotoOrphanSweep(queue: JobQueue, db: Db, files: FileStore, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+  await queue.register(PHOTO_ORPHANS_QUEUE, async () => {
+    const removed = await removeOrphanFiles(db, files, { olderThan: new Date(Date.now() - ORPHAN_GRACE_HOURS * 3_600_000) });
+    log.info({ removed, store: files.kind }, 'Photos sans demande supprimées du stockage');
+  }, { cron: PHOTO_ORPHANS_CRON });
 }
