@@ -58,6 +58,37 @@ describe('POST /consentement', () => {
     }
   });
 
+  // A prefix check let `/\t/evil.example` through, which a browser reads as another site (its URL
+  // parser drops the tab: `//evil.example`); a character outside Latin-1 made Node refuse the header (a 500). The bodies are raw
+  // form bodies as a browser encodes them (application/x-www-form-urlencoded), then the same unencoded.
+  const sendsBack = async (cases: Array<[body: string, location: string]>) => {
+    for (const [body, location] of cases) {
+      const reply = await post(body);
+      expect({ body, status: reply.statusCode, location: reply.headers.location }).toEqual({ body, status: 303, location });
+      // As a browser reads it, the Location stays on the site.
+      expect(new URL(String(reply.headers.location), site.config.siteUrl).origin).toBe(new URL(site.config.siteUrl).origin);
+    }
+  };
+
+  it('refuses a return path with a control character or an encoded slash: the home, never another site', async () => {
+    await sendsBack([
+      ['choix=refuser&retour=%2F%09%2Fevil.example', '/'],
+      ['choix=refuser&retour=%2F%0A%2Fevil.example', '/'],
+      ['choix=refuser&retour=%2F%0D%0ASet-Cookie%3A+x%3D1', '/'],
+      ['choix=refuser&retour=%2F%5C%2Fevil.example', '/'],
+      ['choix=refuser&retour=%2F%252F%252Fevil.example', '/'],
+      ['choix=refuser&retour=/\t/evil.example', '/'],
+    ]);
+  });
+
+  it('percent-encodes a return path outside Latin-1 instead of answering 500', async () => {
+    await sendsBack([
+      ['choix=refuser&retour=%2F%E3%80%82%2Fx', '/%E3%80%82/x'],
+      ['choix=refuser&retour=%2Fachat%3Fq%3D%C3%A9p%C3%A9e', '/achat?q=%C3%A9p%C3%A9e'],
+      ['choix=refuser&retour=/。/x', '/%E3%80%82/x'],
+    ]);
+  });
+
   it('refuses a choice posted by another site, and an unknown choice, without writing anything', async () => {
     const foreign: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://ailleurs.example' }];
     for (const headers of foreign) {

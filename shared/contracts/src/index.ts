@@ -46,6 +46,7 @@ export * from './booking-dates';
 export * from './beacons';
 export * from './beacon-schema';
 export * from './request-id';
+export * from './return-path';
 export * from './account-security';
 export * from './content';
 export * from './campaigns';

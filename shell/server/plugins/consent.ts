@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CATEGORY_IDS } from '../../src/cookies/consent-categories';
 import { CONSENT_COOKIE, CONSENT_FORM_ACTION, CONSENT_LIFETIME_MS, ENABLED_COOKIE } from '../../src/cookies/consent-cookies';
 import type { SiteServerConfig } from '../config';
+import { safeReturnPath } from '../contracts';
 import { PLAIN_TEXT } from '../content-types';
 
 /** What each submit button enables: « Enregistrer mes choix » the categories ticked in the form (a checkbox sends its name). */
@@ -10,11 +11,6 @@ const CHOICES: Record<string, (form: Record<string, unknown>) => readonly string
   refuser: () => [],
   enregistrer: (form) => CATEGORY_IDS.filter((id) => Object.hasOwn(form, id)),
 };
-
-/** The page to go back to: a path of this site, else the home. */
-function backTo(value: unknown): string {
-  return typeof value === 'string' && value.length <= 2000 && /^\/(?![/\\])/.test(value) && !/[\r\n]/.test(value) ? value : '/';
-}
 
 /**
  * POST /consentement: the cookie banner's choice when the page's scripts have not run yet (a
@@ -41,6 +37,7 @@ export function registerConsent(app: FastifyInstance, config: SiteServerConfig):
     const options = { path: '/', expires: new Date(Date.now() + CONSENT_LIFETIME_MS), sameSite: 'lax' as const };
     reply.setCookie(CONSENT_COOKIE, '1', options);
     reply.setCookie(ENABLED_COOKIE, enabled.join(','), options);
-    return reply.code(303).header('Location', backTo(form.retour)).send();
+    // The page to go back to: a path of this site (percent-encoded, no control character), else the home.
+    return reply.code(303).header('Location', safeReturnPath(form.retour, { fallback: '/' })).send();
   });
 }
