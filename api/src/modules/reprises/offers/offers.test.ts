@@ -11,6 +11,7 @@ import { readOutbox } from '../../mailer';
 import { createStaff, signInStaff, staffHeaders, type TestStaffSession } from '../../../test/staff';
 import { apiHeaders, createTestApp, personalAccount, registerVerifiedUser, type TestApp } from '../../../test/test-app';
 import { PSEUDONYMISED_TEXT } from '../../staff/audit-queries';
+import { decideOffer } from './queries';
 
 let t: TestApp;
 let conseiller: TestStaffSession;
@@ -190,6 +191,12 @@ describe('firm trade-in offers', () => {
     const entry = (await sql<{ after_data: Record<string, unknown> }>`select a.after_data from staff_audit_log a join staff_inbox i on a.record_id = i.id::text
       where i.kind = 'reprise' and i.source_id = ${reprise.id} and a.action = 'reprise.offer_accepted'`.execute(t.database.db)).rows;
     expect(entry.map((e) => e.after_data)).toEqual([{ offer_id: b.id, status: 'acceptee', amount: b.amount }]);
+
+    // The write itself only touches an offer still waiting: B is answered now, A was replaced.
+    for (const id of [a.id, b.id]) {
+      expect(await t.database.db.transaction().execute((trx) => decideOffer(trx, reprise.id, id, 'refusee', 'Trop bas.'))).toBeUndefined();
+    }
+    expect((await state()).offers).toEqual([[b.id, 'acceptee'], [a.id, 'remplacee']]);
 
     // Declining, on another trade-in: the replaced offer is refused, the one waiting can be declined.
     const { user: user2, reprise: reprise2 } = await newReprise();
