@@ -42,6 +42,28 @@ describe('the firm offer on /devis-reprise/{id}', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/user/reprises/12/offer/accept').map((c) => c.body)).toEqual([{ offer_id: 4 }]));
   }, SLOW);
 
+  it('once answered on the page, the focus goes to the outcome; an offer answered before does not take the focus', async () => {
+    const accepted = { ...OFFER, status: 'acceptee' as const, decided_at: '2026-11-28T10:00:00.000Z' };
+    const { unmount } = renderWithStore(<FirmOffer reprise={reprise} offer={accepted} />, { user: TEST_USER });
+    expect(document.body).toHaveFocus();
+    unmount();
+    function Page() {
+      const { data } = useTradeinRepriseQuery(12);
+      return data?.offer ? <FirmOffer reprise={data} offer={data.offer} /> : null;
+    }
+    let answer = OFFER;
+    renderWithStore(<Page />, {
+      user: TEST_USER,
+      reply: (method, path) => {
+        if (method === 'POST') answer = accepted;
+        return path.startsWith('/api/user/reprises/12') ? { body: { data: { ...reprise, offer: answer } } } : undefined;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accepter l’offre' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’acceptation' }));
+    await waitFor(() => expect(screen.getByText(REPRISE_OFFER_MESSAGES.accepted).closest('[tabindex="-1"]')).toHaveFocus());
+  }, SLOW);
+
   it('declining asks an optional reason and sends it with the offer shown', async () => {
     const { calls } = renderWithStore(<FirmOffer reprise={reprise} offer={OFFER} />, { user: TEST_USER, reply: () => ({ body: { data: reprise } }) });
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));

@@ -24,16 +24,19 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
   const [confirming, setConfirming] = useState<RepriseOffer | null>(null);
   const [reason, setReason] = useState('');
   const outcome = useRef<HTMLDivElement>(null);
+  /** The visitor answered on this page (not an offer already answered when the page opened). */
+  const answered = useRef(false);
   const waiting = offer.status === 'envoyee' && !offer.expired;
   const error = accepting.error ?? declining.error;
   const replaced = fieldErrors(error).offer_id?.[0];
 
-  // Once answered, the buttons are gone: the focus goes to what the answer changed.
+  // Once answered here, the buttons are gone: the focus goes to what the answer changed.
   useEffect(() => {
-    if (!waiting && !confirming && document.activeElement === document.body) outcome.current?.focus();
+    if (answered.current && !waiting && !confirming && document.activeElement === document.body) outcome.current?.focus();
   }, [waiting, confirming]);
 
   const confirmAccept = async (shown: RepriseOffer) => {
+    answered.current = true;
     declining.reset();
     await accept({ id: reprise.id, offer_id: shown.id });
     setConfirming(null);
@@ -103,6 +106,7 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
           className={styles.decline}
           onSubmit={(event) => {
             event.preventDefault();
+            answered.current = true;
             accepting.reset();
             void decline({ id: reprise.id, offer_id: offer.id, reason: reason.trim() });
           }}
