@@ -141,7 +141,7 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
 });
 
-test('une reprise arrive en direct, le conseiller envoie une offre ferme, le visiteur l’accepte depuis « Mon compte », le journal montre chaque étape', async ({ page, browser }) => {
+test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la révise pendant que le visiteur la lit : l’acceptation de l’ancienne est refusée, la nouvelle est montrée, confirmée et acceptée ; le journal montre chaque étape', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const name = `Noé Reprise ${Date.now().toString(36)}`;
   const visitor = await createVerifiedAccount({ fullname: name });
@@ -184,7 +184,7 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme, le vis
   await expect(section.getByRole('status').filter({ hasText: 'Offre envoyée' })).toBeVisible();
   await expect(section.getByTestId('offer-summary').first()).toContainText('en attente de la réponse du visiteur');
 
-  // The visitor, in « Mon compte »: the offer waits; accepted on its page.
+  // The visitor, in « Mon compte »: the offer waits; its page opens on it.
   const context = await browser.newContext();
   const visitorPage = await context.newPage();
   await visitorPage.goto('/connexion?redirect=%2Fmon-compte%2Fmes-reprises');
@@ -198,15 +198,61 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme, le vis
   await expect(offer).toContainText('Usure des pneus avant visible à l’expertise photo.');
   await expect(offer).toContainText('sous réserve de conformité');
   await expectNoAxeViolation(visitorPage);
+
+  // Accepting asks for a confirmation with the amount and the last day; the keyboard cancels it.
+  const amountOf = (euros: number) => new RegExp(`${String(euros).replace(/\B(?=(\d{3})+$)/g, '\\s')}\\s€`);
+  const lastDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${addIsoDays(parisToday(), 7)}T00:00:00Z`));
+  const confirmation = (euros: number) => new RegExp(`^Vous acceptez l’offre ferme de ${amountOf(euros).source} valable jusqu’au ${lastDay} inclus\\.$`);
+  const first = reprise.estimate_value - 300;
   await offer.getByRole('button', { name: 'Accepter l’offre' }).click();
+  const dialog = visitorPage.getByRole('dialog', { name: 'Accepter l’offre ferme ?' });
+  await expect(dialog.getByTestId('firm-offer-confirmation')).toHaveText(confirmation(first));
+  await expect(dialog).toBeFocused();
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expectNoAxeViolation(visitorPage);
+  await visitorPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(offer.getByRole('button', { name: 'Accepter l’offre' })).toBeFocused();
+
+  // Meanwhile the conseiller revises the offer: 2 000 € less for the bodywork.
+  await section.getByRole('button', { name: 'Ajouter un ajustement' }).click();
+  await section.getByRole('textbox', { name: /^Libellé/ }).fill('Carrosserie');
+  await section.getByRole('textbox', { name: /^Montant/ }).fill('-2300');
+  await section.getByRole('textbox', { name: /^Raison/ }).fill('Aile arrière à reprendre, vue à l’expertise photo.');
+  const revised = reprise.estimate_value - 2_300;
+  const revisedSent = page.waitForResponse((r) => r.url().endsWith(`/api/staff/reprises/${reprise.id}/offers`) && r.request().method() === 'POST');
+  await section.getByRole('button', { name: /^Envoyer l’offre ferme/ }).click();
+  expect((await revisedSent).status()).toBe(201);
+
+  // The visitor's page still shows the first offer: confirming it is refused (409), the page
+  // shows the revised one and says why; nothing was accepted.
+  await expect(offer).not.toContainText('Carrosserie');
+  await offer.getByRole('button', { name: 'Accepter l’offre' }).press('Enter');
+  await expect(dialog.getByTestId('firm-offer-confirmation')).toHaveText(confirmation(first));
+  const stale = visitorPage.waitForResponse((r) => r.url().endsWith(`/api/user/reprises/${reprise.id}/offer/accept`));
+  await dialog.getByRole('button', { name: 'Confirmer l’acceptation' }).click();
+  expect((await stale).status()).toBe(409);
+  await expect(offer.getByRole('alert')).toHaveText(/Cette offre a été remplacée par une nouvelle offre ferme\. Consultez-la avant de répondre\./);
+  await expect(offer).toContainText('Aile arrière à reprendre, vue à l’expertise photo.');
+  await expect(offer.getByRole('table').locator('tfoot')).toContainText(amountOf(revised));
+  await expect(offer).toContainText('En attente de votre réponse');
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expectNoAxeViolation(visitorPage);
+
+  // The revised offer, read and confirmed with the keyboard, is accepted.
+  await offer.getByRole('button', { name: 'Accepter l’offre' }).press('Enter');
+  await expect(dialog.getByTestId('firm-offer-confirmation')).toHaveText(confirmation(revised));
+  await tabTo(visitorPage, dialog.getByRole('button', { name: 'Confirmer l’acceptation' }));
+  await visitorPage.keyboard.press('Enter');
   await expect(offer).toContainText('Offre acceptée : votre conseiller vous appelle');
+  await expect(offer).toContainText(amountOf(revised));
   await context.close();
 
   // The conseiller's page follows live; the history shows each step.
   await expect(page.getByRole('region', { name: 'La demande' })).toContainText('Offre acceptée');
   const history = page.getByRole('region', { name: 'Historique' });
   await expect(history).toContainText('a ouvert la reprise');
-  await expect(history).toContainText(/a envoyé une offre ferme de/);
+  await expect(history.getByRole('listitem').filter({ hasText: /a envoyé une offre ferme de/ })).toHaveCount(2);
   await expect(history).toContainText('Le visiteur a accepté l’offre ferme');
 
   // The journal (responsable): the same steps, newest first, each linked to its request.

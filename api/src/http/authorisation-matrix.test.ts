@@ -41,7 +41,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'DELETE /api/user/{id}/delete': { current_password: PASSWORD },
   'PUT /api/user/bookings/{id}': { message: 'Pouvez-vous me rappeler ?' },
   'PUT /api/user/alerts/{id}': { paused: true },
-  'POST /api/user/reprises/{id}/offer/decline': { reason: 'Trop bas.' },
+  'POST /api/user/reprises/{id}/offer/accept': { offer_id: 1 },
+  'POST /api/user/reprises/{id}/offer/decline': { offer_id: 1, reason: 'Trop bas.' },
 };
 
 beforeAll(async () => {

@@ -9,9 +9,11 @@
  * GET  /api/staff/reprises/{id}/photos/{p} a photo, full size (staff only)
  * POST /api/staff/reprises/{id}/offers     RepriseOfferRequest → 201 { data: RepriseOffer }
  *                                          (replaces the offer still waiting; e-mail to the visitor)
- * POST /api/user/reprises/{id}/offer/accept               → { data: Reprise }
- * POST /api/user/reprises/{id}/offer/decline {reason?}    → { data: Reprise }
- *   409 when there is no offer waiting, or when it is past its validity.
+ * POST /api/user/reprises/{id}/offer/accept  {offer_id}           → { data: Reprise }
+ * POST /api/user/reprises/{id}/offer/decline {offer_id, reason?}  → { data: Reprise }
+ *   `offer_id` is the offer the visitor was shown: 409 when it is no longer the one waiting
+ *   (replaced by a newer offer meanwhile), when there is no offer waiting, or when it is past its
+ *   validity. Nothing is answered on the visitor's behalf that they did not read.
  */
 import { z } from './z';
 import { addIsoDays } from './calendar';
@@ -48,6 +50,8 @@ export const REPRISE_OFFER_MESSAGES = {
   closed: 'Cette demande de reprise est close (traitée ou annulée) : elle ne peut plus recevoir d’offre.',
   noOffer: 'Aucune offre ferme n’attend votre réponse pour cette reprise.',
   expired: 'Cette offre a expiré : demandez-en une nouvelle à votre conseiller.',
+  offerId: 'Indiquez l’offre ferme à laquelle vous répondez.',
+  replaced: 'Cette offre a été remplacée par une nouvelle offre ferme. Consultez-la avant de répondre.',
   declineReason: 'La raison du refus tient en 500 caractères au plus.',
   accepted: 'Offre acceptée : votre conseiller vous appelle pour organiser la remise du véhicule.',
   declined: 'Offre refusée : merci de nous avoir répondu.',
@@ -84,9 +88,17 @@ export const repriseOfferRequestSchema = z.object({
 });
 export type RepriseOfferRequest = z.input<typeof repriseOfferRequestSchema>;
 
+/** The offer the visitor answers: the id of the one shown to them (409 when it is no longer the one waiting). */
+const offerIdField = z.number({ error: REPRISE_OFFER_MESSAGES.offerId }).int(REPRISE_OFFER_MESSAGES.offerId).positive(REPRISE_OFFER_MESSAGES.offerId).max(2_147_483_647, REPRISE_OFFER_MESSAGES.offerId);
+
+export const repriseOfferAcceptSchema = z.object({ offer_id: offerIdField });
+export type RepriseOfferAccept = z.input<typeof repriseOfferAcceptSchema>;
+
 export const repriseOfferDeclineSchema = z.object({
+  offer_id: offerIdField,
   reason: z.string({ error: REPRISE_OFFER_MESSAGES.declineReason }).trim().max(500, REPRISE_OFFER_MESSAGES.declineReason).optional(),
 });
+export type RepriseOfferDecline = z.input<typeof repriseOfferDeclineSchema>;
 
 /** A line of the offer: the instant estimate (`estimate`), then each adjustment with its reason. */
 export interface RepriseOfferLine {

@@ -2,7 +2,7 @@
  * /api/user/reprises: the signed-in user's trade-in requests: new request with its instant estimate
  * (tradein/store.ts), one request, paginated list, deletion.
  */
-import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISES_PER_PAGE, repriseOfferDeclineSchema, repriseStoreSchema } from '@ga/contracts';
+import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISES_PER_PAGE, repriseOfferAcceptSchema, repriseOfferDeclineSchema, repriseStoreSchema } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -18,6 +18,8 @@ import { deleteReprise, listReprises, showReprise } from './service';
 
 const tags = ['Compte'];
 const security = [{ apiKey: [], bearer: [] }];
+/** The 409s of an answer to a firm offer. */
+const CONFLICTS = '409 (erreurs par champ) : `offer_id` quand l’offre montrée n’est plus celle en attente (remplacée entre-temps par une nouvelle offre ferme : relisez-la avant de répondre) ; `offer` quand aucune offre n’attend de réponse, ou que l’offre a expiré.';
 
 export function repriseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -71,23 +73,24 @@ export function repriseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/api/user/reprises/:id/offer/accept', {
       schema: {
         tags,
-        summary: 'Accepte l’offre ferme de reprise en attente (le conseiller est prévenu en direct)',
-        description: 'Aucune offre en attente, ou offre expirée : 409.',
+        summary: 'Accepte l’offre ferme de reprise montrée au visiteur (`offer_id`), si elle est toujours celle en attente',
+        description: CONFLICTS,
         security,
         params: repriseParamsSchema,
+        body: repriseOfferAcceptSchema,
         response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422), 409: conflictBodySchema },
       },
     }, async (request) => {
       const { userId } = authOf(request);
-      await answerOffer(deps, userId, request.params.id, { accept: true }, requestMeta(request));
+      await answerOffer(deps, userId, request.params.id, request.body.offer_id, { accept: true }, requestMeta(request));
       return { data: await showReprise(deps.db, userId, request.params.id) };
     });
 
     app.post('/api/user/reprises/:id/offer/decline', {
       schema: {
         tags,
-        summary: 'Refuse l’offre ferme de reprise en attente, avec une raison facultative',
-        description: 'Aucune offre en attente, ou offre expirée : 409.',
+        summary: 'Refuse l’offre ferme de reprise montrée au visiteur (`offer_id`), avec une raison facultative, si elle est toujours celle en attente',
+        description: CONFLICTS,
         security,
         params: repriseParamsSchema,
         body: repriseOfferDeclineSchema,
@@ -95,7 +98,7 @@ export function repriseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     }, async (request) => {
       const { userId } = authOf(request);
-      await answerOffer(deps, userId, request.params.id, { accept: false, reason: request.body.reason || null }, requestMeta(request));
+      await answerOffer(deps, userId, request.params.id, request.body.offer_id, { accept: false, reason: request.body.reason || null }, requestMeta(request));
       return { data: await showReprise(deps.db, userId, request.params.id) };
     });
 

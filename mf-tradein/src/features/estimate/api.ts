@@ -1,5 +1,5 @@
 import { injectEndpoints } from '@ga/core';
-import type { CallRequest, CallRequestInput, Reprise, Resource } from '@ga/contracts';
+import type { CallRequest, CallRequestInput, Reprise, RepriseOfferAccept, RepriseOfferDecline, Resource } from '@ga/contracts';
 
 export const estimateApi = injectEndpoints({
   endpoints: (build) => ({
@@ -16,16 +16,21 @@ export const estimateApi = injectEndpoints({
       onQueryStarted: (id, api) => keepReprise(id, api),
       invalidatesTags: ['Reprises'],
     }),
-    /** POST /api/user/reprises/{id}/offer/accept: the firm offer waiting is accepted (409: none waiting, or expired). */
-    tradeinAcceptOffer: build.mutation<Reprise, number>({
-      query: (id) => ({ url: `/api/user/reprises/${id}/offer/accept`, method: 'POST', body: {} }),
+    /**
+     * POST /api/user/reprises/{id}/offer/accept {offer_id}: the offer shown is accepted. 409 when it
+     * is no longer the one waiting (replaced meanwhile), none waits, or it expired; the trade-in is
+     * fetched again after a failure too (`invalidatesTags` also applies to a rejected mutation), so
+     * the page shows the offer now waiting.
+     */
+    tradeinAcceptOffer: build.mutation<Reprise, { id: number } & RepriseOfferAccept>({
+      query: ({ id, offer_id }) => ({ url: `/api/user/reprises/${id}/offer/accept`, method: 'POST', body: { offer_id } }),
       transformResponse: (reply: Resource<Reprise>) => reply.data,
-      onQueryStarted: (id, api) => keepReprise(id, api),
+      onQueryStarted: ({ id }, api) => keepReprise(id, api),
       invalidatesTags: ['Reprises'],
     }),
-    /** POST /api/user/reprises/{id}/offer/decline {reason?}. */
-    tradeinDeclineOffer: build.mutation<Reprise, { id: number; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/api/user/reprises/${id}/offer/decline`, method: 'POST', body: reason ? { reason } : {} }),
+    /** POST /api/user/reprises/{id}/offer/decline {offer_id, reason?}: the same, declined. */
+    tradeinDeclineOffer: build.mutation<Reprise, { id: number; offer_id: number; reason: string }>({
+      query: ({ id, offer_id, reason }) => ({ url: `/api/user/reprises/${id}/offer/decline`, method: 'POST', body: (reason ? { offer_id, reason } : { offer_id }) satisfies RepriseOfferDecline }),
       transformResponse: (reply: Resource<Reprise>) => reply.data,
       onQueryStarted: ({ id }, api) => keepReprise(id, api),
       invalidatesTags: ['Reprises'],

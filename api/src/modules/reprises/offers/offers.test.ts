@@ -11,6 +11,7 @@ import { readOutbox } from '../../mailer';
 import { createStaff, signInStaff, staffHeaders, type TestStaffSession } from '../../../test/staff';
 import { apiHeaders, createTestApp, personalAccount, registerVerifiedUser, type TestApp } from '../../../test/test-app';
 import { PSEUDONYMISED_TEXT } from '../../staff/audit-queries';
+import { decideOffer } from './queries';
 
 let t: TestApp;
 let conseiller: TestStaffSession;
@@ -76,10 +77,10 @@ describe('firm trade-in offers', () => {
     const inbox = (await t.app.inject({ url: `/api/staff/inbox?kind=reprise`, headers: staffHeaders(conseiller) })).json().data.find((i: { source_id: number }) => i.source_id === reprise.id);
     expect(inbox.status).toBe('offre_envoyee');
 
-    const accepted = await post(`/api/user/reprises/${reprise.id}/offer/accept`, {}, user.token);
+    const accepted = await post(`/api/user/reprises/${reprise.id}/offer/accept`, { offer_id: mine.offer.id }, user.token);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.offer).toMatchObject({ status: 'acceptee', decided_at: expect.any(String) });
-    const again = await post(`/api/user/reprises/${reprise.id}/offer/accept`, {}, user.token);
+    const again = await post(`/api/user/reprises/${reprise.id}/offer/accept`, { offer_id: mine.offer.id }, user.token);
     expect([again.statusCode, again.json().errors.offer]).toEqual([409, [REPRISE_OFFER_MESSAGES.noOffer]]);
 
     const detail = (await t.app.inject({ url: `/api/staff/inbox/${inbox.id}`, headers: staffHeaders(conseiller) })).json().data;
@@ -114,7 +115,7 @@ describe('firm trade-in offers', () => {
     expect(second.amount).toBe(reprise.estimate_value);
     const all = (await t.app.inject({ url: `/api/staff/reprises/${reprise.id}`, headers: staffHeaders(conseiller) })).json().data.offers;
     expect(all.map((o: { id: number; status: string }) => [o.id, o.status])).toEqual([[second.id, 'envoyee'], [first.id, 'remplacee']]);
-    const declined = await post(`/api/user/reprises/${reprise.id}/offer/decline`, { reason: 'Offre trop basse pour moi.' }, user.token);
+    const declined = await post(`/api/user/reprises/${reprise.id}/offer/decline`, { offer_id: second.id, reason: 'Offre trop basse pour moi.' }, user.token);
     expect(declined.json().data.offer).toMatchObject({ id: second.id, status: 'refusee', decline_reason: 'Offre trop basse pour moi.' });
     const inboxId = (await sql<{ id: string }>`select id::text from staff_inbox where kind = 'reprise' and source_id = ${reprise.id}`.execute(t.database.db)).rows[0]!.id;
     const entries = () => sql<{ action: string; actor_id: number | null; ip: string | null; user_agent: string | null; after_data: Record<string, unknown> | null }>`
@@ -143,13 +144,68 @@ describe('firm trade-in offers', () => {
 
   it('an expired offer cannot be accepted; nor can someone else’s trade-in be answered', async () => {
     const { user, reprise } = await newReprise();
-    await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer());
+    const sent = (await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer())).json().data;
     const intruder = await registerVerifiedUser(t);
-    expect((await post(`/api/user/reprises/${reprise.id}/offer/accept`, {}, intruder.token)).statusCode).toBe(404);
+    expect((await post(`/api/user/reprises/${reprise.id}/offer/accept`, { offer_id: sent.id }, intruder.token)).statusCode).toBe(404);
     await sql`update reprise_offers set valid_until = current_date - 1 where reprise_id = ${reprise.id}`.execute(t.database.db);
     expect((await t.app.inject({ url: `/api/user/reprises/${reprise.id}`, headers: apiHeaders(user.token) })).json().data.offer.expired).toBe(true);
-    const late = await post(`/api/user/reprises/${reprise.id}/offer/accept`, {}, user.token);
+    const late = await post(`/api/user/reprises/${reprise.id}/offer/accept`, { offer_id: sent.id }, user.token);
     expect([late.statusCode, late.json().errors.offer]).toEqual([409, [REPRISE_OFFER_MESSAGES.expired]]);
+  });
+
+  it('the visitor answers the offer they read: one revised meanwhile is refused (409, nothing written), the new one can be answered', async () => {
+    const { user, reprise } = await newReprise();
+    const state = async () => ({
+      offers: (await t.app.inject({ url: `/api/staff/reprises/${reprise.id}`, headers: staffHeaders(conseiller) })).json().data.offers.map((o: { id: number; status: string }) => [o.id, o.status]),
+      answers: (await sql<{ action: string }>`select a.action from staff_audit_log a join staff_inbox i on a.record_id = i.id::text
+        where a.record_type = 'staff_inbox' and i.kind = 'reprise' and i.source_id = ${reprise.id} and a.action in ('reprise.offer_accepted', 'reprise.offer_declined')`.execute(t.database.db)).rows,
+    });
+    // Offer A is sent; the visitor opens the page and reads it.
+    const a = (await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer())).json().data;
+    const read = (await t.app.inject({ url: `/api/user/reprises/${reprise.id}`, headers: apiHeaders(user.token) })).json().data.offer;
+    expect(read).toMatchObject({ id: a.id, amount: a.amount });
+    // The conseiller revises it to B (2 000 € less) before the visitor clicks.
+    const b = (await staffPost(conseiller, `/api/staff/reprises/${reprise.id}/offers`, offer({ adjustments: [{ label: 'Carrosserie', amount: -2_300, reason: 'Aile arrière à reprendre' }] }))).json().data;
+    expect(b.amount).toBe(a.amount - 2_000);
+    const waitingB = await state();
+    expect(waitingB).toEqual({ offers: [[b.id, 'envoyee'], [a.id, 'remplacee']], answers: [] });
+
+    // Accepting or declining A, the offer read: 409 in French, nothing changes.
+    for (const [path, body] of [['accept', { offer_id: read.id }], ['decline', { offer_id: read.id, reason: 'Trop bas.' }]] as const) {
+      const stale = await post(`/api/user/reprises/${reprise.id}/offer/${path}`, body, user.token);
+      expect([path, stale.statusCode, stale.json()]).toEqual([path, 409, { message: REPRISE_OFFER_MESSAGES.replaced, errors: { offer_id: [REPRISE_OFFER_MESSAGES.replaced] } }]);
+      expect(await state()).toEqual(waitingB);
+    }
+    // An id that is no offer of this trade-in is refused the same way; a missing or malformed one is a 422.
+    const unknown = await post(`/api/user/reprises/${reprise.id}/offer/accept`, { offer_id: 2_000_000_000 }, user.token);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([409, REPRISE_OFFER_MESSAGES.replaced]);
+    for (const [path, body] of [['accept', {}], ['decline', { reason: 'Trop bas.' }], ['accept', { offer_id: '12' }], ['decline', { offer_id: -1 }]] as const) {
+      const missing = await post(`/api/user/reprises/${reprise.id}/offer/${path}`, body, user.token);
+      expect([path, missing.statusCode, missing.json().errors?.offer_id]).toEqual([path, 422, [REPRISE_OFFER_MESSAGES.offerId]]);
+    }
+    expect(await state()).toEqual(waitingB);
+
+    // B, once read, can be accepted: the audit entry names B and its amount.
+    const accepted = await post(`/api/user/reprises/${reprise.id}/offer/accept`, { offer_id: b.id }, user.token);
+    expect([accepted.statusCode, accepted.json().data.offer]).toEqual([200, expect.objectContaining({ id: b.id, amount: b.amount, status: 'acceptee' })]);
+    const entry = (await sql<{ after_data: Record<string, unknown> }>`select a.after_data from staff_audit_log a join staff_inbox i on a.record_id = i.id::text
+      where i.kind = 'reprise' and i.source_id = ${reprise.id} and a.action = 'reprise.offer_accepted'`.execute(t.database.db)).rows;
+    expect(entry.map((e) => e.after_data)).toEqual([{ offer_id: b.id, status: 'acceptee', amount: b.amount }]);
+
+    // The write itself only touches an offer still waiting: B is answered now, A was replaced.
+    for (const id of [a.id, b.id]) {
+      expect(await t.database.db.transaction().execute((trx) => decideOffer(trx, reprise.id, id, 'refusee', 'Trop bas.'))).toBeUndefined();
+    }
+    expect((await state()).offers).toEqual([[b.id, 'acceptee'], [a.id, 'remplacee']]);
+
+    // Declining, on another trade-in: the replaced offer is refused, the one waiting can be declined.
+    const { user: user2, reprise: reprise2 } = await newReprise();
+    const c1 = (await staffPost(conseiller, `/api/staff/reprises/${reprise2.id}/offers`, offer())).json().data;
+    const c2 = (await staffPost(conseiller, `/api/staff/reprises/${reprise2.id}/offers`, offer({ adjustments: [] }))).json().data;
+    const staleDecline = await post(`/api/user/reprises/${reprise2.id}/offer/decline`, { offer_id: c1.id, reason: 'Trop bas.' }, user2.token);
+    expect(staleDecline.statusCode).toBe(409);
+    const declined = await post(`/api/user/reprises/${reprise2.id}/offer/decline`, { offer_id: c2.id, reason: 'Trop bas.' }, user2.token);
+    expect([declined.statusCode, declined.json().data.offer]).toEqual([200, expect.objectContaining({ id: c2.id, status: 'refusee', decline_reason: 'Trop bas.' })]);
   });
 
   it('a conseiller cannot see or make an offer on a trade-in another conseiller follows (404)', async () => {

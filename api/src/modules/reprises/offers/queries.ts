@@ -36,13 +36,20 @@ export function insertOffer(trx: Tx, row: Omit<import('kysely').Insertable<Repri
   return withOffers(trx).insertInto('reprise_offers').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function decideOffer(trx: Tx, id: number, status: 'acceptee' | 'refusee', reason: string | null) {
+/**
+ * The visitor's answer to offer `id` of trade-in `repriseId`, written only while that offer is
+ * still the one waiting (the same condition as the check before it, in the same statement: an
+ * offer replaced or answered meanwhile is left alone and nothing is returned).
+ */
+export function decideOffer(trx: Tx, repriseId: number, id: number, status: 'acceptee' | 'refusee', reason: string | null) {
   return withOffers(trx)
     .updateTable('reprise_offers')
     .set({ status, decline_reason: reason, decided_at: sql`now()` })
     .where('id', '=', id)
+    .where('reprise_id', '=', repriseId)
+    .where('status', '=', 'envoyee')
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /**

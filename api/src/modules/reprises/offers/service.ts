@@ -101,21 +101,31 @@ export async function makeOffer(deps: AppDeps, staff: StaffContext, repriseId: n
   return offer;
 }
 
-/** The visitor accepts or declines the offer waiting (409 when there is none or it expired). */
-export async function answerOffer(deps: AppDeps, userId: number, repriseId: number, answer: { accept: true } | { accept: false; reason: string | null }, meta: RequestMeta): Promise<void> {
+/**
+ * The visitor accepts or declines the offer they were shown (`offerId`), only while it is still
+ * the one waiting. 409 when there is none waiting, when a newer offer replaced it meanwhile (the
+ * page then shows the new one), or when it expired. The trade-in and the waiting offer are locked
+ * (SELECT … FOR UPDATE, as makeOffer locks the trade-in before replacing an offer) and the answer is
+ * a conditional update on that offer still waiting, in the same transaction as the audit entry.
+ */
+export async function answerOffer(deps: AppDeps, userId: number, repriseId: number, offerId: number, answer: { accept: true } | { accept: false; reason: string | null }, meta: RequestMeta): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     if (!(await lockUserReprise(trx, userId, repriseId))) throw notFound(REPRISE_MESSAGES.notFound);
     const waiting = await lockWaitingOffer(trx, repriseId);
     if (!waiting) throw new ConflictError({ offer: [REPRISE_OFFER_MESSAGES.noOffer] }, REPRISE_OFFER_MESSAGES.noOffer);
+    if (waiting.id !== offerId) throw replaced();
     if (waiting.valid_until < parisToday()) throw new ConflictError({ offer: [REPRISE_OFFER_MESSAGES.expired] }, REPRISE_OFFER_MESSAGES.expired);
-    const decided = await decideOffer(trx, waiting.id, answer.accept ? 'acceptee' : 'refusee', answer.accept ? null : answer.reason);
+    const decided = await decideOffer(trx, repriseId, offerId, answer.accept ? 'acceptee' : 'refusee', answer.accept ? null : answer.reason);
+    if (!decided) throw replaced();
     const inbox = (await inboxRowOf(trx, 'reprise', repriseId))?.id;
     await audit(trx, meta, {
       actor: null,
       action: answer.accept ? 'reprise.offer_accepted' : 'reprise.offer_declined',
       record: inbox ? { type: INBOX_RECORD, id: String(inbox) } : null,
       before: { offer_id: waiting.id, status: 'envoyee' },
-      after: { offer_id: decided.id, status: decided.status, ...(answer.accept ? {} : { reason: decided.decline_reason }) },
+      after: { offer_id: decided.id, status: decided.status, amount: decided.amount, ...(answer.accept ? {} : { reason: decided.decline_reason }) },
     });
   });
 }
+
+const replaced = () => ConflictError.field('offer_id', REPRISE_OFFER_MESSAGES.replaced);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Notice, TextArea, formatDate, formatEuros } from '@ga/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Modal, Notice, TextArea, formatDate, formatEuros } from '@ga/ui';
 import { REPRISE_OFFER_MESSAGES, REPRISE_OFFER_STATUS_LABELS, SUBJECT_TO_INSPECTION, type Reprise, type RepriseOffer } from '@ga/contracts';
 import { errorMessage, fieldErrors } from '@ga/core';
 import { useTradeinAcceptOfferMutation, useTradeinDeclineOfferMutation } from '../api';
@@ -9,14 +9,38 @@ const signed = (amount: number) => (amount > 0 ? `+ ${formatEuros(amount)}` : `�
 /** A Paris day (AAAA-MM-JJ) in words: « 4 décembre 2026 ». */
 const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 
-/** The dealership's firm offer (docs/staff.md « Firm offers »): its amount and how it was reached, then the visitor's answer. */
+/**
+ * The dealership's firm offer (docs/staff.md « Firm offers »): its amount and how it was reached,
+ * then the visitor's answer. The answer names the offer shown (`offer_id`): when the conseiller
+ * replaced it meanwhile, the API answers 409, the page fetches the trade-in again and shows the new
+ * offer with a notice (the reason typed for a refusal is kept). Accepting binds the visitor: it
+ * asks for a confirmation that repeats the amount and the validity.
+ */
 export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: RepriseOffer }) {
   const [accept, accepting] = useTradeinAcceptOfferMutation();
   const [decline, declining] = useTradeinDeclineOfferMutation();
   const [asking, setAsking] = useState(false);
+  /** The offer in the confirmation dialog (the one shown when « Accepter » was pressed). */
+  const [confirming, setConfirming] = useState<RepriseOffer | null>(null);
   const [reason, setReason] = useState('');
+  const outcome = useRef<HTMLDivElement>(null);
+  /** The visitor answered on this page (not an offer already answered when the page opened). */
+  const answered = useRef(false);
   const waiting = offer.status === 'envoyee' && !offer.expired;
   const error = accepting.error ?? declining.error;
+  const replaced = fieldErrors(error).offer_id?.[0];
+
+  // Once answered here, the buttons are gone: the focus goes to what the answer changed.
+  useEffect(() => {
+    if (answered.current && !waiting && !confirming && document.activeElement === document.body) outcome.current?.focus();
+  }, [waiting, confirming]);
+
+  const confirmAccept = async (shown: RepriseOffer) => {
+    answered.current = true;
+    declining.reset();
+    await accept({ id: reprise.id, offer_id: shown.id });
+    setConfirming(null);
+  };
   return (
     <section className={styles.card} aria-labelledby="firm-offer" data-testid="firm-offer">
       <h2 id="firm-offer" className={styles.title}>
@@ -55,13 +79,21 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
         <strong>Conditions : </strong>
         {offer.conditions}
       </p>
-      {offer.expired && <Notice variant="warning">{REPRISE_OFFER_MESSAGES.expired}</Notice>}
-      {offer.status === 'acceptee' && <Notice variant="success">{REPRISE_OFFER_MESSAGES.accepted}</Notice>}
-      {offer.status === 'refusee' && <Notice variant="info">{REPRISE_OFFER_MESSAGES.declined}</Notice>}
-      {error && <Notice variant="danger" role="alert">{fieldErrors(error).offer?.[0] ?? errorMessage(error)}</Notice>}
+      <div ref={outcome} tabIndex={-1} className={styles.outcome}>
+        {offer.expired && <Notice variant="warning">{REPRISE_OFFER_MESSAGES.expired}</Notice>}
+        {offer.status === 'acceptee' && <Notice variant="success">{REPRISE_OFFER_MESSAGES.accepted}</Notice>}
+        {offer.status === 'refusee' && <Notice variant="info">{REPRISE_OFFER_MESSAGES.declined}</Notice>}
+        {replaced ? (
+          <Notice variant="warning" role="alert">
+            {replaced}
+          </Notice>
+        ) : (
+          error && <Notice variant="danger" role="alert">{fieldErrors(error).offer?.[0] ?? errorMessage(error)}</Notice>
+        )}
+      </div>
       {waiting && !asking && (
         <div className={styles.actions}>
-          <Button size="lg" onClick={() => void accept(reprise.id)} loading={accepting.isLoading}>
+          <Button size="lg" onClick={() => setConfirming(offer)}>
             Accepter l’offre
           </Button>
           <Button size="lg" variant="secondary" onClick={() => setAsking(true)}>
@@ -74,7 +106,9 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
           className={styles.decline}
           onSubmit={(event) => {
             event.preventDefault();
-            void decline({ id: reprise.id, reason: reason.trim() });
+            answered.current = true;
+            accepting.reset();
+            void decline({ id: reprise.id, offer_id: offer.id, reason: reason.trim() });
           }}
         >
           <TextArea label="Pourquoi refusez-vous l’offre ?" optional hint="Votre conseiller la lit : un prix attendu, une autre offre…" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
@@ -88,6 +122,36 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
           </div>
         </form>
       )}
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Accepter l’offre ferme ?"
+        size="sm"
+        closeOnOverlayClick={!accepting.isLoading}
+        footer={
+          confirming && (
+            <>
+              <Button type="button" variant="ghost" onClick={() => setConfirming(null)}>
+                Annuler
+              </Button>
+              <Button type="button" loading={accepting.isLoading} onClick={() => void confirmAccept(confirming)}>
+                Confirmer l’acceptation
+              </Button>
+            </>
+          )
+        }
+      >
+        {confirming && (
+          <>
+            <p className={styles.confirm} data-testid="firm-offer-confirmation">
+              Vous acceptez l’offre ferme de <strong>{formatEuros(confirming.amount)}</strong> valable jusqu’au {day(confirming.valid_until)} inclus.
+            </p>
+            <p className={styles.conditions}>
+              Votre réponse vous engage à nous céder le véhicule à ce prix, aux conditions de l’offre{confirming.subject_to_inspection ? ' et sous réserve de sa conformité lors de la remise' : ''}.
+            </p>
+          </>
+        )}
+      </Modal>
     </section>
   );
 }
