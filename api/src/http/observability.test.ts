@@ -64,7 +64,7 @@ describe('logs', () => {
     const unknown = 'personne-journal@glinche-automobiles.fr';
     const signIn = (headers: Record<string, string>) => logged.inject({ method: 'POST', url: '/api/staff/sign-in', headers: { ...apiHeaders(), ...headers }, payload: { email: unknown, password: 'x' } });
     const auditedIds = async () => (await sql<{ request_id: string }>`select request_id from staff_audit_log where action = 'staff.sign_in.failed' and actor_email = ${unknown} order by id`.execute(t.database.db)).rows.map((r) => r.request_id);
-    for (const headers of [{ 'x-request-id': 'forge-1234abcd' }, { 'x-request-id': 'forge-1234abcd', 'x-site-credential': 'devine' }]) {
+    for (const headers of [{ 'x-request-id': 'forge-1234abcd' }, { 'x-request-id': 'forge-1234abcd', 'x-site-credential': 'devine' }] as Record<string, string>[]) {
       const res = await signIn(headers);
       expect(res.statusCode).toBe(401);
       const id = res.headers['x-request-id'] as string;
