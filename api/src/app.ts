@@ -14,7 +14,7 @@ import { startBackgroundJobs } from './jobs/background-jobs';
 import { registerJsonBodyParser } from './http/json-body';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createMetrics, registerMetrics } from './http/metrics';
-import { REQUEST_ID_HEADER, requestId } from './http/logging';
+import { REQUEST_ID_HEADER, requestIdOptions } from './http/logging';
 import { frameworkErrors } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
 import { registerPlatform } from './http/platform';
@@ -65,7 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (dataProblems.length) throw new Error(`Configuration refusée en production : ${dataProblems.join(' ')}`);
   const app = Fastify({
     logger: options.logger ?? false,
-    genReqId: requestId,
+    // The request id: the site server's (with its credential), else a new one (http/logging.ts).
+    ...requestIdOptions(config.beaconSecret),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     routerOptions: { querystringParser: parseQueryString },
     // JSON bodies of this API are forms (the longest, a contact message, is a few KB): 64 KiB is

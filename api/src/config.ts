@@ -133,7 +133,8 @@ export interface Config {
   /**
    * BEACON_SECRET: the site server's credential on POST /api/beacons (header X-Site-Credential; the
    * site server has the same value). Unset: one is generated and kept in the database, which no site
-   * server knows — beacons are then refused (a warning says so at start-up).
+   * server knows — beacons are then refused (a warning says so at start-up). With it, the API also
+   * keeps the site server's X-Request-Id (http/logging.ts); unset, every request gets a new id.
    */
   beaconSecret: string | null;
   /** FRONT_EVENTS_KEEP_DAYS: days of beacon counts kept in front_events (30). */

@@ -190,6 +190,17 @@ describe('request id', () => {
     for (const call of calls) expect(call.headers['x-request-id']).toBe('lb-0123456789');
   });
 
+  it('its API calls carry its credential with the request id (the API keeps an id only from the site server)', async () => {
+    const home = await site.inject({ url: '/' });
+    const product = await site.inject({ url: '/achat/vehicule/renault-clio/42' });
+    const calls = seen.filter((s) => s.url.startsWith('/api/'));
+    expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/banners', '/api/vehicles/42?light']));
+    for (const call of calls) {
+      expect(call.headers['x-site-credential']).toBe('secret-des-balises');
+      expect([home.headers['x-request-id'], product.headers['x-request-id']]).toContain(call.headers['x-request-id']);
+    }
+  });
+
   it('names a request itself when the header is absent or not sane', async () => {
     const res = await site.inject({ url: '/', headers: { 'x-request-id': '<script>' } });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

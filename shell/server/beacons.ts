@@ -22,6 +22,7 @@ import rateLimit from '@fastify/rate-limit';
 import type Redis from 'ioredis';
 import { resolveForVisitor } from '@ga/releases';
 import { BEACON_BATCH_MAX, BEACON_PATH, FRONT_EVENT_KINDS } from './contracts';
+import { apiCallHeaders } from './api-headers';
 import type { SiteServerConfig } from './config';
 import { readStoreRegistry, visitorCohort } from './registry';
 import { minuteBudget } from './site-redis';
@@ -31,7 +32,7 @@ const BODY_LIMIT = 16 * 1024;
 /** The version the shell reports when the registry named none: never a canary's. */
 export const UNKNOWN_VERSION = 'inconnue';
 /** The header that carries the site server's credential to the API (api/src/modules/beacons). */
-export const SITE_CREDENTIAL_HEADER = 'x-site-credential';
+export { SITE_CREDENTIAL_HEADER } from './api-headers';
 /** The visitor's address, for the API's per-address beacon limit (trusted with the credential only). */
 export const VISITOR_ADDRESS_HEADER = 'x-visitor-address';
 
@@ -92,10 +93,9 @@ export async function registerBeacons(app: FastifyInstance, config: SiteServerCo
       await fetch(`${config.apiInternalUrl}/api/beacons`, {
         method: 'POST',
         headers: {
+          // The key, the request id and the credential (the API refuses beacons without it).
+          ...apiCallHeaders(config, request.id),
           'Content-Type': 'application/json',
-          'X-Api-Key': config.apiKey,
-          [SITE_CREDENTIAL_HEADER]: config.beaconSecret,
-          'X-Request-Id': request.id,
           // The visitor, for the API's per-address limit (trusted there with the credential only).
           [VISITOR_ADDRESS_HEADER]: request.ip,
         },

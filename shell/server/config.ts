@@ -63,7 +63,8 @@ export const siteConfig = {
   ssrCacheMs: env.int('SITE_SSR_CACHE_MS'),
   /**
    * BEACON_SECRET: the site server's credential at the API's POST /api/beacons (the same value on
-   * both). Unset: beacons are answered but not forwarded (the API would refuse them).
+   * both), also sent with the request id on its other API calls so the API keeps that id
+   * (api-headers.ts). Unset: beacons are answered but not forwarded (the API would refuse them).
    */
   beaconSecret,
   /** Signs the cohort cookie (COHORT_SECRET; see above). */

@@ -4,7 +4,7 @@
  * answers them from there: @ga/core first-data.ts). A call that fails or is slow is simply left
  * out: the browser asks the API as usual.
  */
-import { REQUEST_ID_HEADER } from './contracts';
+import { apiCallHeaders } from './api-headers';
 import type { SiteServerConfig } from './config';
 import type { PrefetchMatch } from './route-manifests';
 
@@ -29,10 +29,8 @@ export function firstDataCalls(url: URL, prefetch: PrefetchMatch | undefined): s
 
 async function fetchReply(config: SiteServerConfig, call: string, signal: AbortSignal, requestId?: string): Promise<[string, unknown] | null> {
   try {
-    const headers: Record<string, string> = { 'X-Api-Key': config.apiKey, Accept: 'application/json' };
-    // The page's request id: its API calls are found under it in the API's logs.
-    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
-    const response = await fetch(`${config.apiInternalUrl}${call}`, { headers, signal });
+    // The page's request id (with the credential that makes the API keep it): its API calls are found under it in the API's logs.
+    const response = await fetch(`${config.apiInternalUrl}${call}`, { headers: apiCallHeaders(config, requestId), signal });
     if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
     return [call, await response.json()];
   } catch {

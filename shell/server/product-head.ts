@@ -1,7 +1,8 @@
 import type { VehicleCard } from '@ga/contracts';
 import type { SiteServerConfig } from './config';
 import type { HeadData } from './page-head';
-import { REQUEST_ID_HEADER, vehicleHead } from './contracts';
+import { apiCallHeaders } from './api-headers';
+import { vehicleHead } from './contracts';
 
 const VEHICLE_PATH = /^\/achat\/vehicule\/[^/]+\/(\d+)\/?$/;
 
@@ -16,7 +17,7 @@ export async function productHead(pathname: string, config: SiteServerConfig, re
   if (!id) return null;
   try {
     const response = await fetch(`${config.apiInternalUrl}/api/vehicles/${id}?light`, {
-      headers: { 'X-Api-Key': config.apiKey, Accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+      headers: apiCallHeaders(config, requestId),
       signal: AbortSignal.timeout(1500),
     });
     if (!response.ok) return null;

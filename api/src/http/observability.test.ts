@@ -4,6 +4,7 @@
  */
 import { Writable } from 'node:stream';
 import { updateRegistry } from '@ga/releases';
+import { sql } from 'kysely';
 import { apiHeaders, createTestApp, OAUTH_CLIENT, personalAccount, type TestApp } from '../test/test-app';
 import { loggerOptions } from './logging';
 
@@ -34,7 +35,8 @@ describe('logs', () => {
     const reg = await logged.inject({ method: 'POST', url: '/api/register', headers: apiHeaders(), payload: account });
     expect(reg.statusCode).toBe(201);
     const token = reg.json().access_token as string;
-    const me = await logged.inject({ url: '/api/user', headers: { ...apiHeaders(token), 'x-request-id': 'page-1234abcd' } });
+    // The site server's id, with its credential: kept.
+    const me = await logged.inject({ url: '/api/user', headers: { ...apiHeaders(token), 'x-request-id': 'page-1234abcd', 'x-site-credential': 'secret-des-balises' } });
     expect(me.headers['x-request-id']).toBe('page-1234abcd');
     await logged.inject({ url: '/api/reprise/registration/AB-123-CD', headers: apiHeaders(token) });
     await logged.inject({ method: 'POST', url: '/oauth/token', headers: apiHeaders(), payload: { grant_type: 'password', client_id: OAUTH_CLIENT.client_id, client_secret: 'x', username: account.email, password: account.password } });
@@ -54,8 +56,31 @@ describe('logs', () => {
   });
 
   it('an X-Request-Id that is not sane is replaced by a new one', async () => {
-    const res = await logged.inject({ url: '/api/banners', headers: { ...apiHeaders(), 'x-request-id': 'a b<script>' } });
+    const res = await logged.inject({ url: '/api/banners', headers: { ...apiHeaders(), 'x-request-id': 'a b<script>', 'x-site-credential': 'secret-des-balises' } });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a caller without the site credential cannot choose the request id of the audit log: a new one, its own kept apart in the logs', async () => {
+    const unknown = 'personne-journal@glinche-automobiles.fr';
+    const signIn = (headers: Record<string, string>) => logged.inject({ method: 'POST', url: '/api/staff/sign-in', headers: { ...apiHeaders(), ...headers }, payload: { email: unknown, password: 'x' } });
+    const auditedIds = async () => (await sql<{ request_id: string }>`select request_id from staff_audit_log where action = 'staff.sign_in.failed' and actor_email = ${unknown} order by id`.execute(t.database.db)).rows.map((r) => r.request_id);
+    for (const headers of [{ 'x-request-id': 'forge-1234abcd' }, { 'x-request-id': 'forge-1234abcd', 'x-site-credential': 'devine' }] as Record<string, string>[]) {
+      const res = await signIn(headers);
+      expect(res.statusCode).toBe(401);
+      const id = res.headers['x-request-id'] as string;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await auditedIds()).at(-1)).toBe(id);
+      // The caller's id is in the request's log lines, as a field of its own.
+      const mine = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((r) => r.request_id === id);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.every((r) => r.client_request_id === 'forge-1234abcd')).toBe(true);
+    }
+    // The site server, with its credential: its id is the audit row's.
+    const site = await signIn({ 'x-request-id': 'page-site-5678efgh', 'x-site-credential': 'secret-des-balises' });
+    expect(site.headers['x-request-id']).toBe('page-site-5678efgh');
+    expect((await auditedIds()).at(-1)).toBe('page-site-5678efgh');
+    expect(lines.some((line) => line.includes('"client_request_id":"page-site-5678efgh"'))).toBe(false);
+    expect(await auditedIds()).not.toContain('forge-1234abcd');
   });
 });
 

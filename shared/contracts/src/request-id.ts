@@ -1,7 +1,8 @@
 /**
  * The request id that ties a page to the API calls made for it, in the logs of both
- * (docs/reliability.md): the site server names each request, sends that id in X-Request-Id to the API,
- * which takes it when it is sane and gives its id back in the same header.
+ * (docs/reliability.md): the site server names each request, sends that id in X-Request-Id to the API
+ * with its credential (X-Site-Credential), which takes it when it is sane and the credential right
+ * (any other caller gets a new id) and gives its id back in the same header.
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -83,15 +83,23 @@ export interface AgendaAppointment {
   starts_at: string;
   ends_at: string;
   status: AppointmentStatus;
-  fullname: string;
-  email: string;
-  phone: string;
+  /** The visitor's details: null when `restricted`. */
+  fullname: string | null;
+  email: string | null;
+  phone: string | null;
   message: string | null;
   cancel_reason: string | null;
-  /** Its number in the inbox (to open the request), when it has one. */
+  /** Its number in the inbox (to open the request), when it has one and the reader may open it. */
   inbox_id: string | null;
   /** Inside a closed period: to move. */
   in_block: boolean;
+  /**
+   * A conseiller reading an appointment whose request a colleague follows: only the slot, the kind,
+   * the status and `followed_by` (docs/staff.md « Agenda »).
+   */
+  restricted: boolean;
+  /** The full name of whoever follows the request in the inbox (null: no one). */
+  followed_by: string | null;
 }
 export interface AgendaBlock {
   id: number;

@@ -10,6 +10,9 @@ import { appointmentDb, type AppointmentTables } from './tables';
 
 /** The request's number in the staff inbox (migrations/0024_staff_inbox.ts). */
 const inboxId = sql<string | null>`(SELECT i.id::text FROM staff_inbox i WHERE i.kind = 'rendez_vous' AND i.source_id = a.id)`.as('inbox_id');
+/** Who follows the request in the inbox (null: no one), and their name: the agenda shows a conseiller only their own and the unassigned in full. */
+const followedBy = sql<number | null>`(SELECT i.assigned_to FROM staff_inbox i WHERE i.kind = 'rendez_vous' AND i.source_id = a.id)`.as('assigned_to');
+const followedByName = sql<string | null>`(SELECT s.full_name FROM staff_inbox i JOIN staff_accounts s ON s.id = i.assigned_to WHERE i.kind = 'rendez_vous' AND i.source_id = a.id)`.as('assigned_name');
 
 const AGENDA_COLUMNS = [
   'a.id', 'a.reference', 'a.kind', 'a.resource', 'a.starts_at', 'a.ends_at', 'a.status', 'a.fullname', 'a.email', 'a.phone', 'a.message',
@@ -22,14 +25,14 @@ const holding = (eb: ExpressionBuilder<AppointmentQuery, 'a'>) =>
 type AppointmentQuery = Database & AppointmentTables & { a: AppointmentTables['appointments'] };
 
 /**
- * Appointments of a place in time order, with their inbox number: those starting in [from, to)
+ * Appointments of a place in time order, with their inbox number and who follows them: those starting in [from, to)
  * (the agenda: holding their slot or cancelled), or with `overlapping`, those holding a slot that
  * overlaps it (a closed period's).
  */
 export function agendaAppointments(db: Db | Tx, f: { placeId: number; from: Date; to: Date; kind?: AppointmentKind | null; overlapping?: boolean }) {
   let query = appointmentDb(db)
     .selectFrom('appointments as a')
-    .select([...AGENDA_COLUMNS, inboxId])
+    .select([...AGENDA_COLUMNS, inboxId, followedBy, followedByName])
     .where('a.place_id', '=', f.placeId)
     .where('a.starts_at', '<', f.to);
   query = f.overlapping

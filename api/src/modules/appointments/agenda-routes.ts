@@ -1,7 +1,9 @@
 /**
  * The staff's agenda (/api/staff/agenda, /api/staff/appointments/*, /api/staff/appointment-blocks;
  * agenda-service.ts). Every role reads the agenda and moves or cancels an appointment (the centre's
- * planning is shared); closed periods are a responsable's.
+ * planning is shared), but a conseiller sees the visitor's details only of the appointments whose
+ * inbox request they may see (theirs or no one's): of a colleague's, the slot and who follows it.
+ * Closed periods are a responsable's.
  */
 import { AGENDA_MESSAGES, appointmentBlockSchema, appointmentMoveSchema, staffAgendaQuerySchema, staffReasonSchema, APPOINTMENT_KINDS } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,8 +23,12 @@ const kind = z.enum(APPOINTMENT_KINDS);
 const block = z.object({ id: z.number(), kind: kind.nullable(), starts_at: z.string(), ends_at: z.string(), reason: z.string() });
 const appointment = z.object({
   id: z.number(), reference: z.string(), kind, resource: z.string().nullable(), starts_at: z.string(), ends_at: z.string(),
-  status: z.enum(['en_attente', 'confirme', 'annule', 'expire']), fullname: z.string(), email: z.string(), phone: z.string(), message: z.string().nullable(),
+  status: z.enum(['en_attente', 'confirme', 'annule', 'expire']),
+  fullname: z.string().nullable().describe('Nom du visiteur ; null quand le rendez-vous est réservé (restricted)'),
+  email: z.string().nullable().describe('null quand restricted'), phone: z.string().nullable().describe('null quand restricted'), message: z.string().nullable(),
   cancel_reason: z.string().nullable(), inbox_id: z.string().nullable(), in_block: z.boolean(),
+  restricted: z.boolean().describe('true : la demande est suivie par un autre conseiller ; seuls le créneau, le type, le statut et followed_by sont donnés'),
+  followed_by: z.string().nullable().describe('Le nom du membre de l’équipe qui suit la demande dans la boîte de réception (null : personne)'),
 });
 
 export function agendaRoutes(deps: AppDeps, requireStaff: ReturnType<typeof createStaffAuth>): FastifyPluginAsyncZod {
@@ -39,7 +45,7 @@ export function agendaRoutes(deps: AppDeps, requireStaff: ReturnType<typeof crea
         },
       },
       onRequest: signedIn,
-    }, async (request) => ({ data: await staffAgenda(deps.db, request.query) }));
+    }, async (request) => ({ data: await staffAgenda(deps.db, staffOf(request), request.query) }));
 
     app.post('/api/staff/appointments/:id/move', {
       schema: {

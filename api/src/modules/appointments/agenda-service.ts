@@ -14,7 +14,7 @@ import type { Db } from '../../db/transaction';
 import { ConflictError, notFound, ValidationError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { audit, type RequestMeta } from '../staff/audit';
-import { INBOX_RECORD } from '../staff/inbox-service';
+import { INBOX_RECORD, visible } from '../staff/inbox-service';
 import { inboxRowOf } from '../staff/inbox-queries';
 import type { StaffContext } from '../staff/staff-hook';
 import {
@@ -57,23 +57,31 @@ const common = (r: Pick<AgendaRow, 'id' | 'reference' | 'kind' | 'resource' | 's
   cancel_reason: r.cancel_reason,
 });
 
-function toAgenda(r: AgendaRow, blocks: { starts_at: Date; ends_at: Date; kind: string | null }[]): AgendaAppointment {
-  return {
+type AgendaRowFollowed = AgendaRow & { assigned_to?: number | null; assigned_name?: string | null };
+
+/**
+ * An appointment as the agenda shows it to `staff`: in full when its inbox request is one they may
+ * see (the inbox rule: a conseiller, theirs or no one's; a responsable or an admin, all); else only
+ * the slot, the kind, the status and the colleague who follows it (`restricted`), without the
+ * visitor's name, e-mail, phone, message or the cancellation's reason (docs/staff.md « Agenda »).
+ */
+function toAgenda(r: AgendaRowFollowed, blocks: { starts_at: Date; ends_at: Date; kind: string | null }[], staff: StaffContext | null): AgendaAppointment {
+  const base = {
     ...common(r),
-    fullname: r.fullname,
-    email: r.email,
-    phone: r.phone,
-    message: r.message,
-    inbox_id: 'inbox_id' in r ? (r.inbox_id as string | null) : null,
+    followed_by: r.assigned_name ?? null,
     in_block: r.status !== 'annule' && blocks.some((b) => (b.kind === null || b.kind === r.kind) && b.starts_at < r.ends_at && b.ends_at > r.starts_at),
   };
+  if (staff && !visible(staff, r.assigned_to ?? null)) {
+    return { ...base, fullname: null, email: null, phone: null, message: null, cancel_reason: null, inbox_id: null, restricted: true };
+  }
+  return { ...base, fullname: r.fullname, email: r.email, phone: r.phone, message: r.message, inbox_id: r.inbox_id ?? null, restricted: false };
 }
 
 const blockView = (b: { id: number; kind: AgendaRow['kind'] | null; starts_at: Date; ends_at: Date; reason: string }) => ({
   id: b.id, kind: b.kind, starts_at: b.starts_at.toISOString(), ends_at: b.ends_at.toISOString(), reason: b.reason,
 });
 
-export async function staffAgenda(db: Db, q: StaffAgendaQuery) {
+export async function staffAgenda(db: Db, staff: StaffContext, q: StaffAgendaQuery) {
   const from = q.from ?? parisNow().date;
   const to = addIsoDays(from, q.days);
   const { place, places } = await chosenPlace(db, q.place);
@@ -85,7 +93,7 @@ export async function staffAgenda(db: Db, q: StaffAgendaQuery) {
     places,
     from,
     to,
-    appointments: rows.map((r) => toAgenda(r, blocks)),
+    appointments: rows.map((r) => toAgenda(r, blocks, staff)),
     blocks: blocks.map(blockView),
   };
 }
@@ -158,7 +166,7 @@ export async function addBlock(deps: AppDeps, staff: StaffContext, body: BlockBo
     });
     await audit(trx, meta, { actor: staff, action: 'appointment.block_added', record: { type: 'appointment_block', id: block.id }, after: blockView(block) });
     const affected = await agendaAppointments(trx, { placeId: place.id, from: block.starts_at, to: block.ends_at, kind: block.kind, overlapping: true });
-    return { block: blockView(block), affected: affected.map((r) => toAgenda(r, [block])) };
+    return { block: blockView(block), affected: affected.map((r) => toAgenda(r, [block], staff)) };
   });
 }
 

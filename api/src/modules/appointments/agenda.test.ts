@@ -79,6 +79,36 @@ describe('agenda', () => {
     expect([again.statusCode, again.json().errors.appointment]).toEqual([409, [AGENDA_MESSAGES.notCancellable]]);
   });
 
+  it('a conseiller sees the visitor only of the appointments whose request they may see: of a colleague’s, the slot and who follows it', async () => {
+    const other = await signInStaff(t, await createStaff(t, 'conseiller'), '10.77.0.12');
+    const otherName = (await sql<{ full_name: string }>`select full_name from staff_accounts where id = ${other.staff.id}`.execute(t.database.db)).rows[0]!.full_name;
+    const visitor = await registerVerifiedUser(t);
+    const date = openDay(11);
+    const mine = await booked(visitor.token, date, 0);
+    const theirs = await booked(visitor.token, date, 1);
+    const inboxOf = async (id: number) => (await sql<{ id: string }>`select id::text from staff_inbox where kind = 'rendez_vous' and source_id = ${id}`.execute(t.database.db)).rows[0]!.id;
+    const taken = await t.app.inject({ method: 'PUT', url: `/api/staff/inbox/${await inboxOf(theirs.id)}/assignment`, headers: staffHeaders(other), payload: { staff_id: other.staff.id } });
+    expect(taken.statusCode).toBe(200);
+    const read = async (s: TestStaffSession) => {
+      const res = await staff(s, 'GET', `/api/staff/agenda?from=${date}&days=1&kind=atelier`);
+      expect(res.statusCode).toBe(200);
+      const items = res.json().data.appointments as Record<string, unknown>[];
+      return { one: items.find((x) => x.id === mine.id)!, two: items.find((x) => x.id === theirs.id)! };
+    };
+    const seen = await read(conseiller);
+    // The colleague's, without the visitor's name, e-mail, phone or message; the unassigned one, in full.
+    const text = JSON.stringify(seen.two);
+    for (const personal of ['Nina Atelier', visitor.email, '06 12 34 56 78']) expect(text).not.toContain(personal);
+    expect(seen.two).toMatchObject({ id: theirs.id, starts_at: theirs.starts_at, kind: 'atelier', status: 'confirme', restricted: true, followed_by: otherName, fullname: null, email: null, phone: null, message: null, inbox_id: null });
+    expect(seen.one).toMatchObject({ fullname: 'Nina Atelier', email: visitor.email, phone: '06 12 34 56 78', restricted: false, followed_by: null, inbox_id: expect.any(String) });
+    // Whoever follows it, and a responsable, see it in full.
+    expect((await read(other)).two).toMatchObject({ fullname: 'Nina Atelier', restricted: false, followed_by: otherName });
+    expect((await read(responsable)).two).toMatchObject({ fullname: 'Nina Atelier', email: visitor.email, restricted: false, followed_by: otherName });
+    // The planning stays shared: the conseiller may still move it (the visitor is told by e-mail).
+    const target = (await daySlots(date))![4]!.starts_at;
+    expect((await staff(conseiller, 'POST', `/api/staff/appointments/${theirs.id}/move`, { starts_at: target })).statusCode).toBe(200);
+  });
+
   it('a closed period: no slot offered inside, no booking; the appointments already there are listed, none cancelled', async () => {
     const visitor = await registerVerifiedUser(t);
     const date = openDay(12);

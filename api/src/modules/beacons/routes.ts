@@ -10,7 +10,6 @@
  *   visitor was served, and `visitor`, a keyed hash of the day of its cohort (service.ts).
  * - GET /ops/front-events?minutes=60: the totals per kind, remote and version (ops only).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { beaconBatchSchema } from '@ga/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -19,14 +18,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { appSecret } from '../../db/app-secrets';
 import { HttpError } from '../../http/errors';
+import { carriesSiteCredential, credentialDigest, SITE_CREDENTIAL_HEADER } from '../../http/site-credential';
 import { requireOps } from '../../http/ops-access';
 import { errorSchemas } from '../../http/reply-schemas';
 import { frontEventTotals } from './queries';
 import { pruneNowAndThen, recordFrontEvents, registryNames } from './service';
 
 const tags = ['Système'];
-/** The site server's credential (shell/server/beacons.ts sends it). */
-export const SITE_CREDENTIAL_HEADER = 'x-site-credential';
+/** The site server's credential (shell/server/beacons.ts sends it; http/site-credential.ts). */
+export { SITE_CREDENTIAL_HEADER };
 /** The visitor's address as the site server saw it: the limit's key, with the credential only. */
 export const VISITOR_ADDRESS_HEADER = 'x-visitor-address';
 export const BEACON_FORBIDDEN_MESSAGE = 'Balises acceptées du seul serveur du site.';
@@ -37,7 +37,6 @@ const bodySchema = beaconBatchSchema.extend({
   visitor: z.string().regex(/^[0-9a-f]{16}$/).optional().describe('Empreinte du visiteur du jour (HMAC, calculée par le serveur du site), jamais un identifiant'),
 });
 
-const digest = (value: string | Buffer) => createHash('sha256').update(value).digest();
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -49,17 +48,14 @@ export function beaconRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Read at the first beacon (building the app needs no database: the OpenAPI command).
     let expected: Promise<Buffer> | undefined;
     const expectedDigest = () => {
-      expected ??= (deps.config.beaconSecret ? Promise.resolve(deps.config.beaconSecret) : appSecret(deps.db, 'beacon-secret')).then(digest, (error: unknown) => {
+      expected ??= (deps.config.beaconSecret ? Promise.resolve(deps.config.beaconSecret) : appSecret(deps.db, 'beacon-secret')).then(credentialDigest, (error: unknown) => {
         expected = undefined;
         throw error;
       });
       return expected;
     };
     /** Constant time: both sides hashed to the same length. */
-    const fromSiteServer = async (request: FastifyRequest) => {
-      const given = header(request, SITE_CREDENTIAL_HEADER);
-      return Boolean(given) && timingSafeEqual(digest(given!), await expectedDigest());
-    };
+    const fromSiteServer = async (request: FastifyRequest) => carriesSiteCredential(request.headers, await expectedDigest());
     const names = registryNames({ store: deps.config.releases.store, url: deps.config.releases.registry });
     const prune = pruneNowAndThen(deps.db, deps.config.frontEventsKeepDays, Math.max(VISITOR_KEEP_MINUTES, deps.config.releases.windowMinutes));
 

@@ -5,7 +5,9 @@
  * Excel reads the accents, dates in Paris time. A cell that begins with `= + - @` (or a tab or
  * carriage return) is prefixed with `'` by csv-stringify's `escape_formulas`, so a visitor's
  * « =HYPERLINK(…) » in a contact message stays text (CSV injection). The export itself is written
- * to the audit log, with its filters, before the first byte leaves.
+ * to the audit log, with its filters, before the first byte leaves — all but the search term (a
+ * visitor's name, e-mail or phone typed by the staff member): the entry says only that one was used
+ * (`search_used`), so no personal data sits in the audit log outside what the deletion scrubs.
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
@@ -48,7 +50,8 @@ async function* pages(db: Db, staff: StaffContext, q: InboxExportQuery): AsyncGe
 
 /** Audits the export, then returns the CSV as a stream. */
 export async function exportInbox(db: Db, staff: StaffContext, q: InboxExportQuery, meta: RequestMeta): Promise<Readable> {
-  await audit(db, meta, { actor: staff, action: 'inbox.exported', after: { filters: q } });
+  const { q: term, ...filters } = q;
+  await audit(db, meta, { actor: staff, action: 'inbox.exported', after: { filters, ...(term ? { search_used: true } : {}) } });
   const csv = stringify({ delimiter: ';', bom: true, header: true, columns: COLUMNS.map((c) => c.header), escape_formulas: true, record_delimiter: 'windows' });
   return Readable.from(pages(db, staff, q)).pipe(csv);
 }

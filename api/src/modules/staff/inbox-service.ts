@@ -24,7 +24,8 @@ export const INBOX_RECORD = 'staff_inbox';
 const HISTORY_LIMIT = 200;
 
 const seesEverything = (staff: StaffContext) => staff.role !== 'conseiller';
-const visible = (staff: StaffContext, assignedTo: number | null) => seesEverything(staff) || assignedTo === null || assignedTo === staff.id;
+/** The inbox rule: a conseiller sees what is theirs or no one's; a responsable and an admin see all (the agenda applies it too). */
+export const visible = (staff: StaffContext, assignedTo: number | null) => seesEverything(staff) || assignedTo === null || assignedTo === staff.id;
 
 export function toItem(r: InboxRow): InboxItem {
   return {

@@ -198,8 +198,10 @@ describe('CSV export', () => {
     expect(new Set(lines.slice(1).map((l) => l.split(';')[0])).size).toBe(1101);
     // The reference as printed finds its request.
     expect((await get(responsable, '/api/staff/inbox?q=C-CSV-1099')).json().data.map((i: { reference: string }) => i.reference)).toEqual(['C-CSV-1099']);
-    const row = (await sql<{ after_data: { filters: Record<string, string> } }>`select after_data from staff_audit_log where action = 'inbox.exported' order by id desc limit 1`.execute(t.database.db)).rows[0]!;
-    expect(row.after_data.filters).toEqual({ kind: 'contact', q: 'export' });
+    const row = (await sql<{ after_data: unknown }>`select after_data from staff_audit_log where action = 'inbox.exported' order by id desc limit 1`.execute(t.database.db)).rows[0]!;
+    // The filters, and that a search term was used: never the term (a visitor's name or e-mail).
+    expect(row.after_data).toEqual({ filters: { kind: 'contact' }, search_used: true });
+    expect(JSON.stringify(row.after_data)).not.toContain('export');
   });
 
   it('is for a responsable, signed in; its filters are checked', async () => {

@@ -6,6 +6,7 @@ import { APPOINTMENT_KIND_LABELS, APPOINTMENT_KINDS, appointmentBlockSchema, z, 
 import { errorMessage, errorStatus, fieldErrors } from '@ga/core';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { useStaffAddBlockMutation, useStaffRemoveBlockMutation } from '../api';
+import { appointmentTitle } from './appointment-who';
 import { parisDate, parisDayLabel, parisTime } from './paris-time';
 import styles from './agenda.module.css';
 
@@ -90,7 +91,7 @@ function CloseForm({ today, place }: { today: string; place?: string }) {
               <ul>
                 {affected.map((a) => (
                   <li key={a.id}>
-                    {parisDayLabel(parisDate(a.starts_at))} à {parisTime(a.starts_at)} · {a.fullname} ({APPOINTMENT_KIND_LABELS[a.kind]})
+                    {parisDayLabel(parisDate(a.starts_at))} à {parisTime(a.starts_at)} · {appointmentTitle(a)} ({APPOINTMENT_KIND_LABELS[a.kind]})
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,7 @@ const me = (role: string) => ({ data: { id: 3, email: 'lea@glinche-automobiles.f
 const day = addIsoDays(parisToday(), 2);
 const appointment = (over: Partial<AgendaAppointment> = {}): AgendaAppointment => ({
   id: 8, reference: 'R-2026-000008', kind: 'atelier', resource: null, starts_at: `${day}T08:00:00.000Z`, ends_at: `${day}T09:00:00.000Z`, status: 'confirme',
-  fullname: 'Nina Atelier', email: 'nina@exemple.fr', phone: '06 12 34 56 78', message: null, cancel_reason: null, inbox_id: '41', in_block: false, ...over,
+  fullname: 'Nina Atelier', email: 'nina@exemple.fr', phone: '06 12 34 56 78', message: null, cancel_reason: null, inbox_id: '41', in_block: false, restricted: false, followed_by: null, ...over,
 });
 
 function server(role: string, items: AgendaAppointment[], write: Handler = () => undefined): Handler {
@@ -54,6 +54,23 @@ describe('agenda page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Déplacer le rendez-vous' }));
     await waitFor(() => expect(sent).toEqual([{ starts_at: `${day}T13:00:00.000Z` }]));
     expect(await within(item).findByRole('status')).toHaveTextContent('Rendez-vous déplacé');
+  }, SLOW);
+
+  it('a colleague’s appointment shows its slot and who follows it, never the visitor', async () => {
+    const colleagues = [
+      appointment({ id: 9, restricted: true, followed_by: 'Paul Durand', fullname: null, email: null, phone: null, inbox_id: null }),
+      appointment({ id: 10, starts_at: `${day}T10:00:00.000Z`, ends_at: `${day}T11:00:00.000Z`, restricted: true, followed_by: 'Émilie Roux', fullname: null, email: null, phone: null, inbox_id: null }),
+    ];
+    renderWithStore(<AgendaPage />, { reply: server('conseiller', colleagues), path: '/espace-conseiller/agenda' });
+    const [first, second] = await screen.findAllByTestId('agenda-item');
+    expect(first).toHaveTextContent('Rendez-vous de Paul Durand · Réf. R-2026-000008');
+    expect(first).toHaveTextContent('Coordonnées et message du visiteur visibles de la personne qui suit la demande et des responsables.');
+    expect(second).toHaveTextContent('Rendez-vous d’Émilie Roux');
+    expect(within(first!).queryByRole('link')).not.toBeInTheDocument();
+    expect(first).not.toHaveTextContent('null');
+    // Still on the shared planning: moved or cancelled by anyone, named by its reference.
+    expect(within(first!).getByRole('button', { name: 'Déplacer le rendez-vous R-2026-000008 suivi par Paul Durand' })).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Annuler le rendez-vous R-2026-000008 suivi par Paul Durand' })).toBeInTheDocument();
   }, SLOW);
 
   it('a responsable closes a period and is told which appointments are already there', async () => {
