@@ -182,12 +182,30 @@ describe('POST /beacon: only what the site server can vouch for', () => {
 
 describe('request id', () => {
   it('a page sends its request id with its first-data calls to the API, and gives it back', async () => {
-    const res = await site.inject({ url: '/', headers: { 'x-request-id': 'lb-0123456789' } });
+    const res = await site.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['x-request-id']).toBe('lb-0123456789');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const calls = seen.filter((s) => s.url.startsWith('/api/'));
     expect(calls.length).toBeGreaterThan(0);
-    for (const call of calls) expect(call.headers['x-request-id']).toBe('lb-0123456789');
+    for (const call of calls) expect(call.headers['x-request-id']).toBe(res.headers['x-request-id']);
+  });
+
+  it('takes the X-Request-Id of a proxy of SITE_TRUST_PROXY, never a visitor’s: the API keeps the ids the site server sends', async () => {
+    const proxied = buildSiteServer({ ...store.config, trustProxy: ['10.0.0.0/8'] });
+    try {
+      seen.length = 0;
+      const fromProxy = await proxied.inject({ url: '/', remoteAddress: '10.1.2.3', headers: { 'x-request-id': 'lb-0123456789', 'x-forwarded-for': '203.0.113.9' } });
+      expect(fromProxy.headers['x-request-id']).toBe('lb-0123456789');
+      const proxyCalls = seen.filter((s) => s.url.startsWith('/api/'));
+      expect(proxyCalls.length).toBeGreaterThan(0);
+      for (const call of proxyCalls) expect(call.headers['x-request-id']).toBe('lb-0123456789');
+      seen.length = 0;
+      const fromVisitor = await proxied.inject({ url: '/', remoteAddress: '203.0.113.9', headers: { 'x-request-id': 'choisi-par-le-visiteur' } });
+      expect(fromVisitor.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      for (const call of seen.filter((s) => s.url.startsWith('/api/'))) expect(call.headers['x-request-id']).toBe(fromVisitor.headers['x-request-id']);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('its API calls carry its credential with the request id (the API keeps an id only from the site server)', async () => {

@@ -49,7 +49,7 @@ export function buildSiteServer(
     logger: options.logger ?? false,
     // Behind a proxy (SITE_TRUST_PROXY): request.ip is the visitor that proxy names.
     trustProxy: config.trustProxy,
-    ...requestIdOptions(),
+    ...requestIdOptions(config.trustProxy),
     frameworkErrors: (error, request, reply) => void refuse(error, request, reply),
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import proxyAddr from '@fastify/proxy-addr';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER, saneRequestId } from '../contracts';
 
@@ -19,11 +20,19 @@ export function siteLogger(level: string) {
 
 /**
  * Fastify options that name each request: the load balancer's X-Request-Id when it is sane (so one
- * id follows the request from the edge to the API), else a new UUID; logged as `request_id`.
+ * id follows the request from the edge to the API), else a new UUID; logged as `request_id`. The
+ * header is taken only from a proxy of SITE_TRUST_PROXY (the TCP peer, by the rules Fastify applies
+ * to X-Forwarded-For): the site server sends the id on to the API with its credential, and the API
+ * keeps an id only from it, so a visitor must not choose the id the API's logs file its calls under.
  */
-export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'logController'> {
+export function requestIdOptions(trustProxy: false | readonly string[]): Pick<FastifyServerOptions, 'genReqId' | 'logController'> {
+  const trusted = trustProxy ? proxyAddr.compile([...trustProxy]) : () => false;
   return {
-    genReqId: (request) => saneRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
+    genReqId: (request) => {
+      const peer = request.socket?.remoteAddress;
+      const fromProxy = peer !== undefined && trusted(peer, 0);
+      return (fromProxy ? saneRequestId(request.headers[REQUEST_ID_HEADER]) : null) ?? randomUUID();
+    },
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
   };
 }
