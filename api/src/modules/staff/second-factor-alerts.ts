@@ -1,6 +1,6 @@
 /**
  * The e-mail a staff member gets when wrong TOTP codes are typed after their (right) password
- * (security review, issue 47, finding 5). Bounded, not one per guess: on the first wrong code after
+ * (someone else may hold their password). Bounded, not one per guess: on the first wrong code after
  * a success (count 1), and when the count reaches STAFF_TOTP_MAX_FAILURES (the code step is then
  * refused). Nothing typed by the requester is relayed: the text is fixed, with the date.
  */

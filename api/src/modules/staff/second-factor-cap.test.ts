@@ -1,5 +1,5 @@
 /**
- * A lifetime cap on wrong second-factor codes (security review, issue 47, finding 5): the rate
+ * A lifetime cap on wrong second-factor codes: the rate
  * limit's window resets every 15 minutes, so without it someone holding the password could guess
  * codes forever. Consecutive wrong TOTP codes are counted in the database across windows and
  * challenges, reset only by a success or an admin 2FA reset; at STAFF_TOTP_MAX_FAILURES the code

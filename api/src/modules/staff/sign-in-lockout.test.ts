@@ -1,5 +1,5 @@
 /**
- * Targeted lockout of a staff member (security review, issue 47, finding 2): wrong passwords typed
+ * Targeted lockout of a staff member: wrong passwords typed
  * for someone's address, from anywhere, must not keep the owner out. Guesses stay bounded: a hard
  * cap per account AND IP, a growing delay per account across IPs (no hard refusal), and a device
  * the account already signed in from (its signed `ga_staff_device` cookie) skips the delay.
