@@ -3,7 +3,6 @@
  * fake clock: free failures, then a delay that doubles up to the cap, one attempt per delay, and a
  * success that forgets it all.
  */
-import { jest } from '@jest/globals';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { delaySeconds, progressiveDelay } from './progressive-delay';
 
