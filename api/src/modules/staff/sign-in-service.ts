@@ -86,7 +86,6 @@ export async function passwordStep(s: StaffSignIn, body: { email: string; passwo
   const account = await findAccountByEmail(deps.db, body.email);
   const known = account !== undefined && knownDevice(deps.signingKey, deviceCookie, account.id);
   const attempt = await s.limits.begin('password', meta.ip, body.email, { knownDevice: known });
-
   decoyHash ??= deps.passwords.hash('mot de passe leurre pour un compte conseiller inexistant');
   const ok = await deps.passwords.verify(body.password, account?.password_hash ?? (await decoyHash));
   if (!account || !account.password_hash || account.disabled_at || !ok) {
