@@ -33,6 +33,7 @@ import * as m0027 from './0027_vehicle_withdrawn';
 import * as m0028 from './0028_appointment_agenda';
 import * as m0029 from './0029_audit_retention';
 import * as m0030 from './0030_totp_secret_sealed';
+import * as m0031 from './0031_staff_totp_failures';
 import * as m0032 from './0032_audit_pseudonymise_keys';
 
 export const migrations: Record<string, Migration> = {
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0028_appointment_agenda': m0028,
   '0029_audit_retention': m0029,
   '0030_totp_secret_sealed': m0030,
+  '0031_staff_totp_failures': m0031,
   '0032_audit_pseudonymise_keys': m0032,
 };

@@ -66,9 +66,17 @@ export interface Config {
     beaconsPerMinute: number;
     /** Failed staff sign-in steps (password, TOTP, recovery code) per IP in `staffWindowSeconds` (modules/staff/rate-limits.ts). */
     staffPerIp: number;
-    /** Failed staff sign-in steps per staff account and step in `staffWindowSeconds`. */
+    /** Failed staff sign-in steps per account and step in `staffWindowSeconds`: per account AND IP for the password step. */
     staffPerAccount: number;
     staffWindowSeconds: number;
+    /** Failed staff passwords of one account, all IPs together, before each new attempt must wait (a known device skips the wait). */
+    staffFreeFailures: number;
+    /** The first wait beyond the free failures; it doubles with each further failure. */
+    staffFirstDelaySeconds: number;
+    /** Longest wait between two password attempts of one staff account. */
+    staffMaxDelaySeconds: number;
+    /** How long a staff account's failed passwords are remembered for the delays. */
+    staffAccountWindowSeconds: number;
   };
   /** The staff area (modules/staff, docs/staff.md). */
   staff: {
@@ -82,6 +90,10 @@ export interface Config {
     totpKey: string | null;
     /** Only for `staff:reseal-totp`: the key the secrets were sealed with before STAFF_TOTP_KEY changed. */
     totpKeyPrevious: string | null;
+    /** Lifetime of the device cookie set after a complete sign-in (modules/staff/device-cookie.ts). */
+    deviceDays: number;
+    /** Consecutive wrong TOTP codes of an account before only a recovery code or an admin reset helps (1…100). */
+    totpMaxFailures: number;
   };
   /** modules/staff/retention.ts: days after the last activity (requests), after the entry (audit log). */
   retention: { requestDays: number; auditDays: number };
@@ -249,6 +261,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       staffPerIp: int('RATE_STAFF_PER_IP'),
       staffPerAccount: int('RATE_STAFF_PER_ACCOUNT'),
       staffWindowSeconds: int('RATE_STAFF_WINDOW'),
+      // Staff passwords of one account from all IPs: no hard lock (anyone could keep the owner out),
+      // a doubling delay that a device the account signed in from skips (modules/staff/rate-limits.ts).
+      staffFreeFailures: int('RATE_STAFF_FREE_FAILURES'),
+      staffFirstDelaySeconds: int('RATE_STAFF_FIRST_DELAY'),
+      staffMaxDelaySeconds: int('RATE_STAFF_MAX_DELAY'),
+      staffAccountWindowSeconds: int('RATE_STAFF_ACCOUNT_WINDOW'),
     },
     staff: {
       sessionIdleSeconds: env.positive('STAFF_SESSION_IDLE_SECONDS'),
@@ -256,6 +274,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       firstAdmin: optional('STAFF_FIRST_ADMIN'),
       totpKey: optional('STAFF_TOTP_KEY'),
       totpKeyPrevious: optional('STAFF_TOTP_KEY_PREVIOUS'),
+      deviceDays: env.positive('STAFF_DEVICE_DAYS'),
+      // NIST SP 800-63B: at most 100 consecutive failed attempts of a factor.
+      totpMaxFailures: Math.min(100, env.positive('STAFF_TOTP_MAX_FAILURES')),
     },
     retention: {
       requestDays: Math.max(365, env.positive('REQUEST_RETENTION_DAYS')),

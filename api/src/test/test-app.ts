@@ -95,6 +95,10 @@ export async function createTestApp(
       staffPerIp: 1000,
       staffPerAccount: 1000,
       staffWindowSeconds: 900,
+      staffFreeFailures: 1000,
+      staffFirstDelaySeconds: 30,
+      staffMaxDelaySeconds: 900,
+      staffAccountWindowSeconds: 3600,
       ...configOverrides.rateLimits,
     },
   });

@@ -24,6 +24,8 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   RESET_TOKEN_TTL_SECONDS: 3600,
   STAFF_SESSION_IDLE_SECONDS: 8 * 3600,
   STAFF_ENROLMENT_LINK_HOURS: 72,
+  STAFF_DEVICE_DAYS: 90,
+  STAFF_TOTP_MAX_FAILURES: 100,
   TRUST_PROXY: 'false',
   // Data, files and e-mail
   DATA_DIR: '.data/pglite',
@@ -66,6 +68,10 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.ass
   RATE_STAFF_PER_IP: 30,
   RATE_STAFF_PER_ACCOUNT: 10,
   RATE_STAFF_WINDOW: 900,
+  RATE_STAFF_FREE_FAILURES: 10,
+  RATE_STAFF_FIRST_DELAY: 30,
+  RATE_STAFF_MAX_DELAY: 900,
+  RATE_STAFF_ACCOUNT_WINDOW: 24 * 3600,
   // Bot check, shutdown, jobs, logs
   BOT_CHECK_COST: 400,
   BOT_CHECK_COUNTER_MIN: 1500,

@@ -68,6 +68,8 @@ export const SETTINGS = Object.freeze([
   { name: 'STAFF_TOTP_KEY_PREVIOUS', group: 'secrets', readBy: ['api'], secret: true, defaultText: 'unset: the demo key', description: 'only for `pnpm --filter @ga/api staff:reseal-totp` after a change of `STAFF_TOTP_KEY`: the key the secrets were encrypted with until then' },
   { name: 'STAFF_FIRST_ADMIN', group: 'secrets', readBy: ['api'], defaultText: 'unset', description: 'the first staff administrator, as `e-mail` or `e-mail Prénom Nom`: at start-up, while the database has no `admin` account, the API creates this one and e-mails its one-time enrolment link (the same as `staff:create-admin`, for a deployment where no one runs commands on the database); ignored once an admin exists' },
   { name: 'STAFF_ENROLMENT_LINK_HOURS', group: 'secrets', readBy: ['api'], description: 'lifetime of a one-time staff enrolment link (an invitation, `staff:create-admin`)' },
+  { name: 'STAFF_DEVICE_DAYS', group: 'secrets', readBy: ['api'], description: 'lifetime of the staff device cookie (`ga_staff_device`, signed, HttpOnly) set after a complete two-factor sign-in: from that browser the account skips the slowdown of the password step (docs/staff.md « Rate limits »)' },
+  { name: 'STAFF_TOTP_MAX_FAILURES', group: 'secrets', readBy: ['api'], description: 'consecutive wrong TOTP codes of a staff account (across all windows, reset only by a success or an admin 2FA reset) after which the code step is refused and only a recovery code or an admin reset lets the person in; at most 100 (NIST SP 800-63B), a larger value counts as 100' },
   { name: 'TRUST_PROXY', group: 'secrets', readBy: ['api'], description: 'behind a reverse proxy: the comma list of the proxies’ addresses / CIDRs (`127.0.0.1,10.0.0.0/8`; also `loopback`, `linklocal`, `uniquelocal`); only those may name the visitor in `X-Forwarded-For`, which per-IP limits then count. `true`, hop counts and ranges covering everyone are refused at start-up: browsers reach the API directly, so any client could choose its IP' },
 
   // ── Data, files and e-mail ──────────────────────────────────────────────────────────────────
@@ -121,8 +123,12 @@ export const SETTINGS = Object.freeze([
   { name: 'RATE_EMAIL_CHANGES_PER_ACCOUNT', group: 'rates', readBy: ['api'], description: 'e-mail address changes per account per hour' },
   { name: 'RATE_BEACONS_PER_MINUTE', group: 'rates', readBy: ['api'], description: 'beacon batches per visitor address (the one the site server names, trusted with its credential)' },
   { name: 'RATE_STAFF_PER_IP', group: 'rates', readBy: ['api'], description: 'failed staff sign-in steps (password, TOTP code, recovery code) per IP in `RATE_STAFF_WINDOW`' },
-  { name: 'RATE_STAFF_PER_ACCOUNT', group: 'rates', readBy: ['api'], description: 'failed staff sign-in steps per staff account in `RATE_STAFF_WINDOW` (each step counted apart)' },
+  { name: 'RATE_STAFF_PER_ACCOUNT', group: 'rates', readBy: ['api'], description: 'failed staff sign-in steps per staff account in `RATE_STAFF_WINDOW`, each step counted apart; for the password step, per account AND IP (then 429 for that IP only: from elsewhere the account is slowed down, not locked, see the next settings)' },
   { name: 'RATE_STAFF_WINDOW', group: 'rates', readBy: ['api'], description: 'the window of the two previous limits, in seconds' },
+  { name: 'RATE_STAFF_FREE_FAILURES', group: 'rates', readBy: ['api'], description: 'wrong staff passwords for one address, all IPs together, before each new attempt must wait a delay (docs/staff.md « Rate limits »); a device the account already signed in from (its device cookie) skips the delay' },
+  { name: 'RATE_STAFF_FIRST_DELAY', group: 'rates', readBy: ['api'], description: 'the first such delay, in seconds; it doubles with each further wrong password' },
+  { name: 'RATE_STAFF_MAX_DELAY', group: 'rates', readBy: ['api'], description: 'the longest such delay, in seconds' },
+  { name: 'RATE_STAFF_ACCOUNT_WINDOW', group: 'rates', readBy: ['api'], description: 'how long the wrong staff passwords of one address are remembered for these delays, in seconds (a right password forgets them)' },
 
   // ── Bot check, shutdown, jobs, logs ─────────────────────────────────────────────────────────
   { name: 'BOT_CHECK_COST', group: 'runtime', readBy: ['api'], description: 'PBKDF2 iterations per try of the bot check (the browser makes about counter × cost, the API one derivation)' },

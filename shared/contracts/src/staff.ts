@@ -32,6 +32,8 @@ export const STAFF_MESSAGES = {
   badCode: 'Code de vérification incorrect, expiré ou déjà utilisé.',
   badRecoveryCode: 'Code de secours incorrect ou déjà utilisé.',
   tooManyAttempts: 'Trop de tentatives de connexion à l’espace conseiller. Veuillez réessayer dans {delay}.',
+  accountSlowedDown: 'Trop de tentatives de connexion sur ce compte. Réessayez dans {delay}, ou depuis un appareil où vous vous êtes déjà connecté à l’espace conseiller.',
+  totpLocked: 'Trop de codes de vérification erronés : la connexion avec l’application d’authentification est bloquée. Utilisez un de vos codes de secours, ou demandez à un administrateur de réinitialiser votre double authentification.',
   unauthenticated: 'Veuillez vous connecter à l’espace conseiller.',
   csrf: 'Jeton de sécurité (CSRF) manquant ou invalide : rechargez la page puis réessayez.',
   forbidden: 'Votre rôle ne permet pas cette action.',

@@ -15,13 +15,15 @@
  *   20 per 10 minutes, then 429 until the window ends (guessing codes by brute force).
  * Every sign-in attempt takes its points before the (slow) password check, and only one attempt at a
  * time passes an account's delay (an atomic gate), so parallel guesses cannot exceed the caps.
- * Over the limit: 429 + Retry-After. Limiters come from http/rate-limiter.ts.
+ * Over the limit: 429 + Retry-After. Limiters come from http/rate-limiter.ts; the delays from
+ * http/progressive-delay.ts (shared with the staff password step).
  */
 import { ACCOUNT_SECURITY_MESSAGES, API_MESSAGES } from '@ga/contracts';
 import type Redis from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../http/errors';
+import { delaySeconds, isLimiterRefusal, progressiveDelay, type DelayedAttempt } from '../../http/progressive-delay';
 import { consumeAll, limiter, retrySeconds } from '../../http/rate-limiter';
 
 export interface RateLimits {
@@ -54,56 +56,43 @@ export const PROMO_CODE_RATE_MESSAGE = 'Trop de codes promo essayés. Veuillez r
 
 const accountKey = (username: string) => username.trim().toLowerCase();
 
-/** Seconds to wait after the k-th failure beyond the free ones (k ≥ 1): first, 2 × first, 4 × first… capped. */
-export function signInDelaySeconds(k: number, maxSeconds: number, firstSeconds = 1): number {
-  return Math.min(firstSeconds * 2 ** Math.max(0, k - 1), maxSeconds);
-}
+/** Seconds to wait after the k-th failure beyond the free ones (http/progressive-delay.ts). */
+export const signInDelaySeconds = delaySeconds;
 
 export function createRateLimits(config: Config['rateLimits'], redis: Redis | null): RateLimits {
-  const perIp = limiter(redis, 'login-ip', config.loginPerIp, config.ipWindowSeconds);
-  // Counts the account's password checks that failed (never refuses by itself).
-  const failures = limiter(redis, 'login-account-failures', 1_000_000, config.accountWindowSeconds);
-  // The account's current delay: one point, held for the delay; taken by the attempt that passes.
-  const gate = limiter(redis, 'login-account-gate', 1, 1);
-  const registrations = limiter(redis, 'register-ip', config.registerPerIp, 3600);
-  const promoCodes = limiter(redis, 'promo-code-ip', config.promoCodeFailuresPerIp, config.promoCodeWindowSeconds);
-  const free = config.loginFreeFailures;
-  const maxDelay = config.loginMaxDelaySeconds;
-  const delay = (k: number) => signInDelaySeconds(k, maxDelay, config.loginFirstDelaySeconds);
-
-
+  const make = (prefix: string, points: number, seconds: number) => limiter(redis, prefix, points, seconds);
+  const perIp = make('login-ip', config.loginPerIp, config.ipWindowSeconds);
+  // The account's failures and delay (keys login-account-failures / login-account-gate).
+  const delays = progressiveDelay(make, 'login-account', {
+    free: config.loginFreeFailures,
+    firstSeconds: config.loginFirstDelaySeconds,
+    maxSeconds: config.loginMaxDelaySeconds,
+    windowSeconds: config.accountWindowSeconds,
+  });
+  const registrations = make('register-ip', config.registerPerIp, 3600);
+  const promoCodes = make('promo-code-ip', config.promoCodeFailuresPerIp, config.promoCodeWindowSeconds);
 
   return {
     async beginSignIn(ip, username, slowedDownMessage = ACCOUNT_SECURITY_MESSAGES.accountSlowedDown) {
       const account = accountKey(username);
       await consumeAll([[perIp, ip]], API_MESSAGES.tooManyAttempts);
-      const counted = await failures.consume(account);
-      const beyond = counted.consumedPoints - free;
-      if (beyond > 0) {
-        try {
-          // Only one attempt at a time gets through the account's delay.
-          await gate.consume(account, 1, { customDuration: delay(beyond) });
-        } catch (error) {
-          // Refused before any check: neither the IP's point nor the account's count is kept.
-          await Promise.all([perIp.reward(ip, 1), failures.reward(account, 1)]);
-          if (error instanceof RateLimiterRes) throw tooManyRequests(retrySeconds(error), slowedDownMessage);
-          throw error;
-        }
+      let attempt: DelayedAttempt;
+      try {
+        attempt = await delays.enter(account);
+      } catch (error) {
+        // Refused before any check: the IP's point is not kept either.
+        await perIp.reward(ip, 1);
+        if (isLimiterRefusal(error)) throw tooManyRequests(retrySeconds(error), slowedDownMessage);
+        throw error;
       }
       return {
         async succeeded() {
-          await Promise.all([perIp.reward(ip, 1), failures.delete(account), gate.delete(account)]);
+          await Promise.all([perIp.reward(ip, 1), attempt.succeeded()]);
         },
-        async failed() {
-          // The next attempt waits: 1 s after the first failure beyond the free ones, doubling.
-          if (beyond >= 0) await gate.block(account, delay(beyond + 1));
-        },
+        failed: () => attempt.failed(),
       };
     },
-    async clearAccount(username) {
-      const account = accountKey(username);
-      await Promise.all([failures.delete(account), gate.delete(account)]);
-    },
+    clearAccount: (username) => delays.clear(accountKey(username)),
     async beginPromoCode(ip) {
       try {
         await promoCodes.consume(ip);

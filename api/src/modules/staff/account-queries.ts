@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/transaction';
 import type { StaffRole } from './roles';
 import { withStaff } from './tables';
 
-const ACCOUNT_COLUMNS = ['id', 'email', 'full_name', 'role', 'password_hash', 'totp_secret', 'totp_enrolled_at', 'totp_last_step', 'is_demo', 'disabled_at', 'created_at'] as const;
+const ACCOUNT_COLUMNS = ['id', 'email', 'full_name', 'role', 'password_hash', 'totp_secret', 'totp_enrolled_at', 'totp_last_step', 'totp_failed_count', 'is_demo', 'disabled_at', 'created_at'] as const;
 
 export function findAccountByEmail(db: Db | Tx, email: string) {
   return withStaff(db).selectFrom('staff_accounts').select(ACCOUNT_COLUMNS).where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -60,7 +60,7 @@ export async function insertAccount(db: Db | Tx, account: { email: string; full_
 export async function updateAccount(
   db: Db | Tx,
   id: number,
-  set: Partial<{ role: StaffRole; password_hash: string; totp_secret: string | null; totp_enrolled_at: Date | null; totp_last_step: number | null; disabled_at: Date | null }>,
+  set: Partial<{ role: StaffRole; password_hash: string; totp_secret: string | null; totp_enrolled_at: Date | null; totp_last_step: number | null; totp_failed_count: number; disabled_at: Date | null }>,
 ): Promise<void> {
   await withStaff(db).updateTable('staff_accounts').set({ ...set, updated_at: new Date() }).where('id', '=', id).execute();
 }
@@ -169,4 +169,15 @@ export async function disableDemoAccounts(db: Db | Tx): Promise<{ id: number; em
     .where('disabled_at', 'is', null)
     .returning(['id', 'email'])
     .execute();
+}
+
+/** One more consecutive wrong TOTP code (inside the sign-in transaction, the account locked): the new count. */
+export async function countTotpFailure(trx: Tx, id: number): Promise<number> {
+  const row = await withStaff(trx)
+    .updateTable('staff_accounts')
+    .set((eb) => ({ totp_failed_count: eb('totp_failed_count', '+', 1) }))
+    .where('id', '=', id)
+    .returning('totp_failed_count')
+    .executeTakeFirstOrThrow();
+  return row.totp_failed_count;
 }

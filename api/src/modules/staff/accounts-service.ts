@@ -121,10 +121,10 @@ export const disableAccount = (deps: AppDeps, admin: StaffContext, id: number, m
     await dropChallenges(trx, id);
   });
 
-/** The authenticator and recovery codes are void; the next sign-in with the password enrols again. */
+/** The authenticator and recovery codes are void (and the count of wrong codes forgotten); the next sign-in with the password enrols again. */
 export const resetTwoFactor = (deps: AppDeps, admin: StaffContext, id: number, meta: RequestMeta) =>
   changeAccount(deps, admin, id, meta, 'staff.account.totp_reset', async (trx) => {
-    await updateAccount(trx, id, { totp_secret: null, totp_enrolled_at: null, totp_last_step: null });
+    await updateAccount(trx, id, { totp_secret: null, totp_enrolled_at: null, totp_last_step: null, totp_failed_count: 0 });
     await replaceRecoveryCodes(trx, id, []);
     await revokeAllSessions(trx, id, 'totp_reset');
     await dropChallenges(trx, id);

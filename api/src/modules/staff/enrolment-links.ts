@@ -36,7 +36,7 @@ export async function useLink(deps: AppDeps, body: { token: string; password: st
     const staffId = await useEnrolmentLink(trx, hashToken(body.token));
     const account = staffId === undefined ? undefined : await findAccount(trx, staffId);
     if (!account || account.disabled_at) return null;
-    await updateAccount(trx, account.id, { password_hash: passwordHash, totp_secret: null, totp_enrolled_at: null, totp_last_step: null });
+    await updateAccount(trx, account.id, { password_hash: passwordHash, totp_secret: null, totp_enrolled_at: null, totp_last_step: null, totp_failed_count: 0 });
     await replaceRecoveryCodes(trx, account.id, []);
     await revokeAllSessions(trx, account.id, 'enrolment_link');
     await dropChallenges(trx, account.id);

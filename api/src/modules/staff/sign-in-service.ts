@@ -7,7 +7,14 @@
  *    session.
  * Failures are audited (`staff.sign_in.failed`, with the step) and answer the same whatever the
  * reason (unknown address, disabled account, wrong password), with a decoy hash so timing tells
- * nothing. Each step is rate-limited per IP and per account (rate-limits.ts).
+ * nothing. Each step is rate-limited per IP and per account (rate-limits.ts); the password step's
+ * account-wide slowdown is skipped by a browser with the account's device cookie (device-cookie.ts).
+ *
+ * Wrong TOTP codes are also counted in the database (`totp_failed_count`), across rate-limit windows,
+ * until a success (a code or a recovery code) or an admin 2FA reset: at STAFF_TOTP_MAX_FAILURES (at
+ * most 100, NIST SP 800-63B) the code step answers 403 and only a recovery code (or an admin reset)
+ * lets the person in. The staff member is e-mailed on the first wrong code after a success and when
+ * the cap is reached (second-factor-alerts.ts), each e-mail audited.
  */
 import { STAFF_MESSAGES, type StaffMe } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
@@ -15,6 +22,7 @@ import type { Db, Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import {
   advanceTotpStep,
+  countTotpFailure,
   countUnusedRecoveryCodes,
   findAccount,
   findAccountByEmail,
@@ -27,8 +35,10 @@ import {
 import { createSecretBox } from './totp-secret-box';
 import { audit, type RequestMeta } from './audit';
 import { CHALLENGE_SECONDS, issueChallenge, liveChallenge } from './challenges';
+import { knownDevice } from './device-cookie';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import type { StaffLimits } from './rate-limits';
+import { alertFor, secondFactorAlertEmail } from './second-factor-alerts';
 import { openSession, type OpenedSession } from './sessions';
 import { acceptTotp, newTotpSecret, qrSvg, totpUri } from './totp';
 
@@ -58,22 +68,28 @@ const actorOf = (a: Pick<Account, 'id' | 'email'>) => ({ id: a.id, email: a.emai
 const lastStep = (a: Pick<Account, 'totp_last_step'>) => (a.totp_last_step === null ? null : Number(a.totp_last_step));
 
 /** `db`: the transaction when inside one (PGlite has one connection: never the pool from within a transaction). */
-const failedSignIn = (db: Db | Tx, meta: RequestMeta, step: string, account: Pick<Account, 'id' | 'email'> | null, typedEmail?: string) =>
+const failedSignIn = (db: Db | Tx, meta: RequestMeta, step: string, account: Pick<Account, 'id' | 'email'> | null, typedEmail?: string, more: Record<string, unknown> = {}) =>
   audit(db, meta, {
     actor: account ? actorOf(account) : null,
     actorEmail: typedEmail,
     action: 'staff.sign_in.failed',
     record: account ? { type: 'staff_account', id: account.id } : null,
-    after: { step },
+    after: { step, ...more },
   });
 
-export async function passwordStep(s: StaffSignIn, body: { email: string; password: string }, meta: RequestMeta): Promise<ChallengeReply> {
+/**
+ * `deviceCookie`: the request's `ga_staff_device` cookie (device-cookie.ts); when it names the
+ * account, the account-wide slowdown of this step does not apply.
+ */
+export async function passwordStep(s: StaffSignIn, body: { email: string; password: string }, meta: RequestMeta, deviceCookie?: string): Promise<ChallengeReply> {
   const { deps } = s;
-  const attempt = await s.limits.begin('password', meta.ip, body.email);
   const account = await findAccountByEmail(deps.db, body.email);
+  const known = account !== undefined && knownDevice(deps.signingKey, deviceCookie, account.id);
+  const attempt = await s.limits.begin('password', meta.ip, body.email, { knownDevice: known });
   decoyHash ??= deps.passwords.hash('mot de passe leurre pour un compte conseiller inexistant');
   const ok = await deps.passwords.verify(body.password, account?.password_hash ?? (await decoyHash));
   if (!account || !account.password_hash || account.disabled_at || !ok) {
+    await attempt.failed();
     await failedSignIn(deps.db, meta, 'password', account ?? null, account ? undefined : body.email);
     throw new HttpError(401, STAFF_MESSAGES.badCredentials);
   }
@@ -96,7 +112,10 @@ async function challengeAccount(s: StaffSignIn, token: string, purpose: 'totp' |
 
 /**
  * The second step, in one transaction with the account locked: the check, the challenge used, the
- * session opened and the audit row. A refusal is audited and committed, then thrown.
+ * session opened and the audit row. A refusal is audited and committed, then thrown. For a TOTP
+ * code: refused at once (403) once the consecutive wrong codes reached the cap; a wrong one counted,
+ * and the staff member e-mailed on the first one after a success and at the cap. A success (code or
+ * recovery code) resets the count.
  */
 async function secondStep(
   s: StaffSignIn,
@@ -105,22 +124,38 @@ async function secondStep(
   meta: RequestMeta,
   check: (trx: Tx, account: Account) => Promise<boolean>,
 ): Promise<SessionReply> {
+  const { deps } = s;
+  const max = deps.config.staff.totpMaxFailures;
   const challenge = await challengeAccount(s, token, 'totp', meta);
   const attempt = await s.limits.begin(step, meta.ip, challenge.staff_id);
-  const result = await s.deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, challenge.staff_id);
     if (!account || account.disabled_at || !account.totp_enrolled_at || !account.totp_secret) return { error: STAFF_MESSAGES.invalidChallenge } as const;
+    if (step === 'totp' && account.totp_failed_count >= max) {
+      await failedSignIn(trx, meta, step, account, undefined, { locked: true });
+      return { error: STAFF_MESSAGES.totpLocked, status: 403 } as const;
+    }
     if (!(await check(trx, account))) {
       await failedSignIn(trx, meta, step, account);
-      return { error: step === 'totp' ? STAFF_MESSAGES.badCode : STAFF_MESSAGES.badRecoveryCode } as const;
+      if (step === 'recovery') return { error: STAFF_MESSAGES.badRecoveryCode } as const;
+      const failures = await countTotpFailure(trx, account.id);
+      const alert = alertFor(failures, max);
+      if (alert) {
+        await audit(trx, meta, { actor: actorOf(account), action: 'staff.second_factor.alert_sent', record: { type: 'staff_account', id: account.id }, after: { failed_codes: failures, locked: alert === 'locked' } });
+      }
+      return { error: STAFF_MESSAGES.badCode, alert, account: { email: account.email, full_name: account.full_name } } as const;
     }
     if (!(await useChallenge(trx, challenge.id))) return { error: STAFF_MESSAGES.invalidChallenge } as const;
-    const session = await openSession(trx, s.deps.signingKey, account.id, meta);
+    if (account.totp_failed_count > 0) await updateAccount(trx, account.id, { totp_failed_count: 0 });
+    const session = await openSession(trx, deps.signingKey, account.id, meta);
     await audit(trx, meta, { actor: actorOf(account), action: 'staff.sign_in', record: { type: 'staff_session', id: session.rowId }, after: { method: step } });
     const recoveryCodesLeft = step === 'recovery' ? await countUnusedRecoveryCodes(trx, account.id) : undefined;
     return { me: meOf(account), session, recoveryCodesLeft } as const;
   });
-  if ('error' in result) throw new HttpError(401, result.error!);
+  if ('error' in result) {
+    if ('alert' in result && result.alert) deps.mailer.sendLater(secondFactorAlertEmail(deps.config, result.account, result.alert, new Date()));
+    throw new HttpError('status' in result && result.status ? result.status : 401, result.error!);
+  }
   await attempt.succeeded();
   return result;
 }
@@ -173,7 +208,7 @@ export async function enrolmentConfirm(s: StaffSignIn, body: { challenge: string
       return { error: STAFF_MESSAGES.badCode } as const;
     }
     if (!(await useChallenge(trx, challenge.id))) return { error: STAFF_MESSAGES.invalidChallenge } as const;
-    await updateAccount(trx, account.id, { totp_enrolled_at: new Date(), totp_last_step: step });
+    await updateAccount(trx, account.id, { totp_enrolled_at: new Date(), totp_last_step: step, totp_failed_count: 0 });
     const codes = newRecoveryCodes();
     await replaceRecoveryCodes(trx, account.id, codes.map(hashRecoveryCode));
     await audit(trx, meta, { actor: actorOf(account), action: 'staff.enrolment.completed', record: { type: 'staff_account', id: account.id }, after: { totp_enrolled: true, recovery_codes: codes.length } });

@@ -22,6 +22,8 @@ export interface StaffAccountsTable {
   totp_secret: string | null;
   totp_enrolled_at: NullableTimestamp;
   totp_last_step: BigInt;
+  /** Consecutive wrong TOTP codes (migrations/0031_staff_totp_failures.ts). */
+  totp_failed_count: Generated<number>;
   is_demo: Generated<boolean>;
   disabled_at: NullableTimestamp;
   created_at: GeneratedTimestamp;

@@ -92,6 +92,32 @@ describe('staff sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/espace-conseiller/demandes'));
   }, SLOW);
 
+  it('too many wrong codes in a row: the code step is refused, only a recovery code (or an admin reset) can help', async () => {
+    const { router, calls } = renderWithStore(<SignInPage />, {
+      reply: (method, path, body) => {
+        if (path === '/api/staff/sign-in/totp') return { status: 403, body: { message: STAFF_MESSAGES.totpLocked } };
+        if (path === '/api/staff/sign-in/recovery') return { body: { ...SESSION, recovery_codes_left: 7 } };
+        return api()(method, path, body);
+      },
+    });
+    await password();
+    await userEvent.type(await screen.findByLabelText(/^Code de vérification/), '123456{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.totpLocked);
+    expect(screen.getByLabelText(/^Code de secours/)).toBeInTheDocument();
+    // No way back to the code that is refused anyway.
+    expect(screen.queryByRole('button', { name: /code de l’application/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Code de secours/), 'ABCDE-FGHIJ{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/espace-conseiller/connexion'));
+    expect(calls.find((c) => c.path === '/api/staff/sign-in/recovery')?.body).toEqual({ challenge: 'defi', recovery_code: 'ABCDEFGHIJ' });
+  }, SLOW);
+
+  it('an address slowed down: the French message with the delay and the way through', async () => {
+    const message = STAFF_MESSAGES.accountSlowedDown.replace('{delay}', '30 secondes');
+    renderWithStore(<SignInPage />, { reply: (m, p, b) => (p === '/api/staff/sign-in' ? { status: 429, body: { message } } : api()(m, p, b)) });
+    await password();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Réessayez dans 30 secondes, ou depuis un appareil où vous vous êtes déjà connecté');
+  }, SLOW);
+
   it('too many attempts: the French message with the delay', async () => {
     renderWithStore(<SignInPage />, { reply: (m, p, b) => (p === '/api/staff/sign-in' ? { status: 429, body: { message: 'Trop de tentatives de connexion à l’espace conseiller. Veuillez réessayer dans 15 minutes.' } } : api()(m, p, b)) });
     await password();
