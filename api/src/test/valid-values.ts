@@ -6,6 +6,7 @@
  * maxLength, pattern (fast-check's stringMatching), the formats date, date-time and email,
  * minimum / maximum and their exclusive forms.
  */
+import { nextOpenDay } from '@ga/contracts';
 import fc from 'fast-check';
 
 export interface JsonSchema {
@@ -49,13 +50,16 @@ function plainText(min: number, max: number): fc.Arbitrary<string> {
 }
 
 /**
- * Dates as a visitor picks them: in the next two weeks (a booking, a call-back, an appointment);
- * the windows relative to today that the API holds them to cannot be written in a document.
+ * Dates as a visitor picks them: an open day (not a Sunday nor a public holiday, when the centres
+ * are closed) from the day after tomorrow to about two weeks ahead (a booking, a call-back, an
+ * offer's validity). Neither rule can be written in a static document, and a suite whose figures
+ * moved with the weekday would not be trusted: a closed day moves to the next open one, which
+ * keeps the order of two dates drawn (from ≤ to). Two days ahead at least, so Paris' date is past too.
  */
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
-const isoDateTime = fc.integer({ min: 24, max: 13 * 24 }).map((hours) => new Date(today + hours * 3_600_000).toISOString());
-const isoDate = isoDateTime.map((d) => d.slice(0, 10));
+const isoDateTime = fc.integer({ min: 48, max: 13 * 24 }).map((hours) => new Date(today + hours * 3_600_000).toISOString());
+const isoDate = fc.integer({ min: 2, max: 12 }).map((days) => nextOpenDay(new Date(today + days * DAY).toISOString().slice(0, 10)));
 const email = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,10}[a-z0-9]$/), fc.constantFrom('exemple.fr', 'mail.com', 'orange.fr')).map(([local, domain]) => `${local.replace(/\.{2,}/g, '.')}@${domain}`);
 
 const FORMATS: Record<string, fc.Arbitrary<string>> = { date: isoDate, 'date-time': isoDateTime, email };
