@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { emailField, FIELD_PATTERNS, parsePlate, phoneField, PLATE_PATTERN, postalCodeField, staffRecoverySchema, staffTotpSchema } from '@ga/contracts';
+import { emailField, estimateRequestSchema, FIELD_PATTERNS, parsePlate, phoneField, PLATE_PATTERN, postalCodeField, repriseStoreSchema, staffRecoverySchema, staffTotpSchema } from '@ga/contracts';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -100,5 +100,16 @@ describe('a documented pattern is never looser than the check', () => {
     const regex = new RegExp(pattern, 'u');
     for (const example of examples) expect([example, regex.test(example)]).toEqual([example, true]);
     fc.assert(fc.property(fc.stringMatching(regex), (value) => check(value)), { numRuns: 500, seed: 20261207 });
+  });
+
+  // Whole numbers sent as digits: the pattern the document gives the string branch (digitsPattern).
+  const digitsOf = (route: string, field: string) => bodyOf(route, 'post').properties![field]!.anyOf!.find((s) => s.type === 'string' && s.pattern)!.pattern as string;
+  it.each([
+    ['an id (vehicle_id of an estimate)', digitsOf('/api/user/estimates/store', 'vehicle_id'), estimateRequestSchema.shape.vehicle_id],
+    ['a month (trade-in)', digitsOf('/api/user/reprises/store', 'month'), repriseStoreSchema.shape.month],
+    ['a year (trade-in)', digitsOf('/api/user/reprises/store', 'year'), repriseStoreSchema.shape.year],
+    ['a mileage (trade-in)', digitsOf('/api/user/reprises/store', 'mileage'), repriseStoreSchema.shape.mileage],
+  ] as const)('%s: every string of digits the document allows passes', (_name, pattern, field) => {
+    fc.assert(fc.property(fc.stringMatching(new RegExp(pattern, 'u')), (value) => (field as z.ZodType).safeParse(value).success), { numRuns: 300, seed: 20261207 });
   });
 });
