@@ -7,14 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../config';
 
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  items?: JsonSchema;
-};
+import type { JsonSchema } from './valid-values';
 
 export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -26,6 +19,10 @@ export interface Operation {
   bodyTypes: string[];
   /** Top-level property names of the JSON body (across `anyOf` branches). */
   bodyFields: string[];
+  /** The JSON body's schema, as documented. */
+  bodySchema: JsonSchema | undefined;
+  /** Path and query parameters as documented: name, whether required, schema. */
+  parameters: Parameter[];
   /** Every accepted way in needs a bearer token (`/api/user/*`). */
   needsUser: boolean;
   /** A bearer token is accepted but not required. */
@@ -45,9 +42,16 @@ export interface Operation {
   name: string;
 }
 
+export interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
 interface Document {
   paths: Record<string, Record<string, {
-    parameters?: { in: string; name: string }[];
+    parameters?: Parameter[];
     requestBody?: { content: Record<string, { schema?: JsonSchema }> };
     security?: Record<string, string[]>[];
   }>>;
@@ -75,6 +79,8 @@ export function readOperations(file = path.join(API_ROOT, 'openapi.json')): Oper
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
         bodyTypes: Object.keys(content),
         bodyFields: fieldsOf(content['application/json']?.schema),
+        bodySchema: content['application/json']?.schema,
+        parameters: params,
         needsUser: security.length > 0 && security.every((s) => 'bearer' in s),
         optionalUser: security.some((s) => 'bearer' in s) && !security.every((s) => 'bearer' in s),
         needsApiKey: security.length > 0 && security.every((s) => 'apiKey' in s),

@@ -4,7 +4,7 @@ import type { VehicleCard } from './catalogue';
 import { isIsoDate, isSunday, publicHolidayName } from './calendar';
 import { phoneField } from './fields';
 import type { BookingStatus } from './statuses';
-import { integerIn } from './integer';
+import { integerField, integerIn, wholeNumberMembers } from './integer';
 
 /*
  * Bookings. A booking holds a vehicle, without deposit, for BOOKING_PENDING_TTL_HOURS while an
@@ -73,7 +73,7 @@ export const BOOKING_MESSAGES = {
 
 /** "" and null → null; a positive integer (or its digits as a string) → the number. */
 const nullableIdField = (message: string) =>
-  z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
+  z.union([...wholeNumberMembers(message), z.literal(''), z.null()], { error: message }).transform((v, ctx) => {
     if (v === null || v === '') return null;
     const n = integerIn(v);
     if (n === null) {
@@ -92,7 +92,9 @@ const preferredDateField = z
     else if (isSunday(value)) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.sunday });
     else if (publicHolidayName(value)) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.holiday.replace('{name}', publicHolidayName(value)!) });
     return value;
-  });
+  })
+  // A calendar date, as the document says it (the window, Sundays and holidays are the API's rules).
+  .meta({ format: 'date', pattern: z.regexes.date.source });
 
 const preferredSlotField = z.preprocess((v) => (v === '' ? null : v), z.enum(BOOKING_SLOTS, { error: BOOKING_MESSAGES.slot }).nullable());
 
@@ -118,7 +120,8 @@ const bookingDetailsShape = {
 
 /** Format checks the browser can run too; the API adds the database and date-window checks. */
 export const bookingRequestSchema = z.object({
-  vehicle_id: nullableIdField(BOOKING_MESSAGES.vehicle).pipe(z.number({ error: BOOKING_MESSAGES.vehicle })),
+  // Required: null and "" are refused with the same message (integerField), as the document says.
+  vehicle_id: integerField(BOOKING_MESSAGES.vehicle),
   ...bookingDetailsShape,
 });
 export const bookingUpdateSchema = z.object(bookingDetailsShape);

@@ -4,7 +4,7 @@ import type { VehicleCard } from './catalogue';
 import { isIsoDate, isSunday, publicHolidayName } from './calendar';
 import { phoneField } from './fields';
 import type { RequestStatus } from './statuses';
-import { integerIn } from './integer';
+import { integerIn, wholeNumberMembers } from './integer';
 import { CALL_MESSAGES, CALL_MESSAGE_MAX_LENGTH, CALL_SLOTS, type CallSlot } from './call-slots';
 
 /*
@@ -20,7 +20,7 @@ import { CALL_MESSAGES, CALL_MESSAGE_MAX_LENGTH, CALL_SLOTS, type CallSlot } fro
 export const callRequestSchema = z.object({
   /** Absent, "" or null: a general call-back, about no vehicle in particular. */
   vehicle_id: z
-    .union([z.number(), z.string(), z.null()], { error: CALL_MESSAGES.vehicle })
+    .union([...wholeNumberMembers(CALL_MESSAGES.vehicle), z.literal(''), z.null()], { error: CALL_MESSAGES.vehicle })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;
@@ -40,7 +40,8 @@ export const callRequestSchema = z.object({
     .superRefine((v, ctx) => {
       const holiday = publicHolidayName(v);
       if (holiday && !isSunday(v)) ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.holiday.replace('{name}', holiday) });
-    }),
+    })
+    .meta({ format: 'date', pattern: z.regexes.date.source }),
   slot: z.enum(CALL_SLOTS, { error: CALL_MESSAGES.slot }),
   message: z
     .string({ error: CALL_MESSAGES.message })

@@ -48,7 +48,8 @@ export const estimateRequestSchema = z.object({
   /** PromotionalCodeResult.proof, required with coupon_id / partner_code_id. */
   promo_proof: z.string({ error: PROMO_CODE_MESSAGES.proofInvalid }).max(1000, PROMO_CODE_MESSAGES.proofInvalid).nullable().optional().transform((v) => v || null),
   options: z
-    .array(z.string({ error: ESTIMATE_MESSAGES.options }), { error: ESTIMATE_MESSAGES.options })
+    // The document lists the options the transform below takes.
+    .array(z.string({ error: ESTIMATE_MESSAGES.options }).meta({ enum: ESTIMATE_OPTION_SLUGS }), { error: ESTIMATE_MESSAGES.options })
     .max(ESTIMATE_OPTION_SLUGS.length, ESTIMATE_MESSAGES.options)
     .nullable()
     .optional()

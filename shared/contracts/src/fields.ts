@@ -2,7 +2,7 @@
  * Zod field schemas with French messages, shared by the register and profile forms and by the API.
  */
 import { z } from './z';
-import { integerIn } from './integer';
+import { integerIn, wholeNumberMembers } from './integer';
 import {
   isValidFrenchPhone,
   isValidFrenchPostalCode,
@@ -12,6 +12,20 @@ import {
 } from './validators';
 import { FIELD_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-messages';
 
+
+/**
+ * What the refinements below check, as JSON Schema says it (the OpenAPI document, where an outside
+ * tester reads what to send): a `pattern` is never looser than the check, so a value it matches
+ * passes (the check trims first and takes more notations; the pattern takes the plain ones).
+ */
+export const FIELD_PATTERNS = {
+  /** Zod's own e-mail pattern (what `z.email()` checks). */
+  email: z.regexes.email.source,
+  /** `0X XX XX XX XX` (X ≠ 0), `+33 X…`, `0033 X…`, `+33 0X…`, digit pairs apart by a space, dot or dash. */
+  frenchPhone: '^(?:0[1-9]|\\+33 ?[1-9]|0033 ?[1-9]|\\+33 ?0[1-9])(?:[ .-]?\\d{2}){4}$',
+  /** 01000–95999 (Corsica included), overseas 971–978, Monaco and the Pacific 980, 984, 986–988. */
+  frenchPostalCode: '^(?:(?:0[1-9]|[1-8]\\d|9[0-5])\\d{3}|97[1-8]\\d{2}|98[04678]\\d{2})$',
+} as const;
 
 const requiredString = (message: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : message) });
@@ -25,7 +39,9 @@ export const emailField = requiredString(FIELD_MESSAGES.email)
   .trim()
   .toLowerCase()
   .max(190, FIELD_MESSAGES.email)
-  .pipe(z.email({ error: FIELD_MESSAGES.email }));
+  .pipe(z.email({ error: FIELD_MESSAGES.email }))
+  // The pipe's input is what JSON Schema describes: without this, the format is lost.
+  .meta({ format: 'email', pattern: FIELD_PATTERNS.email });
 
 export const passwordField = requiredString(FIELD_MESSAGES.passwordMin)
   .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
@@ -35,7 +51,8 @@ export const passwordField = requiredString(FIELD_MESSAGES.passwordMin)
 export const phoneField = requiredString(FIELD_MESSAGES.phone)
   .trim()
   .refine(isValidFrenchPhone, FIELD_MESSAGES.phone)
-  .transform((v) => normalizeFrenchPhone(v) ?? v);
+  .transform((v) => normalizeFrenchPhone(v) ?? v)
+  .meta({ pattern: FIELD_PATTERNS.frenchPhone });
 
 export const addressField = requiredString(FIELD_MESSAGES.address)
   .trim()
@@ -44,7 +61,8 @@ export const addressField = requiredString(FIELD_MESSAGES.address)
 
 export const postalCodeField = requiredString(FIELD_MESSAGES.postalCode)
   .trim()
-  .refine(isValidFrenchPostalCode, FIELD_MESSAGES.postalCode);
+  .refine(isValidFrenchPostalCode, FIELD_MESSAGES.postalCode)
+  .meta({ pattern: FIELD_PATTERNS.frenchPostalCode });
 
 export const cityField = requiredString(FIELD_MESSAGES.city).trim().min(1, FIELD_MESSAGES.city).max(120, FIELD_MESSAGES.city);
 
@@ -68,7 +86,7 @@ export const siretField = z
 
 /** Numeric id that also accepts a numeric string (HTML selects give strings); "" and null → null. */
 export const businessSectorIdField = z
-  .union([z.number(), z.string(), z.null()], { error: FIELD_MESSAGES.businessSector })
+  .union([...wholeNumberMembers(FIELD_MESSAGES.businessSector), z.literal(''), z.null()], { error: FIELD_MESSAGES.businessSector })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;

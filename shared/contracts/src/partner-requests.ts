@@ -1,6 +1,7 @@
 import { z } from './z';
 import type { Id, IsoDateTime } from './common';
 import { phoneField } from './fields';
+import { wholeNumberMembers } from './integer';
 import { isValidSiret, normalizeSiret } from './validators';
 import type { RequestStatus } from './statuses';
 
@@ -53,7 +54,7 @@ export const partnerRequestSchema = z.object({
     }),
   /** Vehicles wanted or in the fleet; optional. */
   fleet_size: z
-    .union([z.number(), z.string(), z.null()], { error: PARTNER_REQUEST_MESSAGES.fleetSize })
+    .union([...wholeNumberMembers(PARTNER_REQUEST_MESSAGES.fleetSize, 1, PARTNER_REQUEST_FLEET_MAX), z.literal(''), z.null()], { error: PARTNER_REQUEST_MESSAGES.fleetSize })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;

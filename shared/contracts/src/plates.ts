@@ -16,6 +16,16 @@ const LETTER = '[A-HJ-NP-TV-Z]';
 const SIV = new RegExp(`^(${LETTER}{2})(\\d{3})(${LETTER}{2})$`);
 const FNI = /^(\d{1,4})([A-Z]{1,3})(0[1-9]|[1-8]\d|9[0-5]|2A|2B|97[1-6])$/;
 
+/**
+ * The plates `parsePlate` takes, as the OpenAPI document describes them (a JSON Schema `pattern`,
+ * without look-aheads): upper case, a dash or a space between the groups. Never looser than
+ * `parsePlate` — a SIV plate neither starting with S or W nor ending with S, its digits not 000;
+ * an FNI plate without a leading zero — so a plate that matches is parsed.
+ */
+export const PLATE_PATTERN =
+  '^(?:[A-HJ-NP-RTVX-Z][A-HJ-NP-TV-Z][ -]?(?:00[1-9]|0[1-9]\\d|[1-9]\\d\\d)[ -]?[A-HJ-NP-TV-Z][A-HJ-NP-RTVX-Z]' +
+  '|[1-9]\\d{0,3}[ -]?[A-Z]{1,3}[ -]?(?:0[1-9]|[1-8]\\d|9[0-5]|2A|2B|97[1-6]))$';
+
 export function parsePlate(input: string): Plate | null {
   const key = input.toUpperCase().replace(/[\s.\-–_]/g, '');
   if (key.length > 12) return null;

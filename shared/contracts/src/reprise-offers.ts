@@ -63,7 +63,9 @@ const validUntilField = z
   .refine((d) => {
     const today = parisToday();
     return d > today && d <= addIsoDays(today, REPRISE_OFFER_MAX_DAYS);
-  }, REPRISE_OFFER_MESSAGES.validUntil);
+  }, REPRISE_OFFER_MESSAGES.validUntil)
+  // A calendar date in the document (the window from tomorrow is the check's, relative to today).
+  .meta({ format: 'date', pattern: z.regexes.date.source });
 
 /** An adjustment in whole euros, up or down, never zero. */
 export const repriseOfferAmountField = z

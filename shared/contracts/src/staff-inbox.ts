@@ -74,7 +74,12 @@ export const INBOX_MESSAGES = {
   statusNotAllowed: 'Ce statut ne s’applique pas à ce type de demande.',
 } as const;
 
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, INBOX_MESSAGES.date).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), INBOX_MESSAGES.date);
+const dateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INBOX_MESSAGES.date)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), INBOX_MESSAGES.date)
+  // What the document says: a calendar date (zod's own pattern of one, stricter than the check).
+  .meta({ format: 'date', pattern: z.regexes.date.source });
 
 /** The filters of the inbox, shared by its pages and its CSV export. */
 const inboxFilterFields = {

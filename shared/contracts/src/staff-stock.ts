@@ -9,6 +9,7 @@
  * Every change is audited (record `vehicle`) and announced on the change channel.
  */
 import { z } from './z';
+import { DB_ID_DIGITS } from './integer';
 
 export const STOCK_STATES = ['disponible', 'vendu', 'retire'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
@@ -48,7 +49,8 @@ export const STAFF_STOCK_MESSAGES = {
 export const staffStockQuerySchema = z.object({
   q: z.string().trim().max(100, STAFF_STOCK_MESSAGES.search).optional(),
   state: z.enum(STOCK_STATES, { error: STAFF_STOCK_MESSAGES.state }).optional(),
-  before: z.string().regex(/^[1-9]\d{0,9}$/, STAFF_STOCK_MESSAGES.cursor).optional(),
+  // An id: up to 2 147 483 647 (ten digits above it reached the query and failed there, a 500).
+  before: z.string().regex(DB_ID_DIGITS, STAFF_STOCK_MESSAGES.cursor).optional(),
 });
 export type StaffStockQuery = z.output<typeof staffStockQuerySchema>;
 

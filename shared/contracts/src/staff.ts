@@ -59,13 +59,16 @@ export const staffSignInSchema = z.object({
 export const staffTotpSchema = z.object({
   challenge: opaque(STAFF_MESSAGES.invalidChallenge),
   // Spaces typed between the digits are dropped.
-  code: required(STAFF_MESSAGES.codeFormat).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.codeFormat)),
+  code: required(STAFF_MESSAGES.codeFormat).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.codeFormat))
+    // The document says what the pipe's output checks (the plain form: six digits).
+    .meta({ pattern: '^\\d{6}$' }),
 });
 export const staffRecoverySchema = z.object({
   challenge: opaque(STAFF_MESSAGES.invalidChallenge),
   recovery_code: required(STAFF_MESSAGES.recoveryFormat)
     .transform((v) => v.replace(/[\s-]+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z2-7]{10}$/, STAFF_MESSAGES.recoveryFormat)),
+    .pipe(z.string().regex(/^[A-Z2-7]{10}$/, STAFF_MESSAGES.recoveryFormat))
+    .meta({ pattern: '^[A-Z2-7]{10}$' }),
 });
 export const staffChallengeSchema = z.object({ challenge: opaque(STAFF_MESSAGES.invalidChallenge) });
 export const staffEnrolmentLinkSchema = z.object({ token: opaque(STAFF_MESSAGES.invalidEnrolmentLink), password: passwordField });

@@ -32,7 +32,8 @@ export const cityQuerySchema = z.object({
         return z.NEVER;
       }
       return slug;
-    }),
+    })
+    .meta({ enum: Object.keys(TYPE_ALIASES) }),
 });
 
 export const citySchema = z.object({

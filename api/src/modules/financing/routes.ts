@@ -27,7 +27,6 @@ import {
 } from './schemas';
 import { customFunding, deleteFunding, legalMentions, listFundingTypes, listFundings, showRent, storeFunding } from './service';
 import { fundingQuote, simulationQuerySchema } from './simulator';
-import { validate } from '../../http/validate';
 
 const TAG = 'Financement';
 const vehicleParams = idParams('Véhicule invalide.');
@@ -51,10 +50,11 @@ export function financingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags: [TAG],
         summary: 'Simulateur des pages financement : mensualité, TAEG et exemple représentatif pour un prix quelconque',
         description: 'Barème du moment (TAEG fixe selon le type et la durée), mêmes calculs et mêmes mentions que les offres des véhicules. 422 par champ.',
-        querystring: z.object({ kind: z.string().optional(), amount: z.string().optional(), contribution: z.string().optional(), duration_months: z.string().optional(), mileage_per_year: z.string().optional() }),
+        // The schema the handler validates with: the document says what it takes (one check, done by the route).
+        querystring: simulationQuerySchema,
         response: { 200: z.object({ data: fundingQuoteSchema }), ...errorSchemas(401, 422) },
       },
-    }, async (request) => ({ data: await fundingQuote(deps.db, await validate(simulationQuerySchema, request.query)) }));
+    }, async (request) => ({ data: await fundingQuote(deps.db, request.query) }));
 
     app.get('/api/rents/:id', {
       schema: {

@@ -26,8 +26,9 @@ export const simulationQuerySchema = z
     kind: z.enum(['credit', 'loa'], { error: M.kind }),
     amount: int(M.amount).min(FUNDING_SIMULATION_AMOUNT.min, M.amount).max(FUNDING_SIMULATION_AMOUNT.max, M.amount),
     contribution: int(M.contribution).min(0, M.contribution),
-    duration_months: int(M.duration),
-    mileage_per_year: int(M.mileage).optional(),
+    // The lists the check below holds them to, in the document (a LOA takes the shorter ones only).
+    duration_months: int(M.duration).meta({ enum: [...new Set(Object.values(FUNDING_DURATIONS).flat())].sort((a, b) => a - b) }),
+    mileage_per_year: int(M.mileage).meta({ enum: [...FUNDING_MILEAGES] }).optional(),
   })
   .superRefine((q, ctx) => {
     if (!FUNDING_DURATIONS[q.kind].includes(q.duration_months)) ctx.addIssue({ code: 'custom', path: ['duration_months'], message: M.duration });

@@ -65,7 +65,11 @@ export const repriseListSchema = z.object({
 /** `page`: absent → 1; otherwise a positive integer (digits), else 422 on `page`. */
 export const repriseListQuerySchema = z.object({
   page: z
-    .union([z.string(), z.number()], { error: REPRISE_MESSAGES.page })
+    // Each member says in the document what the transform takes: digits, or a whole number.
+    .union([
+      z.string({ error: REPRISE_MESSAGES.page }).regex(/^\s*\d{1,9}\s*$/, REPRISE_MESSAGES.page).meta({ pattern: '^[1-9]\\d{0,5}$' }),
+      z.number({ error: REPRISE_MESSAGES.page }).int(REPRISE_MESSAGES.page).min(1, REPRISE_MESSAGES.page).max(1_000_000, REPRISE_MESSAGES.page),
+    ], { error: REPRISE_MESSAGES.page })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return 1;

@@ -71,7 +71,8 @@ export const auditQuerySchema = z.object({
   actor_id: idField(STAFF_MESSAGES.accountNotFound).optional(),
   record_type: text(40).optional(),
   record_id: text(64).optional(),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_MESSAGES.dayInvalid).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), STAFF_MESSAGES.dayInvalid).optional(),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_MESSAGES.dayInvalid).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), STAFF_MESSAGES.dayInvalid)
+    .meta({ format: 'date', pattern: z.regexes.date.source }).optional(),
   before: z.string().regex(/^\d{1,18}$/).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -49,6 +49,15 @@ describe('search', () => {
     const second = (await get(responsable, `/api/staff/stock?before=${first.meta.next_cursor}`)).json();
     expect(second.data[0].id).toBeLessThan(first.data.at(-1).id);
   });
+
+  it('refuses a cursor past the largest id with a 422 (it reached the query, a 500), takes the largest', async () => {
+    for (const before of ['2147483648', '9999999999']) {
+      const res = await get(responsable, `/api/staff/stock?before=${before}`);
+      expect([before, res.statusCode, res.json().errors]).toEqual([before, 422, { before: [STAFF_STOCK_MESSAGES.cursor] }]);
+    }
+    const last = await get(responsable, '/api/staff/stock?before=2147483647');
+    expect([last.statusCode, last.json().data.length]).toEqual([200, 25]);
+  });
 });
 
 describe('price', () => {

@@ -4,7 +4,7 @@
  * plate or choice → 422. The plate look-up has its own per-IP limit (docs/architecture.md « Public writes »)
  * and no HEAD route.
  */
-import { ENERGIES, GEARBOXES, parsePlate, TRADEIN_MESSAGES, type RegistrationLookup } from '@ga/contracts';
+import { ENERGIES, GEARBOXES, parsePlate, PLATE_PATTERN, TRADEIN_MESSAGES, type RegistrationLookup } from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -48,7 +48,7 @@ export function tradeinRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags, security,
         summary: 'Retrouve un véhicule par son immatriculation (SIV AA-123-AA ou FNI 1234 AB 72, avec ou sans tirets)',
         description: 'Immatriculation mal formée : 422 sur `plate` ; inconnue : 404 (le formulaire passe à la saisie manuelle). 20 recherches par minute et par adresse IP.',
-        params: z.object({ plate: z.string().max(40) }),
+        params: z.object({ plate: z.string().max(40).meta({ pattern: PLATE_PATTERN }) }),
         response: { 200: z.object({ data: lookupSchema }), ...errorSchemas(404, 422, 429) },
       },
     }, async (request) => {
