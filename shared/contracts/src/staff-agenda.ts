@@ -95,7 +95,7 @@ export interface AgendaAppointment {
   in_block: boolean;
   /**
    * A conseiller reading an appointment whose request a colleague follows: only the slot, the kind,
-   * the status and `followed_by` (docs/staff.md « Agenda »).
+   * the status and `followed_by` (docs/staff.md « Appointments »).
    */
   restricted: boolean;
   /** The full name of whoever follows the request in the inbox (null: no one). */

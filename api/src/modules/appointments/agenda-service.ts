@@ -63,7 +63,7 @@ type AgendaRowFollowed = AgendaRow & { assigned_to?: number | null; assigned_nam
  * An appointment as the agenda shows it to `staff`: in full when its inbox request is one they may
  * see (the inbox rule: a conseiller, theirs or no one's; a responsable or an admin, all); else only
  * the slot, the kind, the status and the colleague who follows it (`restricted`), without the
- * visitor's name, e-mail, phone, message or the cancellation's reason (docs/staff.md « Agenda »).
+ * visitor's name, e-mail, phone, message or the cancellation's reason (docs/staff.md « Appointments »).
  */
 function toAgenda(r: AgendaRowFollowed, blocks: { starts_at: Date; ends_at: Date; kind: string | null }[], staff: StaffContext | null): AgendaAppointment {
   const base = {
