@@ -8,12 +8,15 @@
  *
  * Value: up to DEVICE_ACCOUNTS entries `<staff id>.<expiry, epoch seconds>.<HMAC>` joined by `~`
  * (a shared office computer keeps one entry per account, newest first). The HMAC is of
- * `staff-device:<id>:<expiry>` with the API's signing key (like the CSRF token, sessions.ts): it
- * cannot be forged or moved to another account, and it expires server-side after STAFF_DEVICE_DAYS
- * whatever the browser keeps. HttpOnly, SameSite=Strict, Path=/api/staff, Secure when the API's
- * public URL is https.
+ * `staff-device:<id>:<expiry>:<binding>` with the API's signing key (like the CSRF token,
+ * sessions.ts): it cannot be forged or moved to another account, and it expires server-side after
+ * STAFF_DEVICE_DAYS whatever the browser keeps. The binding (deviceBinding) is a digest of the
+ * account's password hash and sealed TOTP secret: a password change or a 2FA reset voids every
+ * device cookie of the account. HttpOnly, SameSite=Strict, Path=/api/staff, Secure when the API's
+ * public URL is https. A cookie copied off a shared computer is bounded too: its entry stops
+ * counting as known after a few wrong passwords (rate-limits.ts, `deviceKey`).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../../config';
 import { STAFF_COOKIE_PATH } from './sessions';
@@ -26,7 +29,11 @@ interface Entry {
   expires: number;
 }
 
-const mac = (key: Buffer, id: number, expires: number) => createHmac('sha256', key).update(`staff-device:${id}:${expires}`).digest('base64url');
+const mac = (key: Buffer, id: number, expires: number, binding: string) => createHmac('sha256', key).update(`staff-device:${id}:${expires}:${binding}`).digest('base64url');
+
+/** What a device entry is bound to: the account's password hash and sealed TOTP secret (a change of either voids it). */
+export const deviceBinding = (account: { password_hash: string | null; totp_secret: string | null }): string =>
+  createHash('sha256').update(`${account.password_hash ?? ''}|${account.totp_secret ?? ''}`).digest('base64url');
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -34,27 +41,40 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-/** The valid, unexpired entries of a cookie value (anything else is ignored). */
-function entries(key: Buffer, value: string | undefined, nowSeconds: number): Entry[] {
+interface Part extends Entry {
+  tag: string;
+}
+
+/** The well-formed, unexpired entries of a cookie value (their signature not checked yet). */
+function parts(value: string | undefined, nowSeconds: number): Part[] {
   if (!value) return [];
   return value.split('~').slice(0, DEVICE_ACCOUNTS).flatMap((part) => {
     const m = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(part);
     if (!m) return [];
-    const id = Number(m[1]);
     const expires = Number(m[2]);
-    return expires > nowSeconds && same(mac(key, id, expires), m[3]!) ? [{ id, expires }] : [];
+    return expires > nowSeconds ? [{ id: Number(m[1]), expires, tag: m[3]! }] : [];
   });
 }
 
-/** Whether the cookie names this account (signed by this API, not expired). */
-export const knownDevice = (key: Buffer, value: string | undefined, staffId: number, nowSeconds = Date.now() / 1000): boolean =>
-  entries(key, value, nowSeconds).some((e) => e.id === staffId);
+/**
+ * The cookie's entry for this account when it is valid (signed by this API for the account as it
+ * is now, not expired): a key of that entry for its own failure count, else null.
+ */
+export function knownDevice(key: Buffer, value: string | undefined, account: { id: number; password_hash: string | null; totp_secret: string | null }, nowSeconds = Date.now() / 1000): string | null {
+  const binding = deviceBinding(account);
+  const entry = parts(value, nowSeconds).find((e) => e.id === account.id && same(mac(key, e.id, e.expires, binding), e.tag));
+  return entry ? `${entry.id}.${entry.tag}` : null;
+}
 
-/** The cookie's new value after a complete sign-in of `staffId`: its entry renewed, first. */
-export function deviceCookieValue(key: Buffer, value: string | undefined, staffId: number, days: number, nowSeconds = Date.now() / 1000): string {
+/**
+ * The cookie's new value after a complete sign-in of `account`: its entry renewed, first; the other
+ * accounts' entries kept as they are (each checked when used).
+ */
+export function deviceCookieValue(key: Buffer, value: string | undefined, account: { id: number; password_hash: string | null; totp_secret: string | null }, days: number, nowSeconds = Date.now() / 1000): string {
   const expires = Math.floor(nowSeconds + days * 86400);
-  const kept = entries(key, value, nowSeconds).filter((e) => e.id !== staffId);
-  return [{ id: staffId, expires }, ...kept].slice(0, DEVICE_ACCOUNTS).map((e) => `${e.id}.${e.expires}.${mac(key, e.id, e.expires)}`).join('~');
+  const own = `${account.id}.${expires}.${mac(key, account.id, expires, deviceBinding(account))}`;
+  const kept = parts(value, nowSeconds).filter((e) => e.id !== account.id).map((e) => `${e.id}.${e.expires}.${e.tag}`);
+  return [own, ...kept].slice(0, DEVICE_ACCOUNTS).join('~');
 }
 
 export function deviceCookieOptions(config: Config): CookieSerializeOptions {

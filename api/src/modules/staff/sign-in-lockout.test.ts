@@ -87,6 +87,15 @@ describe('ten wrong passwords from anywhere do not keep a staff member out', () 
   });
 });
 
+describe('an IPv6 client', () => {
+  it('is one client by its /64 for the per-account-and-IP cap: walking its addresses gives no new budget', async () => {
+    const owner = await createStaff(t, 'conseiller');
+    for (let i = 1; i <= 10; i += 1) expect((await signIn(owner.email, `essai ${i}`, `2001:db8:46:7::${i.toString(16)}`)).statusCode).toBe(401);
+    const capped = await signIn(owner.email, 'essai 11', '2001:db8:46:7:ffff::1');
+    expect([capped.statusCode, capped.json()]).toEqual([429, { message: STAFF_MESSAGES.tooManyAttempts.replace('{delay}', '15 minutes') }]);
+  });
+});
+
 describe('the device cookie', () => {
   it('is set by a complete sign-in only: HttpOnly, SameSite=Strict, Path=/api/staff, STAFF_DEVICE_DAYS long', async () => {
     const s = await createStaff(t, 'conseiller');
@@ -105,6 +114,25 @@ describe('the device cookie', () => {
     const forged = [`${owner.id}.${expires}.${theirs.split('.')[2]}`, `${id}.${Number(expires) + 1}.${theirs.split('.')[2]}`, 'nimporte-quoi'];
     for (let i = 0; i < 10; i += 1) await signIn(owner.email, `essai ${i}`, anyIp());
     for (const cookie of [theirs, ...forged]) expect((await signIn(owner.email, owner.password, anyIp(), cookie)).statusCode).toBe(429);
+  });
+
+  it('a 2FA reset or a password change voids it: the account as it was is what the entry is bound to', async () => {
+    const owner = await createStaff(t, 'conseiller');
+    const device = deviceCookie(await signInFully(owner, '10.46.3.1'))!.value;
+    await updateAccount(t.database.db, owner.id, { totp_secret: 'un autre secret scellé' });
+    for (let i = 0; i < 10; i += 1) await signIn(owner.email, `essai ${i}`, anyIp());
+    const refused = await signIn(owner.email, owner.password, '10.46.3.1', device);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, expect.stringMatching(/^Trop de tentatives de connexion sur ce compte/)]);
+  });
+
+  it('a copied cookie is no way around the delay: its entry stops counting as known after 10 wrong passwords', async () => {
+    const owner = await createStaff(t, 'conseiller');
+    const copied = deviceCookie(await signInFully(owner, '10.46.4.1'))!.value;
+    // Every guess from a new address, with the cookie: 10 through the entry, then the account's 10 free ones.
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await signIn(owner.email, `essai ${i}`, anyIp(), copied)).statusCode);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
   });
 
   it('a shared computer keeps one entry per account: both colleagues skip the delay', async () => {

@@ -34,7 +34,7 @@ export function signInRoutes(s: StaffSignIn): FastifyPluginAsyncZod {
    */
   const withSession = (request: FastifyRequest, reply: FastifyReply, r: SessionReply) => {
     void reply.setCookie(STAFF_SESSION_COOKIE, r.session.sessionId, cookieOptions(deps.config));
-    const device = deviceCookieValue(deps.signingKey, request.cookies[STAFF_DEVICE_COOKIE], r.me.id, deps.config.staff.deviceDays);
+    const device = deviceCookieValue(deps.signingKey, request.cookies[STAFF_DEVICE_COOKIE], r.device, deps.config.staff.deviceDays);
     void reply.setCookie(STAFF_DEVICE_COOKIE, device, deviceCookieOptions(deps.config));
     return { data: r.me, csrf_token: r.session.csrf };
   };

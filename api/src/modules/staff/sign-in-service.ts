@@ -56,6 +56,8 @@ export interface ChallengeReply {
 export interface SessionReply {
   me: StaffMe;
   session: OpenedSession;
+  /** What the device cookie of this sign-in is bound to (device-cookie.ts); never sent. */
+  device: Pick<Account, 'id' | 'password_hash' | 'totp_secret'>;
   recoveryCodes?: string[];
   recoveryCodesLeft?: number;
 }
@@ -84,8 +86,8 @@ const failedSignIn = (db: Db | Tx, meta: RequestMeta, step: string, account: Pic
 export async function passwordStep(s: StaffSignIn, body: { email: string; password: string }, meta: RequestMeta, deviceCookie?: string): Promise<ChallengeReply> {
   const { deps } = s;
   const account = await findAccountByEmail(deps.db, body.email);
-  const known = account !== undefined && knownDevice(deps.signingKey, deviceCookie, account.id);
-  const attempt = await s.limits.begin('password', meta.ip, body.email, { knownDevice: known });
+  const device = account === undefined ? null : knownDevice(deps.signingKey, deviceCookie, account);
+  const attempt = await s.limits.begin('password', meta.ip, body.email, { device });
   decoyHash ??= deps.passwords.hash('mot de passe leurre pour un compte conseiller inexistant');
   const ok = await deps.passwords.verify(body.password, account?.password_hash ?? (await decoyHash));
   if (!account || !account.password_hash || account.disabled_at || !ok) {
@@ -150,7 +152,7 @@ async function secondStep(
     const session = await openSession(trx, deps.signingKey, account.id, meta);
     await audit(trx, meta, { actor: actorOf(account), action: 'staff.sign_in', record: { type: 'staff_session', id: session.rowId }, after: { method: step } });
     const recoveryCodesLeft = step === 'recovery' ? await countUnusedRecoveryCodes(trx, account.id) : undefined;
-    return { me: meOf(account), session, recoveryCodesLeft } as const;
+    return { me: meOf(account), session, recoveryCodesLeft, device: account } as const;
   });
   if ('error' in result) {
     if ('alert' in result && result.alert) deps.mailer.sendLater(secondFactorAlertEmail(deps.config, result.account, result.alert, new Date()));
@@ -214,7 +216,7 @@ export async function enrolmentConfirm(s: StaffSignIn, body: { challenge: string
     await audit(trx, meta, { actor: actorOf(account), action: 'staff.enrolment.completed', record: { type: 'staff_account', id: account.id }, after: { totp_enrolled: true, recovery_codes: codes.length } });
     const session = await openSession(trx, s.deps.signingKey, account.id, meta);
     await audit(trx, meta, { actor: actorOf(account), action: 'staff.sign_in', record: { type: 'staff_session', id: session.rowId }, after: { method: 'enrolment' } });
-    return { me: meOf(account), session, recoveryCodes: codes } as const;
+    return { me: meOf(account), session, recoveryCodes: codes, device: account } as const;
   });
   if ('error' in result) throw new HttpError(401, result.error!);
   await attempt.succeeded();
