@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPRISE_OFFER_MESSAGES, SUBJECT_TO_INSPECTION, type Reprise, type RepriseOffer } from '@ga/contracts';
@@ -116,6 +117,28 @@ describe('the firm offer on /devis-reprise/{id}', () => {
       await waitFor(() => expect(screen.getByTestId('firm-offer')).toHaveTextContent(/7\s700\s€/));
       expect(screen.getByRole('textbox', { name: /Pourquoi refusez-vous/ })).toHaveValue('Trop bas');
       expect(calls.filter((c) => c.path.endsWith('/offer/decline')).map((c) => c.body)).toEqual([{ offer_id: 4, reason: 'Trop bas' }]);
+      // Refusing again, once the new offer is shown and the alert read, answers the new offer.
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+      await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/offer/decline')).map((c) => c.body)).toEqual([{ offer_id: 4, reason: 'Trop bas' }, { offer_id: 5, reason: 'Trop bas' }]));
+    }, SLOW);
+
+    it('the decline form answers the offer shown when « Refuser » was pressed, even if the page shows another meanwhile', async () => {
+      /** The card, and a way to make the page show the new offer (a refetch while the form is open). */
+      function Switching() {
+        const [shown, setShown] = useState(OFFER);
+        return (
+          <>
+            <FirmOffer reprise={reprise} offer={shown} />
+            <button type="button" onClick={() => setShown(NEW_OFFER)}>Afficher la nouvelle offre</button>
+          </>
+        );
+      }
+      const { calls } = renderWithStore(<Switching />, { user: TEST_USER, reply: api() });
+      await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Afficher la nouvelle offre' }));
+      expect(screen.getByTestId('firm-offer')).toHaveTextContent(/7\s700\s€/);
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+      await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/offer/decline')).map((c) => c.body)).toEqual([{ offer_id: 4 }]));
     }, SLOW);
   });
 

@@ -19,7 +19,12 @@ const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: RepriseOffer }) {
   const [accept, accepting] = useTradeinAcceptOfferMutation();
   const [decline, declining] = useTradeinDeclineOfferMutation();
-  const [asking, setAsking] = useState(false);
+  /**
+   * The offer the decline form answers: the one shown when « Refuser » was pressed, kept if the page
+   * meanwhile shows another (the API then refuses it, 409, and says why); after that 409 the form
+   * answers the offer now shown, which the alert asks the visitor to read.
+   */
+  const [asking, setAsking] = useState<RepriseOffer | null>(null);
   /** The offer in the confirmation dialog (the one shown when « Accepter » was pressed). */
   const [confirming, setConfirming] = useState<RepriseOffer | null>(null);
   const [reason, setReason] = useState('');
@@ -29,6 +34,9 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
   const waiting = offer.status === 'envoyee' && !offer.expired;
   const error = accepting.error ?? declining.error;
   const replaced = fieldErrors(error).offer_id?.[0];
+  useEffect(() => {
+    if (replaced && asking && asking.id !== offer.id) setAsking(offer);
+  }, [replaced, asking, offer]);
 
   // Once answered here, the buttons are gone: the focus goes to what the answer changed.
   useEffect(() => {
@@ -96,7 +104,7 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
           <Button size="lg" onClick={() => setConfirming(offer)}>
             Accepter l’offre
           </Button>
-          <Button size="lg" variant="secondary" onClick={() => setAsking(true)}>
+          <Button size="lg" variant="secondary" onClick={() => setAsking(offer)}>
             Refuser
           </Button>
         </div>
@@ -108,7 +116,7 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
             event.preventDefault();
             answered.current = true;
             accepting.reset();
-            void decline({ id: reprise.id, offer_id: offer.id, reason: reason.trim() });
+            void decline({ id: reprise.id, offer_id: asking.id, reason: reason.trim() });
           }}
         >
           <TextArea label="Pourquoi refusez-vous l’offre ?" optional hint="Votre conseiller la lit : un prix attendu, une autre offre…" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
@@ -116,7 +124,7 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
             <Button type="submit" variant="danger" loading={declining.isLoading}>
               Confirmer le refus
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setAsking(false)}>
+            <Button type="button" variant="ghost" onClick={() => setAsking(null)}>
               Annuler
             </Button>
           </div>
