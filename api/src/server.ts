@@ -9,7 +9,7 @@ import { loadConfig, productionProblems } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from '../seeds';
-import { createFileStore } from './files/file-store';
+import { createDiskStore } from './files/disk-store';
 import { removeOrphanFiles } from './modules/reprises/photos/photo-files';
 
 async function main(): Promise<void> {
@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db);
   // A new database: photo files left in FILES_DIR by an earlier one belong to no request.
-  const orphanFiles = seeded ? await removeOrphanFiles(database.db, createFileStore(config.files)) : 0;
+  // Only the disk folder: a bucket is left to the nightly sweep (photo-files.ts).
+  const orphanFiles = seeded && !config.files.s3 ? await removeOrphanFiles(database.db, createDiskStore(config.files.dir)) : 0;
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), jobs: config.jobs });
   app.log.info(
     {

@@ -117,6 +117,10 @@ describe('an S3 bucket (s3rver)', () => {
     const orphans = [`reprises/${repriseId}/9c0d1e2f-supprimee.jpg`, 'reprises/888888/3a4b5c6d-orpheline.jpg'];
     for (const key of [kept, ...orphans]) await bucket.put(key, Buffer.from('jpeg'), 'image/jpeg');
     await bucket.put('autre/ne-pas-toucher.jpg', Buffer.from('jpeg'), 'image/jpeg');
+    // A database without a single photo row is not the bucket's (a wrong DATABASE_URL): the nightly
+    // sweep removes nothing.
+    await sql`delete from reprise_photos`.execute(database.db);
+    expect(await removeOrphanFiles(database.db, bucket, { olderThan: new Date(Date.now() + 60_000) })).toBe(0);
     await insertPhotoRow(repriseId, kept);
 
     expect(await removeOrphanFiles(database.db, bucket, { olderThan: new Date(Date.now() - 3_600_000) })).toBe(0);

@@ -3,9 +3,11 @@
  *  - files whose deletion failed (store down, S3 error) after their rows were deleted (a photo
  *    removed, a request or an account deleted): queued as a `photo-files-delete` job (pg-boss,
  *    jobs/job-queue.ts) tried again with backoff, instead of being only logged;
- *  - files of the store (FILES_DIR or the S3 bucket) that no reprise_photos row references: all
- *    of them once the database is seeded again (seed CLI, first start on an empty database), and
- *    those a day old every night (a deletion whose retries all failed, an upload cut short).
+ *  - files of the store that no reprise_photos row references: in FILES_DIR, all of them once the
+ *    database is seeded again (seed CLI, first start on an empty database); in FILES_DIR or the S3
+ *    bucket, those a day old every night (a deletion whose retries all failed, an upload cut
+ *    short). A bucket is never emptied at start-up: an API started on the wrong (empty) database
+ *    must not delete the photos of the right one.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/transaction';
@@ -57,11 +59,15 @@ export const PHOTO_ORPHANS_CRON = '10 4 * * *';
  * configured) that no reprise_photos row references: a reseed's, a deletion whose retries all
  * failed, an upload whose row was never written. `olderThan` spares the files changed since (an
  * upload in progress on another instance); a reseed passes none. Returns how many were removed.
+ * With `olderThan` (the nightly sweep) nothing is removed while no photo row exists at all: a
+ * database that holds none is not the one the store's files belong to (a wrong DATABASE_URL, a
+ * restore under way), and its sweep would empty the store.
  */
 export async function removeOrphanFiles(db: Db, files: FileStore, options: { olderThan?: Date } = {}): Promise<number> {
   const stored = await files.list('reprises/');
   if (!stored.length) return 0;
   const kept = new Set(await allStorageKeys(db));
+  if (options.olderThan && kept.size === 0) return 0;
   const orphans = stored.filter((f) => !kept.has(f.key) && (!options.olderThan || f.modified < options.olderThan)).map((f) => f.key);
   for (let i = 0; i < orphans.length; i += 100) await files.delete(orphans.slice(i, i + 100));
   return orphans.length;
