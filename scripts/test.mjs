@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// pnpm test: every test of the project, in order: lint (incl. the architecture boundaries),
+// pnpm test: every test of the project, in order: lint (incl. the architecture boundaries and the
+// formatter's check),
 // type check, front-end unit/component tests (jest), size budgets of each app's first download,
 // API tests on the embedded database (and on PostgreSQL too when DATABASE_URL is set), then
 // Playwright e2e against production builds, then the multi-instance test of the site tier (two APIs
@@ -19,7 +20,7 @@ const require = createRequire(import.meta.url);
 const bin = (pkg, rel) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), rel);
 const only = process.argv.slice(2);
 const steps = [
-  ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
+  ['lint', [path.join(ROOT, 'scripts/lint.mjs')]],
   ['typecheck', [path.join(ROOT, 'scripts/typecheck.mjs')]],
   ['unit', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', ...jestReport('unit')]],
   ['budgets', [path.join(ROOT, 'scripts/budgets/check.mjs')]],
