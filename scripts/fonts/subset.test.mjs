@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FALLBACK_NAMES, FRENCH, STYLES_DIR, WEIGHTS, buildFonts, formatUnicodeRange, parseUnicodeRange, readFont as read, upstreamFile } from './subset.mjs';
+import {
+  FALLBACK_NAMES,
+  FRENCH,
+  STYLES_DIR,
+  WEIGHTS,
+  buildFonts,
+  formatUnicodeRange,
+  parseUnicodeRange,
+  readFont as read,
+  upstreamFile,
+} from './subset.mjs';
 
 describe('the French subsets of the site fonts', () => {
   let built;
@@ -31,14 +41,18 @@ describe('the French subsets of the site fonts', () => {
   });
 
   it('declare no French character a face does not draw, and each character in one face only', async () => {
-    const faces = [...built.css.matchAll(/@font-face \{[^}]*?src: url\(([^)]+)\)[^}]*?unicode-range: ([^;]+);/g)].map((m) => ({ src: m[1], range: parseUnicodeRange(m[2]) }));
+    const faces = [...built.css.matchAll(/@font-face \{[^}]*?src: url\(([^)]+)\)[^}]*?unicode-range: ([^;]+);/g)].map(
+      (m) => ({ src: m[1], range: parseUnicodeRange(m[2]) }),
+    );
     // Per family: French subset, rest of Latin, Latin Extended.
     expect(faces).toHaveLength(6);
     const french = new Set([...FRENCH].map((ch) => ch.codePointAt(0)));
     for (const family of [faces.slice(0, 3), faces.slice(3)]) {
       const seen = new Set();
       for (const [i, face] of family.entries()) {
-        const bytes = face.src.startsWith('./fonts/') ? built.files[face.src.slice('./fonts/'.length)] : fs.readFileSync(path.join(STYLES_DIR, face.src));
+        const bytes = face.src.startsWith('./fonts/')
+          ? built.files[face.src.slice('./fonts/'.length)]
+          : fs.readFileSync(path.join(STYLES_DIR, face.src));
         const { unicodes } = await read(bytes);
         // A character declared but not drawn makes Chrome fetch the family's other files: the
         // French face declares only what it draws, the others no French character they lack.
@@ -56,16 +70,20 @@ describe('the French subsets of the site fonts', () => {
     }
   });
 
-  it('give each family fallback faces sized to it, listed right after it in the tokens\' font stacks', () => {
+  it("give each family fallback faces sized to it, listed right after it in the tokens' font stacks", () => {
     const tokens = fs.readFileSync(path.join(STYLES_DIR, 'tokens.css'), 'utf8');
-    const stacks = [...tokens.matchAll(/--ga-font-(?:sans|display): ([^;]+);/g)].map((m) => m[1].split(',').map((name) => name.trim().replace(/^'|'$/g, '')));
+    const stacks = [...tokens.matchAll(/--ga-font-(?:sans|display):\s*([^;]+);/g)].map((m) =>
+      m[1].split(',').map((name) => name.trim().replace(/^'|'$/g, '')),
+    );
     expect(stacks).toHaveLength(2);
     for (const [family, names] of Object.entries(FALLBACK_NAMES)) {
       const stack = stacks.find((list) => list[0] === family);
       expect(stack?.slice(1, 1 + names.length)).toEqual(names);
       for (const name of names) {
         // A regular and a bold face, each with the four metric overrides (or three: no line gap to remove).
-        const faces = [...built.css.matchAll(new RegExp(`@font-face \\{\\n  font-family: '${name}';[^}]*\\}`, 'g'))].map((m) => m[0]);
+        const faces = [
+          ...built.css.matchAll(new RegExp(`@font-face \\{\\n  font-family: '${name}';[^}]*\\}`, 'g')),
+        ].map((m) => m[0]);
         expect(faces.map((face) => /font-weight: ([^;]+);/.exec(face)?.[1])).toEqual(['100 500', '600 900']);
         for (const face of faces) {
           expect(face).toMatch(/src: local\('[^']+'\)/);
