@@ -17,7 +17,10 @@ const APPS = ['shell', ...REMOTES];
 const folderPatterns = (folder) => [folder, `${folder}/*`, `**/${folder}/**`, `**/${folder}`];
 
 const restrict = (patterns, message, regexes = [], extra = []) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...regexes.map((regex) => ({ regex, message })), ...extra] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: patterns, message }, ...regexes.map((regex) => ({ regex, message })), ...extra] },
+  ],
 });
 
 /** Apps take React Router from @ga/core: one router in the page, tree-shaken (shared-deps.mjs). */
@@ -29,12 +32,22 @@ const ROUTER_FROM_CORE = {
 /** Apps build schemas with the contracts' `z`: Zod set up without code generation before any schema. */
 const ZOD_FROM_CONTRACTS = {
   regex: '^zod(/.*)?$',
-  message: 'Importez z depuis @ga/contracts : Zod y est réglé sans génération de code (la CSP refuse unsafe-eval), avant tout schéma.',
+  message:
+    'Importez z depuis @ga/contracts : Zod y est réglé sans génération de code (la CSP refuse unsafe-eval), avant tout schéma.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.releases/**', '.data/**', '**/coverage/**', 'e2e/.artifacts/**', '**/.data/**', '**/*.cjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.releases/**',
+      '.data/**',
+      '**/coverage/**',
+      'e2e/.artifacts/**',
+      '**/.data/**',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -58,10 +71,14 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[property.name=/^(only|fit|fdescribe)$/][object.name=/^(it|test|describe|fit|fdescribe)$/], MemberExpression[property.name='only'][object.type='MemberExpression'][object.object.name=/^(test|describe)$/], CallExpression[callee.name=/^(fit|fdescribe)$/]",
-        message: 'Test focalisé (.only / fit / fdescribe) : il ferait sauter tous les autres tests.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^(only|fit|fdescribe)$/][object.name=/^(it|test|describe|fit|fdescribe)$/], MemberExpression[property.name='only'][object.type='MemberExpression'][object.object.name=/^(test|describe)$/], CallExpression[callee.name=/^(fit|fdescribe)$/]",
+          message: 'Test focalisé (.only / fit / fdescribe) : il ferait sauter tous les autres tests.',
+        },
+      ],
     },
   },
   // Each remote: no other remote, no shell.
@@ -77,7 +94,12 @@ export default tseslint.config(
   // The shell: no remote at build time (remotes are loaded at runtime through the registry).
   {
     files: ['shell/**/*.{ts,tsx,mjs}'],
-    rules: restrict(REMOTES.flatMap(folderPatterns), 'Le shell charge les remotes à l’exécution (registre + runtime MF), jamais à la compilation.', [], [ROUTER_FROM_CORE, ZOD_FROM_CONTRACTS]),
+    rules: restrict(
+      REMOTES.flatMap(folderPatterns),
+      'Le shell charge les remotes à l’exécution (registre + runtime MF), jamais à la compilation.',
+      [],
+      [ROUTER_FROM_CORE, ZOD_FROM_CONTRACTS],
+    ),
   },
   // shared/: never an app, never the API.
   {
@@ -95,9 +117,24 @@ export default tseslint.config(
     rules: restrict(
       [
         ...APPS.flatMap(folderPatterns),
-        '@ga/core', '@ga/core/*', '@ga/ui', '@ga/ui/*', '@ga/build', '@ga/build/*',
-        '**/shared/core/**', '**/shared/ui/**', '**/shared/build/**',
-        'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*',
+        '@ga/core',
+        '@ga/core/*',
+        '@ga/ui',
+        '@ga/ui/*',
+        '@ga/build',
+        '@ga/build/*',
+        '**/shared/core/**',
+        '**/shared/ui/**',
+        '**/shared/build/**',
+        'react',
+        'react/*',
+        'react-dom',
+        'react-dom/*',
+        'react-router',
+        'react-router/*',
+        'react-redux',
+        '@reduxjs/toolkit',
+        '@reduxjs/toolkit/*',
       ],
       'api/ n’importe de shared/ que les contrats (@ga/contracts), le registre des releases (@ga/releases) et les réglages (@ga/config), et aucun code front-end.',
     ),

@@ -43,7 +43,12 @@ const tooling = {
   rootDir: root,
   testEnvironment: 'node',
   transform: {},
-  testMatch: ['<rootDir>/scripts/**/*.test.mjs', '<rootDir>/shared/releases/**/*.test.mjs', '<rootDir>/shared/config/**/*.test.mjs', '<rootDir>/shared/build/**/*.test.mjs'],
+  testMatch: [
+    '<rootDir>/scripts/**/*.test.mjs',
+    '<rootDir>/shared/releases/**/*.test.mjs',
+    '<rootDir>/shared/config/**/*.test.mjs',
+    '<rootDir>/shared/build/**/*.test.mjs',
+  ],
 };
 
 /**
@@ -56,7 +61,10 @@ const siteServer = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+    ],
     // ESM-only packages that CommonJS dependencies require (light-my-request → cookie 2,
     // @fastify/static → content-disposition 3): compiled to CommonJS, as api/jest.config.mjs does.
     '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
@@ -71,5 +79,9 @@ export default {
   // 2-core machines this runs on (the step took 117 s with one, docs/performance.md).
   maxWorkers: 2,
   // The apps from the one list (@ga/releases APP_NAMES).
-  projects: [...['shared/contracts', 'shared/ui', 'shared/core', 'shared/testing', ...APP_NAMES].map(frontEnd), siteServer, tooling],
+  projects: [
+    ...['shared/contracts', 'shared/ui', 'shared/core', 'shared/testing', ...APP_NAMES].map(frontEnd),
+    siteServer,
+    tooling,
+  ],
 };

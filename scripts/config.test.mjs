@@ -36,20 +36,28 @@ describe('the one configuration source', () => {
     const known = new Set(SETTINGS.flatMap((s) => [s.name, ...(s.oldNames ?? []).map((o) => o.name)]));
     const missing = [];
     for (const file of files.filter((f) => !isList(f))) {
-      for (const name of namesRead(text(file))) if (!known.has(name) && !NOT_SETTINGS.has(name)) missing.push(`${name} (${file})`);
+      for (const name of namesRead(text(file)))
+        if (!known.has(name) && !NOT_SETTINGS.has(name)) missing.push(`${name} (${file})`);
     }
     expect(missing).toEqual([]);
   });
 
   it('has no setting that no code reads', () => {
-    const sources = files.filter((f) => !isList(f)).map(text).join('\n');
-    const unread = SETTINGS.filter((s) => !sources.includes(`'${s.name}'`) && !sources.includes(`.${s.name}`)).map((s) => s.name);
+    const sources = files
+      .filter((f) => !isList(f))
+      .map(text)
+      .join('\n');
+    const unread = SETTINGS.filter((s) => !sources.includes(`'${s.name}'`) && !sources.includes(`.${s.name}`)).map(
+      (s) => s.name,
+    );
     expect(unread).toEqual([]);
   });
 
   it('writes the demo secrets once, in the list of defaults', () => {
     for (const demo of ['ga-local-dev-key', 'ga-web-public-secret']) {
-      expect(files.filter((f) => f !== 'scripts/config.test.mjs' && text(f).includes(demo))).toEqual(['shared/config/src/defaults.mjs']);
+      expect(files.filter((f) => f !== 'scripts/config.test.mjs' && text(f).includes(demo))).toEqual([
+        'shared/config/src/defaults.mjs',
+      ]);
     }
   });
 });

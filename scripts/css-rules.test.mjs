@@ -13,16 +13,27 @@ export function fixedTrackMinimums(css) {
 
 describe('the CSS of the front ends', () => {
   it('finds a fixed grid-track minimum, and lets min(), 0 and a fraction pass', () => {
-    expect(fixedTrackMinimums('.a { grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); }')).toEqual(['280px']);
-    expect(fixedTrackMinimums('.a { grid-template-columns: minmax( 12.5rem ,1fr) minmax(16em, 2fr); }')).toEqual(['12.5rem', '16em']);
-    expect(fixedTrackMinimums('.a { grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr)); }')).toEqual([]);
-    expect(fixedTrackMinimums('.a { grid-template-columns: minmax(0, 1.6fr) minmax(0,1fr) minmax(auto, 1fr); }')).toEqual([]);
+    expect(fixedTrackMinimums('.a { grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); }')).toEqual([
+      '280px',
+    ]);
+    expect(fixedTrackMinimums('.a { grid-template-columns: minmax( 12.5rem ,1fr) minmax(16em, 2fr); }')).toEqual([
+      '12.5rem',
+      '16em',
+    ]);
+    expect(
+      fixedTrackMinimums('.a { grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr)); }'),
+    ).toEqual([]);
+    expect(
+      fixedTrackMinimums('.a { grid-template-columns: minmax(0, 1.6fr) minmax(0,1fr) minmax(auto, 1fr); }'),
+    ).toEqual([]);
   });
 
   it('caps every grid-track minimum at the container (`minmax(min(280px, 100%), 1fr)`), so a 320 px screen never scrolls sideways', () => {
     const offenders = repositoryFiles()
       .filter((file) => file.endsWith('.css') && /^(shell|mf-[a-z]+|shared)\//.test(file))
-      .flatMap((file) => fixedTrackMinimums(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((min) => `${file}: minmax(${min}, …)`));
+      .flatMap((file) =>
+        fixedTrackMinimums(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((min) => `${file}: minmax(${min}, …)`),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -8,11 +8,16 @@ import { APPS, ROOT } from './release/store.mjs';
 
 const children = [];
 function run(name, cwd, args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', ...env },
+  });
   child.on('exit', (code) => code && console.error(`[${name}] arrêté (code ${code})`));
   children.push(child);
 }
-const resolveBin = (dir, pkg, rel) => path.join(path.dirname(createRequire(path.join(dir, 'package.json')).resolve(`${pkg}/package.json`)), rel);
+const resolveBin = (dir, pkg, rel) =>
+  path.join(path.dirname(createRequire(path.join(dir, 'package.json')).resolve(`${pkg}/package.json`)), rel);
 
 const apiDir = path.join(ROOT, 'api');
 run('api', apiDir, [resolveBin(apiDir, 'tsx', 'dist/cli.mjs'), 'watch', 'src/server.ts']);

@@ -93,9 +93,7 @@ const OTHER_REPOSITORY = /(^|[\s`(])[\w.-]+\/[\w.-]+\s+$/;
 
 function citedFiles(text) {
   const clean = text.replace(URL_PART, ' ');
-  return [...clean.matchAll(CITATION)]
-    .filter((m) => !OTHER_REPOSITORY.test(clean.slice(0, m.index)))
-    .map((m) => m[1]);
+  return [...clean.matchAll(CITATION)].filter((m) => !OTHER_REPOSITORY.test(clean.slice(0, m.index))).map((m) => m[1]);
 }
 
 function resolves(citing, cited) {
@@ -171,14 +169,16 @@ describe('the heuristics', () => {
 
   it('reads comments and strings, not code', () => {
     const source = [
-      "const a = styles.md; // issue 3",
-      "/* x",
+      'const a = styles.md; // issue 3',
+      '/* x',
       " issue 4 */ const c = 'https://e.fr/*'; const d = `a.md",
       "b` + '// not a comment'; // README.md",
     ].join('\n');
     const parts = splitComments(source, { lineComments: true });
     expect(parts.map((p) => p.comment.trim())).toEqual(['issue 3', 'x', 'issue 4', 'README.md']);
     expect(parts.map((p) => p.strings.trim())).toEqual(['', '', 'https://e.fr/* a.md', 'b // not a comment']);
-    expect(splitComments('const m = `(min-width: ${tokens.md})`;', { lineComments: true })[0].strings).toBe('(min-width: ) ');
+    expect(splitComments('const m = `(min-width: ${tokens.md})`;', { lineComments: true })[0].strings).toBe(
+      '(min-width: ) ',
+    );
   });
 });

@@ -40,22 +40,48 @@ async function sqlInService(file, code) {
 }
 
 const sqlCases = [
-  ['api/src/modules/x/service.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.selectFrom('vehicles').selectAll().execute();", true],
+  [
+    'api/src/modules/x/service.ts',
+    "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.selectFrom('vehicles').selectAll().execute();",
+    true,
+  ],
   ['api/src/modules/x/service.ts', "import { sql } from 'kysely';\nexport const now = sql`now()`;", true],
-  ['api/src/modules/x/photo-service.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.deleteFrom('photos').execute();", true],
-  ['api/src/modules/x/routes.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.updateTable('users').set({ phone: null }).execute();", true],
-  ['api/src/modules/x/queries.ts', "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.selectFrom('vehicles').selectAll().execute();", false],
-  ['api/src/modules/x/service.ts', "import type { Sql } from 'kysely';\nimport { listVehicles } from './queries';\nexport const f = (s: Sql) => [s, listVehicles];", false],
+  [
+    'api/src/modules/x/photo-service.ts',
+    "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.deleteFrom('photos').execute();",
+    true,
+  ],
+  [
+    'api/src/modules/x/routes.ts',
+    "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.updateTable('users').set({ phone: null }).execute();",
+    true,
+  ],
+  [
+    'api/src/modules/x/queries.ts',
+    "import type { Db } from '../../db/connection';\nexport const f = (db: Db) => db.selectFrom('vehicles').selectAll().execute();",
+    false,
+  ],
+  [
+    'api/src/modules/x/service.ts',
+    "import type { Sql } from 'kysely';\nimport { listVehicles } from './queries';\nexport const f = (s: Sql) => [s, listVehicles];",
+    false,
+  ],
 ];
 
 describe('SQL stays in queries.ts', () => {
-  it.each(sqlCases.map(([file, code, forbidden]) => [file, code.split('\n')[1], forbidden, code]))('%s: %s → refusé : %s', async (file, _line, forbidden, code) => {
-    expect(await sqlInService(file, code)).toBe(forbidden);
-  });
+  it.each(sqlCases.map(([file, code, forbidden]) => [file, code.split('\n')[1], forbidden, code]))(
+    '%s: %s → refusé : %s',
+    async (file, _line, forbidden, code) => {
+      expect(await sqlInService(file, code)).toBe(forbidden);
+    },
+  );
 });
 
 describe('architecture boundaries in lint', () => {
-  it.each(cases.map(([file, code, forbidden]) => [file, code.split('\n')[0], forbidden, code]))('%s: %s → interdit : %s', async (file, _line, forbidden, code) => {
-    expect(await restricted(file, code)).toBe(forbidden);
-  });
+  it.each(cases.map(([file, code, forbidden]) => [file, code.split('\n')[0], forbidden, code]))(
+    '%s: %s → interdit : %s',
+    async (file, _line, forbidden, code) => {
+      expect(await restricted(file, code)).toBe(forbidden);
+    },
+  );
 });

@@ -21,7 +21,8 @@ export function startProcess(name, cwd, script, env, { supervised = false } = {}
   });
   child.on('exit', (code, signal) => {
     // A supervised child's crash is told by its supervisor, with what it does next.
-    if (code !== 0 && signal === null && !child.stopping && !supervised) console.error(`[${name}] arrêté (code ${code})`);
+    if (code !== 0 && signal === null && !child.stopping && !supervised)
+      console.error(`[${name}] arrêté (code ${code})`);
   });
   return child;
 }
@@ -60,7 +61,13 @@ export async function waitFor(url, { timeoutMs = 120_000, name = url } = {}) {
  * API (embedded database unless DATABASE_URL is set) + site server, on localhost. `supervise`:
  * restart a crashed server (pnpm start); `onGiveUp(name)` is then called when one crashes in a loop.
  */
-export async function startSite({ apiPort = API_PORT, sitePort = SITE_PORT, env = {}, supervise: supervised = false, onGiveUp } = {}) {
+export async function startSite({
+  apiPort = API_PORT,
+  sitePort = SITE_PORT,
+  env = {},
+  supervise: supervised = false,
+  onGiveUp,
+} = {}) {
   const apiUrl = `http://localhost:${apiPort}`;
   const siteUrl = `http://localhost:${sitePort}`;
   // Both servers get both ports: each builds its default URLs from them (@ga/config), so they agree.
@@ -73,7 +80,8 @@ export async function startSite({ apiPort = API_PORT, sitePort = SITE_PORT, env 
     ...env,
   };
   const launchApi = () => startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', shared, { supervised });
-  const launchSite = () => startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', shared, { supervised });
+  const launchSite = () =>
+    startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', shared, { supervised });
   let stop;
   if (supervised) {
     // Giving up on one stops the other too, then tells the caller.

@@ -24,7 +24,16 @@ const run = (label, args) => {
 
 // Both steps run even when the first fails: a team sees everything that stands in its way at once.
 const results = [
-  run(`tests de ${app} (jest)`, ['--experimental-vm-modules', '--no-warnings', jest, '--config', path.join(ROOT, 'jest.config.mjs'), '--selectProjects', app, ...jestArgs]),
+  run(`tests de ${app} (jest)`, [
+    '--experimental-vm-modules',
+    '--no-warnings',
+    jest,
+    '--config',
+    path.join(ROOT, 'jest.config.mjs'),
+    '--selectProjects',
+    app,
+    ...jestArgs,
+  ]),
   run(`contrat de ${app} avec le shell en ligne`, [path.join(ROOT, 'scripts/release/shell-contract-cli.mjs'), app]),
 ];
 console.log('\nRésumé');

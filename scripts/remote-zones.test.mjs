@@ -25,28 +25,33 @@ export function zoneOf(remote, file) {
 export function breach(fromZone, toZone, isTest) {
   if (toZone === null || toZone === fromZone) return null;
   if (toZone === 'testing') return isTest ? null : 'src/testing/ est réservé aux tests';
-  if (fromZone.startsWith('features/')) return toZone === 'shared' ? null : `une fonctionnalité n’importe qu’elle-même et src/shared/ (pas ${toZone})`;
+  if (fromZone.startsWith('features/'))
+    return toZone === 'shared' ? null : `une fonctionnalité n’importe qu’elle-même et src/shared/ (pas ${toZone})`;
   if (fromZone === 'shared') return `src/shared/ n’importe que src/shared/ (pas ${toZone})`;
   return null;
 }
 
 describe('the zones inside each remote', () => {
-  it.each(REMOTE_APPS)('%s: features import only themselves and src/shared/', async (remote) => {
-    const graph = await importGraph([`${remote}/src`]);
-    const problems = [];
-    for (const [file, deps] of Object.entries(graph.obj())) {
-      const from = path.relative(ROOT, path.resolve(ROOT, file));
-      const fromZone = zoneOf(remote, from);
-      if (!fromZone) continue;
-      const isTest = /\.test\.tsx?$/.test(from) || from.includes('/testing/');
-      for (const dep of deps) {
-        const to = path.relative(ROOT, path.resolve(ROOT, dep));
-        const why = breach(fromZone, zoneOf(remote, to), isTest);
-        if (why) problems.push(`${from} → ${to} : ${why}`);
+  it.each(REMOTE_APPS)(
+    '%s: features import only themselves and src/shared/',
+    async (remote) => {
+      const graph = await importGraph([`${remote}/src`]);
+      const problems = [];
+      for (const [file, deps] of Object.entries(graph.obj())) {
+        const from = path.relative(ROOT, path.resolve(ROOT, file));
+        const fromZone = zoneOf(remote, from);
+        if (!fromZone) continue;
+        const isTest = /\.test\.tsx?$/.test(from) || from.includes('/testing/');
+        for (const dep of deps) {
+          const to = path.relative(ROOT, path.resolve(ROOT, dep));
+          const why = breach(fromZone, zoneOf(remote, to), isTest);
+          if (why) problems.push(`${from} → ${to} : ${why}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  }, 60_000);
+      expect(problems).toEqual([]);
+    },
+    60_000,
+  );
 
   it('the rule itself', () => {
     expect(zoneOf('mf-x', 'mf-x/src/features/a/b.ts')).toBe('features/a');

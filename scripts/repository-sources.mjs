@@ -11,9 +11,17 @@ export const CODE = /\.(mjs|cjs|js|ts|tsx)$/;
 
 /** Repository files (paths from the root) that exist on disk, outside node_modules and test artefacts. */
 export function repositoryFiles() {
-  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return [...new Set(out.split('\0'))].filter(
-    (file) => file && !file.includes('node_modules') && !file.includes('.artifacts') && fs.statSync(path.join(ROOT, file), { throwIfNoEntry: false })?.isFile(),
+    (file) =>
+      file &&
+      !file.includes('node_modules') &&
+      !file.includes('.artifacts') &&
+      fs.statSync(path.join(ROOT, file), { throwIfNoEntry: false })?.isFile(),
   );
 }
 
@@ -37,7 +45,11 @@ export function importGraph(dirs, { baseDir = ROOT, lazy = true } = {}) {
     baseDir,
     fileExtensions,
     tsConfig: path.join(ROOT, 'tsconfig.base.json'),
-    detectiveOptions: { ts: { skipTypeImports: false, skipAsyncImports }, tsx: { skipTypeImports: false, skipAsyncImports }, es6: { skipAsyncImports } },
+    detectiveOptions: {
+      ts: { skipTypeImports: false, skipAsyncImports },
+      tsx: { skipTypeImports: false, skipAsyncImports },
+      es6: { skipAsyncImports },
+    },
     excludeRegExp: [/node_modules/, /\.artifacts/, /\/dist\//],
   });
 }

@@ -20,11 +20,19 @@ export function exportedNames(file, seen = new Set()) {
   const names = new Set();
   for (const m of text.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}/g)) {
     for (const part of m[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) names.add(name);
     }
   }
-  for (const m of text.matchAll(/export\s+(?:declare\s+)?(?:const|function|class|interface|type|enum|let)\s+([A-Za-z0-9_$]+)/g)) names.add(m[1]);
+  for (const m of text.matchAll(
+    /export\s+(?:declare\s+)?(?:const|function|class|interface|type|enum|let)\s+([A-Za-z0-9_$]+)/g,
+  ))
+    names.add(m[1]);
   for (const m of text.matchAll(/export\s+\*\s+from\s+['"](.+?)['"]/g)) {
     const base = path.resolve(path.dirname(file), m[1]);
     const target = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f));

@@ -9,7 +9,10 @@ describe('public API of the shared singletons', () => {
       expect(current.exports).toEqual(recorded.exports);
     } else {
       // A new version must be recorded with its exports.
-      expect({ version: current.version, recorded: recorded.version }).toEqual({ version: current.version, recorded: current.version });
+      expect({ version: current.version, recorded: recorded.version }).toEqual({
+        version: current.version,
+        recorded: current.version,
+      });
     }
   });
 });

@@ -25,7 +25,17 @@ function Layout() {
 
 function Listing() {
   const { vehicles } = useLoaderData();
-  return h('section', null, h('h1', null, `${vehicles.length} véhicules`), h('ul', null, vehicles.map((v) => h('li', { key: v }, v))), h(Outlet));
+  return h(
+    'section',
+    null,
+    h('h1', null, `${vehicles.length} véhicules`),
+    h(
+      'ul',
+      null,
+      vehicles.map((v) => h('li', { key: v }, v)),
+    ),
+    h(Outlet),
+  );
 }
 
 const routes = [
@@ -38,7 +48,12 @@ const routes = [
         loader: async () => ({ vehicles: ['Peugeot 208', 'Renault Clio'] }),
         Component: Listing,
         // The lazy part: loaded by query() before rendering, as a remote's routes would be.
-        children: [{ index: true, lazy: async () => ({ Component: () => h('p', { id: 'lazy' }, 'Partie chargée à la demande') }) }],
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: () => h('p', { id: 'lazy' }, 'Partie chargée à la demande') }),
+          },
+        ],
       },
       { path: 'y', Component: () => h('p', null, 'Page Y') },
       {
@@ -82,8 +97,12 @@ describe('react-router server rendering on this Node (docs/toolchain.md trap 25)
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const named = readme.match(/\bNode (\d+)\b/)?.[1];
     const major = process.versions.node.split('.')[0];
-    const { version, engines } = JSON.parse(fs.readFileSync(path.join(path.dirname(fromShell.resolve('react-router/package.json')), 'package.json'), 'utf8'));
-    console.log(`Node ${process.versions.node} (README : Node ${named ?? '?'}${major === named ? '' : ', autre version'}), react-router ${version} (engines ${engines?.node ?? '—'})`);
+    const { version, engines } = JSON.parse(
+      fs.readFileSync(path.join(path.dirname(fromShell.resolve('react-router/package.json')), 'package.json'), 'utf8'),
+    );
+    console.log(
+      `Node ${process.versions.node} (README : Node ${named ?? '?'}${major === named ? '' : ', autre version'}), react-router ${version} (engines ${engines?.node ?? '—'})`,
+    );
     expect(named).toMatch(/^\d+$/);
     if (process.env.CI) expect(major).toBe(named);
   });
@@ -91,9 +110,13 @@ describe('react-router server rendering on this Node (docs/toolchain.md trap 25)
   it('every app ships the react-router the shell renders with on the server', () => {
     const versionFrom = (app) => {
       const from = createRequire(path.join(ROOT, app, 'package.json'));
-      return JSON.parse(fs.readFileSync(path.join(path.dirname(from.resolve('react-router/package.json')), 'package.json'), 'utf8')).version;
+      return JSON.parse(
+        fs.readFileSync(path.join(path.dirname(from.resolve('react-router/package.json')), 'package.json'), 'utf8'),
+      ).version;
     };
-    const apps = ['shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].filter((app) => fs.existsSync(path.join(ROOT, app, 'package.json')));
+    const apps = ['shell', 'mf-catalogue', 'mf-account', 'mf-tradein', 'mf-content'].filter((app) =>
+      fs.existsSync(path.join(ROOT, app, 'package.json')),
+    );
     const versions = Object.fromEntries(apps.map((app) => [app, versionFrom(app)]));
     expect(new Set(Object.values(versions)).size).toBe(1);
   });
@@ -103,7 +126,9 @@ describe('react-router server rendering on this Node (docs/toolchain.md trap 25)
     const context = await handler.query(request('/x'));
     expect(context).not.toBeInstanceOf(Response);
     expect(context.statusCode).toBe(200);
-    expect(context.loaderData).toEqual(expect.objectContaining({ '0-0': { vehicles: ['Peugeot 208', 'Renault Clio'] } }));
+    expect(context.loaderData).toEqual(
+      expect.objectContaining({ '0-0': { vehicles: ['Peugeot 208', 'Renault Clio'] } }),
+    );
 
     const html = await render(handler, context);
     expect(html).toContain('<div id="layout"><header>Glinche Automobiles</header><main>');

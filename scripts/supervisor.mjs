@@ -14,7 +14,11 @@ export const MAX_DELAY_MS = 15_000;
  * After a crash at `now`, with the earlier crash times: the delay before the next start, or null
  * to give up (too many crashes in the window). The delay doubles with each recent crash.
  */
-export function restartDelay(crashTimes, now, { limit = CRASH_LIMIT, windowMs = CRASH_WINDOW_MS, firstDelayMs = FIRST_DELAY_MS, maxDelayMs = MAX_DELAY_MS } = {}) {
+export function restartDelay(
+  crashTimes,
+  now,
+  { limit = CRASH_LIMIT, windowMs = CRASH_WINDOW_MS, firstDelayMs = FIRST_DELAY_MS, maxDelayMs = MAX_DELAY_MS } = {},
+) {
   const recent = [...crashTimes, now].filter((t) => now - t < windowMs);
   if (recent.length >= limit) return null;
   return Math.min(maxDelayMs, firstDelayMs * 2 ** (recent.length - 1));
@@ -38,7 +42,9 @@ export function supervise(name, start, { onGiveUp, log = console.error, policy =
       crashes.push(now);
       const why = signal ? `signal ${signal}` : `code ${code}`;
       if (delay === null) {
-        log(`[${name}] arrêté (${why}) : ${crashes.filter((t) => now - t < (policy.windowMs ?? CRASH_WINDOW_MS)).length} arrêts en moins de ${Math.round((policy.windowMs ?? CRASH_WINDOW_MS) / 1000)} s, abandon.`);
+        log(
+          `[${name}] arrêté (${why}) : ${crashes.filter((t) => now - t < (policy.windowMs ?? CRASH_WINDOW_MS)).length} arrêts en moins de ${Math.round((policy.windowMs ?? CRASH_WINDOW_MS) / 1000)} s, abandon.`,
+        );
         stopped = true;
         onGiveUp?.(name);
         return;

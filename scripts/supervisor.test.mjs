@@ -17,7 +17,8 @@ describe('restartDelay', () => {
 });
 
 /** A child that lives `ms` then exits with `code`. */
-const child = (ms, code) => spawn(process.execPath, ['-e', `setTimeout(() => process.exit(${code}), ${ms})`], { stdio: 'ignore' });
+const child = (ms, code) =>
+  spawn(process.execPath, ['-e', `setTimeout(() => process.exit(${code}), ${ms})`], { stdio: 'ignore' });
 const until = async (check, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -30,7 +31,10 @@ describe('supervise', () => {
   it('starts a crashed child again and logs why', async () => {
     const logs = [];
     let starts = 0;
-    const handle = supervise('api', () => (starts += 1) === 1 ? child(10, 3) : child(60_000, 0), { log: (m) => logs.push(m), policy: { firstDelayMs: 10 } });
+    const handle = supervise('api', () => ((starts += 1) === 1 ? child(10, 3) : child(60_000, 0)), {
+      log: (m) => logs.push(m),
+      policy: { firstDelayMs: 10 },
+    });
     await until(() => starts === 2);
     expect(handle.restarts).toBe(1);
     expect(logs).toEqual(['[api] arrêté (code 3) : redémarrage dans 10 ms.']);
@@ -42,7 +46,14 @@ describe('supervise', () => {
   it('a child killed by a signal counts as a crash (kill -9)', async () => {
     let starts = 0;
     const logs = [];
-    const handle = supervise('site', () => { starts += 1; return child(60_000, 0); }, { log: (m) => logs.push(m), policy: { firstDelayMs: 10 } });
+    const handle = supervise(
+      'site',
+      () => {
+        starts += 1;
+        return child(60_000, 0);
+      },
+      { log: (m) => logs.push(m), policy: { firstDelayMs: 10 } },
+    );
     handle.child.kill('SIGKILL');
     await until(() => starts === 2);
     expect(logs[0]).toMatch(/signal SIGKILL/);
@@ -54,7 +65,14 @@ describe('supervise', () => {
   it('gives up on a loop of crashes, once', async () => {
     const gaveUp = [];
     let starts = 0;
-    supervise('api', () => { starts += 1; return child(5, 1); }, { log: () => {}, onGiveUp: (name) => gaveUp.push(name), policy: { firstDelayMs: 5, limit: 3 } });
+    supervise(
+      'api',
+      () => {
+        starts += 1;
+        return child(5, 1);
+      },
+      { log: () => {}, onGiveUp: (name) => gaveUp.push(name), policy: { firstDelayMs: 5, limit: 3 } },
+    );
     await until(() => gaveUp.length === 1);
     await new Promise((r) => setTimeout(r, 100));
     expect([starts, gaveUp]).toEqual([3, ['api']]);
@@ -62,7 +80,14 @@ describe('supervise', () => {
 
   it('a child we stop is not started again', async () => {
     let starts = 0;
-    const handle = supervise('api', () => { starts += 1; return child(60_000, 0); }, { log: () => {} });
+    const handle = supervise(
+      'api',
+      () => {
+        starts += 1;
+        return child(60_000, 0);
+      },
+      { log: () => {} },
+    );
     handle.stop();
     handle.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));

@@ -24,7 +24,19 @@ const steps = [
   ['typecheck', [path.join(ROOT, 'scripts/typecheck.mjs')]],
   ['unit', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', ...jestReport('unit')]],
   ['budgets', [path.join(ROOT, 'scripts/budgets/check.mjs')]],
-  ['api', ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--ci', '--config', 'jest.config.mjs', ...jestReport('api')], path.join(ROOT, 'api')],
+  [
+    'api',
+    [
+      '--experimental-vm-modules',
+      '--no-warnings',
+      bin('jest', 'bin/jest.js'),
+      '--ci',
+      '--config',
+      'jest.config.mjs',
+      ...jestReport('api'),
+    ],
+    path.join(ROOT, 'api'),
+  ],
   ['e2e', [path.join(ROOT, 'scripts/e2e.mjs')]],
   ['cluster', [path.join(ROOT, 'scripts/cluster/multi-instance.mjs'), path.join(reports, 'cluster.json')]],
 ];
@@ -37,7 +49,12 @@ for (const [name, args, cwd = ROOT] of steps) {
   const started = Date.now();
   const run = spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.status === 0, seconds, how: run.signal ? `signal ${run.signal}` : `code ${run.status}` });
+  results.push({
+    name,
+    ok: run.status === 0,
+    seconds,
+    how: run.signal ? `signal ${run.signal}` : `code ${run.status}`,
+  });
   if (run.status !== 0) break;
 }
 console.log('\nRésumé');
@@ -97,5 +114,7 @@ if (flaky.length) {
   console.log(`\nInstables : ${flaky.length} test(s) passé(s) seulement au second essai — à corriger :`);
   for (const name of flaky) console.log(`  ⚠ ${name}`);
 }
-console.log(`\nTests: ${passed} passed${flaky.length ? ` (${flaky.length} flaky)` : ''}, ${failedTests + (failed && !failedTests ? 1 : 0)} failed`);
+console.log(
+  `\nTests: ${passed} passed${flaky.length ? ` (${flaky.length} flaky)` : ''}, ${failedTests + (failed && !failedTests ? 1 : 0)} failed`,
+);
 process.exit(failed ? 1 : 0);

@@ -9,8 +9,12 @@ import { ROOT } from './release/store.mjs';
 
 const require = createRequire(import.meta.url);
 const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin/tsc');
-const projects = [...fs.readdirSync(path.join(ROOT, 'shared')).map((pkg) => `shared/${pkg}`), ...APP_NAMES, 'api', 'e2e']
-  .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
+const projects = [
+  ...fs.readdirSync(path.join(ROOT, 'shared')).map((pkg) => `shared/${pkg}`),
+  ...APP_NAMES,
+  'api',
+  'e2e',
+].filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
 
 let failed = 0;
 async function check(dir) {
@@ -22,7 +26,9 @@ async function check(dir) {
   if (code !== 0) failed += 1;
 }
 const queue = [...projects];
-await Promise.all([0, 1].map(async () => {
-  while (queue.length) await check(queue.shift());
-}));
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length) await check(queue.shift());
+  }),
+);
 process.exit(failed ? 1 : 0);

@@ -61,8 +61,11 @@ CREATE INDEX news_date ON news (published_on DESC)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runSql(db, `DROP TABLE news;
+  await runSql(
+    db,
+    `DROP TABLE news;
 DROP TABLE reviews;
 DROP TABLE welcome_slides;
-DROP TABLE banners`);
+DROP TABLE banners`,
+  );
 }

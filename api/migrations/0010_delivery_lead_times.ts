@@ -33,7 +33,9 @@ ALTER TABLE cities ALTER COLUMN at_name SET NOT NULL
   // Existing rows: the same figures as the seed.
   const { rows } = await sql<{ delivery_type_id: number; department_id: number; slug: string; code: string }>`
     SELECT p.delivery_type_id, p.department_id, t.slug, d.code
-    FROM delivery_prices p JOIN delivery_types t ON t.id = p.delivery_type_id JOIN departments d ON d.id = p.department_id`.execute(db);
+    FROM delivery_prices p JOIN delivery_types t ON t.id = p.delivery_type_id JOIN departments d ON d.id = p.department_id`.execute(
+    db,
+  );
   if (rows.length) {
     const list = (xs: (number | null)[]) => `{${xs.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
     await sql`UPDATE delivery_prices AS p SET delay_days = x.days

@@ -71,7 +71,8 @@ ALTER TABLE reprises ADD COLUMN estimated_at timestamptz
   }
 }
 
-const versionKey = (v: { brand: string; model: string; engine: string; finish: string }) => [v.brand, v.model, v.engine, v.finish].join('|');
+const versionKey = (v: { brand: string; model: string; engine: string; finish: string }) =>
+  [v.brand, v.model, v.engine, v.finish].join('|');
 /** The plate as stored: letters and digits, upper case. */
 const normalizePlateKey = (plate: string) => plate.toUpperCase().replace(/[^A-Z0-9]/g, '');
 

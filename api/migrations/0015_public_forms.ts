@@ -110,5 +110,8 @@ CREATE TABLE partners (
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runSql(db, 'DROP TABLE partners, team_members, teams, form_replies, form_pages, newsletter_subscribers, contact_requests, bot_check_uses');
+  await runSql(
+    db,
+    'DROP TABLE partners, team_members, teams, form_replies, form_pages, newsletter_subscribers, contact_requests, bot_check_uses',
+  );
 }

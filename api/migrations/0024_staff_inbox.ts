@@ -141,14 +141,22 @@ CREATE INDEX staff_inbox_notes_inbox ON staff_inbox_notes (inbox_id, id)`,
   await sql.raw(TRIGGER_FUNCTION).execute(db);
   for (const { table, kind, updates } of SOURCES) {
     const events = updates ? 'INSERT OR UPDATE OR DELETE' : 'INSERT OR DELETE';
-    await sql.raw(`CREATE TRIGGER staff_inbox_${table} AFTER ${events} ON ${table} FOR EACH ROW EXECUTE FUNCTION staff_inbox_on_request('${kind}')`).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER staff_inbox_${table} AFTER ${events} ON ${table} FOR EACH ROW EXECUTE FUNCTION staff_inbox_on_request('${kind}')`,
+      )
+      .execute(db);
   }
   // The requests already there, oldest first (the keyset order is the arrival order).
-  await sql.raw(`
+  await sql
+    .raw(
+      `
 INSERT INTO staff_inbox (kind, source_id, status, user_id, fullname, email, phone, plate, reference, vehicle_id, summary, due_at, created_at, search_text)
 SELECT kind, source_id, status, user_id, fullname, email, phone, plate, reference, vehicle_id, summary, due_at, created_at,
   staff_inbox_search_text(fullname, email, phone, plate, reference)
-FROM staff_inbox_source ORDER BY created_at, kind, source_id`).execute(db);
+FROM staff_inbox_source ORDER BY created_at, kind, source_id`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

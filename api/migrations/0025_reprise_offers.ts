@@ -18,7 +18,6 @@ import { sql, type Kysely } from 'kysely';
 import { runSql } from './run-sql';
 import { inboxSourceView, REPRISE_WITH_OFFER } from './staff-inbox-view';
 
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSql(
     db,
@@ -43,7 +42,9 @@ CREATE UNIQUE INDEX reprise_offers_one_open ON reprise_offers (reprise_id) WHERE
 CREATE INDEX reprise_offers_reprise ON reprise_offers (reprise_id, id)`,
   );
   await sql.raw(inboxSourceView(REPRISE_WITH_OFFER)).execute(db);
-  await sql.raw(`
+  await sql
+    .raw(
+      `
 CREATE FUNCTION staff_inbox_on_offer() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   inbox_id bigint;
@@ -57,8 +58,12 @@ BEGIN
   END IF;
   RETURN NEW;
 END
-$fn$`).execute(db);
-  await sql`CREATE TRIGGER staff_inbox_reprise_offers AFTER INSERT OR UPDATE ON reprise_offers FOR EACH ROW EXECUTE FUNCTION staff_inbox_on_offer()`.execute(db);
+$fn$`,
+    )
+    .execute(db);
+  await sql`CREATE TRIGGER staff_inbox_reprise_offers AFTER INSERT OR UPDATE ON reprise_offers FOR EACH ROW EXECUTE FUNCTION staff_inbox_on_offer()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

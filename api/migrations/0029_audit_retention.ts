@@ -6,7 +6,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-const FUNCTION = (withRetention: boolean) => `CREATE OR REPLACE FUNCTION staff_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $fn$
+const FUNCTION = (
+  withRetention: boolean,
+) => `CREATE OR REPLACE FUNCTION staff_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_OP = 'UPDATE' AND coalesce(current_setting('ga.audit_pseudonymise', true), '') = 'on'
     AND NEW.id = OLD.id AND NEW.at = OLD.at AND NEW.actor_id IS NOT DISTINCT FROM OLD.actor_id

@@ -9,7 +9,10 @@ import type { Kysely } from 'kysely';
 import { runSql } from './run-sql';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runSql(db, `ALTER TABLE staff_accounts ADD COLUMN totp_failed_count integer NOT NULL DEFAULT 0 CHECK (totp_failed_count >= 0)`);
+  await runSql(
+    db,
+    `ALTER TABLE staff_accounts ADD COLUMN totp_failed_count integer NOT NULL DEFAULT 0 CHECK (totp_failed_count >= 0)`,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

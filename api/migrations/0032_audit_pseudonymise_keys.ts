@@ -44,7 +44,9 @@ const pseudonymiseCheck = (narrow: boolean) =>
     AND staff_audit_data_scrubbed(OLD.after_data, NEW.after_data)`
     : '';
 
-const FUNCTION = (narrow: boolean) => `CREATE OR REPLACE FUNCTION staff_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $fn$
+const FUNCTION = (
+  narrow: boolean,
+) => `CREATE OR REPLACE FUNCTION staff_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_OP = 'UPDATE' AND coalesce(current_setting('ga.audit_pseudonymise', true), '') = 'on'
     AND NEW.id = OLD.id AND NEW.at = OLD.at AND NEW.actor_id IS NOT DISTINCT FROM OLD.actor_id
@@ -67,7 +69,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`SELECT set_config('ga.audit_pseudonymise', 'on', true)`.execute(db);
   await sql`
     UPDATE staff_audit_log SET after_data = (after_data #- '{filters,q}') || '{"search_used": true}'::jsonb
-    WHERE action = 'inbox.exported' AND jsonb_typeof(after_data -> 'filters') = 'object' AND after_data -> 'filters' ? 'q'`.execute(db);
+    WHERE action = 'inbox.exported' AND jsonb_typeof(after_data -> 'filters') = 'object' AND after_data -> 'filters' ? 'q'`.execute(
+    db,
+  );
   await sql`SELECT set_config('ga.audit_pseudonymise', 'off', true)`.execute(db);
   await sql.raw(SCRUBBED).execute(db);
   await sql.raw(FUNCTION(true)).execute(db);

@@ -27,7 +27,12 @@ export interface PromotionSeed extends CampaignSeedBase {
   conditions: string[];
 }
 
-const CENTRE: EventPlace = { name: 'Notre centre d’Écommoy', address: 'Route du Mans', postal_code: '72220', city: 'Écommoy' };
+const CENTRE: EventPlace = {
+  name: 'Notre centre d’Écommoy',
+  address: 'Route du Mans',
+  postal_code: '72220',
+  city: 'Écommoy',
+};
 
 export const EVENTS: EventSeed[] = [
   {
@@ -100,7 +105,10 @@ export const PROMOTIONS: PromotionSeed[] = [
     ends: 21,
     search: { category: 'utilitaires', conditions: ['new', 'zero_km'], listing: 'par-remise', sort: 'discount_desc' },
     discount_label: 'Remise indiquée sur chaque utilitaire neuf ou 0 km en stock',
-    conditions: [...COMMON_CONDITIONS, 'Remise déjà déduite du prix affiché ; elle ne se cumule pas avec un code promo.'],
+    conditions: [
+      ...COMMON_CONDITIONS,
+      'Remise déjà déduite du prix affiché ; elle ne se cumule pas avec un code promo.',
+    ],
   },
   {
     slug: 'code-printemps5',

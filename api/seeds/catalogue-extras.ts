@@ -14,7 +14,12 @@ import { LOCALITIES } from './localities';
 
 /** "YYYY-MM-DD" of today + `days` in Paris. */
 function parisDay(now: Date, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -29,14 +34,33 @@ export async function seedCatalogueExtras(trx: Tx, now: Date): Promise<void> {
     search_name: foldName(name),
     department_code: departmentOfInsee(insee),
   }));
-  for (let i = 0; i < localities.length; i += 500) await withLocalities(trx).insertInto('localities').values(localities.slice(i, i + 500)).execute();
+  for (let i = 0; i < localities.length; i += 500)
+    await withLocalities(trx)
+      .insertInto('localities')
+      .values(localities.slice(i, i + 500))
+      .execute();
 
   await withCities(trx)
     .insertInto('cities')
-    .values(CITIES.map(([slug, name, atName, postal, insee, lat, lon], i) => ({ slug, name, at_name: atName, postal_code: postal, insee_code: insee, department_code: departmentOfInsee(insee), latitude: lat, longitude: lon, position: i + 1 })))
+    .values(
+      CITIES.map(([slug, name, atName, postal, insee, lat, lon], i) => ({
+        slug,
+        name,
+        at_name: atName,
+        postal_code: postal,
+        insee_code: insee,
+        department_code: departmentOfInsee(insee),
+        latitude: lat,
+        longitude: lon,
+        position: i + 1,
+      })),
+    )
     .execute();
 
-  const dates = (c: { starts: number; ends: number }) => ({ starts_on: parisDay(now, c.starts), ends_on: parisDay(now, c.ends) });
+  const dates = (c: { starts: number; ends: number }) => ({
+    starts_on: parisDay(now, c.starts),
+    ends_on: parisDay(now, c.ends),
+  });
   const events = EVENTS.map((e) => ({
     kind: 'event' as const,
     slug: e.slug,
@@ -65,8 +89,13 @@ export async function seedCatalogueExtras(trx: Tx, now: Date): Promise<void> {
       place: null,
       opening_hours: null,
       discount_label: p.discount_label,
-      conditions: JSON.stringify(p.conditions.map((c) => c.replace('{start}', frenchDate(d.starts_on)).replace('{end}', frenchDate(d.ends_on)))),
+      conditions: JSON.stringify(
+        p.conditions.map((c) => c.replace('{start}', frenchDate(d.starts_on)).replace('{end}', frenchDate(d.ends_on))),
+      ),
     };
   });
-  await withCampaigns(trx).insertInto('campaigns').values([...events, ...promotions]).execute();
+  await withCampaigns(trx)
+    .insertInto('campaigns')
+    .values([...events, ...promotions])
+    .execute();
 }

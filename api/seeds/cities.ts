@@ -7,7 +7,15 @@
  * name after « à » with the article contracted, as titles read it: « au Mans », « au Havre »,
  * « à La Rochelle », « à Tours » (« aux Sables-d’Olonne » for a plural article).
  */
-export type CityRow = readonly [slug: string, name: string, atName: string, postalCode: string, insee: string, lat: number, lon: number];
+export type CityRow = readonly [
+  slug: string,
+  name: string,
+  atName: string,
+  postalCode: string,
+  insee: string,
+  lat: number,
+  lon: number,
+];
 
 /** Our centre: Écommoy (72220). */
 export const ECOMMOY = { lat: 47.829, lon: 0.273 } as const;

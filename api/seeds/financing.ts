@@ -20,25 +20,29 @@ export const FUNDING_TYPES = [
   {
     slug: 'credit',
     name: 'Crédit auto classique',
-    description: 'Vous financez l’achat de votre véhicule et en êtes propriétaire dès la livraison. Mensualités fixes de 24 à 72 mois, avec ou sans apport.',
+    description:
+      'Vous financez l’achat de votre véhicule et en êtes propriétaire dès la livraison. Mensualités fixes de 24 à 72 mois, avec ou sans apport.',
     for_companies: false,
   },
   {
     slug: 'loa',
     name: 'Location avec option d’achat (LOA)',
-    description: 'Vous roulez pour un loyer mensuel de 24 à 60 mois selon le kilométrage choisi, puis vous rendez le véhicule ou levez l’option d’achat.',
+    description:
+      'Vous roulez pour un loyer mensuel de 24 à 60 mois selon le kilométrage choisi, puis vous rendez le véhicule ou levez l’option d’achat.',
     for_companies: false,
   },
   {
     slug: 'lld',
     name: 'Location longue durée (LLD) pour les professionnels',
-    description: 'Un loyer mensuel pour la durée et le kilométrage de votre activité, entretien possible inclus ; le véhicule est rendu en fin de contrat.',
+    description:
+      'Un loyer mensuel pour la durée et le kilométrage de votre activité, entretien possible inclus ; le véhicule est rendu en fin de contrat.',
     for_companies: true,
   },
   {
     slug: 'credit-bail',
     name: 'Crédit-bail pour les professionnels',
-    description: 'Loyers déductibles selon le régime fiscal de votre entreprise et option d’achat en fin de contrat, pour les véhicules particuliers et utilitaires.',
+    description:
+      'Loyers déductibles selon le régime fiscal de votre entreprise et option d’achat en fin de contrat, pour les véhicules particuliers et utilitaires.',
     for_companies: true,
   },
 ] as const;
@@ -56,7 +60,11 @@ export async function seedFinancing(trx: Tx, now: Date): Promise<void> {
   const db = financingDb(trx);
   // A reseed truncates vehicles and users (and so rents and fundings) but not these two.
   await sql`TRUNCATE funding_types, lenders RESTART IDENTITY CASCADE`.execute(trx);
-  const types = await db.insertInto('funding_types').values(FUNDING_TYPES.map((t, i) => ({ ...t, position: i + 1 }))).returning(['id', 'slug']).execute();
+  const types = await db
+    .insertInto('funding_types')
+    .values(FUNDING_TYPES.map((t, i) => ({ ...t, position: i + 1 })))
+    .returning(['id', 'slug'])
+    .execute();
   const typeId = new Map(types.map((t) => [t.slug, t.id]));
   const lender = await db.insertInto('lenders').values(DEMO_LENDER).returning('id').executeTakeFirstOrThrow();
 
@@ -68,10 +76,24 @@ export async function seedFinancing(trx: Tx, now: Date): Promise<void> {
     .execute();
 
   const rng = createRng(4975);
-  const rents: { vehicle_id: number; funding_type_id: number; lender_id: number; duration_months: number; mileage_per_year: number | null; contribution: number; apr_bp: number; residual_percent: number | null }[] = [];
+  const rents: {
+    vehicle_id: number;
+    funding_type_id: number;
+    lender_id: number;
+    duration_months: number;
+    mileage_per_year: number | null;
+    contribution: number;
+    apr_bp: number;
+    residual_percent: number | null;
+  }[] = [];
   for (const v of vehicles) {
     const age = ageInMonths(v.first_registration, now);
-    const residualVehicle: VehicleForResidual = { condition: v.condition, age_months: age, mileage: v.mileage, energy: v.energy };
+    const residualVehicle: VehicleForResidual = {
+      condition: v.condition,
+      age_months: age,
+      mileage: v.mileage,
+      energy: v.energy,
+    };
     const recent = v.condition !== 'used' || age <= 48;
     // TAEG: new and 0 km 4,90–5,90 %, recent used 5,90–6,90 %, older 6,90–7,90 %.
     const aprBands = v.condition !== 'used' ? [490, 540, 590] : age <= 48 ? [590, 640, 690] : [690, 740, 790];
@@ -85,7 +107,11 @@ export async function seedFinancing(trx: Tx, now: Date): Promise<void> {
       residual_percent: null,
     };
     const isVan = v.category === 'utilitaires';
-    const mileage = isVan ? rng.pick([20000, 25000, 30000]) : v.energy === 'diesel' ? rng.pick([15000, 20000, 25000]) : rng.pick([10000, 15000]);
+    const mileage = isVan
+      ? rng.pick([20000, 25000, 30000])
+      : v.energy === 'diesel'
+        ? rng.pick([15000, 20000, 25000])
+        : rng.pick([10000, 15000]);
     const loaDuration = recent ? rng.pick([36, 48]) : rng.pick([24, 36]);
     const loa: OfferParams = {
       kind: 'loa',
@@ -108,7 +134,11 @@ export async function seedFinancing(trx: Tx, now: Date): Promise<void> {
       });
     }
   }
-  for (let i = 0; i < rents.length; i += 1000) await db.insertInto('rents').values(rents.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rents.length; i += 1000)
+    await db
+      .insertInto('rents')
+      .values(rents.slice(i, i + 1000))
+      .execute();
   // monthly_from (every offer) and loa_monthly_from (LOA offers), from the offers just stored.
   await refreshVehicleMonthlies(trx, now);
 }

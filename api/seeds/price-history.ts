@@ -35,13 +35,26 @@ export async function seedPriceHistory(trx: Tx, now: Date): Promise<void> {
       prices.push({ vehicle_id: v.id, price: before, price_etax: priceExcludingTax(before), starts_at: v.arrived_at });
       prices.push({ vehicle_id: v.id, price: v.price, price_etax: priceExcludingTax(v.price), starts_at: at });
     } else {
-      prices.push({ vehicle_id: v.id, price: v.price, price_etax: priceExcludingTax(v.price), starts_at: v.arrived_at });
+      prices.push({
+        vehicle_id: v.id,
+        price: v.price,
+        price_etax: priceExcludingTax(v.price),
+        starts_at: v.arrived_at,
+      });
     }
   }
   const stock = stockDb(trx);
-  for (let i = 0; i < prices.length; i += 1000) await stock.insertInto('vehicle_prices').values(prices.slice(i, i + 1000)).execute();
+  for (let i = 0; i < prices.length; i += 1000)
+    await stock
+      .insertInto('vehicle_prices')
+      .values(prices.slice(i, i + 1000))
+      .execute();
   for (const d of drops) {
-    await trx.updateTable('vehicles').set({ price_drop_reference: d.reference, price_dropped_at: d.at }).where('id', '=', d.id).execute();
+    await trx
+      .updateTable('vehicles')
+      .set({ price_drop_reference: d.reference, price_dropped_at: d.at })
+      .where('id', '=', d.id)
+      .execute();
   }
 
   // The demo account's favourites: two that dropped, two that did not.
@@ -50,7 +63,14 @@ export async function seedPriceHistory(trx: Tx, now: Date): Promise<void> {
   const dropped = new Set(drops.map((d) => d.id));
   const favourites = [
     ...drops.slice(0, 2).map((d) => d.id),
-    ...vehicles.filter((v) => !dropped.has(v.id)).slice(5, 7).map((v) => v.id),
+    ...vehicles
+      .filter((v) => !dropped.has(v.id))
+      .slice(5, 7)
+      .map((v) => v.id),
   ];
-  await trx.insertInto('bookmarks').values(favourites.map((vehicle_id) => ({ user_id: demo.id, vehicle_id }))).onConflict((oc) => oc.doNothing()).execute();
+  await trx
+    .insertInto('bookmarks')
+    .values(favourites.map((vehicle_id) => ({ user_id: demo.id, vehicle_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -12,6 +12,14 @@ export async function seedStaffDemo(trx: Tx, now: Date): Promise<void> {
   const passwordHash = await createPasswordHasher(2 ** 15).hash(DEMO_STAFF_PASSWORD);
   await withStaff(trx)
     .insertInto('staff_accounts')
-    .values(DEMO_STAFF.map((a) => ({ ...a, password_hash: passwordHash, totp_secret: DEMO_STAFF_TOTP_SECRET, totp_enrolled_at: now, is_demo: true })))
+    .values(
+      DEMO_STAFF.map((a) => ({
+        ...a,
+        password_hash: passwordHash,
+        totp_secret: DEMO_STAFF_TOTP_SECRET,
+        totp_enrolled_at: now,
+        is_demo: true,
+      })),
+    )
     .execute();
 }

@@ -92,7 +92,15 @@ function fiscalPower(energy: Energy, hp: number, co2: number): number {
   return Math.max(2, Math.round(co2 / 45 + Math.pow(kw / 40, 1.6)));
 }
 
-function description(v: { brand: string; model: string; version: string; condition: string; energy: Energy; colour: string; mileage: number }): string {
+function description(v: {
+  brand: string;
+  model: string;
+  version: string;
+  condition: string;
+  energy: Energy;
+  colour: string;
+  mileage: number;
+}): string {
   const state =
     v.condition === 'new'
       ? 'neuf, commandé auprès du réseau européen du constructeur et livré avec la garantie constructeur'
@@ -119,7 +127,11 @@ export function generateVehicles(count = VEHICLE_COUNT, seed = 1966, now = new D
     const finishIndex = rng.int(0, brand[3].length - 1);
     const finish = brand[3][finishIndex]!;
     const listPrice = round(basePrice + finishIndex * brand[4] + rng.int(0, 3) * 350, 10);
-    const condition = rng.weighted([['used', 55], ['new', 30], ['zero_km', 15]] as const);
+    const condition = rng.weighted([
+      ['used', 55],
+      ['new', 30],
+      ['zero_km', 15],
+    ] as const);
     const [colour, colourHex] = rng.pick(isVan ? VAN_COLOURS : COLOURS);
 
     let year = currentYear;
@@ -146,7 +158,11 @@ export function generateVehicles(count = VEHICLE_COUNT, seed = 1966, now = new D
       const regDate = new Date(now.getTime() - ageMonths * 30.44 * DAY);
       firstRegistration = isoDate(regDate);
       year = regDate.getUTCFullYear();
-      const perYear = isVan ? rng.int(15000, 30000) : energy === 'diesel' ? rng.int(14000, 24000) : rng.int(7000, 15000);
+      const perYear = isVan
+        ? rng.int(15000, 30000)
+        : energy === 'diesel'
+          ? rng.int(14000, 24000)
+          : rng.int(7000, 15000);
       mileage = round((perYear * ageMonths) / 12, 10) + rng.int(0, 9);
       const ageFactor = Math.pow(0.86, ageMonths / 12);
       const kmFactor = Math.max(0.55, 1 - mileage / 400000);
@@ -161,8 +177,15 @@ export function generateVehicles(count = VEHICLE_COUNT, seed = 1966, now = new D
 
     const co2 = co2For(energy, hp, rng);
     // Euro standard, Crit'Air class by the official rules, consumption (src/modules/catalogue/ownership.ts).
-    const ownership = ownershipFacts({ energy, co2, power_hp: hp, isVan, registeredOn: firstRegistration ?? isoDate(now) });
-    const electricRange = energy === 'electrique' ? rng.int(260, 560) : energy === 'hybride-rechargeable' ? rng.int(50, 85) : null;
+    const ownership = ownershipFacts({
+      energy,
+      co2,
+      power_hp: hp,
+      isVan,
+      registeredOn: firstRegistration ?? isoDate(now),
+    });
+    const electricRange =
+      energy === 'electrique' ? rng.int(260, 560) : energy === 'hybride-rechargeable' ? rng.int(50, 85) : null;
     const isFittedOut = isVan && model.body !== 'pick-up' && rng.chance(0.2);
     const baseEquipment = isVan ? VAN_EQUIPMENT : CAR_EQUIPMENT;
     const equipment = new Set<string>();

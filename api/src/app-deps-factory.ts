@@ -25,7 +25,9 @@ import { createPasswordResetLimits } from './modules/password-reset/rate-limits'
 import { createAccountLimits } from './modules/user/account-limits';
 
 /** The parts of AppDeps a caller (tests) may replace: a failing token service… */
-export type DepsOverrides = Partial<Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits' | 'resetLimits' | 'mailer' | 'files'>>;
+export type DepsOverrides = Partial<
+  Pick<AppDeps, 'tokens' | 'passwords' | 'rateLimits' | 'resetLimits' | 'mailer' | 'files'>
+>;
 
 /** What buildApp() has already opened when it builds the dependencies. */
 export interface OpenedParts {
@@ -37,10 +39,18 @@ export interface OpenedParts {
   lifecycle: Lifecycle;
 }
 
-export async function createAppDeps(app: FastifyInstance, config: Config, database: DatabaseHandle, opened: OpenedParts, overrides: DepsOverrides = {}): Promise<AppDeps> {
+export async function createAppDeps(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  opened: OpenedParts,
+  overrides: DepsOverrides = {},
+): Promise<AppDeps> {
   const { redis } = opened;
   const tokens = overrides.tokens ?? createTokenService(database.db, config.tokenTtlSeconds);
-  const signingKey = config.signingSecret ? Buffer.from(config.signingSecret, 'utf8') : await appSecret(database.db, 'signing-key');
+  const signingKey = config.signingSecret
+    ? Buffer.from(config.signingSecret, 'utf8')
+    : await appSecret(database.db, 'signing-key');
   return {
     config,
     database,
@@ -55,7 +65,11 @@ export async function createAppDeps(app: FastifyInstance, config: Config, databa
     catalogueCache: opened.catalogueCache,
     changes: opened.changes,
     searchIndex: opened.searchIndex,
-    mailer: overrides.mailer ?? createMailer(config, { onError: (err, mail) => app.log.error({ err, subject: mail?.subject }, 'E-mail non envoyé') }),
+    mailer:
+      overrides.mailer ??
+      createMailer(config, {
+        onError: (err, mail) => app.log.error({ err, subject: mail?.subject }, 'E-mail non envoyé'),
+      }),
     files: overrides.files ?? createFileStore(config.files),
     jobs: null,
     botCheck: await createBotCheck(database.db, config.botCheck),

@@ -107,7 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
 
-  const deps = await createAppDeps(app, config, database, { redis, changes, searchIndex, catalogueCache, metrics, lifecycle }, options.overrides);
+  const deps = await createAppDeps(
+    app,
+    config,
+    database,
+    { redis, changes, searchIndex, catalogueCache, metrics, lifecycle },
+    options.overrides,
+  );
   // Let background e-mails finish before the process stops.
   app.addHook('onClose', async () => deps.mailer.idle());
 

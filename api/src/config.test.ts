@@ -4,7 +4,21 @@ import { buildApp } from './app';
 import { DEMO_SECRETS, loadConfig, parseTrustProxy, productionProblems, REPO_ROOT } from './config';
 import { apiHeaders, createTestApp, OAUTH_CLIENT } from './test/test-app';
 
-const KEYS = ['SITE_URL', 'SITE_ORIGINS', 'OUTBOX_DIR', 'SMTP_URL', 'RESET_TOKEN_TTL_SECONDS', 'BRAND_NAME', 'RATE_LOGIN_FREE_FAILURES', 'RATE_LOGIN_ACCOUNT_WINDOW', 'NODE_ENV', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'SCRYPT_COST', 'TRUST_PROXY'];
+const KEYS = [
+  'SITE_URL',
+  'SITE_ORIGINS',
+  'OUTBOX_DIR',
+  'SMTP_URL',
+  'RESET_TOKEN_TTL_SECONDS',
+  'BRAND_NAME',
+  'RATE_LOGIN_FREE_FAILURES',
+  'RATE_LOGIN_ACCOUNT_WINDOW',
+  'NODE_ENV',
+  'API_KEY',
+  'OAUTH_CLIENT_SECRET',
+  'SCRYPT_COST',
+  'TRUST_PROXY',
+];
 let saved: Record<string, string | undefined>;
 beforeEach(() => {
   saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
@@ -20,7 +34,13 @@ afterEach(() => {
 describe('loadConfig', () => {
   it('slows an account down after 5 failed sign-ins (no hard lock), remembered a day, and hashes with scrypt 2^17', () => {
     const config = loadConfig();
-    expect(config.rateLimits).toMatchObject({ loginFreeFailures: 5, loginFirstDelaySeconds: 1, loginMaxDelaySeconds: 900, accountWindowSeconds: 86_400, loginPerIp: 20 });
+    expect(config.rateLimits).toMatchObject({
+      loginFreeFailures: 5,
+      loginFirstDelaySeconds: 1,
+      loginMaxDelaySeconds: 900,
+      accountWindowSeconds: 86_400,
+      loginPerIp: 20,
+    });
     expect(config.scryptCost).toBeGreaterThanOrEqual(2 ** 17);
   });
 
@@ -64,7 +84,9 @@ describe('TRUST_PROXY', () => {
 
   it('refuses true and hop counts at start-up, with a clear message (any client could choose its IP)', () => {
     for (const value of ['true', 'TRUE', 'yes', '1', '2', '0']) {
-      expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY=.* est refusé .*X-Forwarded-For.*liste des adresses ou CIDR/);
+      expect(() => parseTrustProxy(value)).toThrow(
+        /TRUST_PROXY=.* est refusé .*X-Forwarded-For.*liste des adresses ou CIDR/,
+      );
     }
     process.env.TRUST_PROXY = 'true';
     expect(() => loadConfig()).toThrow(/TRUST_PROXY=true est refusé/);
@@ -77,7 +99,15 @@ describe('TRUST_PROXY', () => {
 
 describe('production settings (NODE_ENV=production)', () => {
   const staff = { ...loadConfig().staff, totpKey: 'cle-des-secrets-totp-de-production' };
-  const ready = { apiKey: 'cle-de-production-longue', oauthClientSecret: 'secret-de-production', smtpUrl: 'smtp://smtp.exemple.fr:587', scryptCost: 2 ** 17, opsToken: 'jeton-ops-de-production', beaconSecret: 'secret-des-balises-de-production', staff };
+  const ready = {
+    apiKey: 'cle-de-production-longue',
+    oauthClientSecret: 'secret-de-production',
+    smtpUrl: 'smtp://smtp.exemple.fr:587',
+    scryptCost: 2 ** 17,
+    opsToken: 'jeton-ops-de-production',
+    beaconSecret: 'secret-des-balises-de-production',
+    staff,
+  };
 
   it('refuses the demo API key and client secret, a missing SMTP server or ops token and a scrypt cost below 2^17', () => {
     process.env.NODE_ENV = 'production';
@@ -91,7 +121,9 @@ describe('production settings (NODE_ENV=production)', () => {
     expect(productionProblems(loadConfig({ ...ready, opsToken: null })).join()).toMatch(/OPS_TOKEN/);
     expect(productionProblems(loadConfig({ ...ready, beaconSecret: null })).join()).toMatch(/BEACON_SECRET/);
     expect(productionProblems(loadConfig({ ...ready, scryptCost: 2 ** 16 })).join()).toMatch(/SCRYPT_COST/);
-    expect(productionProblems(loadConfig({ ...ready, staff: { ...staff, totpKey: null } })).join()).toMatch(/STAFF_TOTP_KEY/);
+    expect(productionProblems(loadConfig({ ...ready, staff: { ...staff, totpKey: null } })).join()).toMatch(
+      /STAFF_TOTP_KEY/,
+    );
     expect(productionProblems(loadConfig(ready))).toEqual([]);
     expect(productionProblems(loadConfig({ ...ready, apiKey: DEMO_SECRETS.apiKey }))).toHaveLength(1);
   });

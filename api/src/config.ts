@@ -113,7 +113,14 @@ export interface Config {
    */
   files: {
     dir: string;
-    s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean } | null;
+    s3: {
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    } | null;
   };
   /** Lifetime of a password-reset link. */
   resetTokenTtlSeconds: number;
@@ -345,7 +352,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Demo values of the secrets: fine on a developer's machine, refused in production. */
-export const DEMO_SECRETS = { apiKey: String(DEFAULTS.API_KEY), oauthClientSecret: String(DEFAULTS.OAUTH_CLIENT_SECRET) } as const;
+export const DEMO_SECRETS = {
+  apiKey: String(DEFAULTS.API_KEY),
+  oauthClientSecret: String(DEFAULTS.OAUTH_CLIENT_SECRET),
+} as const;
 export const MIN_PRODUCTION_SCRYPT_COST = 2 ** 17;
 
 /**
@@ -356,14 +366,28 @@ export const MIN_PRODUCTION_SCRYPT_COST = 2 ** 17;
 export function productionProblems(config: Config): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
-  if (config.apiKey === DEMO_SECRETS.apiKey) problems.push('API_KEY a sa valeur de démonstration : choisissez une clé propre à la production.');
+  if (config.apiKey === DEMO_SECRETS.apiKey)
+    problems.push('API_KEY a sa valeur de démonstration : choisissez une clé propre à la production.');
   if (config.oauthClientSecret === DEMO_SECRETS.oauthClientSecret) {
     problems.push('OAUTH_CLIENT_SECRET a sa valeur de démonstration : choisissez un secret propre à la production.');
   }
-  if (!config.smtpUrl) problems.push('SMTP_URL manque : en production les e-mails doivent partir par un serveur SMTP, pas dans la boîte locale.');
-  if (!config.beaconSecret) problems.push('BEACON_SECRET manque : en production le serveur du site et l’API partagent ce secret, sans lequel aucune balise n’est comptée (versions canari jugées sur rien).');
-  if (!config.opsToken) problems.push('OPS_TOKEN manque : en production /metrics et /ops/* ne s’ouvrent qu’avec ce jeton, jamais sur la seule adresse de bouclage.');
-  if (!config.staff.totpKey) problems.push('STAFF_TOTP_KEY manque : en production les secrets de double authentification des conseillers sont chiffrés avec une clé gardée hors de la base.');
-  if (config.scryptCost < MIN_PRODUCTION_SCRYPT_COST) problems.push(`SCRYPT_COST doit valoir au moins ${MIN_PRODUCTION_SCRYPT_COST} (2^17) en production.`);
+  if (!config.smtpUrl)
+    problems.push(
+      'SMTP_URL manque : en production les e-mails doivent partir par un serveur SMTP, pas dans la boîte locale.',
+    );
+  if (!config.beaconSecret)
+    problems.push(
+      'BEACON_SECRET manque : en production le serveur du site et l’API partagent ce secret, sans lequel aucune balise n’est comptée (versions canari jugées sur rien).',
+    );
+  if (!config.opsToken)
+    problems.push(
+      'OPS_TOKEN manque : en production /metrics et /ops/* ne s’ouvrent qu’avec ce jeton, jamais sur la seule adresse de bouclage.',
+    );
+  if (!config.staff.totpKey)
+    problems.push(
+      'STAFF_TOTP_KEY manque : en production les secrets de double authentification des conseillers sont chiffrés avec une clé gardée hors de la base.',
+    );
+  if (config.scryptCost < MIN_PRODUCTION_SCRYPT_COST)
+    problems.push(`SCRYPT_COST doit valoir au moins ${MIN_PRODUCTION_SCRYPT_COST} (2^17) en production.`);
   return problems;
 }

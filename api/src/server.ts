@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const problems = productionProblems(config);
   if (problems.length) {
-    console.error(`L’API refuse de démarrer en production (NODE_ENV=production) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error(
+      `L’API refuse de démarrer en production (NODE_ENV=production) :\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     process.exit(1);
   }
   const started = Date.now();
@@ -25,7 +27,8 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db);
   // A new database: photo files left in FILES_DIR by an earlier one belong to no request.
   // Only the disk folder: a bucket is left to the nightly sweep (photo-files.ts).
-  const orphanFiles = seeded && !config.files.s3 ? await removeOrphanFiles(database.db, createDiskStore(config.files.dir)) : 0;
+  const orphanFiles =
+    seeded && !config.files.s3 ? await removeOrphanFiles(database.db, createDiskStore(config.files.dir)) : 0;
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), jobs: config.jobs });
   app.log.info(
     {

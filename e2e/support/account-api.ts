@@ -8,14 +8,24 @@ export async function apiToken(account: { email: string; password: string }): Pr
   const response = await fetch(`${API_URL}/oauth/token`, {
     method: 'POST',
     headers: HEADERS,
-    body: JSON.stringify({ grant_type: 'password', ...OAUTH_CLIENT, username: account.email, password: account.password }),
+    body: JSON.stringify({
+      grant_type: 'password',
+      ...OAUTH_CLIENT,
+      username: account.email,
+      password: account.password,
+    }),
   });
   if (!response.ok) throw new Error(`oauth/token: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** An authenticated call of the real API, e.g. to create an estimate before opening « Mes devis ». */
-export async function apiAs<T = unknown>(token: string, method: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
+export async function apiAs<T = unknown>(
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const response = await fetch(`${API_URL}${url}`, {
     method,
     // No Content-Type without a body: the API refuses an empty JSON body (400).

@@ -31,7 +31,10 @@ export async function createAccount(overrides: Record<string, unknown> = {}) {
 
 /** The token of the confirmation link sent to the account's address (from the e2e outbox). */
 export async function confirmationLink(email: string): Promise<string> {
-  return linkIn(await waitForEmail(email, /^Confirmez votre (nouvelle )?adresse e-mail/), '/mon-compte/confirmer-email');
+  return linkIn(
+    await waitForEmail(email, /^Confirmez votre (nouvelle )?adresse e-mail/),
+    '/mon-compte/confirmer-email',
+  );
 }
 
 /** Opens the account's confirmation link through the API, as the page would (a first booking needs it). */
@@ -59,14 +62,16 @@ async function publicGet<T>(path: string): Promise<T> {
 }
 
 /** The `data` of a public API reply (tests pick their ids and slugs through the API). */
-export const apiData = async <T,>(path: string): Promise<T> => (await publicGet<{ data: T }>(path)).data;
+export const apiData = async <T>(path: string): Promise<T> => (await publicGet<{ data: T }>(path)).data;
 
 /**
  * A vehicle nobody holds, picked at random among the newest free ones through the API (not a fixed
  * id): a retried test gets another one, whatever its first try left behind.
  */
 export async function freeVehicle(query = 'sort=newest'): Promise<{ id: number; slug: string; path: string }> {
-  const list = await publicGet<{ data: { id: number; slug: string; is_reserved: boolean }[] }>(`/api/vehicles?per_page=48&${query}`);
+  const list = await publicGet<{ data: { id: number; slug: string; is_reserved: boolean }[] }>(
+    `/api/vehicles?per_page=48&${query}`,
+  );
   const free = list.data.filter((v) => !v.is_reserved);
   if (free.length === 0) throw new Error(`aucun véhicule libre pour ${query}`);
   const pick = free[Math.floor(Math.random() * free.length)]!;

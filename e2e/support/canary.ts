@@ -16,7 +16,8 @@ export async function registryTools() {
   const releases = await import(pathToFileURL(path.resolve(__dirname, '../../shared/releases/src/index.mjs')).href);
   return {
     read: (): Promise<Registry> => releases.readRegistry(E2E_STORE),
-    startCanary: async (app: string, version: string, share: number): Promise<void> => void (await releases.startCanary(E2E_STORE, app, version, share)),
+    startCanary: async (app: string, version: string, share: number): Promise<void> =>
+      void (await releases.startCanary(E2E_STORE, app, version, share)),
     promote: async (app: string): Promise<void> => void (await releases.promoteCanary(E2E_STORE, app)),
     /** A cohort id (unsigned: what a forger can make) whose bucket falls in the canary of `app` at `share` %. */
     cohortInCanary: (app: string, share: number): string => {
@@ -71,7 +72,11 @@ const breakRoutes = (container: string) => `
 `;
 
 /** Publishes the live release of `app` again as `<live>-<label>` (same code, or broken on render). */
-export async function publishCopy(app: string, label: string, { breakRender = false, breakServer = false } = {}): Promise<{ live: string; version: string }> {
+export async function publishCopy(
+  app: string,
+  label: string,
+  { breakRender = false, breakServer = false } = {},
+): Promise<{ live: string; version: string }> {
   const { read, digest } = await registryTools();
   const live = (await read()).apps[app]!.live;
   const version = `${live}-${label}`;
@@ -100,6 +105,8 @@ export async function publishCopy(app: string, label: string, { breakRender = fa
 
 /** The version of `remote` the site server resolved for this page (its inlined registry). */
 export async function servedVersion(page: Page, remote: string): Promise<string> {
-  const registry = JSON.parse((await page.locator('#ga-registry').textContent()) ?? '{}') as { remotes: Record<string, { version: string }> };
+  const registry = JSON.parse((await page.locator('#ga-registry').textContent()) ?? '{}') as {
+    remotes: Record<string, { version: string }>;
+  };
   return registry.remotes[remote]!.version;
 }

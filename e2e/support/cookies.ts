@@ -15,5 +15,9 @@ export async function refuseCookies(page: Page) {
  * browser has nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !document.getElementById('root')?.dataset.ssr || (window as { __GA_HYDRATED__?: boolean }).__GA_HYDRATED__ === true);
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root')?.dataset.ssr ||
+      (window as { __GA_HYDRATED__?: boolean }).__GA_HYDRATED__ === true,
+  );
 }

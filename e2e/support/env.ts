@@ -18,7 +18,10 @@ export const SITE_URL = `http://localhost:${E2E_SITE_PORT}`;
 export const API_URL = `http://localhost:${E2E_API_PORT}`;
 export const API_KEY = settings.text('API_KEY');
 /** The site's demo OAuth client, as the e2e API runs with it (the fields of POST /oauth/token). */
-export const OAUTH_CLIENT = { client_id: String(DEFAULTS.OAUTH_CLIENT_ID), client_secret: String(DEFAULTS.OAUTH_CLIENT_SECRET) };
+export const OAUTH_CLIENT = {
+  client_id: String(DEFAULTS.OAUTH_CLIENT_ID),
+  client_secret: String(DEFAULTS.OAUTH_CLIENT_SECRET),
+};
 /** The outbox the specs read: the e2e API's, unless they run against a site started elsewhere (E2E_OUTBOX_DIR). */
 export const OUTBOX_READ = path.resolve(REPO_ROOT, settings.path('E2E_OUTBOX_DIR', REPO_ROOT));
 

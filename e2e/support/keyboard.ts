@@ -27,7 +27,9 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     };
     // A text field draws its ring on its frame (:focus-within); a visually hidden native control
     // (custom checkbox, radio card) on its label or the box next to it.
-    return drawn(el) || drawn(el.parentElement) || drawn(el.closest('label')) || drawn(el.nextElementSibling) ? 'ok' : el.outerHTML.slice(0, 160);
+    return drawn(el) || drawn(el.parentElement) || drawn(el.closest('label')) || drawn(el.nextElementSibling)
+      ? 'ok'
+      : el.outerHTML.slice(0, 160);
   });
   expect(shown, 'focus visible').toBe('ok');
 }

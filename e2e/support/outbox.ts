@@ -28,7 +28,9 @@ function readAll(): OutboxEmail[] {
 export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<OutboxEmail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = readAll().filter((email) => email.to.toLowerCase() === to.toLowerCase() && subject.test(email.subject)).pop();
+    const found = readAll()
+      .filter((email) => email.to.toLowerCase() === to.toLowerCase() && subject.test(email.subject))
+      .pop();
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -37,7 +37,11 @@ export async function signInStaffWithKeyboard(page: Page, email: string): Promis
     // summary re-rendered, and the form then refused a partial code without asking the API).
     if (attempt === 0) await page.keyboard.type(await currentCode());
     else await code.fill(await currentCode());
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/staff/sign-in/totp') && r.request().method() === 'POST', { timeout: 20_000 }).catch(() => null);
+    const answer = page
+      .waitForResponse((r) => r.url().endsWith('/api/staff/sign-in/totp') && r.request().method() === 'POST', {
+        timeout: 20_000,
+      })
+      .catch(() => null);
     await code.press('Enter');
     const response = await answer;
     if (response?.ok()) {

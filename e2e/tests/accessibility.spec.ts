@@ -14,7 +14,13 @@ import { expectNoSidewaysScroll } from '../support/layout';
  */
 
 /** A mid-range phone, as the walks and Lighthouse's mobile preset see it. */
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' };
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'fr-FR',
+  timezoneId: 'Europe/Paris',
+};
 
 /**
  * The pages of the walk. `listingVariants`: the fixed listings and filtered lists of /achat, one
@@ -30,29 +36,59 @@ async function pages(): Promise<{ paths: string[]; listingVariants: Set<string> 
   const [model] = await apiData<{ path: string }[]>('/api/sitemap/carmodels');
   const [city] = await apiData<{ slug: string }[]>('/api/cities');
   const listingVariants = [
-    '/achat/voitures', '/achat/nouveautes', '/achat/vehicule-0km', '/achat/coup-de-coeur', '/achat/offre-du-moment', '/achat/par-remise',
-    '/achat/prime-a-la-conversion', '/achat/amenage', '/achat-par-energie/diesel', `/achat/occasion/${brand!.path.split('/').pop()}`,
+    '/achat/voitures',
+    '/achat/nouveautes',
+    '/achat/vehicule-0km',
+    '/achat/coup-de-coeur',
+    '/achat/offre-du-moment',
+    '/achat/par-remise',
+    '/achat/prime-a-la-conversion',
+    '/achat/amenage',
+    '/achat-par-energie/diesel',
+    `/achat/occasion/${brand!.path.split('/').pop()}`,
   ];
   const paths = [
-    '/', '/achat', '/achat/occasion', ...listingVariants,
-    brand!.path, model!.path, `/achat-utilitaire/${city!.slug}`, `/achat/vehicule/${vehicle!.slug}/${vehicle!.id}`,
-    '/financement/leasing-voitures', '/evenement/journees-portes-ouvertes-ecommoy', '/promotion/soldes-d-hiver',
-    '/connexion', '/inscription', '/mot-de-passe-oublie', '/mot-de-passe-oublie/reinitialisation',
-    '/reprise-voiture', '/reprise-voiture/demande-envoyee', '/page-qui-n-existe-pas',
-    `/achat/comparer?ids=${vehicle!.id},${second!.id}`, '/mon-compte/alertes/desinscription?alerte=1&jeton=x',
+    '/',
+    '/achat',
+    '/achat/occasion',
+    ...listingVariants,
+    brand!.path,
+    model!.path,
+    `/achat-utilitaire/${city!.slug}`,
+    `/achat/vehicule/${vehicle!.slug}/${vehicle!.id}`,
+    '/financement/leasing-voitures',
+    '/evenement/journees-portes-ouvertes-ecommoy',
+    '/promotion/soldes-d-hiver',
+    '/connexion',
+    '/inscription',
+    '/mot-de-passe-oublie',
+    '/mot-de-passe-oublie/reinitialisation',
+    '/reprise-voiture',
+    '/reprise-voiture/demande-envoyee',
+    '/page-qui-n-existe-pas',
+    `/achat/comparer?ids=${vehicle!.id},${second!.id}`,
+    '/mon-compte/alertes/desinscription?alerte=1&jeton=x',
   ];
   return { paths, listingVariants: new Set(listingVariants) };
 }
 
 /** The pages of the walk the browser renders (docs/server-rendering.md): the others come rendered. */
-const BROWSER_PAGES = ['/connexion', '/inscription', '/mot-de-passe-oublie', '/reprise-voiture/demande-envoyee', '/achat/comparer', '/mon-compte/'];
+const BROWSER_PAGES = [
+  '/connexion',
+  '/inscription',
+  '/mot-de-passe-oublie',
+  '/reprise-voiture/demande-envoyee',
+  '/achat/comparer',
+  '/mon-compte/',
+];
 
 async function walk(page: Page, { axeOnce = false } = {}) {
   // Every route of the walk, server-rendered or not: no uncaught error, no hydration mismatch.
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${page.url()} ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text())) problems.push(`${page.url()} ${message.text()}`);
+    if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text()))
+      problems.push(`${page.url()} ${message.text()}`);
   });
   const { paths, listingVariants } = await pages();
   for (const path of paths) {
@@ -60,11 +96,16 @@ async function walk(page: Page, { axeOnce = false } = {}) {
     // Public pages arrive rendered by the server (the page not found too, with its 404); a
     // visitor's own pages, the comparison and the e-mail links are rendered by the browser.
     const renderedBy = /<div id="root" data-ssr="([^"]+)">/.exec((await response?.text()) ?? '')?.[1];
-    expect(renderedBy ? 'serveur' : 'navigateur', path).toBe(BROWSER_PAGES.some((prefix) => path.startsWith(prefix)) ? 'navigateur' : 'serveur');
+    expect(renderedBy ? 'serveur' : 'navigateur', path).toBe(
+      BROWSER_PAGES.some((prefix) => path.startsWith(prefix)) ? 'navigateur' : 'serveur',
+    );
     await expect(page.locator('h1'), path).toHaveCount(1);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as { __GA_HYDRATION_ERRORS__?: string[] }).__GA_HYDRATION_ERRORS__ ?? []), path).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as { __GA_HYDRATION_ERRORS__?: string[] }).__GA_HYDRATION_ERRORS__ ?? []),
+      path,
+    ).toEqual([]);
     // Nothing wider than the screen: no sideways scrolling, on a phone either (WCAG 1.4.10).
     await expectNoSidewaysScroll(page, path);
     if (!(axeOnce && listingVariants.has(path))) await expectNoAxeViolation(page);
@@ -76,12 +117,16 @@ async function walk(page: Page, { axeOnce = false } = {}) {
 // machine): a budget of 6 minutes, not a measure of speed (the benches measure speed).
 const WALK_BUDGET = 360_000;
 
-test('première visite, écran d’ordinateur : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les pages du shell, du catalogue, du compte et de la reprise', async ({ page }) => {
+test('première visite, écran d’ordinateur : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les pages du shell, du catalogue, du compte et de la reprise', async ({
+  page,
+}) => {
   test.setTimeout(WALK_BUDGET);
   await walk(page);
 });
 
-test('première visite, téléphone : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les mêmes pages (une liste de véhicules par gabarit)', async ({ browser }) => {
+test('première visite, téléphone : un seul h1 et aucune violation axe (WCAG 2.1 AA) sur les mêmes pages (une liste de véhicules par gabarit)', async ({
+  browser,
+}) => {
   test.setTimeout(WALK_BUDGET);
   const context = await browser.newContext(PHONE);
   try {
@@ -99,8 +144,14 @@ async function signInWithToken(page: Page, account: { email: string; password: s
   return token;
 }
 
-for (const [screen, device] of [['ordinateur', null], ['téléphone', PHONE]] as const) {
-  test(`connecté (${screen}) : « Mon compte », ses listes, une réservation et une estimation de reprise, sans violation axe ni page plus large que l’écran`, async ({ page: desktopPage, browser }) => {
+for (const [screen, device] of [
+  ['ordinateur', null],
+  ['téléphone', PHONE],
+] as const) {
+  test(`connecté (${screen}) : « Mon compte », ses listes, une réservation et une estimation de reprise, sans violation axe ni page plus large que l’écran`, async ({
+    page: desktopPage,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = device ? await browser.newContext(device) : null;
     const page = context ? await context.newPage() : desktopPage;
@@ -109,8 +160,15 @@ for (const [screen, device] of [['ordinateur', null], ['téléphone', PHONE]] as
       const vehicle = await freeVehicle();
       const reprises = await apiAs<{ data: { id: number }[] }>(token, 'GET', '/api/user/reprises');
       const paths = [
-        '/mon-compte', '/mon-compte/mes-devis', '/mon-compte/mes-favoris', '/mon-compte/mes-financements', '/mon-compte/mes-reprises',
-        '/mon-compte/mes-reservations', '/mon-compte/mes-rendez-vous', '/mon-compte/mes-alertes', `${vehicle.path}/reservation`,
+        '/mon-compte',
+        '/mon-compte/mes-devis',
+        '/mon-compte/mes-favoris',
+        '/mon-compte/mes-financements',
+        '/mon-compte/mes-reprises',
+        '/mon-compte/mes-reservations',
+        '/mon-compte/mes-rendez-vous',
+        '/mon-compte/mes-alertes',
+        `${vehicle.path}/reservation`,
         ...(reprises.json.data[0] ? [`/devis-reprise/${reprises.json.data[0].id}`] : []),
       ];
       await page.goto('/mon-compte');
@@ -139,15 +197,24 @@ async function checkModal(page: Page, opener: Locator, dialogName: RegExp | stri
   await expectNoAxeViolation(page);
   for (let i = 0; i < 25; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${String(dialogName)} : le focus reste dans la fenêtre`).toBe(true);
+    expect(
+      await dialog.evaluate((el) => el.contains(document.activeElement)),
+      `${String(dialogName)} : le focus reste dans la fenêtre`,
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 }
 
-for (const [screen, device] of [['ordinateur', null], ['téléphone', PHONE]] as const) {
-  test(`fenêtres de la fiche véhicule (financement personnalisé, livraison, rappel) et vue à 360°, ${screen} : axe, focus piégé puis rendu`, async ({ page: desktopPage, browser }) => {
+for (const [screen, device] of [
+  ['ordinateur', null],
+  ['téléphone', PHONE],
+] as const) {
+  test(`fenêtres de la fiche véhicule (financement personnalisé, livraison, rappel) et vue à 360°, ${screen} : axe, focus piégé puis rendu`, async ({
+    page: desktopPage,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const context = device ? await browser.newContext(device) : null;
     const page = context ? await context.newPage() : desktopPage;
@@ -172,7 +239,9 @@ for (const [screen, device] of [['ordinateur', null], ['téléphone', PHONE]] as
   });
 }
 
-test('« Supprimer mon compte », menu du téléphone et bandeau cookies personnalisé : axe et focus', async ({ browser }) => {
+test('« Supprimer mon compte », menu du téléphone et bandeau cookies personnalisé : axe et focus', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const desktopContext = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const desktop = await desktopContext.newPage();
@@ -180,7 +249,11 @@ test('« Supprimer mon compte », menu du téléphone et bandeau cookies personn
     await signInWithToken(desktop, await createAccount());
     await desktop.goto('/mon-compte');
     await refuseCookies(desktop);
-    await checkModal(desktop, desktop.getByRole('button', { name: 'Supprimer mon compte' }).first(), /Supprimer votre compte/);
+    await checkModal(
+      desktop,
+      desktop.getByRole('button', { name: 'Supprimer mon compte' }).first(),
+      /Supprimer votre compte/,
+    );
   } finally {
     await desktopContext.close();
   }
@@ -205,7 +278,9 @@ test('« Supprimer mon compte », menu du téléphone et bandeau cookies personn
   }
 });
 
-test('page d’accueil : le carrousel a un bouton Pause et ne tourne pas quand le visiteur demande moins d’animations', async ({ browser }) => {
+test('page d’accueil : le carrousel a un bouton Pause et ne tourne pas quand le visiteur demande moins d’animations', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'fr-FR' });
   try {
     const page = await context.newPage();
@@ -238,11 +313,15 @@ test('page d’accueil : le carrousel a un bouton Pause et ne tourne pas quand l
   }
 });
 
-test('le contrôle axe des marches voit une violation : une image sans texte, un contraste trop faible, dans la page comme dans la partie désignée', async ({ page }) => {
+test('le contrôle axe des marches voit une violation : une image sans texte, un contraste trop faible, dans la page comme dans la partie désignée', async ({
+  page,
+}) => {
   await page.setContent(`<!doctype html><html lang="fr"><head><title>Essai</title></head><body><main>
     <h1>Essai</h1><section id="bloc"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"></section>
     <p style="color:#bbb;background:#fff">Texte trop pâle</p></main></body></html>`);
-  await expect(expectNoAxeViolation(page)).rejects.toThrow(/image-alt[\s\S]*color-contrast|color-contrast[\s\S]*image-alt/);
+  await expect(expectNoAxeViolation(page)).rejects.toThrow(
+    /image-alt[\s\S]*color-contrast|color-contrast[\s\S]*image-alt/,
+  );
   await expect(expectNoAxeViolation(page, { within: '#bloc' })).rejects.toThrow(/image-alt/);
   await expect(expectNoAxeViolation(page, { within: '#bloc' })).rejects.not.toThrow(/color-contrast/);
 });

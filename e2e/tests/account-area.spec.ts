@@ -8,14 +8,20 @@ import { signInWithForm } from '../support/session';
 /** The demo account of api/seeds/account-demo.ts (14 trade-in requests). */
 const DEMO = { email: 'demo@glinche-automobiles.fr', password: 'Demo-Glinche-2026' };
 
-async function signIn(page: import('@playwright/test').Page, account: { email: string; password: string }, path = '/mon-compte') {
+async function signIn(
+  page: import('@playwright/test').Page,
+  account: { email: string; password: string },
+  path = '/mon-compte',
+) {
   await page.goto(`/connexion?redirect=${encodeURIComponent(path)}`);
   await refuseCookies(page);
   await signInWithForm(page, account);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
 }
 
-test('profil : erreur du serveur à côté du champ, changement d’adresse e-mail avec le mot de passe actuel, puis enregistrement', async ({ page }) => {
+test('profil : erreur du serveur à côté du champ, changement d’adresse e-mail avec le mot de passe actuel, puis enregistrement', async ({
+  page,
+}) => {
   const taken = await createAccount();
   const account = await createAccount();
   await signIn(page, account);
@@ -30,7 +36,9 @@ test('profil : erreur du serveur à côté du champ, changement d’adresse e-ma
   await expect(currentPassword).toHaveAccessibleDescription(/Nécessaire pour changer d’adresse e-mail/);
   await save.click();
   await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
-  await expect(currentPassword).toHaveAccessibleDescription(/Pour changer d’adresse e-mail, saisissez votre mot de passe actuel\./);
+  await expect(currentPassword).toHaveAccessibleDescription(
+    /Pour changer d’adresse e-mail, saisissez votre mot de passe actuel\./,
+  );
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 
   await currentPassword.fill('pas-le-bon-mot-de-passe');
@@ -66,26 +74,40 @@ test('profil : erreur du serveur à côté du champ, changement d’adresse e-ma
   await expect(form.getByLabel(/^Téléphone/)).toHaveValue('02 43 00 00 00');
 });
 
-test('mes favoris : retrait avec le message exact, la carte quitte la liste ; erreur du service signalée', async ({ page }) => {
+test('mes favoris : retrait avec le message exact, la carte quitte la liste ; erreur du service signalée', async ({
+  page,
+}) => {
   const account = await createAccount();
   const token = await apiToken(account);
-  for (const id of [12, 15]) expect((await apiAs(token, 'POST', '/api/user/bookmarks/store', { vehicle_id: id })).status).toBe(201);
+  for (const id of [12, 15])
+    expect((await apiAs(token, 'POST', '/api/user/bookmarks/store', { vehicle_id: id })).status).toBe(201);
   await signIn(page, account, '/mon-compte/mes-favoris');
 
   const cards = page.getByTestId('favourite-card');
   await expect(cards).toHaveCount(2);
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/achat\/vehicule\/[^/]+\/\d+$/);
-  await cards.first().getByRole('button', { name: /^Retirer de mes favoris : .+$/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Retirer de mes favoris : .+$/ })
+    .click();
   await expect(page.getByText('Véhicule retiré de vos favoris 😑')).toBeVisible();
   await expect(cards).toHaveCount(1);
 
-  await page.route('**/api/user/bookmarks/store', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erreur"}' }));
-  await cards.first().getByRole('button', { name: /^Retirer de mes favoris : .+$/ }).click();
+  await page.route('**/api/user/bookmarks/store', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erreur"}' }),
+  );
+  await cards
+    .first()
+    .getByRole('button', { name: /^Retirer de mes favoris : .+$/ })
+    .click();
   await expect(page.getByText('Une erreur est survenue 🚨')).toBeVisible();
   await expect(cards).toHaveCount(1);
   await page.unroute('**/api/user/bookmarks/store');
 
-  await cards.first().getByRole('button', { name: /^Retirer de mes favoris : .+$/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Retirer de mes favoris : .+$/ })
+    .click();
   await expect(page.getByText('Aucun favori pour le moment')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Parcourir nos véhicules' })).toHaveAttribute('href', '/achat');
 });
@@ -94,7 +116,10 @@ test('mes devis : le devis demandé apparaît avec ses totaux, puis se supprime'
   const account = await createAccount();
   const token = await apiToken(account);
   const vehicle = await freeVehicle();
-  const created = await apiAs<{ data: { number: string } }>(token, 'POST', '/api/user/estimates/store', { vehicle_id: vehicle.id, ...(await deliveryChoice()) });
+  const created = await apiAs<{ data: { number: string } }>(token, 'POST', '/api/user/estimates/store', {
+    vehicle_id: vehicle.id,
+    ...(await deliveryChoice()),
+  });
   expect(created.status).toBe(201);
   const number = created.json.data.number;
   await signIn(page, account, '/mon-compte/mes-devis');
@@ -109,7 +134,10 @@ test('mes devis : le devis demandé apparaît avec ses totaux, puis se supprime'
   await expect(total).toContainText(/\d\s€.*\d\s€.*\d\s€/);
 
   await item.getByRole('button', { name: `Supprimer le devis ${number}` }).click();
-  await page.getByRole('dialog', { name: 'Supprimer ce devis ?' }).getByRole('button', { name: 'Supprimer le devis' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer ce devis ?' })
+    .getByRole('button', { name: 'Supprimer le devis' })
+    .click();
   await expect(item).toHaveCount(0);
   await expect(page.getByText('Aucun devis pour le moment')).toBeVisible();
 });
@@ -117,7 +145,12 @@ test('mes devis : le devis demandé apparaît avec ses totaux, puis se supprime'
 test('mes réservations : une réservation en attente se modifie sur sa page et s’annule', async ({ page }) => {
   const account = await createVerifiedAccount();
   const token = await apiToken(account);
-  const booking = await apiAs<{ data: { id: number; vehicle: { id: number } } }>(token, 'POST', '/api/user/bookings/store', { vehicle_id: (await freeVehicle()).id });
+  const booking = await apiAs<{ data: { id: number; vehicle: { id: number } } }>(
+    token,
+    'POST',
+    '/api/user/bookings/store',
+    { vehicle_id: (await freeVehicle()).id },
+  );
   expect(booking.status).toBe(201);
   await signIn(page, account, '/mon-compte/mes-reservations');
 
@@ -158,7 +191,10 @@ test('sous-navigation : onglets et états vides en français', async ({ page }) 
   await expect(nav.getByRole('link', { name: 'Mes financements' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Aucune demande de financement')).toBeVisible();
   await nav.getByRole('link', { name: 'Mes reprises' }).click();
-  await expect(page.getByRole('link', { name: 'Faire estimer mon véhicule' })).toHaveAttribute('href', '/reprise-voiture');
+  await expect(page.getByRole('link', { name: 'Faire estimer mon véhicule' })).toHaveAttribute(
+    'href',
+    '/reprise-voiture',
+  );
   await expect(page).toHaveTitle(/^Mes reprises \|/);
 });
 
@@ -194,7 +230,12 @@ test('demandes de rappel et demande professionnelle sur « Mon compte »', async
   // The next open day (the API refuses Sundays and public holidays), morning slot.
   const preferredDate = nextOpenDay(addIsoDays(parisToday(), 1));
   const vehicle = await freeVehicle();
-  const call = await apiAs(token, 'POST', '/api/user/calls/store', { vehicle_id: vehicle.id, phone: '06 12 34 56 78', preferred_date: preferredDate, slot: 'matin' });
+  const call = await apiAs(token, 'POST', '/api/user/calls/store', {
+    vehicle_id: vehicle.id,
+    phone: '06 12 34 56 78',
+    preferred_date: preferredDate,
+    slot: 'matin',
+  });
   expect(call.status).toBe(201);
   await signIn(page, account);
 
@@ -205,7 +246,10 @@ test('demandes de rappel et demande professionnelle sur « Mon compte »', async
   await expect(item).toContainText(/(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} [a-zéû]+, 9 h – 12 h/);
   await expect(item.getByTestId('status')).toHaveText('Nouvelle');
 
-  await page.getByRole('region', { name: 'Professionnels : flotte ou partenariat' }).getByRole('button', { name: 'Faire une demande' }).click();
+  await page
+    .getByRole('region', { name: 'Professionnels : flotte ou partenariat' })
+    .getByRole('button', { name: 'Faire une demande' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Professionnels : flotte ou partenariat' });
   await expect(dialog.getByLabel(/^Téléphone/)).toHaveValue('06 12 34 56 78');
   await dialog.getByRole('radio', { name: /Équiper la flotte de mon entreprise/ }).check();
@@ -220,5 +264,7 @@ test('demandes de rappel et demande professionnelle sur « Mon compte »', async
   await message.fill('Douze utilitaires pour nos chantiers de la Sarthe, livraison groupée au printemps.');
   await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Votre demande a bien été envoyée : notre équipe commerciale vous recontacte sous 48 h ouvrées.')).toBeVisible();
+  await expect(
+    page.getByText('Votre demande a bien été envoyée : notre équipe commerciale vous recontacte sous 48 h ouvrées.'),
+  ).toBeVisible();
 });

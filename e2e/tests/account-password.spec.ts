@@ -6,7 +6,10 @@ import { signInWithForm } from '../support/session';
 
 const NEW_PASSWORD = 'Nouveau-Mot-De-Passe-72!';
 
-test('mot de passe oublié : e-mail, réinitialisation, ancienne session fermée, connexion avec le nouveau', async ({ page, browser }) => {
+test('mot de passe oublié : e-mail, réinitialisation, ancienne session fermée, connexion avec le nouveau', async ({
+  page,
+  browser,
+}) => {
   const account = await createAccount();
 
   // A session opened before the reset (another browser).
@@ -22,7 +25,9 @@ test('mot de passe oublié : e-mail, réinitialisation, ancienne session fermée
   await expect(page).toHaveURL(/\/mot-de-passe-oublie$/);
   await page.getByLabel(/^Adresse e-mail/).fill(account.email);
   await page.getByRole('button', { name: 'Recevoir le lien de réinitialisation' }).click();
-  await expect(page.getByTestId('forgot-password-sent')).toContainText('Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.');
+  await expect(page.getByTestId('forgot-password-sent')).toContainText(
+    'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.',
+  );
 
   const email = await waitForEmail(account.email, /Réinitialisation de votre mot de passe/);
   const link = linkIn(email, '/mot-de-passe-oublie/reinitialisation');
@@ -40,14 +45,18 @@ test('mot de passe oublié : e-mail, réinitialisation, ancienne session fermée
   await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Enregistrer mon nouveau mot de passe' }).click();
   await expect(page).toHaveURL(/\/connexion$/);
-  await expect(page.getByText('Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.')).toBeVisible();
+  await expect(
+    page.getByText('Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.'),
+  ).toBeVisible();
 
   // The link works once only.
   await page.goto(link);
   await page.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Enregistrer mon nouveau mot de passe' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ce lien de réinitialisation est invalide ou a expiré' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ce lien de réinitialisation est invalide ou a expiré' }),
+  ).toBeVisible();
 
   // The old session is gone.
   await before.reload();
@@ -75,11 +84,15 @@ test('changement de mot de passe dans « Mon compte » : mot de passe actuel vé
   await form.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
   await form.getByLabel(/^Confirmez le nouveau mot de passe/).fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
-  await expect(form.getByLabel(/^Mot de passe actuel/)).toHaveAccessibleDescription(/Le mot de passe actuel est incorrect\./);
+  await expect(form.getByLabel(/^Mot de passe actuel/)).toHaveAccessibleDescription(
+    /Le mot de passe actuel est incorrect\./,
+  );
 
   await form.getByLabel(/^Mot de passe actuel/).fill(account.password);
   await form.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
-  await expect(page.getByText('Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.')).toBeVisible();
+  await expect(
+    page.getByText('Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.'),
+  ).toBeVisible();
   await expect(form.getByLabel(/^Mot de passe actuel/)).toHaveValue('');
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();

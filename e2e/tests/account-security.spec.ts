@@ -10,7 +10,12 @@ const wrongSignIn = (email: string) =>
   fetch(`${API_URL}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Api-Key': API_KEY },
-    body: JSON.stringify({ grant_type: 'password', ...OAUTH_CLIENT, username: email, password: 'mauvais mot de passe' }),
+    body: JSON.stringify({
+      grant_type: 'password',
+      ...OAUTH_CLIENT,
+      username: email,
+      password: 'mauvais mot de passe',
+    }),
   });
 
 test('redirection après connexion : une adresse d’un autre site est ignorée', async ({ page }) => {
@@ -21,7 +26,9 @@ test('redirection après connexion : une adresse d’un autre site est ignorée'
   await expect(page).toHaveURL(/:\d+\/mon-compte$/);
 });
 
-test('compte ralenti par des échecs de connexion : le titulaire passe avec un lien reçu par e-mail', async ({ page }) => {
+test('compte ralenti par des échecs de connexion : le titulaire passe avec un lien reçu par e-mail', async ({
+  page,
+}) => {
   const account = await createAccount();
   // Someone else types wrong passwords for this address: after 5, each attempt must wait.
   for (let i = 0; i < 5; i += 1) expect((await wrongSignIn(account.email)).status).toBe(401);
@@ -47,7 +54,9 @@ test('compte ralenti par des échecs de connexion : le titulaire passe avec un l
   await expect(page).toHaveURL(/\/mon-compte$/);
 });
 
-test('pages des liens reçus par e-mail : un seul h1, titre français, aucune violation axe (WCAG 2.1 AA)', async ({ page }) => {
+test('pages des liens reçus par e-mail : un seul h1, titre français, aucune violation axe (WCAG 2.1 AA)', async ({
+  page,
+}) => {
   const audit = () => expectAccessiblePage(page);
   await page.goto('/connexion/lien?token=lien-perime');
   await refuseCookies(page);

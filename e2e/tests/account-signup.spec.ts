@@ -61,11 +61,15 @@ test('inscription société : SIRET vérifié à la saisie, secteur d’activit�
 
   const siret = form.getByLabel(/^Numéro SIRET/);
   await siret.fill('73282932000075');
-  await expect(form.getByText('Le numéro SIRET doit comporter 14 chiffres et être valide.', { exact: true })).toBeVisible();
+  await expect(
+    form.getByText('Le numéro SIRET doit comporter 14 chiffres et être valide.', { exact: true }),
+  ).toBeVisible();
   await expect(siret).toHaveAttribute('aria-invalid', 'true');
   await siret.fill('732 829 320 00074');
   await expect(form.getByText('Numéro SIRET valide')).toBeVisible();
-  await expect(form.getByText('Le numéro SIRET doit comporter 14 chiffres et être valide.', { exact: true })).toBeHidden();
+  await expect(
+    form.getByText('Le numéro SIRET doit comporter 14 chiffres et être valide.', { exact: true }),
+  ).toBeHidden();
 
   const sector = form.getByLabel(/^Secteur d’activité/);
   await expect(sector.locator('option')).not.toHaveCount(1);

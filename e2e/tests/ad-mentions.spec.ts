@@ -43,24 +43,36 @@ async function expectAdMentions(page: Page, path: string) {
     await expect(page.getByTestId('credit-example').first(), path).toContainText(CREDIT_WARNING);
     await expect(page.getByTestId('credit-example').first(), path).toContainText('Exemple représentatif');
     expect(taeg.length, `${path} : un TAEG`).toBeGreaterThan(0);
-    expect(Math.min(...taeg), `${path} : le TAEG plus grand que toute mensualité`).toBeGreaterThan(Math.max(...monthly));
+    expect(Math.min(...taeg), `${path} : le TAEG plus grand que toute mensualité`).toBeGreaterThan(
+      Math.max(...monthly),
+    );
   }
 }
 
-test('chaque liste de véhicules : classe CO₂ sur chaque carte, message #SeDéplacerMoinsPolluer, exemple représentatif et TAEG plus grand que les mensualités', async ({ page }) => {
+test('chaque liste de véhicules : classe CO₂ sur chaque carte, message #SeDéplacerMoinsPolluer, exemple représentatif et TAEG plus grand que les mensualités', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await refuseCookies(page);
   await scrollToEnd(page);
   await expectAdMentions(page, '/');
-  for (const path of ['/achat', '/achat/occasion', '/financement/leasing-voitures', '/evenement/journees-portes-ouvertes-ecommoy', '/gamme-tesla']) {
+  for (const path of [
+    '/achat',
+    '/achat/occasion',
+    '/financement/leasing-voitures',
+    '/evenement/journees-portes-ouvertes-ecommoy',
+    '/gamme-tesla',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectAdMentions(page, path);
   }
 });
 
-test('fiche véhicule : le TAEG de l’exemple représentatif est le plus grand chiffre du financement, la modale aussi', async ({ page }) => {
+test('fiche véhicule : le TAEG de l’exemple représentatif est le plus grand chiffre du financement, la modale aussi', async ({
+  page,
+}) => {
   const vehicle = await freeVehicle();
   await page.goto(vehicle.path);
   await refuseCookies(page);
@@ -98,7 +110,12 @@ test('mes favoris : classe CO₂, message obligatoire et exemple représentatif'
 
 test('compte professionnel : les prix HT d’abord partout (cartes, fiche, livraison)', async ({ page }) => {
   const [sector] = await apiData<{ id: number }[]>('/api/business-sectors');
-  const account = await createAccount({ is_comp: true, company_name: 'Menuiserie Martin', company_siret: '732 829 320 00074', business_sector_id: sector!.id });
+  const account = await createAccount({
+    is_comp: true,
+    company_name: 'Menuiserie Martin',
+    company_siret: '732 829 320 00074',
+    business_sector_id: sector!.id,
+  });
   const token = await apiToken(account);
   await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
   await page.goto('/achat');

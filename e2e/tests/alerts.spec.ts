@@ -12,7 +12,10 @@ async function runDigests(): Promise<number> {
   return ((await res.json()) as { data: { sent: number } }).data.sent;
 }
 
-test('alerte : créée depuis une liste filtrée avec la connexion au milieu, renommée, e-mail d’une baisse de prix, désinscription en un clic sans connexion, suppression', async ({ page, browser }) => {
+test('alerte : créée depuis une liste filtrée avec la connexion au milieu, renommée, e-mail d’une baisse de prix, désinscription en un clic sans connexion, suppression', async ({
+  page,
+  browser,
+}) => {
   const account = await createAccount();
   await page.goto('/achat/voitures?energies=electrique');
   await refuseCookies(page);
@@ -44,7 +47,9 @@ test('alerte : créée depuis une liste filtrée avec la connexion au milieu, re
   await expect(card.getByRole('heading', { level: 2, name: 'Électriques' })).toBeVisible();
 
   // An electric car's price drops: the digest mails it.
-  const [v] = await apiData<{ id: number; slug: string; price: number; price_drop: unknown }[]>('/api/vehicles?energies[]=electrique&category=voitures&per_page=20&sort=price_desc').then((list) => list.filter((x) => x.price_drop === null));
+  const [v] = await apiData<{ id: number; slug: string; price: number; price_drop: unknown }[]>(
+    '/api/vehicles?energies[]=electrique&category=voitures&per_page=20&sort=price_desc',
+  ).then((list) => list.filter((x) => x.price_drop === null));
   await stock(v!.id, 'price', { price: v!.price - 600 });
   expect(await runDigests()).toBeGreaterThanOrEqual(1);
   const mail = await waitForEmail(account.email, /^Baisse de prix pour votre alerte « Électriques »/);
@@ -58,7 +63,9 @@ test('alerte : créée depuis une liste filtrée avec la connexion au milieu, re
   await refuseCookies(stranger);
   await expect(stranger.getByRole('heading', { level: 1, name: 'Ne plus recevoir cette alerte' })).toBeVisible();
   await stranger.getByRole('button', { name: 'Arrêter les e-mails de cette alerte' }).click();
-  await expect(stranger.getByRole('status').filter({ hasText: 'vous ne recevrez plus d’e-mails pour cette alerte' })).toBeVisible();
+  await expect(
+    stranger.getByRole('status').filter({ hasText: 'vous ne recevrez plus d’e-mails pour cette alerte' }),
+  ).toBeVisible();
   await other.close();
 
   await page.reload();

@@ -14,7 +14,13 @@ test('réserver un véhicule : connexion au milieu, réservé pour les autres, a
   await page.goto('/achat/vehicule-0km');
   await refuseCookies(page);
   // A free one (a retry must not pick what its first try booked).
-  await page.getByTestId('listing-results').getByTestId('vehicle-card').filter({ hasNotText: 'Réservé' }).nth(2).getByRole('link').click();
+  await page
+    .getByTestId('listing-results')
+    .getByTestId('vehicle-card')
+    .filter({ hasNotText: 'Réservé' })
+    .nth(2)
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/achat\/vehicule\/[^/]+\/\d+$/);
   const vehicleUrl = page.url();
   await page.getByRole('link', { name: 'Réserver ce véhicule' }).click();

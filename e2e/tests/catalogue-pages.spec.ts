@@ -4,7 +4,9 @@ import { createAccount, freeVehicle } from '../support/api';
 import { signInWithForm } from '../support/session';
 import { refuseCookies } from '../support/cookies';
 
-test('achat utilitaire par ville : prix et délai de livraison du département, utilitaires en stock', async ({ page }) => {
+test('achat utilitaire par ville : prix et délai de livraison du département, utilitaires en stock', async ({
+  page,
+}) => {
   await page.goto('/achat-utilitaire/tours');
   await refuseCookies(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achat d’utilitaire à Tours (37)');
@@ -29,7 +31,15 @@ test('leasing : véhicules avec offre LOA, mensualité croissante ; catégorie i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leasing Renault en LOA');
   const cards = page.getByTestId('listing-results').getByTestId('vehicle-card');
   await expect(cards.first()).toBeVisible();
-  const monthly = async (i: number) => Number(((await cards.nth(i).getByText(/€\/mois/).textContent()) ?? '').replace(/[^\d]/g, ''));
+  const monthly = async (i: number) =>
+    Number(
+      (
+        (await cards
+          .nth(i)
+          .getByText(/€\/mois/)
+          .textContent()) ?? ''
+      ).replace(/[^\d]/g, ''),
+    );
   expect(await monthly(0)).toBeLessThanOrEqual(await monthly(5));
   await expect(cards.first()).toContainText('Renault');
   await expect(cards.first()).toContainText(/en LOA dès/);

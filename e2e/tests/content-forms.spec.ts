@@ -14,7 +14,9 @@ async function passBotCheck(page: Page, scope = page.locator('main')) {
 
 const fresh = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
 
-test('contact : erreurs en français et résumé qui prend le focus, puis message envoyé avec sa référence et son accusé de réception', async ({ page }) => {
+test('contact : erreurs en français et résumé qui prend le focus, puis message envoyé avec sa référence et son accusé de réception', async ({
+  page,
+}) => {
   const email = fresh('contact');
   await page.goto('/a-propos/contactez-nous?objet=financement');
   await refuseCookies(page);
@@ -29,7 +31,9 @@ test('contact : erreurs en français et résumé qui prend le focus, puis messag
 
   await page.getByLabel('Nom et prénom').fill('Camille Martin');
   await page.getByLabel('Adresse e-mail').first().fill(email);
-  await page.getByLabel('Votre message').fill('Bonjour, quelle mensualité pour une LOA sur 49 mois avec 3 000 € d’apport ?');
+  await page
+    .getByLabel('Votre message')
+    .fill('Bonjour, quelle mensualité pour une LOA sur 49 mois avec 3 000 € d’apport ?');
   await passBotCheck(page);
   await page.getByRole('button', { name: 'Envoyer mon message' }).click();
 
@@ -41,7 +45,9 @@ test('contact : erreurs en français et résumé qui prend le focus, puis messag
   expect(mail.subject).toContain(reference!);
 });
 
-test('formulaire : rendu depuis sa définition, erreur que seul le serveur connaît affichée sous son champ, puis réponse enregistrée', async ({ page }) => {
+test('formulaire : rendu depuis sa définition, erreur que seul le serveur connaît affichée sous son champ, puis réponse enregistrée', async ({
+  page,
+}) => {
   await page.goto('/formulaire/recherche-personnalisee');
   await refuseCookies(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recherche personnalisée de véhicule');
@@ -71,7 +77,9 @@ test('formulaire : rendu depuis sa définition, erreur que seul le serveur conna
   await expect(page.getByText(/^Votre référence : F-\d{4}-\d{6}$/)).toBeVisible();
 });
 
-test('newsletter : inscription depuis le pied de page, lien de confirmation reçu par e-mail, puis désinscription sans connexion', async ({ page }) => {
+test('newsletter : inscription depuis le pied de page, lien de confirmation reçu par e-mail, puis désinscription sans connexion', async ({
+  page,
+}) => {
   const email = fresh('lecteur');
   await page.goto('/a-propos/notre-histoire');
   await refuseCookies(page);
@@ -86,24 +94,34 @@ test('newsletter : inscription depuis le pied de page, lien de confirmation reç
 
   const mail = await waitForEmail(email, /Confirmez votre inscription à la newsletter/);
   await page.goto(linkIn(mail, '/a-propos/newsletter/confirmation'));
-  await expect(page.locator('main').getByRole('status')).toContainText('Votre inscription à la newsletter est confirmée');
+  await expect(page.locator('main').getByRole('status')).toContainText(
+    'Votre inscription à la newsletter est confirmée',
+  );
   await expect(page).toHaveURL(/\/a-propos\/newsletter\/confirmation$/); // the token left the address bar
 
   await page.goto(linkIn(mail, '/a-propos/newsletter/desinscription'));
   await page.getByRole('button', { name: 'Me désinscrire de la newsletter' }).click();
-  await expect(page.locator('main').getByRole('status')).toContainText('Vous êtes désinscrit(e) de la newsletter. Vous ne recevrez plus nos e-mails d’information.');
+  await expect(page.locator('main').getByRole('status')).toContainText(
+    'Vous êtes désinscrit(e) de la newsletter. Vous ne recevrez plus nos e-mails d’information.',
+  );
   await expect(page.getByText(`Adresse concernée : ${email}.`)).toBeVisible();
 });
 
 test('partenaire, formulaire ou département inconnu : page introuvable', async ({ page }) => {
-  for (const path of ['/a-propos/partenaires/partenaire-inconnu', '/formulaire/formulaire-inconnu', '/services/livraison-domicile/atlantide']) {
+  for (const path of [
+    '/a-propos/partenaires/partenaire-inconnu',
+    '/formulaire/formulaire-inconnu',
+    '/services/livraison-domicile/atlantide',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await expect(page).toHaveTitle(/^Page introuvable \| /);
   }
 });
 
-test('livraison : la page d’un département choisi dans la liste donne ses tarifs et délais depuis l’API', async ({ page }) => {
+test('livraison : la page d’un département choisi dans la liste donne ses tarifs et délais depuis l’API', async ({
+  page,
+}) => {
   await page.goto('/services/livraison-domicile');
   await refuseCookies(page);
   await page.getByRole('link', { name: /^\s*33\s+Gironde$/ }).click();
@@ -111,10 +129,14 @@ test('livraison : la page d’un département choisi dans la liste donne ses tar
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livraison à domicile : Gironde (33)');
   await expect(page.getByRole('heading', { level: 2, name: 'Modes de livraison et tarifs' })).toBeVisible();
   await expect(page.getByText(/€\sTTC|GRATUIT|SUR DEVIS/).first()).toBeVisible();
-  await expect(page.getByText(/après la commande complète|Dès que le véhicule est prêt|Délai sur devis/).first()).toBeVisible();
+  await expect(
+    page.getByText(/après la commande complète|Dès que le véhicule est prêt|Délai sur devis/).first(),
+  ).toBeVisible();
 });
 
-test('financement : le simulateur recalcule avec l’API, le TAEG est le chiffre le plus grand, l’exemple représentatif à côté', async ({ page }) => {
+test('financement : le simulateur recalcule avec l’API, le TAEG est le chiffre le plus grand, l’exemple représentatif à côté', async ({
+  page,
+}) => {
   await page.goto('/financement/achat-voiture-credit');
   await refuseCookies(page);
   const monthly = page.getByTestId('simulation-monthly');
@@ -124,8 +146,18 @@ test('financement : le simulateur recalcule avec l’API, le TAEG est le chiffre
 
   await page.getByLabel('Apport (€)').fill('8000');
   await expect(monthly).not.toHaveText(before);
-  await expect(page.getByText(/^Exemple représentatif pour l’achat à crédit d’un véhicule neuf au prix de 25\s000\s€ TTC après un apport de 8\s000\s€/)).toBeVisible();
-  await expect(page.getByText('Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.').last()).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Exemple représentatif pour l’achat à crédit d’un véhicule neuf au prix de 25\s000\s€ TTC après un apport de 8\s000\s€/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
+      )
+      .last(),
+  ).toBeVisible();
   const size = (el: typeof apr) => el.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   expect(await size(apr)).toBeGreaterThan(await size(monthly));
 
@@ -133,7 +165,10 @@ test('financement : le simulateur recalcule avec l’API, le TAEG est le chiffre
   await expect(page.getByText('L’apport doit laisser au moins 1 000 € à financer.')).toBeVisible();
 });
 
-test('essai Tesla : un créneau libre réservé, confirmé par le lien de l’e-mail (avec fichier agenda), puis absent pour le visiteur suivant', async ({ page, browser }) => {
+test('essai Tesla : un créneau libre réservé, confirmé par le lien de l’e-mail (avec fichier agenda), puis absent pour le visiteur suivant', async ({
+  page,
+  browser,
+}) => {
   const email = fresh('essai');
   await page.goto('/gamme-tesla/model-3/Formulaire');
   await refuseCookies(page);
@@ -164,12 +199,19 @@ test('essai Tesla : un créneau libre réservé, confirmé par le lien de l’e-
   const other = await browser.newPage();
   await other.goto('/gamme-tesla/model-3/Formulaire');
   await other.getByRole('radio', { name: dayName! }).check();
-  await expect(other.getByRole('group', { name: /^Heure, le / }).getByRole('radio').first()).toBeVisible();
+  await expect(
+    other
+      .getByRole('group', { name: /^Heure, le / })
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible();
   await expect(other.locator(`input[value="${chosen}"]`)).toHaveCount(0);
   await other.close();
 });
 
-test('essai Tesla, connecté avec une adresse pas encore confirmée : vérification anti-robot, créneau retenu jusqu’au lien envoyé à l’adresse du compte (texte fixe), puis confirmé', async ({ page }) => {
+test('essai Tesla, connecté avec une adresse pas encore confirmée : vérification anti-robot, créneau retenu jusqu’au lien envoyé à l’adresse du compte (texte fixe), puis confirmé', async ({
+  page,
+}) => {
   const account = await createAccount();
   await page.goto(`/connexion?redirect=${encodeURIComponent('/gamme-tesla/model-y/Formulaire')}`);
   await refuseCookies(page);
@@ -183,7 +225,11 @@ test('essai Tesla, connecté avec une adresse pas encore confirmée : vérificat
 
   const days = page.getByRole('group', { name: 'Jour' }).getByRole('radio');
   await days.nth(2).check();
-  await page.getByRole('group', { name: /^Heure, le / }).getByRole('radio').last().check();
+  await page
+    .getByRole('group', { name: /^Heure, le / })
+    .getByRole('radio')
+    .last()
+    .check();
   await page.getByLabel('Nom et prénom').fill('Service client https://piege.example');
   await page.getByLabel('Téléphone').fill('06 11 22 33 44');
   await passBotCheck(page);

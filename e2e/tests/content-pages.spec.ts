@@ -4,7 +4,6 @@ import { refuseCookies } from '../support/cookies';
 import { apiData } from '../support/api';
 import { expectNoSidewaysScroll } from '../support/layout';
 
-
 /** Pages whose address comes from data, picked through the API: a partner, a département. */
 async function dataPaths(): Promise<string[]> {
   const partners = await apiData<{ slug: string }[]>('/api/partners');
@@ -74,7 +73,10 @@ const PAGES = [
 const AREAS: [string, (path: string) => boolean][] = [
   ['À propos, FAQ, partenaires', (p) => p.startsWith('/a-propos')],
   ['services et formulaires', (p) => p.startsWith('/services') || p.startsWith('/formulaire')],
-  ['financement, Tesla, pages légales', (p) => !p.startsWith('/a-propos') && !p.startsWith('/services') && !p.startsWith('/formulaire')],
+  [
+    'financement, Tesla, pages légales',
+    (p) => !p.startsWith('/a-propos') && !p.startsWith('/services') && !p.startsWith('/formulaire'),
+  ],
 ];
 
 /** Desktop (the project's viewport) and a phone (the content area at both widths). */
@@ -88,9 +90,14 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const [screen, device] of SCREENS) {
   for (const [area, inArea] of AREAS) {
-    test(`chaque page éditoriale (${area}, ${screen}) : titre en français avec la marque, un seul h1, pas d’erreur, aucune image cassée, aucun « en construction », aucune violation axe`, async ({ page: desktopPage, browser }) => {
+    test(`chaque page éditoriale (${area}, ${screen}) : titre en français avec la marque, un seul h1, pas d’erreur, aucune image cassée, aucun « en construction », aucune violation axe`, async ({
+      page: desktopPage,
+      browser,
+    }) => {
       test.setTimeout(240_000);
-      const context = device ? await browser.newContext({ ...device, locale: 'fr-FR', timezoneId: 'Europe/Paris' }) : null;
+      const context = device
+        ? await browser.newContext({ ...device, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
+        : null;
       const page = context ? await context.newPage() : desktopPage;
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()} ${m.text()}`));
@@ -104,7 +111,13 @@ for (const [screen, device] of SCREENS) {
           await expect(page).toHaveTitle(/ \| Glinche Automobiles$/);
           await expect(page.getByTestId('page-pending')).toHaveCount(0);
           await expect(page.getByText(/en construction/i)).toHaveCount(0);
-          await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src))).toEqual([]);
+          await expect
+            .poll(() =>
+              page.evaluate(() =>
+                [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
+              ),
+            )
+            .toEqual([]);
           // Nothing wider than the screen: no sideways scrolling, on a phone either (WCAG 1.4.10).
           await expectNoSidewaysScroll(page, path);
           await expectNoAxeViolation(page);
@@ -117,7 +130,9 @@ for (const [screen, device] of SCREENS) {
   }
 }
 
-test('FAQ : recherche sur toutes les questions, lien direct vers une réponse, accordéon au clavier', async ({ page }) => {
+test('FAQ : recherche sur toutes les questions, lien direct vers une réponse, accordéon au clavier', async ({
+  page,
+}) => {
   await page.goto('/a-propos/faq');
   await refuseCookies(page);
   await page.getByRole('searchbox', { name: 'Rechercher dans les questions' }).fill('retractation');
@@ -146,7 +161,10 @@ test('politique cookies : le bouton rouvre les choix du bandeau', async ({ page 
   await expect(page.getByRole('rowheader', { name: 'ncc_c' })).toBeVisible();
 });
 
-test('les manifestes de routes des releases : titre et FAQPage JSON-LD écrits par le serveur, sitemap.xml et plan du site complets', async ({ page, request }) => {
+test('les manifestes de routes des releases : titre et FAQPage JSON-LD écrits par le serveur, sitemap.xml et plan du site complets', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/a-propos/faq/financer')).text();
   expect(html).toMatch(/<title>[^<]+ – Questions fréquentes \| Glinche Automobiles<\/title>/);
   const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)![1]!);
@@ -154,18 +172,40 @@ test('les manifestes de routes des releases : titre et FAQPage JSON-LD écrits p
   expect(jsonLd.mainEntity.length).toBeGreaterThan(2);
 
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/a-propos/faq/financer', '/services/livraison-domicile/sarthe', '/achat/occasion', '/reprise-voiture', '/gamme-tesla']) expect(xml).toContain(`${path}</loc>`);
+  for (const path of [
+    '/a-propos/faq/financer',
+    '/services/livraison-domicile/sarthe',
+    '/achat/occasion',
+    '/reprise-voiture',
+    '/gamme-tesla',
+  ])
+    expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/\/achat\/vehicule\/[a-z0-9-]+\/\d+<\/loc>/);
   expect(xml).not.toContain('/Formulaire</loc>');
 
   const brands = await apiData<{ label: string; path: string }[]>('/api/sitemap/brands');
   await page.goto('/plan-du-site');
   await refuseCookies(page);
-  for (const name of ['Acheter un véhicule', 'Nos services', 'Aide et questions fréquentes', 'Informations légales', 'Marques en stock', 'Véhicules en stock']) {
+  for (const name of [
+    'Acheter un véhicule',
+    'Nos services',
+    'Aide et questions fréquentes',
+    'Informations légales',
+    'Marques en stock',
+    'Véhicules en stock',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Voitures et utilitaires d’occasion' })).toHaveAttribute('href', '/achat/occasion');
-  await expect(page.getByRole('link', { name: brands[0]!.label, exact: true }).first()).toHaveAttribute('href', brands[0]!.path);
+  await expect(page.getByRole('link', { name: 'Voitures et utilitaires d’occasion' })).toHaveAttribute(
+    'href',
+    '/achat/occasion',
+  );
+  await expect(page.getByRole('link', { name: brands[0]!.label, exact: true }).first()).toHaveAttribute(
+    'href',
+    brands[0]!.path,
+  );
   await page.getByText(new RegExp(`^${brands[0]!.label} \\(\\d+\\)$`)).click();
-  await expect(page.locator(`details[open] a[href^="/achat/vehicule/${brands[0]!.path.split('/').pop()}-"]`).first()).toBeVisible();
+  await expect(
+    page.locator(`details[open] a[href^="/achat/vehicule/${brands[0]!.path.split('/').pop()}-"]`).first(),
+  ).toBeVisible();
 });

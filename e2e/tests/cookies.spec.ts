@@ -88,7 +88,15 @@ test('personnaliser par catégorie, en anglais, puis rouvrir depuis le pied de p
 
 /** What may be stored without consent: the consent cookies (after a choice) and the browser storage the cookie policy lists. */
 const NECESSARY_COOKIES = ['ncc_c', 'ncc_e'];
-const NECESSARY_STORAGE = ['ga_app_token', 'ga_tradein_draft', 'ga_tradein_credit', 'ga_pending_bookmark', 'ga_compare', 'ga_pending_alert', 'ga_reload_guard'];
+const NECESSARY_STORAGE = [
+  'ga_app_token',
+  'ga_tradein_draft',
+  'ga_tradein_credit',
+  'ga_pending_bookmark',
+  'ga_compare',
+  'ga_pending_alert',
+  'ga_reload_guard',
+];
 
 async function storedKeys(page: Page) {
   return page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
@@ -97,10 +105,20 @@ async function storedKeys(page: Page) {
 /** One page of each area (shell, catalogue with a vehicle, account, trade-in, content). */
 async function areaPages(): Promise<string[]> {
   const [vehicle] = await apiData<{ id: number; slug: string }[]>('/api/vehicles?per_page=1');
-  return ['/', '/achat', `/achat/vehicule/${vehicle!.slug}/${vehicle!.id}`, '/connexion', '/reprise-voiture', '/a-propos', '/financement'];
+  return [
+    '/',
+    '/achat',
+    `/achat/vehicule/${vehicle!.slug}/${vehicle!.id}`,
+    '/connexion',
+    '/reprise-voiture',
+    '/a-propos',
+    '/financement',
+  ];
 }
 
-test('chaque rubrique : avant le consentement, ni cookie facultatif, ni stockage non déclaré, ni requête vers un tiers ; refuser laisse tout en l’état, accepter charge les balises', async ({ page }) => {
+test('chaque rubrique : avant le consentement, ni cookie facultatif, ni stockage non déclaré, ni requête vers un tiers ; refuser laisse tout en l’état, accepter charge les balises', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).host));
@@ -110,9 +128,15 @@ test('chaque rubrique : avant le consentement, ni cookie facultatif, ni stockage
     await page.goto(path);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect((await page.context().cookies()).map((c) => c.name), path).toEqual([]);
+    expect(
+      (await page.context().cookies()).map((c) => c.name),
+      path,
+    ).toEqual([]);
     const keys = await storedKeys(page);
-    expect([...keys.local, ...keys.session].filter((k) => !NECESSARY_STORAGE.includes(k)), path).toEqual([]);
+    expect(
+      [...keys.local, ...keys.session].filter((k) => !NECESSARY_STORAGE.includes(k)),
+      path,
+    ).toEqual([]);
     expect(await loadedTags(page), path).toEqual([]);
     expect(await page.locator('script[data-consent-tag]').count(), path).toBe(0);
   }
@@ -146,7 +170,14 @@ test('refuser est aussi visible qu’accepter : même style, même taille, côte
   const look = (button: typeof refuse) =>
     button.evaluate((el) => {
       const style = getComputedStyle(el);
-      return { background: style.backgroundColor, color: style.color, fontSize: style.fontSize, fontWeight: style.fontWeight, border: style.borderTopWidth, height: Math.round(el.getBoundingClientRect().height) };
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        fontSize: style.fontSize,
+        fontWeight: style.fontWeight,
+        border: style.borderTopWidth,
+        height: Math.round(el.getBoundingClientRect().height),
+      };
     });
   expect(await look(refuse)).toEqual(await look(accept));
   const [r, a] = [await refuse.boundingBox(), await accept.boundingBox()];

@@ -3,7 +3,9 @@ import { createAccount } from '../support/api';
 import { signInWithForm } from '../support/session';
 import { refuseCookies } from '../support/cookies';
 
-test('devis : code expiré refusé à côté du champ, code valide appliqué, devis numéroté avec totaux HT/TVA/TTC', async ({ page }) => {
+test('devis : code expiré refusé à côté du champ, code valide appliqué, devis numéroté avec totaux HT/TVA/TTC', async ({
+  page,
+}) => {
   const account = await createAccount();
   await page.goto('/connexion?redirect=%2Fachat%2Fvehicule%2Fx%2F15');
   await signInWithForm(page, account);

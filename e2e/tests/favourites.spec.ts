@@ -18,7 +18,11 @@ test('favori : connexion au milieu, retour, ajout puis retrait avec les messages
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/achat\/occasion$/);
   await expect(page.getByText('Véhicule ajouté dans vos favoris 😁')).toBeVisible();
-  const heart = page.getByTestId('listing-results').getByTestId('vehicle-card').filter({ has: page.locator(`a[href="${link}"]`) }).getByTestId('favourite-toggle');
+  const heart = page
+    .getByTestId('listing-results')
+    .getByTestId('vehicle-card')
+    .filter({ has: page.locator(`a[href="${link}"]`) })
+    .getByTestId('favourite-toggle');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
   await heart.click();
@@ -31,7 +35,9 @@ test('favori : une erreur du service donne le message de danger', async ({ page 
   await page.goto('/connexion');
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/mon-compte$/);
-  await page.route('**/api/user/bookmarks/store', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erreur"}' }));
+  await page.route('**/api/user/bookmarks/store', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erreur"}' }),
+  );
   await page.goto('/achat/nouveautes');
   // The listing arrives rendered by the server: its hearts answer once the page is hydrated.
   await refuseCookies(page);

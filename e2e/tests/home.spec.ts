@@ -41,7 +41,9 @@ test('robots.txt et sitemap.xml sont servis', async ({ request }) => {
   expect(xml).toMatch(/<loc>http[^<]+\/achat-par-marque\/renault<\/loc>/);
 });
 
-test('une fiche véhicule a son titre, son image et son JSON-LD Car/Offer dans le HTML du serveur', async ({ request }) => {
+test('une fiche véhicule a son titre, son image et son JSON-LD Car/Offer dans le HTML du serveur', async ({
+  request,
+}) => {
   const vehicle = await freeVehicle();
   const html = await (await request.get(vehicle.path)).text();
   expect(html).toMatch(/<title>[^<]+ \| Glinche Automobiles<\/title>/);

@@ -79,20 +79,26 @@ test('un chunk de page qui échoue en pleine navigation : un seul rechargement, 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nos services');
 });
 
-test('un remote qui plante au rendu : message de sa rubrique, le reste du site fonctionne', EXCLUSIVE, async ({ page }) => {
-  // Malformed data from the API makes the catalogue's vehicle page throw while rendering.
-  await page.route('**/api/vehicles/20?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"id":20}}' }));
-  // Rendered in the browser (server rendering of the catalogue switched off, as ops can), so that
-  // the browser asks the (mocked) API.
-  const tools = await registryTools();
-  await tools.serverRendering('mf-catalogue', false);
-  try {
-    await page.goto('/achat/vehicule/x/20?utm_source=essai');
-    await expectAreaBroken(page);
-  } finally {
-    await tools.serverRendering('mf-catalogue', undefined);
-  }
-});
+test(
+  'un remote qui plante au rendu : message de sa rubrique, le reste du site fonctionne',
+  EXCLUSIVE,
+  async ({ page }) => {
+    // Malformed data from the API makes the catalogue's vehicle page throw while rendering.
+    await page.route('**/api/vehicles/20?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"id":20}}' }),
+    );
+    // Rendered in the browser (server rendering of the catalogue switched off, as ops can), so that
+    // the browser asks the (mocked) API.
+    const tools = await registryTools();
+    await tools.serverRendering('mf-catalogue', false);
+    try {
+      await page.goto('/achat/vehicule/x/20?utm_source=essai');
+      await expectAreaBroken(page);
+    } finally {
+      await tools.serverRendering('mf-catalogue', undefined);
+    }
+  },
+);
 
 async function expectAreaBroken(page: Page) {
   const area = page.getByTestId('remote-unavailable');
@@ -108,14 +114,20 @@ async function expectAreaBroken(page: Page) {
 test('un remote injoignable est signalé sur le canal de balises, par remote et version', async ({ page, request }) => {
   await block(page, 'mf-content');
   // The batch that carries the failure (pages also report the remotes they loaded).
-  const beacon = page.waitForRequest((r) => r.url().endsWith('/beacon') && r.method() === 'POST' && (r.postData() ?? '').includes('remote-load-failed'));
+  const beacon = page.waitForRequest(
+    (r) => r.url().endsWith('/beacon') && r.method() === 'POST' && (r.postData() ?? '').includes('remote-load-failed'),
+  );
   await page.goto('/services');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   const sent = (await beacon).postDataJSON() as { events: { kind: string; remote: string; version: string }[] };
   expect(sent.events).toContainEqual(expect.objectContaining({ kind: 'remote-load-failed', remote: 'mf-content' }));
   // Counted by the API (ops endpoint: on loopback here).
-  await expect.poll(async () => {
-    const totals = (await (await request.get(`${API_URL}/ops/front-events?minutes=10`)).json()) as { data: { kind: string; remote: string; count: number }[] };
-    return totals.data.find((t) => t.kind === 'remote-load-failed' && t.remote === 'mf-content')?.count ?? 0;
-  }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const totals = (await (await request.get(`${API_URL}/ops/front-events?minutes=10`)).json()) as {
+        data: { kind: string; remote: string; count: number }[];
+      };
+      return totals.data.find((t) => t.kind === 'remote-load-failed' && t.remote === 'mf-content')?.count ?? 0;
+    })
+    .toBeGreaterThan(0);
 });

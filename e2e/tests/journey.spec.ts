@@ -15,14 +15,20 @@ function bookableDate(): string {
  * vehicle → favourite (sign-in in the middle, brought back) → custom funding → estimate (found in
  * « Mes devis ») → booking.
  */
-test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, financement, devis, réservation', async ({ page }) => {
+test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, financement, devis, réservation', async ({
+  page,
+}) => {
   const account = await createVerifiedAccount();
   await page.goto('/achat');
   await refuseCookies(page);
 
   // Filters and sort live in the URL.
   const filters = page.getByRole('complementary', { name: 'Filtres' });
-  await filters.getByRole('group', { name: 'Énergie' }).getByLabel(/^Hybride/).first().click();
+  await filters
+    .getByRole('group', { name: 'Énergie' })
+    .getByLabel(/^Hybride/)
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/achat\?energies=hybride/);
   await page.getByLabel('Trier par').selectOption('price_asc');
   await expect(page).toHaveURL(/energies=hybride.*sort=price_asc/);

@@ -11,7 +11,9 @@ import { waitForHydration } from '../support/cookies';
  * after a change of page, that it is on the new page's h1 (RouteFocus).
  */
 
-test('au clavier seul : recherche, filtre, fiche, favori avec connexion au milieu, devis, réservation', async ({ page }) => {
+test('au clavier seul : recherche, filtre, fiche, favori avec connexion au milieu, devis, réservation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const account = await createVerifiedAccount();
   await page.goto('/achat');
@@ -23,7 +25,13 @@ test('au clavier seul : recherche, filtre, fiche, favori avec connexion au milie
 
   // A filter, with Space on its checkbox: the URL carries it.
   const filters = page.getByRole('complementary', { name: 'Filtres' });
-  await tabTo(page, filters.getByRole('group', { name: 'Énergie' }).getByLabel(/^Hybride/).first());
+  await tabTo(
+    page,
+    filters
+      .getByRole('group', { name: 'Énergie' })
+      .getByLabel(/^Hybride/)
+      .first(),
+  );
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/energies=hybride/);
 
@@ -77,7 +85,9 @@ test('au clavier seul : recherche, filtre, fiche, favori avec connexion au milie
   expect((await apiAs(token!, 'DELETE', `/api/user/bookings/${bookingId}`)).status).toBe(204);
 });
 
-test('au clavier seul : la reprise, de l’immatriculation à la confirmation, avec le résumé des erreurs', async ({ page }) => {
+test('au clavier seul : la reprise, de l’immatriculation à la confirmation, avec le résumé des erreurs', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const account = await createAccount();
   await page.goto('/reprise-voiture');

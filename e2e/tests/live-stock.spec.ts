@@ -13,7 +13,9 @@ async function streamOpen(page: Page) {
   await page.waitForResponse((r) => r.url().endsWith('/live/stock') && r.status() === 200, { timeout: 10_000 });
 }
 
-test('stock en direct : un visiteur réserve, l’autre voit « Réservé » sans recharger, puis la vente et le retour en stock', async ({ browser }) => {
+test('stock en direct : un visiteur réserve, l’autre voit « Réservé » sans recharger, puis la vente et le retour en stock', async ({
+  browser,
+}) => {
   const v = await freeVehicle('sort=newest&condition=used');
   const alice = await createVerifiedAccount();
 
@@ -61,7 +63,9 @@ test('stock en direct : un visiteur réserve, l’autre voit « Réservé » san
   await bobContext.close();
 });
 
-test('stock en direct dans une liste : le prix baisse et le véhicule vendu est grisé sur la carte ; un seul flux pour tous les onglets', async ({ browser }) => {
+test('stock en direct dans une liste : le prix baisse et le véhicule vendu est grisé sur la carte ; un seul flux pour tous les onglets', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const opened: string[] = [];
@@ -72,7 +76,10 @@ test('stock en direct dans une liste : le prix baisse et le véhicule vendu est 
   await page.goto('/achat/voitures');
   await refuseCookies(page);
   await stream;
-  const card = page.getByTestId('listing-results').locator('[data-testid="vehicle-card"]:not([data-price-drop]):not([data-sold])').first();
+  const card = page
+    .getByTestId('listing-results')
+    .locator('[data-testid="vehicle-card"]:not([data-price-drop]):not([data-sold])')
+    .first();
   await expect(card).toBeVisible();
   const id = Number(await card.getAttribute('data-vehicle-id'));
   const fixed = page.locator(`[data-vehicle-id="${id}"]`);

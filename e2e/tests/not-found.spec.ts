@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { refuseCookies } from '../support/cookies';
 
-for (const path of ['/cette-page-n-existe-pas', '/a-propos/rubrique-inconnue', '/achat-par-energie/hydrogene', '/financement/inconnu']) {
+for (const path of [
+  '/cette-page-n-existe-pas',
+  '/a-propos/rubrique-inconnue',
+  '/achat-par-energie/hydrogene',
+  '/financement/inconnu',
+]) {
   test(`${path} affiche la page introuvable`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();

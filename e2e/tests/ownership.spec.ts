@@ -12,9 +12,12 @@ async function open(page: Page, query: string) {
   return block;
 }
 
-const euros = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/\D/g, ''));
+const euros = async (page: Page, testId: string) =>
+  Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/\D/g, ''));
 
-test('coût mensuel : un diesel, ses hypothèses modifiables, une erreur en français à côté du champ, la vignette Crit’Air', async ({ page }) => {
+test('coût mensuel : un diesel, ses hypothèses modifiables, une erreur en français à côté du champ, la vignette Crit’Air', async ({
+  page,
+}) => {
   const block = await open(page, 'sort=newest&condition=used&energies[]=diesel');
   await expect(block.getByTestId('crit-air')).toContainText('Vignette Crit’Air 2 (Euro 6');
   await expect(block.getByLabel('Prix du gazole')).toHaveValue('1,70');

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { API_KEY, API_URL, EXCLUSIVE } from '../support/env';
 import { registryTools } from '../support/canary';
 
-test('sur un téléphone, les widgets sous la ligne de flottaison ne se chargent qu’à l’approche', async ({ browser }) => {
+test('sur un téléphone, les widgets sous la ligne de flottaison ne se chargent qu’à l’approche', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const page = await context.newPage();
   const remoteFiles: string[] = [];
@@ -22,7 +24,10 @@ test('sur un téléphone, les widgets sous la ligne de flottaison ne se chargent
 /** A visitor who refused the optional cookies (shell/src/cookies/consent-cookies.ts). */
 const CHOSE_COOKIES = 'ncc_c=1; ncc_e=';
 
-test('la page arrive rendue avec ses données, le registre et les annonces de préchargement', async ({ page, request }) => {
+test('la page arrive rendue avec ses données, le registre et les annonces de préchargement', async ({
+  page,
+  request,
+}) => {
   const apiCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
   // Read with a consent cookie: another page for the micro-cache than the browser's below, which must
@@ -30,7 +35,9 @@ test('la page arrive rendue avec ses données, le registre et les annonces de pr
   const html = await (await request.get('/', { headers: { cookie: CHOSE_COOKIES } })).text();
   expect(html).toMatch(/<script type="application\/json" id="ga-registry" nonce="[^"]+">\{"remotes":/);
   // Server-rendered: the replies are in the API state the browser takes over, not a first-data island.
-  expect(html).toMatch(/<script type="application\/json" id="ga-ssr-state" nonce="[^"]+">\{"queries":\{[^<]*"homeWelcomeSlides\(undefined\)":\{"status":"fulfilled"/);
+  expect(html).toMatch(
+    /<script type="application\/json" id="ga-ssr-state" nonce="[^"]+">\{"queries":\{[^<]*"homeWelcomeSlides\(undefined\)":\{"status":"fulfilled"/,
+  );
   expect(html).not.toContain('id="ga-first-data"');
   // The markup paints without JavaScript: no script is announced ahead of the document's stylesheet.
   expect(html).not.toContain('<link rel="preload" as="script"');
@@ -43,7 +50,9 @@ test('la page arrive rendue avec ses données, le registre et les annonces de pr
 });
 
 test('une fiche véhicule arrive rendue avec son véhicule et l’annonce de sa photo', async ({ page, request }) => {
-  const list = await fetch(`${API_URL}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } });
+  const list = await fetch(`${API_URL}/api/vehicles?per_page=1`, {
+    headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' },
+  });
   const vehicle = ((await list.json()) as { data: Array<{ id: number; slug: string }> }).data[0]!;
   const path = `/achat/vehicule/${vehicle.slug}/${vehicle.id}`;
   const html = await (await request.get(path, { headers: { cookie: CHOSE_COOKIES } })).text();
@@ -58,23 +67,31 @@ test('une fiche véhicule arrive rendue avec son véhicule et l’annonce de sa 
   expect(vehicleCalls).toEqual([]);
 });
 
-test('rendue par le navigateur (rendu serveur coupé), la page arrive avec ses premières données', EXCLUSIVE, async ({ page, request }) => {
-  const tools = await registryTools();
-  await tools.serverRendering('shell', false);
-  try {
-    // Read with a consent cookie: another page for the micro-cache than the browser's below, which must
-  // be rendered for it (a page sent again from the cache is fetched again once hydrated).
-  const html = await (await request.get('/', { headers: { cookie: CHOSE_COOKIES } })).text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(/<script type="application\/json" id="ga-first-data" nonce="[^"]+">\{"\/api\/welcome-slides":/);
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/releases\/shell\/[^"]+\/home\.[0-9a-f]{10}\.js" \/>/);
-    const apiCalls: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
-    await page.goto('/');
-    await expect(page.locator('h1')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
-    expect(apiCalls.filter((p) => ['/api/welcome-slides', '/api/banners', '/api/ratings'].includes(p))).toEqual([]);
-  } finally {
-    await tools.serverRendering('shell', undefined);
-  }
-});
+test(
+  'rendue par le navigateur (rendu serveur coupé), la page arrive avec ses premières données',
+  EXCLUSIVE,
+  async ({ page, request }) => {
+    const tools = await registryTools();
+    await tools.serverRendering('shell', false);
+    try {
+      // Read with a consent cookie: another page for the micro-cache than the browser's below, which must
+      // be rendered for it (a page sent again from the cache is fetched again once hydrated).
+      const html = await (await request.get('/', { headers: { cookie: CHOSE_COOKIES } })).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toMatch(
+        /<script type="application\/json" id="ga-first-data" nonce="[^"]+">\{"\/api\/welcome-slides":/,
+      );
+      expect(html).toMatch(
+        /<link rel="preload" as="script" href="\/releases\/shell\/[^"]+\/home\.[0-9a-f]{10}\.js" \/>/,
+      );
+      const apiCalls: string[] = [];
+      page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
+      await page.goto('/');
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      expect(apiCalls.filter((p) => ['/api/welcome-slides', '/api/banners', '/api/ratings'].includes(p))).toEqual([]);
+    } finally {
+      await tools.serverRendering('shell', undefined);
+    }
+  },
+);

@@ -22,7 +22,9 @@ async function vehicleWithoutDrop() {
   throw new Error('aucun véhicule sans baisse de prix');
 }
 
-test('baisse de prix : la commande de stock baisse un prix, la fiche montre le badge, le prix de référence et l’historique', async ({ page }) => {
+test('baisse de prix : la commande de stock baisse un prix, la fiche montre le badge, le prix de référence et l’historique', async ({
+  page,
+}) => {
   const v = await vehicleWithoutDrop();
   const lower = v.price - 800;
   expect(await stock(v.id, 'price', { price: lower })).toMatchObject({ reference_price: v.price });
@@ -33,12 +35,16 @@ test('baisse de prix : la commande de stock baisse un prix, la fiche montre le b
   // The vehicle's own price box (its aside): the similar vehicles' cards lower down may carry the
   // badge too, when another test dropped their price.
   await expect(box.getByRole('complementary').getByText('Baisse de prix', { exact: true })).toBeVisible();
-  await expect.poll(async () => ((await box.getByTestId('main-price').first().textContent()) ?? '').replace(/\D/g, '')).toBe(String(lower));
+  await expect
+    .poll(async () => ((await box.getByTestId('main-price').first().textContent()) ?? '').replace(/\D/g, ''))
+    .toBe(String(lower));
   await expect(box.getByTestId('old-price').first()).toContainText('Prix de référence');
   const history = page.getByTestId('price-history');
   await expect(history.getByRole('heading', { level: 2, name: 'Historique du prix' })).toBeVisible();
   await expect(history.getByRole('listitem')).toHaveCount(2);
-  await expect(history.getByTestId('price-drop-reference')).toContainText('le prix le plus bas pratiqué au cours des 30 jours précédant la baisse');
+  await expect(history.getByTestId('price-drop-reference')).toContainText(
+    'le prix le plus bas pratiqué au cours des 30 jours précédant la baisse',
+  );
   await expectNoAxeViolation(page, { within: '[data-testid="price-history"]' });
 });
 
@@ -60,7 +66,10 @@ test('favoris : un favori dont le prix a baissé est signalé dans « Mes favori
   await expect(card.getByText('Baisse de prix')).toBeVisible();
 });
 
-test('comparer : deux véhicules cochés dans la liste, le comparatif partageable, les différences surlignées', async ({ page, browser }) => {
+test('comparer : deux véhicules cochés dans la liste, le comparatif partageable, les différences surlignées', async ({
+  page,
+  browser,
+}) => {
   await openHomeRefusingCookies(page);
   await page.goto('/achat/voitures');
   const cards = page.getByTestId('listing-results').getByTestId('vehicle-card');
@@ -77,7 +86,17 @@ test('comparer : deux véhicules cochés dans la liste, le comparatif partageabl
   await expect(page).toHaveTitle(/Comparer des véhicules/);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveCount(2);
-  for (const label of ['Prix TTC (HT)', 'Mensualité', 'Année', 'Kilométrage', 'Énergie', 'Puissance', 'Boîte de vitesses', 'Classe d’émissions de CO₂', 'Livraison']) {
+  for (const label of [
+    'Prix TTC (HT)',
+    'Mensualité',
+    'Année',
+    'Kilométrage',
+    'Énergie',
+    'Puissance',
+    'Boîte de vitesses',
+    'Classe d’émissions de CO₂',
+    'Livraison',
+  ]) {
     await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
   }
   // Two different vehicles differ on their price at least.
@@ -93,7 +112,10 @@ test('comparer : deux véhicules cochés dans la liste, le comparatif partageabl
   await other.close();
 
   // Taking one out updates the address.
-  await table.getByRole('button', { name: /^Retirer/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Retirer/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/achat\/comparer\?ids=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comparer des véhicules');
 });
@@ -113,7 +135,9 @@ test('comparer au clavier depuis la fiche, et un véhicule vendu depuis est sign
   await stock(b.id, 'sold');
   try {
     await page.goto(`/achat/comparer?ids=${a.id},${b.id}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Un véhicule de ce comparatif n’est plus en vente.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Un véhicule de ce comparatif n’est plus en vente.' }),
+    ).toBeVisible();
     await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1);
   } finally {
     await stock(b.id, 'back');

@@ -25,13 +25,17 @@ async function viewTwo(page: Page) {
 
 const homeTrack = (page: Page) => page.getByTestId('recently-viewed');
 
-test('vus récemment sans compte : rien n’est gardé sans accord, gardé avec « Personnalisation », effacé quand l’accord est retiré', async ({ page }) => {
+test('vus récemment sans compte : rien n’est gardé sans accord, gardé avec « Personnalisation », effacé quand l’accord est retiré', async ({
+  page,
+}) => {
   await page.goto('/');
   await refuseCookies(page);
   await viewTwo(page);
   expect(await stored(page)).toBeNull();
   await page.goto('/');
-  await expect(page.getByTestId('home-vehicle-sliders').getByTestId('vehicle-slider').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('home-vehicle-sliders').getByTestId('vehicle-slider').first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(homeTrack(page)).toHaveCount(0);
 
   // Consent to « Personnalisation » only.
@@ -58,7 +62,10 @@ test('vus récemment sans compte : rien n’est gardé sans accord, gardé avec 
   await expect(homeTrack(page)).toHaveCount(0);
 });
 
-test('vus récemment avec un compte : gardés avec le compte, retrouvés sur un autre appareil, « Effacer »', async ({ page, browser }) => {
+test('vus récemment avec un compte : gardés avec le compte, retrouvés sur un autre appareil, « Effacer »', async ({
+  page,
+  browser,
+}) => {
   const account = await createAccount();
   await page.goto('/connexion');
   await refuseCookies(page);

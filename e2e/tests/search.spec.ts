@@ -21,7 +21,10 @@ test('recherche : filtres, tri et page dans l’URL, et retour arrière', async 
   await waitForHydration(page);
 
   const filters = page.getByRole('complementary', { name: 'Filtres' });
-  await filters.getByRole('group', { name: 'Énergie' }).getByLabel(/Électrique/).click();
+  await filters
+    .getByRole('group', { name: 'Énergie' })
+    .getByLabel(/Électrique/)
+    .click();
   await expect(page).toHaveURL(/\/achat\?energies=electrique$/);
   await expect.poll(() => count(page)).toBeLessThan(all);
   const electric = await count(page);
@@ -48,7 +51,15 @@ test('une URL de recherche invalide est nettoyée', async ({ page }) => {
 });
 
 test('les listes fixes et les pages par énergie montrent chacune des véhicules', async ({ page }) => {
-  for (const path of ['/achat/nouveautes', '/achat/vehicule-0km', '/achat/occasion', '/achat/amenage', '/achat-par-energie/hybride', '/achat/utilitaires', '/achat-par-marque/renault']) {
+  for (const path of [
+    '/achat/nouveautes',
+    '/achat/vehicule-0km',
+    '/achat/occasion',
+    '/achat/amenage',
+    '/achat-par-energie/hybride',
+    '/achat/utilitaires',
+    '/achat-par-marque/renault',
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId('listing-results').getByTestId('vehicle-card').first()).toBeVisible();
     expect(await count(page)).toBeGreaterThan(0);
@@ -89,10 +100,14 @@ test('livraison : le département change le prix, la valeur par défaut est le d
   await expect(summary).toContainText('GRATUIT');
 });
 
-test('financement : exemple représentatif, avertissement légal, simulation recalculée par le serveur', async ({ page }) => {
+test('financement : exemple représentatif, avertissement légal, simulation recalculée par le serveur', async ({
+  page,
+}) => {
   await page.goto('/achat/vehicule/x/20');
   const block = page.getByTestId('funding-block');
-  await expect(block).toContainText('Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.');
+  await expect(block).toContainText(
+    'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
+  );
   await expect(block).toContainText('TAEG');
   // The server's markup answers the tap once hydrated (CI failed once: the tap came before).
   await waitForHydration(page);
@@ -102,7 +117,12 @@ test('financement : exemple représentatif, avertissement légal, simulation rec
   const before = await modal.locator('p[aria-live]').textContent();
   const duration = page.getByLabel('Durée');
   const choices = await duration.locator('option').allTextContents();
-  await duration.selectOption({ label: choices[0]! === (await duration.locator('option:checked').textContent()) ? choices[choices.length - 1]! : choices[0]! });
+  await duration.selectOption({
+    label:
+      choices[0]! === (await duration.locator('option:checked').textContent())
+        ? choices[choices.length - 1]!
+        : choices[0]!,
+  });
   await expect(modal.locator('p[aria-live]')).not.toHaveText(before ?? '');
   await expect(modal).toContainText('Un crédit vous engage');
 });

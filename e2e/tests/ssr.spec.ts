@@ -13,7 +13,15 @@ import { EXCLUSIVE, SITE_URL } from '../support/env';
 /** @ga/core's token key (token-storage.ts): its presence means signed in. */
 const TOKEN_KEY = 'ga_app_token';
 
-const PAGES = ['/', '/achat', '/achat?energies=electrique', '/reprise-voiture', '/a-propos/faq', '/financement', '/plan-du-site'];
+const PAGES = [
+  '/',
+  '/achat',
+  '/achat?energies=electrique',
+  '/reprise-voiture',
+  '/a-propos/faq',
+  '/financement',
+  '/plan-du-site',
+];
 
 declare global {
   interface Window {
@@ -30,7 +38,9 @@ async function hydrated(page: Page) {
   expect(await page.evaluate(() => window.__GA_HYDRATION_ERRORS__ ?? [])).toEqual([]);
 }
 
-test('chaque page publique arrive rendue : h1 dans #root, CSS dans le head, un nonce sur chaque script', async ({ request }) => {
+test('chaque page publique arrive rendue : h1 dans #root, CSS dans le head, un nonce sur chaque script', async ({
+  request,
+}) => {
   const vehicle = await freeVehicle();
   for (const url of [...PAGES, vehicle.path]) {
     const reply = await request.get(url);
@@ -46,8 +56,15 @@ test('chaque page publique arrive rendue : h1 dans #root, CSS dans le head, un n
   }
 });
 
-test('les pages introuvables répondent 404, rendues ; les adresses de recherche à nettoyer, 301', async ({ request }) => {
-  for (const url of ['/cette-page-n-existe-pas', '/achat-par-energie/hydrogene', '/achat/vehicule/inconnu/99999999', '/a-propos/rubrique-inconnue']) {
+test('les pages introuvables répondent 404, rendues ; les adresses de recherche à nettoyer, 301', async ({
+  request,
+}) => {
+  for (const url of [
+    '/cette-page-n-existe-pas',
+    '/achat-par-energie/hydrogene',
+    '/achat/vehicule/inconnu/99999999',
+    '/a-propos/rubrique-inconnue',
+  ]) {
     const reply = await request.get(url);
     expect(reply.status(), url).toBe(404);
     expect(await reply.text(), url).toContain('Page introuvable');
@@ -57,11 +74,14 @@ test('les pages introuvables répondent 404, rendues ; les adresses de recherche
   expect(redirect.headers().location).toBe('/achat');
 });
 
-test('la page reste celle du serveur : le navigateur reprend les mêmes nœuds, sans erreur d’hydratation ni appel d’API en double', async ({ page }) => {
+test('la page reste celle du serveur : le navigateur reprend les mêmes nœuds, sans erreur d’hydratation ni appel d’API en double', async ({
+  page,
+}) => {
   const vehicle = await freeVehicle();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text()))
+      errors.push(message.text());
   });
   for (const url of ['/', '/achat', vehicle.path, '/reprise-voiture', '/a-propos/faq']) {
     // The shell's entry is held back: the page is the server's markup only until it is released.
@@ -83,27 +103,44 @@ test('la page reste celle du serveur : le navigateur reprend les mêmes nœuds, 
     release();
     await hydrated(page);
     // The same node: adopted, not replaced.
-    expect(await heading!.evaluate((node) => node.isConnected && node.getAttribute('data-e2e-mark')), url).toBe('serveur');
+    expect(await heading!.evaluate((node) => node.isConnected && node.getAttribute('data-e2e-mark')), url).toBe(
+      'serveur',
+    );
     await page.waitForLoadState('networkidle');
     page.off('request', record);
     await page.unroute(/\/releases\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/);
     // What the server fetched is in the page: the listing and the vehicle are not asked again.
-    if (url === '/achat') expect(calls.filter((call) => call.startsWith('/api/vehicles?')), url).toEqual([]);
-    if (url === vehicle.path) expect(calls.filter((call) => call.startsWith(`/api/vehicles/${vehicle.id}?`)), url).toEqual([]);
+    if (url === '/achat')
+      expect(
+        calls.filter((call) => call.startsWith('/api/vehicles?')),
+        url,
+      ).toEqual([]);
+    if (url === vehicle.path)
+      expect(
+        calls.filter((call) => call.startsWith(`/api/vehicles/${vehicle.id}?`)),
+        url,
+      ).toEqual([]);
     // One JSON-LD block, the server's, where the page has one; hydration adds none.
-    expect(await page.locator('script[type="application/ld+json"]').count(), url).toBe(url === '/' || url === vehicle.path ? 1 : 0);
+    expect(await page.locator('script[type="application/ld+json"]').count(), url).toBe(
+      url === '/' || url === vehicle.path ? 1 : 0,
+    );
   }
   expect(errors).toEqual([]);
 });
 
-test('le JSON-LD du serveur décrit la page servie : il part quand le visiteur passe à une autre page', async ({ page }) => {
+test('le JSON-LD du serveur décrit la page servie : il part quand le visiteur passe à une autre page', async ({
+  page,
+}) => {
   const vehicle = await freeVehicle();
   await page.goto(vehicle.path);
   await hydrated(page);
   const blocks = page.locator('script[type="application/ld+json"]');
   await expect(blocks).toHaveCount(1);
   expect(await blocks.first().textContent()).toContain('"@type":"Car"');
-  await page.locator('header').getByRole('link', { name: /, accueil$/ }).click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /, accueil$/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(/^Voitures neuves/);
   await expect(blocks).toHaveCount(0);
@@ -111,10 +148,16 @@ test('le JSON-LD du serveur décrit la page servie : il part quand le visiteur p
 
 test('deux visiteurs rendus en alternance : rien de l’un ne passe dans la page de l’autre', async ({ playwright }) => {
   // One who has chosen its cookies (no banner), one who has not; two pages of two remotes.
-  const chose = await playwright.request.newContext({ baseURL: SITE_URL, extraHTTPHeaders: { cookie: 'ncc_c=1; ncc_e=' } });
+  const chose = await playwright.request.newContext({
+    baseURL: SITE_URL,
+    extraHTTPHeaders: { cookie: 'ncc_c=1; ncc_e=' },
+  });
   const fresh = await playwright.request.newContext({ baseURL: SITE_URL });
   for (let round = 0; round < 4; round += 1) {
-    const [faq, listing] = await Promise.all([(await chose.get('/a-propos/faq')).text(), (await fresh.get('/achat')).text()]);
+    const [faq, listing] = await Promise.all([
+      (await chose.get('/a-propos/faq')).text(),
+      (await fresh.get('/achat')).text(),
+    ]);
     expect(faq).toMatch(/<h1[^>]*>Questions fréquentes<\/h1>/);
     expect(faq).not.toContain('data-testid="cookie-banner"');
     expect(listing).toMatch(/<h1[^>]*>Tous nos véhicules en stock<\/h1>/);
@@ -145,7 +188,9 @@ test('sans JavaScript, le site se lit et ses liens mènent à des pages rendues'
   await context.close();
 });
 
-test('le bandeau cookies répond sans JavaScript : refus ou choix personnalisé enregistré, la page revient, sans bandeau', async ({ browser }) => {
+test('le bandeau cookies répond sans JavaScript : refus ou choix personnalisé enregistré, la page revient, sans bandeau', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/achat?energies=electrique');
@@ -172,7 +217,10 @@ test('le bandeau cookies répond sans JavaScript : refus ou choix personnalisé 
   await context.close();
 });
 
-test('une page reçue en deux temps : le bandeau cookies à moitié lu reste invisible, puis paraît entier (aucun décalage)', async ({ browser, request }) => {
+test('une page reçue en deux temps : le bandeau cookies à moitié lu reste invisible, puis paraît entier (aucun décalage)', async ({
+  browser,
+  request,
+}) => {
   // The FAQ's HTML served by a small proxy that stops in the middle of the banner until told to go on,
   // as a slow phone's parser may paint there; the page's CSS and fonts come from the site.
   const html = await (await request.get('/a-propos/faq')).text();
@@ -190,7 +238,9 @@ test('une page reçue en deux temps : le bandeau cookies à moitié lu reste inv
     if (req.url?.endsWith('.js')) return void res.writeHead(404).end(); // markup and CSS only
     fetch(new URL(req.url ?? '/', SITE_URL))
       .then(async (upstream) => {
-        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        res.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        });
         res.end(Buffer.from(await upstream.arrayBuffer()));
       })
       .catch(() => res.writeHead(502).end()); // never a request left hanging
@@ -198,7 +248,9 @@ test('une page reçue en deux temps : le bandeau cookies à moitié lu reste inv
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const page = await browser.newPage();
   try {
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/faq-en-deux-temps`, { waitUntil: 'commit' });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/faq-en-deux-temps`, {
+      waitUntil: 'commit',
+    });
     const banner = page.getByTestId('cookie-banner');
     await expect(banner.getByRole('heading', { name: 'Vos cookies, votre choix', includeHidden: true })).toBeAttached();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0); // still halfway through the banner
@@ -214,7 +266,9 @@ test('une page reçue en deux temps : le bandeau cookies à moitié lu reste inv
   }
 });
 
-test('un visiteur connecté : la page rendue déconnectée passe à son compte après hydratation, sans erreur', async ({ page }) => {
+test('un visiteur connecté : la page rendue déconnectée passe à son compte après hydratation, sans erreur', async ({
+  page,
+}) => {
   const account = await createVerifiedAccount();
   const token = await apiToken(account);
   await page.goto('/');
@@ -228,31 +282,41 @@ test('un visiteur connecté : la page rendue déconnectée passe à son compte a
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
 });
 
-test('canari dont le build serveur plante : ses visiteurs ont la page rendue par le navigateur, comptée contre le canari', EXCLUSIVE, async ({ browser, request }) => {
-  test.setTimeout(120_000);
-  const REMOTE = 'mf-content';
-  const tools = await registryTools();
-  const { live, version } = await publishCopy(REMOTE, 'ssr-panne', { breakServer: true });
-  await tools.startCanary(REMOTE, version, 50);
-  try {
-    const seen = new Set<string>();
-    for (let i = 0; i < 24 && seen.size < 2; i += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto('/a-propos/faq');
-      const registry = JSON.parse((await page.locator('#ga-registry').textContent()) ?? '{}') as { remotes: Record<string, { version: string }> };
-      const served = registry.remotes[REMOTE]!.version;
-      const ssr = await page.locator('#root').getAttribute('data-ssr');
-      // The live version's visitors get its server markup; the canary's, the page their browser renders.
-      expect(ssr).toBe(served === live ? `${REMOTE}@${live}` : null);
-      await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
-      seen.add(served);
-      await context.close();
+test(
+  'canari dont le build serveur plante : ses visiteurs ont la page rendue par le navigateur, comptée contre le canari',
+  EXCLUSIVE,
+  async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const REMOTE = 'mf-content';
+    const tools = await registryTools();
+    const { live, version } = await publishCopy(REMOTE, 'ssr-panne', { breakServer: true });
+    await tools.startCanary(REMOTE, version, 50);
+    try {
+      const seen = new Set<string>();
+      for (let i = 0; i < 24 && seen.size < 2; i += 1) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto('/a-propos/faq');
+        const registry = JSON.parse((await page.locator('#ga-registry').textContent()) ?? '{}') as {
+          remotes: Record<string, { version: string }>;
+        };
+        const served = registry.remotes[REMOTE]!.version;
+        const ssr = await page.locator('#root').getAttribute('data-ssr');
+        // The live version's visitors get its server markup; the canary's, the page their browser renders.
+        expect(ssr).toBe(served === live ? `${REMOTE}@${live}` : null);
+        await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+        seen.add(served);
+        await context.close();
+      }
+      expect([...seen].sort()).toEqual([live, version].sort());
+      const metrics = await (await request.get(`${SITE_URL}/metrics`)).text();
+      expect(metrics).toMatch(
+        new RegExp(
+          `ga_site_ssr_renders_total\\{app="${REMOTE}@${version.replace(/\./g, '\\.')}",outcome="fallback"\\} [1-9]`,
+        ),
+      );
+    } finally {
+      await tools.restore(REMOTE, live);
     }
-    expect([...seen].sort()).toEqual([live, version].sort());
-    const metrics = await (await request.get(`${SITE_URL}/metrics`)).text();
-    expect(metrics).toMatch(new RegExp(`ga_site_ssr_renders_total\\{app="${REMOTE}@${version.replace(/\./g, '\\.')}",outcome="fallback"\\} [1-9]`));
-  } finally {
-    await tools.restore(REMOTE, live);
-  }
-});
+  },
+);

@@ -12,7 +12,9 @@ import { linkIn, waitForEmail } from '../support/outbox';
  * changes their role, resets their two-factor sign-in and disables the account, each time with the
  * password asked again. axe on the enrolment and on the accounts page.
  */
-test('au clavier : le premier administrateur active son compte par le lien reçu, invite un conseiller, change son rôle, réinitialise sa 2FA et le désactive', async ({ page }) => {
+test('au clavier : le premier administrateur active son compte par le lien reçu, invite un conseiller, change son rôle, réinitialise sa 2FA et le désactive', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const password = 'une longue phrase de passe pour administrer';
   const email = await waitForEmail(E2E_FIRST_ADMIN.email, /^Votre accès à l’espace conseiller/, 20_000);
@@ -101,5 +103,7 @@ test('au clavier : le premier administrateur active son compte par le lien reçu
   // The journal tells it.
   await page.goto('/espace-conseiller/journal');
   await expect(page.getByTestId('audit-row').filter({ hasText: 'a désactivé un compte' }).first()).toBeVisible();
-  await expect(page.getByTestId('audit-row').filter({ hasText: 'premier administrateur créé au démarrage' })).toHaveCount(1);
+  await expect(
+    page.getByTestId('audit-row').filter({ hasText: 'premier administrateur créé au démarrage' }),
+  ).toHaveCount(1);
 });

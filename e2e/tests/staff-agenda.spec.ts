@@ -16,15 +16,28 @@ import { expectNoSidewaysScroll } from '../support/layout';
  * the .ics with the same UID and SEQUENCE:1; the visitor finds it at its new time in « Mon compte »
  * and cancels it there. axe on the agenda and on « Mes rendez-vous ».
  */
-test('au clavier : le conseiller déplace un rendez-vous d’atelier depuis l’agenda, le visiteur le retrouve dans « Mon compte » et l’annule', async ({ page, browser }) => {
+test('au clavier : le conseiller déplace un rendez-vous d’atelier depuis l’agenda, le visiteur le retrouve dans « Mon compte » et l’annule', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const visitor = await createVerifiedAccount({ fullname: `Nina Atelier ${Date.now().toString(36)}` });
   const token = await apiToken(visitor);
   let date = addIsoDays(parisToday(), 20 + Math.floor(Math.random() * 20));
   while (isClosedDay(date)) date = addIsoDays(date, 1);
-  const slots = await apiAs<{ data: { slots: { starts_at: string; time: string }[] }[] }>(token, 'GET', `/api/appointments/slots?kind=atelier&from=${date}&to=${date}`);
+  const slots = await apiAs<{ data: { slots: { starts_at: string; time: string }[] }[] }>(
+    token,
+    'GET',
+    `/api/appointments/slots?kind=atelier&from=${date}&to=${date}`,
+  );
   const free = slots.json.data[0]!.slots;
-  const booked = await apiAs<{ data: { id: number; reference: string } }>(token, 'POST', '/api/appointments', { kind: 'atelier', starts_at: free[0]!.starts_at, fullname: visitor.fullname, email: visitor.email, phone: '06 12 34 56 78' });
+  const booked = await apiAs<{ data: { id: number; reference: string } }>(token, 'POST', '/api/appointments', {
+    kind: 'atelier',
+    starts_at: free[0]!.starts_at,
+    fullname: visitor.fullname,
+    email: visitor.email,
+    phone: '06 12 34 56 78',
+  });
   expect(booked.status).toBe(201);
 
   await page.goto(`/espace-conseiller/agenda?du=${date}&type=atelier`);
@@ -69,7 +82,9 @@ test('au clavier : le conseiller déplace un rendez-vous d’atelier depuis l’
   await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
   const mine = visitorPage.getByTestId('appointment-item').filter({ hasText: booked.json.data.reference });
   await expect(mine).toContainText('Confirmée');
-  const newTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric', minute: '2-digit' }).format(new Date(chosen)).replace(':', ' h ');
+  const newTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric', minute: '2-digit' })
+    .format(new Date(chosen))
+    .replace(':', ' h ');
   await expect(mine).toContainText(newTime);
   await expectNoAxeViolation(visitorPage);
   await tabTo(visitorPage, mine.getByRole('button', { name: /^Annuler le rendez-vous/ }));

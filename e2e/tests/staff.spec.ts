@@ -19,12 +19,19 @@ import { expectNoSidewaysScroll } from '../support/layout';
  * the staff pages in anything public.
  */
 
-test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA), la prend, la traite, le visiteur voit le statut ; une réservation annulée libère le véhicule', async ({ page, browser }) => {
+test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA), la prend, la traite, le visiteur voit le statut ; une réservation annulée libère le véhicule', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const name = `Élise Rappel ${Date.now().toString(36)}`;
   const visitor = await createAccount({ fullname: name });
   const token = await apiToken(visitor);
-  const call = await apiAs<{ data: { id: number } }>(token, 'POST', '/api/user/calls/store', { phone: '02 43 42 00 00', preferred_date: nextOpenDay(addIsoDays(parisToday(), 1)), slot: 'matin' });
+  const call = await apiAs<{ data: { id: number } }>(token, 'POST', '/api/user/calls/store', {
+    phone: '02 43 42 00 00',
+    preferred_date: nextOpenDay(addIsoDays(parisToday(), 1)),
+    slot: 'matin',
+  });
   expect(call.status).toBe(201);
 
   // Signed out: the inbox sends to the sign-in, which says nothing of the site's visitors.
@@ -47,7 +54,11 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   await expectNoAxeViolation(page);
 
   // Live: a request made now appears on the open page, without reloading (the staff stream).
-  const live = await apiAs(token, 'POST', '/api/user/calls/store', { phone: '02 43 42 00 01', preferred_date: nextOpenDay(addIsoDays(parisToday(), 2)), slot: 'soir' });
+  const live = await apiAs(token, 'POST', '/api/user/calls/store', {
+    phone: '02 43 42 00 01',
+    preferred_date: nextOpenDay(addIsoDays(parisToday(), 2)),
+    slot: 'soir',
+  });
   expect(live.status).toBe(201);
   await expect(page.getByTestId('live-arrivals')).toContainText(/nouvelles? demandes? arrivées? depuis l’ouverture/);
   await expect(page.getByTestId('inbox-row').first()).toContainText(name);
@@ -107,11 +118,15 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   const vehicle = await freeVehicle('sort=newest&condition=used');
   const buyerName = `Inès Résa ${Date.now().toString(36)}`;
   const buyer = await createVerifiedAccount({ fullname: buyerName });
-  const booked = await apiAs<{ data: { id: number } }>(await apiToken(buyer), 'POST', '/api/user/bookings/store', { vehicle_id: vehicle.id });
+  const booked = await apiAs<{ data: { id: number } }>(await apiToken(buyer), 'POST', '/api/user/bookings/store', {
+    vehicle_id: vehicle.id,
+  });
   expect(booked.status).toBe(201);
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
-  const watching = watcher.waitForResponse((r) => r.url().endsWith('/live/stock') && r.status() === 200, { timeout: 10_000 });
+  const watching = watcher.waitForResponse((r) => r.url().endsWith('/live/stock') && r.status() === 200, {
+    timeout: 10_000,
+  });
   await watcher.goto(vehicle.path);
   await refuseCookies(watcher);
   await watching;
@@ -141,7 +156,10 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
 });
 
-test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la révise pendant que le visiteur la lit : l’acceptation de l’ancienne est refusée, la nouvelle est montrée, confirmée et acceptée ; le journal montre chaque étape', async ({ page, browser }) => {
+test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la révise pendant que le visiteur la lit : l’acceptation de l’ancienne est refusée, la nouvelle est montrée, confirmée et acceptée ; le journal montre chaque étape', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const name = `Noé Reprise ${Date.now().toString(36)}`;
   const visitor = await createVerifiedAccount({ fullname: name });
@@ -151,7 +169,9 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   // stream could open after the request was sent: the list then shows it, unmarked).
   await page.goto('/espace-conseiller/connexion');
   await refuseCookies(page);
-  const streamOpen = page.waitForResponse((response) => response.url().includes(STAFF_STREAM_PATH) && response.status() === 200);
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().includes(STAFF_STREAM_PATH) && response.status() === 200,
+  );
   await signInStaffWithKeyboard(page, DEMO_STAFF.responsable);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
   await streamOpen;
@@ -178,7 +198,9 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   await page.keyboard.type('-300');
   await tabTo(page, section.getByRole('textbox', { name: /^Raison/ }));
   await page.keyboard.type('Usure des pneus avant visible à l’expertise photo.');
-  await expect.poll(async () => (await section.getByTestId('offer-total').textContent())?.replace(/\D/g, '')).toBe(String(reprise.estimate_value - 300));
+  await expect
+    .poll(async () => (await section.getByTestId('offer-total').textContent())?.replace(/\D/g, ''))
+    .toBe(String(reprise.estimate_value - 300));
   await tabTo(page, section.getByRole('button', { name: /^Envoyer l’offre ferme/ }));
   await page.keyboard.press('Enter');
   await expect(section.getByRole('status').filter({ hasText: 'Offre envoyée' })).toBeVisible();
@@ -201,8 +223,14 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
 
   // Accepting asks for a confirmation with the amount and the last day; the keyboard cancels it.
   const amountOf = (euros: number) => new RegExp(`${String(euros).replace(/\B(?=(\d{3})+$)/g, '\\s')}\\s€`);
-  const lastDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${addIsoDays(parisToday(), 7)}T00:00:00Z`));
-  const confirmation = (euros: number) => new RegExp(`^Vous acceptez l’offre ferme de ${amountOf(euros).source} valable jusqu’au ${lastDay} inclus\\.$`);
+  const lastDay = new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${addIsoDays(parisToday(), 7)}T00:00:00Z`));
+  const confirmation = (euros: number) =>
+    new RegExp(`^Vous acceptez l’offre ferme de ${amountOf(euros).source} valable jusqu’au ${lastDay} inclus\\.$`);
   const first = reprise.estimate_value - 300;
   await offer.getByRole('button', { name: 'Accepter l’offre' }).click();
   const dialog = visitorPage.getByRole('dialog', { name: 'Accepter l’offre ferme ?' });
@@ -220,7 +248,9 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   await section.getByRole('textbox', { name: /^Montant/ }).fill('-2300');
   await section.getByRole('textbox', { name: /^Raison/ }).fill('Aile arrière à reprendre, vue à l’expertise photo.');
   const revised = reprise.estimate_value - 2_300;
-  const revisedSent = page.waitForResponse((r) => r.url().endsWith(`/api/staff/reprises/${reprise.id}/offers`) && r.request().method() === 'POST');
+  const revisedSent = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/staff/reprises/${reprise.id}/offers`) && r.request().method() === 'POST',
+  );
   await section.getByRole('button', { name: /^Envoyer l’offre ferme/ }).click();
   expect((await revisedSent).status()).toBe(201);
 
@@ -232,7 +262,9 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   const stale = visitorPage.waitForResponse((r) => r.url().endsWith(`/api/user/reprises/${reprise.id}/offer/accept`));
   await dialog.getByRole('button', { name: 'Confirmer l’acceptation' }).click();
   expect((await stale).status()).toBe(409);
-  await expect(offer.getByRole('alert')).toHaveText(/Cette offre a été remplacée par une nouvelle offre ferme\. Consultez-la avant de répondre\./);
+  await expect(offer.getByRole('alert')).toHaveText(
+    /Cette offre a été remplacée par une nouvelle offre ferme\. Consultez-la avant de répondre\./,
+  );
   await expect(offer).toContainText('Aile arrière à reprendre, vue à l’expertise photo.');
   await expect(offer.getByRole('table').locator('tfoot')).toContainText(amountOf(revised));
   await expect(offer).toContainText('En attente de votre réponse');
@@ -262,10 +294,13 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   await expectNoAxeViolation(page);
 });
 
-test('au clavier : le responsable trouve un véhicule du stock, le retire de la vente (la fiche publique répond 404), puis le remet en vente ; le journal le montre', async ({ page }) => {
+test('au clavier : le responsable trouve un véhicule du stock, le retire de la vente (la fiche publique répond 404), puis le remet en vente ; le journal le montre', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const vehicle = await freeVehicle('sort=mileage_asc&condition=used');
-  const publicStatus = async () => (await fetch(`${API_URL}/api/vehicles/${vehicle.id}`, { headers: { 'X-Api-Key': API_KEY } })).status;
+  const publicStatus = async () =>
+    (await fetch(`${API_URL}/api/vehicles/${vehicle.id}`, { headers: { 'X-Api-Key': API_KEY } })).status;
 
   await page.goto(`/espace-conseiller/stock?q=${vehicle.id}`);
   await expect(page).toHaveURL(/\/espace-conseiller\/connexion\?retour=/);
@@ -337,7 +372,10 @@ test('un jeton de visiteur n’ouvre aucune route conseiller (401)', async () =>
   expect(put.status).toBe(401);
 });
 
-test('aucune page /espace-conseiller dans /site-routes.json, le plan du site XML ni les pages publiques', async ({ page, request }) => {
+test('aucune page /espace-conseiller dans /site-routes.json, le plan du site XML ni les pages publiques', async ({
+  page,
+  request,
+}) => {
   const routes = await (await request.get('/site-routes.json')).text();
   expect(routes).not.toContain('/espace-conseiller');
   const sitemap = await (await request.get('/sitemap.xml')).text();

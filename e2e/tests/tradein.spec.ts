@@ -15,7 +15,18 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlsVwC3cpL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+adxY0zs/4zgAAAAASUVORK5CYII=',
   'base64',
 );
-const HEIC = path.join(__dirname, '..', '..', 'api', 'src', 'modules', 'reprises', 'photos', 'fixtures', 'voiture.heic');
+const HEIC = path.join(
+  __dirname,
+  '..',
+  '..',
+  'api',
+  'src',
+  'modules',
+  'reprises',
+  'photos',
+  'fixtures',
+  'voiture.heic',
+);
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -40,7 +51,9 @@ async function describeCondition(page: Page) {
   await page.getByRole('combobox', { name: /Pare-chocs avant/ }).selectOption({ label: 'Rayure – gravité légère' });
 }
 
-test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd rien, connexion à la fin, estimation détaillée et « Mes reprises »', async ({ page }) => {
+test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd rien, connexion à la fin, estimation détaillée et « Mes reprises »', async ({
+  page,
+}) => {
   test.setTimeout(90_000); // the whole journey, from the plate to the catalogue's prices
   const account = await createAccount();
   await page.goto('/reprise-voiture');
@@ -72,7 +85,10 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   const photoInput = page.locator('input[type="file"]');
   await photoInput.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une photo') }]);
   await expect(page.getByRole('alert').filter({ hasText: 'notes.txt : Format non pris en charge' })).toBeVisible();
-  await photoInput.setInputFiles([{ name: 'avant.png', mimeType: 'image/png', buffer: PNG }, { name: 'voiture.heic', mimeType: 'image/heic', buffer: fs.readFileSync(HEIC) }]);
+  await photoInput.setInputFiles([
+    { name: 'avant.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'voiture.heic', mimeType: 'image/heic', buffer: fs.readFileSync(HEIC) },
+  ]);
   await expect(page.getByRole('img', { name: 'avant.png' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'voiture.heic' })).toBeVisible();
   await expectAccessiblePage(page);
@@ -120,7 +136,10 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
 
   // « Mes reprises » lists it at once, and « Voir le devis » opens it.
   await page.goto('/mon-compte/mes-reprises');
-  await page.getByRole('link', { name: /^Voir le devis de reprise Peugeot 208/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Voir le devis de reprise Peugeot 208/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(estimateUrl);
 
   // Prices of the catalogue with the trade-in deducted, beside the real ones, for the session.
@@ -132,7 +151,9 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await expect(page.getByTestId('after-tradein-price')).toHaveCount(0);
 });
 
-test('sans immatriculation connue : la saisie manuelle, liste après liste, jusqu’à la confirmation', async ({ page }) => {
+test('sans immatriculation connue : la saisie manuelle, liste après liste, jusqu’à la confirmation', async ({
+  page,
+}) => {
   const account = await createAccount();
   await page.goto('/connexion?redirect=%2Freprise-voiture');
   await refuseCookies(page);
@@ -148,7 +169,17 @@ test('sans immatriculation connue : la saisie manuelle, liste après liste, jusq
   // Each list opens once the one before it is answered (a list with one answer fills itself).
   await page.getByRole('combobox', { name: /^Marque/ }).selectOption({ label: 'Renault' });
   await page.getByRole('combobox', { name: /^Modèle/ }).selectOption({ label: 'Clio' });
-  for (const name of [/^Année/, /^Mois/, /^Énergie/, /^Boîte/, /^Carrosserie/, /^Puissance fiscale/, /^Puissance(?! fiscale)/, /^Version/, /^Couleur/]) {
+  for (const name of [
+    /^Année/,
+    /^Mois/,
+    /^Énergie/,
+    /^Boîte/,
+    /^Carrosserie/,
+    /^Puissance fiscale/,
+    /^Puissance(?! fiscale)/,
+    /^Version/,
+    /^Couleur/,
+  ]) {
     const list = page.getByRole('combobox', { name });
     await expect(list).toBeEnabled();
     await expect(list.locator('option')).not.toHaveCount(1);
@@ -169,7 +200,9 @@ test('sans immatriculation connue : la saisie manuelle, liste après liste, jusq
   await expect(page.getByRole('textbox', { name: /^Immatriculation/ })).toHaveValue('');
 });
 
-test('le devis d’un autre est introuvable ; un visiteur déconnecté se connecte et revient au devis', async ({ page }) => {
+test('le devis d’un autre est introuvable ; un visiteur déconnecté se connecte et revient au devis', async ({
+  page,
+}) => {
   const account = await createAccount();
   await page.goto('/devis-reprise/1');
   await refuseCookies(page);
@@ -184,8 +217,14 @@ test('une estimation expirée de la démo s’actualise ; rappel par un expert ;
   // (each e2e run starts from a freshly seeded database).
   const demo = { email: 'demo@glinche-automobiles.fr', password: 'Demo-Glinche-2026' };
   const token = await apiToken(demo);
-  const { json } = await apiAs<{ data: { id: number; status: string; estimate_valid_until: string | null }[] }>(token, 'GET', '/api/user/reprises?page=1');
-  const open = json.data.find((r) => r.status === 'en_cours' && r.estimate_valid_until && new Date(r.estimate_valid_until) < new Date());
+  const { json } = await apiAs<{ data: { id: number; status: string; estimate_valid_until: string | null }[] }>(
+    token,
+    'GET',
+    '/api/user/reprises?page=1',
+  );
+  const open = json.data.find(
+    (r) => r.status === 'en_cours' && r.estimate_valid_until && new Date(r.estimate_valid_until) < new Date(),
+  );
   expect(open).toBeDefined();
 
   await page.goto(`/connexion?redirect=${encodeURIComponent(`/devis-reprise/${open!.id}`)}`);
@@ -199,10 +238,14 @@ test('une estimation expirée de la démo s’actualise ; rappel par un expert ;
 
   await page.getByRole('button', { name: 'Être rappelé par un expert' }).click();
   const dialog = page.getByRole('dialog', { name: 'Être rappelé par un expert' });
-  await expect(dialog.getByRole('textbox', { name: /Votre message/ })).toHaveValue(new RegExp(`^Reprise n° ${open!.id} : `));
+  await expect(dialog.getByRole('textbox', { name: /Votre message/ })).toHaveValue(
+    new RegExp(`^Reprise n° ${open!.id} : `),
+  );
   await expectAccessiblePage(page);
   await dialog.getByRole('button', { name: 'Être rappelé' }).click();
-  await expect(page.getByRole('dialog', { name: 'Demande de rappel enregistrée' })).toContainText('Un expert en reprise vous appellera au 06 39 98 12 34');
+  await expect(page.getByRole('dialog', { name: 'Demande de rappel enregistrée' })).toContainText(
+    'Un expert en reprise vous appellera au 06 39 98 12 34',
+  );
   await page.getByRole('button', { name: 'Fermer' }).first().click();
 
   // Printed: the estimate alone, without the actions.

@@ -5,5 +5,10 @@ import { PAGES } from './pages';
 
 it('server-renders none of its pages, none of which is public', () => {
   expect(PAGES.length).toBeGreaterThan(10);
-  for (const page of PAGES) expect({ path: page.path, public: page.public, ssr: page.ssr }).toEqual({ path: page.path, public: false, ssr: false });
+  for (const page of PAGES)
+    expect({ path: page.path, public: page.public, ssr: page.ssr }).toEqual({
+      path: page.path,
+      public: false,
+      ssr: false,
+    });
 });

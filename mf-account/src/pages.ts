@@ -24,7 +24,11 @@ export const AREA_PATH = '/mon-compte';
 
 const GUEST = { middleware: ['guest'] };
 
-const page = (path: string, load: () => Promise<ComponentType>, options: Partial<AccountPageEntry> = {}): AccountPageEntry => ({
+const page = (
+  path: string,
+  load: () => Promise<ComponentType>,
+  options: Partial<AccountPageEntry> = {},
+): AccountPageEntry => ({
   path,
   kind: 'component',
   head: 'content',
@@ -37,20 +41,60 @@ const page = (path: string, load: () => Promise<ComponentType>, options: Partial
 
 export const PAGES: AccountPageEntry[] = [
   page('/connexion', async () => (await import('./features/sign-in/pages/sign-in-page')).SignInPage, { handle: GUEST }),
-  page('/connexion/lien', async () => (await import('./features/sign-in/pages/sign-in-link-page')).SignInLinkPage, { handle: GUEST }),
-  page('/inscription', async () => (await import('./features/sign-up/pages/sign-up-page')).SignUpPage, { handle: GUEST }),
-  page('/mot-de-passe-oublie', async () => (await import('./features/password-reset/pages/forgot-password-page')).ForgotPasswordPage, { handle: GUEST }),
-  page('/mot-de-passe-oublie/reinitialisation', async () => (await import('./features/password-reset/pages/reset-password-page')).ResetPasswordPage, { handle: GUEST }),
+  page('/connexion/lien', async () => (await import('./features/sign-in/pages/sign-in-link-page')).SignInLinkPage, {
+    handle: GUEST,
+  }),
+  page('/inscription', async () => (await import('./features/sign-up/pages/sign-up-page')).SignUpPage, {
+    handle: GUEST,
+  }),
+  page(
+    '/mot-de-passe-oublie',
+    async () => (await import('./features/password-reset/pages/forgot-password-page')).ForgotPasswordPage,
+    { handle: GUEST },
+  ),
+  page(
+    '/mot-de-passe-oublie/reinitialisation',
+    async () => (await import('./features/password-reset/pages/reset-password-page')).ResetPasswordPage,
+    { handle: GUEST },
+  ),
   // Opened from an e-mail, maybe on another device: no sign-in needed.
-  page('/mon-compte/confirmer-email', async () => (await import('./features/email-confirmation/pages/confirm-email-page')).ConfirmEmailPage),
+  page(
+    '/mon-compte/confirmer-email',
+    async () => (await import('./features/email-confirmation/pages/confirm-email-page')).ConfirmEmailPage,
+  ),
   // The link of the alert e-mails: no sign-in needed (the token is the proof).
-  page('/mon-compte/alertes/desinscription', async () => (await import('./features/alerts/pages/unsubscribe-page')).UnsubscribeAlertPage),
+  page(
+    '/mon-compte/alertes/desinscription',
+    async () => (await import('./features/alerts/pages/unsubscribe-page')).UnsubscribeAlertPage,
+  ),
   page('/mon-compte', async () => (await import('./pages/profile-page')).ProfilePage, { inArea: true }),
-  page('/mon-compte/mes-alertes', async () => (await import('./features/alerts/pages/alerts-page')).AlertsPage, { inArea: true }),
-  page('/mon-compte/mes-devis', async () => (await import('./features/estimates/pages/estimates-page')).EstimatesPage, { inArea: true }),
-  page('/mon-compte/mes-favoris', async () => (await import('./features/favourites/pages/favourites-page')).FavouritesPage, { inArea: true }),
-  page('/mon-compte/mes-financements', async () => (await import('./features/fundings/pages/fundings-page')).FundingsPage, { inArea: true }),
-  page('/mon-compte/mes-reprises', async () => (await import('./features/reprises/pages/reprises-page')).ReprisesPage, { inArea: true }),
-  page('/mon-compte/mes-rendez-vous', async () => (await import('./features/appointments/pages/appointments-page')).AppointmentsPage, { inArea: true }),
-  page('/mon-compte/mes-reservations', async () => (await import('./features/bookings/pages/bookings-page')).BookingsPage, { inArea: true }),
+  page('/mon-compte/mes-alertes', async () => (await import('./features/alerts/pages/alerts-page')).AlertsPage, {
+    inArea: true,
+  }),
+  page('/mon-compte/mes-devis', async () => (await import('./features/estimates/pages/estimates-page')).EstimatesPage, {
+    inArea: true,
+  }),
+  page(
+    '/mon-compte/mes-favoris',
+    async () => (await import('./features/favourites/pages/favourites-page')).FavouritesPage,
+    { inArea: true },
+  ),
+  page(
+    '/mon-compte/mes-financements',
+    async () => (await import('./features/fundings/pages/fundings-page')).FundingsPage,
+    { inArea: true },
+  ),
+  page('/mon-compte/mes-reprises', async () => (await import('./features/reprises/pages/reprises-page')).ReprisesPage, {
+    inArea: true,
+  }),
+  page(
+    '/mon-compte/mes-rendez-vous',
+    async () => (await import('./features/appointments/pages/appointments-page')).AppointmentsPage,
+    { inArea: true },
+  ),
+  page(
+    '/mon-compte/mes-reservations',
+    async () => (await import('./features/bookings/pages/bookings-page')).BookingsPage,
+    { inArea: true },
+  ),
 ];

@@ -1,11 +1,17 @@
 import type { RouteObject } from '@ga/core';
 import { AREA_PATH, PAGES, type AccountPageEntry } from './pages';
 
-const routeOf = (page: AccountPageEntry): RouteObject => ({ path: page.path, lazy: page.load, ...(page.handle ? { handle: page.handle } : {}) });
+const routeOf = (page: AccountPageEntry): RouteObject => ({
+  path: page.path,
+  lazy: page.load,
+  ...(page.handle ? { handle: page.handle } : {}),
+});
 
 /** A page of the signed-in area, relative to its layout (the area's own page is its index). */
 const areaRouteOf = (page: AccountPageEntry): RouteObject =>
-  page.path === AREA_PATH ? { index: true, lazy: page.load } : { path: page.path.slice(AREA_PATH.length + 1), lazy: page.load };
+  page.path === AREA_PATH
+    ? { index: true, lazy: page.load }
+    : { path: page.path.slice(AREA_PATH.length + 1), lazy: page.load };
 
 /**
  * Routes of the account area, built from the page table (pages.ts): the pages outside the

@@ -7,7 +7,10 @@ const CLIENT_ONLY_PUBLIC = ['/achat/comparer'];
 
 it('server-renders every public page but the comparison, and nothing that is not public', () => {
   for (const page of PAGES) {
-    expect({ path: page.path, ssr: Boolean(page.ssr) }).toEqual({ path: page.path, ssr: Boolean(page.public) && !CLIENT_ONLY_PUBLIC.includes(page.path) });
+    expect({ path: page.path, ssr: Boolean(page.ssr) }).toEqual({
+      path: page.path,
+      ssr: Boolean(page.public) && !CLIENT_ONLY_PUBLIC.includes(page.path),
+    });
   }
   expect(PAGES.find((page) => page.path.includes('/reservation'))).toMatchObject({ public: false, ssr: false });
   expect(PAGES.filter((page) => page.ssr).length).toBeGreaterThan(10);

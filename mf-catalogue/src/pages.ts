@@ -21,13 +21,23 @@ const SEARCH = { middleware: ['search'] };
 const PUBLIC = { kind: 'component', listed: true, public: true, ssr: true } as const;
 
 export const PAGES: CataloguePageEntry[] = [
-  { ...PUBLIC, path: '/achat/comparer', chunk: 'page-compare', ssr: false, load: async () => ({ Component: (await import(/* webpackChunkName: "page-compare" */ './pages/compare-page')).ComparePage }) },
+  {
+    ...PUBLIC,
+    path: '/achat/comparer',
+    chunk: 'page-compare',
+    ssr: false,
+    load: async () => ({
+      Component: (await import(/* webpackChunkName: "page-compare" */ './pages/compare-page')).ComparePage,
+    }),
+  },
   {
     ...PUBLIC,
     path: '/achat/vehicule/:slug/:vehicleId',
     chunk: 'page-vehicle',
     data: ['/api/vehicles/:vehicleId?booking'],
-    load: async () => ({ Component: (await import(/* webpackChunkName: "page-vehicle" */ './pages/vehicle-page')).VehiclePage }),
+    load: async () => ({
+      Component: (await import(/* webpackChunkName: "page-vehicle" */ './pages/vehicle-page')).VehiclePage,
+    }),
   },
   {
     ...PUBLIC,
@@ -40,7 +50,15 @@ export const PAGES: CataloguePageEntry[] = [
   },
   // The whole stock, first page, as the listing asks for it without filters (search/api.ts). Its head
   // is in listing-heads.ts, with the listing pages' (read by the route manifest).
-  { ...PUBLIC, path: '/achat', head: 'content', chunk: 'page-listings', data: ['/api/vehicles?per_page=24', '/api/vehicles/filters'], handle: SEARCH, load: async () => ({ Component: (await pages()).AllVehiclesPage }) },
+  {
+    ...PUBLIC,
+    path: '/achat',
+    head: 'content',
+    chunk: 'page-listings',
+    data: ['/api/vehicles?per_page=24', '/api/vehicles/filters'],
+    handle: SEARCH,
+    load: async () => ({ Component: (await pages()).AllVehiclesPage }),
+  },
   // Their chunk is preloaded through /achat/:category/:type?, which matches them too.
   ...LISTINGS.map((listing): CataloguePageEntry => ({
     ...PUBLIC,
@@ -49,14 +67,63 @@ export const PAGES: CataloguePageEntry[] = [
     handle: SEARCH,
     load: async () => ({ Component: (await pages()).fixedListingPage(listing.slug) }),
   })),
-  { ...PUBLIC, path: '/achat/occasion/:brand/:carmodel?', chunk: 'page-listings', handle: SEARCH, load: async () => ({ Component: (await pages()).UsedByBrandPage }) },
-  { ...PUBLIC, path: '/achat/:category/:type?', chunk: 'page-listings', handle: SEARCH, load: async () => ({ Component: (await pages()).CategoryPage }) },
-  { ...PUBLIC, path: '/achat-par-energie/:slug', chunk: 'page-listings', handle: SEARCH, load: async () => ({ Component: (await pages()).EnergyPage }) },
-  { ...PUBLIC, path: '/achat-par-marque/:slug', chunk: 'page-listings', handle: SEARCH, load: async () => ({ Component: (await pages()).BrandPage }) },
-  { ...PUBLIC, path: '/achat-par-modele/:slug', chunk: 'page-listings', handle: SEARCH, load: async () => ({ Component: (await pages()).ModelPage }) },
-  { ...PUBLIC, path: '/achat-utilitaire/:city', load: async () => ({ Component: (await import('./pages/city-page')).CityPage }) },
+  {
+    ...PUBLIC,
+    path: '/achat/occasion/:brand/:carmodel?',
+    chunk: 'page-listings',
+    handle: SEARCH,
+    load: async () => ({ Component: (await pages()).UsedByBrandPage }),
+  },
+  {
+    ...PUBLIC,
+    path: '/achat/:category/:type?',
+    chunk: 'page-listings',
+    handle: SEARCH,
+    load: async () => ({ Component: (await pages()).CategoryPage }),
+  },
+  {
+    ...PUBLIC,
+    path: '/achat-par-energie/:slug',
+    chunk: 'page-listings',
+    handle: SEARCH,
+    load: async () => ({ Component: (await pages()).EnergyPage }),
+  },
+  {
+    ...PUBLIC,
+    path: '/achat-par-marque/:slug',
+    chunk: 'page-listings',
+    handle: SEARCH,
+    load: async () => ({ Component: (await pages()).BrandPage }),
+  },
+  {
+    ...PUBLIC,
+    path: '/achat-par-modele/:slug',
+    chunk: 'page-listings',
+    handle: SEARCH,
+    load: async () => ({ Component: (await pages()).ModelPage }),
+  },
+  {
+    ...PUBLIC,
+    path: '/achat-utilitaire/:city',
+    load: async () => ({ Component: (await import('./pages/city-page')).CityPage }),
+  },
   // React Router cannot match `leasing-:category`: match the whole segment and parse it.
-  { ...PUBLIC, path: '/financement/:leasingCategory/:brand?/:carmodel?', handle: SEARCH, load: async () => ({ Component: (await import('./pages/leasing-page')).LeasingPage }) },
-  { ...PUBLIC, path: '/evenement/:slug', handle: SEARCH, load: async () => ({ Component: (await campaigns()).EventRoutePage }) },
-  { ...PUBLIC, path: '/promotion/:slug', handle: SEARCH, load: async () => ({ Component: (await campaigns()).PromotionRoutePage }) },
+  {
+    ...PUBLIC,
+    path: '/financement/:leasingCategory/:brand?/:carmodel?',
+    handle: SEARCH,
+    load: async () => ({ Component: (await import('./pages/leasing-page')).LeasingPage }),
+  },
+  {
+    ...PUBLIC,
+    path: '/evenement/:slug',
+    handle: SEARCH,
+    load: async () => ({ Component: (await campaigns()).EventRoutePage }),
+  },
+  {
+    ...PUBLIC,
+    path: '/promotion/:slug',
+    handle: SEARCH,
+    load: async () => ({ Component: (await campaigns()).PromotionRoutePage }),
+  },
 ];

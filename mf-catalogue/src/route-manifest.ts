@@ -5,7 +5,15 @@
  * head, the chunks it names to preload; plus the pages served by a pattern route of the table
  * (categories, energies, leasing offers), described here from the catalogue's own lists.
  */
-import { ENERGY_SLUGS, ENERGY_SLUG_LABELS, manifestEntry, renderingOf, type PageHead, type RouteManifest, type RouteManifestEntry } from '@ga/contracts';
+import {
+  ENERGY_SLUGS,
+  ENERGY_SLUG_LABELS,
+  manifestEntry,
+  renderingOf,
+  type PageHead,
+  type RouteManifest,
+  type RouteManifestEntry,
+} from '@ga/contracts';
 import { leasingHead } from './features/leasing/leasing-category';
 import { ALL_STOCK_HEAD, categoryHead, energyHead } from './features/search/listing-heads';
 import { PAGES } from './pages';
@@ -23,7 +31,8 @@ const described = PAGES.flatMap((page) => {
 const [allStock, ...listings] = described;
 
 /** A page of a pattern route: public and listed, like the listings. */
-const patternPage = (path: string, head: { title: string; description: string }, section = BUY): RouteManifestEntry => manifestEntry({ path, listed: true, public: true }, head, section);
+const patternPage = (path: string, head: { title: string; description: string }, section = BUY): RouteManifestEntry =>
+  manifestEntry({ path, listed: true, public: true }, head, section);
 
 export const ROUTE_MANIFEST: RouteManifest = {
   app: 'mf-catalogue',
@@ -37,7 +46,9 @@ export const ROUTE_MANIFEST: RouteManifest = {
     patternPage('/financement/leasing-utilitaires', leasingHead('utilitaire', null), 'Financement'),
   ],
   // The table is ordered most specific first: the site server takes the first pattern that matches.
-  prefetch: PAGES.flatMap((page) => (page.chunk ? [{ pattern: page.path, chunk: page.chunk, ...(page.data ? { data: page.data } : {}) }] : [])),
+  prefetch: PAGES.flatMap((page) =>
+    page.chunk ? [{ pattern: page.path, chunk: page.chunk, ...(page.data ? { data: page.data } : {}) }] : [],
+  ),
   ...renderingOf(PAGES),
 };
 

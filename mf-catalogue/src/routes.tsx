@@ -6,4 +6,8 @@ import { PAGES } from './pages';
 registerSearchMiddleware();
 
 /** Routes of the catalogue area, built from the page table (pages.ts). Pages load lazily. */
-export const routes: RouteObject[] = PAGES.map((page) => ({ path: page.path, lazy: page.load, ...(page.handle ? { handle: page.handle } : {}) }));
+export const routes: RouteObject[] = PAGES.map((page) => ({
+  path: page.path,
+  lazy: page.load,
+  ...(page.handle ? { handle: page.handle } : {}),
+}));

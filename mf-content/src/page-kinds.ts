@@ -37,19 +37,22 @@ interface Options {
 
 /** The content file's name: the last segment of the page's path, kebab-cased. */
 export const contentSlug = (path: string) =>
-  (path.split('/').pop() ?? '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase();
+  (path.split('/').pop() ?? '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** The one exported object of a content file (its page, or its FAQ theme). */
 export function contentExport<T>(mod: object): T {
-  const found = Object.values(mod as Record<string, unknown>).filter((v) => typeof v === 'object' && v !== null && 'title' in v && 'description' in v);
+  const found = Object.values(mod as Record<string, unknown>).filter(
+    (v) => typeof v === 'object' && v !== null && 'title' in v && 'description' in v,
+  );
   if (found.length !== 1) throw new Error(`Un fichier de contenu exporte une seule page (${found.length} trouvées).`);
   return found[0] as T;
 }
 
 /** A component with its props fixed: one page component serving several routes. */
-export const withProps = <Props extends object>(Component: ComponentType<Props>, props: Props): ComponentType => () => createElement(Component, props);
+export const withProps =
+  <Props extends object>(Component: ComponentType<Props>, props: Props): ComponentType =>
+  () =>
+    createElement(Component, props);
 
 const PUBLIC = { kind: 'component', listed: true, public: true, ssr: true } as const;
 
@@ -57,19 +60,39 @@ const PUBLIC = { kind: 'component', listed: true, public: true, ssr: true } as c
  * A page component of a feature. `head`: 'content' for a page described in the manifest (its head
  * is in shared/page-heads.ts), undefined for a page left out of it.
  */
-export function component<P extends string>(path: P, head: 'content' | undefined, load: () => Promise<ComponentType>, options: Options = {}): ContentPageEntry<P> {
+export function component<P extends string>(
+  path: P,
+  head: 'content' | undefined,
+  load: () => Promise<ComponentType>,
+  options: Options = {},
+): ContentPageEntry<P> {
   return { ...PUBLIC, path, ...(head ? { head } : {}), load: async () => ({ Component: await load() }), ...options };
 }
 
 /** A page made of its content file and a page component of a feature (financing, delivery…). */
-export function contentComponent<P extends string, T>(path: P, content: ContentFile, load: (page: T) => Promise<ComponentType>, options: Options = {}): ContentPageEntry<P> {
-  return { ...PUBLIC, path, head: 'content', contentHead: 'article', content, load: async () => ({ Component: await load(contentExport<T>(await content())) }), ...options };
+export function contentComponent<P extends string, T>(
+  path: P,
+  content: ContentFile,
+  load: (page: T) => Promise<ComponentType>,
+  options: Options = {},
+): ContentPageEntry<P> {
+  return {
+    ...PUBLIC,
+    path,
+    head: 'content',
+    contentHead: 'article',
+    content,
+    load: async () => ({ Component: await load(contentExport<T>(await content())) }),
+    ...options,
+  };
 }
 
 /** An article or a service page: its content file rendered by the article template. */
 export function article<P extends string>(path: P, content: ContentFile): ContentPageEntry<P> {
   return {
-    ...contentComponent<P, ArticleContent>(path, content, async (page) => withProps((await import('./shared/templates/article-template')).ArticleTemplate, { page })),
+    ...contentComponent<P, ArticleContent>(path, content, async (page) =>
+      withProps((await import('./shared/templates/article-template')).ArticleTemplate, { page }),
+    ),
     kind: 'template',
   };
 }
@@ -77,7 +100,9 @@ export function article<P extends string>(path: P, content: ContentFile): Conten
 /** A legal page: its content file rendered by the legal template. */
 export function legal<P extends string>(path: P, content: ContentFile): ContentPageEntry<P> {
   return {
-    ...contentComponent<P, LegalContent>(path, content, async (page) => withProps((await import('./shared/templates/legal-template')).LegalTemplate, { page })),
+    ...contentComponent<P, LegalContent>(path, content, async (page) =>
+      withProps((await import('./shared/templates/legal-template')).LegalTemplate, { page }),
+    ),
     kind: 'template',
   };
 }
@@ -93,7 +118,10 @@ export function faqTheme(slug: FaqTheme): ContentPageEntry<`/a-propos/faq/${FaqT
     chunk: 'page-faq',
     preloadPattern: FAQ_THEME_PATTERN,
     load: async () => {
-      const [{ FaqCategoryPage }, { FAQ_CATEGORIES }] = await Promise.all([import(/* webpackChunkName: "page-faq" */ './features/faq/pages/faq-pages'), import('./features/faq/content')]);
+      const [{ FaqCategoryPage }, { FAQ_CATEGORIES }] = await Promise.all([
+        import(/* webpackChunkName: "page-faq" */ './features/faq/pages/faq-pages'),
+        import('./features/faq/content'),
+      ]);
       const category = FAQ_CATEGORIES.find((c): c is FaqCategory => c.slug === slug)!;
       return { Component: withProps(FaqCategoryPage, { category }) };
     },

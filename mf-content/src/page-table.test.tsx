@@ -17,7 +17,8 @@ const FIXTURE: ArticleContent = {
   kind: 'article',
   path: '/services/lavage-a-domicile',
   title: 'Lavage à domicile',
-  description: 'Votre véhicule lavé chez vous avant sa livraison : intérieur et extérieur, sans eau perdue, par un partenaire de la Sarthe.',
+  description:
+    'Votre véhicule lavé chez vous avant sa livraison : intérieur et extérieur, sans eau perdue, par un partenaire de la Sarthe.',
   heading: 'Le lavage à domicile',
   lead: 'Un véhicule propre, sans vous déplacer.',
   sections: [],
@@ -46,7 +47,12 @@ describe('the page table of mf-content', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Le lavage à domicile');
 
     const manifest = routeManifestOf(table, read);
-    expect(manifest.routes.find((r) => r.path === FIXTURE.path)).toEqual({ path: FIXTURE.path, title: FIXTURE.title, description: FIXTURE.description, section: 'Nos services' });
+    expect(manifest.routes.find((r) => r.path === FIXTURE.path)).toEqual({
+      path: FIXTURE.path,
+      title: FIXTURE.title,
+      description: FIXTURE.description,
+      section: 'Nos services',
+    });
 
     const services = siteMapSections([manifest]).find((s) => s.section === 'Nos services')!;
     expect(services.links).toContainEqual({ path: FIXTURE.path, label: 'Lavage à domicile' });
@@ -56,27 +62,55 @@ describe('the page table of mf-content', () => {
     const manifest = routeManifestOf([{ ...line, listed: false }], read);
     expect(manifest.routes[0]).toMatchObject({ path: FIXTURE.path, listed: false });
     expect(siteMapSections([manifest])).toEqual([]);
-    expect(siteMapSections([{ app: 'mf-account', routes: [{ path: '/mon-compte', title: 'Mon compte', description: 'Votre espace.', section: 'Compte', public: false }] }])).toEqual([]);
+    expect(
+      siteMapSections([
+        {
+          app: 'mf-account',
+          routes: [
+            {
+              path: '/mon-compte',
+              title: 'Mon compte',
+              description: 'Votre espace.',
+              section: 'Compte',
+              public: false,
+            },
+          ],
+        },
+      ]),
+    ).toEqual([]);
   });
 
   it('declares each path once, and server-renders its public pages but the e-mail links, only those (docs/server-rendering.md)', () => {
     const paths = PAGES.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
     // Opened from an e-mail, a token in the address: what they show depends on it.
-    const emailLinks = ['/a-propos/newsletter/confirmation', '/a-propos/newsletter/desinscription', '/services/prise-rendez-vous-en-ligne/confirmation', '/services/prise-rendez-vous-en-ligne/annulation'];
-    for (const page of PAGES) expect({ path: page.path, ssr: Boolean(page.ssr) }).toEqual({ path: page.path, ssr: Boolean(page.public) && !emailLinks.includes(page.path) });
+    const emailLinks = [
+      '/a-propos/newsletter/confirmation',
+      '/a-propos/newsletter/desinscription',
+      '/services/prise-rendez-vous-en-ligne/confirmation',
+      '/services/prise-rendez-vous-en-ligne/annulation',
+    ];
+    for (const page of PAGES)
+      expect({ path: page.path, ssr: Boolean(page.ssr) }).toEqual({
+        path: page.path,
+        ssr: Boolean(page.public) && !emailLinks.includes(page.path),
+      });
   });
 
   it('has a page for every content file, each named after the slug of its page and imported by its line', async () => {
     const features = path.join(__dirname, 'features');
     const files = fs
       .readdirSync(features)
-      .flatMap((area) => (fs.existsSync(path.join(features, area, 'content')) ? fs.readdirSync(path.join(features, area, 'content')) : []))
+      .flatMap((area) =>
+        fs.existsSync(path.join(features, area, 'content')) ? fs.readdirSync(path.join(features, area, 'content')) : [],
+      )
       .filter((f) => !FAQ_THEMES.some((t) => f === `${t}.ts`) && !['index.ts', 'themes.ts', 'models.ts'].includes(f));
     const pages = PAGES.filter((p) => p.content);
     expect([...files].sort()).toEqual(pages.map((p) => `${contentSlug(p.path)}.ts`).sort());
     for (const page of pages) expect(contentExport(await page.content!())).toBe(readContentFile(page.path));
-    const themes = fs.readdirSync(path.join(features, 'faq', 'content')).filter((f) => !['index.ts', 'themes.ts'].includes(f));
+    const themes = fs
+      .readdirSync(path.join(features, 'faq', 'content'))
+      .filter((f) => !['index.ts', 'themes.ts'].includes(f));
     expect(themes.sort()).toEqual(FAQ_THEMES.map((t) => `${t}.ts`).sort());
     // The hub lists the themes in the one order of FAQ_THEMES, each under its own slug.
     expect(FAQ_CATEGORIES.map((c) => c.slug)).toEqual([...FAQ_THEMES]);

@@ -4,7 +4,12 @@ import { routes } from './routes';
 import { ROUTE_MANIFEST } from './route-manifest';
 
 /** Routes that are not pages to list or to describe: e-mail links, and those with a parameter. */
-const NOT_IN_MANIFEST = ['/a-propos/newsletter/confirmation', '/a-propos/newsletter/desinscription', '/services/prise-rendez-vous-en-ligne/confirmation', '/services/prise-rendez-vous-en-ligne/annulation'];
+const NOT_IN_MANIFEST = [
+  '/a-propos/newsletter/confirmation',
+  '/a-propos/newsletter/desinscription',
+  '/services/prise-rendez-vous-en-ligne/confirmation',
+  '/services/prise-rendez-vous-en-ligne/annulation',
+];
 
 describe('the route manifest of mf-content', () => {
   const paths = ROUTE_MANIFEST.routes.map((r) => r.path);

@@ -6,7 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { manifestEntry, renderingOf, type PageHead, type RouteManifest, type RouteManifestFaq, type RouteManifestPrefetch } from '@ga/contracts';
+import {
+  manifestEntry,
+  renderingOf,
+  type PageHead,
+  type RouteManifest,
+  type RouteManifestFaq,
+  type RouteManifestPrefetch,
+} from '@ga/contracts';
 import type { FaqCategory } from './shared/content/types';
 import { plainText } from './shared/content/plain-text';
 import { contentExport, contentSlug, type ContentPageEntry } from './page-kinds';
@@ -68,7 +75,10 @@ function headOf(page: ContentPageEntry, read: ContentReader): ContentHeadOf | nu
 }
 
 /** The manifest of a page table: its described pages, sorted by path, and the chunks to preload. */
-export function routeManifestOf(pages: readonly ContentPageEntry[], read: ContentReader = readContentFile): RouteManifest {
+export function routeManifestOf(
+  pages: readonly ContentPageEntry[],
+  read: ContentReader = readContentFile,
+): RouteManifest {
   const routes = pages.flatMap((page) => {
     const head = headOf(page, read);
     return head ? [manifestEntry(page, head, sectionOf(page.path))] : [];
@@ -78,7 +88,12 @@ export function routeManifestOf(pages: readonly ContentPageEntry[], read: Conten
     const pattern = page.preloadPattern ?? page.path;
     if (page.chunk && !prefetch.has(pattern)) prefetch.set(pattern, { pattern, chunk: page.chunk });
   }
-  return { app: 'mf-content', routes: routes.sort((a, b) => a.path.localeCompare(b.path)), prefetch: [...prefetch.values()], ...renderingOf(pages) };
+  return {
+    app: 'mf-content',
+    routes: routes.sort((a, b) => a.path.localeCompare(b.path)),
+    prefetch: [...prefetch.values()],
+    ...renderingOf(pages),
+  };
 }
 
 export const ROUTE_MANIFEST: RouteManifest = routeManifestOf(PAGES);

@@ -18,7 +18,10 @@ const AUTH = { middleware: ['auth'] };
 export const TRADEIN_FORM: TradeinPageEntry = {
   path: FORM_PATH,
   kind: 'component',
-  load: async () => ({ Component: (await import(/* webpackChunkName: "page-tradein" */ './features/tradein-form/pages/tradein-page')).TradeinPage }),
+  load: async () => ({
+    Component: (await import(/* webpackChunkName: "page-tradein" */ './features/tradein-form/pages/tradein-page'))
+      .TradeinPage,
+  }),
   // Its head is in tradein-head.ts, beside the page that sets it: read by the route manifest.
   head: 'content',
   chunk: 'page-tradein',

@@ -18,7 +18,9 @@ export const ROUTE_MANIFEST: RouteManifest = {
     if (page.head && !head) throw new Error(`${page.path} : titre introuvable`);
     return head ? [manifestEntry(page, head, SECTION)] : [];
   }),
-  prefetch: PAGES.flatMap((page) => (page.chunk ? [{ pattern: page.path, chunk: page.chunk, ...(page.data ? { data: page.data } : {}) }] : [])),
+  prefetch: PAGES.flatMap((page) =>
+    page.chunk ? [{ pattern: page.path, chunk: page.chunk, ...(page.data ? { data: page.data } : {}) }] : [],
+  ),
   ...renderingOf(PAGES),
 };
 

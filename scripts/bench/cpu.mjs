@@ -22,7 +22,10 @@ export function procCpuSeconds(pid) {
 async function postgresCpu(monitor, dbName) {
   const out = new Map();
   if (!hasProc) return out;
-  const { rows } = await monitor.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+  const { rows } = await monitor.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [dbName],
+  );
   for (const { pid } of rows) {
     const cpu = procCpuSeconds(pid);
     if (cpu !== null) out.set(pid, cpu);
@@ -50,7 +53,12 @@ export async function machineBusyShare(ms) {
 /** What has been used so far: take one before and one after a run, then cpuDiff(before, after). */
 export async function cpuSnapshot(monitor, dbName, serverPid) {
   const pgCpu = await postgresCpu(monitor, dbName);
-  return { server: hasProc ? procCpuSeconds(serverPid) : null, pg: pgCpu, self: process.cpuUsage(), machine: machineCpu() };
+  return {
+    server: hasProc ? procCpuSeconds(serverPid) : null,
+    pg: pgCpu,
+    self: process.cpuUsage(),
+    machine: machineCpu(),
+  };
 }
 
 export function cpuDiff(a, b) {
@@ -72,7 +80,10 @@ export function cpuDiff(a, b) {
     // Kernel interrupts (loopback TCP is mostly softirq), not charged to any process.
     irq,
     // Whatever else ran on the machine meanwhile (other processes, PostgreSQL's background workers).
-    others: machineBusy === null || server === null || pgCpu === null ? null : Math.max(0, machineBusy - irq - server - pgCpu - loadgen),
+    others:
+      machineBusy === null || server === null || pgCpu === null
+        ? null
+        : Math.max(0, machineBusy - irq - server - pgCpu - loadgen),
   };
 }
 
@@ -87,7 +98,10 @@ export async function drain(monitor, dbName, serverPid, { maxMs = 60_000, log = 
   let prev = procCpuSeconds(serverPid);
   while (performance.now() - started < maxMs) {
     await sleep(250);
-    const { rows } = await monitor.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND pid <> pg_backend_pid()", [dbName]);
+    const { rows } = await monitor.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND pid <> pg_backend_pid()",
+      [dbName],
+    );
     const now = procCpuSeconds(serverPid);
     const apiIdle = now === null || prev === null || now - prev <= 0.05; // ≤ 20 % of a core over 250 ms
     prev = now;

@@ -31,7 +31,17 @@ const site = await startSite({
   env: { DATA_DIR: path.join(work, 'pglite'), RELEASE_STORE: process.env.RELEASE_STORE, LOG_LEVEL: 'warn' },
 });
 const chromiumPath = [benchSettings.text('CHROMIUM_PATH')].find((p) => fs.existsSync(p));
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 
 try {
   const context = await browser.newContext();
@@ -41,7 +51,9 @@ try {
   const urls = new Map();
   let transfers = [];
   cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
-  cdp.on('Network.loadingFinished', (e) => transfers.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }));
+  cdp.on('Network.loadingFinished', (e) =>
+    transfers.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }),
+  );
 
   const visit = async () => {
     for (const p of ['/', '/connexion', '/services', '/reprise-voiture', '/achat-par-energie/diesel']) {
@@ -58,7 +70,10 @@ try {
   const source = fs.readFileSync(pageSource, 'utf8');
   let changed;
   try {
-    fs.writeFileSync(pageSource, source.replace('data-testid="listing-results"', `data-testid="listing-results" data-bench="${Date.now()}"`));
+    fs.writeFileSync(
+      pageSource,
+      source.replace('data-testid="listing-results"', `data-testid="listing-results" data-bench="${Date.now()}"`),
+    );
     changed = await release('mf-catalogue', { quiet: true });
   } finally {
     fs.writeFileSync(pageSource, source);
@@ -69,7 +84,9 @@ try {
   await visit(); // the same visitor comes back after the catalogue release
   const byArea = {};
   for (const t of transfers) {
-    const area = /\/releases\/([^/]+)\//.exec(t.url)?.[1] ?? (new URL(t.url || 'http://x/').port === String(API) ? 'api' : 'site (html, registry)');
+    const area =
+      /\/releases\/([^/]+)\//.exec(t.url)?.[1] ??
+      (new URL(t.url || 'http://x/').port === String(API) ? 'api' : 'site (html, registry)');
     byArea[area] = (byArea[area] ?? 0) + t.bytes;
   }
 
@@ -80,15 +97,28 @@ try {
   console.log('| étape | durée | version |\n|---|---|---|');
   for (const [a, b, c] of rows) console.log(`| ${a} | ${b} | ${c} |`);
   console.log(`\nPremière visite (5 pages, cache vide) : ${(firstVisit / 1024).toFixed(1)} KiB transférés`);
-  console.log('Visite suivante après une release de mf-catalogue où seule la page des listes a changé (octets transférés, 304 compris) :\n');
+  console.log(
+    'Visite suivante après une release de mf-catalogue où seule la page des listes a changé (octets transférés, 304 compris) :\n',
+  );
   console.log('| origine | KiB |\n|---|---|');
-  for (const [area, bytes] of Object.entries(byArea).sort((a, b) => b[1] - a[1])) console.log(`| ${area} | ${(bytes / 1024).toFixed(1)} |`);
+  for (const [area, bytes] of Object.entries(byArea).sort((a, b) => b[1] - a[1]))
+    console.log(`| ${area} | ${(bytes / 1024).toFixed(1)} |`);
   const summaryFile = benchSettings.optional('BENCH_SUMMARY');
   if (summaryFile) {
     const summary = [
       ...rows.map(([label, value]) => ({ label, value, target: '—', ok: null })),
-      { label: 'première visite, 5 pages (transféré)', value: `${(firstVisit / 1024).toFixed(0)} Kio`, target: '—', ok: null },
-      { label: 'retour après une release de mf-catalogue (transféré)', value: `${(Object.values(byArea).reduce((a, b) => a + b, 0) / 1024).toFixed(0)} Kio`, target: '—', ok: null },
+      {
+        label: 'première visite, 5 pages (transféré)',
+        value: `${(firstVisit / 1024).toFixed(0)} Kio`,
+        target: '—',
+        ok: null,
+      },
+      {
+        label: 'retour après une release de mf-catalogue (transféré)',
+        value: `${(Object.values(byArea).reduce((a, b) => a + b, 0) / 1024).toFixed(0)} Kio`,
+        target: '—',
+        ok: null,
+      },
     ];
     fs.writeFileSync(summaryFile, JSON.stringify({ rows: summary }));
   }

@@ -50,28 +50,48 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const startApi = (port) =>
   bench.start(port, {
-    API_KEY, LOG_LEVEL: 'warn', REDIS_URL: '', SEARCH_INDEX: 'off', FILES_DIR: filesDir, OUTBOX_DIR: outbox, OPS_TOKEN: '',
+    API_KEY,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+    SEARCH_INDEX: 'off',
+    FILES_DIR: filesDir,
+    OUTBOX_DIR: outbox,
+    OPS_TOKEN: '',
     // One client machine on one address: the per-IP limits of production would refuse it (the
     // per-account upload limit, 30 per 10 minutes, stays).
-    RATE_REGISTER_PER_IP: '1000000', RATE_LOGIN_PER_IP: '1000000', RATE_PUBLIC_WRITES_PER_MINUTE: '1000000', RATE_PUBLIC_FORMS_PER_IP: '1000000',
+    RATE_REGISTER_PER_IP: '1000000',
+    RATE_LOGIN_PER_IP: '1000000',
+    RATE_PUBLIC_WRITES_PER_MINUTE: '1000000',
+    RATE_PUBLIC_FORMS_PER_IP: '1000000',
   });
 
 function multipart(file) {
   const boundary = '----ga-bench-heic';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="IMG_0001.HEIC"\r\nContent-Type: image/heic\r\n\r\n`);
-  return { body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="IMG_0001.HEIC"\r\nContent-Type: image/heic\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const fmt = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? `n=${s.length}, p50 ${percentile(s, 50).toFixed(1)} ms, p99 ${percentile(s, 99).toFixed(1)} ms, max ${s.at(-1).toFixed(1)} ms` : 'n=0';
+  return s.length
+    ? `n=${s.length}, p50 ${percentile(s, 50).toFixed(1)} ms, p99 ${percentile(s, 99).toFixed(1)} ms, max ${s.at(-1).toFixed(1)} ms`
+    : 'n=0';
 };
 
 async function main() {
-  console.log(`Banc HEIC — téléversements hostiles contre /health et la connexion, API sur PostgreSQL (${baseUrl.host}), ${os.availableParallelism?.() ?? os.cpus().length} cœur(s), Node ${process.version}`);
+  console.log(
+    `Banc HEIC — téléversements hostiles contre /health et la connexion, API sur PostgreSQL (${baseUrl.host}), ${os.availableParallelism?.() ?? os.cpus().length} cœur(s), Node ${process.version}`,
+  );
   const hostile = buildGridHeic({ rows: 24, columns: 26, shared: 'extent' });
   const heavy = buildGridHeic({ rows: 12, columns: 16 });
-  console.log(`Fichier hostile : ${(hostile.length / 1024).toFixed(1)} Ko déclarant 8320 × 5760 px (624 tuiles, mêmes octets) ; HEIC valide lourd : ${(heavy.length / 1024).toFixed(1)} Ko, 5120 × 2880 px (192 tuiles).`);
+  console.log(
+    `Fichier hostile : ${(hostile.length / 1024).toFixed(1)} Ko déclarant 8320 × 5760 px (624 tuiles, mêmes octets) ; HEIC valide lourd : ${(heavy.length / 1024).toFixed(1)} Ko, 5120 × 2880 px (192 tuiles).`,
+  );
   await bench.create();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -86,15 +106,34 @@ async function main() {
   async function account() {
     n += 1;
     const email = `heic.${process.pid}.${n}@exemple.fr`;
-    const body = { fullname: 'Camille Martin', email, password: PASSWORD, phone: '06 12 34 56 78', address: '12 rue de la Gare', postal_code: '72220', city: 'Écommoy', is_comp: false, subscribe_newsletter: false };
+    const body = {
+      fullname: 'Camille Martin',
+      email,
+      password: PASSWORD,
+      phone: '06 12 34 56 78',
+      address: '12 rue de la Gare',
+      postal_code: '72220',
+      city: 'Écommoy',
+      is_comp: false,
+      subscribe_newsletter: false,
+    };
     const res = await fetch(`${origin}/api/register`, { method: 'POST', headers: json(), body: JSON.stringify(body) });
     if (res.status !== 201) throw new Error(`Inscription impossible : ${res.status} ${await res.text()}`);
     const token = (await res.json()).access_token;
     const reprise = await fetch(`${origin}/api/user/reprises/store`, {
-      method: 'POST', headers: { ...json(), authorization: `Bearer ${token}` },
-      body: JSON.stringify({ version_id: version.id, year: version.year_from, month: 6, mileage: 90_000, first_hand: false, service_history: true }),
+      method: 'POST',
+      headers: { ...json(), authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        version_id: version.id,
+        year: version.year_from,
+        month: 6,
+        mileage: 90_000,
+        first_hand: false,
+        service_history: true,
+      }),
     });
-    if (reprise.status !== 201) throw new Error(`Demande de reprise impossible : ${reprise.status} ${await reprise.text()}`);
+    if (reprise.status !== 201)
+      throw new Error(`Demande de reprise impossible : ${reprise.status} ${await reprise.text()}`);
     return { email, token, reprise: (await reprise.json()).data.id };
   }
   // The first hostile client keeps one account (it meets the upload limit); the others have 3.
@@ -117,7 +156,11 @@ async function main() {
   async function upload(kind, who, file) {
     const { body, type } = multipart(file);
     const t = performance.now();
-    const res = await fetch(`${origin}/api/user/reprises/${who.reprise}/photos`, { method: 'POST', headers: { ...headers, 'content-type': type, authorization: `Bearer ${who.token}` }, body });
+    const res = await fetch(`${origin}/api/user/reprises/${who.reprise}/photos`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': type, authorization: `Bearer ${who.token}` },
+      body,
+    });
     const text = await res.text();
     latencies[kind].push(performance.now() - t);
     count(kind, res.status);
@@ -137,7 +180,10 @@ async function main() {
       const { status, text } = await upload('heavy', heavyAccount, heavy);
       if (status === 201) {
         const url = JSON.parse(text).data.url;
-        await fetch(`${origin}${url}`, { method: 'DELETE', headers: { ...headers, authorization: `Bearer ${heavyAccount.token}` } });
+        await fetch(`${origin}${url}`, {
+          method: 'DELETE',
+          headers: { ...headers, authorization: `Bearer ${heavyAccount.token}` },
+        });
       } else if (status === 429 || status === 503) {
         await sleep(500);
       }
@@ -156,7 +202,17 @@ async function main() {
   async function signInClient() {
     while (running()) {
       const t = performance.now();
-      const res = await fetch(`${origin}/oauth/token`, { method: 'POST', headers: json(), body: JSON.stringify({ grant_type: 'password', client_id: OAUTH.id, client_secret: OAUTH.secret, username: signer.email, password: PASSWORD }) });
+      const res = await fetch(`${origin}/oauth/token`, {
+        method: 'POST',
+        headers: json(),
+        body: JSON.stringify({
+          grant_type: 'password',
+          client_id: OAUTH.id,
+          client_secret: OAUTH.secret,
+          username: signer.email,
+          password: PASSWORD,
+        }),
+      });
       await res.arrayBuffer();
       latencies.signIn.push(performance.now() - t);
       signIns.set(res.status, (signIns.get(res.status) ?? 0) + 1);
@@ -165,9 +221,14 @@ async function main() {
 
   // The API's own event-loop lag (prom-client, reset at each read of /metrics): the main thread's
   // stalls, without the scheduling noise of this client.
-  const metricsText = () => fetch(`${origin}/metrics`).then((r) => r.text(), () => '');
+  const metricsText = () =>
+    fetch(`${origin}/metrics`).then(
+      (r) => r.text(),
+      () => '',
+    );
   const lag = (text) => {
-    const value = (name) => Number(new RegExp(`^ga_api_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(text)?.[1]) * 1000;
+    const value = (name) =>
+      Number(new RegExp(`^ga_api_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(text)?.[1]) * 1000;
     return `p50 ${value('p50').toFixed(1)} ms, p99 ${value('p99').toFixed(1)} ms, max ${value('max').toFixed(1)} ms (période de mesure de 10 ms comprise)`;
   };
 
@@ -187,7 +248,19 @@ async function main() {
     (async () => {
       while (Date.now() < quietUntil) {
         const t = performance.now();
-        await (await fetch(`${origin}/oauth/token`, { method: 'POST', headers: json(), body: JSON.stringify({ grant_type: 'password', client_id: OAUTH.id, client_secret: OAUTH.secret, username: signer.email, password: PASSWORD }) })).arrayBuffer();
+        await (
+          await fetch(`${origin}/oauth/token`, {
+            method: 'POST',
+            headers: json(),
+            body: JSON.stringify({
+              grant_type: 'password',
+              client_id: OAUTH.id,
+              client_secret: OAUTH.secret,
+              username: signer.email,
+              password: PASSWORD,
+            }),
+          })
+        ).arrayBuffer();
         quiet.signIn.push(performance.now() - t);
       }
     })(),
@@ -205,17 +278,29 @@ async function main() {
     healthClient(),
   ]);
   console.log(`\nSous charge (${((Date.now() - t0) / 1000).toFixed(1)} s, clients : ${[...MIX].join(', ')}) :`);
-  const p99 = percentile([...latencies.health].sort((a, b) => a - b), 99);
-  console.log(`  /health : ${fmt(latencies.health)} — objectif p99 < ${TARGET_HEALTH_P99_MS} ms : ${p99 < TARGET_HEALTH_P99_MS ? 'atteint' : 'MANQUÉ'}`);
+  const p99 = percentile(
+    [...latencies.health].sort((a, b) => a - b),
+    99,
+  );
+  console.log(
+    `  /health : ${fmt(latencies.health)} — objectif p99 < ${TARGET_HEALTH_P99_MS} ms : ${p99 < TARGET_HEALTH_P99_MS ? 'atteint' : 'MANQUÉ'}`,
+  );
   console.log(`  connexion : ${fmt(latencies.signIn)} (statuts ${JSON.stringify(Object.fromEntries(signIns))})`);
   for (const kind of ['hostile', 'heavy']) {
-    console.log(`  envois ${kind === 'hostile' ? 'hostiles' : 'HEIC valide lourd'} : ${fmt(latencies[kind])} ; statuts ${JSON.stringify(Object.fromEntries([...outcomes[kind]].sort()))}`);
+    console.log(
+      `  envois ${kind === 'hostile' ? 'hostiles' : 'HEIC valide lourd'} : ${fmt(latencies[kind])} ; statuts ${JSON.stringify(Object.fromEntries([...outcomes[kind]].sort()))}`,
+    );
   }
   const metrics = await metricsText();
   console.log(`  retard de la boucle d’événements de l’API : ${lag(metrics)}`);
-  const pick = (re) => [...metrics.matchAll(re)].map((m) => `${m[1]} ${(Number(m[2]) / 1024 / 1024).toFixed(0)} Mo`).join(', ');
-  console.log(`  mémoire de l’API : ${pick(/^ga_api_process_(resident_memory)_bytes (\S+)$/gm) || 'n/a'} ; thread de décodage HEIC (dernier décodage) : ${pick(/^ga_photo_decoder_memory_bytes\{kind="(\w+)"\} (\S+)$/gm) || 'n/a'}`);
-  const outcomesLine = [...metrics.matchAll(/^ga_photo_uploads_total\{outcome="(\w+)"\} (\S+)$/gm)].map((m) => `${m[1]} ${m[2]}`).join(', ');
+  const pick = (re) =>
+    [...metrics.matchAll(re)].map((m) => `${m[1]} ${(Number(m[2]) / 1024 / 1024).toFixed(0)} Mo`).join(', ');
+  console.log(
+    `  mémoire de l’API : ${pick(/^ga_api_process_(resident_memory)_bytes (\S+)$/gm) || 'n/a'} ; thread de décodage HEIC (dernier décodage) : ${pick(/^ga_photo_decoder_memory_bytes\{kind="(\w+)"\} (\S+)$/gm) || 'n/a'}`,
+  );
+  const outcomesLine = [...metrics.matchAll(/^ga_photo_uploads_total\{outcome="(\w+)"\} (\S+)$/gm)]
+    .map((m) => `${m[1]} ${m[2]}`)
+    .join(', ');
   console.log(`  issues côté API (ga_photo_uploads_total) : ${outcomesLine || 'n/a'}`);
 }
 

@@ -24,11 +24,15 @@ const { DATABASE_URL: _ignored, ...withoutDatabase } = process.env;
 function helper(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bench-inbox.ts', String(ROWS), String(RUNS)], {
-      cwd: API_DIR, env: { ...withoutDatabase, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: API_DIR,
+      env: { ...withoutDatabase, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`bench-inbox : code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`bench-inbox : code ${code}`)),
+    );
   });
 }
 
@@ -43,7 +47,9 @@ async function admin(base, text) {
 }
 
 const results = [];
-console.log(`Boîte de réception à ${ROWS.toLocaleString('fr-FR')} demandes, ${RUNS} tours par appel (temps du service : SQL et mise en forme)…`);
+console.log(
+  `Boîte de réception à ${ROWS.toLocaleString('fr-FR')} demandes, ${RUNS} tours par appel (temps du service : SQL et mise en forme)…`,
+);
 results.push(await helper({}));
 const { base, name, url } = benchDatabase('ga_bench_inbox');
 await admin(base, `CREATE DATABASE "${name}"`);
@@ -60,7 +66,12 @@ for (const r of results) {
   console.log('| appel | p50 | p95 | max |\n|---|---|---|---|');
   for (const c of r.calls) console.log(`| ${c.name} | ${c.p50} ms | ${c.p95} ms | ${c.max} ms |`);
   const worst = Math.max(...r.calls.map((c) => c.p95));
-  rows.push({ label: `Boîte conseiller ${label}, ${r.rows.toLocaleString('fr-FR')} demandes : pire p95 (liste, filtres, recherche)`, value: `${worst} ms`, target: `≤ ${TARGET_P95_MS} ms`, ok: worst <= TARGET_P95_MS });
+  rows.push({
+    label: `Boîte conseiller ${label}, ${r.rows.toLocaleString('fr-FR')} demandes : pire p95 (liste, filtres, recherche)`,
+    value: `${worst} ms`,
+    target: `≤ ${TARGET_P95_MS} ms`,
+    ok: worst <= TARGET_P95_MS,
+  });
 }
 if (process.env.BENCH_SUMMARY) fs.writeFileSync(process.env.BENCH_SUMMARY, JSON.stringify({ rows }));
 console.log('');

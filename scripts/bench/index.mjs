@@ -28,7 +28,10 @@ const BENCHES = [
 function runBench(bench) {
   const summary = path.join(work, `${bench.key}.json`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(HERE, bench.script)], { stdio: 'inherit', env: { ...process.env, BENCH_SUMMARY: summary } });
+    const child = spawn(process.execPath, [path.join(HERE, bench.script)], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_SUMMARY: summary },
+    });
     child.on('exit', (code) => {
       let figures = null;
       try {
@@ -50,9 +53,12 @@ for (const bench of BENCHES) {
 fs.rmSync(work, { recursive: true, force: true });
 
 const cpu = os.cpus()[0]?.model ?? '?';
-console.log(`\n━━━ Résumé — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism?.() ?? os.cpus().length} cœurs ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} Gio, Node ${process.version}, ${os.platform()} ━━━\n`);
+console.log(
+  `\n━━━ Résumé — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism?.() ?? os.cpus().length} cœurs ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} Gio, Node ${process.version}, ${os.platform()} ━━━\n`,
+);
 console.log('| mesure | valeur | objectif | atteint |\n|---|---|---|---|');
-const row = (label, value, target, ok) => console.log(`| ${label} | ${value} | ${target} | ${ok === null ? '—' : ok ? '✔' : '✘'} |`);
+const row = (label, value, target, ok) =>
+  console.log(`| ${label} | ${value} | ${target} | ${ok === null ? '—' : ok ? '✔' : '✘'} |`);
 const ms = (n) => `${Math.round(n)} ms`;
 for (const r of results) {
   if (!r.ok || !r.figures) {
@@ -64,12 +70,39 @@ for (const r of results) {
       const f = r.figures.federated[page.name];
       const off = r.figures.clientRendered?.[page.name];
       const m = r.figures.monolith?.[page.name];
-      row(`${page.name} : score Lighthouse SSR (sans SSR, monolithe)`, `${f.score}${off ? ` (${off.score}, ${m.score})` : ''}`, '≥ 95', f.score >= 95);
-      row(`${page.name} : LCP · TBT · CLS avec SSR`, `${(f.lcp / 1000).toFixed(2)} s · ${ms(f.tbt)} · ${f.cls.toFixed(3)}`, '≤ 1,8 s · ≤ 150 ms · ≤ 0,05', f.lcp <= 1800 && f.tbt <= 150 && f.cls <= 0.05);
-      if (off) row(`${page.name} : SSR pas pire que sans (score, LCP, TBT, CLS)`, `${f.score}/${off.score}, ${(f.lcp / 1000).toFixed(2)}/${(off.lcp / 1000).toFixed(2)} s, ${ms(f.tbt)}/${ms(off.tbt)}, ${f.cls.toFixed(3)}/${off.cls.toFixed(3)}`, 'aucune mesure pire', f.score >= off.score && f.lcp <= off.lcp && f.tbt <= off.tbt && f.cls <= off.cls);
-      if (off && m) row(`${page.name} : JS gzip fédéré / monolithe, LCP sans SSR / monolithe`, `${(off.jsGzip / 1024).toFixed(0)} / ${(m.jsGzip / 1024).toFixed(0)} Kio (${Math.round((100 * off.jsGzip) / m.jsGzip)} %), ${Math.round((100 * off.lcp) / m.lcp)} %`, '≤ 115 %', off.jsGzip <= 1.15 * m.jsGzip && off.lcp <= 1.15 * m.lcp);
+      row(
+        `${page.name} : score Lighthouse SSR (sans SSR, monolithe)`,
+        `${f.score}${off ? ` (${off.score}, ${m.score})` : ''}`,
+        '≥ 95',
+        f.score >= 95,
+      );
+      row(
+        `${page.name} : LCP · TBT · CLS avec SSR`,
+        `${(f.lcp / 1000).toFixed(2)} s · ${ms(f.tbt)} · ${f.cls.toFixed(3)}`,
+        '≤ 1,8 s · ≤ 150 ms · ≤ 0,05',
+        f.lcp <= 1800 && f.tbt <= 150 && f.cls <= 0.05,
+      );
+      if (off)
+        row(
+          `${page.name} : SSR pas pire que sans (score, LCP, TBT, CLS)`,
+          `${f.score}/${off.score}, ${(f.lcp / 1000).toFixed(2)}/${(off.lcp / 1000).toFixed(2)} s, ${ms(f.tbt)}/${ms(off.tbt)}, ${f.cls.toFixed(3)}/${off.cls.toFixed(3)}`,
+          'aucune mesure pire',
+          f.score >= off.score && f.lcp <= off.lcp && f.tbt <= off.tbt && f.cls <= off.cls,
+        );
+      if (off && m)
+        row(
+          `${page.name} : JS gzip fédéré / monolithe, LCP sans SSR / monolithe`,
+          `${(off.jsGzip / 1024).toFixed(0)} / ${(m.jsGzip / 1024).toFixed(0)} Kio (${Math.round((100 * off.jsGzip) / m.jsGzip)} %), ${Math.round((100 * off.lcp) / m.lcp)} %`,
+          '≤ 115 %',
+          off.jsGzip <= 1.15 * m.jsGzip && off.lcp <= 1.15 * m.lcp,
+        );
     }
-    row('JS au premier chargement de / (gzip)', `${(r.figures.federated.accueil.jsGzip / 1024).toFixed(0)} Kio`, '≤ 150 Kio', r.figures.federated.accueil.jsGzip <= 150 * 1024);
+    row(
+      'JS au premier chargement de / (gzip)',
+      `${(r.figures.federated.accueil.jsGzip / 1024).toFixed(0)} Kio`,
+      '≤ 150 Kio',
+      r.figures.federated.accueil.jsGzip <= 150 * 1024,
+    );
   } else if (r.key === 'search') {
     for (const line of r.figures.rows ?? []) row(line.label, line.value, line.target, line.ok);
   } else {

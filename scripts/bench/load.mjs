@@ -39,28 +39,58 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // Ready once its search index is loaded (the mix's searches would otherwise run on SQL first).
 const startApi = (port) =>
-  bench.start(port, {
-    API_KEY, LOG_LEVEL: 'warn', REDIS_URL: '', SCRYPT_COST: '1024',
-    OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ga-load-outbox-')),
-    // One load generator on one address: the per-IP limits of production would refuse it.
-    RATE_REGISTER_PER_IP: '1000000', RATE_BOOKINGS_PER_IP: '1000000', RATE_PUBLIC_WRITES_PER_MINUTE: '1000000', RATE_PUBLIC_FORMS_PER_IP: '1000000', RATE_LOGIN_PER_IP: '1000000', RATE_EMAIL_LINKS_PER_ACCOUNT: '1000000',
-  }, (health) => health?.search_index?.state === 'ready');
+  bench.start(
+    port,
+    {
+      API_KEY,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      SCRYPT_COST: '1024',
+      OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ga-load-outbox-')),
+      // One load generator on one address: the per-IP limits of production would refuse it.
+      RATE_REGISTER_PER_IP: '1000000',
+      RATE_BOOKINGS_PER_IP: '1000000',
+      RATE_PUBLIC_WRITES_PER_MINUTE: '1000000',
+      RATE_PUBLIC_FORMS_PER_IP: '1000000',
+      RATE_LOGIN_PER_IP: '1000000',
+      RATE_EMAIL_LINKS_PER_ACCOUNT: '1000000',
+    },
+    (health) => health?.search_index?.state === 'ready',
+  );
 
 async function main() {
-  console.log(`Banc de charge — lectures et écritures mêlées, API sur PostgreSQL (${baseUrl.host}), ${CORES} cœur(s), Node ${process.version}`);
+  console.log(
+    `Banc de charge — lectures et écritures mêlées, API sur PostgreSQL (${baseUrl.host}), ${CORES} cœur(s), Node ${process.version}`,
+  );
   await bench.create();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
   await startApi(port);
-  console.log(`API prête en ${((Date.now() - started) / 1000).toFixed(1)} s (base créée, migrée, stock de démonstration).`);
+  console.log(
+    `API prête en ${((Date.now() - started) / 1000).toFixed(1)} s (base créée, migrée, stock de démonstration).`,
+  );
   const headers = { 'x-api-key': API_KEY, accept: 'application/json' };
 
   // Visitors, their addresses confirmed (a first booking needs it).
   const visitors = [];
   for (let i = 0; i < VISITORS; i += 1) {
-    const body = { fullname: 'Camille Martin', email: `charge.${process.pid}.${i}@exemple.fr`, password: 'un cheval bleu mange des pommes', phone: '06 12 34 56 78', address: '12 rue de la Gare', postal_code: '72220', city: 'Écommoy', is_comp: false, subscribe_newsletter: false };
-    const res = await fetch(`${origin}/api/register`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const body = {
+      fullname: 'Camille Martin',
+      email: `charge.${process.pid}.${i}@exemple.fr`,
+      password: 'un cheval bleu mange des pommes',
+      phone: '06 12 34 56 78',
+      address: '12 rue de la Gare',
+      postal_code: '72220',
+      city: 'Écommoy',
+      is_comp: false,
+      subscribe_newsletter: false,
+    };
+    const res = await fetch(`${origin}/api/register`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 201) throw new Error(`Inscription impossible : ${res.status} ${await res.text()}`);
     const reply = await res.json();
     visitors.push({ id: reply.data.id, token: reply.access_token, offset: i * 13, bookmarked: 0 });
@@ -69,8 +99,15 @@ async function main() {
   const ref = await loadReference(origin, headers);
   const rnd = seededRandom(13);
   const searches = Array.from({ length: 4000 }, () => randomSearch(rnd, ref));
-  const ids = (await (await fetch(`${origin}/api/sitemap/vehicles`, { headers })).json()).data.map((e) => Number(/\/(\d+)$/.exec(e.path)?.[1])).filter(Boolean);
-  const delivery = (await sql(dbUrl, `SELECT (SELECT id FROM delivery_types ORDER BY id LIMIT 1) AS type, (SELECT id FROM departments WHERE code = '72') AS dept`)).rows[0];
+  const ids = (await (await fetch(`${origin}/api/sitemap/vehicles`, { headers })).json()).data
+    .map((e) => Number(/\/(\d+)$/.exec(e.path)?.[1]))
+    .filter(Boolean);
+  const delivery = (
+    await sql(
+      dbUrl,
+      `SELECT (SELECT id FROM delivery_types ORDER BY id LIMIT 1) AS type, (SELECT id FROM departments WHERE code = '72') AS dept`,
+    )
+  ).rows[0];
 
   const acked = { bookmarks: new Set(), estimates: [], bookings: [] };
   const any = (list) => list[Math.floor(Math.random() * list.length)];
@@ -95,18 +132,38 @@ async function main() {
       // A vehicle this visitor never touched: the store toggles a favourite, so each pair is asked
       // once and every acknowledged one must be there at the end.
       const vehicle = ids[(v.offset + v.bookmarked++) % ids.length];
-      return { method: 'POST', path: '/api/user/bookmarks/store', headers: auth(v), body: { vehicle_id: vehicle }, onReply: (s) => s === 201 && acked.bookmarks.add(`${v.id}:${vehicle}`) };
+      return {
+        method: 'POST',
+        path: '/api/user/bookmarks/store',
+        headers: auth(v),
+        body: { vehicle_id: vehicle },
+        onReply: (s) => s === 201 && acked.bookmarks.add(`${v.id}:${vehicle}`),
+      };
     }
     if (r < 0.8) return { path: '/api/user/bookmarks', headers: auth(v) };
     if (r < 0.9) {
-      return { method: 'POST', path: '/api/user/estimates/store', headers: auth(v), body: { vehicle_id: any(ids), delivery_type_id: delivery.type, department_id: delivery.dept }, onReply: (s, t) => s < 300 && acked.estimates.push(idOf(t)) };
+      return {
+        method: 'POST',
+        path: '/api/user/estimates/store',
+        headers: auth(v),
+        body: { vehicle_id: any(ids), delivery_type_id: delivery.type, department_id: delivery.dept },
+        onReply: (s, t) => s < 300 && acked.estimates.push(idOf(t)),
+      };
     }
-    if (r < 0.95) return { method: 'POST', path: '/api/user/bookings/store', headers: auth(v), body: { vehicle_id: any(ids) }, onReply: (s, t) => s < 300 && acked.bookings.push(idOf(t)) };
+    if (r < 0.95)
+      return {
+        method: 'POST',
+        path: '/api/user/bookings/store',
+        headers: auth(v),
+        body: { vehicle_id: any(ids) },
+        onReply: (s, t) => s < 300 && acked.bookings.push(idOf(t)),
+      };
     return { path: '/api/user/bookings', headers: auth(v) };
   };
 
   const run = (rate, duration) => openLoop({ origin, headers, pick, rate, duration, timeoutMs: 10_000 });
-  const fmt = (r) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, 5xx ${r.status5xx}, autres non-2xx ${r.non2xx - r.status5xx}, erreurs ${r.errors}`;
+  const fmt = (r) =>
+    `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, 5xx ${r.status5xx}, autres non-2xx ${r.non2xx - r.status5xx}, erreurs ${r.errors}`;
   await run(20, 3); // warm-up
   let held = 0;
   const ladder = [];
@@ -131,12 +188,26 @@ async function main() {
   // Every acknowledged write is in the database.
   const pairs = [...acked.bookmarks].map((p) => p.split(':').map(Number));
   const foundBookmarks = pairs.length
-    ? Number((await sql(dbUrl, `SELECT count(*)::int AS n FROM bookmarks b JOIN unnest($1::int[], $2::int[]) AS a(u, v) ON b.user_id = a.u AND b.vehicle_id = a.v`, [pairs.map((p) => p[0]), pairs.map((p) => p[1])])).rows[0].n)
+    ? Number(
+        (
+          await sql(
+            dbUrl,
+            `SELECT count(*)::int AS n FROM bookmarks b JOIN unnest($1::int[], $2::int[]) AS a(u, v) ON b.user_id = a.u AND b.vehicle_id = a.v`,
+            [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+          )
+        ).rows[0].n,
+      )
     : 0;
-  const countIds = async (table, list) => (list.length ? Number((await sql(dbUrl, `SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::int[])`, [list])).rows[0].n) : 0);
+  const countIds = async (table, list) =>
+    list.length
+      ? Number(
+          (await sql(dbUrl, `SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::int[])`, [list])).rows[0].n,
+        )
+      : 0;
   const foundEstimates = await countIds('estimates', acked.estimates);
   const foundBookings = await countIds('bookings', acked.bookings);
-  const lost = pairs.length - foundBookmarks + acked.estimates.length - foundEstimates + acked.bookings.length - foundBookings;
+  const lost =
+    pairs.length - foundBookmarks + acked.estimates.length - foundEstimates + acked.bookings.length - foundBookings;
 
   const table = [
     '| charge mêlée, PostgreSQL, 60 s | débit tenu (p99 ≤ 200 ms) | p50 | p95 | p99 | 5xx | écritures acquittées (favoris · devis · réservations) | écritures perdues |',
@@ -145,7 +216,21 @@ async function main() {
   ];
   console.log(`\nPaliers : ${ladder.join(' ; ')}\n\n${table.join('\n')}`);
   if (BENCH_SUMMARY) {
-    fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ held, duration: DURATION, ...result, acked: { bookmarks: pairs.length, estimates: acked.estimates.length, bookings: acked.bookings.length }, lost, ladder }, null, 2));
+    fs.writeFileSync(
+      BENCH_SUMMARY,
+      JSON.stringify(
+        {
+          held,
+          duration: DURATION,
+          ...result,
+          acked: { bookmarks: pairs.length, estimates: acked.estimates.length, bookings: acked.bookings.length },
+          lost,
+          ladder,
+        },
+        null,
+        2,
+      ),
+    );
   }
   if (lost > 0 || result.status5xx > 0) process.exitCode = 1;
 }

@@ -9,7 +9,6 @@
 import http from 'node:http';
 import { percentile } from './support.mjs';
 
-
 /**
  * `maxInFlight`: past this many unanswered requests the server is saturated; a request due then is
  * not sent but counted as dropped (an error), so an overloaded run ends on time and does not bury
@@ -20,7 +19,17 @@ import { percentile } from './support.mjs';
  * body, onReply(status, text) }` (the load bench's writes: their replies are read to count what
  * was acknowledged).
  */
-export function openLoop({ origin, headers = {}, pickPath, pick, rate, duration, timeoutMs = 10_000, maxSockets = 512, maxInFlight: limit = 200 }) {
+export function openLoop({
+  origin,
+  headers = {},
+  pickPath,
+  pick,
+  rate,
+  duration,
+  timeoutMs = 10_000,
+  maxSockets = 512,
+  maxInFlight: limit = 200,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets, keepAliveMsecs: 1000 });
   const url = new URL(origin);
   const latencies = [];
@@ -87,8 +96,17 @@ export function openLoop({ origin, headers = {}, pickPath, pick, rate, duration,
       const payload = asked.body === undefined ? undefined : Buffer.from(JSON.stringify(asked.body));
       const request = http.request(
         {
-          agent, hostname: url.hostname, port: url.port, path: asked.path, method: asked.method ?? 'GET', timeout: timeoutMs,
-          headers: { ...headers, ...asked.headers, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+          agent,
+          hostname: url.hostname,
+          port: url.port,
+          path: asked.path,
+          method: asked.method ?? 'GET',
+          timeout: timeoutMs,
+          headers: {
+            ...headers,
+            ...asked.headers,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          },
         },
         (response) => {
           if (!over) firstBytes.push(performance.now() - due);

@@ -34,10 +34,14 @@ const STORE = path.join(work, 'releases');
 const MONO_STORE = path.join(work, 'monolith');
 process.env.RELEASE_STORE = STORE; // before the release modules are loaded
 
-const { APPS, REMOTES, readRegistry, updateRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href);
+const { APPS, REMOTES, readRegistry, updateRegistry } = await import(
+  pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href
+);
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
 const { precompressDir } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/precompress.mjs')).href);
-const { startProcess, stopProcesses, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
+const { startProcess, stopProcesses, waitFor } = await import(
+  pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href
+);
 const { buildMonolith } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/monolith/build.mjs')).href);
 
 const children = [];
@@ -71,12 +75,25 @@ async function prepareMonolith() {
 function lighthouse(url) {
   const out = path.join(work, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
   const bin = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  const flags =
+    '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${flags}`], {
-      env: { ...process.env, CHROME_PATH: CHROMIUM },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        bin,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance',
+        `--chrome-flags=${flags}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: CHROMIUM },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let errors = '';
     child.stderr.on('data', (d) => (errors += d));
     child.on('exit', (code) => {
@@ -136,7 +153,20 @@ async function measure(origin, pages) {
     const pick = (key) => median(runs.map((r) => r[key]));
     let jsGzip = 0;
     for (const url of runs[0].jsUrls) jsGzip += await gzipBytes(url);
-    out[page.name] = { jsGzip, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si'), jsBytes: pick('jsBytes'), jsFiles: pick('jsFiles'), totalBytes: pick('totalBytes'), benchmarkIndex: pick('benchmarkIndex'), runs: runs.length };
+    out[page.name] = {
+      jsGzip,
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      si: pick('si'),
+      jsBytes: pick('jsBytes'),
+      jsFiles: pick('jsFiles'),
+      totalBytes: pick('totalBytes'),
+      benchmarkIndex: pick('benchmarkIndex'),
+      runs: runs.length,
+    };
     process.stdout.write('.');
   }
   return out;
@@ -144,7 +174,9 @@ async function measure(origin, pages) {
 
 /** The pages with a target (docs/server-rendering.md « Reach »): the buying pages first. */
 async function benchPages(api) {
-  const list = await (await fetch(`${api}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } })).json();
+  const list = await (
+    await fetch(`${api}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } })
+  ).json();
   const vehicle = list.data[0];
   return [
     { name: 'accueil', path: '/' },
@@ -167,21 +199,31 @@ function serverRendering(on) {
 const ms = (n) => `${(n / 1000).toFixed(2)} s`;
 const kio = (n) => `${(n / 1024).toFixed(0)} Kio`;
 const mark = (ok) => (ok ? '✔' : '✘');
-const meets = (f) => f.score >= PAGE_TARGETS.score && f.lcp <= PAGE_TARGETS.lcp && f.tbt <= PAGE_TARGETS.tbt && f.cls <= PAGE_TARGETS.cls;
+const meets = (f) =>
+  f.score >= PAGE_TARGETS.score && f.lcp <= PAGE_TARGETS.lcp && f.tbt <= PAGE_TARGETS.tbt && f.cls <= PAGE_TARGETS.cls;
 
 function printTable(pages, ways) {
-  console.log('| page | rendu | score | FCP | LCP | TBT | CLS | JS transféré, brotli (fichiers) | JS en gzip | total transféré | objectifs (≥ 95, LCP ≤ 1,8 s, TBT ≤ 150 ms, CLS ≤ 0,05) |');
+  console.log(
+    '| page | rendu | score | FCP | LCP | TBT | CLS | JS transféré, brotli (fichiers) | JS en gzip | total transféré | objectifs (≥ 95, LCP ≤ 1,8 s, TBT ≤ 150 ms, CLS ≤ 0,05) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
     for (const [label, figures] of ways) {
       const f = figures[page.name];
       if (!f) continue;
-      console.log(`| ${page.name} | ${label} | ${f.score} | ${ms(f.fcp)} | ${ms(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${kio(f.jsBytes)} (${f.jsFiles}) | ${kio(f.jsGzip)} | ${kio(f.totalBytes)} | ${label === 'SSR' ? mark(meets(f)) : '—'} |`);
+      console.log(
+        `| ${page.name} | ${label} | ${f.score} | ${ms(f.fcp)} | ${ms(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${kio(f.jsBytes)} (${f.jsFiles}) | ${kio(f.jsGzip)} | ${kio(f.totalBytes)} | ${label === 'SSR' ? mark(meets(f)) : '—'} |`,
+      );
     }
   }
   for (const [label, figures] of ways) {
-    const indices = Object.values(figures).map((f) => f.benchmarkIndex).filter(Boolean);
-    if (indices.length) console.log(`\nIndice CPU de Lighthouse (benchmarkIndex, médiane des pages), ${label} : ${Math.round(median(indices))}`);
+    const indices = Object.values(figures)
+      .map((f) => f.benchmarkIndex)
+      .filter(Boolean);
+    if (indices.length)
+      console.log(
+        `\nIndice CPU de Lighthouse (benchmarkIndex, médiane des pages), ${label} : ${Math.round(median(indices))}`,
+      );
   }
 }
 
@@ -207,7 +249,8 @@ if (SITE_URL) {
   try {
     console.log(`Mesure des pages de ${SITE_URL} — Lighthouse mobile (médiane de ${RUNS}), ${CHROMIUM}`);
     const { pages, figures } = await measureRunningSite(SITE_URL.replace(/\/+$/, ''));
-    if (BENCH_SUMMARY) fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, site: SITE_URL, federated: figures }));
+    if (BENCH_SUMMARY)
+      fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, site: SITE_URL, federated: figures }));
   } catch (error) {
     console.error('\nÉchec de la mesure des pages :', error);
     process.exitCode = 1;
@@ -216,7 +259,9 @@ if (SITE_URL) {
   process.exit();
 }
 try {
-  console.log(`Mesure des pages — Lighthouse mobile (médiane de ${RUNS}), ${CHROMIUM}, ${os.availableParallelism?.() ?? os.cpus().length} cœurs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`);
+  console.log(
+    `Mesure des pages — Lighthouse mobile (médiane de ${RUNS}), ${CHROMIUM}, ${os.availableParallelism?.() ?? os.cpus().length} cœurs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`,
+  );
   let started = performance.now();
   for (const app of APPS) await release(app, { quiet: true });
   console.log(`Releases de production : ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -226,12 +271,39 @@ try {
 
   const [apiPort, sitePort, monoPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://localhost:${apiPort}`;
-  const common = { API_PUBLIC_URL: apiUrl, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
+  const common = {
+    API_PUBLIC_URL: apiUrl,
+    API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+  };
   const siteOrigins = `http://localhost:${sitePort},http://localhost:${monoPort}`;
-  children.push(startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...common, API_PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), SITE_ORIGINS: siteOrigins, SITE_URL: `http://localhost:${sitePort}`, OUTBOX_DIR: path.join(work, 'outbox'), FILES_DIR: path.join(work, 'files') }));
+  children.push(
+    startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', {
+      ...common,
+      API_PORT: String(apiPort),
+      DATA_DIR: path.join(work, 'data'),
+      SITE_ORIGINS: siteOrigins,
+      SITE_URL: `http://localhost:${sitePort}`,
+      OUTBOX_DIR: path.join(work, 'outbox'),
+      FILES_DIR: path.join(work, 'files'),
+    }),
+  );
   await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
-  for (const [port, store] of [[sitePort, STORE], [monoPort, MONO_STORE]]) {
-    children.push(startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(port), SITE_URL: `http://localhost:${port}`, RELEASE_STORE: store, SITE_SSR_RENDERS_PER_MINUTE: '1000000' }));
+  for (const [port, store] of [
+    [sitePort, STORE],
+    [monoPort, MONO_STORE],
+  ]) {
+    children.push(
+      startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', {
+        ...common,
+        SITE_PORT: String(port),
+        SITE_URL: `http://localhost:${port}`,
+        RELEASE_STORE: store,
+        SITE_SSR_RENDERS_PER_MINUTE: '1000000',
+      }),
+    );
     await waitFor(`http://127.0.0.1:${port}/health`, { name: 'Le site' });
   }
 
@@ -251,27 +323,41 @@ try {
   const monolith = await measure(`http://localhost:${monoPort}`, pages);
   console.log('\n');
 
-  printTable(pages, [['SSR', federated], ['sans SSR', clientRendered], ['monolithe', monolith]]);
+  printTable(pages, [
+    ['SSR', federated],
+    ['sans SSR', clientRendered],
+    ['monolithe', monolith],
+  ]);
   // The floor: no metric worse with server rendering than without, on any page (FCP included).
-  console.log('\n| page | score SSR / sans | FCP SSR / sans | LCP SSR / sans | TBT SSR / sans | CLS SSR / sans | aucune mesure pire |\n|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| page | score SSR / sans | FCP SSR / sans | LCP SSR / sans | TBT SSR / sans | CLS SSR / sans | aucune mesure pire |\n|---|---|---|---|---|---|---|',
+  );
   for (const page of pages) {
     const on = federated[page.name];
     const off = clientRendered[page.name];
-    const floor = on.score >= off.score && on.fcp <= off.fcp && on.lcp <= off.lcp && on.tbt <= off.tbt && on.cls <= off.cls;
-    console.log(`| ${page.name} | ${on.score} / ${off.score} | ${ms(on.fcp)} / ${ms(off.fcp)} | ${ms(on.lcp)} / ${ms(off.lcp)} | ${Math.round(on.tbt)} / ${Math.round(off.tbt)} ms | ${on.cls.toFixed(3)} / ${off.cls.toFixed(3)} | ${mark(floor)} |`);
+    const floor =
+      on.score >= off.score && on.fcp <= off.fcp && on.lcp <= off.lcp && on.tbt <= off.tbt && on.cls <= off.cls;
+    console.log(
+      `| ${page.name} | ${on.score} / ${off.score} | ${ms(on.fcp)} / ${ms(off.fcp)} | ${ms(on.lcp)} / ${ms(off.lcp)} | ${Math.round(on.tbt)} / ${Math.round(off.tbt)} ms | ${on.cls.toFixed(3)} / ${off.cls.toFixed(3)} | ${mark(floor)} |`,
+    );
   }
-  console.log('\n| page | JS (gzip) fédéré / monolithe | LCP fédéré (sans SSR) / monolithe | dans les 15 % |\n|---|---|---|---|');
+  console.log(
+    '\n| page | JS (gzip) fédéré / monolithe | LCP fédéré (sans SSR) / monolithe | dans les 15 % |\n|---|---|---|---|',
+  );
   for (const page of pages) {
     const f = clientRendered[page.name];
     const m = monolith[page.name];
     const bytes = f.jsGzip / m.jsGzip;
     const lcp = f.lcp / m.lcp;
-    console.log(`| ${page.name} | ${(bytes * 100).toFixed(0)} % | ${(lcp * 100).toFixed(0)} % | ${mark(bytes <= 1.15 && lcp <= 1.15)} |`);
+    console.log(
+      `| ${page.name} | ${(bytes * 100).toFixed(0)} % | ${(lcp * 100).toFixed(0)} % | ${mark(bytes <= 1.15 && lcp <= 1.15)} |`,
+    );
   }
   console.log(
     `\nJS au premier chargement de / : ${kio(federated.accueil.jsGzip)} en gzip (${kio(federated.accueil.jsBytes)} transférés en brotli) — objectif ≤ 150 Kio gzip ${mark(federated.accueil.jsGzip <= PAGE_TARGETS.jsHome)} ; monolithe ${kio(monolith.accueil.jsGzip)} en gzip`,
   );
-  if (BENCH_SUMMARY) fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, federated, clientRendered, monolith }));
+  if (BENCH_SUMMARY)
+    fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, federated, clientRendered, monolith }));
 } catch (error) {
   failed = true;
   console.error('\nÉchec de la mesure des pages :', error);

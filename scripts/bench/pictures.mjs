@@ -35,17 +35,25 @@ async function load(path, format) {
   // A trace now and then lacks the navigation's start (as Lighthouse's NO_NAVSTART): load again.
   for (let attempt = 1; ; attempt += 1) {
     const figures = await traced(path, format);
-    if (figures || attempt === 3) return figures ?? Promise.reject(new Error(`${path} : aucune trace complète en 3 essais`));
+    if (figures || attempt === 3)
+      return figures ?? Promise.reject(new Error(`${path} : aucune trace complète en 3 essais`));
   }
 }
 
 async function traced(path, format) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   // Both ways go through the same interception, so that it costs each the same.
   await page.route(/\/media\/.*\.webp$/, async (route) => {
     const url = route.request().url();
-    return route.fulfill({ response: await route.fetch(format === 'svg' ? { url: url.replace(/\.webp$/, '.svg') } : {}) });
+    return route.fulfill({
+      response: await route.fetch(format === 'svg' ? { url: url.replace(/\.webp$/, '.svg') } : {}),
+    });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -53,7 +61,16 @@ async function traced(path, format) {
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'loading', 'toplevel', 'blink.user_timing'] },
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink',
+        'loading',
+        'toplevel',
+        'blink.user_timing',
+      ],
+    },
     transferMode: 'ReportEvents',
   });
   await page.goto(`${site}${path}`, { waitUntil: 'load' });
@@ -62,7 +79,9 @@ async function traced(path, format) {
   await complete;
   await context.close();
 
-  const nav = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http')).pop();
+  const nav = events
+    .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))
+    .pop();
   if (!nav) return null;
   const main = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === 'X' && e.ts >= nav.ts);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === nav.pid)?.ts ?? nav.ts;
@@ -82,12 +101,15 @@ console.log(`${site}, CPU ×4, ${runs} loads each way, in turn (ms of the main t
 console.log('page                                     format  SVG documents  decoding  busy  first paint  TBT (trace)');
 for (const path of pages) {
   const figures = { webp: [], svg: [] };
-  for (let i = 0; i < runs; i += 1) for (const format of ['svg', 'webp']) figures[format].push(await load(path, format));
+  for (let i = 0; i < runs; i += 1)
+    for (const format of ['svg', 'webp']) figures[format].push(await load(path, format));
   for (const format of ['svg', 'webp']) {
     const f = figures[format];
     const m = (key) => median(f.map((x) => x[key]));
     const all = (key) => f.map((x) => Math.round(x[key])).join(', ');
-    console.log(`${path.slice(0, 40).padEnd(40)} ${format.padEnd(6)}  ${round(m('svgDocuments'))}          ${round(m('decoding'))}  ${round(m('busy'))}  ${round(m('fcp'))}        ${round(m('tbt'))}   (SVG documents: ${all('svgDocuments')}; busy: ${all('busy')}; TBT: ${all('tbt')})`);
+    console.log(
+      `${path.slice(0, 40).padEnd(40)} ${format.padEnd(6)}  ${round(m('svgDocuments'))}          ${round(m('decoding'))}  ${round(m('busy'))}  ${round(m('fcp'))}        ${round(m('tbt'))}   (SVG documents: ${all('svgDocuments')}; busy: ${all('busy')}; TBT: ${all('tbt')})`,
+    );
   }
 }
 await browser.close();

@@ -28,8 +28,12 @@ const { readRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/rel
 const { copyRelease } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/release-copy.mjs')).href);
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
 const { rollback } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/rollback.mjs')).href);
-const { startProcess, stopProcesses, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
-const { seenEverywhere, versionReader } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/served-version.mjs')).href);
+const { startProcess, stopProcesses, waitFor } = await import(
+  pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href
+);
+const { seenEverywhere, versionReader } = await import(
+  pathToFileURL(path.join(ROOT, 'scripts/bench/served-version.mjs')).href
+);
 
 const children = [];
 async function cleanup() {
@@ -40,36 +44,80 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().f
 
 let failed = false;
 try {
-  console.log(`Propagation d’un retour arrière — deux serveurs de site sur un magasin, ${ROUNDS} allers-retours par app, interrogés toutes les ${POLL_MS} ms, Node ${process.version}`);
+  console.log(
+    `Propagation d’un retour arrière — deux serveurs de site sur un magasin, ${ROUNDS} allers-retours par app, interrogés toutes les ${POLL_MS} ms, Node ${process.version}`,
+  );
   for (const app of MEASURED) await release(app, { quiet: true });
   /** Two versions of each app to go back and forth between: the live one and a copy. */
   const versions = {};
-  for (const app of MEASURED) versions[app] = { live: (await readRegistry()).apps[app].live, version: await copyRelease(app, 'b') };
+  for (const app of MEASURED)
+    versions[app] = { live: (await readRegistry()).apps[app].live, version: await copyRelease(app, 'b') };
   const apiPort = await freePort();
-  const common = { API_PUBLIC_URL: `http://localhost:${apiPort}`, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
+  const common = {
+    API_PUBLIC_URL: `http://localhost:${apiPort}`,
+    API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+  };
   const sitePorts = [await freePort(), await freePort()];
-  children.push(startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...common, API_PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), SITE_ORIGINS: `http://localhost:${sitePorts[0]}`, SITE_URL: `http://localhost:${sitePorts[0]}`, OUTBOX_DIR: path.join(work, 'outbox'), FILES_DIR: path.join(work, 'files'), CANARY_DECIDER: 'off' }));
+  children.push(
+    startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', {
+      ...common,
+      API_PORT: String(apiPort),
+      DATA_DIR: path.join(work, 'data'),
+      SITE_ORIGINS: `http://localhost:${sitePorts[0]}`,
+      SITE_URL: `http://localhost:${sitePorts[0]}`,
+      OUTBOX_DIR: path.join(work, 'outbox'),
+      FILES_DIR: path.join(work, 'files'),
+      CANARY_DECIDER: 'off',
+    }),
+  );
   await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
   const origins = sitePorts.map((port) => `http://127.0.0.1:${port}`);
-  sitePorts.forEach((port, i) => children.push(startProcess(`site-${i + 1}`, path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(port), SITE_URL: `http://localhost:${sitePorts[0]}`, RELEASE_STORE: STORE, SITE_SSR_RENDERS_PER_MINUTE: '1000000' })));
+  sitePorts.forEach((port, i) =>
+    children.push(
+      startProcess(`site-${i + 1}`, path.join(ROOT, 'shell'), 'server/site-server.ts', {
+        ...common,
+        SITE_PORT: String(port),
+        SITE_URL: `http://localhost:${sitePorts[0]}`,
+        RELEASE_STORE: STORE,
+        SITE_SSR_RENDERS_PER_MINUTE: '1000000',
+      }),
+    ),
+  );
   for (const origin of origins) await waitFor(`${origin}/health/ready`, { name: `Le site ${origin}` });
 
-  console.log('\n| app | retours arrière | délai jusqu’au dernier des deux serveurs : médiane | pire | ≤ 5 s |\n|---|---|---|---|---|');
+  console.log(
+    '\n| app | retours arrière | délai jusqu’au dernier des deux serveurs : médiane | pire | ≤ 5 s |\n|---|---|---|---|---|',
+  );
   for (const app of MEASURED) {
     const delays = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const target = round % 2 === 0 ? versions[app].live : versions[app].version;
       const other = target === versions[app].live ? versions[app].version : versions[app].live;
       if ((await versionReader(app)(origins[0])) !== other) await rollback(app, other); // start from the other version
-      if (!Number.isFinite(await seenEverywhere(origins, versionReader(app), other, performance.now(), { pollMs: POLL_MS, giveUpMs: BOUND_MS * 2 }))) throw new Error(`${app} : ${other} jamais servie par les deux serveurs`);
+      if (
+        !Number.isFinite(
+          await seenEverywhere(origins, versionReader(app), other, performance.now(), {
+            pollMs: POLL_MS,
+            giveUpMs: BOUND_MS * 2,
+          }),
+        )
+      )
+        throw new Error(`${app} : ${other} jamais servie par les deux serveurs`);
       const since = performance.now();
       await rollback(app, target);
-      delays.push(await seenEverywhere(origins, versionReader(app), target, since, { pollMs: POLL_MS, giveUpMs: BOUND_MS * 2 }));
+      delays.push(
+        await seenEverywhere(origins, versionReader(app), target, since, { pollMs: POLL_MS, giveUpMs: BOUND_MS * 2 }),
+      );
     }
     const worst = Math.max(...delays);
     const ok = worst <= BOUND_MS;
     if (!ok) failed = true;
-    console.log(`| ${app} | ${delays.length} | ${median(delays).toFixed(0)} ms | ${Number.isFinite(worst) ? `${worst.toFixed(0)} ms` : 'jamais vu'} | ${ok ? '✔' : '✘'} |`);
+    console.log(
+      `| ${app} | ${delays.length} | ${median(delays).toFixed(0)} ms | ${Number.isFinite(worst) ? `${worst.toFixed(0)} ms` : 'jamais vu'} | ${ok ? '✔' : '✘'} |`,
+    );
   }
 } catch (error) {
   console.error('\nÉchec de la mesure :', error);

@@ -66,6 +66,11 @@ export const facetQuery = (query) => {
 export async function loadReference(origin, headers) {
   const { data } = await (await fetch(`${origin}/api/vehicles/filters`, { headers })).json();
   return {
-    brands: data.brands.filter((b) => b.count > 0).map((b) => ({ slug: b.value, models: data.carmodels.filter((m) => m.brand === b.value && m.count > 0).map((m) => m.value) })),
+    brands: data.brands
+      .filter((b) => b.count > 0)
+      .map((b) => ({
+        slug: b.value,
+        models: data.carmodels.filter((m) => m.brand === b.value && m.count > 0).map((m) => m.value),
+      })),
   };
 }

@@ -109,8 +109,10 @@ function run(cmd, args, { env, input, cwd = API_DIR } = {}) {
 /** Last JSON line printed by the helper. */
 const lastJson = (out) => JSON.parse(out.trim().split('\n').filter(Boolean).at(-1));
 const helper = (args, input) =>
-  run(process.execPath, ['--import', 'tsx', 'src/cli/bench-seed.ts', ...args], { env: { DATABASE_URL: BENCH_DATABASE_URL }, input }).then(lastJson);
-
+  run(process.execPath, ['--import', 'tsx', 'src/cli/bench-seed.ts', ...args], {
+    env: { DATABASE_URL: BENCH_DATABASE_URL },
+    input,
+  }).then(lastJson);
 
 let interrupted = false;
 /** Stops the seeding helpers, then the API and the database (benchApi). */
@@ -151,7 +153,9 @@ async function startApi(port, extraEnv = {}, kind = 'postgres') {
     (health) => {
       if (health.database?.kind !== kind) throw new Error(`L’API n’utilise pas ${kind} (${health.database?.kind}).`);
       if (health.search_index?.state === 'loading') return false;
-      console.log(`  API prête : index de recherche ${health.search_index?.state} (${health.search_index?.vehicles} véhicules)`);
+      console.log(
+        `  API prête : index de recherche ${health.search_index?.state} (${health.search_index?.vehicles} véhicules)`,
+      );
       return true;
     },
   );
@@ -216,11 +220,18 @@ function load(origin, pickPath, connections, duration, rate = 0) {
 const startedAt = performance.now();
 let failed = false;
 try {
-  log(`Banc d’essai de la recherche — ${VEHICLES.toLocaleString('fr-FR')} véhicules, PostgreSQL ${baseUrl.host}, base ${DB_NAME}`);
-  log(`Machine : ${CORES} cœur(s) (${os.cpus()[0]?.model ?? '?'}), Node ${process.version} ; serveur, PostgreSQL et générateur de charge partagent ces cœurs.\n`);
+  log(
+    `Banc d’essai de la recherche — ${VEHICLES.toLocaleString('fr-FR')} véhicules, PostgreSQL ${baseUrl.host}, base ${DB_NAME}`,
+  );
+  log(
+    `Machine : ${CORES} cœur(s) (${os.cpus()[0]?.model ?? '?'}), Node ${process.version} ; serveur, PostgreSQL et générateur de charge partagent ces cœurs.\n`,
+  );
 
   const busy = await machineBusyShare(1000);
-  if (busy !== null && busy > 0.25) log(`Attention : la machine est déjà occupée à ${Math.round(busy * 100)} % par d’autres processus ; les mesures en pâtiront (voir « autres »).\n`);
+  if (busy !== null && busy > 0.25)
+    log(
+      `Attention : la machine est déjà occupée à ${Math.round(busy * 100)} % par d’autres processus ; les mesures en pâtiront (voir « autres »).\n`,
+    );
 
   // 1. Database
   await bench.create();
@@ -238,7 +249,9 @@ try {
   const origin = `http://127.0.0.1:${port}`;
   const t1 = performance.now();
   await startApi(port);
-  log(`API démarrée sur ${origin} (PostgreSQL, pool de 10 connexions) en ${((performance.now() - t1) / 1000).toFixed(1)} s ; cache des totaux et facettes : ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (BENCH_CACHE_SECONDS), des pages de résultats : ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'désactivé'} (BENCH_PAGE_CACHE_SECONDS).\n`);
+  log(
+    `API démarrée sur ${origin} (PostgreSQL, pool de 10 connexions) en ${((performance.now() - t1) / 1000).toFixed(1)} s ; cache des totaux et facettes : ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (BENCH_CACHE_SECONDS), des pages de résultats : ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'désactivé'} (BENCH_PAGE_CACHE_SECONDS).\n`,
+  );
 
   // Sanity check of the popular queries (status and result counts).
   const headers = { 'x-api-key': API_KEY, accept: 'application/json' };
@@ -271,8 +284,16 @@ try {
   const sample = searches.slice(0, 12);
   const detailIds = Array.from({ length: 5 }, randomId);
   const calls = [
-    ...sample.map((q) => ({ name: decodeURIComponent(q) || '(sans filtre)', kind: 'search', query: decodeURIComponent(q) })),
-    ...sample.map((q) => ({ name: decodeURIComponent(facetQuery(q)) || '(sans filtre)', kind: 'filters', query: decodeURIComponent(facetQuery(q)) })),
+    ...sample.map((q) => ({
+      name: decodeURIComponent(q) || '(sans filtre)',
+      kind: 'search',
+      query: decodeURIComponent(q),
+    })),
+    ...sample.map((q) => ({
+      name: decodeURIComponent(facetQuery(q)) || '(sans filtre)',
+      kind: 'filters',
+      query: decodeURIComponent(facetQuery(q)),
+    })),
     ...detailIds.map((id) => ({ name: `id ${id}`, kind: 'show', query: String(id) })),
   ];
   const captured = await helper(['sql'], JSON.stringify(calls));
@@ -281,7 +302,8 @@ try {
   await sqlClient.connect();
   const sqlTimes = [];
   try {
-    for (const call of captured) sqlTimes.push({ ...call, times: await timeQueries(sqlClient, call.queries, SQL_RUNS) });
+    for (const call of captured)
+      sqlTimes.push({ ...call, times: await timeQueries(sqlClient, call.queries, SQL_RUNS) });
   } finally {
     await sqlClient.end();
   }
@@ -296,7 +318,13 @@ try {
       slowest: c.times.reduce((a, t) => (t.sql > a.sql ? t : a)),
     }));
     const sorted = (key) => per.map((p) => p[key]).sort((a, b) => a - b);
-    return { per, sum: mean(per.map((p) => p.sum)), critical: mean(per.map((p) => p.critical)), worst: sorted('critical').at(-1), roundTrip: mean(per.map((p) => p.roundTrip)) };
+    return {
+      per,
+      sum: mean(per.map((p) => p.sum)),
+      critical: mean(per.map((p) => p.critical)),
+      worst: sorted('critical').at(-1),
+      roundTrip: mean(per.map((p) => p.roundTrip)),
+    };
   };
   const sql = { search: sqlSummary('search'), filters: sqlSummary('filters'), show: sqlSummary('show') };
 
@@ -304,7 +332,11 @@ try {
   const pickFrom = (prefix, list) => () => withQuery(prefix, list[Math.floor(Math.random() * list.length)]);
   const endpoints = [
     { key: 'search', label: 'GET /api/vehicles (mélange aléatoire)', pick: pickFrom('/api/vehicles', searches) },
-    { key: 'filters', label: 'GET /api/vehicles/filters (mélange aléatoire)', pick: pickFrom('/api/vehicles/filters', facetSearches) },
+    {
+      key: 'filters',
+      label: 'GET /api/vehicles/filters (mélange aléatoire)',
+      pick: pickFrom('/api/vehicles/filters', facetSearches),
+    },
     { key: 'show', label: 'GET /api/vehicles/{id aléatoire}', pick: () => `/api/vehicles/${randomId()}` },
   ];
   const held = (r, rate) => r.p99 <= TARGET_P99_MS && r.errors === 0 && r.non2xx === 0 && r.rps >= 0.9 * rate;
@@ -322,13 +354,27 @@ try {
       await drain(monitor, DB_NAME, serverPid());
       await machineQuiet();
       const before = await cpuSnapshot(monitor, DB_NAME, serverPid());
-      const r = await openLoop({ origin, headers, pickPath: ep.pick, rate: RATE, duration: DURATION, timeoutMs: TIMEOUT_S * 1000 });
+      const r = await openLoop({
+        origin,
+        headers,
+        pickPath: ep.pick,
+        rate: RATE,
+        duration: DURATION,
+        timeoutMs: TIMEOUT_S * 1000,
+      });
       const cpu = cpuDiff(before, await cpuSnapshot(monitor, DB_NAME, serverPid()));
       await drain(monitor, DB_NAME, serverPid());
       const ladder = [];
       for (const rate of LADDER) {
         await machineQuiet();
-        const step = await openLoop({ origin, headers, pickPath: ep.pick, rate, duration: STEP_DURATION, timeoutMs: TIMEOUT_S * 1000 });
+        const step = await openLoop({
+          origin,
+          headers,
+          pickPath: ep.pick,
+          rate,
+          duration: STEP_DURATION,
+          timeoutMs: TIMEOUT_S * 1000,
+        });
         await drain(monitor, DB_NAME, serverPid());
         ladder.push({ rate, ...step, held: held(step, rate) });
         if (!held(step, rate)) break;
@@ -340,20 +386,39 @@ try {
         `${ep.label} — ${RATE} req/s visées (boucle ouverte, open-loop.mjs), ${r.seconds.toFixed(1)} s : ${int(r.rps)} req/s, p50 ${f1(r.p50)} ms, p95 ${f1(r.p95)} ms, ` +
           `p99 ${f1(r.p99)} ms (max ${f1(r.max)}), erreurs ${r.errors} (dont ${r.timeouts} délais > ${TIMEOUT_S} s), non-2xx ${r.non2xx}, ${f1(r.avgBytes / 1024)} Kio/réponse`,
       );
-      log(`    CPU par requête : API ${perReq(cpu.server)} ms, PostgreSQL ${perReq(cpu.pg)} ms, générateur ${perReq(cpu.loadgen)} ms ; machine occupée ${cpu.machineBusy == null ? 'n/d' : `${f1(cpu.machineBusy)} s sur ${f1(CORES * r.seconds)} s`}`);
-      log(`    SQL seul (échantillon du mélange, hors charge) : ${f2(sql[ep.key].critical)} ms en moyenne sur le chemin critique, ${f2(sql[ep.key].worst)} ms au pire, ${f2(sql[ep.key].sum)} ms de SQL en tout par appel`);
+      log(
+        `    CPU par requête : API ${perReq(cpu.server)} ms, PostgreSQL ${perReq(cpu.pg)} ms, générateur ${perReq(cpu.loadgen)} ms ; machine occupée ${cpu.machineBusy == null ? 'n/d' : `${f1(cpu.machineBusy)} s sur ${f1(CORES * r.seconds)} s`}`,
+      );
+      log(
+        `    SQL seul (échantillon du mélange, hors charge) : ${f2(sql[ep.key].critical)} ms en moyenne sur le chemin critique, ${f2(sql[ep.key].worst)} ms au pire, ${f2(sql[ep.key].sum)} ms de SQL en tout par appel`,
+      );
       if (solo) log(`    1 connexion : ${int(solo.rps)} req/s, p50 ${f1(solo.p50)} ms, p99 ${f1(solo.p99)} ms`);
-      log(`    Paliers (${STEP_DURATION} s) : ${ladder.map((step) => `${step.rate} → p99 ${f1(step.p99)} ms${step.held ? '' : ` ✘ (${int(step.rps)} req/s)`}`).join(' ; ')} ⇒ plus haut débit tenu avec p99 ≤ ${TARGET_P99_MS} ms : ${highest ? `${highest} req/s` : 'aucun palier'}`);
+      log(
+        `    Paliers (${STEP_DURATION} s) : ${ladder.map((step) => `${step.rate} → p99 ${f1(step.p99)} ms${step.held ? '' : ` ✘ (${int(step.rps)} req/s)`}`).join(' ; ')} ⇒ plus haut débit tenu avec p99 ≤ ${TARGET_P99_MS} ms : ${highest ? `${highest} req/s` : 'aucun palier'}`,
+      );
     }
   } finally {
     await monitor.end();
   }
 
   // 4. SQL details
-  log('\nSQL seul (requêtes exactes envoyées par l’API, médiane de ' + SQL_RUNS + ' exécutions ; « SQL » = planification + exécution d’EXPLAIN ANALYZE)\n');
-  log('| appel | requête | requêtes SQL | SQL somme (ms) | SQL plus longue (ms) | requête la plus lente |\n|---|---|---|---|---|---|');
-  for (const [kind, name] of [['search', 'GET /api/vehicles'], ['filters', 'GET /api/vehicles/filters'], ['show', 'GET /api/vehicles/{id}']]) {
-    for (const p of sql[kind].per) log(`| ${name} | ${p.name} | ${p.queries} | ${f2(p.sum)} | ${f2(p.critical)} | ${p.slowest.label} (${f2(p.slowest.sql)}) |`);
+  log(
+    '\nSQL seul (requêtes exactes envoyées par l’API, médiane de ' +
+      SQL_RUNS +
+      ' exécutions ; « SQL » = planification + exécution d’EXPLAIN ANALYZE)\n',
+  );
+  log(
+    '| appel | requête | requêtes SQL | SQL somme (ms) | SQL plus longue (ms) | requête la plus lente |\n|---|---|---|---|---|---|',
+  );
+  for (const [kind, name] of [
+    ['search', 'GET /api/vehicles'],
+    ['filters', 'GET /api/vehicles/filters'],
+    ['show', 'GET /api/vehicles/{id}'],
+  ]) {
+    for (const p of sql[kind].per)
+      log(
+        `| ${name} | ${p.name} | ${p.queries} | ${f2(p.sum)} | ${f2(p.critical)} | ${p.slowest.label} (${f2(p.slowest.sql)}) |`,
+      );
   }
   await bench.stop();
 
@@ -372,17 +437,29 @@ try {
       const ids = list.data.map((entry) => /\/(\d+)$/.exec(entry.path)?.[1]).filter(Boolean);
       const embeddedEndpoints = [
         { key: 'search', label: 'GET /api/vehicles (mélange aléatoire)', pick: pickFrom('/api/vehicles', mix) },
-        { key: 'filters', label: 'GET /api/vehicles/filters (mélange aléatoire)', pick: pickFrom('/api/vehicles/filters', mix.map(facetQuery)) },
-        { key: 'show', label: 'GET /api/vehicles/{id aléatoire}', pick: () => `/api/vehicles/${ids[Math.floor(Math.random() * ids.length)]}` },
+        {
+          key: 'filters',
+          label: 'GET /api/vehicles/filters (mélange aléatoire)',
+          pick: pickFrom('/api/vehicles/filters', mix.map(facetQuery)),
+        },
+        {
+          key: 'show',
+          label: 'GET /api/vehicles/{id aléatoire}',
+          pick: () => `/api/vehicles/${ids[Math.floor(Math.random() * ids.length)]}`,
+        },
       ];
       embedded = {};
-      log(`\nBase embarquée (PGlite, stock de démonstration : ${int(ids.length)} véhicules), même mélange, 10 connexions (boucle fermée), ${DURATION} s :`);
+      log(
+        `\nBase embarquée (PGlite, stock de démonstration : ${int(ids.length)} véhicules), même mélange, 10 connexions (boucle fermée), ${DURATION} s :`,
+      );
       for (const ep of embeddedEndpoints) {
         if (WARMUP > 0) await load(embeddedOrigin, ep.pick, 10, WARMUP);
         await machineQuiet();
         const r = await load(embeddedOrigin, ep.pick, 10, DURATION);
         embedded[ep.key] = r;
-        log(`  ${ep.label} : ${int(r.rps)} req/s, p50 ${f1(r.p50)} ms, p95 ${f1(r.p95)} ms, p99 ${f1(r.p99)} ms, erreurs ${r.errors}, non-2xx ${r.non2xx} ${r.p99 <= EMBEDDED_TARGET_P99_MS ? '✔' : '✘'}`);
+        log(
+          `  ${ep.label} : ${int(r.rps)} req/s, p50 ${f1(r.p50)} ms, p95 ${f1(r.p95)} ms, p99 ${f1(r.p99)} ms, erreurs ${r.errors}, non-2xx ${r.non2xx} ${r.p99 <= EMBEDDED_TARGET_P99_MS ? '✔' : '✘'}`,
+        );
       }
       embedded.vehicles = ids.length;
     } finally {
@@ -392,8 +469,12 @@ try {
   }
 
   // 6. Final table
-  log(`\n## Résultat — ${VEHICLES.toLocaleString('fr-FR')} véhicules sur PostgreSQL, mélange aléatoire, ${RATE} req/s en boucle ouverte, ${DURATION} s par appel, ${CORES} cœurs partagés, cache ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (pages ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'non'})\n`);
-  log(`| appel | req/s obtenues | p50 (ms) | p95 (ms) | p99 (ms) | p99 ≤ ${TARGET_P99_MS} ms | plus haut débit tenu (p99 ≤ ${TARGET_P99_MS} ms) | SQL du chemin critique : moyenne · pire (ms) | embarquée, 10 connexions : p99 (ms) |`);
+  log(
+    `\n## Résultat — ${VEHICLES.toLocaleString('fr-FR')} véhicules sur PostgreSQL, mélange aléatoire, ${RATE} req/s en boucle ouverte, ${DURATION} s par appel, ${CORES} cœurs partagés, cache ${CACHE_SECONDS > 0 ? `${CACHE_SECONDS} s` : 'désactivé'} (pages ${PAGE_CACHE_SECONDS > 0 ? `${PAGE_CACHE_SECONDS} s` : 'non'})\n`,
+  );
+  log(
+    `| appel | req/s obtenues | p50 (ms) | p95 (ms) | p99 (ms) | p99 ≤ ${TARGET_P99_MS} ms | plus haut débit tenu (p99 ≤ ${TARGET_P99_MS} ms) | SQL du chemin critique : moyenne · pire (ms) | embarquée, 10 connexions : p99 (ms) |`,
+  );
   log('|---|---|---|---|---|---|---|---|---|');
   const summaryRows = [];
   for (const ep of endpoints) {
@@ -404,12 +485,29 @@ try {
       `| ${ep.label} | ${int(r.rps)} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${held(r, RATE) ? 'oui' : 'non'} | ${r.highest ? `${r.highest} req/s` : 'aucun palier'} | ${f2(s.critical)} · ${f2(s.worst)} | ${e ? `${f1(e.p99)} ${e.p99 <= EMBEDDED_TARGET_P99_MS ? '✔' : '✘'}` : 'n/d'} |`,
     );
     summaryRows.push(
-      { label: `${ep.label} à ${RATE} req/s, PostgreSQL ${VEHICLES / 1000} k (SQL ${f2(s.critical)} ms)`, value: `p99 ${f1(r.p99)} ms`, target: `≤ ${TARGET_P99_MS} ms`, ok: held(r, RATE) },
-      { label: `${ep.label} : plus haut débit tenu`, value: r.highest ? `${r.highest} req/s` : 'aucun palier', target: '—', ok: null },
+      {
+        label: `${ep.label} à ${RATE} req/s, PostgreSQL ${VEHICLES / 1000} k (SQL ${f2(s.critical)} ms)`,
+        value: `p99 ${f1(r.p99)} ms`,
+        target: `≤ ${TARGET_P99_MS} ms`,
+        ok: held(r, RATE),
+      },
+      {
+        label: `${ep.label} : plus haut débit tenu`,
+        value: r.highest ? `${r.highest} req/s` : 'aucun palier',
+        target: '—',
+        ok: null,
+      },
     );
-    if (e) summaryRows.push({ label: `${ep.label}, base embarquée, 10 connexions`, value: `p99 ${f1(e.p99)} ms`, target: `≤ ${EMBEDDED_TARGET_P99_MS} ms`, ok: e.p99 <= EMBEDDED_TARGET_P99_MS });
+    if (e)
+      summaryRows.push({
+        label: `${ep.label}, base embarquée, 10 connexions`,
+        value: `p99 ${f1(e.p99)} ms`,
+        target: `≤ ${EMBEDDED_TARGET_P99_MS} ms`,
+        ok: e.p99 <= EMBEDDED_TARGET_P99_MS,
+      });
   }
-  if (benchSettings.optional('BENCH_SUMMARY')) fs.writeFileSync(benchSettings.text('BENCH_SUMMARY'), JSON.stringify({ rows: summaryRows }));
+  if (benchSettings.optional('BENCH_SUMMARY'))
+    fs.writeFileSync(benchSettings.text('BENCH_SUMMARY'), JSON.stringify({ rows: summaryRows }));
 } catch (error) {
   failed = true;
   if (interrupted) console.error('Banc d’essai interrompu.');

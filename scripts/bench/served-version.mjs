@@ -16,7 +16,8 @@ export async function shellVersion(origin, page = '/a-propos') {
 }
 
 /** The reader of an app's served version: `shell` or a remote. */
-export const versionReader = (app) => (app === 'shell' ? (origin) => shellVersion(origin) : (origin) => remoteVersion(origin, app));
+export const versionReader = (app) =>
+  app === 'shell' ? (origin) => shellVersion(origin) : (origin) => remoteVersion(origin, app);
 
 /**
  * Milliseconds from `since` (a performance.now()) until every origin sends `version`, asked every

@@ -30,7 +30,13 @@ export async function timeQueries(client, queries, runs) {
       exec.push(p['Execution Time']);
       plan.push(p['Planning Time']);
     }
-    out.push({ label: queryLabel(q.sql), exec: median(exec), plan: median(plan), sql: median(exec.map((e, i) => e + plan[i])), roundTrip: median(roundTrip) });
+    out.push({
+      label: queryLabel(q.sql),
+      exec: median(exec),
+      plan: median(plan),
+      sql: median(exec.map((e, i) => e + plan[i])),
+      roundTrip: median(roundTrip),
+    });
   }
   return out;
 }

@@ -26,11 +26,17 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-ssr-'));
 const STORE = path.join(work, 'releases');
 process.env.RELEASE_STORE = STORE; // before the release modules are loaded
 
-const { APPS, REMOTES, readRegistry, updateRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href);
+const { APPS, REMOTES, readRegistry, updateRegistry } = await import(
+  pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href
+);
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
-const { startProcess, stopProcesses, waitFor } = await import(pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href);
+const { startProcess, stopProcesses, waitFor } = await import(
+  pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href
+);
 const { copyRelease } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/release-copy.mjs')).href);
-const { COHORT_COOKIE, inCanary, newCohortId, signCohort, startCanary } = await import(pathToFileURL(path.join(ROOT, 'shared/releases/src/index.mjs')).href);
+const { COHORT_COOKIE, inCanary, newCohortId, signCohort, startCanary } = await import(
+  pathToFileURL(path.join(ROOT, 'shared/releases/src/index.mjs')).href
+);
 
 /** A server-rendered page of each remote that has a server build. */
 const PAGE_OF = { 'mf-catalogue': '/achat', 'mf-tradein': '/reprise-voiture', 'mf-content': '/a-propos/faq' };
@@ -51,36 +57,79 @@ const ms = (n) => `${n.toFixed(0)} ms`;
 
 /** Resident memory of a process (Linux /proc), in bytes. */
 function rss(pid) {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.split(/\s+/)[1] ?? 0) * 1024;
 }
 
 /** A metric of the site server's /metrics (loopback: the ops rule lets the bench in). */
 async function metric(site, name) {
   const text = await (await fetch(`${site}/metrics`)).text();
-  return text.split('\n').filter((line) => line.startsWith(name)).reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(name))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
 let failed = false;
 try {
-  console.log(`Rendu serveur — charge ouverte à ${RATE} req/s pendant ${SECONDS} s par page, ${os.availableParallelism?.() ?? os.cpus().length} cœurs, Node ${process.version}`);
+  console.log(
+    `Rendu serveur — charge ouverte à ${RATE} req/s pendant ${SECONDS} s par page, ${os.availableParallelism?.() ?? os.cpus().length} cœurs, Node ${process.version}`,
+  );
   for (const app of APPS) await release(app, { quiet: true });
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const site = `http://127.0.0.1:${sitePort}`;
-  const common = { API_PUBLIC_URL: `http://localhost:${apiPort}`, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
-  children.push(startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', { ...common, API_PORT: String(apiPort), DATA_DIR: path.join(work, 'data'), SITE_ORIGINS: `http://localhost:${sitePort}`, SITE_URL: `http://localhost:${sitePort}`, OUTBOX_DIR: path.join(work, 'outbox'), FILES_DIR: path.join(work, 'files') }));
+  const common = {
+    API_PUBLIC_URL: `http://localhost:${apiPort}`,
+    API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+  };
+  children.push(
+    startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', {
+      ...common,
+      API_PORT: String(apiPort),
+      DATA_DIR: path.join(work, 'data'),
+      SITE_ORIGINS: `http://localhost:${sitePort}`,
+      SITE_URL: `http://localhost:${sitePort}`,
+      OUTBOX_DIR: path.join(work, 'outbox'),
+      FILES_DIR: path.join(work, 'files'),
+    }),
+  );
   await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
-  const siteProcess = startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(sitePort), SITE_URL: `http://localhost:${sitePort}`, RELEASE_STORE: STORE, COHORT_SECRET, SITE_SSR_RENDERS_PER_MINUTE: '1000000' });
+  const siteProcess = startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', {
+    ...common,
+    SITE_PORT: String(sitePort),
+    SITE_URL: `http://localhost:${sitePort}`,
+    RELEASE_STORE: STORE,
+    COHORT_SECRET,
+    SITE_SSR_RENDERS_PER_MINUTE: '1000000',
+  });
   children.push(siteProcess);
   await waitFor(`${site}/health`, { name: 'Le site' });
   // The same site without the micro-cache: every request rendered.
   const uncachedPort = await freePort();
   const uncached = `http://127.0.0.1:${uncachedPort}`;
-  const uncachedProcess = startProcess('site-sans-cache', path.join(ROOT, 'shell'), 'server/site-server.ts', { ...common, SITE_PORT: String(uncachedPort), SITE_URL: `http://localhost:${sitePort}`, RELEASE_STORE: STORE, COHORT_SECRET, SITE_SSR_RENDERS_PER_MINUTE: '1000000', SITE_SSR_CACHE_MS: '0' });
+  const uncachedProcess = startProcess('site-sans-cache', path.join(ROOT, 'shell'), 'server/site-server.ts', {
+    ...common,
+    SITE_PORT: String(uncachedPort),
+    SITE_URL: `http://localhost:${sitePort}`,
+    RELEASE_STORE: STORE,
+    COHORT_SECRET,
+    SITE_SSR_RENDERS_PER_MINUTE: '1000000',
+    SITE_SSR_CACHE_MS: '0',
+  });
   children.push(uncachedProcess);
   await waitFor(`${uncached}/health`, { name: 'Le site sans micro-cache' });
 
-  const list = await (await fetch(`http://127.0.0.1:${apiPort}/api/vehicles?per_page=1`, { headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' } })).json();
+  const list = await (
+    await fetch(`http://127.0.0.1:${apiPort}/api/vehicles?per_page=1`, {
+      headers: { 'X-Api-Key': API_KEY, Accept: 'application/json' },
+    })
+  ).json();
   const vehicle = list.data[0];
   const pages = [
     ['fiche véhicule', `/achat/vehicule/${vehicle.slug}/${vehicle.id}`],
@@ -101,7 +150,10 @@ try {
     });
     for (const [name, page] of pages) {
       const html = await (await fetch(`${mode.origin}${page}`)).text();
-      if (html.includes('data-ssr=') !== mode.on) throw new Error(`${page} : rendu serveur ${mode.on ? 'absent' : 'présent'} alors qu’il est ${mode.on ? 'activé' : 'coupé'}`);
+      if (html.includes('data-ssr=') !== mode.on)
+        throw new Error(
+          `${page} : rendu serveur ${mode.on ? 'absent' : 'présent'} alors qu’il est ${mode.on ? 'activé' : 'coupé'}`,
+        );
       await openLoop({ origin: mode.origin, pickPath: () => page, rate: RATE, duration: 3 }); // warm-up
       const cpuBefore = procCpuSeconds(mode.process.pid);
       const result = await openLoop({ origin: mode.origin, pickPath: () => page, rate: RATE, duration: SECONDS });
@@ -109,7 +161,9 @@ try {
       rows.push({ name, mode, ...result, cpuMs: (cpu * 1000) / Math.max(1, result.requests) });
     }
   }
-  console.log('\n| page | rendu | req/s tenues | 1er octet p50 / p99 | dernier octet p50 / p99 | CPU du serveur de site par page | erreurs | objectif p50 ≤ 80 ms, p99 ≤ 250 ms |');
+  console.log(
+    '\n| page | rendu | req/s tenues | 1er octet p50 / p99 | dernier octet p50 / p99 | CPU du serveur de site par page | erreurs | objectif p50 ≤ 80 ms, p99 ≤ 250 ms |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const ok = r.p50 <= 80 && r.p99 <= 250 && r.errors === 0;
@@ -119,13 +173,19 @@ try {
       target: r.mode.target ? '≤ 80 / ≤ 250 ms' : '—',
       ok: r.mode.target ? ok : null,
     });
-    console.log(`| ${r.name} | ${r.mode.label} | ${r.rps.toFixed(1)} | ${ms(r.ttfbP50)} / ${ms(r.ttfbP99)} | ${ms(r.p50)} / ${ms(r.p99)} | ${r.cpuMs.toFixed(1)} ms | ${r.errors + r.non2xx} | ${r.mode.on ? (ok ? '✔' : '✘') : '—'} |`);
+    console.log(
+      `| ${r.name} | ${r.mode.label} | ${r.rps.toFixed(1)} | ${ms(r.ttfbP50)} / ${ms(r.ttfbP99)} | ${ms(r.p50)} / ${ms(r.p99)} | ${r.cpuMs.toFixed(1)} ms | ${r.errors + r.non2xx} | ${r.mode.on ? (ok ? '✔' : '✘') : '—'} |`,
+    );
   }
 
   // 2. Memory: the public remotes whose live release carries a server build (mf-staff's pages are
   //    all rendered in the browser).
   const registryNow = await readRegistry();
-  const SSR_REMOTES = REMOTES.filter((remote) => PAGE_OF[remote] && fs.existsSync(path.join(STORE, remote, registryNow.apps[remote].live, 'server', 'remoteEntry.js')));
+  const SSR_REMOTES = REMOTES.filter(
+    (remote) =>
+      PAGE_OF[remote] &&
+      fs.existsSync(path.join(STORE, remote, registryNow.apps[remote].live, 'server', 'remoteEntry.js')),
+  );
   await updateRegistry((registry) => {
     registry.apps.shell.ssr = true;
   });
@@ -136,7 +196,9 @@ try {
   for (const remote of SSR_REMOTES) {
     for (const inside of [true, false]) {
       const cohort = cohorts.find((id) => inCanary(id, remote, 50) === inside);
-      await fetch(`${site}${PAGE_OF[remote]}`, { headers: { cookie: `${COHORT_COOKIE}=${signCohort(cohort, COHORT_SECRET)}` } });
+      await fetch(`${site}${PAGE_OF[remote]}`, {
+        headers: { cookie: `${COHORT_COOKIE}=${signCohort(cohort, COHORT_SECRET)}` },
+      });
     }
   }
   const withCanaries = rss(siteProcess.pid);
@@ -156,8 +218,15 @@ try {
   console.log('\n| mémoire du serveur de site (RSS) | versions de remotes chargées |\n|---|---|');
   console.log(`| ${mib(live)} — versions en ligne des 3 remotes rendus | 3 |`);
   console.log(`| ${mib(withCanaries)} — plus un canari de chacun | ${loadedWithCanaries} |`);
-  console.log(`| ${mib(afterMany)} — après 12 versions de plus de mf-content | ${loadedAfterMany} (plafond du cache : 9) |`);
-  summary.push({ label: 'mémoire du serveur de site : en ligne · avec canaris · après 12 versions de plus', value: `${mib(live)} · ${mib(withCanaries)} · ${mib(afterMany)} (${loadedAfterMany} versions chargées)`, target: '≤ 9 versions chargées', ok: loadedAfterMany <= 9 });
+  console.log(
+    `| ${mib(afterMany)} — après 12 versions de plus de mf-content | ${loadedAfterMany} (plafond du cache : 9) |`,
+  );
+  summary.push({
+    label: 'mémoire du serveur de site : en ligne · avec canaris · après 12 versions de plus',
+    value: `${mib(live)} · ${mib(withCanaries)} · ${mib(afterMany)} (${loadedAfterMany} versions chargées)`,
+    target: '≤ 9 versions chargées',
+    ok: loadedAfterMany <= 9,
+  });
   if (BENCH_SUMMARY) fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ rows: summary }));
 } catch (error) {
   failed = true;

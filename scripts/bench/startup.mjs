@@ -38,8 +38,13 @@ function mapOf(url) {
 /** A package or a workspace folder, from a source path of a map. */
 function packageOf(source) {
   const inModules = source.split('node_modules/').pop();
-  if (inModules !== source) return inModules.startsWith('@') ? inModules.split('/').slice(0, 2).join('/') : inModules.split('/')[0];
-  return source.replace(/^webpack:\/\/[^/]*\//, '').split('/').slice(0, 2).join('/');
+  if (inModules !== source)
+    return inModules.startsWith('@') ? inModules.split('/').slice(0, 2).join('/') : inModules.split('/')[0];
+  return source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .split('/')
+    .slice(0, 2)
+    .join('/');
 }
 
 const frames = new Map();
@@ -54,7 +59,11 @@ function frameOf(callFrame) {
       const at = originalPositionFor(map, { line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
       if (at.source) {
         pkg = packageOf(at.source);
-        name = `${at.name ?? name}@${at.source.split('node_modules/').pop().replace(/^webpack:\/\/[^/]*\//, '').slice(-70)}:${at.line}`;
+        name = `${at.name ?? name}@${at.source
+          .split('node_modules/')
+          .pop()
+          .replace(/^webpack:\/\/[^/]*\//, '')
+          .slice(-70)}:${at.line}`;
       }
     }
     frames.set(key, { name, pkg });

@@ -14,7 +14,8 @@ export const median = (xs) => {
 };
 
 /** Nearest-rank percentile of a sorted array. */
-export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** Whether a listener can bind `port` on the loopback now. */
 function canListen(port) {
@@ -121,7 +122,11 @@ export function benchApi({ prefix, apiDir, pg, dirs = [], onExit }) {
     await stop();
     if (created) {
       created = false;
-      await sql(base, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
+      await sql(
+        base,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [name],
+      );
       await sql(base, `DROP DATABASE IF EXISTS "${name}"`);
       console.log(`Base ${name} supprimée.`);
     }
@@ -146,7 +151,14 @@ export function benchApi({ prefix, apiDir, pg, dirs = [], onExit }) {
     async start(port, env, ready = () => true) {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: apiDir,
-        env: { ...process.env, DATABASE_URL: url.toString(), API_HOST: '127.0.0.1', API_PORT: String(port), API_PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          API_HOST: '127.0.0.1',
+          API_PORT: String(port),
+          API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+          ...env,
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       api = child;
@@ -156,7 +168,10 @@ export function benchApi({ prefix, apiDir, pg, dirs = [], onExit }) {
       const deadline = Date.now() + 180_000;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`L’API s’est arrêtée au démarrage (code ${child.exitCode}).`);
-        const health = await fetch(`http://127.0.0.1:${port}/health`).then((r) => (r.ok ? r.json() : null), () => null);
+        const health = await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => (r.ok ? r.json() : null),
+          () => null,
+        );
         if (health && ready(health)) return child;
         await new Promise((r) => setTimeout(r, 300));
       }

@@ -31,7 +31,9 @@ try {
 console.log('| app | entrée (gzip) | budget | entrée + chunks initiaux (gzip) | budget |\n|---|---|---|---|---|');
 for (const [app, size] of Object.entries(sizes)) {
   const budget = budgets.apps[app] ?? {};
-  console.log(`| ${app} | ${kb(size.entry)} | ${budget.entry ? kb(budget.entry) : '—'} | ${kb(size.initial)} | ${budget.initial ? kb(budget.initial) : '—'} |`);
+  console.log(
+    `| ${app} | ${kb(size.entry)} | ${budget.entry ? kb(budget.entry) : '—'} | ${kb(size.initial)} | ${budget.initial ? kb(budget.initial) : '—'} |`,
+  );
 }
 const over = overBudget(sizes, budgets.apps);
 for (const o of over) console.error(`✘ ${o.app} : ${o.kind} ${kb(o.bytes)} > budget ${kb(o.budget)}`);

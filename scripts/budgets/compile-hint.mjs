@@ -10,7 +10,10 @@ import { COMPILE_HINT } from '@ga/build';
  * no hint) nor the public files copied as they are (the shell's tags/).
  */
 function scripts(dist) {
-  return fs.readdirSync(dist, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => entry.name);
+  return fs
+    .readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => entry.name);
 }
 
 /** @returns {Array<{ file: string, problem: string }>} */

@@ -22,7 +22,9 @@ export function initialFiles(dir, app) {
   }
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const routes = manifest.exposes?.find((e) => e.name === 'routes');
-  const chunks = (routes ? [...routes.assets.js.sync, ...routes.assets.css.sync] : []).filter((file) => !isServerFile(file));
+  const chunks = (routes ? [...routes.assets.js.sync, ...routes.assets.css.sync] : []).filter(
+    (file) => !isServerFile(file),
+  );
   // Production builds put the entry one folder down (release.mjs layoutOf); older ones beside the chunks.
   const entry = fs.existsSync(path.join(dir, 'entry', 'remoteEntry.js')) ? 'entry/remoteEntry.js' : 'remoteEntry.js';
   return { entry: [entry], initial: [entry, ...chunks] };
@@ -44,7 +46,8 @@ export function overBudget(sizes, budgets) {
       over.push({ app, kind: 'budget manquant', bytes: size.initial, budget: 0 });
       continue;
     }
-    for (const kind of ['entry', 'initial']) if (size[kind] > budget[kind]) over.push({ app, kind, bytes: size[kind], budget: budget[kind] });
+    for (const kind of ['entry', 'initial'])
+      if (size[kind] > budget[kind]) over.push({ app, kind, bytes: size[kind], budget: budget[kind] });
   }
   return over;
 }
@@ -61,6 +64,8 @@ export function chunksWithZod(dir, names) {
   return names.flatMap((name) => {
     const found = files.filter((file) => file.startsWith(`${name}.`));
     if (found.length === 0) return [{ name, problem: 'introuvable' }];
-    return found.some((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('jitless')) ? [{ name, problem: 'contient Zod' }] : [];
+    return found.some((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('jitless'))
+      ? [{ name, problem: 'contient Zod' }]
+      : [];
   });
 }

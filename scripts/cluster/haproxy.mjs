@@ -21,8 +21,12 @@ export function localProxyConfig(deployed, ports) {
   };
   replace(/^(\s*)bind :8080$/m, `$1bind 127.0.0.1:${ports.site}`);
   replace(/^(\s*)bind :8081$/m, `$1bind 127.0.0.1:${ports.api}`);
-  SITE_INSTANCES.forEach((name, i) => replace(new RegExp(`^(\\s*server ${name}) ${name}:\\d+`, 'm'), `$1 127.0.0.1:${ports.sites[i]}`));
-  API_INSTANCES.forEach((name, i) => replace(new RegExp(`^(\\s*server ${name}) ${name}:\\d+`, 'm'), `$1 127.0.0.1:${ports.apis[i]}`));
+  SITE_INSTANCES.forEach((name, i) =>
+    replace(new RegExp(`^(\\s*server ${name}) ${name}:\\d+`, 'm'), `$1 127.0.0.1:${ports.sites[i]}`),
+  );
+  API_INSTANCES.forEach((name, i) =>
+    replace(new RegExp(`^(\\s*server ${name}) ${name}:\\d+`, 'm'), `$1 127.0.0.1:${ports.apis[i]}`),
+  );
   return `${config.trimEnd()}\n\n# The test's own: what each server answered.\nfrontend stats\n  bind 127.0.0.1:${ports.stats}\n  stats enable\n  stats uri /stats\n`;
 }
 
@@ -41,7 +45,10 @@ export async function startProxy(config, dir, statsPort) {
   const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', log, log] });
   const stats = async () => parseStats(await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text());
   for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) throw new Error(`haproxy s’est arrêté (code ${child.exitCode}) : ${fs.readFileSync(path.join(dir, 'haproxy.log'), 'utf8')}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `haproxy s’est arrêté (code ${child.exitCode}) : ${fs.readFileSync(path.join(dir, 'haproxy.log'), 'utf8')}`,
+      );
     try {
       await stats();
       return { child, stats };

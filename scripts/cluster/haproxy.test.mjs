@@ -14,7 +14,13 @@ describe('localProxyConfig', () => {
     expect(local).toContain('server site-1 127.0.0.1:13001 check inter 2s fall 1 rise 2');
     expect(local).toContain('server api-2 127.0.0.1:14002 check inter 2s fall 1 rise 2');
     expect(local).not.toMatch(/\b(site|api)-\d:\d+/);
-    for (const kept of ['option redispatch', 'retries 1', 'option httpchk GET /health/ready', 'http-request set-header X-Forwarded-For %[src]']) expect(local).toContain(kept);
+    for (const kept of [
+      'option redispatch',
+      'retries 1',
+      'option httpchk GET /health/ready',
+      'http-request set-header X-Forwarded-For %[src]',
+    ])
+      expect(local).toContain(kept);
     // Only the lines named above differ; the stats page is added at the end.
     const changed = deployed.split('\n').filter((line, i) => local.split('\n')[i] !== line);
     expect(changed).toHaveLength(6);

@@ -39,6 +39,12 @@ export function startSmtpSink() {
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ url: `smtp://127.0.0.1:${server.address().port}`, accepted: () => accepted, close: () => new Promise((r) => server.close(r)) }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `smtp://127.0.0.1:${server.address().port}`,
+        accepted: () => accepted,
+        close: () => new Promise((r) => server.close(r)),
+      }),
+    );
   });
 }

@@ -12,7 +12,10 @@ export const SITE_INSTANCES = ['site-1', 'site-2'];
  * Where `pnpm release --to` publishes (docs/releases.md « On object storage »): the browser files
  * under a public prefix (the CDN's origin), the server builds under a private one.
  */
-export const RELEASE_DESTINATIONS = Object.freeze({ public: 's3://glinche-releases/site', private: 's3://glinche-builds/site' });
+export const RELEASE_DESTINATIONS = Object.freeze({
+  public: 's3://glinche-releases/site',
+  private: 's3://glinche-builds/site',
+});
 
 /** How each server is started (from the repository's root, after `pnpm install --frozen-lockfile`). */
 export const COMMANDS = Object.freeze({

@@ -5,7 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SETTINGS, parseTrustProxy } from '@ga/config';
-import { API_INSTANCES, COMMANDS, READY_PATH, RELEASE_DESTINATIONS, SITE_INSTANCES, apiEnvironment, siteEnvironment } from './topology.mjs';
+import {
+  API_INSTANCES,
+  COMMANDS,
+  READY_PATH,
+  RELEASE_DESTINATIONS,
+  SITE_INSTANCES,
+  apiEnvironment,
+  siteEnvironment,
+} from './topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const compose = parse(fs.readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'), { merge: true });
@@ -19,7 +27,10 @@ const readBy = (name) => SETTINGS.find((s) => s.name === name)?.readBy ?? [];
 
 describe('compose.yaml, the deployment a team starts from', () => {
   it('runs two APIs and two site servers with the commands of the topology', () => {
-    for (const [kind, instances] of [['api', API_INSTANCES], ['site', SITE_INSTANCES]]) {
+    for (const [kind, instances] of [
+      ['api', API_INSTANCES],
+      ['site', SITE_INSTANCES],
+    ]) {
       for (const name of instances) {
         const service = services[name];
         expect(service).toBeDefined();
@@ -34,15 +45,27 @@ describe('compose.yaml, the deployment a team starts from', () => {
   });
 
   it('gives each server the environment of the topology, and only settings that server reads', () => {
-    for (const name of API_INSTANCES) expect(Object.keys(services[name].environment).sort()).toEqual(names(apiEnvironment));
-    for (const name of SITE_INSTANCES) expect(Object.keys(services[name].environment).sort()).toEqual(names(siteEnvironment));
+    for (const name of API_INSTANCES)
+      expect(Object.keys(services[name].environment).sort()).toEqual(names(apiEnvironment));
+    for (const name of SITE_INSTANCES)
+      expect(Object.keys(services[name].environment).sort()).toEqual(names(siteEnvironment));
     for (const key of names(apiEnvironment)) expect([key, readBy(key).includes('api')]).toEqual([key, true]);
     for (const key of names(siteEnvironment)) expect([key, readBy(key).includes('site')]).toEqual([key, true]);
   });
 
   it('shares what must be shared: the registry, the object store, the same secrets, Redis, and the proxy trusted; no folder', () => {
     const [api, site] = [services[API_INSTANCES[0]].environment, services[SITE_INSTANCES[0]].environment];
-    for (const key of ['RELEASE_REGISTRY', 'API_KEY', 'OAUTH_CLIENT_SECRET', 'OPS_TOKEN', 'BEACON_SECRET', 'REDIS_URL', 'SITE_URL', 'API_PUBLIC_URL']) expect([key, variable(site[key])]).toEqual([key, variable(api[key])]);
+    for (const key of [
+      'RELEASE_REGISTRY',
+      'API_KEY',
+      'OAUTH_CLIENT_SECRET',
+      'OPS_TOKEN',
+      'BEACON_SECRET',
+      'REDIS_URL',
+      'SITE_URL',
+      'API_PUBLIC_URL',
+    ])
+      expect([key, variable(site[key])]).toEqual([key, variable(api[key])]);
     // No volume shared between instances: each site server copies the releases it serves from the
     // object store the release command publishes to, with the same settings.
     for (const name of [...API_INSTANCES, ...SITE_INSTANCES]) expect(services[name].volumes ?? []).toEqual([]);
@@ -61,20 +84,32 @@ describe('compose.yaml, the deployment a team starts from', () => {
     expect(parseTrustProxy(api.TRUST_PROXY, 'TRUST_PROXY')).toEqual(['uniquelocal']);
     expect(site.SITE_TRUST_PROXY).toBe(api.TRUST_PROXY);
     // …so the proxy writes X-Forwarded-For itself: a client's own would name any address.
-    for (const frontend of haproxy.split(/\n(?=frontend )/).filter((block) => block.startsWith('frontend '))) expect(frontend).toContain('http-request set-header X-Forwarded-For %[src]');
+    for (const frontend of haproxy.split(/\n(?=frontend )/).filter((block) => block.startsWith('frontend ')))
+      expect(frontend).toContain('http-request set-header X-Forwarded-For %[src]');
     expect(haproxy).not.toMatch(/option forwardfor/);
     // A secret is never written in the file: it comes from the deployment's .env.
     for (const [key, value] of Object.entries({ ...api, ...site })) {
-      if (SETTINGS.find((s) => s.name === key)?.secret && !['DATABASE_URL', 'REDIS_URL', 'RELEASE_REGISTRY'].includes(key)) expect([key, value]).toEqual([key, expect.stringMatching(/^\$\{[A-Z0-9_]+(:\?[^}]+)?\}$/)]);
+      if (
+        SETTINGS.find((s) => s.name === key)?.secret &&
+        !['DATABASE_URL', 'REDIS_URL', 'RELEASE_REGISTRY'].includes(key)
+      )
+        expect([key, value]).toEqual([key, expect.stringMatching(/^\$\{[A-Z0-9_]+(:\?[^}]+)?\}$/)]);
     }
   });
 
   it('the proxy balances over every instance, checked on its readiness', () => {
-    const backend = (name) => haproxy.split(/\n(?=backend )/).find((block) => block.startsWith(`backend ${name}`)) ?? '';
+    const backend = (name) =>
+      haproxy.split(/\n(?=backend )/).find((block) => block.startsWith(`backend ${name}`)) ?? '';
     expect(backend('sites')).toContain(`option httpchk GET ${READY_PATH}`);
     expect(backend('apis')).toContain(`option httpchk GET ${READY_PATH}`);
-    for (const name of SITE_INSTANCES) expect(backend('sites')).toMatch(new RegExp(`server ${name} ${name}:${services[name].environment.SITE_PORT} check`));
-    for (const name of API_INSTANCES) expect(backend('apis')).toMatch(new RegExp(`server ${name} ${name}:${services[name].environment.API_PORT} check`));
+    for (const name of SITE_INSTANCES)
+      expect(backend('sites')).toMatch(
+        new RegExp(`server ${name} ${name}:${services[name].environment.SITE_PORT} check`),
+      );
+    for (const name of API_INSTANCES)
+      expect(backend('apis')).toMatch(
+        new RegExp(`server ${name} ${name}:${services[name].environment.API_PORT} check`),
+      );
     expect(backend('sites')).toContain('balance roundrobin');
     expect(services.proxy.depends_on.sort()).toEqual([...API_INSTANCES, ...SITE_INSTANCES].sort());
   });

@@ -67,13 +67,20 @@ const FAMILIES = [
  * a bold face each, so bold text uses the system's bold rather than a synthesised one.
  */
 const SYSTEM_FALLBACKS = [
-  { metrics: arial, regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'], bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'] },
+  {
+    metrics: arial,
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+  },
   { metrics: roboto, regular: ['Roboto', 'Roboto Regular', 'Roboto-Regular'], bold: ['Roboto Bold', 'Roboto-Bold'] },
 ];
 
 /** The fallback faces of one family, and their names in the order a font stack lists them. */
 function fallbackFaces(family, metrics) {
-  const { fontFaces } = createFontStack([{ ...metrics, familyName: family }, ...SYSTEM_FALLBACKS.map((f) => f.metrics)], { fontFaceFormat: 'styleObject' });
+  const { fontFaces } = createFontStack(
+    [{ ...metrics, familyName: family }, ...SYSTEM_FALLBACKS.map((f) => f.metrics)],
+    { fontFaceFormat: 'styleObject' },
+  );
   const names = [];
   const css = fontFaces.flatMap(({ '@font-face': face }, i) => {
     const name = face.fontFamily.replace(/^"|"$/g, '');
@@ -99,7 +106,8 @@ const FALLBACKS = new Map(FAMILIES.map((f) => [f.family, fallbackFaces(f.family,
 export const FALLBACK_NAMES = Object.fromEntries([...FALLBACKS].map(([family, faces]) => [family, faces.names]));
 
 /** fontsource's file of one subset (« latin », « latin-ext ») of a family, from the styles folder. */
-const upstreamPath = (name, subset) => `../../node_modules/@fontsource-variable/${name}/files/${name}-${subset}-wght-normal.woff2`;
+const upstreamPath = (name, subset) =>
+  `../../node_modules/@fontsource-variable/${name}/files/${name}-${subset}-wght-normal.woff2`;
 /** The same file on disk. */
 export const upstreamFile = (name, subset) => path.join(STYLES_DIR, upstreamPath(name, subset));
 /** The weights tokens.css names: regular (400) to extrabold (800). */
@@ -173,7 +181,10 @@ export async function buildFonts() {
     const extended = new Set([...declared(ranges['latin-ext'])].filter((cp) => !inSubset.has(cp) && !rest.has(cp)));
     const name = `${f.name}-fr-wght.woff2`;
     files[name] = Buffer.from(
-      await subsetFont(source, String.fromCodePoint(...inSubset), { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } }),
+      await subsetFont(source, String.fromCodePoint(...inSubset), {
+        targetFormat: 'woff2',
+        variationAxes: { wght: WEIGHTS },
+      }),
     );
     // Every face of a family declares the same weights: Chrome groups a family's faces by their
     // descriptors and takes characters from one group only, so a face declared 100–900 beside one
@@ -182,7 +193,12 @@ export async function buildFonts() {
     faces.push(
       fontFace({ family: f.family, weights, src: `./fonts/${name}`, range: formatUnicodeRange(inSubset) }),
       fontFace({ family: f.family, weights, src: upstreamPath(f.name, 'latin'), range: formatUnicodeRange(rest) }),
-      fontFace({ family: f.family, weights, src: upstreamPath(f.name, 'latin-ext'), range: formatUnicodeRange(extended) }),
+      fontFace({
+        family: f.family,
+        weights,
+        src: upstreamPath(f.name, 'latin-ext'),
+        range: formatUnicodeRange(extended),
+      }),
     );
   }
   const css = `/*

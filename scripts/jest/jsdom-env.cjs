@@ -6,9 +6,21 @@ class JsdomWithNodeGlobals extends TestEnvironment {
     await super.setup();
     const g = this.global;
     for (const name of [
-      'TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData',
-      'AbortController', 'AbortSignal', 'ReadableStream', 'TransformStream', 'WritableStream',
-      'structuredClone', 'BroadcastChannel', 'Blob',
+      'TextEncoder',
+      'TextDecoder',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'TransformStream',
+      'WritableStream',
+      'structuredClone',
+      'BroadcastChannel',
+      'Blob',
     ]) {
       if (typeof globalThis[name] !== 'undefined') g[name] = globalThis[name];
     }

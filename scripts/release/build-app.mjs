@@ -15,7 +15,11 @@ export function buildApp(appDir, quiet = false, outputPath) {
   // to the same folder as the browser one.
   execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs'], {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production', ...(outputPath ? { GA_BUILD_OUTPUT: path.resolve(outputPath) } : {}) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...(outputPath ? { GA_BUILD_OUTPUT: path.resolve(outputPath) } : {}),
+    },
     stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
   });
 }

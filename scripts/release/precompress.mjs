@@ -20,9 +20,12 @@ export function precompressFile(file, name = file) {
   if (!COMPRESSIBLE.test(name)) return false;
   const body = fs.readFileSync(file);
   if (body.length < MIN_BYTES) return false;
-  fs.writeFileSync(`${name}.br`, zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  }));
+  fs.writeFileSync(
+    `${name}.br`,
+    zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   fs.writeFileSync(`${name}.gz`, zlib.gzipSync(body, { level: 9 }));
   return true;
 }

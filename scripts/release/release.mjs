@@ -8,7 +8,19 @@ import { fileDigest, parseShare, startCanary } from '@ga/releases';
 import { buildApp } from './build-app.mjs';
 import { precompressDir, precompressFile } from './precompress.mjs';
 import { assertLoadsInLiveShell, remoteFromBuild } from './shell-contract.mjs';
-import { REGISTRY_LOCATION, REMOTES, ROOT, assertApp, isContentAddressed, isServerFile, listFiles, poolDir, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
+import {
+  REGISTRY_LOCATION,
+  REMOTES,
+  ROOT,
+  assertApp,
+  isContentAddressed,
+  isServerFile,
+  listFiles,
+  poolDir,
+  releaseDir,
+  sourcemapDir,
+  updateRegistry,
+} from './store.mjs';
 
 /** The production build, shared with the budgets and the contract check (build-app.mjs). */
 export { buildApp };
@@ -40,12 +52,16 @@ async function sharedVersions(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const { sharedSingletons } = await import(pathToFileURL(require.resolve('@ga/build/shared-deps')).href);
   const shared = sharedSingletons(appDir);
-  return Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]),
+  );
 }
 
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }
@@ -76,7 +92,10 @@ export function layoutOf(dist) {
   const inPool = new Set(pool);
   const version = files
     .filter((file) => !inPool.has(file))
-    .map((file) => ({ from: file, to: pooled && file.startsWith(`${ENTRY_FOLDER}/`) ? file.slice(ENTRY_FOLDER.length + 1) : file }));
+    .map((file) => ({
+      from: file,
+      to: pooled && file.startsWith(`${ENTRY_FOLDER}/`) ? file.slice(ENTRY_FOLDER.length + 1) : file,
+    }));
   return { pooled, pool, version, server };
 }
 
@@ -114,8 +133,18 @@ export function publishFiles(app, version, dist, meta, { replace = false } = {})
     for (const { from, to } of layout.version) copyInto(path.join(dist, from), path.join(tmp, to));
     // The digests of the server build: the site server checks them before it evaluates it.
     // (the files published, as the site server will find them: no source map).
-    const server = layout.server.length > 0 ? { server: Object.fromEntries([...layout.server].sort().map((file) => [file, fileDigest(path.join(dist, file))])) } : {};
-    fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify({ ...meta, ...(layout.pooled ? { pool: layout.pool } : {}), ...server }, null, 2)}\n`);
+    const server =
+      layout.server.length > 0
+        ? {
+            server: Object.fromEntries(
+              [...layout.server].sort().map((file) => [file, fileDigest(path.join(dist, file))]),
+            ),
+          }
+        : {};
+    fs.writeFileSync(
+      path.join(tmp, 'release.json'),
+      `${JSON.stringify({ ...meta, ...(layout.pooled ? { pool: layout.pool } : {}), ...server }, null, 2)}\n`,
+    );
     precompressDir(tmp);
     // After the precompression: no .br/.gz copy of the server build, which no browser gets.
     for (const file of layout.server) copyInto(path.join(dist, file), path.join(tmp, file));
@@ -160,7 +189,8 @@ function releaseMeta(app, version) {
 export async function release(app, { quiet = false, canary, dist: built, publish } = {}) {
   assertApp(app);
   const share = canary === undefined ? undefined : parseShare(canary);
-  if (share !== undefined && !REMOTES.includes(app)) throw new Error(`le canari ne concerne que les remotes (${REMOTES.join(', ')}) : ${app} se publie pour tous.`);
+  if (share !== undefined && !REMOTES.includes(app))
+    throw new Error(`le canari ne concerne que les remotes (${REMOTES.join(', ')}) : ${app} se publie pour tous.`);
   const started = performance.now();
   const appDir = path.join(ROOT, app);
   if (!built) buildApp(appDir, quiet);
@@ -171,7 +201,10 @@ export async function release(app, { quiet = false, canary, dist: built, publish
     // shell gates on the ranges release.json records (`shared`): those the build's manifest lacks
     // (a subpath the remote does not import) are checked too.
     const remote = remoteFromBuild(app, dist);
-    remote.requires = { ...Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.requiredVersion])), ...remote.requires };
+    remote.requires = {
+      ...Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.requiredVersion])),
+      ...remote.requires,
+    };
     await assertLoadsInLiveShell(remote);
   }
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -202,7 +235,8 @@ export async function release(app, { quiet = false, canary, dist: built, publish
       // A plain release of the canary's own version is its promotion; of another, it ends the canary.
       if (entry.canary) delete entry.canary;
       registry.apps[app] = entry;
-      if (from !== version) registry.events.push({ app, action: 'release', version, ...(from ? { from } : {}), by: 'ops' });
+      if (from !== version)
+        registry.events.push({ app, action: 'release', version, ...(from ? { from } : {}), by: 'ops' });
     });
   }
   const seconds = (performance.now() - started) / 1000;

@@ -12,7 +12,8 @@ process.env.RELEASE_STORE = store;
 const { ROOT, releaseDir, sourcemapDir } = await import('./store.mjs');
 const { publishFiles } = await import('./release.mjs');
 
-const listFiles = (dir) => fs.readdirSync(dir, { recursive: true }).filter((file) => fs.statSync(path.join(dir, file)).isFile());
+const listFiles = (dir) =>
+  fs.readdirSync(dir, { recursive: true }).filter((file) => fs.statSync(path.join(dir, file)).isFile());
 
 afterAll(() => fs.rmSync(store, { recursive: true, force: true }));
 
@@ -23,7 +24,10 @@ describe('source maps of a release', () => {
   it('production build: maps written, but no sourceMappingURL in the JS or CSS', async () => {
     // A real remote's production build, into a temporary folder (not the app's dist/).
     const appDir = path.join(ROOT, 'mf-content');
-    const cli = path.join(path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@rspack/cli/package.json')), 'bin/rspack.js');
+    const cli = path.join(
+      path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@rspack/cli/package.json')),
+      'bin/rspack.js',
+    );
     execFileSync(process.execPath, [cli, 'build', '--config', 'rspack.config.mjs'], {
       cwd: appDir,
       env: { ...process.env, NODE_ENV: 'production', GA_BUILD_OUTPUT: dist },
@@ -34,7 +38,11 @@ describe('source maps of a release', () => {
     const code = files.filter((file) => /\.(js|css)$/.test(file) && !file.startsWith(`server${path.sep}`));
     expect(code).toContain(path.join('entry', 'remoteEntry.js'));
     expect(files.filter((file) => file.endsWith('.map')).length).toBeGreaterThan(0);
-    for (const file of code) expect({ file, mapped: fs.readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL') }).toEqual({ file, mapped: false });
+    for (const file of code)
+      expect({ file, mapped: fs.readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL') }).toEqual({
+        file,
+        mapped: false,
+      });
   }, 120_000);
 
   it('publishing puts the maps beside the store, never in the served release folder', async () => {
@@ -48,7 +56,11 @@ describe('source maps of a release', () => {
     expect(served.filter((file) => file.endsWith('.map'))).toEqual([]);
     const maps = listFiles(sourcemapDir('mf-content', '1.0.0-test'));
     expect(maps).toEqual(expect.arrayContaining([path.join('nested', 'chunk.js.map')]));
-    expect(maps.sort()).toEqual(listFiles(dist).filter((file) => file.endsWith('.map')).sort());
+    expect(maps.sort()).toEqual(
+      listFiles(dist)
+        .filter((file) => file.endsWith('.map'))
+        .sort(),
+    );
     expect(sourcemapDir('mf-content', '1.0.0-test')).toBe(path.join(store, '.sourcemaps', 'mf-content', '1.0.0-test'));
     // Text files get their brotli and gzip copies; the maps none (they are not there).
     const entry = path.join(releaseDir('mf-content', '1.0.0-test'), 'remoteEntry.js');
@@ -56,7 +68,9 @@ describe('source maps of a release', () => {
     expect(zlib.gunzipSync(fs.readFileSync(`${entry}.gz`))).toEqual(fs.readFileSync(entry));
     expect(served).not.toContain(path.join('nested', 'chunk.js.br')); // 8 bytes: not worth it
     // Nothing temporary left behind (beside the version folder: the remote's pool of chunks).
-    expect(fs.readdirSync(path.join(store, 'mf-content'), { recursive: true }).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    expect(
+      fs.readdirSync(path.join(store, 'mf-content'), { recursive: true }).filter((f) => f.includes('.tmp-')),
+    ).toEqual([]);
     expect(fs.existsSync(path.join(releaseDir('mf-content', '1.0.0-test'), 'entry'))).toBe(false);
     expect(fs.readdirSync(path.join(store, '.sourcemaps', 'mf-content'))).toEqual(['1.0.0-test']);
   });
@@ -98,7 +112,10 @@ describe('content-addressed chunks shared by the versions of a remote', () => {
     fs.mkdirSync(path.join(dist, 'entry'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'entry', 'remoteEntry.js'), `var mf = ${JSON.stringify(chunks)};\n`);
-    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"metaData":{"remoteEntry":{"name":"entry/remoteEntry.js"}}}');
+    fs.writeFileSync(
+      path.join(dist, 'mf-manifest.json'),
+      '{"metaData":{"remoteEntry":{"name":"entry/remoteEntry.js"}}}',
+    );
     fs.writeFileSync(path.join(dist, 'routes.json'), '{"routes":[]}');
     fs.writeFileSync(path.join(dist, 'assets', 'font.0123456789.woff2'), 'font');
     for (const [name, body] of Object.entries(chunks)) fs.writeFileSync(path.join(dist, name), body);
@@ -118,9 +135,20 @@ describe('content-addressed chunks shared by the versions of a remote', () => {
       publishFiles('mf-tradein', '1.0.0-two', two, { app: 'mf-tradein', version: '1.0.0-two' });
       expect(fs.statSync(shared).mtimeMs).toBe(before); // not rewritten: the same URL, still cached
       expect(fs.existsSync(`${shared}.br`)).toBe(true);
-      expect(fs.readdirSync(releaseDir('mf-tradein', '1.0.0-two')).filter((f) => !/\.(br|gz)$/.test(f)).sort()).toEqual(['mf-manifest.json', 'release.json', 'remoteEntry.js', 'routes.json']);
-      const meta = JSON.parse(fs.readFileSync(path.join(releaseDir('mf-tradein', '1.0.0-two'), 'release.json'), 'utf8'));
-      expect(meta.pool.sort()).toEqual(['assets/font.0123456789.woff2', 'page-a.aaaaaaaaaa.js', 'page-b.cccccccccc.js']);
+      expect(
+        fs
+          .readdirSync(releaseDir('mf-tradein', '1.0.0-two'))
+          .filter((f) => !/\.(br|gz)$/.test(f))
+          .sort(),
+      ).toEqual(['mf-manifest.json', 'release.json', 'remoteEntry.js', 'routes.json']);
+      const meta = JSON.parse(
+        fs.readFileSync(path.join(releaseDir('mf-tradein', '1.0.0-two'), 'release.json'), 'utf8'),
+      );
+      expect(meta.pool.sort()).toEqual([
+        'assets/font.0123456789.woff2',
+        'page-a.aaaaaaaaaa.js',
+        'page-b.cccccccccc.js',
+      ]);
       expect(fs.existsSync(path.join(pool, 'page-b.bbbbbbbbbb.js'))).toBe(true);
 
       // Pruning version one (kept: two) removes the chunk only it used, once old enough.
@@ -167,25 +195,39 @@ describe('the server build (server/: Node only) stays private', () => {
 
       publishFiles('mf-account', '1.0.0-ssr', dist, { app: 'mf-account', version: '1.0.0-ssr' });
       const served = listFiles(releaseDir('mf-account', '1.0.0-ssr'));
-      expect(served.filter((file) => file.startsWith(`server${path.sep}`)).sort()).toEqual([path.join('server', 'page.bbbbbbbbbb.js'), path.join('server', 'remoteEntry.js')]);
+      expect(served.filter((file) => file.startsWith(`server${path.sep}`)).sort()).toEqual([
+        path.join('server', 'page.bbbbbbbbbb.js'),
+        path.join('server', 'remoteEntry.js'),
+      ]);
       for (const file of ['server/remoteEntry.js', 'server/page.bbbbbbbbbb.js']) {
-        expect(fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), file))).toEqual(fs.readFileSync(path.join(dist, file)));
+        expect(fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), file))).toEqual(
+          fs.readFileSync(path.join(dist, file)),
+        );
       }
       expect(served).toContain('remoteEntry.js.br'); // the browser files still get theirs
       expect(fs.existsSync(path.join(poolDir('mf-account'), 'server'))).toBe(false);
       expect(fs.existsSync(path.join(poolDir('mf-account'), 'page.bbbbbbbbbb.js'))).toBe(false);
       expect(fs.existsSync(path.join(poolDir('mf-account'), 'page.aaaaaaaaaa.js'))).toBe(true);
-      expect(JSON.parse(fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), 'release.json'), 'utf8')).pool).toEqual(['page.aaaaaaaaaa.js']);
-      expect(listFiles(sourcemapDir('mf-account', '1.0.0-ssr'))).toEqual([path.join('server', 'page.bbbbbbbbbb.js.map')]);
+      expect(
+        JSON.parse(fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), 'release.json'), 'utf8')).pool,
+      ).toEqual(['page.aaaaaaaaaa.js']);
+      expect(listFiles(sourcemapDir('mf-account', '1.0.0-ssr'))).toEqual([
+        path.join('server', 'page.bbbbbbbbbb.js.map'),
+      ]);
       // release.json records the digest of each server file (no source map): the site server checks
       // them before it evaluates the build, and refuses one altered afterwards.
       const { serverBuildProblem } = await import('@ga/releases');
-      const recorded = JSON.parse(fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), 'release.json'), 'utf8')).server;
+      const recorded = JSON.parse(
+        fs.readFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), 'release.json'), 'utf8'),
+      ).server;
       expect(Object.keys(recorded)).toEqual(['server/page.bbbbbbbbbb.js', 'server/remoteEntry.js']);
       expect(recorded['server/page.bbbbbbbbbb.js']).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
       expect(serverBuildProblem(releaseDir('mf-account', '1.0.0-ssr'))).toBeNull();
       fs.appendFileSync(path.join(releaseDir('mf-account', '1.0.0-ssr'), 'server', 'page.bbbbbbbbbb.js'), '// altered');
-      expect(serverBuildProblem(releaseDir('mf-account', '1.0.0-ssr'))).toEqual({ reason: 'mismatch', file: 'server/page.bbbbbbbbbb.js' });
+      expect(serverBuildProblem(releaseDir('mf-account', '1.0.0-ssr'))).toEqual({
+        reason: 'mismatch',
+        file: 'server/page.bbbbbbbbbb.js',
+      });
 
       // The version names the server build too.
       const before = hashDir(dist);
@@ -196,7 +238,7 @@ describe('the server build (server/: Node only) stays private', () => {
     }
   });
 
-  it('precompressDir leaves a folder\'s server/ alone', async () => {
+  it("precompressDir leaves a folder's server/ alone", async () => {
     const { precompressDir } = await import('./precompress.mjs');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-precompress-'));
     try {

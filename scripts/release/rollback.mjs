@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { endCanary, promoteCanary } from '@ga/releases';
-import { REGISTRY_LOCATION, assertApp, isContentAddressed, listFiles, poolDir, readRegistry, releaseDir, sourcemapDir, updateRegistry } from './store.mjs';
+import {
+  REGISTRY_LOCATION,
+  assertApp,
+  isContentAddressed,
+  listFiles,
+  poolDir,
+  readRegistry,
+  releaseDir,
+  sourcemapDir,
+  updateRegistry,
+} from './store.mjs';
 
 /**
  * During a canary (and without a version named): ends it, everyone keeps the live version.
@@ -70,7 +80,9 @@ export async function prune(app, keep = 5, s3Options = {}) {
   });
   if (!removed.length) return { app, removed, poolRemoved: 0, objectsRemoved: 0 };
   // Published to object storage: the bucket's copies go too (s3.mjs), the store's pool lists first.
-  const published = removed.filter((version) => sources[version]).map((version) => ({ version, source: sources[version] }));
+  const published = removed
+    .filter((version) => sources[version])
+    .map((version) => ({ version, source: sources[version] }));
   const keptPools = published.length ? poolsOf(app, kept) : null;
   for (const version of removed) {
     fs.rmSync(releaseDir(app, version), { recursive: true, force: true });
@@ -87,7 +99,9 @@ export async function prune(app, keep = 5, s3Options = {}) {
 /** The pool files each version lists in its release.json; null when one cannot be read (touch nothing). */
 function poolsOf(app, versions) {
   try {
-    return versions.map((version) => JSON.parse(fs.readFileSync(path.join(releaseDir(app, version), 'release.json'), 'utf8')).pool ?? []);
+    return versions.map(
+      (version) => JSON.parse(fs.readFileSync(path.join(releaseDir(app, version), 'release.json'), 'utf8')).pool ?? [],
+    );
   } catch {
     return null;
   }
@@ -105,7 +119,9 @@ function collectPool(app, versions) {
   const used = new Set();
   for (const version of versions) {
     try {
-      for (const file of JSON.parse(fs.readFileSync(path.join(releaseDir(app, version), 'release.json'), 'utf8')).pool ?? []) used.add(file);
+      for (const file of JSON.parse(fs.readFileSync(path.join(releaseDir(app, version), 'release.json'), 'utf8'))
+        .pool ?? [])
+        used.add(file);
     } catch {
       return 0; // a kept release without its release.json: touch nothing
     }

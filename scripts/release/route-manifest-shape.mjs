@@ -10,12 +10,21 @@ function routeProblems(route, i) {
   const where = `routes[${i}]${isText(route?.path) ? ` (${route.path})` : ''}`;
   if (!route || typeof route !== 'object') return [`${where} : une route doit être un objet`];
   const problems = [];
-  if (!isText(route.path) || !route.path.startsWith('/') || route.path.includes(':')) problems.push(`${where} : chemin invalide (concret, commençant par « / », sans paramètre)`);
-  for (const field of ['title', 'description', 'section']) if (!isText(route[field])) problems.push(`${where} : « ${field} » manquant ou vide`);
-  for (const flag of ['listed', 'public']) if (route[flag] !== undefined && typeof route[flag] !== 'boolean') problems.push(`${where} : « ${flag} » doit être un booléen`);
+  if (!isText(route.path) || !route.path.startsWith('/') || route.path.includes(':'))
+    problems.push(`${where} : chemin invalide (concret, commençant par « / », sans paramètre)`);
+  for (const field of ['title', 'description', 'section'])
+    if (!isText(route[field])) problems.push(`${where} : « ${field} » manquant ou vide`);
+  for (const flag of ['listed', 'public'])
+    if (route[flag] !== undefined && typeof route[flag] !== 'boolean')
+      problems.push(`${where} : « ${flag} » doit être un booléen`);
   if (route.faq !== undefined) {
     if (!Array.isArray(route.faq)) problems.push(`${where} : « faq » doit être une liste`);
-    else route.faq.forEach((qa, j) => !(isText(qa?.question) && isText(qa?.answer)) && problems.push(`${where} : faq[${j}] sans question ou sans réponse`));
+    else
+      route.faq.forEach(
+        (qa, j) =>
+          !(isText(qa?.question) && isText(qa?.answer)) &&
+          problems.push(`${where} : faq[${j}] sans question ou sans réponse`),
+      );
   }
   return problems;
 }
@@ -25,12 +34,17 @@ function prefetchProblems(entry, i) {
   const where = `prefetch[${i}]${isText(entry?.pattern) ? ` (${entry.pattern})` : ''}`;
   if (!entry || typeof entry !== 'object') return [`${where} : une entrée doit être un objet`];
   const problems = [];
-  if (!isText(entry.pattern) || !entry.pattern.startsWith('/')) problems.push(`${where} : motif invalide (commençant par « / »)`);
+  if (!isText(entry.pattern) || !entry.pattern.startsWith('/'))
+    problems.push(`${where} : motif invalide (commençant par « / »)`);
   if (entry.chunk !== undefined && !isText(entry.chunk)) problems.push(`${where} : « chunk » doit être un nom`);
-  if (entry.files !== undefined && !(Array.isArray(entry.files) && entry.files.every(isText))) problems.push(`${where} : « files » doit être une liste de fichiers`);
+  if (entry.files !== undefined && !(Array.isArray(entry.files) && entry.files.every(isText)))
+    problems.push(`${where} : « files » doit être une liste de fichiers`);
   if (entry.data !== undefined) {
     if (!Array.isArray(entry.data)) problems.push(`${where} : « data » doit être une liste`);
-    else for (const call of entry.data) if (!isText(call) || !call.startsWith('/api/')) problems.push(`${where} : appel d’API invalide ${JSON.stringify(call)}`);
+    else
+      for (const call of entry.data)
+        if (!isText(call) || !call.startsWith('/api/'))
+          problems.push(`${where} : appel d’API invalide ${JSON.stringify(call)}`);
   }
   return problems;
 }
@@ -56,7 +70,12 @@ export function routeManifestProblems(manifest, app) {
   for (const key of ['ssr', 'client']) {
     if (manifest[key] === undefined) continue;
     if (!Array.isArray(manifest[key])) problems.push(`« ${key} » doit être une liste`);
-    else manifest[key].forEach((pattern, i) => (isText(pattern) && pattern.startsWith('/') ? null : problems.push(`${key}[${i}] doit être un chemin commençant par /`)));
+    else
+      manifest[key].forEach((pattern, i) =>
+        isText(pattern) && pattern.startsWith('/')
+          ? null
+          : problems.push(`${key}[${i}] doit être un chemin commençant par /`),
+      );
   }
   return problems;
 }

@@ -19,7 +19,9 @@ describe('the server rendering switch', () => {
     await switchServerRendering('mf-catalogue', 'default');
     expect('ssr' in (await readRegistry()).apps['mf-catalogue']).toBe(false);
     expect((await readRegistry()).events.map((event) => event.action)).toEqual(['ssr-off', 'ssr-on', 'ssr-default']);
-    expect((await readRegistry()).events.every((event) => event.by === 'ops' && event.app === 'mf-catalogue')).toBe(true);
+    expect((await readRegistry()).events.every((event) => event.by === 'ops' && event.app === 'mf-catalogue')).toBe(
+      true,
+    );
   });
 
   it('refuses an unknown app or state, and writes nothing', async () => {

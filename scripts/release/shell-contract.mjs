@@ -68,12 +68,19 @@ export function scanShellBuild(dir) {
   const owners = [];
   for (const file of listFiles(dir).filter((f) => f.endsWith('.js'))) {
     const code = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const [, remote, module] of code.matchAll(/remote:\s*"(mf-[a-z0-9-]+)"\s*,\s*module:\s*"([^"]+)"/g)) (widgets[remote] ??= new Set()).add(exposedName(module));
-    for (const [, prefix, remote] of code.matchAll(/\[\s*"(\/[^"]*)"\s*,\s*"(mf-[a-z0-9-]+)"\s*\]/g)) owners.push([prefix, remote]);
+    for (const [, remote, module] of code.matchAll(/remote:\s*"(mf-[a-z0-9-]+)"\s*,\s*module:\s*"([^"]+)"/g))
+      (widgets[remote] ??= new Set()).add(exposedName(module));
+    for (const [, prefix, remote] of code.matchAll(/\[\s*"(\/[^"]*)"\s*,\s*"(mf-[a-z0-9-]+)"\s*\]/g))
+      owners.push([prefix, remote]);
   }
   // Remotes that own a prefix get their routes loaded; without a readable table, all of them.
   const routed = owners.length > 0 ? new Set(owners.map(([, remote]) => remote)) : new Set(REMOTES);
-  const loads = Object.fromEntries(REMOTES.map((remote) => [remote, [...(routed.has(remote) ? [ROUTES_MODULE] : []), ...[...(widgets[remote] ?? [])].sort()]]));
+  const loads = Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote,
+      [...(routed.has(remote) ? [ROUTES_MODULE] : []), ...[...(widgets[remote] ?? [])].sort()],
+    ]),
+  );
   return { loads, owners: owners.length > 0 ? owners : null };
 }
 
@@ -82,14 +89,20 @@ export async function storeShell() {
   const version = (await readRegistry()).apps.shell?.live;
   if (!version) return null;
   const dir = releaseDir('shell', version);
-  if (!fs.existsSync(dir)) throw new Error(`le registre (${STORE}) donne le shell ${version} en ligne, mais sa release est absente du magasin.`);
+  if (!fs.existsSync(dir))
+    throw new Error(
+      `le registre (${STORE}) donne le shell ${version} en ligne, mais sa release est absente du magasin.`,
+    );
   let meta;
   try {
     meta = JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8'));
   } catch {
     meta = {};
   }
-  if (!meta.shared) throw new Error(`la release du shell ${version} ne dit pas quelles versions partagées elle fournit (release.json sans « shared ») : publiez à nouveau le shell (pnpm release shell).`);
+  if (!meta.shared)
+    throw new Error(
+      `la release du shell ${version} ne dit pas quelles versions partagées elle fournit (release.json sans « shared ») : publiez à nouveau le shell (pnpm release shell).`,
+    );
   const provides = Object.fromEntries(Object.entries(meta.shared).map(([pkg, s]) => [pkg, s.version]));
   return { source: 'store', version, where: dir, provides, ...scanShellBuild(dir) };
 }
@@ -104,7 +117,9 @@ export async function builtShell(build) {
     const buildApp = build ?? defaultBuild;
     buildApp(SHELL_DIR, true, out);
     // What the build defines as __GA_SHARED_VERSIONS__ (@ga/build): the installed versions.
-    const provides = Object.fromEntries(Object.entries(await singletonsOf(SHELL_DIR)).map(([pkg, s]) => [pkg, s.version]));
+    const provides = Object.fromEntries(
+      Object.entries(await singletonsOf(SHELL_DIR)).map(([pkg, s]) => [pkg, s.version]),
+    );
     return { source: 'build', version: 'sources', where: SHELL_DIR, provides, ...scanShellBuild(out) };
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
@@ -119,7 +134,10 @@ export async function liveShell({ build } = {}) {
 /** What a remote's build gives the shell: mf-manifest.json (shared ranges, exposes) and routes.json. */
 export function remoteFromBuild(app, dist) {
   const file = path.join(dist, MF_MANIFEST);
-  if (!fs.existsSync(file)) throw new Error(`${app} : ${MF_MANIFEST} absent du build (${dist}) : ce n’est pas un build de remote Module Federation.`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${app} : ${MF_MANIFEST} absent du build (${dist}) : ce n’est pas un build de remote Module Federation.`,
+    );
   const mf = JSON.parse(fs.readFileSync(file, 'utf8'));
   const routes = path.join(dist, ROUTE_MANIFEST);
   return {
@@ -143,13 +161,18 @@ export async function remoteFromSources(app) {
   // A production config is [browser, server] (@ga/build): the browser one is what the shell loads.
   const config = Array.isArray(exported) ? exported[0] : exported;
   const federation = config.plugins.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
-  const { readRouteManifest } = await import(pathToFileURL(path.join(ROOT, 'shared/build/src/route-manifest-plugin.mjs')).href);
+  const { readRouteManifest } = await import(
+    pathToFileURL(path.join(ROOT, 'shared/build/src/route-manifest-plugin.mjs')).href
+  );
   let manifest;
   try {
     manifest = await readRouteManifest(appDir);
   } catch (error) {
     // The build would stop on it too (RouteManifestPlugin): said as a breach of the contract.
-    throw new Error(`${app} : manifeste des routes illisible (src/route-manifest.ts) : ${error.message.split('\n')[0]}`, { cause: error });
+    throw new Error(
+      `${app} : manifeste des routes illisible (src/route-manifest.ts) : ${error.message.split('\n')[0]}`,
+      { cause: error },
+    );
   }
   return {
     app,
@@ -162,7 +185,8 @@ export async function remoteFromSources(app) {
 
 /** The remote that owns `pathname` for the shell: most specific prefix; one ending in « - » matches a segment's start. */
 function ownerIn(owners, pathname) {
-  const matches = (prefix) => (prefix.endsWith('-') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const matches = (prefix) =>
+    prefix.endsWith('-') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`);
   return [...owners].sort((a, b) => b[0].length - a[0].length).find(([prefix]) => matches(prefix))?.[1];
 }
 
@@ -172,18 +196,28 @@ export async function contractProblems(remote, shell) {
   const problems = [];
   for (const [pkg, range] of Object.entries(remote.requires)) {
     const provided = shell.provides[pkg];
-    if (provided === undefined || !satisfies(provided, range)) problems.push(`${pkg} : le remote demande ${range}, le shell fournit ${provided ?? 'aucune version'}`);
+    if (provided === undefined || !satisfies(provided, range))
+      problems.push(`${pkg} : le remote demande ${range}, le shell fournit ${provided ?? 'aucune version'}`);
   }
   for (const module of shell.loads[remote.app] ?? []) {
-    if (!remote.exposes.includes(module)) problems.push(`le shell charge « ${module} », que le remote n’expose pas (exposés : ${remote.exposes.join(', ') || 'aucun'})`);
+    if (!remote.exposes.includes(module))
+      problems.push(
+        `le shell charge « ${module} », que le remote n’expose pas (exposés : ${remote.exposes.join(', ') || 'aucun'})`,
+      );
   }
   if (remote.manifest) {
     problems.push(...routeManifestProblems(remote.manifest, remote.app).map((p) => `routes.json : ${p}`));
     if (shell.owners && Array.isArray(remote.manifest.routes)) {
-      const paths = [...remote.manifest.routes.map((r) => r?.path), ...(remote.manifest.prefetch ?? []).map((p) => p?.pattern)].filter((p) => typeof p === 'string');
+      const paths = [
+        ...remote.manifest.routes.map((r) => r?.path),
+        ...(remote.manifest.prefetch ?? []).map((p) => p?.pattern),
+      ].filter((p) => typeof p === 'string');
       for (const p of paths) {
         const owner = ownerIn(shell.owners, p);
-        if (owner !== remote.app) problems.push(`routes.json : ${p} ne mène pas à ${remote.app} dans le shell (${owner ? `il l’envoie à ${owner}` : 'aucun remote'})`);
+        if (owner !== remote.app)
+          problems.push(
+            `routes.json : ${p} ne mène pas à ${remote.app} dans le shell (${owner ? `il l’envoie à ${owner}` : 'aucun remote'})`,
+          );
       }
     }
   }
@@ -191,7 +225,10 @@ export async function contractProblems(remote, shell) {
 }
 
 /** « le shell 1.0.0-… en ligne » or « le shell construit depuis ses sources ». */
-export const describeShell = (shell) => (shell.source === 'store' ? `le shell ${shell.version} en ligne (${STORE})` : 'le shell construit depuis ses sources (aucun shell en ligne dans le magasin)');
+export const describeShell = (shell) =>
+  shell.source === 'store'
+    ? `le shell ${shell.version} en ligne (${STORE})`
+    : 'le shell construit depuis ses sources (aucun shell en ligne dans le magasin)';
 
 /** Checks `remote` (remoteFromBuild / remoteFromSources) against the live shell; returns the report. */
 export async function checkShellContract(remote, { shell } = {}) {
@@ -210,7 +247,9 @@ export async function assertLoadsInLiveShell(remote, options) {
     [
       `${remote.app} ne se chargerait pas dans ${describeShell(report.shell)} :`,
       ...report.problems.map((p) => `  - ${p}`),
-      sharedBreach ? 'Publiez d’abord un shell qui fournit ces versions (pnpm release shell), ou construisez le remote contre celles du shell.' : null,
+      sharedBreach
+        ? 'Publiez d’abord un shell qui fournit ces versions (pnpm release shell), ou construisez le remote contre celles du shell.'
+        : null,
     ]
       .filter(Boolean)
       .join('\n'),

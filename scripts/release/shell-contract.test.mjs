@@ -13,24 +13,38 @@ const store = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-store-contract-'));
 process.env.RELEASE_STORE = store;
 const { ROOT, listFiles, readRegistry, releaseDir, updateRegistry } = await import('./store.mjs');
 const { release } = await import('./release.mjs');
-const { assertLoadsInLiveShell, checkShellContract, liveShell, remoteFromBuild, scanShellBuild } = await import('./shell-contract.mjs');
+const { assertLoadsInLiveShell, checkShellContract, liveShell, remoteFromBuild, scanShellBuild } =
+  await import('./shell-contract.mjs');
 const { routeManifestProblems } = await import('./route-manifest-shape.mjs');
 
 const SHELL_VERSION = '1.0.0-shelltest';
 /** The versions installed in the workspace (what a build of the shell provides, of a remote requires). */
-const { sharedSingletons } = await import(pathToFileURL(createRequire(path.join(ROOT, 'shell', 'package.json')).resolve('@ga/build/shared-deps')).href);
-const INSTALLED = Object.fromEntries(Object.entries(sharedSingletons(path.join(ROOT, 'shell'))).map(([pkg, s]) => [pkg, s.version]));
+const { sharedSingletons } = await import(
+  pathToFileURL(createRequire(path.join(ROOT, 'shell', 'package.json')).resolve('@ga/build/shared-deps')).href
+);
+const INSTALLED = Object.fromEntries(
+  Object.entries(sharedSingletons(path.join(ROOT, 'shell'))).map(([pkg, s]) => [pkg, s.version]),
+);
 /** What the fabricated live shell provides: the installed versions, @ga/core 1.9.0 for fixed messages. */
 const PROVIDED = { ...INSTALLED, '@ga/core': '1.9.0' };
 /** Minified shell code as the build writes it: the prefix table and one widget of the home page. */
-const SHELL_CODE = 'const o=[["/achat","mf-catalogue"],["/financement/leasing-","mf-catalogue"],["/financement","mf-content"],["/a-propos","mf-content"]];(0,r.jsx)(W,{remote:"mf-catalogue",module:"widgets/vehicle-slider",label:"Véhicules"});';
+const SHELL_CODE =
+  'const o=[["/achat","mf-catalogue"],["/financement/leasing-","mf-catalogue"],["/financement","mf-content"],["/a-propos","mf-content"]];(0,r.jsx)(W,{remote:"mf-catalogue",module:"widgets/vehicle-slider",label:"Véhicules"});';
 const MANIFEST = {
   app: 'mf-catalogue',
   routes: [
     { path: '/achat', title: 'Acheter', description: 'Le stock', section: 'Acheter un véhicule' },
-    { path: '/financement/leasing-voitures', title: 'Leasing', description: 'LOA et LLD', section: 'Financement', faq: [{ question: 'Q ?', answer: 'R.' }] },
+    {
+      path: '/financement/leasing-voitures',
+      title: 'Leasing',
+      description: 'LOA et LLD',
+      section: 'Financement',
+      faq: [{ question: 'Q ?', answer: 'R.' }],
+    },
   ],
-  prefetch: [{ pattern: '/achat/vehicule/:slug/:vehicleId', chunk: 'page-vehicle', data: ['/api/vehicles/:vehicleId'] }],
+  prefetch: [
+    { pattern: '/achat/vehicule/:slug/:vehicleId', chunk: 'page-vehicle', data: ['/api/vehicles/:vehicleId'] },
+  ],
 };
 
 const temps = [];
@@ -46,7 +60,9 @@ afterAll(() => {
 async function publishShell() {
   const dir = releaseDir('shell', SHELL_VERSION);
   fs.mkdirSync(dir, { recursive: true });
-  const shared = Object.fromEntries(Object.entries(PROVIDED).map(([pkg, version]) => [pkg, { version, requiredVersion: `^${version}` }]));
+  const shared = Object.fromEntries(
+    Object.entries(PROVIDED).map(([pkg, version]) => [pkg, { version, requiredVersion: `^${version}` }]),
+  );
   fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'shell', version: SHELL_VERSION, shared }));
   fs.writeFileSync(path.join(dir, 'main.0123456789.js'), SHELL_CODE);
   await updateRegistry((registry) => {
@@ -55,12 +71,28 @@ async function publishShell() {
 }
 
 /** A remote's build output as rspack writes it: entry one folder down, a pooled chunk, the manifests. */
-function remoteBuild({ requires = {}, exposes = ['./routes', './widgets/vehicle-slider'], manifest = MANIFEST, chunk = 'a' } = {}) {
+function remoteBuild({
+  requires = {},
+  exposes = ['./routes', './widgets/vehicle-slider'],
+  manifest = MANIFEST,
+  chunk = 'a',
+} = {}) {
   const dist = tempDir('ga-remote-dist-');
-  const ranges = { ...Object.fromEntries(Object.entries(INSTALLED).map(([pkg, v]) => [pkg, `^${v.split('.').slice(0, 2).join('.')}.0`])), '@ga/core': '^1.9.0', ...requires };
+  const ranges = {
+    ...Object.fromEntries(
+      Object.entries(INSTALLED).map(([pkg, v]) => [pkg, `^${v.split('.').slice(0, 2).join('.')}.0`]),
+    ),
+    '@ga/core': '^1.9.0',
+    ...requires,
+  };
   const mf = {
     name: 'mf_catalogue',
-    shared: Object.entries(ranges).map(([name, requiredVersion]) => ({ name, requiredVersion, version: requiredVersion.slice(1), singleton: true })),
+    shared: Object.entries(ranges).map(([name, requiredVersion]) => ({
+      name,
+      requiredVersion,
+      version: requiredVersion.slice(1),
+      singleton: true,
+    })),
     exposes: exposes.map((p) => ({ name: p.slice(2), path: p })),
   };
   fs.mkdirSync(path.join(dist, 'entry'));
@@ -72,7 +104,8 @@ function remoteBuild({ requires = {}, exposes = ['./routes', './widgets/vehicle-
 }
 
 /** Every file of the store with its content: « nothing written » is this, unchanged. */
-const snapshot = () => Object.fromEntries(listFiles(store).map((file) => [file, fs.readFileSync(path.join(store, file), 'utf8')]));
+const snapshot = () =>
+  Object.fromEntries(listFiles(store).map((file) => [file, fs.readFileSync(path.join(store, file), 'utf8')]));
 
 describe('the live shell', () => {
   it('without one in the store, is a fresh build of the shell (made by the given builder)', async () => {
@@ -84,21 +117,36 @@ describe('the live shell', () => {
       },
     });
     expect(builds).toEqual([{ app: 'shell', quiet: true, temporary: true }]);
-    expect(shell).toMatchObject({ source: 'build', loads: { 'mf-catalogue': ['./routes', './widgets/vehicle-slider'], 'mf-content': ['./routes'], 'mf-account': [] } });
+    expect(shell).toMatchObject({
+      source: 'build',
+      loads: { 'mf-catalogue': ['./routes', './widgets/vehicle-slider'], 'mf-content': ['./routes'], 'mf-account': [] },
+    });
     // The versions installed for the shell, as its build defines them (__GA_SHARED_VERSIONS__).
-    expect(shell.provides).toEqual(expect.objectContaining({ react: expect.stringMatching(/^\d+\.\d+\.\d+$/), '@ga/core': expect.stringMatching(/^\d+\.\d+\.\d+$/) }));
+    expect(shell.provides).toEqual(
+      expect.objectContaining({
+        react: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+        '@ga/core': expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      }),
+    );
   });
 
   it('is the registry’s live shell once there is one: its release.json and its code', async () => {
     await publishShell();
-    const shell = await liveShell({ build: () => { throw new Error('no build expected'); } });
+    const shell = await liveShell({
+      build: () => {
+        throw new Error('no build expected');
+      },
+    });
     expect(shell).toMatchObject({ source: 'store', version: SHELL_VERSION, provides: PROVIDED });
     expect(shell.owners).toContainEqual(['/financement/leasing-', 'mf-catalogue']);
   });
 
   it('reads the prefix table and the widgets of unminified code too', async () => {
     const dir = tempDir('ga-shell-dev-');
-    fs.writeFileSync(path.join(dir, 'main.js'), 'const OWNERS = [\n  [ "/a-propos", "mf-content" ],\n];\njsx(RemoteWidget, { remote: "mf-content", module: "widgets/latest-news" });');
+    fs.writeFileSync(
+      path.join(dir, 'main.js'),
+      'const OWNERS = [\n  [ "/a-propos", "mf-content" ],\n];\njsx(RemoteWidget, { remote: "mf-content", module: "widgets/latest-news" });',
+    );
     expect(scanShellBuild(dir).loads['mf-content']).toEqual(['./routes', './widgets/latest-news']);
   });
 });
@@ -113,7 +161,12 @@ describe('the contract of a remote with the live shell', () => {
   });
 
   it('is broken by a shared range the shell cannot satisfy, as the shell itself would refuse it', async () => {
-    const report = await checkShellContract(remoteFromBuild('mf-catalogue', remoteBuild({ requires: { '@ga/core': '^1.10.0', 'left-pad': '^1.3.0', '@ga/ui': 'pas une version' } })));
+    const report = await checkShellContract(
+      remoteFromBuild(
+        'mf-catalogue',
+        remoteBuild({ requires: { '@ga/core': '^1.10.0', 'left-pad': '^1.3.0', '@ga/ui': 'pas une version' } }),
+      ),
+    );
     expect(report.problems).toEqual([
       '@ga/core : le remote demande ^1.10.0, le shell fournit 1.9.0',
       `@ga/ui : le remote demande pas une version, le shell fournit ${INSTALLED['@ga/ui']}`,
@@ -123,11 +176,20 @@ describe('the contract of a remote with the live shell', () => {
 
   it('is broken by a module the shell loads that the remote no longer exposes', async () => {
     const report = await checkShellContract(remoteFromBuild('mf-catalogue', remoteBuild({ exposes: ['./routes'] })));
-    expect(report.problems).toEqual(['le shell charge « ./widgets/vehicle-slider », que le remote n’expose pas (exposés : ./routes)']);
+    expect(report.problems).toEqual([
+      'le shell charge « ./widgets/vehicle-slider », que le remote n’expose pas (exposés : ./routes)',
+    ]);
   });
 
   it('is broken by a route manifest of the wrong shape, or a route the shell sends elsewhere', async () => {
-    const manifest = { ...MANIFEST, routes: [...MANIFEST.routes, { path: '/financement/credit', title: 'Crédit', description: 'Crédit auto', section: 'Financement' }, { path: '/achat/:id', title: '' }] };
+    const manifest = {
+      ...MANIFEST,
+      routes: [
+        ...MANIFEST.routes,
+        { path: '/financement/credit', title: 'Crédit', description: 'Crédit auto', section: 'Financement' },
+        { path: '/achat/:id', title: '' },
+      ],
+    };
     const { problems } = await checkShellContract(remoteFromBuild('mf-catalogue', remoteBuild({ manifest })));
     expect(problems).toEqual([
       'routes.json : routes[3] (/achat/:id) : chemin invalide (concret, commençant par « / », sans paramètre)',
@@ -140,10 +202,25 @@ describe('the contract of a remote with the live shell', () => {
 
   it('checks the shape the site server reads (unit)', async () => {
     expect(routeManifestProblems(MANIFEST, 'mf-catalogue')).toEqual([]);
-    expect(routeManifestProblems({ ...MANIFEST, routes: [MANIFEST.routes[0], MANIFEST.routes[0]] }, 'mf-catalogue')).toEqual(['la route /achat est listée deux fois']);
-    expect(routeManifestProblems({ ...MANIFEST, routes: [{ ...MANIFEST.routes[0], listed: false, public: 'non' }] }, 'mf-catalogue')).toEqual(['routes[0] (/achat) : « public » doit être un booléen']);
-    expect(routeManifestProblems({ app: 'mf-content', routes: {} }, 'mf-catalogue')).toEqual(['le manifeste des routes est celui de « mf-content », pas de mf-catalogue', '« routes » doit être une liste']);
-    expect(routeManifestProblems({ ...MANIFEST, prefetch: [{ pattern: 'achat', data: ['https://ailleurs.example/x'] }] }, 'mf-catalogue')).toEqual([
+    expect(
+      routeManifestProblems({ ...MANIFEST, routes: [MANIFEST.routes[0], MANIFEST.routes[0]] }, 'mf-catalogue'),
+    ).toEqual(['la route /achat est listée deux fois']);
+    expect(
+      routeManifestProblems(
+        { ...MANIFEST, routes: [{ ...MANIFEST.routes[0], listed: false, public: 'non' }] },
+        'mf-catalogue',
+      ),
+    ).toEqual(['routes[0] (/achat) : « public » doit être un booléen']);
+    expect(routeManifestProblems({ app: 'mf-content', routes: {} }, 'mf-catalogue')).toEqual([
+      'le manifeste des routes est celui de « mf-content », pas de mf-catalogue',
+      '« routes » doit être une liste',
+    ]);
+    expect(
+      routeManifestProblems(
+        { ...MANIFEST, prefetch: [{ pattern: 'achat', data: ['https://ailleurs.example/x'] }] },
+        'mf-catalogue',
+      ),
+    ).toEqual([
       'prefetch[0] (achat) : motif invalide (commençant par « / »)',
       'prefetch[0] (achat) : appel d’API invalide "https://ailleurs.example/x"',
     ]);
@@ -157,14 +234,27 @@ describe('the contract of a remote with the live shell', () => {
       const own = tempDir('ga-store-cli-');
       const dir = path.join(own, 'shell', SHELL_VERSION);
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ shared: Object.fromEntries(Object.entries(provides).map(([pkg, version]) => [pkg, { version }])) }));
-      fs.writeFileSync(path.join(own, 'registry.json'), JSON.stringify({ schema: 2, revision: 1, apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] } } }));
-      return spawnSync(process.execPath, [cli, 'mf-tradein'], { env: { ...process.env, RELEASE_STORE: own, NODE_OPTIONS: '' }, encoding: 'utf8' });
+      fs.writeFileSync(
+        path.join(dir, 'release.json'),
+        JSON.stringify({
+          shared: Object.fromEntries(Object.entries(provides).map(([pkg, version]) => [pkg, { version }])),
+        }),
+      );
+      fs.writeFileSync(
+        path.join(own, 'registry.json'),
+        JSON.stringify({ schema: 2, revision: 1, apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] } } }),
+      );
+      return spawnSync(process.execPath, [cli, 'mf-tradein'], {
+        env: { ...process.env, RELEASE_STORE: own, NODE_OPTIONS: '' },
+        encoding: 'utf8',
+      });
     };
     it('passes against a shell providing the installed versions', async () => {
       const r = run(INSTALLED);
       expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
-      expect(r.stdout).toContain(`Contrat avec le shell : mf-tradein se chargerait dans le shell ${SHELL_VERSION} en ligne`);
+      expect(r.stdout).toContain(
+        `Contrat avec le shell : mf-tradein se chargerait dans le shell ${SHELL_VERSION} en ligne`,
+      );
     }, 30_000);
 
     it('fails, in French, against a shell whose @ga/core is older', async () => {
@@ -207,7 +297,9 @@ describe('pnpm release <remote>', () => {
     const { '@ga/ui': omitted, ...rest } = meta.shared;
     fs.writeFileSync(shellMeta, JSON.stringify({ ...meta, shared: rest }));
     try {
-      await expect(release('mf-catalogue', { quiet: true, dist })).rejects.toThrow(/@ga\/ui : le remote demande \^\d+\.\d+\.0, le shell fournit aucune version/);
+      await expect(release('mf-catalogue', { quiet: true, dist })).rejects.toThrow(
+        /@ga\/ui : le remote demande \^\d+\.\d+\.0, le shell fournit aucune version/,
+      );
     } finally {
       fs.writeFileSync(shellMeta, JSON.stringify(meta));
     }
@@ -216,7 +308,11 @@ describe('pnpm release <remote>', () => {
   });
 
   it('says so in French with the command’s own error (assertLoadsInLiveShell)', async () => {
-    await expect(assertLoadsInLiveShell(remoteFromBuild('mf-catalogue', remoteBuild({ exposes: ['./routes'] })))).rejects.toThrow(/n’expose pas/);
-    await expect(assertLoadsInLiveShell({ app: 'shell', requires: {}, exposes: [], manifest: null })).rejects.toThrow('« shell » n’est pas un remote');
+    await expect(
+      assertLoadsInLiveShell(remoteFromBuild('mf-catalogue', remoteBuild({ exposes: ['./routes'] }))),
+    ).rejects.toThrow(/n’expose pas/);
+    await expect(assertLoadsInLiveShell({ app: 'shell', requires: {}, exposes: [], manifest: null })).rejects.toThrow(
+      '« shell » n’est pas un remote',
+    );
   });
 });

@@ -15,7 +15,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@ga/config';
-import { APP_NAMES, MUTABLE_FILES, REMOTE_APPS, isContentAddressed, readRegistry as readStoreRegistry, registryAt, remoteEntry, updateRegistry as updateStoreRegistry } from '@ga/releases';
+import {
+  APP_NAMES,
+  MUTABLE_FILES,
+  REMOTE_APPS,
+  isContentAddressed,
+  readRegistry as readStoreRegistry,
+  registryAt,
+  remoteEntry,
+  updateRegistry as updateStoreRegistry,
+} from '@ga/releases';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const settings = readSettings('releases');
@@ -47,7 +56,9 @@ export const updateRegistry = (change) => updateStoreRegistry(REGISTRY_LOCATION,
 export function writeRegistry(registry) {
   return updateRegistry((current) => {
     if (current.revision !== (registry.revision ?? 0)) {
-      throw new Error('le registre a changé pendant la commande (une autre release, ou le décideur du canari) : relancez-la.');
+      throw new Error(
+        'le registre a changé pendant la commande (une autre release, ou le décideur du canari) : relancez-la.',
+      );
     }
     current.apps = registry.apps;
     current.events = registry.events ?? current.events;
@@ -56,7 +67,12 @@ export function writeRegistry(registry) {
 
 /** The live entry of each remote (what a visitor outside any canary loads). */
 export function liveRemotes(registry) {
-  return Object.fromEntries(REMOTES.filter((app) => registry.apps[app]?.live).map((app) => [app, remoteEntry(STORE, registry, app, registry.apps[app].live)]));
+  return Object.fromEntries(
+    REMOTES.filter((app) => registry.apps[app]?.live).map((app) => [
+      app,
+      remoteEntry(STORE, registry, app, registry.apps[app].live),
+    ]),
+  );
 }
 
 /** Every file below `dir`, as paths relative to it with `/` separators (the URL and object-key form). */

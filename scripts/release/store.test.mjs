@@ -27,7 +27,11 @@ describe('release store', () => {
   });
 
   it('publishes the live remote entry in the registry', async () => {
-    expect(liveRemotes(await readRegistry())['mf-catalogue']).toEqual({ version: '1.0.0-c', entry: '/releases/mf-catalogue/1.0.0-c/remoteEntry.js', shared: {} });
+    expect(liveRemotes(await readRegistry())['mf-catalogue']).toEqual({
+      version: '1.0.0-c',
+      entry: '/releases/mf-catalogue/1.0.0-c/remoteEntry.js',
+      shared: {},
+    });
   });
 
   it('rolls back to the previous release, then to a named one, by the registry only', async () => {
@@ -60,8 +64,17 @@ describe('release store', () => {
     it('leaves the live version live for the others, and records its share', async () => {
       const registry = await readRegistry();
       expect(registry.remotes['mf-catalogue'].version).toBe('1.0.0-b');
-      expect(registry.canaries['mf-catalogue']).toMatchObject({ version: '1.0.0-c', share: 10, entry: '/releases/mf-catalogue/1.0.0-c/remoteEntry.js' });
-      expect(registry.events.at(-1)).toMatchObject({ app: 'mf-catalogue', action: 'canary', version: '1.0.0-c', from: '1.0.0-b' });
+      expect(registry.canaries['mf-catalogue']).toMatchObject({
+        version: '1.0.0-c',
+        share: 10,
+        entry: '/releases/mf-catalogue/1.0.0-c/remoteEntry.js',
+      });
+      expect(registry.events.at(-1)).toMatchObject({
+        app: 'mf-catalogue',
+        action: 'canary',
+        version: '1.0.0-c',
+        from: '1.0.0-b',
+      });
       await expect(startCanary(store, 'shell', '1.0.0-c', 10)).rejects.toThrow('ne concerne que les remotes');
       await expect(startCanary(store, 'mf-catalogue', '1.0.0-b', 10)).rejects.toThrow('déjà la version en ligne');
       await expect(startCanary(store, 'mf-catalogue', '1.0.0-a', 100)).rejects.toThrow('part du canari invalide');

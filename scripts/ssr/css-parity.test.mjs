@@ -12,7 +12,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-css-parity-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
-const read = (dir, test) => fs.readdirSync(dir).filter(test).map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).join('\n');
+const read = (dir, test) =>
+  fs
+    .readdirSync(dir)
+    .filter(test)
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+    .join('\n');
 
 describe('class names of the server build', () => {
   it('every class of the FAQ page’s stylesheet is a class the server build writes', () => {

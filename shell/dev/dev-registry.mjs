@@ -2,7 +2,9 @@
 import { APPS } from '@ga/releases';
 
 /** Each remote's dev server port, from the one app list. */
-const DEV_REMOTES = Object.fromEntries(APPS.filter((app) => app.kind === 'remote').map((app) => [app.name, app.devPort]));
+const DEV_REMOTES = Object.fromEntries(
+  APPS.filter((app) => app.kind === 'remote').map((app) => [app.name, app.devPort]),
+);
 
 export function devRegistryMiddleware(middlewares) {
   middlewares.unshift({

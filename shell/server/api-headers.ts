@@ -10,7 +10,10 @@ export const SITE_CREDENTIAL_HEADER = 'x-site-credential';
  * it has one — the API keeps a request id only from a caller that proves it is the site server, so
  * a page and the API calls made for it share one id in both logs (docs/reliability.md).
  */
-export function apiCallHeaders(config: Pick<SiteServerConfig, 'apiKey' | 'beaconSecret'>, requestId?: string): Record<string, string> {
+export function apiCallHeaders(
+  config: Pick<SiteServerConfig, 'apiKey' | 'beaconSecret'>,
+  requestId?: string,
+): Record<string, string> {
   return {
     'X-Api-Key': config.apiKey,
     Accept: 'application/json',

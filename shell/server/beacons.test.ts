@@ -33,7 +33,12 @@ beforeEach(async () => {
     });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  store = createTestStore({ apiInternalUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, beaconsPerMinute: 3, beaconSecret: 'secret-des-balises', cohortKey: 'clé-des-cohortes' });
+  store = createTestStore({
+    apiInternalUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    beaconsPerMinute: 3,
+    beaconSecret: 'secret-des-balises',
+    cohortKey: 'clé-des-cohortes',
+  });
   site = buildSiteServer(store.config);
 });
 afterEach(async () => {
@@ -46,7 +51,12 @@ const events = [{ kind: 'remote-load-failed', remote: 'mf-catalogue', version: C
 
 describe('POST /beacon', () => {
   it('forwards the batch to the API with its credential, the key, its request id and the visitor’s address; 204', async () => {
-    const res = await site.inject({ method: 'POST', url: '/beacon', payload: { events }, remoteAddress: '203.0.113.9' });
+    const res = await site.inject({
+      method: 'POST',
+      url: '/beacon',
+      payload: { events },
+      remoteAddress: '203.0.113.9',
+    });
     expect(res.statusCode).toBe(204);
     expect(seen).toHaveLength(1);
     const [call] = seen;
@@ -62,12 +72,20 @@ describe('POST /beacon', () => {
   it('behind the proxy of SITE_TRUST_PROXY: the visitor it names is counted and forwarded, not the proxy', async () => {
     const proxied = buildSiteServer({ ...store.config, trustProxy: ['127.0.0.1'] });
     try {
-      const send = (visitor: string) => proxied.inject({ method: 'POST', url: '/beacon', payload: { events }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': visitor } });
+      const send = (visitor: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/beacon',
+          payload: { events },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': visitor },
+        });
       expect((await send('203.0.113.9')).statusCode).toBe(204);
       expect(seen.at(-1)!.headers['x-visitor-address']).toBe('203.0.113.9');
       // Each visitor has its own limit (3 a minute here), not the proxy's one for all.
       const statuses = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await send('198.51.100.20')).statusCode, (await send('198.51.100.21')).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await send('198.51.100.20')).statusCode, (await send('198.51.100.21')).statusCode);
       expect(statuses).toEqual([204, 204, 204, 204, 204, 204]);
     } finally {
       await proxied.close();
@@ -90,7 +108,11 @@ describe('POST /beacon', () => {
     }
     expect(seen).toHaveLength(0);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await site.inject({ method: 'POST', url: '/beacon', payload: { events }, remoteAddress: '198.51.100.4' })).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (await site.inject({ method: 'POST', url: '/beacon', payload: { events }, remoteAddress: '198.51.100.4' }))
+          .statusCode,
+      );
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
   });
 
@@ -114,29 +136,61 @@ describe('POST /beacon: only what the site server can vouch for', () => {
   const inside = cohorts.filter((id) => inCanary(id, 'mf-catalogue', 50));
   const outside = cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!;
   const failure = (version: string) => ({ kind: 'remote-load-failed', remote: 'mf-catalogue', version });
-  const forwarded = () => seen.filter((s) => s.url === '/api/beacons').map((s) => JSON.parse(s.body) as { events: { version: string }[]; visitor?: string });
+  const forwarded = () =>
+    seen
+      .filter((s) => s.url === '/api/beacons')
+      .map((s) => JSON.parse(s.body) as { events: { version: string }[]; visitor?: string });
 
   let canarySite: FastifyInstance;
   const withCanary = (overrides: Partial<SiteServerConfig> = {}) => {
     store.writeRegistry({
       apps: {
         shell: { live: SHELL_VERSION, history: [SHELL_VERSION] },
-        'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION, CANARY], canary: { version: CANARY, share: 50, startedAt: new Date().toISOString() } },
+        'mf-catalogue': {
+          live: CATALOGUE_VERSION,
+          history: [CATALOGUE_VERSION, CANARY],
+          canary: { version: CANARY, share: 50, startedAt: new Date().toISOString() },
+        },
       },
-      remotes: { 'mf-catalogue': { version: CATALOGUE_VERSION, entry: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js` } },
-      canaries: { 'mf-catalogue': { version: CANARY, entry: `/releases/mf-catalogue/${CANARY}/remoteEntry.js`, share: 50 } },
+      remotes: {
+        'mf-catalogue': {
+          version: CATALOGUE_VERSION,
+          entry: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`,
+        },
+      },
+      canaries: {
+        'mf-catalogue': { version: CANARY, entry: `/releases/mf-catalogue/${CANARY}/remoteEntry.js`, share: 50 },
+      },
     });
     canarySite = buildSiteServer({ ...store.config, beaconsPerMinute: 10_000, ...overrides });
     return canarySite;
   };
   afterEach(async () => canarySite?.close());
   const send = (app: FastifyInstance, batch: object[], cookie?: string, remoteAddress = '198.51.100.7') =>
-    app.inject({ method: 'POST', url: '/beacon', payload: { events: batch }, remoteAddress, ...(cookie ? { cookies: { [COHORT_COOKIE]: cookie } } : {}) });
+    app.inject({
+      method: 'POST',
+      url: '/beacon',
+      payload: { events: batch },
+      remoteAddress,
+      ...(cookie ? { cookies: { [COHORT_COOKIE]: cookie } } : {}),
+    });
 
   it('forwards the pairs the visitor’s signed cohort was served, with a keyed hash of it (never the id)', async () => {
     const app = withCanary();
     const id = inside[0]!;
-    expect((await send(app, [failure(CANARY), failure(CATALOGUE_VERSION), { kind: 'render-error', remote: 'shell', version: SHELL_VERSION }], signCohort(id, KEY))).statusCode).toBe(204);
+    expect(
+      (
+        await send(
+          app,
+          [
+            failure(CANARY),
+            failure(CATALOGUE_VERSION),
+            { kind: 'render-error', remote: 'shell', version: SHELL_VERSION },
+          ],
+          signCohort(id, KEY),
+        )
+      ).statusCode,
+    ).toBe(204);
     const [batch] = forwarded();
     // The canary's pair and the shell's; the live version of the remote is not this visitor's.
     expect(batch!.events).toEqual([failure(CANARY), { kind: 'render-error', remote: 'shell', version: SHELL_VERSION }]);
@@ -151,7 +205,11 @@ describe('POST /beacon: only what the site server can vouch for', () => {
     // A cohort id in the canary's bucket, but not signed by this site server, or signed by another key.
     await send(app, [failure(CANARY)], inside[0]);
     await send(app, [failure(CANARY)], signCohort(inside[0]!, 'une autre clé'));
-    await send(app, [failure('9.9.9-invente'), { kind: 'remote-load-failed', remote: 'mf-inventee', version: CATALOGUE_VERSION }, { kind: 'autre', remote: 'mf-catalogue', version: CATALOGUE_VERSION }]);
+    await send(app, [
+      failure('9.9.9-invente'),
+      { kind: 'remote-load-failed', remote: 'mf-inventee', version: CATALOGUE_VERSION },
+      { kind: 'autre', remote: 'mf-catalogue', version: CATALOGUE_VERSION },
+    ]);
     expect(forwarded()).toEqual([]);
     // Without a (valid) cohort: the live version, and `inconnue` (never a canary's).
     await send(app, [failure(CATALOGUE_VERSION), failure('inconnue')], inside[0]);
@@ -161,7 +219,8 @@ describe('POST /beacon: only what the site server can vouch for', () => {
   it('a flood of forged failures from one client: a few events of one visitor reach the API, the rest is dropped', async () => {
     const app = withCanary({ beaconEventsPerVisitor: 5, beaconEventsPerAddress: 12 });
     const cookie = signCohort(inside[0]!, KEY);
-    for (let i = 0; i < 30; i += 1) expect((await send(app, Array(20).fill(failure(CANARY)), cookie)).statusCode).toBe(204);
+    for (let i = 0; i < 30; i += 1)
+      expect((await send(app, Array(20).fill(failure(CANARY)), cookie)).statusCode).toBe(204);
     expect(forwarded().flatMap((b) => b.events)).toHaveLength(5);
     expect(new Set(forwarded().map((b) => b.visitor))).toEqual(new Set([visitorHash(inside[0]!, KEY)]));
     // New signed cohorts from the same address: capped per address as well.
@@ -175,7 +234,9 @@ describe('POST /beacon: only what the site server can vouch for', () => {
   it('the visitor hash changes with the day and the key, not within a day', () => {
     const noon = Date.parse('2026-03-01T12:00:00Z');
     expect(visitorHash('0123456789abcdef', KEY, noon)).toBe(visitorHash('0123456789abcdef', KEY, noon + 3_600_000));
-    expect(visitorHash('0123456789abcdef', KEY, noon)).not.toBe(visitorHash('0123456789abcdef', KEY, noon + 86_400_000));
+    expect(visitorHash('0123456789abcdef', KEY, noon)).not.toBe(
+      visitorHash('0123456789abcdef', KEY, noon + 86_400_000),
+    );
     expect(visitorHash('0123456789abcdef', KEY, noon)).not.toBe(visitorHash('0123456789abcdef', 'autre', noon));
   });
 });
@@ -194,15 +255,24 @@ describe('request id', () => {
     const proxied = buildSiteServer({ ...store.config, trustProxy: ['10.0.0.0/8'] });
     try {
       seen.length = 0;
-      const fromProxy = await proxied.inject({ url: '/', remoteAddress: '10.1.2.3', headers: { 'x-request-id': 'lb-0123456789', 'x-forwarded-for': '203.0.113.9' } });
+      const fromProxy = await proxied.inject({
+        url: '/',
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-request-id': 'lb-0123456789', 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(fromProxy.headers['x-request-id']).toBe('lb-0123456789');
       const proxyCalls = seen.filter((s) => s.url.startsWith('/api/'));
       expect(proxyCalls.length).toBeGreaterThan(0);
       for (const call of proxyCalls) expect(call.headers['x-request-id']).toBe('lb-0123456789');
       seen.length = 0;
-      const fromVisitor = await proxied.inject({ url: '/', remoteAddress: '203.0.113.9', headers: { 'x-request-id': 'choisi-par-le-visiteur' } });
+      const fromVisitor = await proxied.inject({
+        url: '/',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-request-id': 'choisi-par-le-visiteur' },
+      });
       expect(fromVisitor.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      for (const call of seen.filter((s) => s.url.startsWith('/api/'))) expect(call.headers['x-request-id']).toBe(fromVisitor.headers['x-request-id']);
+      for (const call of seen.filter((s) => s.url.startsWith('/api/')))
+        expect(call.headers['x-request-id']).toBe(fromVisitor.headers['x-request-id']);
     } finally {
       await proxied.close();
     }
@@ -234,7 +304,12 @@ describe('two site servers on one Redis', () => {
   let reachable = false;
   beforeAll(async () => {
     const { default: Redis } = await import('ioredis');
-    const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+    const client = new Redis(REDIS_URL, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      connectTimeout: 1000,
+    });
     try {
       await client.connect();
       await client.flushdb();
@@ -253,7 +328,17 @@ describe('two site servers on one Redis', () => {
     try {
       const statuses: number[] = [];
       // Round robin: A, B, A, B, A.
-      for (let i = 0; i < 5; i += 1) statuses.push((await sites[i % 2]!.inject({ method: 'POST', url: '/beacon', payload: { events: [events[0], events[0]] }, remoteAddress: '198.51.100.60' })).statusCode);
+      for (let i = 0; i < 5; i += 1)
+        statuses.push(
+          (
+            await sites[i % 2]!.inject({
+              method: 'POST',
+              url: '/beacon',
+              payload: { events: [events[0], events[0]] },
+              remoteAddress: '198.51.100.60',
+            })
+          ).statusCode,
+        );
       expect(statuses).toEqual([204, 204, 204, 429, 429]);
       // 4 events a minute for the address, whichever server took them: 2 + 2, then nothing.
       expect(seen.flatMap((call) => (JSON.parse(call.body) as { events: unknown[] }).events)).toHaveLength(4);

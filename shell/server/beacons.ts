@@ -45,7 +45,14 @@ interface BeaconEvent {
 const KINDS: ReadonlySet<string> = new Set(FRONT_EVENT_KINDS);
 const isEvent = (value: unknown): value is BeaconEvent => {
   const e = value as Partial<BeaconEvent> | null;
-  return typeof e === 'object' && e !== null && typeof e.kind === 'string' && KINDS.has(e.kind) && typeof e.remote === 'string' && typeof e.version === 'string';
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.kind === 'string' &&
+    KINDS.has(e.kind) &&
+    typeof e.remote === 'string' &&
+    typeof e.version === 'string'
+  );
 };
 
 /** The visitor's hash for the API: HMAC of the cohort id with a salt of the day (UTC) drawn from `key`. */
@@ -55,56 +62,75 @@ export function visitorHash(cohort: string, key: string, now = Date.now()): stri
   return createHmac('sha256', salt).update(cohort).digest('hex').slice(0, 16);
 }
 
-export async function registerBeacons(app: FastifyInstance, config: SiteServerConfig, redis: Redis | null = null, now: () => number = Date.now): Promise<void> {
+export async function registerBeacons(
+  app: FastifyInstance,
+  config: SiteServerConfig,
+  redis: Redis | null = null,
+  now: () => number = Date.now,
+): Promise<void> {
   // A store that fails lets the batch through (skipOnError): the API limits beacons too.
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'ga:site:beacon-batches:', skipOnError: true } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'ga:site:beacon-batches:', skipOnError: true } : {}),
+  });
   const perVisitor = minuteBudget(redis, 'beacon-visitor', config.beaconEventsPerVisitor);
   const perAddress = minuteBudget(redis, 'beacon-address', config.beaconEventsPerAddress);
   let warned = false;
-  app.post(BEACON_PATH, {
-    bodyLimit: BODY_LIMIT,
-    config: { rateLimit: { max: config.beaconsPerMinute, timeWindow: 60_000 } },
-  }, async (request, reply) => {
-    const body = request.body as { events?: unknown } | null;
-    if (!body || !Array.isArray(body.events) || body.events.length === 0 || body.events.length > BEACON_BATCH_MAX) {
-      return reply.code(400).send({ message: 'Lot d’événements invalide.' });
-    }
-    if (!config.beaconSecret) {
-      if (!warned) request.log.warn('BEACON_SECRET absent : les balises ne sont pas transmises à l’API');
-      warned = true;
-      return reply.code(204).send();
-    }
-    const registry = await readStoreRegistry(config);
-    if (!registry) return reply.code(204).send();
-    // The versions this visitor was served: its signed cohort's, or the live ones.
-    const cohort = visitorCohort(request, config.cohortKey);
-    const served = resolveForVisitor(registry, cohort).apps;
-    const vouched = body.events.filter(isEvent).filter((e) => {
-      const version = served[e.remote]?.live;
-      return Boolean(version) && (e.version === version || e.version === UNKNOWN_VERSION);
-    });
-    // Per visitor (its cohort: without one, the address's limit is the only one) and per address.
-    const allowed = Math.min(vouched.length, cohort ? await perVisitor.left(cohort) : Infinity, await perAddress.left(request.ip));
-    if (cohort) await perVisitor.spend(cohort, allowed);
-    await perAddress.spend(request.ip, allowed);
-    if (allowed === 0) return reply.code(204).send();
-    const events = vouched.slice(0, allowed).map(({ kind, remote, version }) => ({ kind, remote, version }));
-    try {
-      await fetch(`${config.apiInternalUrl}/api/beacons`, {
-        method: 'POST',
-        headers: {
-          // The key, the request id and the credential (the API refuses beacons without it).
-          ...apiCallHeaders(config, request.id),
-          'Content-Type': 'application/json',
-          // The visitor, for the API's per-address limit (trusted there with the credential only).
-          [VISITOR_ADDRESS_HEADER]: request.ip,
-        },
-        body: JSON.stringify({ events, ...(cohort ? { visitor: visitorHash(cohort, config.cohortKey, now()) } : {}) }),
-        signal: AbortSignal.timeout(2_000),
+  app.post(
+    BEACON_PATH,
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: { max: config.beaconsPerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const body = request.body as { events?: unknown } | null;
+      if (!body || !Array.isArray(body.events) || body.events.length === 0 || body.events.length > BEACON_BATCH_MAX) {
+        return reply.code(400).send({ message: 'Lot d’événements invalide.' });
+      }
+      if (!config.beaconSecret) {
+        if (!warned) request.log.warn('BEACON_SECRET absent : les balises ne sont pas transmises à l’API');
+        warned = true;
+        return reply.code(204).send();
+      }
+      const registry = await readStoreRegistry(config);
+      if (!registry) return reply.code(204).send();
+      // The versions this visitor was served: its signed cohort's, or the live ones.
+      const cohort = visitorCohort(request, config.cohortKey);
+      const served = resolveForVisitor(registry, cohort).apps;
+      const vouched = body.events.filter(isEvent).filter((e) => {
+        const version = served[e.remote]?.live;
+        return Boolean(version) && (e.version === version || e.version === UNKNOWN_VERSION);
       });
-    } catch (error) {
-      request.log.warn({ err: error }, 'Balise non transmise à l’API');
-    }
-    return reply.code(204).send();
-  });
+      // Per visitor (its cohort: without one, the address's limit is the only one) and per address.
+      const allowed = Math.min(
+        vouched.length,
+        cohort ? await perVisitor.left(cohort) : Infinity,
+        await perAddress.left(request.ip),
+      );
+      if (cohort) await perVisitor.spend(cohort, allowed);
+      await perAddress.spend(request.ip, allowed);
+      if (allowed === 0) return reply.code(204).send();
+      const events = vouched.slice(0, allowed).map(({ kind, remote, version }) => ({ kind, remote, version }));
+      try {
+        await fetch(`${config.apiInternalUrl}/api/beacons`, {
+          method: 'POST',
+          headers: {
+            // The key, the request id and the credential (the API refuses beacons without it).
+            ...apiCallHeaders(config, request.id),
+            'Content-Type': 'application/json',
+            // The visitor, for the API's per-address limit (trusted there with the credential only).
+            [VISITOR_ADDRESS_HEADER]: request.ip,
+          },
+          body: JSON.stringify({
+            events,
+            ...(cohort ? { visitor: visitorHash(cohort, config.cohortKey, now()) } : {}),
+          }),
+          signal: AbortSignal.timeout(2_000),
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'Balise non transmise à l’API');
+      }
+      return reply.code(204).send();
+    },
+  );
 }

@@ -13,7 +13,11 @@ function startCanary(share: number) {
   site.store.writeRegistry({
     apps: {
       shell: { live: SHELL_VERSION, history: [SHELL_VERSION] },
-      'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION, CANARY], canary: { version: CANARY, share, startedAt: new Date().toISOString() } },
+      'mf-catalogue': {
+        live: CATALOGUE_VERSION,
+        history: [CATALOGUE_VERSION, CANARY],
+        canary: { version: CANARY, share, startedAt: new Date().toISOString() },
+      },
     },
     remotes: { 'mf-catalogue': { version: CATALOGUE_VERSION, entry: entry(CATALOGUE_VERSION) } },
     canaries: { 'mf-catalogue': { version: CANARY, entry: entry(CANARY), share } },
@@ -21,13 +25,16 @@ function startCanary(share: number) {
 }
 
 const inlinedRegistry = (html: string) => {
-  const match = new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html);
+  const match = new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(
+    html,
+  );
   return JSON.parse(match![1]!) as { remotes: Record<string, { version: string; entry: string }> };
 };
 const cohorts = Array.from({ length: 100 }, newCohortId);
 const inside = cohorts.find((id) => inCanary(id, 'mf-catalogue', 50))!;
 const outside = cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!;
-const asVisitor = (id: string, url = '/achat') => site.app.inject({ url, cookies: { [COHORT_COOKIE]: signCohort(id, site.store.config.cohortKey) } });
+const asVisitor = (id: string, url = '/achat') =>
+  site.app.inject({ url, cookies: { [COHORT_COOKIE]: signCohort(id, site.store.config.cohortKey) } });
 
 describe('canary: the version of a remote, per visitor', () => {
   it('sets no cookie while no canary runs', async () => {
@@ -51,7 +58,10 @@ describe('canary: the version of a remote, per visitor', () => {
 
   it('keeps each visitor on its version across pages and reloads: inlined registry, /registry.json, preload hint', async () => {
     startCanary(50);
-    for (const [id, version] of [[inside, CANARY], [outside, CATALOGUE_VERSION]] as const) {
+    for (const [id, version] of [
+      [inside, CANARY],
+      [outside, CATALOGUE_VERSION],
+    ] as const) {
       for (let i = 0; i < 3; i += 1) {
         const page = await asVisitor(id, i === 0 ? '/achat' : '/achat/vehicule/peugeot-208/12');
         expect(page.headers['set-cookie']).toBeUndefined();
@@ -66,15 +76,23 @@ describe('canary: the version of a remote, per visitor', () => {
   it('sends everyone to the live version once the canary is ended, to the canary once it is promoted', async () => {
     startCanary(50);
     site.store.writeRegistry({
-      apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] }, 'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION, CANARY] } },
+      apps: {
+        shell: { live: SHELL_VERSION, history: [SHELL_VERSION] },
+        'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION, CANARY] },
+      },
       remotes: { 'mf-catalogue': { version: CATALOGUE_VERSION, entry: entry(CATALOGUE_VERSION) } },
     });
-    for (const id of [inside, outside]) expect(inlinedRegistry((await asVisitor(id)).body).remotes['mf-catalogue']!.version).toBe(CATALOGUE_VERSION);
+    for (const id of [inside, outside])
+      expect(inlinedRegistry((await asVisitor(id)).body).remotes['mf-catalogue']!.version).toBe(CATALOGUE_VERSION);
     site.store.writeRegistry({
-      apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] }, 'mf-catalogue': { live: CANARY, history: [CATALOGUE_VERSION, CANARY] } },
+      apps: {
+        shell: { live: SHELL_VERSION, history: [SHELL_VERSION] },
+        'mf-catalogue': { live: CANARY, history: [CATALOGUE_VERSION, CANARY] },
+      },
       remotes: { 'mf-catalogue': { version: CANARY, entry: entry(CANARY) } },
     });
-    for (const id of [inside, outside]) expect(inlinedRegistry((await asVisitor(id)).body).remotes['mf-catalogue']!.version).toBe(CANARY);
+    for (const id of [inside, outside])
+      expect(inlinedRegistry((await asVisitor(id)).body).remotes['mf-catalogue']!.version).toBe(CANARY);
   });
 
   it('ignores a forged cookie: a new signed cohort, never a path or another version', async () => {
@@ -86,7 +104,9 @@ describe('canary: the version of a remote, per visitor', () => {
       const fresh = page.cookies.find((c) => c.name === COHORT_COOKIE)!.value;
       expect(fresh).toMatch(/^[0-9a-f]{16}\.[A-Za-z0-9_-]{22}$/);
       const id = verifyCohort(fresh, key)!;
-      expect(inlinedRegistry(page.body).remotes['mf-catalogue']!.version).toBe(inCanary(id, 'mf-catalogue', 50) ? CANARY : CATALOGUE_VERSION);
+      expect(inlinedRegistry(page.body).remotes['mf-catalogue']!.version).toBe(
+        inCanary(id, 'mf-catalogue', 50) ? CANARY : CATALOGUE_VERSION,
+      );
     }
   });
 });

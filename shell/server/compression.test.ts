@@ -37,7 +37,10 @@ describe('release files', () => {
 
   it('a remote entry sent from its brotli copy stays revalidated (no-cache), never immutable', async () => {
     publishWithCopies(`mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`, ENTRY);
-    const response = await site.app.inject({ url: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`, headers: { 'accept-encoding': 'br' } });
+    const response = await site.app.inject({
+      url: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(ENTRY);

@@ -14,8 +14,11 @@ const beaconSecret = env.optional('BEACON_SECRET');
  * one derived from BEACON_SECRET (every site server instance sharing it gets the same), or, with
  * neither, a random one per process (a restart hands out new cohorts).
  */
-const cohortKey = env.optional('COHORT_SECRET')
-  || (beaconSecret ? createHmac('sha256', beaconSecret).update('ga-cohort-key').digest('base64url') : randomBytes(32).toString('base64url'));
+const cohortKey =
+  env.optional('COHORT_SECRET') ||
+  (beaconSecret
+    ? createHmac('sha256', beaconSecret).update('ga-cohort-key').digest('base64url')
+    : randomBytes(32).toString('base64url'));
 
 /** The site server's settings. */
 export const siteConfig = {

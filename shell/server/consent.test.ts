@@ -17,11 +17,18 @@ afterEach(async () => {
 });
 
 const post = (payload: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/consentement', payload, headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/consentement',
+    payload,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+  });
 
 describe('POST /consentement', () => {
   it('accepting writes the banner’s cookies and sends the visitor back to the page', async () => {
-    const reply = await post('retour=%2Fachat%3Fenergies%3Delectrique&choix=accepter', { origin: new URL(site.config.siteUrl).origin });
+    const reply = await post('retour=%2Fachat%3Fenergies%3Delectrique&choix=accepter', {
+      origin: new URL(site.config.siteUrl).origin,
+    });
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe('/achat?energies=electrique');
     const cookies = Object.fromEntries(reply.cookies.map((c) => [c.name, c]));
@@ -64,9 +71,15 @@ describe('POST /consentement', () => {
   const sendsBack = async (cases: Array<[body: string, location: string]>) => {
     for (const [body, location] of cases) {
       const reply = await post(body);
-      expect({ body, status: reply.statusCode, location: reply.headers.location }).toEqual({ body, status: 303, location });
+      expect({ body, status: reply.statusCode, location: reply.headers.location }).toEqual({
+        body,
+        status: 303,
+        location,
+      });
       // As a browser reads it, the Location stays on the site.
-      expect(new URL(String(reply.headers.location), site.config.siteUrl).origin).toBe(new URL(site.config.siteUrl).origin);
+      expect(new URL(String(reply.headers.location), site.config.siteUrl).origin).toBe(
+        new URL(site.config.siteUrl).origin,
+      );
     }
   };
 
@@ -90,7 +103,11 @@ describe('POST /consentement', () => {
   });
 
   it('refuses a choice posted by another site, and an unknown choice, without writing anything', async () => {
-    const foreign: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://ailleurs.example' }];
+    const foreign: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://ailleurs.example' },
+    ];
     for (const headers of foreign) {
       const reply = await post('retour=%2F&choix=accepter', headers);
       expect(reply.statusCode).toBe(403);

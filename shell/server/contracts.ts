@@ -8,6 +8,16 @@ import * as contractsModule from '@ga/contracts';
 
 type Contracts = typeof contractsModule;
 const loaded = contractsModule as unknown as Contracts & { default?: Contracts };
-const contracts: Contracts = loaded.default && typeof loaded.default === 'object' && 'BEACON_PATH' in loaded.default ? loaded.default : loaded;
+const contracts: Contracts =
+  loaded.default && typeof loaded.default === 'object' && 'BEACON_PATH' in loaded.default ? loaded.default : loaded;
 
-export const { BEACON_BATCH_MAX, BEACON_PATH, FRONT_EVENT_KINDS, NOT_FOUND_HEAD, REQUEST_ID_HEADER, safeReturnPath, saneRequestId, vehicleHead } = contracts;
+export const {
+  BEACON_BATCH_MAX,
+  BEACON_PATH,
+  FRONT_EVENT_KINDS,
+  NOT_FOUND_HEAD,
+  REQUEST_ID_HEADER,
+  safeReturnPath,
+  saneRequestId,
+  vehicleHead,
+} = contracts;

@@ -69,7 +69,8 @@ export interface CspInput {
 export function buildCsp({ nonce, config, registry }: CspInput): string {
   const api = originOf(config.apiPublicUrl);
   const remotes = remoteOrigins(registry, config.siteUrl);
-  const list = (...sources: (string | null)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
+  const list = (...sources: (string | null)[]) =>
+    [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['script-src', list("'self'", `'nonce-${nonce}'`, ...remotes)],

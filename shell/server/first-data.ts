@@ -23,14 +23,24 @@ export function firstDataCalls(url: URL, prefetch: PrefetchMatch | undefined): s
   if (url.search) return [];
   if (url.pathname === '/') return HOME_CALLS;
   return (prefetch?.entry.data ?? []).map((call) =>
-    call.replace(/:([A-Za-z]\w*)/g, (match, name: string) => (prefetch!.params[name] !== undefined ? encodeURIComponent(prefetch!.params[name]) : match)),
+    call.replace(/:([A-Za-z]\w*)/g, (match, name: string) =>
+      prefetch!.params[name] !== undefined ? encodeURIComponent(prefetch!.params[name]) : match,
+    ),
   );
 }
 
-async function fetchReply(config: SiteServerConfig, call: string, signal: AbortSignal, requestId?: string): Promise<[string, unknown] | null> {
+async function fetchReply(
+  config: SiteServerConfig,
+  call: string,
+  signal: AbortSignal,
+  requestId?: string,
+): Promise<[string, unknown] | null> {
   try {
     // The page's request id (with the credential that makes the API keep it): its API calls are found under it in the API's logs.
-    const response = await fetch(`${config.apiInternalUrl}${call}`, { headers: apiCallHeaders(config, requestId), signal });
+    const response = await fetch(`${config.apiInternalUrl}${call}`, {
+      headers: apiCallHeaders(config, requestId),
+      signal,
+    });
     if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
     return [call, await response.json()];
   } catch {
@@ -39,7 +49,12 @@ async function fetchReply(config: SiteServerConfig, call: string, signal: AbortS
 }
 
 /** The replies that came back in time, by call. */
-export async function fetchFirstData(config: SiteServerConfig, url: URL, prefetch: PrefetchMatch | undefined, requestId?: string): Promise<Record<string, unknown>> {
+export async function fetchFirstData(
+  config: SiteServerConfig,
+  url: URL,
+  prefetch: PrefetchMatch | undefined,
+  requestId?: string,
+): Promise<Record<string, unknown>> {
   const calls = firstDataCalls(url, prefetch).filter((call) => !call.includes(':'));
   if (calls.length === 0) return {};
   const signal = AbortSignal.timeout(BUDGET_MS);

@@ -35,7 +35,15 @@ it('drains on SIGTERM: /health/ready says 503 at once, /health still answers, th
   const url = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'server/site-server.ts'], {
     cwd: SHELL,
-    env: { ...process.env, SITE_PORT: String(port), SITE_HOST: '127.0.0.1', RELEASE_STORE: store.store, SITE_SSR: 'off', SHUTDOWN_DRAIN_SECONDS: '2', SITE_LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      SITE_PORT: String(port),
+      SITE_HOST: '127.0.0.1',
+      RELEASE_STORE: store.store,
+      SITE_SSR: 'off',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+      SITE_LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));

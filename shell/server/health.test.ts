@@ -16,7 +16,11 @@ async function ready(lifecycle = createSiteLifecycle(), config = store.config) {
   const app = buildSiteServer(config, { lifecycle });
   try {
     const res = await app.inject({ method: 'GET', url: '/health/ready' });
-    return { status: res.statusCode, body: res.json() as { ready: boolean; reason: string | null; shell?: string }, headers: res.headers };
+    return {
+      status: res.statusCode,
+      body: res.json() as { ready: boolean; reason: string | null; shell?: string },
+      headers: res.headers,
+    };
   } finally {
     await app.close();
   }
@@ -58,9 +62,17 @@ describe('SITE_TRUST_PROXY', () => {
     const app = buildSiteServer({ ...store.config, trustProxy: parseTrustProxy('127.0.0.1', 'SITE_TRUST_PROXY') });
     app.get('/qui', async (request) => ({ ip: request.ip }));
     try {
-      const viaProxy = await app.inject({ url: '/qui', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const viaProxy = await app.inject({
+        url: '/qui',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(viaProxy.json()).toEqual({ ip: '203.0.113.9' });
-      const direct = await app.inject({ url: '/qui', remoteAddress: '198.51.100.4', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const direct = await app.inject({
+        url: '/qui',
+        remoteAddress: '198.51.100.4',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(direct.json()).toEqual({ ip: '198.51.100.4' });
     } finally {
       await app.close();
@@ -71,14 +83,19 @@ describe('SITE_TRUST_PROXY', () => {
     const app = buildSiteServer(store.config);
     app.get('/qui', async (request) => ({ ip: request.ip }));
     try {
-      expect((await app.inject({ url: '/qui', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).json()).toEqual({ ip: '127.0.0.1' });
+      expect(
+        (
+          await app.inject({ url: '/qui', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })
+        ).json(),
+      ).toEqual({ ip: '127.0.0.1' });
     } finally {
       await app.close();
     }
   });
 
   it('refuses at start-up a rule that would trust every client', () => {
-    for (const value of ['true', '1', '0.0.0.0/0', '::/0']) expect(() => parseTrustProxy(value, 'SITE_TRUST_PROXY')).toThrow(/^SITE_TRUST_PROXY=.* est refusé/);
+    for (const value of ['true', '1', '0.0.0.0/0', '::/0'])
+      expect(() => parseTrustProxy(value, 'SITE_TRUST_PROXY')).toThrow(/^SITE_TRUST_PROXY=.* est refusé/);
     expect(() => parseTrustProxy('peut-être', 'SITE_TRUST_PROXY')).toThrow(/SITE_TRUST_PROXY invalide/);
   });
 });

@@ -7,7 +7,10 @@ import { SHELL_INDEX } from './test-store';
 const NONCE = 'bm9uY2UtZGUtdGVzdA==';
 const HEAD = { title: 'Questions fréquentes | Glinche Automobiles', description: 'Vos questions.' };
 const EXTRAS: PageExtras = { preload: [], registry: { remotes: {} }, firstData: {} };
-const SSR: PageExtras = { ...EXTRAS, ssr: { renderedBy: 'mf-content@1.0.0-cccccccccc', apiState: {}, routerState: {}, styles: '' } };
+const SSR: PageExtras = {
+  ...EXTRAS,
+  ssr: { renderedBy: 'mf-content@1.0.0-cccccccccc', apiState: {}, routerState: {}, styles: '' },
+};
 
 /** The inline scripts of a page, in document order (JSON islands left out). */
 function inlineScripts(html: string): Array<{ nonce: string | undefined; code: string }> {

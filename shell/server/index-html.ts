@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteServerConfig } from './config';
-import { FIRST_DATA_ELEMENT_ID, REGISTRY_ELEMENT_ID, SSR_ROUTER_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../src/page-islands';
+import {
+  FIRST_DATA_ELEMENT_ID,
+  REGISTRY_ELEMENT_ID,
+  SSR_ROUTER_ELEMENT_ID,
+  SSR_STATE_ELEMENT_ID,
+} from '../src/page-islands';
 import { jsonScript, nonceAttribute, scriptJson } from './csp';
 import { renderHead, type HeadData } from './page-head';
 import { escapeAttribute } from './page-preload';
@@ -30,7 +35,6 @@ export interface ServerRenderedPage {
   shellStyles?: string;
 }
 
-
 const cache = new Map<string, string>();
 
 /** index.html of the live shell release (read once per release: releases are immutable). */
@@ -41,7 +45,10 @@ export async function shellIndex(config: SiteServerConfig, version: string): Pro
   const file = path.join(config.releaseStore, 'shell', version, 'index.html');
   const base = `/releases/shell/${version}/`;
   // Built with publicPath 'auto': make the shell's own asset URLs absolute to its release folder.
-  const html = (await fs.readFile(file, 'utf8')).replace(/(<(?:script|link)[^>]*?\s(?:src|href)=")(?!https?:|\/|data:)/g, (_match, start: string) => `${start}${base}`);
+  const html = (await fs.readFile(file, 'utf8')).replace(
+    /(<(?:script|link)[^>]*?\s(?:src|href)=")(?!https?:|\/|data:)/g,
+    (_match, start: string) => `${start}${base}`,
+  );
   cache.set(key, html);
   return html;
 }
@@ -79,7 +86,9 @@ function afterFirstPaint(code: string): string {
 
 /** Adds the script `src` once the page has painted. */
 function scriptAfterFirstPaint(src: string): string {
-  return afterFirstPaint(`var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s)`);
+  return afterFirstPaint(
+    `var s=document.createElement('script');s.src=${scriptJson(src)};document.body.appendChild(s)`,
+  );
 }
 
 /**
@@ -100,7 +109,14 @@ function storageWarmUp(nonce: string): string {
  * config) carry it themselves. Dynamic text is inserted with replacer functions, so `$&`, `$'` or
  * `` $` `` in a URL or in API data stay literal.
  */
-export function renderIndex(template: string, head: HeadData, url: string, config: SiteServerConfig, nonce: string, extras?: PageExtras): string {
+export function renderIndex(
+  template: string,
+  head: HeadData,
+  url: string,
+  config: SiteServerConfig,
+  nonce: string,
+  extras?: PageExtras,
+): string {
   const stamped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -110,13 +126,19 @@ export function renderIndex(template: string, head: HeadData, url: string, confi
     ? [
         jsonScript(REGISTRY_ELEMENT_ID, extras.registry, nonce),
         ...(Object.keys(extras.firstData).length ? [jsonScript(FIRST_DATA_ELEMENT_ID, extras.firstData, nonce)] : []),
-        ...(ssr ? [jsonScript(SSR_STATE_ELEMENT_ID, ssr.apiState, nonce), jsonScript(SSR_ROUTER_ELEMENT_ID, ssr.routerState, nonce)] : []),
+        ...(ssr
+          ? [
+              jsonScript(SSR_STATE_ELEMENT_ID, ssr.apiState, nonce),
+              jsonScript(SSR_ROUTER_ELEMENT_ID, ssr.routerState, nonce),
+            ]
+          : []),
       ]
     : [];
   // The page's styles, after the shell's stylesheet (the kit's rules come first, as when a chunk
   // loads its CSS): the rendered markup is styled on first paint.
   // `</style` cannot appear in a built stylesheet's text, but nothing here relies on it.
-  const inline = (attribute: string, css: string) => `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const inline = (attribute: string, css: string) =>
+    `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const stylesheets = [
     ...(ssr?.shellStyles ? [inline('data-ga-shell-css', ssr.shellStyles)] : []),
     ...(ssr?.styles ? [inline('data-ga-ssr-css', ssr.styles)] : []),
@@ -127,11 +149,23 @@ export function renderIndex(template: string, head: HeadData, url: string, confi
   // 2.5 s, after the script, instead of with the first paint at 1.4 s). Nothing on the page waits
   // for it.
   const page = ssr
-    ? stamped.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => (ssr.shellStyles ? '' : tag)).replace(/<script([^>]*?)\sdefer\s+src="([^"]+)"([^>]*)><\/script>/g, (_tag, before: string, src: string, after: string) => `<script${before}${after}>${scriptAfterFirstPaint(src)}</script>`)
+    ? stamped
+        .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => (ssr.shellStyles ? '' : tag))
+        .replace(
+          /<script([^>]*?)\sdefer\s+src="([^"]+)"([^>]*)><\/script>/g,
+          (_tag, before: string, src: string, after: string) =>
+            `<script${before}${after}>${scriptAfterFirstPaint(src)}</script>`,
+        )
     : stamped;
   return page
     .replace('<!--ga:head-->', () => [renderHead(head, url, config, nonce), ...(extras?.preload ?? [])].join('\n    '))
     .replace('</head>', () => `${stylesheets.join('')}</head>`)
-    .replace('<div id="root"></div>', () => (ssr ? `<div id="root" data-ssr="${escapeAttribute(ssr.renderedBy)}">${SSR_BODY_MARKER}</div>` : '<div id="root"></div>'))
-    .replace('<!--ga:config-->', () => [configScript(config, nonce), ...(ssr ? [storageWarmUp(nonce)] : []), ...islands].join('\n    '));
+    .replace('<div id="root"></div>', () =>
+      ssr
+        ? `<div id="root" data-ssr="${escapeAttribute(ssr.renderedBy)}">${SSR_BODY_MARKER}</div>`
+        : '<div id="root"></div>',
+    )
+    .replace('<!--ga:config-->', () =>
+      [configScript(config, nonce), ...(ssr ? [storageWarmUp(nonce)] : []), ...islands].join('\n    '),
+    );
 }

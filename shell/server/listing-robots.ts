@@ -14,7 +14,8 @@ import { ownerOf } from '../src/remotes/route-owners';
 const TRACKING = /^(utm_|gclid$|fbclid$)/;
 
 /** The catalogue's pages except a vehicle's: the ones whose query string is a search. */
-const isListing = (pathname: string) => ownerOf(pathname) === 'mf-catalogue' && !pathname.startsWith('/achat/vehicule/');
+const isListing = (pathname: string) =>
+  ownerOf(pathname) === 'mf-catalogue' && !pathname.startsWith('/achat/vehicule/');
 
 export interface PageIndexing {
   canonical: string;

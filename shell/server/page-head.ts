@@ -11,7 +11,8 @@ export interface HeadData {
   noindex?: boolean;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The page head the server writes into index.html, so crawlers and link previews see it. Text is
@@ -34,8 +35,15 @@ export function renderHead(head: HeadData, url: string, config: SiteServerConfig
     `<meta name="twitter:title" content="${escape(title)}" />`,
     `<meta name="twitter:description" content="${escape(head.description)}" />`,
   ];
-  if (head.image) tags.push(`<meta property="og:image" content="${escape(head.image)}" />`, `<meta name="twitter:image" content="${escape(head.image)}" />`);
-  if (head.jsonLd) tags.push(`<script type="application/ld+json"${nonce ? nonceAttribute(nonce) : ''}>${scriptJson(head.jsonLd)}</script>`);
+  if (head.image)
+    tags.push(
+      `<meta property="og:image" content="${escape(head.image)}" />`,
+      `<meta name="twitter:image" content="${escape(head.image)}" />`,
+    );
+  if (head.jsonLd)
+    tags.push(
+      `<script type="application/ld+json"${nonce ? nonceAttribute(nonce) : ''}>${scriptJson(head.jsonLd)}</script>`,
+    );
   return tags.join('\n    ');
 }
 
@@ -54,7 +62,13 @@ export function staticHead(pathname: string, config: SiteServerConfig): HeadData
         name: config.brandName,
         url: config.siteUrl,
         foundingDate: '1966',
-        address: { '@type': 'PostalAddress', addressLocality: 'Écommoy', postalCode: '72220', addressRegion: 'Sarthe', addressCountry: 'FR' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Écommoy',
+          postalCode: '72220',
+          addressRegion: 'Sarthe',
+          addressCountry: 'FR',
+        },
       },
     };
   }

@@ -64,7 +64,8 @@ function exposedRoutes(store: string, app: string, version: string): Promise<Exp
 }
 
 /** Text for a double-quoted HTML attribute (the site server's one escaper of it). */
-export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const scriptHint = (href: string, priority?: 'high') =>
   `<link rel="preload" as="script" href="${escapeAttribute(href)}"${priority ? ` fetchpriority="${priority}"` : ''} />`;
 const styleHint = (href: string) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" />`;
@@ -78,7 +79,13 @@ const styleHint = (href: string) => `<link rel="preload" as="style" href="${esca
  * before they were cut to French: 42 KB now) delayed the shell's entry by ~0.4 s; with `font-display: optional` a font that comes later is
  * used from the next page on, never swapped in (fonts.css in @ga/ui).
  */
-export async function preloadHints(store: string, registry: StoreRegistry, pathname: string, prefetch: PrefetchMatch | undefined, shellIndexHtml: string): Promise<string[]> {
+export async function preloadHints(
+  store: string,
+  registry: StoreRegistry,
+  pathname: string,
+  prefetch: PrefetchMatch | undefined,
+  shellIndexHtml: string,
+): Promise<string[]> {
   const hints: string[] = [];
   const owner = ownerOf(pathname);
   const remote = owner ? registry.remotes[owner] : undefined;
@@ -90,14 +97,18 @@ export async function preloadHints(store: string, registry: StoreRegistry, pathn
     // First in line when a remote's files are announced too (they would otherwise take the 6
     // connections before it); alone, the entry's own <script defer> is found at once anyway.
     if (remote) hints.push(...shellEntryScripts(shellIndexHtml).map((src) => scriptHint(src, 'high')));
-    if (pathname === '/') hints.push(...files.filter((file) => /^home\.[0-9a-f]+\.(js|css)$/.test(file)).map((file) => fileHint(`${base}/${file}`)));
+    if (pathname === '/')
+      hints.push(
+        ...files.filter((file) => /^home\.[0-9a-f]+\.(js|css)$/.test(file)).map((file) => fileHint(`${base}/${file}`)),
+      );
   }
   if (owner && remote) {
     hints.push(scriptHint(remote.entry));
     const routes = await exposedRoutes(store, owner, remote.version);
     // The chunks' folder: the entry's, or the pool above it (release.mjs layoutOf).
     let folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-    for (let up = routes?.entryDepth ?? 0; up > 0; up -= 1) folder = folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1);
+    for (let up = routes?.entryDepth ?? 0; up > 0; up -= 1)
+      folder = folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1);
     if (routes) hints.push(...[...routes.js, ...routes.css].map((file) => fileHint(folder + file)));
     // The page's own chunk, when the owner's manifest names it for this path.
     if (prefetch?.app === owner) hints.push(...(prefetch.entry.files ?? []).map((file) => fileHint(folder + file)));

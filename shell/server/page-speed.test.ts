@@ -23,7 +23,12 @@ function publishCatalogueRoutes() {
       app: 'mf-catalogue',
       routes: [],
       prefetch: [
-        { pattern: '/achat/vehicule/:slug/:vehicleId', chunk: 'page-vehicle', files: ['page-vehicle.abc.css', 'page-vehicle.abc.js'], data: ['/api/vehicles/:vehicleId?booking'] },
+        {
+          pattern: '/achat/vehicule/:slug/:vehicleId',
+          chunk: 'page-vehicle',
+          files: ['page-vehicle.abc.css', 'page-vehicle.abc.js'],
+          data: ['/api/vehicles/:vehicleId?booking'],
+        },
         { pattern: '/achat/:category/:type?', chunk: 'page-listings', files: ['page-listings.abc.js'] },
       ],
     }),
@@ -35,8 +40,17 @@ function publishCatalogueManifest() {
     `mf-catalogue/${CATALOGUE_VERSION}/mf-manifest.json`,
     JSON.stringify({
       exposes: [
-        { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['464.x.js'] }, css: { sync: ['routes.abc.css'], async: [] } } },
-        { name: 'widgets/vehicle-slider', assets: { js: { sync: ['slider.js'], async: [] }, css: { sync: [], async: [] } } },
+        {
+          name: 'routes',
+          assets: {
+            js: { sync: ['__federation_expose_routes.abc.js'], async: ['464.x.js'] },
+            css: { sync: ['routes.abc.css'], async: [] },
+          },
+        },
+        {
+          name: 'widgets/vehicle-slider',
+          assets: { js: { sync: ['slider.js'], async: [] }, css: { sync: [], async: [] } },
+        },
       ],
     }),
   );
@@ -63,13 +77,25 @@ describe('preload hints', () => {
       `mf-catalogue/${CATALOGUE_VERSION}/mf-manifest.json`,
       JSON.stringify({
         metaData: { remoteEntry: { name: 'entry/remoteEntry.js' } },
-        exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: [] }, css: { sync: ['routes.abc.css'], async: [] } } }],
+        exposes: [
+          {
+            name: 'routes',
+            assets: {
+              js: { sync: ['__federation_expose_routes.abc.js'], async: [] },
+              css: { sync: ['routes.abc.css'], async: [] },
+            },
+          },
+        ],
       }),
     );
     publishCatalogueRoutes();
     const html = (await site.app.inject('/achat/vehicule/peugeot-208/42')).body;
-    expect(html).toContain(`<link rel="preload" as="script" href="/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js" />`);
-    expect(html).toContain('<link rel="preload" as="script" href="/releases/mf-catalogue/__federation_expose_routes.abc.js" />');
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js" />`,
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/releases/mf-catalogue/__federation_expose_routes.abc.js" />',
+    );
     expect(html).toContain('<link rel="preload" as="style" href="/releases/mf-catalogue/routes.abc.css" />');
     expect(html).toContain('<link rel="preload" as="script" href="/releases/mf-catalogue/page-vehicle.abc.js" />');
   });
@@ -91,8 +117,12 @@ describe('preload hints', () => {
     site.store.write(`shell/${SHELL_VERSION}/home.0123456789.js`, '// home');
     site.store.write(`shell/${SHELL_VERSION}/home.0123456789.css`, '.home{}');
     const home = (await site.app.inject('/')).body;
-    expect(home).toContain(`<link rel="preload" as="script" href="/releases/shell/${SHELL_VERSION}/home.0123456789.js" />`);
-    expect(home).toContain(`<link rel="preload" as="style" href="/releases/shell/${SHELL_VERSION}/home.0123456789.css" />`);
+    expect(home).toContain(
+      `<link rel="preload" as="script" href="/releases/shell/${SHELL_VERSION}/home.0123456789.js" />`,
+    );
+    expect(home).toContain(
+      `<link rel="preload" as="style" href="/releases/shell/${SHELL_VERSION}/home.0123456789.css" />`,
+    );
     expect(home).not.toContain('remoteEntry.js" />');
     const unknown = (await site.app.inject('/page-inconnue')).body;
     expect(unknown).not.toContain('remoteEntry.js" />');
@@ -102,7 +132,9 @@ describe('preload hints', () => {
     publishCatalogueManifest();
     const html = (await site.app.inject('/achat')).body;
     const hints = html.match(/<link rel="preload"[^>]*>/g) ?? [];
-    expect(hints[0]).toBe(`<link rel="preload" as="script" href="/releases/shell/${SHELL_VERSION}/main.0123456789.js" fetchpriority="high" />`);
+    expect(hints[0]).toBe(
+      `<link rel="preload" as="script" href="/releases/shell/${SHELL_VERSION}/main.0123456789.js" fetchpriority="high" />`,
+    );
     expect(hints.findIndex((h) => h.includes('remoteEntry.js'))).toBe(1);
   });
 });
@@ -117,11 +149,21 @@ describe('the registry of this request, inlined', () => {
 
   it('follows a release at once (read per request)', async () => {
     site.store.writeRegistry({
-      apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] }, 'mf-catalogue': { live: '1.0.1-cccccccccc', history: [CATALOGUE_VERSION, '1.0.1-cccccccccc'] } },
-      remotes: { 'mf-catalogue': { version: '1.0.1-cccccccccc', entry: '/releases/mf-catalogue/1.0.1-cccccccccc/remoteEntry.js' } },
+      apps: {
+        shell: { live: SHELL_VERSION, history: [SHELL_VERSION] },
+        'mf-catalogue': { live: '1.0.1-cccccccccc', history: [CATALOGUE_VERSION, '1.0.1-cccccccccc'] },
+      },
+      remotes: {
+        'mf-catalogue': {
+          version: '1.0.1-cccccccccc',
+          entry: '/releases/mf-catalogue/1.0.1-cccccccccc/remoteEntry.js',
+        },
+      },
     });
     const html = (await site.app.inject('/achat')).body;
-    expect(island(html, 'ga-registry')?.value).toMatchObject({ remotes: { 'mf-catalogue': { version: '1.0.1-cccccccccc' } } });
+    expect(island(html, 'ga-registry')?.value).toMatchObject({
+      remotes: { 'mf-catalogue': { version: '1.0.1-cccccccccc' } },
+    });
     expect(html).toContain('href="/releases/mf-catalogue/1.0.1-cccccccccc/remoteEntry.js"');
   });
 });
@@ -157,7 +199,11 @@ describe('first data', () => {
       expect(Date.now() - started).toBeLessThan(1500);
       const data = island(response.body, 'ga-first-data');
       expect(Object.keys(data?.value as object)).toEqual(['/api/welcome-slides']);
-      expect(data?.value).toEqual({ '/api/welcome-slides': { data: [{ id: 1, title: 'Diapo </script><script>alert(1)</script>', url: '/api/welcome-slides' }] } });
+      expect(data?.value).toEqual({
+        '/api/welcome-slides': {
+          data: [{ id: 1, title: 'Diapo </script><script>alert(1)</script>', url: '/api/welcome-slides' }],
+        },
+      });
       expect(response.body).not.toContain('</script><script>alert(1)');
       expect(calls).toContain(`/api/welcome-slides ${site.store.config.apiKey}`);
     } finally {
@@ -171,7 +217,9 @@ describe('first data', () => {
     try {
       const html = (await app.inject('/achat/vehicule/peugeot-208/42')).body;
       expect(Object.keys(island(html, 'ga-first-data')?.value as object)).toEqual(['/api/vehicles/42?booking']);
-      expect(island((await app.inject('/achat/vehicule/peugeot-208/42?utm_source=x')).body, 'ga-first-data')).toBeNull();
+      expect(
+        island((await app.inject('/achat/vehicule/peugeot-208/42?utm_source=x')).body, 'ga-first-data'),
+      ).toBeNull();
       expect(island((await app.inject('/achat/voitures')).body, 'ga-first-data')).toBeNull();
     } finally {
       await app.close();

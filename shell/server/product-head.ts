@@ -12,7 +12,11 @@ const VEHICLE_PATH = /^\/achat\/vehicule\/[^/]+\/(\d+)\/?$/;
  * catalogue's vehicle page uses too (@ga/contracts vehicleHead). Any failure falls back to the
  * static head (the page still renders in the browser).
  */
-export async function productHead(pathname: string, config: SiteServerConfig, requestId?: string): Promise<HeadData | null> {
+export async function productHead(
+  pathname: string,
+  config: SiteServerConfig,
+  requestId?: string,
+): Promise<HeadData | null> {
   const id = VEHICLE_PATH.exec(pathname)?.[1];
   if (!id) return null;
   try {

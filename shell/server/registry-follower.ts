@@ -55,7 +55,13 @@ function follow(where: Where): Follower {
       follower.problem = error instanceof Error ? error.message : String(error);
     }
   };
-  const follower: Follower = { current: null, problem: null, first: Promise.resolve(), reads: createRefresher(read, ASKED_REFRESH_MS), stopped: false };
+  const follower: Follower = {
+    current: null,
+    problem: null,
+    first: Promise.resolve(),
+    reads: createRefresher(read, ASKED_REFRESH_MS),
+    stopped: false,
+  };
   const next = () => {
     if (follower.stopped) return;
     follower.timer = setTimeout(() => void follower.reads.poll().finally(next), where.registryPollMs);

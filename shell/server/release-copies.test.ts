@@ -21,7 +21,8 @@ let releasing: TestStore;
 let site: TestStore;
 
 /** A client of the local buckets, with the releasing machine's rights (anyone's, for the public one). */
-const bucketClient = () => new S3Client({ ...s3, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+const bucketClient = () =>
+  new S3Client({ ...s3, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
 
 /** What `pnpm release mf-catalogue --to s3://ga-releases/site --server-to s3://ga-prive/prod` uploads, from the releasing machine's store. */
 async function upload(store: string, app: string, version: string) {
@@ -32,9 +33,19 @@ async function upload(store: string, app: string, version: string) {
     if (fs.statSync(full).isDirectory()) continue;
     const key = file.split(path.sep).join('/');
     // The server build private, the browser files public, release.json in both (its digests are read from the private one).
-    const places = key.startsWith('server/') ? ['ga-prive'] : key === 'release.json' ? ['ga-releases', 'ga-prive'] : ['ga-releases'];
+    const places = key.startsWith('server/')
+      ? ['ga-prive']
+      : key === 'release.json'
+        ? ['ga-releases', 'ga-prive']
+        : ['ga-releases'];
     for (const bucket of places) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${bucket === 'ga-prive' ? 'prod' : 'site'}/${app}/${version}/${key}`, Body: fs.readFileSync(full) }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${bucket === 'ga-prive' ? 'prod' : 'site'}/${app}/${version}/${key}`,
+          Body: fs.readFileSync(full),
+        }),
+      );
     }
   }
 }
@@ -51,9 +62,24 @@ function nothingIncoming() {
 }
 
 beforeAll(async () => {
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: bucketDir, silent: true, configureBuckets: [{ name: 'ga-releases', configs: [] }, { name: 'ga-prive', configs: [] }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: bucketDir,
+    silent: true,
+    configureBuckets: [
+      { name: 'ga-releases', configs: [] },
+      { name: 'ga-prive', configs: [] },
+    ],
+  });
   const { port } = await server.run();
-  s3 = { endpoint: `http://127.0.0.1:${port}`, region: 'eu-west-3', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  s3 = {
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'eu-west-3',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
 });
 afterAll(async () => {
   await server.close();
@@ -62,7 +88,10 @@ afterAll(async () => {
 beforeEach(() => {
   releasing = createTestStore();
   releasing.write(`mf-catalogue/${NEXT}/remoteEntry.js`, 'var mf_catalogue_next;\n');
-  releasing.write(`mf-catalogue/${NEXT}/release.json`, JSON.stringify({ app: 'mf-catalogue', version: NEXT, shared: {} }));
+  releasing.write(
+    `mf-catalogue/${NEXT}/release.json`,
+    JSON.stringify({ app: 'mf-catalogue', version: NEXT, shared: {} }),
+  );
   releasing.write(`mf-catalogue/${NEXT}/server/remoteEntry.js`, 'module.exports = "ssr du catalogue suivant";\n');
   // The site server's own store: the shell and the first catalogue only (released before it started).
   site = createTestStore({ ssr: false, s3 });
@@ -91,7 +120,9 @@ describe('versions published to object storage, copied by a site server', () => 
     await upload(releasing.store, 'mf-catalogue', NEXT);
     const registry = registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' });
     expect(await copyServedVersions(site.config, registry)).toBe(1);
-    expect(fs.readFileSync(path.join(site.store, 'mf-catalogue', NEXT, 'remoteEntry.js'), 'utf8')).toBe('var mf_catalogue_next;\n');
+    expect(fs.readFileSync(path.join(site.store, 'mf-catalogue', NEXT, 'remoteEntry.js'), 'utf8')).toBe(
+      'var mf_catalogue_next;\n',
+    );
     expect(serverBuildProblem(path.join(site.store, 'mf-catalogue', NEXT))).toBeNull();
     expect(await copyServedVersions(site.config, registry)).toBe(0); // there now: nothing to copy
 
@@ -99,7 +130,9 @@ describe('versions published to object storage, copied by a site server', () => 
     const app = buildSiteServer(site.config);
     try {
       const page = await app.inject('/achat');
-      expect(page.body).toMatch(new RegExp(`id="${REGISTRY_ELEMENT_ID}"[^>]*>[^<]*"version":"${NEXT.replace(/\./g, '\\.')}"`));
+      expect(page.body).toMatch(
+        new RegExp(`id="${REGISTRY_ELEMENT_ID}"[^>]*>[^<]*"version":"${NEXT.replace(/\./g, '\\.')}"`),
+      );
       expect((await app.inject(`/releases/mf-catalogue/${NEXT}/remoteEntry.js`)).statusCode).toBe(200);
       expect((await app.inject(`/releases/mf-catalogue/${NEXT}/server/remoteEntry.js`)).statusCode).toBe(404);
     } finally {
@@ -118,8 +151,23 @@ describe('versions published to object storage, copied by a site server', () => 
     await upload(releasing.store, 'mf-catalogue', NEXT);
     const privateMeta = fs.readFileSync(path.join(releasing.store, 'mf-catalogue', NEXT, 'release.json'));
     // The public copy altered (a bucket anyone could write, a stale CDN): no digests, another pool.
-    await put('ga-releases', `site/mf-catalogue/${NEXT}/release.json`, JSON.stringify({ app: 'mf-catalogue', version: NEXT, shared: { react: { requiredVersion: '^1.0.0' } }, pool: ['1.0.0-bbbbbbbbbb/remoteEntry.0123456789.js'], server: {} }));
-    expect(await copyServedVersions(site.config, registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' }))).toBe(1);
+    await put(
+      'ga-releases',
+      `site/mf-catalogue/${NEXT}/release.json`,
+      JSON.stringify({
+        app: 'mf-catalogue',
+        version: NEXT,
+        shared: { react: { requiredVersion: '^1.0.0' } },
+        pool: ['1.0.0-bbbbbbbbbb/remoteEntry.0123456789.js'],
+        server: {},
+      }),
+    );
+    expect(
+      await copyServedVersions(
+        site.config,
+        registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' }),
+      ),
+    ).toBe(1);
     expect(fs.readFileSync(path.join(site.store, 'mf-catalogue', NEXT, 'release.json')).equals(privateMeta)).toBe(true);
     expect(serverBuildProblem(path.join(site.store, 'mf-catalogue', NEXT))).toBeNull();
     nothingIncoming();
@@ -130,7 +178,12 @@ describe('versions published to object storage, copied by a site server', () => 
     // Where the copy used to download the private release.json (`.incoming/…/.private/release.json`):
     // a public object there replaced it. This one records no server build (the version's pages
     // would fall back to the browser) and other shared ranges.
-    const hostile = JSON.stringify({ app: 'mf-catalogue', version: NEXT, shared: { react: { requiredVersion: '^1.0.0' } }, server: {} });
+    const hostile = JSON.stringify({
+      app: 'mf-catalogue',
+      version: NEXT,
+      shared: { react: { requiredVersion: '^1.0.0' } },
+      server: {},
+    });
     await put('ga-releases', `site/mf-catalogue/${NEXT}/.private/release.json`, hostile);
     const registry = registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' });
     const outcome = await copyServedVersions(site.config, registry).catch((error: Error) => error);
@@ -160,7 +213,10 @@ describe('versions published to object storage, copied by a site server', () => 
 
   it('removes its copies of the versions the registry dropped (pnpm prune), never a folder it did not copy', async () => {
     await upload(releasing.store, 'mf-catalogue', NEXT);
-    await copyServedVersions(site.config, registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' }));
+    await copyServedVersions(
+      site.config,
+      registryNaming(NEXT, { files: 's3://ga-releases/site', server: 's3://ga-prive/prod' }),
+    );
     // NEXT pruned: the registry knows CATALOGUE_VERSION only; CATALOGUE_VERSION itself was released here, not copied.
     const pruned = { apps: { 'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION] } } };
     site.write('mf-catalogue/0.9.0-ffffffffff/remoteEntry.js', 'var released_here;\n');

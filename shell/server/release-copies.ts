@@ -11,7 +11,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyVersion, removeStaleCopies, s3ClientFrom, versionSource, type ObjectStoreClient, type Registry } from '@ga/releases';
+import {
+  copyVersion,
+  removeStaleCopies,
+  s3ClientFrom,
+  versionSource,
+  type ObjectStoreClient,
+  type Registry,
+} from '@ga/releases';
 import type { SiteServerConfig } from './config';
 
 export type CopyConfig = Pick<SiteServerConfig, 'releaseStore' | 's3'>;
@@ -29,10 +36,13 @@ function clientFor(config: CopyConfig): Promise<ObjectStoreClient> {
 
 /** The versions a registry has this server serve: each app's live one and its canary's. */
 export function servedVersions(registry: Pick<Registry, 'apps'>): Array<{ app: string; version: string }> {
-  return Object.entries(registry.apps).flatMap(([app, state]) => [state.live, state.canary?.version].filter((v): v is string => Boolean(v)).map((version) => ({ app, version })));
+  return Object.entries(registry.apps).flatMap(([app, state]) =>
+    [state.live, state.canary?.version].filter((v): v is string => Boolean(v)).map((version) => ({ app, version })),
+  );
 }
 
-const here = (config: CopyConfig, app: string, version: string) => fs.existsSync(path.join(config.releaseStore, app, version, 'release.json'));
+const here = (config: CopyConfig, app: string, version: string) =>
+  fs.existsSync(path.join(config.releaseStore, app, version, 'release.json'));
 
 /**
  * Copies every served version that was published to object storage and is not in this server's
@@ -46,7 +56,11 @@ export async function copyServedVersions(config: CopyConfig, registry: Pick<Regi
   });
   if (!missing.length) return 0;
   const client = await clientFor(config);
-  await Promise.all(missing.map(({ app, version, source }) => copyVersion({ store: config.releaseStore, app, version, source, client })));
+  await Promise.all(
+    missing.map(({ app, version, source }) =>
+      copyVersion({ store: config.releaseStore, app, version, source, client }),
+    ),
+  );
   return missing.length;
 }
 

@@ -5,11 +5,28 @@ const site = useTestSiteServer();
 const MANIFEST = {
   app: 'mf-catalogue',
   routes: [
-    { path: '/achat/occasion', title: 'Voitures d’occasion', description: 'Des occasions contrôlées.', section: 'Acheter' },
-    { path: '/a-propos/faq/financer', title: 'Financer – Questions fréquentes', description: 'Crédit, LOA.', section: 'Aide', faq: [{ question: 'Qu’est-ce que le TAEG ?', answer: 'Le taux <annuel> effectif global.' }] },
+    {
+      path: '/achat/occasion',
+      title: 'Voitures d’occasion',
+      description: 'Des occasions contrôlées.',
+      section: 'Acheter',
+    },
+    {
+      path: '/a-propos/faq/financer',
+      title: 'Financer – Questions fréquentes',
+      description: 'Crédit, LOA.',
+      section: 'Aide',
+      faq: [{ question: 'Qu’est-ce que le TAEG ?', answer: 'Le taux <annuel> effectif global.' }],
+    },
     { path: '/connexion', title: 'Connexion', description: 'Votre espace.', section: 'Compte', listed: false },
     // A page of the account area: not public, so never in sitemap.xml even without `listed: false`.
-    { path: '/mon-compte/mes-favoris', title: 'Mes favoris', description: 'Vos véhicules favoris.', section: 'Compte', public: false },
+    {
+      path: '/mon-compte/mes-favoris',
+      title: 'Mes favoris',
+      description: 'Vos véhicules favoris.',
+      section: 'Compte',
+      public: false,
+    },
   ],
 };
 
@@ -25,7 +42,13 @@ describe('route manifests of the live releases', () => {
     expect(JSON.parse(jsonLd!)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'Qu’est-ce que le TAEG ?', acceptedAnswer: { '@type': 'Answer', text: 'Le taux <annuel> effectif global.' } }],
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Qu’est-ce que le TAEG ?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Le taux <annuel> effectif global.' },
+        },
+      ],
     });
     const trailing = await site.app.inject({ url: '/achat/occasion/' });
     expect(trailing.body).toContain('<title>Voitures d’occasion | Glinche Automobiles</title>');

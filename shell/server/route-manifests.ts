@@ -14,7 +14,9 @@ const cache = new Map<string, Promise<RouteManifest | null>>();
 
 async function readManifest(store: string, app: string, version: string): Promise<RouteManifest | null> {
   try {
-    const manifest = JSON.parse(await fs.readFile(path.join(store, app, version, 'routes.json'), 'utf8')) as RouteManifest;
+    const manifest = JSON.parse(
+      await fs.readFile(path.join(store, app, version, 'routes.json'), 'utf8'),
+    ) as RouteManifest;
     return Array.isArray(manifest.routes) ? manifest : null;
   } catch {
     return null; // an older release without a manifest, or none
@@ -109,7 +111,11 @@ export function manifestHead(route: RouteManifestEntry): HeadData {
           jsonLd: {
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
-            mainEntity: route.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+            mainEntity: route.faq.map((item) => ({
+              '@type': 'Question',
+              name: item.question,
+              acceptedAnswer: { '@type': 'Answer', text: item.answer },
+            })),
           },
         }
       : {}),
@@ -117,4 +123,5 @@ export function manifestHead(route: RouteManifestEntry): HeadData {
 }
 
 /** Listed public pages of every manifest (sitemap.xml): never a page of a visitor's own space. */
-export const listedPaths = (manifests: RouteManifest[]) => manifests.flatMap((m) => m.routes.filter((r) => r.listed !== false && r.public !== false).map((r) => r.path));
+export const listedPaths = (manifests: RouteManifest[]) =>
+  manifests.flatMap((m) => m.routes.filter((r) => r.listed !== false && r.public !== false).map((r) => r.path));

@@ -3,11 +3,21 @@
 import { CATEGORIES } from '../src/cookies/consent-categories';
 import { buildCsp } from './csp';
 import { buildSiteServer } from './site-server';
-import { API_URL, CATALOGUE_VERSION, SHELL_INDEX, SHELL_VERSION, SITE_URL, createTestStore, parseCsp, useTestSiteServer } from './test-store';
+import {
+  API_URL,
+  CATALOGUE_VERSION,
+  SHELL_INDEX,
+  SHELL_VERSION,
+  SITE_URL,
+  createTestStore,
+  parseCsp,
+  useTestSiteServer,
+} from './test-store';
 
 const site = useTestSiteServer();
 
-const nonceOf = (csp: Record<string, string[]>) => /^'nonce-([A-Za-z0-9+/]+={0,2})'$/.exec(csp['script-src']!.find((s) => s.startsWith("'nonce-")) ?? '')?.[1];
+const nonceOf = (csp: Record<string, string[]>) =>
+  /^'nonce-([A-Za-z0-9+/]+={0,2})'$/.exec(csp['script-src']!.find((s) => s.startsWith("'nonce-")) ?? '')?.[1];
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -77,7 +87,10 @@ describe('security headers', () => {
   });
 
   it('stamps the nonce on inline scripts of the built shell template too', async () => {
-    const inline = createTestStore({}, SHELL_INDEX.replace('</head>', '<script>window.__fromTheBuild = 1;</script>\n  </head>'));
+    const inline = createTestStore(
+      {},
+      SHELL_INDEX.replace('</head>', '<script>window.__fromTheBuild = 1;</script>\n  </head>'),
+    );
     const server = buildSiteServer(inline.config);
     try {
       const response = await server.inject('/mentions-legales');
@@ -94,7 +107,10 @@ describe('security headers', () => {
     site.store.writeRegistry({
       apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] } },
       remotes: {
-        'mf-catalogue': { version: '2.0.0-cdn', entry: 'https://cdn.glinche.test/mf-catalogue/2.0.0-cdn/remoteEntry.js' },
+        'mf-catalogue': {
+          version: '2.0.0-cdn',
+          entry: 'https://cdn.glinche.test/mf-catalogue/2.0.0-cdn/remoteEntry.js',
+        },
         'mf-content': { version: '1.0.0-c', entry: '/releases/mf-content/1.0.0-c/remoteEntry.js' },
         'mf-account': { version: '1.0.0-d', entry: `${SITE_URL}/releases/mf-account/1.0.0-d/remoteEntry.js` },
       },
@@ -111,7 +127,9 @@ describe('security headers', () => {
     const server = buildSiteServer(tls.config);
     try {
       for (const url of ['/', '/registry.json', `/releases/shell/${SHELL_VERSION}/main.0123456789.js`]) {
-        expect((await server.inject(url)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect((await server.inject(url)).headers['strict-transport-security']).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
       }
     } finally {
       await server.close();
@@ -145,7 +163,12 @@ describe('buildCsp', () => {
     const csp = buildCsp({
       nonce: 'abc+/==',
       config: { siteUrl: 'https://www.glinche.test', apiPublicUrl: 'https://api.glinche.test/' },
-      registry: { remotes: { a: { version: '1', entry: 'https://cdn.test/a/remoteEntry.js' }, b: { version: '1', entry: '/releases/b/1/remoteEntry.js' } } },
+      registry: {
+        remotes: {
+          a: { version: '1', entry: 'https://cdn.test/a/remoteEntry.js' },
+          b: { version: '1', entry: '/releases/b/1/remoteEntry.js' },
+        },
+      },
     });
     expect(csp).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc+/==' https://cdn.test; style-src 'self' 'unsafe-inline' https://cdn.test; " +

@@ -5,7 +5,16 @@ import type { SiteServerConfig } from './config';
  * (route-manifests.ts) and the pages whose address comes from data (GET /api/sitemap/*).
  */
 export function robotsTxt(config: SiteServerConfig): string {
-  return ['User-agent: *', 'Disallow: /mon-compte', 'Disallow: /connexion', 'Disallow: /inscription', 'Disallow: /mot-de-passe-oublie', '', `Sitemap: ${config.siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /mon-compte',
+    'Disallow: /connexion',
+    'Disallow: /inscription',
+    'Disallow: /mot-de-passe-oublie',
+    '',
+    `Sitemap: ${config.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const xmlText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);

@@ -8,7 +8,9 @@ import { CATALOGUE_VERSION, createTestStore, type TestStore } from './test-store
 
 const NEXT = '1.1.0-dddddddddd';
 const inlined = (html: string) => {
-  const match = new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html);
+  const match = new RegExp(`<script type="application/json" id="${REGISTRY_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(
+    html,
+  );
   return (JSON.parse(match![1]!) as { remotes: Record<string, { version: string }> }).remotes['mf-catalogue']!.version;
 };
 
@@ -59,9 +61,16 @@ describe('several site servers on one release store', () => {
     expect(inlined(other.body)).toBe(inlined(first.body));
     // And for cohorts on both sides of the share, whichever server answers.
     const cohorts = Array.from({ length: 40 }, newCohortId);
-    for (const cohort of [cohorts.find((id) => inCanary(id, 'mf-catalogue', 50))!, cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!]) {
+    for (const cohort of [
+      cohorts.find((id) => inCanary(id, 'mf-catalogue', 50))!,
+      cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!,
+    ]) {
       const value = signCohort(cohort, store.config.cohortKey);
-      const seen = await Promise.all(servers.map(async (server) => inlined((await server.inject({ url: '/achat', cookies: { [COHORT_COOKIE]: value } })).body)));
+      const seen = await Promise.all(
+        servers.map(async (server) =>
+          inlined((await server.inject({ url: '/achat', cookies: { [COHORT_COOKIE]: value } })).body),
+        ),
+      );
       expect(seen[0]).toBe(seen[1]);
       expect(seen[0]).toBe(inCanary(cohort, 'mf-catalogue', 50) ? NEXT : CATALOGUE_VERSION);
     }

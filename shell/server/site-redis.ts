@@ -14,7 +14,9 @@ export function siteRedis(url: string | null): Redis | null {
 /** A budget of `points` a minute per key, under `ga:site:<prefix>:` in Redis or in this process. */
 export function minuteBudget(redis: Redis | null, prefix: string, points: number) {
   const options = { keyPrefix: `ga:site:${prefix}`, points: Math.max(1, points), duration: 60 };
-  const limiter: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    : new RateLimiterMemory(options);
   return {
     /** What is left of this minute's budget for `key` (all of it when the store cannot say). */
     async left(key: string): Promise<number> {

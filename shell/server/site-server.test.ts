@@ -31,16 +31,28 @@ describe('B. dynamic text goes into the page literally ($ patterns)', () => {
 
   it("keeps $' and $` of API data (a vehicle title) literal in the head", async () => {
     const vehicle = {
-      id: 42, title: "Peugeot 208 $' GT", version: 'Line $` $&', year: 2024, mileage: 12, price: 19990,
-      image: 'http://api.test:4905/media/vehicles/42/1.svg', energy: 'essence', condition: 'used',
-      brand: { name: 'Peugeot' }, carmodel: { name: '208' }, is_reserved: false,
+      id: 42,
+      title: "Peugeot 208 $' GT",
+      version: 'Line $` $&',
+      year: 2024,
+      mileage: 12,
+      price: 19990,
+      image: 'http://api.test:4905/media/vehicles/42/1.svg',
+      energy: 'essence',
+      condition: 'used',
+      brand: { name: 'Peugeot' },
+      carmodel: { name: '208' },
+      is_reserved: false,
     };
     const api = http.createServer((req, res) => {
       res.writeHead(req.url === '/api/vehicles/42?light' ? 200 : 404, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ data: vehicle }));
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const withApi = buildSiteServer({ ...site.store.config, apiInternalUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+    const withApi = buildSiteServer({
+      ...site.store.config,
+      apiInternalUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    });
     try {
       const response = await withApi.inject('/achat/vehicule/peugeot-208/42');
       expect(response.statusCode).toBe(200);
@@ -77,7 +89,11 @@ describe('D. the release store serves release files only', () => {
     site.store.write(`shell/${SHELL_VERSION}/.secret`, 'token');
     site.store.write(`shell/${SHELL_VERSION}/.git/config`, '[core]');
     site.store.write(`.sourcemaps/shell/${SHELL_VERSION}/main.0123456789.js.map`, '{}');
-    for (const url of [`/releases/shell/${SHELL_VERSION}/.secret`, `/releases/shell/${SHELL_VERSION}/.git/config`, `/releases/.sourcemaps/shell/${SHELL_VERSION}/main.0123456789.js.map`]) {
+    for (const url of [
+      `/releases/shell/${SHELL_VERSION}/.secret`,
+      `/releases/shell/${SHELL_VERSION}/.git/config`,
+      `/releases/.sourcemaps/shell/${SHELL_VERSION}/main.0123456789.js.map`,
+    ]) {
       const response = await site.app.inject(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toMatch(/token|core|\{\}/);
@@ -89,13 +105,19 @@ describe('D. the release store serves release files only', () => {
     fs.writeFileSync(secret, 'outside the store');
     fs.symlinkSync(secret, path.join(site.store.store, 'shell', SHELL_VERSION, 'leak.txt'));
     fs.symlinkSync(outside, path.join(site.store.store, 'shell', SHELL_VERSION, 'leakdir'));
-    for (const url of [`/releases/shell/${SHELL_VERSION}/leak.txt`, `/releases/shell/${SHELL_VERSION}/leakdir/secret.txt`]) {
+    for (const url of [
+      `/releases/shell/${SHELL_VERSION}/leak.txt`,
+      `/releases/shell/${SHELL_VERSION}/leakdir/secret.txt`,
+    ]) {
       const response = await site.app.inject(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('outside the store');
     }
     // A link that stays inside the store is still a release file.
-    fs.symlinkSync(path.join(site.store.store, 'shell', SHELL_VERSION, 'main.0123456789.js'), path.join(site.store.store, 'shell', SHELL_VERSION, 'alias.js'));
+    fs.symlinkSync(
+      path.join(site.store.store, 'shell', SHELL_VERSION, 'main.0123456789.js'),
+      path.join(site.store.store, 'shell', SHELL_VERSION, 'alias.js'),
+    );
     expect((await site.app.inject(`/releases/shell/${SHELL_VERSION}/alias.js`)).statusCode).toBe(200);
   });
 
@@ -104,7 +126,12 @@ describe('D. the release store serves release files only', () => {
     const entry = `mf-catalogue/${CATALOGUE_VERSION}/server/remoteEntry.js`;
     site.store.write(`${entry}.br`, 'ssr du catalogue (br)');
     site.store.write(`${entry}.gz`, 'ssr du catalogue (gz)');
-    const urls = [`/releases/${entry}`, `/releases/shell/${SHELL_VERSION}/server/ssr.cjs`, `/releases/mf-catalogue/${CATALOGUE_VERSION}/%73erver/remoteEntry.js`, `/releases/mf-catalogue/${CATALOGUE_VERSION}/Server/remoteEntry.js`];
+    const urls = [
+      `/releases/${entry}`,
+      `/releases/shell/${SHELL_VERSION}/server/ssr.cjs`,
+      `/releases/mf-catalogue/${CATALOGUE_VERSION}/%73erver/remoteEntry.js`,
+      `/releases/mf-catalogue/${CATALOGUE_VERSION}/Server/remoteEntry.js`,
+    ];
     for (const url of urls) {
       for (const encoding of ['identity', 'br', 'gzip', 'br, gzip']) {
         const response = await site.app.inject({ url, headers: { 'accept-encoding': encoding } });
@@ -113,7 +140,10 @@ describe('D. the release store serves release files only', () => {
       }
     }
     // Nor through a link to it inside the store.
-    fs.symlinkSync(path.join(site.store.store, entry), path.join(site.store.store, 'mf-catalogue', CATALOGUE_VERSION, 'alias.js'));
+    fs.symlinkSync(
+      path.join(site.store.store, entry),
+      path.join(site.store.store, 'mf-catalogue', CATALOGUE_VERSION, 'alias.js'),
+    );
     expect((await site.app.inject(`/releases/mf-catalogue/${CATALOGUE_VERSION}/alias.js`)).statusCode).toBe(404);
     // The release's browser files beside it are still served.
     expect((await site.app.inject(`/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`)).statusCode).toBe(200);
@@ -149,7 +179,10 @@ describe('F. source maps', () => {
   it('are never served from the store (404), even from a release folder that holds one', async () => {
     site.store.write(`shell/${SHELL_VERSION}/main.0123456789.js.map`, '{"version":3,"sources":["src/secret.ts"]}');
     site.store.write(`shell/${SHELL_VERSION}/main.0123456789.css.map`, '{"version":3}');
-    for (const url of [`/releases/shell/${SHELL_VERSION}/main.0123456789.js.map`, `/releases/shell/${SHELL_VERSION}/main.0123456789.css.map`]) {
+    for (const url of [
+      `/releases/shell/${SHELL_VERSION}/main.0123456789.js.map`,
+      `/releases/shell/${SHELL_VERSION}/main.0123456789.css.map`,
+    ]) {
       const response = await site.app.inject(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(String(response.headers['cache-control'] ?? '')).not.toMatch(/immutable/);

@@ -85,7 +85,12 @@ async function main() {
   const app = buildSiteServer(siteConfig, { logger: siteLogger(siteConfig.logLevel), lifecycle });
   // Graceful stop, as the API's (@ga/config/graceful-stop): /health/ready says 503 at once, then
   // the server stops taking requests and those in flight finish.
-  stopGracefullyOnSignals({ log: app.log, drain: () => lifecycle.drain(), close: () => app.close(), ...siteConfig.shutdown });
+  stopGracefullyOnSignals({
+    log: app.log,
+    drain: () => lifecycle.drain(),
+    close: () => app.close(),
+    ...siteConfig.shutdown,
+  });
   await app.listen({ host: siteConfig.host, port: siteConfig.port });
   console.log(`Site en ligne sur ${siteConfig.siteUrl}`);
   // The live versions' server builds are loaded now rather than by their first visitor; the

@@ -66,18 +66,31 @@ export function createTestStore(overrides: Partial<SiteServerConfig> = {}, index
     }
     return file;
   };
-  const writeRegistry = (registry: StoreRegistry) => write('registry.json', `${JSON.stringify({ schema: 1, updatedAt: new Date().toISOString(), ...registry }, null, 2)}\n`);
+  const writeRegistry = (registry: StoreRegistry) =>
+    write(
+      'registry.json',
+      `${JSON.stringify({ schema: 1, updatedAt: new Date().toISOString(), ...registry }, null, 2)}\n`,
+    );
   write(`shell/${SHELL_VERSION}/index.html`, indexHtml);
   write(`shell/${SHELL_VERSION}/main.0123456789.js`, 'console.log("shell");\n');
   write(`shell/${SHELL_VERSION}/release.json`, JSON.stringify({ app: 'shell', version: SHELL_VERSION, shared: {} }));
-  for (const tag of ['analytics', 'meta-pixel', 'linkedin-pixel', 'classifieds']) write(`shell/${SHELL_VERSION}/tags/${tag}.js`, `/* ${tag} */\n`);
+  for (const tag of ['analytics', 'meta-pixel', 'linkedin-pixel', 'classifieds'])
+    write(`shell/${SHELL_VERSION}/tags/${tag}.js`, `/* ${tag} */\n`);
   write(`mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`, 'var mf_catalogue;\n');
   // Each release keeps its server build (Node only, never served) in `server/`, as release.mjs does.
   write(`shell/${SHELL_VERSION}/server/ssr.cjs`, 'module.exports = "ssr du shell";\n');
   write(`mf-catalogue/${CATALOGUE_VERSION}/server/remoteEntry.js`, 'module.exports = "ssr du catalogue";\n');
   writeRegistry({
-    apps: { shell: { live: SHELL_VERSION, history: [SHELL_VERSION] }, 'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION] } },
-    remotes: { 'mf-catalogue': { version: CATALOGUE_VERSION, entry: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js` } },
+    apps: {
+      shell: { live: SHELL_VERSION, history: [SHELL_VERSION] },
+      'mf-catalogue': { live: CATALOGUE_VERSION, history: [CATALOGUE_VERSION] },
+    },
+    remotes: {
+      'mf-catalogue': {
+        version: CATALOGUE_VERSION,
+        entry: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js`,
+      },
+    },
   });
   const config: SiteServerConfig = {
     ...siteConfig,

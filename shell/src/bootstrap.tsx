@@ -1,7 +1,16 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { api, createAppStore, keepServerHead, readToken, RouterProvider, ssrHydrate, tokenReceived, type AppStore } from '@ga/core';
+import {
+  api,
+  createAppStore,
+  keepServerHead,
+  readToken,
+  RouterProvider,
+  ssrHydrate,
+  tokenReceived,
+  type AppStore,
+} from '@ga/core';
 import { formatNumber, pluralize } from '@ga/ui';
 import { createShellRouter, resolveLazyMatches, shellRoutesWith } from './app/router';
 import { areaRoute } from './app/area-route';
@@ -56,19 +65,23 @@ function fulfilledQueries(apiState: unknown): Array<{ initiate: Initiate; args: 
   const queries = Object.values((apiState as { queries?: Record<string, QueryEntry> }).queries ?? {});
   const endpoints = api.endpoints as Record<string, { initiate?: Initiate } | undefined>;
   return queries.flatMap((query) => {
-    const initiate = query.status === 'fulfilled' && query.endpointName ? endpoints[query.endpointName]?.initiate : undefined;
+    const initiate =
+      query.status === 'fulfilled' && query.endpointName ? endpoints[query.endpointName]?.initiate : undefined;
     return initiate ? [{ initiate, args: query.originalArgs }] : [];
   });
 }
 
 /** A subscription to each query the server fulfilled (no fetch: the data is there). */
 function holdHydratedQueries(store: AppStore, apiState: unknown): Array<{ unsubscribe(): void }> {
-  return fulfilledQueries(apiState).map(({ initiate, args }) => store.dispatch(initiate(args) as never) as { unsubscribe(): void });
+  return fulfilledQueries(apiState).map(
+    ({ initiate, args }) => store.dispatch(initiate(args) as never) as { unsubscribe(): void },
+  );
 }
 
 /** The server's queries fetched again (a page from the micro-cache may hold data a second old). */
 function refreshHydratedQueries(store: AppStore, apiState: unknown): void {
-  for (const { initiate, args } of fulfilledQueries(apiState)) store.dispatch(initiate(args, { forceRefetch: true, subscribe: false }) as never);
+  for (const { initiate, args } of fulfilledQueries(apiState))
+    store.dispatch(initiate(args, { forceRefetch: true, subscribe: false }) as never);
 }
 
 /**

@@ -19,8 +19,46 @@ import { insertAccount } from '../modules/staff/account-queries';
 import { listInbox } from '../modules/staff/inbox-service';
 import type { StaffContext } from '../modules/staff/staff-hook';
 
-const FIRST = ['Camille', 'Élodie', 'Jérôme', 'François', 'Hélène', 'Noé', 'Léa', 'Mathéo', 'Chloé', 'Gaël', 'Inès', 'Loïc', 'Zoé', 'Benoît', 'Maëlle', 'Thomas', 'Julie', 'Nicolas'];
-const LAST = ['Martin', 'Lefèvre', 'Bernard', 'Dubois', 'Moreau', 'Laurent', 'Girard', 'Bonnet', 'Dupré', 'Rousseau', 'Vincent', 'Fontaine', 'Chevalier', 'Robin', 'Gauthier', 'Mercier', 'Perrin', 'Boyer'];
+const FIRST = [
+  'Camille',
+  'Élodie',
+  'Jérôme',
+  'François',
+  'Hélène',
+  'Noé',
+  'Léa',
+  'Mathéo',
+  'Chloé',
+  'Gaël',
+  'Inès',
+  'Loïc',
+  'Zoé',
+  'Benoît',
+  'Maëlle',
+  'Thomas',
+  'Julie',
+  'Nicolas',
+];
+const LAST = [
+  'Martin',
+  'Lefèvre',
+  'Bernard',
+  'Dubois',
+  'Moreau',
+  'Laurent',
+  'Girard',
+  'Bonnet',
+  'Dupré',
+  'Rousseau',
+  'Vincent',
+  'Fontaine',
+  'Chevalier',
+  'Robin',
+  'Gauthier',
+  'Mercier',
+  'Perrin',
+  'Boyer',
+];
 const STATUSES: Record<string, string[]> = {
   reservation: ['en_attente', 'confirmee', 'annulee', 'expiree'],
   rendez_vous: ['en_attente', 'confirme', 'annule', 'expire'],
@@ -38,8 +76,10 @@ function rng(seed: number) {
 }
 
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
-const letters = (r: () => number, n: number) => Array.from({ length: n }, () => 'ABCDEFGHJKLMNPQRSTVWXYZ'[Math.floor(r() * 23)]).join('');
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const letters = (r: () => number, n: number) =>
+  Array.from({ length: n }, () => 'ABCDEFGHJKLMNPQRSTVWXYZ'[Math.floor(r() * 23)]).join('');
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main(): Promise<void> {
   const [, , countArg = '100000', runsArg = '60'] = process.argv;
@@ -52,7 +92,16 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const staffIds: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      staffIds.push(await insertAccount(db, { email: `bench.${i}@glinche-automobiles.fr`, full_name: `Conseiller ${i}`, role: i < 10 ? 'conseiller' : 'responsable', password_hash: null, totp_secret: null, totp_enrolled_at: null }));
+      staffIds.push(
+        await insertAccount(db, {
+          email: `bench.${i}@glinche-automobiles.fr`,
+          full_name: `Conseiller ${i}`,
+          role: i < 10 ? 'conseiller' : 'responsable',
+          password_hash: null,
+          totp_secret: null,
+          totp_enrolled_at: null,
+        }),
+      );
     }
     const r = rng(1966);
     const started = Date.now();
@@ -72,9 +121,13 @@ async function main(): Promise<void> {
         const first = pick(r, FIRST);
         const last = pick(r, LAST);
         const fullname = `${first} ${last}`;
-        const email = `${first}.${last}.${n}@exemple.fr`.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+        const email = `${first}.${last}.${n}@exemple.fr`
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '');
         const phone = `06 ${String(10 + Math.floor(r() * 90))} ${String(10 + Math.floor(r() * 90))} ${String(10 + Math.floor(r() * 90))} ${String(n % 100).padStart(2, '0')}`;
-        const plate = kind === 'reprise' ? `${letters(r, 2)}-${String(100 + Math.floor(r() * 900))}-${letters(r, 2)}` : null;
+        const plate =
+          kind === 'reprise' ? `${letters(r, 2)}-${String(100 + Math.floor(r() * 900))}-${letters(r, 2)}` : null;
         const assigned = open && r() < 0.4 ? null : pick(r, staffIds);
         if (n % 997 === 0) {
           samples.name.push(last);
@@ -82,7 +135,18 @@ async function main(): Promise<void> {
           samples.email.push(email.split('@')[0]!);
           if (plate) samples.plate.push(plate);
         }
-        rows.push({ kind, source_id: n + 1, status, assigned_to: assigned, fullname, email, phone, plate, summary: `Demande ${n}`, created_at: new Date(now - age) });
+        rows.push({
+          kind,
+          source_id: n + 1,
+          status,
+          assigned_to: assigned,
+          fullname,
+          email,
+          phone,
+          plate,
+          summary: `Demande ${n}`,
+          created_at: new Date(now - age),
+        });
       }
       await sql`
         INSERT INTO staff_inbox (kind, source_id, status, assigned_to, fullname, email, phone, plate, summary, created_at, search_text)
@@ -94,7 +158,15 @@ async function main(): Promise<void> {
     await sql`ANALYZE staff_inbox`.execute(db);
     const loadSeconds = (Date.now() - started) / 1000;
 
-    const responsable: StaffContext = { id: staffIds[10]!, email: 'bench.10@glinche-automobiles.fr', full_name: 'R', role: 'responsable', sessionRowId: 0, sessionId: '', lastSeenAt: new Date() };
+    const responsable: StaffContext = {
+      id: staffIds[10]!,
+      email: 'bench.10@glinche-automobiles.fr',
+      full_name: 'R',
+      role: 'responsable',
+      sessionRowId: 0,
+      sessionId: '',
+      lastSeenAt: new Date(),
+    };
     const conseiller: StaffContext = { ...responsable, id: staffIds[0]!, role: 'conseiller' };
     const firstPage = await listInbox(db, responsable, inboxQuerySchema.parse({}));
     const calls: { name: string; staff: StaffContext; query: () => Record<string, string> }[] = [
@@ -107,7 +179,11 @@ async function main(): Promise<void> {
       { name: 'recherche téléphone', staff: responsable, query: () => ({ q: pick(r, samples.phone) }) },
       { name: 'recherche plaque', staff: responsable, query: () => ({ q: pick(r, samples.plate) }) },
       { name: 'recherche e-mail', staff: responsable, query: () => ({ q: pick(r, samples.email) }) },
-      { name: 'recherche + jour', staff: responsable, query: () => ({ q: pick(r, samples.name), from: new Date(now - 30 * 86_400_000).toISOString().slice(0, 10) }) },
+      {
+        name: 'recherche + jour',
+        staff: responsable,
+        query: () => ({ q: pick(r, samples.name), from: new Date(now - 30 * 86_400_000).toISOString().slice(0, 10) }),
+      },
     ];
     const times = new Map<string, number[]>(calls.map((c) => [c.name, []]));
     // Warm-up, then shuffled rounds.
@@ -129,7 +205,12 @@ async function main(): Promise<void> {
       runs,
       calls: [...times].map(([name, list]) => {
         const s = [...list].sort((a, b) => a - b);
-        return { name, p50: Number(pct(s, 50).toFixed(1)), p95: Number(pct(s, 95).toFixed(1)), max: Number(s.at(-1)!.toFixed(1)) };
+        return {
+          name,
+          p50: Number(pct(s, 50).toFixed(1)),
+          p95: Number(pct(s, 95).toFixed(1)),
+          max: Number(s.at(-1)!.toFixed(1)),
+        };
       }),
       all: { p50: Number(pct(all, 50).toFixed(1)), p95: Number(pct(all, 95).toFixed(1)) },
     };

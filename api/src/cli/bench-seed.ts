@@ -85,10 +85,16 @@ async function captureSql(): Promise<void> {
   try {
     for (const call of calls) {
       captured = [];
-      if (call.kind === 'search') await searchVehicles(db, base, vehicleSearchQuerySchema.parse(parseQueryString(call.query)));
-      else if (call.kind === 'filters') await searchFilters(db, vehicleFiltersQuerySchema.parse(parseQueryString(call.query)));
+      if (call.kind === 'search')
+        await searchVehicles(db, base, vehicleSearchQuerySchema.parse(parseQueryString(call.query)));
+      else if (call.kind === 'filters')
+        await searchFilters(db, vehicleFiltersQuerySchema.parse(parseQueryString(call.query)));
       else await showVehicle(db, base, call.query, { light: false, booking: false });
-      out.push({ name: call.name, kind: call.kind, queries: captured.map((q) => ({ sql: q.sql, parameters: q.parameters })) });
+      out.push({
+        name: call.name,
+        kind: call.kind,
+        queries: captured.map((q) => ({ sql: q.sql, parameters: q.parameters })),
+      });
     }
   } finally {
     await db.destroy();

@@ -8,7 +8,9 @@ import { backupPglite, defaultBackupFile, restorePglite } from '../db/backup';
 
 async function apiAnswers(host: string, port: number): Promise<boolean> {
   try {
-    const res = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/health`, { signal: AbortSignal.timeout(1000) });
+    const res = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/health`, {
+      signal: AbortSignal.timeout(1000),
+    });
     return res.ok;
   } catch {
     return false;
@@ -19,11 +21,15 @@ async function apiAnswers(host: string, port: number): Promise<boolean> {
   const [command, fileArg] = process.argv.slice(2);
   const config = loadConfig();
   if (config.databaseUrl) {
-    console.error('DATABASE_URL est défini (PostgreSQL) : sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (docs/operations.md, « Backups »).');
+    console.error(
+      'DATABASE_URL est défini (PostgreSQL) : sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (docs/operations.md, « Backups »).',
+    );
     process.exit(2);
   }
   if (await apiAnswers(config.host, config.port)) {
-    console.error(`L’API tourne sur le port ${config.port} : arrêtez-la d’abord (une base PGlite ne s’ouvre que dans un processus à la fois).`);
+    console.error(
+      `L’API tourne sur le port ${config.port} : arrêtez-la d’abord (une base PGlite ne s’ouvre que dans un processus à la fois).`,
+    );
     process.exit(2);
   }
   if (command === 'backup') {

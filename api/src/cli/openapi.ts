@@ -11,7 +11,10 @@ import { openApiJson } from '../http/openapi';
   // signed: a placeholder signing secret spares the app_secrets table).
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
   const config = loadConfig({ databaseUrl: null, signingSecret: 'openapi-sans-base' });
-  const app = await buildApp({ config: { ...config, botCheck: { ...config.botCheck, secret: 'openapi-sans-base' } }, database });
+  const app = await buildApp({
+    config: { ...config, botCheck: { ...config.botCheck, secret: 'openapi-sans-base' } },
+    database,
+  });
   const file = path.join(API_ROOT, 'openapi.json');
   fs.writeFileSync(file, openApiJson(app));
   console.log(`OpenAPI écrit dans ${path.relative(process.cwd(), file) || file}`);

@@ -33,7 +33,9 @@ async function main(): Promise<number> {
     // No database needed: the demo accounts share one fixed, published secret.
     const email = args[0]?.trim().toLowerCase();
     if (!email || !DEMO_STAFF.some((a) => a.email === email)) {
-      console.error(`Seuls les comptes de démonstration ont un secret connu : ${DEMO_STAFF.map((a) => a.email).join(', ')}.`);
+      console.error(
+        `Seuls les comptes de démonstration ont un secret connu : ${DEMO_STAFF.map((a) => a.email).join(', ')}.`,
+      );
       return 2;
     }
     console.log(await totpCode(DEMO_STAFF_TOTP_SECRET));
@@ -48,17 +50,33 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     if (command === 'reseal-totp') {
-      const counts = await resealSecrets(database.db, createSecretBox(config, config.staff.totpKeyPrevious), createSecretBox(config));
-      console.log(`Secrets de double authentification : ${counts.resealed} rechiffré(s) avec la nouvelle clé, ${counts.already} déjà à jour, ${counts.unreadable} illisible(s) avec l’ancienne clé.`);
+      const counts = await resealSecrets(
+        database.db,
+        createSecretBox(config, config.staff.totpKeyPrevious),
+        createSecretBox(config),
+      );
+      console.log(
+        `Secrets de double authentification : ${counts.resealed} rechiffré(s) avec la nouvelle clé, ${counts.already} déjà à jour, ${counts.unreadable} illisible(s) avec l’ancienne clé.`,
+      );
       return counts.unreadable ? 1 : 0;
     }
     if (command === 'disable-demo') {
       const done = await database.db.transaction().execute(async (trx) => {
         const rows = await disableDemoAccounts(trx);
-        for (const row of rows) await audit(trx, null, { actor: null, action: 'staff.account.disabled_by_cli', record: { type: 'staff_account', id: row.id }, after: { disabled: true } });
+        for (const row of rows)
+          await audit(trx, null, {
+            actor: null,
+            action: 'staff.account.disabled_by_cli',
+            record: { type: 'staff_account', id: row.id },
+            after: { disabled: true },
+          });
         return rows;
       });
-      console.log(done.length ? `Comptes de démonstration désactivés : ${done.map((r) => r.email).join(', ')}.` : 'Aucun compte de démonstration actif.');
+      console.log(
+        done.length
+          ? `Comptes de démonstration désactivés : ${done.map((r) => r.email).join(', ')}.`
+          : 'Aucun compte de démonstration actif.',
+      );
       return 0;
     }
     const email = args[0]?.trim().toLowerCase() ?? '';
@@ -75,7 +93,9 @@ async function main(): Promise<number> {
     const deps = { db: database.db, config } as unknown as AppDeps;
     const { account, link } = await inviteAccount(deps, null, { email, full_name: fullName, role: 'admin' }, null);
     console.log(`Compte administrateur créé pour ${account.full_name} <${account.email}>.`);
-    console.log(`Lien d’activation à usage unique (valable jusqu’au ${new Date(link.expires_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}) :`);
+    console.log(
+      `Lien d’activation à usage unique (valable jusqu’au ${new Date(link.expires_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}) :`,
+    );
     console.log(link.url);
     return 0;
   } finally {

@@ -28,11 +28,20 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+    res = await fetch(base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
   } catch {
     throw new Error(`L’API ne répond pas sur ${base} : démarrez-la (pnpm start) ou indiquez API_URL.`);
   }
-  const json = (await res.json().catch(() => ({}))) as { data?: Record<string, unknown>; message?: string; errors?: Record<string, string[]> };
+  const json = (await res.json().catch(() => ({}))) as {
+    data?: Record<string, unknown>;
+    message?: string;
+    errors?: Record<string, string[]>;
+  };
   if (!res.ok) {
     const details = json.errors ? Object.values(json.errors).flat().join(' ') : '';
     throw new Error(`${json.message ?? `Erreur ${res.status}`}${details ? ` ${details}` : ''}`);
@@ -46,10 +55,15 @@ async function main(): Promise<void> {
   const id = encodeURIComponent(target);
   if (command === 'price') {
     const price = Number(value);
-    if (!Number.isInteger(price)) throw new Error('Indiquez le nouveau prix en euros TTC, un nombre entier (ex. : 18990).');
+    if (!Number.isInteger(price))
+      throw new Error('Indiquez le nouveau prix en euros TTC, un nombre entier (ex. : 18990).');
     const d = await call('POST', `/ops/stock/${id}/price`, { price });
-    const drop = d.reference_price ? ` — baisse affichée : prix de référence ${euros(d.reference_price as number)}` : '';
-    console.log(`Véhicule ${d.vehicle_id} : ${euros(d.previous_price as number)} → ${euros(d.price as number)}${drop}.`);
+    const drop = d.reference_price
+      ? ` — baisse affichée : prix de référence ${euros(d.reference_price as number)}`
+      : '';
+    console.log(
+      `Véhicule ${d.vehicle_id} : ${euros(d.previous_price as number)} → ${euros(d.price as number)}${drop}.`,
+    );
   } else if (command === 'sold' || command === 'back') {
     const d = await call('POST', `/ops/stock/${id}/${command}`);
     const state = command === 'sold' ? 'vendu' : 'en stock';

@@ -11,7 +11,11 @@ import { HttpError } from '../http/errors';
 import { checkCompany } from '../modules/company-checks/service';
 
 (async () => {
-  const email = process.argv.slice(2).find((a) => !a.startsWith('--'))?.trim().toLowerCase();
+  const email = process.argv
+    .slice(2)
+    .find((a) => !a.startsWith('--'))
+    ?.trim()
+    .toLowerCase();
   const undo = process.argv.includes('--undo');
   if (!email) {
     console.error('Usage : pnpm --filter @ga/api company:verify <adresse e-mail du compte> [--undo]');
@@ -20,10 +24,12 @@ import { checkCompany } from '../modules/company-checks/service';
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  const row = await checkCompany(database.db, { email }, undo ? { undo: true } : { verify: true }).catch((error: Error) => {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
-    throw error;
-  });
+  const row = await checkCompany(database.db, { email }, undo ? { undo: true } : { verify: true }).catch(
+    (error: Error) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    },
+  );
   await database.close();
   if (!row) {
     console.error(`Aucun compte professionnel pour ${email}.`);

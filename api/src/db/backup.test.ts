@@ -57,7 +57,9 @@ it('a file that is not a backup leaves the database in place untouched', async (
   const dataDir = path.join(root, 'pglite');
   const bad = path.join(root, 'pas-une-sauvegarde.tar.gz');
   fs.writeFileSync(bad, 'ceci n’est pas une archive');
-  await expect(restorePglite(dataDir, bad)).rejects.toThrow(/la base en place n’a pas été touchée|Sauvegarde illisible/);
+  await expect(restorePglite(dataDir, bad)).rejects.toThrow(
+    /la base en place n’a pas été touchée|Sauvegarde illisible/,
+  );
   expect(await count(dataDir, "email = 'sauvegarde.avant@exemple.fr'")).toBe(1);
   // No half-restored folder left behind.
   expect(fs.readdirSync(root).filter((f) => f.startsWith('pglite.restauration-'))).toEqual([]);

@@ -10,7 +10,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './connection';
 
-const stamp = (now = new Date()) => now.toISOString().replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z');
+const stamp = (now = new Date()) =>
+  now
+    .toISOString()
+    .replace(/[:]/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
 
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
   return path.join(path.dirname(dataDir), 'backups', `ga-pglite-${stamp(now)}.tar.gz`);
@@ -46,7 +50,9 @@ export async function restorePglite(dataDir: string, file: string, now = new Dat
     await db.query('select 1');
   } catch (error) {
     fs.rmSync(fresh, { recursive: true, force: true });
-    throw new Error(`Sauvegarde illisible (${(error as Error).message}) : la base en place n’a pas été touchée.`, { cause: error });
+    throw new Error(`Sauvegarde illisible (${(error as Error).message}) : la base en place n’a pas été touchée.`, {
+      cause: error,
+    });
   } finally {
     await db.close().catch(() => undefined);
   }

@@ -52,13 +52,16 @@ describe('the change channel', () => {
 
   it('ignores payloads that are not changes', async () => {
     events.length = 0;
-    await sql`select pg_notify('ga_stock_changes', 'pas du JSON'), pg_notify('ga_stock_changes', '{"kind":"booking","vehicle_ids":["x"]}')`.execute(database.db);
+    await sql`select pg_notify('ga_stock_changes', 'pas du JSON'), pg_notify('ga_stock_changes', '{"kind":"booking","vehicle_ids":["x"]}')`.execute(
+      database.db,
+    );
     await channel.settled();
     expect(events).toEqual([]);
   });
 
   const onPostgres = process.env.DATABASE_URL ? it : it.skip;
-  if (!process.env.DATABASE_URL) console.log('change channel: reconnection test skipped (PostgreSQL only; DATABASE_URL unset)');
+  if (!process.env.DATABASE_URL)
+    console.log('change channel: reconnection test skipped (PostgreSQL only; DATABASE_URL unset)');
   onPostgres('listens again after its connection is cut, and asks listeners to resync', async () => {
     events.length = 0;
     await sql`select pg_terminate_backend(pid) from pg_stat_activity

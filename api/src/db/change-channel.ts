@@ -62,7 +62,8 @@ const isIds = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => 
 function parse(payload: string): Message | null {
   try {
     const m = JSON.parse(payload) as Record<string, unknown>;
-    if ((m.kind === 'booking' || m.kind === 'vehicle') && isIds(m.vehicle_ids)) return { kind: m.kind, vehicle_ids: m.vehicle_ids };
+    if ((m.kind === 'booking' || m.kind === 'vehicle') && isIds(m.vehicle_ids))
+      return { kind: m.kind, vehicle_ids: m.vehicle_ids };
     if (m.kind === 'inbox' && isIds(m.inbox_ids)) return { kind: 'inbox', inbox_ids: m.inbox_ids };
     if (m.kind === 'vehicles') return { kind: 'vehicles' };
     if (m.kind === 'sync' && typeof m.id === 'string') return { kind: 'sync', id: m.id };
@@ -72,7 +73,10 @@ function parse(payload: string): Message | null {
   return null;
 }
 
-export async function openChangeChannel(database: DatabaseHandle, options: ChangeChannelOptions = {}): Promise<ChangeChannel> {
+export async function openChangeChannel(
+  database: DatabaseHandle,
+  options: ChangeChannelOptions = {},
+): Promise<ChangeChannel> {
   const warn = options.warn ?? ((message: string) => console.warn(`[changes] ${message}`));
   const settleTimeoutMs = options.settleTimeoutMs ?? 2000;
   const listeners = new Set<(event: ChangeEvent) => unknown>();

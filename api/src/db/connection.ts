@@ -28,7 +28,11 @@ export interface DatabaseHandle {
    * PGlite through its `listen` API. `onLost` is called when the connection drops (PostgreSQL):
    * the caller listens again and catches up, notifications sent meanwhile are lost.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   /**
    * Raw SQL for a library that brings its own (the pg-boss job queue): several statements in one
    * text when there are no values. On PGlite it waits its turn on the one connection like every
@@ -64,20 +68,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     // A database that does not answer (host down, network cut) fails a query after 5 s instead of
     // holding it: the API answers 503 meanwhile (db/unavailable.ts).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection closed by the server (restart, failover, a dropped test database) must
     // not crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`[db] connexion PostgreSQL inactive fermée : ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = options.databaseUrl;
-    const rawSql = async (text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values?.length ? values : undefined)).rows as unknown[] });
-    return handle(db, 'postgres', null, (channel, onMessage, onLost) => listenPostgres(url, channel, onMessage, onLost), rawSql);
+    const rawSql = async (text: string, values?: unknown[]) => ({
+      rows: (await pool.query(text, values?.length ? values : undefined)).rows as unknown[],
+    });
+    return handle(
+      db,
+      'postgres',
+      null,
+      (channel, onMessage, onLost) => listenPostgres(url, channel, onMessage, onLost),
+      rawSql,
+    );
   }
 
   const parsers = { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v };
   let instance: PGlite;
   if (options.snapshot) {
-    instance = new PGlite({ loadDataDir: options.snapshot, parsers, relaxedDurability: true, extensions: PGLITE_EXTENSIONS });
+    instance = new PGlite({
+      loadDataDir: options.snapshot,
+      parsers,
+      relaxedDurability: true,
+      extensions: PGLITE_EXTENSIONS,
+    });
   } else if (!options.dataDir || options.dataDir === 'memory://') {
     instance = new PGlite({ parsers, extensions: PGLITE_EXTENSIONS });
   } else {
@@ -93,18 +114,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!values || values.length === 0) return { rows: ((await pglite.exec(text)).at(-1)?.rows ?? []) as unknown[] };
       return { rows: (await pglite.query(text, values)).rows as unknown[] };
     });
-  return handle(db, 'pglite', instance, async (channel, onMessage) => {
-    const unlisten = await pglite.listen(channel, onMessage);
-    return async () => {
-      if (!pglite.closed) await unlisten();
-    };
-  }, rawSql);
+  return handle(
+    db,
+    'pglite',
+    instance,
+    async (channel, onMessage) => {
+      const unlisten = await pglite.listen(channel, onMessage);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
+    rawSql,
+  );
 }
 
 type Listen = DatabaseHandle['listen'];
 
 /** LISTEN on a client of its own (a pooled connection would be handed to other queries). */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: (error: Error) => void,
+) {
   const client = new pg.Client({ connectionString: url });
   let ending = false;
   const lost = (error: Error) => {
@@ -134,7 +166,13 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   };
 }
 
-function handle(db: Kysely<Database>, kind: DatabaseKind, pglite: PGlite | null, listen: Listen, rawSql: DatabaseHandle['rawSql']): DatabaseHandle {
+function handle(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  pglite: PGlite | null,
+  listen: Listen,
+  rawSql: DatabaseHandle['rawSql'],
+): DatabaseHandle {
   let closed = false;
   return {
     db,
@@ -145,7 +183,9 @@ function handle(db: Kysely<Database>, kind: DatabaseKind, pglite: PGlite | null,
     async ping() {
       // Two seconds at most: a health check that hangs is worse than one that says no.
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), 2_000); });
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), 2_000);
+      });
       try {
         return await Promise.race([sql`SELECT 1`.execute(db).then(() => true), late]);
       } catch {

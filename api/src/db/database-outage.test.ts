@@ -20,7 +20,9 @@ jest.setTimeout(180_000);
 const bin = postgresBinaries();
 const runs = Boolean(process.env.DATABASE_URL) && bin !== null;
 if (!runs) {
-  console.log(`database outage test skipped: ${bin ? 'PostgreSQL pass only (DATABASE_URL unset)' : 'no PostgreSQL server programs (initdb, pg_ctl) on this machine'}`);
+  console.log(
+    `database outage test skipped: ${bin ? 'PostgreSQL pass only (DATABASE_URL unset)' : 'no PostgreSQL server programs (initdb, pg_ctl) on this machine'}`,
+  );
 }
 
 let cluster: PrivatePostgres | null = null;
@@ -44,10 +46,16 @@ async function call(path: string, token?: string) {
 
   api = await startApiProcess({ DATABASE_URL: cluster.url });
   const pid = api.child.pid;
-  const token = (await callProcess(api.url, '/api/register', { method: 'POST', body: personalAccount() })).body.access_token as string;
+  const token = (await callProcess(api.url, '/api/register', { method: 'POST', body: personalAccount() })).body
+    .access_token as string;
   const vehicle = ((await call('/api/vehicles?per_page=1')).body.data as { id: number }[])[0]!.id;
   // Calls that need the database (the search itself may be answered by the in-memory index).
-  const paths: [string, string | undefined][] = [[`/api/vehicles/${vehicle}`, undefined], ['/api/user', token], ['/api/banners', undefined], ['/api/user/bookmarks', token]];
+  const paths: [string, string | undefined][] = [
+    [`/api/vehicles/${vehicle}`, undefined],
+    ['/api/user', token],
+    ['/api/banners', undefined],
+    ['/api/user/bookmarks', token],
+  ];
   for (const [path, auth] of paths) expect([path, (await call(path, auth)).status]).toEqual([path, 200]);
 
   cluster.stop();
@@ -58,7 +66,12 @@ async function call(path: string, token?: string) {
       const res = await call(path, auth);
       seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
       if (res.status !== 200) {
-        expect([path, res.status, res.body, res.retryAfter]).toEqual([path, 503, { message: API_MESSAGES.unavailable }, '5']);
+        expect([path, res.status, res.body, res.retryAfter]).toEqual([
+          path,
+          503,
+          { message: API_MESSAGES.unavailable },
+          '5',
+        ]);
       }
     }
     expect(await call('/health/ready')).toMatchObject({ status: 503, body: { ready: false, reason: 'database' } });
@@ -79,5 +92,7 @@ async function call(path: string, token?: string) {
   expect(await call('/health/ready')).toMatchObject({ status: 200, body: { ready: true } });
   expect(api.child.pid).toBe(pid);
   expect(api.child.exitCode).toBeNull();
-  process.stdout.write(`Panne de base de 10 s : ${seen.get(503)} réponses 503, ${seen.get(200) ?? 0} réponses 200 (mémoire), 0 erreur 500 ; service rétabli ${Date.now() - back} ms après le retour de la base.\n`);
+  process.stdout.write(
+    `Panne de base de 10 s : ${seen.get(503)} réponses 503, ${seen.get(200) ?? 0} réponses 200 (mémoire), 0 erreur 500 ; service rétabli ${Date.now() - back} ms après le retour de la base.\n`,
+  );
 });

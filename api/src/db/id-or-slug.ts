@@ -15,10 +15,17 @@ export function idOrSlugKey(value: string): IdOrSlugKey {
  * slugs name brand, model and version), the oldest one (lowest id). `table`: the alias of the
  * table holding `id` and `slug` when the query joins others (e.g. 'v').
  */
-export function whereIdOrSlug<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, value: string, table?: string): SelectQueryBuilder<DB, TB, O> {
+export function whereIdOrSlug<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  value: string,
+  table?: string,
+): SelectQueryBuilder<DB, TB, O> {
   const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
   const key = idOrSlugKey(value);
   return 'id' in key
     ? q.where(sql<SqlBool>`${column('id')} = ${key.id}`)
-    : q.where(sql<SqlBool>`${column('slug')} = ${key.slug}`).orderBy(sql`${column('id')}`).limit(1);
+    : q
+        .where(sql<SqlBool>`${column('slug')} = ${key.slug}`)
+        .orderBy(sql`${column('id')}`)
+        .limit(1);
 }

@@ -15,8 +15,15 @@ jest.setTimeout(120_000);
 
 const run = useProcessDatabase();
 
-interface Visitor { email: string; token: string; id: number }
-interface Acknowledged { visitors: Visitor[]; bookmarks: { token: string; vehicle: number }[] }
+interface Visitor {
+  email: string;
+  token: string;
+  id: number;
+}
+interface Acknowledged {
+  visitors: Visitor[];
+  bookmarks: { token: string; vehicle: number }[];
+}
 
 const call = (path: string, init: Parameters<typeof callProcess>[2] = {}) => callProcess(run.api!.url, path, init);
 
@@ -31,10 +38,18 @@ function writeLoad(vehicles: number[]) {
         const account = personalAccount();
         const reg = await call('/api/register', { method: 'POST', body: account });
         if (reg.status !== 201) continue;
-        const visitor = { email: account.email, token: reg.body.access_token as string, id: reg.body.data.id as number };
+        const visitor = {
+          email: account.email,
+          token: reg.body.access_token as string,
+          id: reg.body.data.id as number,
+        };
         done.visitors.push(visitor);
         const vehicle = vehicles[next++ % vehicles.length]!;
-        const bookmark = await call('/api/user/bookmarks/store', { method: 'POST', token: visitor.token, body: { vehicle_id: vehicle } });
+        const bookmark = await call('/api/user/bookmarks/store', {
+          method: 'POST',
+          token: visitor.token,
+          body: { vehicle_id: vehicle },
+        });
         if (bookmark.status < 300) done.bookmarks.push({ token: visitor.token, vehicle });
       } catch {
         // The process is gone: requests in flight fail, which is the point.
@@ -42,13 +57,21 @@ function writeLoad(vehicles: number[]) {
     }
   };
   const workers = Array.from({ length: 8 }, worker);
-  return { done, stop: async () => { running = false; await Promise.all(workers); } };
+  return {
+    done,
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
 }
 
 it('SIGKILL in the middle of writes, restart: every acknowledged write is there, none half written', async () => {
   run.api = await startApiProcess(run.database.env);
   const list = await call('/api/vehicles?per_page=48&sort=newest');
-  const vehicles = (list.body.data as { id: number; is_reserved: boolean }[]).filter((v) => !v.is_reserved).map((v) => v.id);
+  const vehicles = (list.body.data as { id: number; is_reserved: boolean }[])
+    .filter((v) => !v.is_reserved)
+    .map((v) => v.id);
   expect(vehicles.length).toBeGreaterThan(20);
 
   const load = writeLoad(vehicles);
@@ -58,7 +81,9 @@ it('SIGKILL in the middle of writes, restart: every acknowledged write is there,
   await load.stop();
   const { done } = load;
   expect(done.visitors.length).toBeGreaterThan(5);
-  process.stdout.write(`Arrêt brutal : ${done.visitors.length} inscriptions et ${done.bookmarks.length} favoris acquittés avant SIGKILL (${run.database.kind}).\n`);
+  process.stdout.write(
+    `Arrêt brutal : ${done.visitors.length} inscriptions et ${done.bookmarks.length} favoris acquittés avant SIGKILL (${run.database.kind}).\n`,
+  );
 
   run.api = await startApiProcess(run.database.env);
   for (const visitor of done.visitors) {
@@ -73,7 +98,10 @@ it('SIGKILL in the middle of writes, restart: every acknowledged write is there,
   // link (one transaction), no bookmark of a missing account.
   expect(await run.api.stop('SIGTERM')).toBe(0);
   run.api = null;
-  const db = await openDatabase({ databaseUrl: run.database.env.DATABASE_URL ?? null, dataDir: run.database.env.DATA_DIR });
+  const db = await openDatabase({
+    databaseUrl: run.database.env.DATABASE_URL ?? null,
+    dataDir: run.database.env.DATA_DIR,
+  });
   try {
     const { rows } = await sql<{ users: number; without_token: number; without_link: number }>`
       select count(*)::int as users,

@@ -14,7 +14,14 @@ afterAll(async () => {
 });
 
 const count = async (table: 'departments' | 'vehicles' | 'brands' | 'carmodels' | 'reviews' | 'business_sectors') =>
-  Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('demo data', () => {
   it('has the 101 departments, named "code name"', async () => {
@@ -38,7 +45,12 @@ describe('demo data', () => {
     const rows = await database.db
       .selectFrom('vehicles as v')
       .innerJoin('vehicle_categories as c', 'c.id', 'v.category_id')
-      .select(['c.slug', sql<number>`count(*)::int`.as('n'), sql<number>`min(v.price)::int`.as('min'), sql<number>`max(v.price)::int`.as('max')])
+      .select([
+        'c.slug',
+        sql<number>`count(*)::int`.as('n'),
+        sql<number>`min(v.price)::int`.as('min'),
+        sql<number>`max(v.price)::int`.as('max'),
+      ])
       .groupBy('c.slug')
       .execute();
     const bySlug = Object.fromEntries(rows.map((r) => [r.slug, r]));

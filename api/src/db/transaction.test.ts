@@ -17,12 +17,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const countUsers = async () => Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countUsers = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('transactions', () => {
   it('a registration whose second step fails leaves no user behind (500 without details)', async () => {
     const before = await countUsers();
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', headers: apiHeaders(), payload: personalAccount() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: apiHeaders(),
+      payload: personalAccount(),
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' });
     expect(res.body).not.toMatch(/panne simulée|at /);
@@ -39,7 +52,15 @@ describe('transactions', () => {
       .execute(async (trx) => {
         await trx
           .insertInto('users')
-          .values({ fullname: 'Temp', email: 'temp@exemple.fr', password_hash: 'x', phone: '0600000000', address: 'rue', postal_code: '72000', city: 'Le Mans' })
+          .values({
+            fullname: 'Temp',
+            email: 'temp@exemple.fr',
+            password_hash: 'x',
+            phone: '0600000000',
+            address: 'rue',
+            postal_code: '72000',
+            city: 'Le Mans',
+          })
           .execute();
         inserted();
         await new Promise((r) => setTimeout(r, 100));
@@ -60,7 +81,10 @@ describe('transactions', () => {
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         db.transaction().execute(async (trx) => {
-          await trx.insertInto('business_sectors').values({ code: `Z${i}`, name: `Secteur test ${i}`, position: 100 + i }).execute();
+          await trx
+            .insertInto('business_sectors')
+            .values({ code: `Z${i}`, name: `Secteur test ${i}`, position: 100 + i })
+            .execute();
         }),
       ),
     );

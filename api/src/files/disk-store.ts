@@ -41,7 +41,9 @@ export function createDiskStore(dir: string): FileStore {
         .filter((e) => e.isFile())
         .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
         .filter((key) => key.startsWith(prefix));
-      const files = await Promise.all(keys.map(async (key) => ({ key, modified: (await stat(path.join(dir, ...key.split('/')))).mtime })));
+      const files = await Promise.all(
+        keys.map(async (key) => ({ key, modified: (await stat(path.join(dir, ...key.split('/')))).mtime })),
+      );
       return files;
     },
   };

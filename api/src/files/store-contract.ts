@@ -25,5 +25,10 @@ export interface StoredFile {
  * sweep can delete them.
  */
 export function assertKey(key: string): void {
-  if (!/^[a-z0-9][a-z0-9/-]{0,200}\.[a-z]{2,4}(\.[0-9a-f-]{1,36}\.tmp)?$/.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Clé de fichier invalide : ${key}`);
+  if (
+    !/^[a-z0-9][a-z0-9/-]{0,200}\.[a-z]{2,4}(\.[0-9a-f-]{1,36}\.tmp)?$/.test(key) ||
+    key.includes('..') ||
+    key.includes('//')
+  )
+    throw new Error(`Clé de fichier invalide : ${key}`);
 }

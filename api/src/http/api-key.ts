@@ -40,7 +40,8 @@ const COOKIE_ONLY = new Set<string>([STAFF_STREAM_PATH, STAFF_INBOX_EXPORT_PATH]
 export function registerApiKeyCheck(app: FastifyInstance, apiKey: string): void {
   app.addHook('onRequest', async (request, reply) => {
     const path = routedPath(request);
-    if (request.method === 'OPTIONS' || !PROTECTED.test(path) || (COOKIE_ONLY.has(path) && request.method === 'GET')) return;
+    if (request.method === 'OPTIONS' || !PROTECTED.test(path) || (COOKIE_ONLY.has(path) && request.method === 'GET'))
+      return;
     const header = request.headers['x-api-key'];
     const given = Array.isArray(header) ? header[0] : header;
     if (!given || !sameKey(given, apiKey)) {

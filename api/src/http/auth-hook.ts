@@ -35,7 +35,10 @@ export function authOf(request: FastifyRequest): AuthContext {
  * session must still work).
  */
 export function createOptionalUser(tokens: TokenService) {
-  return async function optionalUser(request: FastifyRequest, options: { lenient?: boolean } = {}): Promise<number | null> {
+  return async function optionalUser(
+    request: FastifyRequest,
+    options: { lenient?: boolean } = {},
+  ): Promise<number | null> {
     if (!request.headers.authorization) return null;
     const token = bearerToken(request);
     const auth = token ? await tokens.verify(token) : null;

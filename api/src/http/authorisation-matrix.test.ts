@@ -16,7 +16,14 @@ import { hashToken } from '../modules/auth/token-service';
 import { changedTables, fingerprint, fingerprintSince } from '../test/db-fingerprint';
 import { conformanceProblem } from '../test/openapi-conformance';
 import { fillPath, readOperations, type Operation } from '../test/openapi-operations';
-import { apiHeaders, createTestApp, credentialHeaders, personalAccount, registerVerifiedUser, type TestApp } from '../test/test-app';
+import {
+  apiHeaders,
+  createTestApp,
+  credentialHeaders,
+  personalAccount,
+  registerVerifiedUser,
+  type TestApp,
+} from '../test/test-app';
 import { createStaff, signInStaff, staffHeaders, type TestStaffSession } from '../test/staff';
 import { STAFF_ROLES, type StaffRole } from '../modules/staff/roles';
 
@@ -51,11 +58,20 @@ beforeAll(async () => {
   other = await registerVerifiedUser(t);
   const db = t.database.db;
   const one = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(db)).rows[0]!.id;
-  const vehicle = await one(sql`select v.id from vehicles v where v.is_published and not exists (select 1 from bookings b where b.vehicle_id = v.id) order by v.id desc limit 1`);
-  const booking = await t.app.inject({ method: 'POST', url: '/api/user/bookings/store', headers: apiHeaders(owner.token), payload: { vehicle_id: vehicle } });
+  const vehicle = await one(
+    sql`select v.id from vehicles v where v.is_published and not exists (select 1 from bookings b where b.vehicle_id = v.id) order by v.id desc limit 1`,
+  );
+  const booking = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/bookings/store',
+    headers: apiHeaders(owner.token),
+    payload: { vehicle_id: vehicle },
+  });
   expect(booking.statusCode).toBe(201);
   const estimate = await t.app.inject({
-    method: 'POST', url: '/api/user/estimates/store', headers: apiHeaders(owner.token),
+    method: 'POST',
+    url: '/api/user/estimates/store',
+    headers: apiHeaders(owner.token),
     payload: {
       vehicle_id: vehicle,
       delivery_type_id: await one(sql`select id from delivery_types order by id limit 1`),
@@ -64,7 +80,9 @@ beforeAll(async () => {
   });
   expect(estimate.statusCode).toBe(201);
   const alert = await t.app.inject({
-    method: 'POST', url: '/api/user/alerts', headers: apiHeaders(owner.token),
+    method: 'POST',
+    url: '/api/user/alerts',
+    headers: apiHeaders(owner.token),
     payload: { name: 'Citadines', path: '/achat?energies=essence', query: { energies: ['essence'] } },
   });
   expect(alert.statusCode).toBe(201);
@@ -72,15 +90,19 @@ beforeAll(async () => {
   ownedIds.bookings = booking.json().data.id;
   ownedIds.estimates = estimate.json().data.id;
   ownedIds.alerts = alert.json().data.id;
-  ownedIds.fundings = await one(sql`insert into fundings (user_id, vehicle_id, funding_type_id, amount, contribution, duration_months, phone)
+  ownedIds.fundings =
+    await one(sql`insert into fundings (user_id, vehicle_id, funding_type_id, amount, contribution, duration_months, phone)
     values (${owner.user.id}, ${vehicle}, (select id from funding_types where slug = 'credit'), 20000, 0, 48, '06 12 34 56 78') returning id`);
-  ownedIds.reprises = await one(sql`insert into reprises (user_id, brand, carmodel, energy, gearbox, year, month, mileage, phone)
+  ownedIds.reprises =
+    await one(sql`insert into reprises (user_id, brand, carmodel, energy, gearbox, year, month, mileage, phone)
     values (${owner.user.id}, 'Renault', 'Clio', 'essence', 'manuelle', 2019, 5, 60000, '06 12 34 56 78') returning id`);
-  ownedIds.appointments = await one(sql`insert into appointments (id, reference, kind, place_id, starts_at, ends_at, status, fullname, email, phone, user_id, confirmed_at)
+  ownedIds.appointments =
+    await one(sql`insert into appointments (id, reference, kind, place_id, starts_at, ends_at, status, fullname, email, phone, user_id, confirmed_at)
     values (nextval(pg_get_serial_sequence('appointments', 'id')), ${`R-MATRIX-${owner.user.id}`}, 'atelier', (select min(id) from appointment_places), now() + interval '20 days',
       now() + interval '20 days 1 hour', 'confirme', 'Témoin Matrice', ${owner.email}, '06 12 34 56 78', ${owner.user.id}, now()) returning id`);
   for (const role of STAFF_ROLES) staffSessions[role] = await signInStaff(t, await createStaff(t, role));
-  ownedIds.photos = await one(sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes)
+  ownedIds.photos =
+    await one(sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes)
     values (${ownedIds.reprises}, ${`matrix-${owner.user.id}.jpg`}, 'image/jpeg', 1600, 1200, 1000) returning id`);
 });
 afterAll(() => t.close());
@@ -88,12 +110,17 @@ afterAll(() => t.close());
 /** The owner's id for each `{param}`: the segment before it names the resource. */
 function ownerValues(op: Operation): Record<string, string> {
   const segments = op.path.split('/');
-  return Object.fromEntries(op.pathParams.map((param) => {
-    const resource = segments[segments.indexOf(`{${param}}`) - 1]!;
-    const id = ownedIds[resource];
-    if (id === undefined) throw new Error(`${op.name} : aucune ressource « ${resource} » à l’utilisateur témoin ; ajoutez-la au beforeAll.`);
-    return [param, String(id)];
-  }));
+  return Object.fromEntries(
+    op.pathParams.map((param) => {
+      const resource = segments[segments.indexOf(`{${param}}`) - 1]!;
+      const id = ownedIds[resource];
+      if (id === undefined)
+        throw new Error(
+          `${op.name} : aucune ressource « ${resource} » à l’utilisateur témoin ; ajoutez-la au beforeAll.`,
+        );
+      return [param, String(id)];
+    }),
+  );
 }
 
 /** A multipart body with one field `photo` (its content does not matter: ownership is checked first). */
@@ -110,10 +137,20 @@ async function request(op: Operation, headers: Record<string, string>, values: R
 function send(op: Operation, headers: Record<string, string>, values: Record<string, string> = {}) {
   const url = fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, values[p] ?? '1'])));
   if (op.bodyTypes.includes('multipart/form-data')) {
-    return t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: MULTIPART });
+    return t.app.inject({
+      method: op.method,
+      url,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: MULTIPART,
+    });
   }
   const body = VALID_BODIES[op.name];
-  return t.app.inject({ method: op.method, url, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload: body === undefined ? undefined : JSON.stringify(body) });
+  return t.app.inject({
+    method: op.method,
+    url,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 describe('API key', () => {
@@ -132,67 +169,101 @@ describe('signed-in routes', () => {
     expect(withUser.every((op) => op.path.startsWith('/api/user') || op.path === '/oauth/revoke')).toBe(true);
   });
 
-  it.each(withUser.map((op) => [op.name, op] as const))('%s: no, malformed, expired or revoked token → 401', async (_name, op) => {
-    const expired = await registerVerifiedUser(t);
-    const revoked = await registerVerifiedUser(t);
-    await t.database.db.updateTable('access_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(expired.token)).execute();
-    await t.database.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hashToken(revoked.token)).execute();
-    const values = op.pathParams.length ? ownerValues(op) : {};
-    const cases: [string, Record<string, string>][] = [
-      ['none', apiHeaders()],
-      ['malformed', { ...apiHeaders(), authorization: 'Bearer ' }],
-      ['not a bearer', { ...apiHeaders(), authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }],
-      ['unknown', apiHeaders('x'.repeat(43))],
-      ['too long', apiHeaders('x'.repeat(5000))],
-      ['expired', apiHeaders(expired.token)],
-      ['revoked', apiHeaders(revoked.token)],
-    ];
-    for (const [label, headers] of cases) {
-      const res = await request(op, headers, values);
-      expect([label, res.statusCode, res.json()]).toEqual([label, 401, { message: API_MESSAGES.unauthenticated }]);
-    }
-  });
+  it.each(withUser.map((op) => [op.name, op] as const))(
+    '%s: no, malformed, expired or revoked token → 401',
+    async (_name, op) => {
+      const expired = await registerVerifiedUser(t);
+      const revoked = await registerVerifiedUser(t);
+      await t.database.db
+        .updateTable('access_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', hashToken(expired.token))
+        .execute();
+      await t.database.db
+        .updateTable('access_tokens')
+        .set({ revoked_at: new Date() })
+        .where('token_hash', '=', hashToken(revoked.token))
+        .execute();
+      const values = op.pathParams.length ? ownerValues(op) : {};
+      const cases: [string, Record<string, string>][] = [
+        ['none', apiHeaders()],
+        ['malformed', { ...apiHeaders(), authorization: 'Bearer ' }],
+        ['not a bearer', { ...apiHeaders(), authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }],
+        ['unknown', apiHeaders('x'.repeat(43))],
+        ['too long', apiHeaders('x'.repeat(5000))],
+        ['expired', apiHeaders(expired.token)],
+        ['revoked', apiHeaders(revoked.token)],
+      ];
+      for (const [label, headers] of cases) {
+        const res = await request(op, headers, values);
+        expect([label, res.statusCode, res.json()]).toEqual([label, 401, { message: API_MESSAGES.unauthenticated }]);
+      }
+    },
+  );
 
-  it.each(owned.map((op) => [op.name, op] as const))('%s: another user’s resource → 404, like an unknown one; nothing changes', async (_name, op) => {
-    const before = await fingerprint(t.database.db);
-    const theirs = await request(op, apiHeaders(other.token), ownerValues(op));
-    const unknown = await request(op, apiHeaders(other.token), Object.fromEntries(op.pathParams.map((p) => [p, '99999999'])));
-    // The same reply as for an id that does not exist: nothing tells that it does.
-    expect(theirs.statusCode).toBe(404);
-    expect([theirs.statusCode, theirs.json()]).toEqual([unknown.statusCode, unknown.json()]);
-    expect(changedTables(before, await fingerprintSince(t.database.db, before))).toEqual([]);
-  });
+  it.each(owned.map((op) => [op.name, op] as const))(
+    '%s: another user’s resource → 404, like an unknown one; nothing changes',
+    async (_name, op) => {
+      const before = await fingerprint(t.database.db);
+      const theirs = await request(op, apiHeaders(other.token), ownerValues(op));
+      const unknown = await request(
+        op,
+        apiHeaders(other.token),
+        Object.fromEntries(op.pathParams.map((p) => [p, '99999999'])),
+      );
+      // The same reply as for an id that does not exist: nothing tells that it does.
+      expect(theirs.statusCode).toBe(404);
+      expect([theirs.statusCode, theirs.json()]).toEqual([unknown.statusCode, unknown.json()]);
+      expect(changedTables(before, await fingerprintSince(t.database.db, before))).toEqual([]);
+    },
+  );
 });
 
 describe('staff routes', () => {
   it('the document lists the staff area with its roles (a sanity check of the generator)', () => {
     expect(withStaff.length).toBeGreaterThan(8);
     expect(withStaff.every((op) => op.path.startsWith('/api/staff/'))).toBe(true);
-    expect(withStaff.every((op) => op.staffRoles!.length > 0 && op.staffRoles!.every((r) => (STAFF_ROLES as readonly string[]).includes(r)))).toBe(true);
+    expect(
+      withStaff.every(
+        (op) =>
+          op.staffRoles!.length > 0 && op.staffRoles!.every((r) => (STAFF_ROLES as readonly string[]).includes(r)),
+      ),
+    ).toBe(true);
     expect(withStaff.some((op) => !op.staffRoles!.includes('conseiller'))).toBe(true);
   });
 
-  it.each(withStaff.map((op) => [op.name, op] as const))('%s: no, unknown, expired or revoked session, or a visitor token → 401', async (_name, op) => {
-    const staff = await createStaff(t, 'admin');
-    const expired = await signInStaff(t, staff);
-    const revoked = await signInStaff(t, staff);
-    await sql`update staff_sessions set last_seen_at = now() - interval '9 hours' where session_hash = ${hashToken(expired.sessionId)}`.execute(t.database.db);
-    await sql`update staff_sessions set revoked_at = now() where session_hash = ${hashToken(revoked.sessionId)}`.execute(t.database.db);
-    const cases: [string, Record<string, string>][] = [
-      ['none', staffHeaders(null)],
-      ['unknown', staffHeaders({ sessionId: 'x'.repeat(43), csrf: 'x' })],
-      ['too long', staffHeaders({ sessionId: 'x'.repeat(500), csrf: 'x' })],
-      ['expired', staffHeaders(expired)],
-      ['revoked', staffHeaders(revoked)],
-      ['visitor token', apiHeaders(owner.token)],
-    ];
-    for (const [label, headers] of cases) {
-      const res = await request(op, headers);
-      expect([label, res.statusCode]).toEqual([label, 401]);
-    }
-  });
+  it.each(withStaff.map((op) => [op.name, op] as const))(
+    '%s: no, unknown, expired or revoked session, or a visitor token → 401',
+    async (_name, op) => {
+      const staff = await createStaff(t, 'admin');
+      const expired = await signInStaff(t, staff);
+      const revoked = await signInStaff(t, staff);
+      await sql`update staff_sessions set last_seen_at = now() - interval '9 hours' where session_hash = ${hashToken(expired.sessionId)}`.execute(
+        t.database.db,
+      );
+      await sql`update staff_sessions set revoked_at = now() where session_hash = ${hashToken(revoked.sessionId)}`.execute(
+        t.database.db,
+      );
+      const cases: [string, Record<string, string>][] = [
+        ['none', staffHeaders(null)],
+        ['unknown', staffHeaders({ sessionId: 'x'.repeat(43), csrf: 'x' })],
+        ['too long', staffHeaders({ sessionId: 'x'.repeat(500), csrf: 'x' })],
+        ['expired', staffHeaders(expired)],
+        ['revoked', staffHeaders(revoked)],
+        ['visitor token', apiHeaders(owner.token)],
+      ];
+      for (const [label, headers] of cases) {
+        const res = await request(op, headers);
+        expect([label, res.statusCode]).toEqual([label, 401]);
+      }
+    },
+  );
 
-  const refusals = withStaff.flatMap((op) => STAFF_ROLES.filter((role) => !op.staffRoles!.includes(role)).map((role) => [`${op.name} as ${role}`, op, role] as const));
+  const refusals = withStaff.flatMap((op) =>
+    STAFF_ROLES.filter((role) => !op.staffRoles!.includes(role)).map(
+      (role) => [`${op.name} as ${role}`, op, role] as const,
+    ),
+  );
   it.each(refusals)('%s → 403', async (_name, op, role) => {
     const before = await fingerprint(t.database.db);
     const res = await request(op, staffHeaders(staffSessions[role]));

@@ -52,13 +52,17 @@ beforeAll(async () => {
   staffSession = await signInStaff(t, admin);
   // A few real ids and slugs, so that part of the cases reach past « not found ».
   const { rows } = await sql<{ id: number; slug: string; brand: string }>`
-    select v.id, v.slug, b.slug as brand from vehicles v join brands b on b.id = v.brand_id where v.is_published order by v.id limit 1`.execute(t.database.db);
+    select v.id, v.slug, b.slug as brand from vehicles v join brands b on b.id = v.brand_id where v.is_published order by v.id limit 1`.execute(
+    t.database.db,
+  );
   known = rows.flatMap((r) => [String(r.id), r.slug, r.brand]);
   before = await fingerprint(t.database.db);
 });
 
 afterAll(async () => {
-  process.stdout.write(`Entrées invalides : ${tried} cas sur ${operations.length} routes (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}).\n`);
+  process.stdout.write(
+    `Entrées invalides : ${tried} cas sur ${operations.length} routes (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}).\n`,
+  );
   await t.close();
 });
 
@@ -79,8 +83,12 @@ function errorShapeProblem(res: LightMyRequestResponse): string | null {
   if (Object.keys(rest).length) return `clés en trop : ${Object.keys(rest).join(', ')}`;
   if (errors !== undefined) {
     if (![409, 422].includes(res.statusCode)) return `errors sur un ${res.statusCode}`;
-    const fine = typeof errors === 'object' && errors !== null &&
-      Object.values(errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string' && m.length > 0));
+    const fine =
+      typeof errors === 'object' &&
+      errors !== null &&
+      Object.values(errors).every(
+        (list) => Array.isArray(list) && list.every((m) => typeof m === 'string' && m.length > 0),
+      );
     if (!fine) return 'errors mal formé';
   }
   return null;
@@ -124,21 +132,28 @@ describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) 
         }
         // What an outside tester driven by /openapi.json checks: status, media type and body as documented.
         const undocumented = conformanceProblem(op, res);
-        if (undocumented) throw new Error(`${where} ne dit pas ce que dit le document : ${undocumented} — ${res.body.slice(0, 200)}`);
+        if (undocumented)
+          throw new Error(`${where} ne dit pas ce que dit le document : ${undocumented} — ${res.body.slice(0, 200)}`);
         // A body of another media type never reaches validation: 415 (or 404 when no route matched,
         // 414 or 400 when the address itself was refused first, before any route: too long, or
         // malformed UTF-8 in a percent escape).
-        if (op.bodyTypes.includes('application/json') && c.rawText === null && !JSON_TYPES.test(c.contentType) &&
-          res.statusCode !== 415 && res.statusCode !== 414 &&
+        if (
+          op.bodyTypes.includes('application/json') &&
+          c.rawText === null &&
+          !JSON_TYPES.test(c.contentType) &&
+          res.statusCode !== 415 &&
+          res.statusCode !== 414 &&
           !(res.statusCode === 400 && res.json().message === FASTIFY_MESSAGES.FST_ERR_BAD_URL) &&
-          !(res.statusCode === 404 && res.json().message === API_MESSAGES.routeNotFound)) {
+          !(res.statusCode === 404 && res.json().message === API_MESSAGES.routeNotFound)
+        ) {
           throw new Error(`${where} : un corps ${c.contentType} doit être refusé en 415`);
         }
         if (op.method === 'GET') return;
         const after = await fingerprintSince(t.database.db, before);
         const changed = changedTables(before, after);
         before = after;
-        if (res.statusCode >= 400 && changed.some((name) => !AUDITED_REFUSALS.has(name))) throw new Error(`${where} refusé mais écrit dans : ${changed.join(', ')}`);
+        if (res.statusCode >= 400 && changed.some((name) => !AUDITED_REFUSALS.has(name)))
+          throw new Error(`${where} refusé mais écrit dans : ${changed.join(', ')}`);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
@@ -148,28 +163,63 @@ describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) 
 describe('every write: JSON only, size bounded', () => {
   const writes = operations.filter((op) => op.bodyTypes.includes('application/json'));
 
-  it.each(writes.map((op) => [op.name, op] as const))('%s: 415 for other media types, 413 past the body limit', async (_name, op) => {
-    if (op.staffRoles) {
-      // A live session (the fuzz may have ended the last one), then the state to compare with.
-      staffSession = await signInStaff(t, admin);
-      before = await fingerprint(t.database.db);
-    }
-    const url = fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, '1'])));
-    const headers = op.staffRoles ? staffHeaders(staffSession) : { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
-      const res = await t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': type }, payload: 'a=1' });
-      expect([type, res.statusCode, errorShapeProblem(res), conformanceProblem(op, res)]).toEqual([type, 415, null, null]);
-    }
-    const huge = JSON.stringify({ text: 'x'.repeat(70 * 1024) });
-    const res = await t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: huge });
-    expect([res.statusCode, errorShapeProblem(res), conformanceProblem(op, res)]).toEqual([413, null, null]);
-    for (const raw of ['{"a":', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) {
-      const bad = await t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: raw });
-      expect([raw, bad.statusCode, errorShapeProblem(bad), conformanceProblem(op, bad)]).toEqual([raw, 400, null, null]);
-    }
-    const after = await fingerprintSince(t.database.db, before);
-    expect(changedTables(before, after)).toEqual([]);
-  });
+  it.each(writes.map((op) => [op.name, op] as const))(
+    '%s: 415 for other media types, 413 past the body limit',
+    async (_name, op) => {
+      if (op.staffRoles) {
+        // A live session (the fuzz may have ended the last one), then the state to compare with.
+        staffSession = await signInStaff(t, admin);
+        before = await fingerprint(t.database.db);
+      }
+      const url = fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p, '1'])));
+      const headers = op.staffRoles
+        ? staffHeaders(staffSession)
+        : { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+      ]) {
+        const res = await t.app.inject({
+          method: op.method,
+          url,
+          headers: { ...headers, 'content-type': type },
+          payload: 'a=1',
+        });
+        expect([type, res.statusCode, errorShapeProblem(res), conformanceProblem(op, res)]).toEqual([
+          type,
+          415,
+          null,
+          null,
+        ]);
+      }
+      const huge = JSON.stringify({ text: 'x'.repeat(70 * 1024) });
+      const res = await t.app.inject({
+        method: op.method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: huge,
+      });
+      expect([res.statusCode, errorShapeProblem(res), conformanceProblem(op, res)]).toEqual([413, null, null]);
+      for (const raw of ['{"a":', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) {
+        const bad = await t.app.inject({
+          method: op.method,
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: raw,
+        });
+        expect([raw, bad.statusCode, errorShapeProblem(bad), conformanceProblem(op, bad)]).toEqual([
+          raw,
+          400,
+          null,
+          null,
+        ]);
+      }
+      const after = await fingerprintSince(t.database.db, before);
+      expect(changedTables(before, after)).toEqual([]);
+    },
+  );
 });
 
 describe('URLs the router refuses before any route', () => {

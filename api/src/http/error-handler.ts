@@ -11,7 +11,8 @@ import { validationEntriesToFieldErrors } from './field-errors';
 import { BARE_REPLY_HEADERS } from './security-headers';
 
 export const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête JSON est vide.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Le corps de la requête n’est pas un JSON valide.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux.',
@@ -26,7 +27,10 @@ export const FASTIFY_MESSAGES: Record<string, string> = {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).headers(BARE_REPLY_HEADERS).send({ message: FASTIFY_MESSAGES[error.code] ?? 'Requête invalide.' });
+  void reply
+    .code(status)
+    .headers(BARE_REPLY_HEADERS)
+    .send({ message: FASTIFY_MESSAGES[error.code] ?? 'Requête invalide.' });
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -36,7 +40,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(422).send({ message: API_MESSAGES.validation, errors: validationEntriesToFieldErrors(error.validation) });
+      return reply
+        .code(422)
+        .send({ message: API_MESSAGES.validation, errors: validationEntriesToFieldErrors(error.validation) });
     }
     if (error instanceof ValidationError) {
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });

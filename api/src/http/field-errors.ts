@@ -22,7 +22,9 @@ export function issuesToFieldErrors(issues: readonly IssueLike[]): FieldErrors {
 }
 
 /** From fastify-type-provider-zod's validation entries (`instancePath` "/email"). */
-export function validationEntriesToFieldErrors(entries: readonly { instancePath: string; message?: string }[]): FieldErrors {
+export function validationEntriesToFieldErrors(
+  entries: readonly { instancePath: string; message?: string }[],
+): FieldErrors {
   return issuesToFieldErrors(
     entries.map((e) => ({
       path: e.instancePath.split('/').filter(Boolean),

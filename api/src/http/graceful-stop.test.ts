@@ -24,14 +24,18 @@ it('drains on SIGTERM: not ready at once, requests in flight finish, then exit 0
   // A request in flight: its headers and half its body are sent, the rest comes after SIGTERM.
   const body = Buffer.from(JSON.stringify({ email: 'avant.arret@exemple.fr', padding: ' '.repeat(2000) }));
   const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(`${api.url}/api/newsletter/subscribe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': body.length, 'x-api-key': API_KEY },
-    }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-    });
+    const request = http.request(
+      `${api.url}/api/newsletter/subscribe`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': body.length, 'x-api-key': API_KEY },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
     request.on('error', reject);
     request.write(body.subarray(0, 1000));
     setTimeout(() => {

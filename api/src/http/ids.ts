@@ -8,7 +8,11 @@ export const MAX_DB_ID = 2_147_483_647;
 
 /** A positive database id, from a number or its digits (path and query parameters are strings). */
 export const idField = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_DB_ID, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_DB_ID, { error: message });
 
 /**
  * The longest path parameter the router takes (Fastify's `maxParamLength`, its default kept): a

@@ -63,7 +63,8 @@ function probes(op: Operation): Probe[] {
   const list: Probe[] = [];
   for (const field of op.pathParams) for (const text of IN_URL) list.push({ where: 'path', field, text });
   for (const field of op.queryParams) for (const text of IN_URL) list.push({ where: 'query', field, text });
-  if (op.bodyTypes.includes('application/json')) for (const field of op.bodyFields) for (const text of IN_JSON) list.push({ where: 'body', field, text });
+  if (op.bodyTypes.includes('application/json'))
+    for (const field of op.bodyFields) for (const text of IN_JSON) list.push({ where: 'body', field, text });
   return list;
 }
 
@@ -77,16 +78,29 @@ describe.each(probed.map((op) => [op.name, op] as const))('%s', (_name, op) => {
   it('a forbidden character in any input → 422 on that field, nothing written', async () => {
     const before = await fingerprint(t.database.db);
     for (const probe of probes(op)) {
-      const path = Object.fromEntries(op.pathParams.map((p) => [p, p === probe.field && probe.where === 'path' ? probe.text : '1']));
+      const path = Object.fromEntries(
+        op.pathParams.map((p) => [p, p === probe.field && probe.where === 'path' ? probe.text : '1']),
+      );
       const query: [string, string][] = probe.where === 'query' ? [[probe.field, probe.text]] : [];
-      const headers: Record<string, string> = op.staffRoles ? staffHeaders(staff) : { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
+      const headers: Record<string, string> = op.staffRoles
+        ? staffHeaders(staff)
+        : { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
       let payload: string | undefined;
       if (op.bodyTypes.includes('application/json')) {
         headers['content-type'] = 'application/json';
         payload = JSON.stringify(probe.where === 'body' ? { [probe.field]: probe.text } : {});
       }
-      const res = await t.app.inject({ method: op.method, url: fillPath(op.path, path) + queryString(query), headers, payload });
-      expect([probe, res.statusCode, res.json()]).toEqual([probe, 422, { message: API_MESSAGES.validation, errors: { [probe.field]: [API_MESSAGES.forbiddenCharacter] } }]);
+      const res = await t.app.inject({
+        method: op.method,
+        url: fillPath(op.path, path) + queryString(query),
+        headers,
+        payload,
+      });
+      expect([probe, res.statusCode, res.json()]).toEqual([
+        probe,
+        422,
+        { message: API_MESSAGES.validation, errors: { [probe.field]: [API_MESSAGES.forbiddenCharacter] } },
+      ]);
     }
     expect(changedTables(before, await fingerprint(t.database.db))).toEqual([]);
   });

@@ -26,7 +26,12 @@ export function hasForbiddenCharacter(text: string): boolean {
 const shown = (key: string) => key.replace(new RegExp(`${CONTROL.source}|${LONE_SURROGATE.source}`, 'g'), '\ufffd');
 
 /** `{ field: [message] }` for each string (or key) of `value` that holds a forbidden character. */
-export function forbiddenTextErrors(value: unknown, path: string[] = [], errors: FieldErrors = {}, depth = 0): FieldErrors {
+export function forbiddenTextErrors(
+  value: unknown,
+  path: string[] = [],
+  errors: FieldErrors = {},
+  depth = 0,
+): FieldErrors {
   const field = () => (path.length ? path.join('.') : ROOT_FIELD);
   if (typeof value === 'string') {
     if (hasForbiddenCharacter(value)) errors[field()] = [API_MESSAGES.forbiddenCharacter];

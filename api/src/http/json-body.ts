@@ -16,7 +16,12 @@ export function parseJsonBody(text: string): unknown {
   try {
     return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (err) {
-    throw new HttpError(400, POISONING.test((err as Error).message) ? API_MESSAGES.forbiddenKey : FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!);
+    throw new HttpError(
+      400,
+      POISONING.test((err as Error).message)
+        ? API_MESSAGES.forbiddenKey
+        : FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!,
+    );
   }
 }
 

@@ -29,7 +29,9 @@ export const CLIENT_REQUEST_ID_LABEL = 'client_request_id';
  * server), else a new UUID; a sane id the caller sent and that was not taken is bound to the
  * request's log lines as `client_request_id` (never to the audit rows).
  */
-export function requestIdOptions(siteCredential: string | null | undefined): Pick<FastifyServerOptions, 'genReqId' | 'childLoggerFactory'> {
+export function requestIdOptions(
+  siteCredential: string | null | undefined,
+): Pick<FastifyServerOptions, 'genReqId' | 'childLoggerFactory'> {
   const expected = siteCredential ? credentialDigest(siteCredential) : null;
   return {
     genReqId: (request: IncomingMessage) => {
@@ -39,7 +41,10 @@ export function requestIdOptions(siteCredential: string | null | undefined): Pic
     childLoggerFactory(logger: FastifyBaseLogger, bindings, options, request) {
       const given = saneRequestId(request.headers[REQUEST_ID_HEADER]);
       const own = (bindings as Record<string, unknown>).request_id;
-      return logger.child(given && given !== own ? { ...bindings, [CLIENT_REQUEST_ID_LABEL]: given } : bindings, options);
+      return logger.child(
+        given && given !== own ? { ...bindings, [CLIENT_REQUEST_ID_LABEL]: given } : bindings,
+        options,
+      );
     },
   };
 }
@@ -51,14 +56,33 @@ export function loggerOptions(level: string | false) {
     level,
     messageKey: 'message',
     redact: {
-      paths: ['*.password', '*.current_password', '*.new_password', '*.token', '*.access_token', '*.authorization', '*.email', '*.phone', 'err.config', 'err.headers'],
+      paths: [
+        '*.password',
+        '*.current_password',
+        '*.new_password',
+        '*.token',
+        '*.access_token',
+        '*.authorization',
+        '*.email',
+        '*.phone',
+        'err.config',
+        'err.headers',
+      ],
       censor: '[masqué]',
     },
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions?.url ?? '(aucune route)' }),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        route: request.routeOptions?.url ?? '(aucune route)',
+      }),
       res: (reply: FastifyReply) => ({ status: reply.statusCode }),
       // Not pino's default (every own property): a PostgreSQL error's `detail` quotes the values.
-      err: (error: Error & { code?: unknown }) => ({ type: error.name, message: error.message, code: error.code, stack: error.stack }),
+      err: (error: Error & { code?: unknown }) => ({
+        type: error.name,
+        message: error.message,
+        code: error.code,
+        stack: error.stack,
+      }),
     },
   };
 }

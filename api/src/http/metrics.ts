@@ -31,8 +31,18 @@ export function createMetrics(): Metrics {
 
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, opsToken: string | null): void {
   const labels = ['method', 'route', 'status'] as const;
-  const requests = new client.Counter({ name: 'ga_api_requests_total', help: 'Requêtes HTTP par route, méthode et statut', labelNames: labels, registers: [metrics.registry] });
-  const errors = new client.Counter({ name: 'ga_api_server_errors_total', help: 'Réponses 5xx par route et méthode', labelNames: ['method', 'route'] as const, registers: [metrics.registry] });
+  const requests = new client.Counter({
+    name: 'ga_api_requests_total',
+    help: 'Requêtes HTTP par route, méthode et statut',
+    labelNames: labels,
+    registers: [metrics.registry],
+  });
+  const errors = new client.Counter({
+    name: 'ga_api_server_errors_total',
+    help: 'Réponses 5xx par route et méthode',
+    labelNames: ['method', 'route'] as const,
+    registers: [metrics.registry],
+  });
   const duration = new client.Histogram({
     name: 'ga_api_request_duration_seconds',
     help: 'Durée des requêtes HTTP par route et méthode',

@@ -18,7 +18,19 @@ describe('OpenAPI document', () => {
 
   it('documents every route of this round', () => {
     const doc = JSON.parse(openApiJson(t.app));
-    for (const p of ['/oauth/token', '/oauth/revoke', '/api/register', '/api/user', '/api/banners', '/api/welcome-slides', '/api/list-slides', '/api/ratings', '/api/blog/last-news', '/api/business-sectors', '/health']) {
+    for (const p of [
+      '/oauth/token',
+      '/oauth/revoke',
+      '/api/register',
+      '/api/user',
+      '/api/banners',
+      '/api/welcome-slides',
+      '/api/list-slides',
+      '/api/ratings',
+      '/api/blog/last-news',
+      '/api/business-sectors',
+      '/health',
+    ]) {
       expect(doc.paths[p]).toBeDefined();
     }
   });

@@ -33,7 +33,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: documentUploads,
-    transformObject: (documentObject) => errorsAsJson(('openapiObject' in documentObject ? documentObject.openapiObject : {}) as OpenApiObject) as never,
+    transformObject: (documentObject) =>
+      errorsAsJson(('openapiObject' in documentObject ? documentObject.openapiObject : {}) as OpenApiObject) as never,
   });
   // Every /api and /oauth route needs the key (api-key.ts): say so where a route says nothing, so
   // that the document, and the suites generated from it (authorisation matrix), are complete.
@@ -46,7 +47,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', documentCommonReplies);
 }
 
-type OpenApiObject = { paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>> };
+type OpenApiObject = {
+  paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+};
 
 /**
  * Errors are JSON on every route, also where the success is not (a photo in JPEG, a calendar
@@ -74,7 +77,10 @@ const documentUploads: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input);
   const schema = out.schema as { consumes?: string[]; body?: unknown } | undefined;
   if (schema?.consumes?.includes('multipart/form-data') && !schema.body) {
-    out.schema = { ...schema, body: { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' } } } };
+    out.schema = {
+      ...schema,
+      body: { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' } } },
+    };
   }
   return out;
 };

@@ -25,14 +25,19 @@ describe('without OPS_TOKEN (development)', () => {
     expect((await app.inject({ url: '/ops/x', ...outside })).statusCode).toBe(404);
   });
 
-  it.each(FORWARDING_HEADERS.map((h) => [h]))('a request with « %s » was forwarded: 404 even from the loopback', async (header) => {
-    const value = header === 'forwarded' ? 'for=203.0.113.7' : header === 'via' ? '1.1 proxy' : '203.0.113.7';
-    const res = await app.inject({ url: '/ops/x', ...loopback, headers: { [header]: value } });
-    expect([header, res.statusCode]).toEqual([header, 404]);
-  });
+  it.each(FORWARDING_HEADERS.map((h) => [h]))(
+    'a request with « %s » was forwarded: 404 even from the loopback',
+    async (header) => {
+      const value = header === 'forwarded' ? 'for=203.0.113.7' : header === 'via' ? '1.1 proxy' : '203.0.113.7';
+      const res = await app.inject({ url: '/ops/x', ...loopback, headers: { [header]: value } });
+      expect([header, res.statusCode]).toEqual([header, 404]);
+    },
+  );
 
   it('a bearer token means nothing when none is configured', async () => {
-    expect((await app.inject({ url: '/ops/x', ...outside, headers: { authorization: 'Bearer ' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/ops/x', ...outside, headers: { authorization: 'Bearer ' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -42,8 +47,20 @@ describe('with OPS_TOKEN', () => {
 
   it('the token is required, from the loopback too', async () => {
     expect((await app.inject({ url: '/ops/x', ...loopback })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/ops/x', ...loopback, headers: { authorization: 'Bearer faux' } })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/ops/x', ...loopback, headers: { authorization: 'Bearer jeton-ops' } })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/ops/x', ...outside, headers: { authorization: 'Bearer jeton-ops', 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/ops/x', ...loopback, headers: { authorization: 'Bearer faux' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ url: '/ops/x', ...loopback, headers: { authorization: 'Bearer jeton-ops' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          url: '/ops/x',
+          ...outside,
+          headers: { authorization: 'Bearer jeton-ops', 'x-forwarded-for': '203.0.113.7' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

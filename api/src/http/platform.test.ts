@@ -8,11 +8,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('API key', () => {
-  it.each(['/api/banners', '/api/user', '/oauth/token', '/api/does-not-exist'])('refuses %s without X-Api-Key (401, French message)', async (url) => {
-    const res = await t.app.inject({ method: url === '/oauth/token' ? 'POST' : 'GET', url });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Clé d'API manquante ou invalide." });
-  });
+  it.each(['/api/banners', '/api/user', '/oauth/token', '/api/does-not-exist'])(
+    'refuses %s without X-Api-Key (401, French message)',
+    async (url) => {
+      const res = await t.app.inject({ method: url === '/oauth/token' ? 'POST' : 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: "Clé d'API manquante ou invalide." });
+    },
+  );
 
   it('refuses a wrong key', async () => {
     const res = await t.app.inject({ url: '/api/banners', headers: { 'x-api-key': 'mauvaise-cle' } });
@@ -29,7 +32,10 @@ describe('public routes', () => {
   it('GET /health reports the database without an API key', async () => {
     const res = await t.app.inject({ url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true, kind: process.env.DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true, kind: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+    });
   });
 
   it('serves /openapi.json without an API key', async () => {
@@ -51,21 +57,33 @@ describe('public routes', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/user',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'x-api-key,authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'x-api-key,authorization,content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });
 
   it('does not allow other origins', async () => {
-    const res = await t.app.inject({ url: '/api/banners', headers: { ...apiHeaders(), origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      url: '/api/banners',
+      headers: { ...apiHeaders(), origin: 'https://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe('bad input never gives a 500', () => {
   it('invalid JSON → 400 with a French message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', headers: { ...apiHeaders(), 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { ...apiHeaders(), 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Le corps de la requête n’est pas un JSON valide.' });
   });
@@ -77,7 +95,12 @@ describe('bad input never gives a 500', () => {
   });
 
   it('an unsupported content type → 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/oauth/token', headers: { ...apiHeaders(), 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { ...apiHeaders(), 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/JSON/);
   });
@@ -112,7 +135,10 @@ describe('compression', () => {
     expect(webp.headers['content-encoding']).toBeUndefined();
     expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
 
-    const res = await t.app.inject({ url: image.pathname.replace(/\.webp$/, '.svg'), headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      url: image.pathname.replace(/\.webp$/, '.svg'),
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.headers['content-encoding']).toBe('br');

@@ -6,7 +6,8 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { delaySeconds, progressiveDelay } from './progressive-delay';
 
-const make = (prefix: string, points: number, seconds: number) => new RateLimiterMemory({ keyPrefix: prefix, points, duration: seconds });
+const make = (prefix: string, points: number, seconds: number) =>
+  new RateLimiterMemory({ keyPrefix: prefix, points, duration: seconds });
 
 /** The wait a refused attempt was told, in seconds (null when it was let through). */
 async function refusedFor(enter: () => Promise<unknown>): Promise<number | null> {
@@ -28,7 +29,12 @@ describe('progressive delays', () => {
   });
 
   it('two free failures, then 30 s, 60 s, 120 s, 120 s between attempts; a success forgets them', async () => {
-    const delays = progressiveDelay(make, `test-${Math.random()}`, { free: 2, firstSeconds: 30, maxSeconds: 120, windowSeconds: 86400 });
+    const delays = progressiveDelay(make, `test-${Math.random()}`, {
+      free: 2,
+      firstSeconds: 30,
+      maxSeconds: 120,
+      windowSeconds: 86400,
+    });
     for (let i = 0; i < 2; i += 1) await (await delays.enter('compte')).failed();
     for (const wait of [30, 60, 120, 120]) {
       expect(await refusedFor(() => delays.enter('compte'))).toBe(wait);

@@ -42,7 +42,11 @@ export function delaySeconds(k: number, maxSeconds: number, firstSeconds = 1): n
 }
 
 /** `make` is http/rate-limiter.ts's `limiter` (or AppDeps.limiter); keys under `<prefix>-failures` and `<prefix>-gate`. */
-export function progressiveDelay(make: (prefix: string, points: number, seconds: number) => RateLimiterAbstract, prefix: string, options: DelayOptions): ProgressiveDelay {
+export function progressiveDelay(
+  make: (prefix: string, points: number, seconds: number) => RateLimiterAbstract,
+  prefix: string,
+  options: DelayOptions,
+): ProgressiveDelay {
   // Counts the key's failed checks (never refuses by itself).
   const failures = make(`${prefix}-failures`, 1_000_000, options.windowSeconds);
   // The key's current delay: one point, held for the delay; taken by the attempt that passes.

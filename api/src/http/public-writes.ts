@@ -22,7 +22,12 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Routes a signed-in user calls (a visitor's token, a staff session — but the staff sign-in steps
  * and the enrolment link are public writes), and ops routes (loopback or ops token): not public writes.
  */
-const SIGNED_IN = [/^\/api\/user(\/|$)/, /^\/oauth\/revoke$/, /^\/ops\//, /^\/api\/staff\/(?!sign-in(\/|$)|enrolment$)/];
+const SIGNED_IN = [
+  /^\/api\/user(\/|$)/,
+  /^\/oauth\/revoke$/,
+  /^\/ops\//,
+  /^\/api\/staff\/(?!sign-in(\/|$)|enrolment$)/,
+];
 
 export const PUBLIC_WRITE_MESSAGE = 'Trop de requêtes depuis votre connexion. Veuillez réessayer dans {delay}.';
 
@@ -43,7 +48,10 @@ const registered = new WeakMap<FastifyInstance, PublicWrite[]>();
 /** The public write routes of the app and their per-IP limit (tests, ops). */
 export const publicWrites = (app: FastifyInstance): PublicWrite[] => registered.get(app) ?? [];
 
-export async function registerPublicWriteLimits(app: FastifyInstance, options: { perMinute: number; redis: Redis | null }): Promise<void> {
+export async function registerPublicWriteLimits(
+  app: FastifyInstance,
+  options: { perMinute: number; redis: Redis | null },
+): Promise<void> {
   const list: PublicWrite[] = [];
   registered.set(app, list);
   // Registered before the plugin so that the plugin's own onRoute hook sees the default we add.
@@ -53,9 +61,17 @@ export async function registerPublicWriteLimits(app: FastifyInstance, options: {
     if (own === false || (own !== undefined && typeof own !== 'object')) {
       throw new Error(`Écriture publique sans limite par IP refusée : ${String(route.method)} ${route.url}`);
     }
-    const limit = (own as { max?: number; timeWindow?: number } | undefined) ?? { max: options.perMinute, timeWindow: 60_000 };
+    const limit = (own as { max?: number; timeWindow?: number } | undefined) ?? {
+      max: options.perMinute,
+      timeWindow: 60_000,
+    };
     if (own === undefined) route.config = { ...(route.config ?? {}), rateLimit: limit } as never;
-    list.push({ method: String(route.method), url: route.url, max: Number(limit.max), timeWindow: Number(limit.timeWindow) });
+    list.push({
+      method: String(route.method),
+      url: route.url,
+      max: Number(limit.max),
+      timeWindow: Number(limit.timeWindow),
+    });
   });
   await app.register(rateLimit, {
     global: false,
@@ -65,7 +81,12 @@ export async function registerPublicWriteLimits(app: FastifyInstance, options: {
     // shared by many (a mobile operator's NAT) is one client: docs/security.md « Limits ».
     keyGenerator: (request) => addressKey(request.ip),
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': false },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': false,
+    },
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000, PUBLIC_WRITE_MESSAGE),
   });
 }

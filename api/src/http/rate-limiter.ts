@@ -8,7 +8,12 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { tooManyRequests } from './errors';
 
 /** `points` allowed per `durationSeconds` under `ga:<keyPrefix>:<key>`. */
-export function limiter(redis: Redis | null, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
+export function limiter(
+  redis: Redis | null,
+  keyPrefix: string,
+  points: number,
+  durationSeconds: number,
+): RateLimiterAbstract {
   const options = { keyPrefix: `ga:${keyPrefix}`, points: Math.max(1, points), duration: durationSeconds };
   return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
 }
@@ -36,4 +41,3 @@ export async function consumeAll(entries: readonly LimiterEntry[], message?: str
   if (real) throw real.reason;
   throw tooManyRequests(Math.max(...rejected.map((r) => retrySeconds(r.reason))), message);
 }
-

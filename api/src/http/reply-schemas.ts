@@ -15,7 +15,8 @@ export function errorSchemas(...codes: number[]) {
   return out;
 }
 
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: z.object({ total: z.number().int() }) });
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: z.object({ total: z.number().int() }) });
 
 /** 409 with errors per field (ConflictError: a slot taken meanwhile). */
 export const conflictBodySchema = validationErrorBodySchema.describe('Conflit : erreurs par champ');

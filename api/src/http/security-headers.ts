@@ -15,7 +15,15 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { routedPath } from './api-key';
 
-const NO_STORE = [/^\/api\/user(\/|$)/, /^\/oauth\//, /^\/api\/register$/, /^\/api\/login-link\//, /^\/api\/email\//, /^\/api\/forgot-password\//, /^\/api\/staff(\/|$)/];
+const NO_STORE = [
+  /^\/api\/user(\/|$)/,
+  /^\/oauth\//,
+  /^\/api\/register$/,
+  /^\/api\/login-link\//,
+  /^\/api\/email\//,
+  /^\/api\/forgot-password\//,
+  /^\/api\/staff(\/|$)/,
+];
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
 /**

@@ -5,7 +5,15 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { createPasswordHasher } from '../modules/auth/password';
-import { apiHeaders, createTestApp, OAUTH_CLIENT, personalAccount, registerUser, registerVerifiedUser, type TestApp } from '../test/test-app';
+import {
+  apiHeaders,
+  createTestApp,
+  OAUTH_CLIENT,
+  personalAccount,
+  registerUser,
+  registerVerifiedUser,
+  type TestApp,
+} from '../test/test-app';
 import { PUBLIC_WRITE_MESSAGE, publicWrites, registerPublicWriteLimits } from './public-writes';
 import { frenchDelay } from './errors';
 
@@ -59,18 +67,23 @@ describe('security headers', () => {
       await t.app.inject({ url: '/api/user', headers: apiHeaders() }),
       await t.app.inject({ url: '/api/user/bookmarks', headers: apiHeaders(u.token) }),
       await t.app.inject({
-        method: 'POST', url: '/oauth/token', headers: apiHeaders(),
+        method: 'POST',
+        url: '/oauth/token',
+        headers: apiHeaders(),
         payload: { grant_type: 'password', ...OAUTH_CLIENT, username: u.email, password: u.password },
       }),
       await t.app.inject({ method: 'POST', url: '/oauth/token', headers: apiHeaders(), payload: {} }),
     ];
     // Also a URL of the signed-in area that matches no route.
     replies.push(await t.app.inject({ url: '/api/user/nexiste-pas', headers: apiHeaders(u.token) }));
-    for (const res of replies) expect([res.statusCode, res.headers['cache-control']]).toEqual([res.statusCode, 'no-store']);
+    for (const res of replies)
+      expect([res.statusCode, res.headers['cache-control']]).toEqual([res.statusCode, 'no-store']);
   });
 
   it('media SVG: shown by the site from another origin, nothing runs in them', async () => {
-    const { rows } = await sql<{ id: number }>`select id from vehicles where is_published order by id limit 1`.execute(t.database.db);
+    const { rows } = await sql<{ id: number }>`select id from vehicles where is_published order by id limit 1`.execute(
+      t.database.db,
+    );
     const res = await t.app.inject({ url: `/media/vehicles/${rows[0]!.id}/1.svg` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -81,10 +94,18 @@ describe('security headers', () => {
   it('HSTS only when the request came over TLS (here through a trusted proxy)', async () => {
     const behind = await createTestApp({ trustProxy: ['127.0.0.1'] });
     try {
-      const tls = await behind.app.inject({ url: '/api/banners', headers: { ...apiHeaders(), 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
+      const tls = await behind.app.inject({
+        url: '/api/banners',
+        headers: { ...apiHeaders(), 'x-forwarded-proto': 'https' },
+        remoteAddress: '127.0.0.1',
+      });
       expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       // The same header from a client that is not a listed proxy means nothing.
-      const spoofed = await behind.app.inject({ url: '/api/banners', headers: { ...apiHeaders(), 'x-forwarded-proto': 'https' }, remoteAddress: '198.51.100.7' });
+      const spoofed = await behind.app.inject({
+        url: '/api/banners',
+        headers: { ...apiHeaders(), 'x-forwarded-proto': 'https' },
+        remoteAddress: '198.51.100.7',
+      });
       expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await behind.close();
@@ -109,9 +130,17 @@ describe('ids beyond PostgreSQL integer: 4xx, never a 500', () => {
   ])('%s %s', async (method, url, payload) => {
     // A confirmed account, so that a booking goes past the e-mail check to the vehicle id.
     const u = await registerVerifiedUser(t);
-    const profile = url === '/api/user' || url === '/api/register' ? { ...personalAccount(), company_name: 'Transports Martin', company_siret: '73282932000074' } : {};
+    const profile =
+      url === '/api/user' || url === '/api/register'
+        ? { ...personalAccount(), company_name: 'Transports Martin', company_siret: '73282932000074' }
+        : {};
     const body = payload ? { ...profile, ...payload } : undefined;
-    const res = await t.app.inject({ method: method as 'GET', url, headers: apiHeaders(u.token), payload: body as object | undefined });
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: apiHeaders(u.token),
+      payload: body as object | undefined,
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toHaveProperty('message');
@@ -159,12 +188,21 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
   it('answers 429 in French with Retry-After past the limit, per IP', async () => {
     const strict = await createTestApp({ rateLimits: { publicWritesPerMinute: 3 } as never });
     try {
-      const send = (ip: string) => strict.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(), remoteAddress: ip, payload: { vehicle_id: 1, code: 'BIENVENUE500' } });
+      const send = (ip: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/promotional-codes',
+          headers: apiHeaders(),
+          remoteAddress: ip,
+          payload: { vehicle_id: 1, code: 'BIENVENUE500' },
+        });
       for (let i = 0; i < 3; i += 1) expect((await send('10.20.0.1')).statusCode).not.toBe(429);
       const limited = await send('10.20.0.1');
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.json()).toEqual({ message: PUBLIC_WRITE_MESSAGE.replace('{delay}', frenchDelay(Number(limited.headers['retry-after']))) });
+      expect(limited.json()).toEqual({
+        message: PUBLIC_WRITE_MESSAGE.replace('{delay}', frenchDelay(Number(limited.headers['retry-after']))),
+      });
       expect((await send('10.20.0.2')).statusCode).not.toBe(429);
     } finally {
       await strict.close();
@@ -174,7 +212,14 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
   it('counts an IPv6 client by its /64: a subscriber cannot walk its 2^64 addresses past the limit', async () => {
     const strict = await createTestApp({ rateLimits: { publicWritesPerMinute: 3 } as never });
     try {
-      const send = (ip: string) => strict.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(), remoteAddress: ip, payload: { vehicle_id: 1, code: 'BIENVENUE500' } });
+      const send = (ip: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/promotional-codes',
+          headers: apiHeaders(),
+          remoteAddress: ip,
+          payload: { vehicle_id: 1, code: 'BIENVENUE500' },
+        });
       for (let i = 1; i <= 3; i += 1) expect((await send(`2001:db8:47:1::${i}`)).statusCode).not.toBe(429);
       expect((await send('2001:db8:47:1:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
       // Another /64 of the same provider is another client.
@@ -187,7 +232,9 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
   it('a public write declared without a limit stops the start-up', async () => {
     const app = Fastify();
     await registerPublicWriteLimits(app, { perMinute: 5, redis: null });
-    expect(() => app.post('/api/contact-requests', { config: { rateLimit: false } }, async () => ({}))).toThrow(/sans limite par IP/);
+    expect(() => app.post('/api/contact-requests', { config: { rateLimit: false } }, async () => ({}))).toThrow(
+      /sans limite par IP/,
+    );
     await app.close();
   });
 });
@@ -195,16 +242,26 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
 describe('password hashes', () => {
   it('a hash made with an older, cheaper scrypt cost is upgraded at the next sign-in', async () => {
     const u = await registerUser(t.app);
-    const stored = await t.database.db.selectFrom('users').select('password_hash').where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     const old = await createPasswordHasher(512).hash(u.password);
     await t.database.db.updateTable('users').set({ password_hash: old }).where('id', '=', u.user.id).execute();
     expect(old.split('$')[1]).toBe('512');
     const res = await t.app.inject({
-      method: 'POST', url: '/oauth/token', headers: apiHeaders(),
+      method: 'POST',
+      url: '/oauth/token',
+      headers: apiHeaders(),
       payload: { grant_type: 'password', ...OAUTH_CLIENT, username: u.email, password: u.password },
     });
     expect(res.statusCode).toBe(200);
-    const upgraded = await t.database.db.selectFrom('users').select('password_hash').where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const upgraded = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     expect(upgraded.password_hash.split('$')[1]).toBe(String(t.config.scryptCost));
     expect(upgraded.password_hash).not.toBe(old);
     expect(stored.password_hash.split('$')[1]).toBe(String(t.config.scryptCost));

@@ -11,7 +11,14 @@
 import Redis from 'ioredis';
 import { sql } from 'kysely';
 import { openDatabase } from '../db/connection';
-import { callProcess, processDatabase, processHeaders, startApiProcess, type ApiDatabase, type ApiProcess } from '../test/api-process';
+import {
+  callProcess,
+  processDatabase,
+  processHeaders,
+  startApiProcess,
+  type ApiDatabase,
+  type ApiProcess,
+} from '../test/api-process';
 import { startRoundRobinProxy, type Proxy } from '../test/round-robin-proxy';
 import { personalAccount } from '../test/test-app';
 
@@ -21,7 +28,12 @@ const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace
 const REGISTRATIONS_PER_IP = 5;
 
 async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1000,
+  });
   try {
     await client.connect();
     await client.flushdb();
@@ -46,7 +58,14 @@ beforeAll(async () => {
     return;
   }
   database = await processDatabase();
-  const shared = { ...database.env, REDIS_URL, TRUST_PROXY: '127.0.0.1', RATE_REGISTER_PER_IP: String(REGISTRATIONS_PER_IP), CATALOGUE_PAGE_CACHE_SECONDS: '60', CATALOGUE_CACHE_SECONDS: '60' };
+  const shared = {
+    ...database.env,
+    REDIS_URL,
+    TRUST_PROXY: '127.0.0.1',
+    RATE_REGISTER_PER_IP: String(REGISTRATIONS_PER_IP),
+    CATALOGUE_PAGE_CACHE_SECONDS: '60',
+    CATALOGUE_CACHE_SECONDS: '60',
+  };
   instances = await Promise.all([startApiProcess(shared), startApiProcess({ ...shared, SEARCH_INDEX: 'off' })]);
   proxy = await startRoundRobinProxy(instances.map((i) => i.url));
 });
@@ -64,51 +83,73 @@ async function call(base: string, path: string, init: Parameters<typeof callProc
 
 const maybe = (name: string, fn: () => Promise<void>) => it(name, async () => (skipped ? undefined : fn()));
 
-maybe('a booking through one instance is seen as reserved through the other at once, search pages included', async () => {
-  const [a, b] = instances.map((i) => i.url) as [string, string];
-  // A verified visitor (the address confirmed in the database: the e-mail went to one instance's outbox).
-  const account = personalAccount();
-  const reg = await call(proxy!.url, '/api/register', { method: 'POST', body: account });
-  expect(reg.status).toBe(201);
-  const db = await openDatabase({ databaseUrl: database!.env.DATABASE_URL!, poolSize: 1 });
-  await sql`update users set email_verified_at = now() where id = ${reg.body.data.id}`.execute(db.db);
-  await db.close();
+maybe(
+  'a booking through one instance is seen as reserved through the other at once, search pages included',
+  async () => {
+    const [a, b] = instances.map((i) => i.url) as [string, string];
+    // A verified visitor (the address confirmed in the database: the e-mail went to one instance's outbox).
+    const account = personalAccount();
+    const reg = await call(proxy!.url, '/api/register', { method: 'POST', body: account });
+    expect(reg.status).toBe(201);
+    const db = await openDatabase({ databaseUrl: database!.env.DATABASE_URL!, poolSize: 1 });
+    await sql`update users set email_verified_at = now() where id = ${reg.body.data.id}`.execute(db.db);
+    await db.close();
 
-  // Both instances have the first page of the newest vehicles in hand (B caches it for 60 s).
-  const search = '/api/vehicles?sort=newest&per_page=24';
-  const before = await call(b, search);
-  const vehicle = (before.body.data as { id: number; is_reserved: boolean }[]).find((v) => !v.is_reserved)!;
-  expect((await call(a, search)).body.data.find((v: { id: number }) => v.id === vehicle.id).is_reserved).toBe(false);
+    // Both instances have the first page of the newest vehicles in hand (B caches it for 60 s).
+    const search = '/api/vehicles?sort=newest&per_page=24';
+    const before = await call(b, search);
+    const vehicle = (before.body.data as { id: number; is_reserved: boolean }[]).find((v) => !v.is_reserved)!;
+    expect((await call(a, search)).body.data.find((v: { id: number }) => v.id === vehicle.id).is_reserved).toBe(false);
 
-  const booking = await call(a, '/api/user/bookings/store', { method: 'POST', token: reg.body.access_token, body: { vehicle_id: vehicle.id } });
-  expect(booking.status).toBe(201);
-  const booked = Date.now();
+    const booking = await call(a, '/api/user/bookings/store', {
+      method: 'POST',
+      token: reg.body.access_token,
+      body: { vehicle_id: vehicle.id },
+    });
+    expect(booking.status).toBe(201);
+    const booked = Date.now();
 
-  // Through the other instance: the vehicle page, its cached search page and the index of the first.
-  const seen = async () => {
-    const [page, listB, listA] = await Promise.all([call(b, `/api/vehicles/${vehicle.id}`), call(b, search), call(a, search)]);
-    const reserved = (list: typeof listB) => list.body.data.find((v: { id: number }) => v.id === vehicle.id)?.is_reserved;
-    return [page.body.data.is_reserved, reserved(listB), reserved(listA)];
-  };
-  let state = await seen();
-  while (state.some((r) => r !== true) && Date.now() - booked < 2_000) state = await seen();
-  expect(state).toEqual([true, true, true]);
-  const lag = Date.now() - booked;
-  expect(lag).toBeLessThan(1_000);
-  process.stdout.write(`Deux instances : réservation vue par l’autre instance (fiche, page de recherche en cache, index) en ${lag} ms.\n`);
-});
+    // Through the other instance: the vehicle page, its cached search page and the index of the first.
+    const seen = async () => {
+      const [page, listB, listA] = await Promise.all([
+        call(b, `/api/vehicles/${vehicle.id}`),
+        call(b, search),
+        call(a, search),
+      ]);
+      const reserved = (list: typeof listB) =>
+        list.body.data.find((v: { id: number }) => v.id === vehicle.id)?.is_reserved;
+      return [page.body.data.is_reserved, reserved(listB), reserved(listA)];
+    };
+    let state = await seen();
+    while (state.some((r) => r !== true) && Date.now() - booked < 2_000) state = await seen();
+    expect(state).toEqual([true, true, true]);
+    const lag = Date.now() - booked;
+    expect(lag).toBeLessThan(1_000);
+    process.stdout.write(
+      `Deux instances : réservation vue par l’autre instance (fiche, page de recherche en cache, index) en ${lag} ms.\n`,
+    );
+  },
+);
 
-maybe('a rate limit reached through one instance holds on the other (Redis), per visitor address from the proxy', async () => {
-  // One registration was spent by the test above; the rest of the hour's allowance, then 429.
-  const answers: { status: number; upstream: string | null }[] = [];
-  for (let i = 0; i < REGISTRATIONS_PER_IP + 1; i += 1) answers.push(await call(proxy!.url, '/api/register', { method: 'POST', body: personalAccount() }));
-  const created = answers.filter((r) => r.status === 201);
-  const refused = answers.filter((r) => r.status === 429);
-  expect(created).toHaveLength(REGISTRATIONS_PER_IP - 1);
-  expect(new Set(created.map((r) => r.upstream))).toEqual(new Set(['0', '1']));
-  expect(refused.length).toBe(2);
-  expect(new Set(refused.map((r) => r.upstream))).toEqual(new Set(['0', '1']));
-  // Another visitor (another address named by the proxy) is not concerned.
-  const other = await fetch(`${instances[1]!.url}/api/register`, { method: 'POST', headers: { ...processHeaders(), 'x-forwarded-for': '198.51.100.23' }, body: JSON.stringify(personalAccount()) });
-  expect(other.status).toBe(201);
-});
+maybe(
+  'a rate limit reached through one instance holds on the other (Redis), per visitor address from the proxy',
+  async () => {
+    // One registration was spent by the test above; the rest of the hour's allowance, then 429.
+    const answers: { status: number; upstream: string | null }[] = [];
+    for (let i = 0; i < REGISTRATIONS_PER_IP + 1; i += 1)
+      answers.push(await call(proxy!.url, '/api/register', { method: 'POST', body: personalAccount() }));
+    const created = answers.filter((r) => r.status === 201);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(created).toHaveLength(REGISTRATIONS_PER_IP - 1);
+    expect(new Set(created.map((r) => r.upstream))).toEqual(new Set(['0', '1']));
+    expect(refused.length).toBe(2);
+    expect(new Set(refused.map((r) => r.upstream))).toEqual(new Set(['0', '1']));
+    // Another visitor (another address named by the proxy) is not concerned.
+    const other = await fetch(`${instances[1]!.url}/api/register`, {
+      method: 'POST',
+      headers: { ...processHeaders(), 'x-forwarded-for': '198.51.100.23' },
+      body: JSON.stringify(personalAccount()),
+    });
+    expect(other.status).toBe(201);
+  },
+);

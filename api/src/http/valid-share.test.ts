@@ -34,7 +34,8 @@ const MAX_UNDER_HALF = 20;
  * A few sit about half-way (another database, PostgreSQL, may tip them under): they are listed
  * too, and printed as « sans objet » while above half.
  */
-const SIRET = 'a company account (is_comp) needs a SIRET that passes the Luhn checksum, which a pattern cannot say, and an existing business sector';
+const SIRET =
+  'a company account (is_comp) needs a SIRET that passes the Luhn checksum, which a pattern cannot say, and an existing business sector';
 const EMAILED_TOKEN = 'needs the token of a link the API e-mailed (single use, never in the document)';
 const REASONS: Record<string, string> = {
   'POST /api/alerts/unsubscribe': EMAILED_TOKEN,
@@ -46,16 +47,23 @@ const REASONS: Record<string, string> = {
   'POST /api/newsletter/confirm': EMAILED_TOKEN,
   'POST /api/newsletter/unsubscribe': EMAILED_TOKEN,
   'POST /api/staff/enrolment': EMAILED_TOKEN,
-  'GET /api/appointments/slots': 'a period from today of 31 days at most (a window relative to the day of the request), and for a test drive a vehicle that exists',
-  'POST /api/appointments': 'needs a free slot among those GET /api/appointments/slots proposes, and for a test drive a vehicle that exists',
+  'GET /api/appointments/slots':
+    'a period from today of 31 days at most (a window relative to the day of the request), and for a test drive a vehicle that exists',
+  'POST /api/appointments':
+    'needs a free slot among those GET /api/appointments/slots proposes, and for a test drive a vehicle that exists',
   'GET /api/staff/agenda': 'needs the slug of an existing place (places are data, not an enum)',
-  'POST /api/staff/appointment-blocks': 'needs an existing place, and an end after the start within 62 days (an order between two fields)',
-  'POST /api/form-pages/reply': 'needs an existing form page; its fields are described by the page, not by the document',
+  'POST /api/staff/appointment-blocks':
+    'needs an existing place, and an end after the start within 62 days (an order between two fields)',
+  'POST /api/form-pages/reply':
+    'needs an existing form page; its fields are described by the page, not by the document',
   'POST /api/user/reprises/store': 'needs a catalogue version and a year it was sold, damages from the reference lists',
-  'POST /api/user/fundings/store': 'needs an offer (rent_id) of that very vehicle and an existing funding type (some for companies only)',
-  'POST /api/user/estimates/store': 'needs an existing delivery type and department; a promotional code needs the signed proof POST /api/promotional-codes gives',
+  'POST /api/user/fundings/store':
+    'needs an offer (rent_id) of that very vehicle and an existing funding type (some for companies only)',
+  'POST /api/user/estimates/store':
+    'needs an existing delivery type and department; a promotional code needs the signed proof POST /api/promotional-codes gives',
   'POST /api/promotional-codes': 'needs an existing promotional code (about half reach that check)',
-  'GET /api/vehicles/filters': 'price_min ≤ price_max and year_min ≤ year_max: an order between two fields, which JSON Schema cannot say',
+  'GET /api/vehicles/filters':
+    'price_min ≤ price_max and year_min ≤ year_max: an order between two fields, which JSON Schema cannot say',
   'POST /api/user/partner-requests': 'a SIRET, when given, must pass the Luhn checksum, which a pattern cannot say',
   'POST /api/register': SIRET,
   'PUT /api/user': SIRET,
@@ -106,17 +114,27 @@ interface ValidCase {
 function validCase(op: Operation): fc.Arbitrary<ValidCase> {
   const inPath = op.parameters.filter((p) => p.in === 'path');
   const inQuery = op.parameters.filter((p) => p.in === 'query');
-  const path = fc.record(Object.fromEntries(inPath.map((p) => [p.name, validValue(p.schema).map(String)]))) as fc.Arbitrary<Record<string, string>>;
+  const path = fc.record(
+    Object.fromEntries(inPath.map((p) => [p.name, validValue(p.schema).map(String)])),
+  ) as fc.Arbitrary<Record<string, string>>;
   const query = fc
-    .record(Object.fromEntries(inQuery.map((p) => [p.name, validValue(p.schema)])), { requiredKeys: inQuery.filter((p) => p.required).map((p) => p.name) })
+    .record(Object.fromEntries(inQuery.map((p) => [p.name, validValue(p.schema)])), {
+      requiredKeys: inQuery.filter((p) => p.required).map((p) => p.name),
+    })
     // Arrays as the document's default style says (form, exploded): `name=a&name=b`.
-    .map((values) => Object.entries(values).flatMap(([name, v]) => (Array.isArray(v) ? v : [v]).map((item) => [name, String(item)] as [string, string])));
+    .map((values) =>
+      Object.entries(values).flatMap(([name, v]) =>
+        (Array.isArray(v) ? v : [v]).map((item) => [name, String(item)] as [string, string]),
+      ),
+    );
   const body = op.bodySchema ? validValue(op.bodySchema) : fc.constant(undefined);
   return fc.record({ path, query, body });
 }
 
 function headersFor(op: Operation): Record<string, string> {
-  return op.staffRoles ? staffHeaders(staffSession) : { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
+  return op.staffRoles
+    ? staffHeaders(staffSession)
+    : { ...apiHeaders(op.needsUser || op.optionalUser ? token : undefined), ...credentialHeaders(op) };
 }
 
 /**
@@ -142,7 +160,12 @@ async function send(op: Operation, c: ValidCase): Promise<LightMyRequestResponse
     body = await withFixtures(op, c.body ?? {});
     payload = JSON.stringify(body);
   }
-  const res = await t.app.inject({ method: op.method, url: fillPath(op.path, c.path) + queryString(c.query), headers, payload });
+  const res = await t.app.inject({
+    method: op.method,
+    url: fillPath(op.path, c.path) + queryString(c.query),
+    headers,
+    payload,
+  });
   // A password changed by the request is the one to give next time.
   const password = (body as { password?: unknown } | undefined)?.password;
   if (res.statusCode < 300 && typeof password === 'string') {
@@ -155,7 +178,8 @@ async function send(op: Operation, c: ValidCase): Promise<LightMyRequestResponse
 /** The fields a 422 names, or the message of a 400: what stopped the request. */
 function refusalsOf(res: LightMyRequestResponse): string[] {
   const body = res.json() as { message?: string; errors?: Record<string, string[]> };
-  if (body.errors) return Object.entries(body.errors).map(([field, messages]) => `${field} (${messages[0]!.slice(0, 70)})`);
+  if (body.errors)
+    return Object.entries(body.errors).map(([field, messages]) => `${field} (${messages[0]!.slice(0, 70)})`);
   return [`${res.statusCode} ${body.message ?? ''}`];
 }
 
@@ -191,7 +215,10 @@ describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) 
       } else passed += 1;
     }
     // What stopped the requests, most frequent first: `email ×3 ; phone ×1`.
-    const refusal = [...refused].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${reason} ×${n}`).join(' ; ');
+    const refusal = [...refused]
+      .sort((a, b) => b[1] - a[1])
+      .map(([reason, n]) => `${reason} ×${n}`)
+      .join(' ; ');
     results.push({ op, passed, sent: cases.length, refusal });
   });
 });
@@ -201,13 +228,16 @@ describe('share of generated requests that pass validation', () => {
     const share = (r: (typeof results)[number]) => r.passed / r.sent;
     const lines = [...results]
       .sort((a, b) => share(a) - share(b) || a.op.name.localeCompare(b.op.name))
-      .map((r) => `${String(Math.round(share(r) * 100)).padStart(4)} %  ${r.op.name}${r.refusal ? `  — ${r.refusal.slice(0, 400)}` : ''}`);
+      .map(
+        (r) =>
+          `${String(Math.round(share(r) * 100)).padStart(4)} %  ${r.op.name}${r.refusal ? `  — ${r.refusal.slice(0, 400)}` : ''}`,
+      );
     const under = results.filter((r) => share(r) < 0.5).map((r) => r.op.name);
     const total = results.reduce((sum, r) => sum + r.passed, 0);
     const sent = results.reduce((sum, r) => sum + r.sent, 0);
     process.stdout.write(
       `Requêtes générées depuis le document : ${total}/${sent} passent la validation (${Math.round((100 * total) / sent)} %), ` +
-      `${under.length} opérations sur ${results.length} sous 50 % (graine ${VALID_SEED}).\n${lines.join('\n')}\n`,
+        `${under.length} opérations sur ${results.length} sous 50 % (graine ${VALID_SEED}).\n${lines.join('\n')}\n`,
     );
     const stale = Object.keys(REASONS).filter((name) => !under.includes(name));
     if (stale.length) process.stdout.write(`Raisons sans objet (au-dessus de 50 %) : ${stale.join(', ')}\n`);

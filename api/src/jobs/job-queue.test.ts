@@ -27,19 +27,35 @@ it('works a job sent, keeps the cron schedule in the database, and lets the app 
   const handled = new Promise<void>((resolve) => {
     done = resolve;
   });
-  await queue.register('test-digest', async () => {
-    worked += 1;
-    done();
-  }, { cron: '0 * * * *' });
+  await queue.register(
+    'test-digest',
+    async () => {
+      worked += 1;
+      done();
+    },
+    { cron: '0 * * * *' },
+  );
   await queue.send('test-digest');
   // The app keeps querying while pg-boss polls and works (one PGlite connection, taken in turn).
-  const counts = await Promise.all(Array.from({ length: 20 }, () => database.db.selectFrom('vehicles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()));
+  const counts = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      database.db
+        .selectFrom('vehicles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
   expect(new Set(counts.map((c) => Number(c.n))).size).toBe(1);
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([handled, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('job not worked in 10 s')), 10_000)))]);
+  await Promise.race([
+    handled,
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('job not worked in 10 s')), 10_000))),
+  ]);
   clearTimeout(timer);
   expect(worked).toBe(1);
-  const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(database.db);
+  const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(
+    database.db,
+  );
   expect(schedules.rows).toEqual([{ name: 'test-digest', cron: '0 * * * *' }]);
 });
 
@@ -58,16 +74,20 @@ describe('retryOnDeadlock', () => {
 
   it('gives up after the tries, and never retries another error', async () => {
     let calls = 0;
-    await expect(retryOnDeadlock(async () => {
-      calls += 1;
-      throw failure('40P01');
-    }, 2)).rejects.toThrow('40P01');
+    await expect(
+      retryOnDeadlock(async () => {
+        calls += 1;
+        throw failure('40P01');
+      }, 2),
+    ).rejects.toThrow('40P01');
     expect(calls).toBe(2);
     calls = 0;
-    await expect(retryOnDeadlock(async () => {
-      calls += 1;
-      throw failure('23505');
-    })).rejects.toThrow('23505');
+    await expect(
+      retryOnDeadlock(async () => {
+        calls += 1;
+        throw failure('23505');
+      }),
+    ).rejects.toThrow('23505');
     expect(calls).toBe(1);
   });
 });

@@ -20,7 +20,11 @@ export interface JobQueue {
    * Runs `handler` for each job of `queue` (with the job's data); `cron` (UTC) creates one job per
    * slot. A singleton queue (the default) runs one job at a time; `retry` applies to its jobs.
    */
-  register(queue: string, handler: (data: unknown) => Promise<void>, options?: { cron?: string; singleton?: boolean; retry?: JobRetry }): Promise<void>;
+  register(
+    queue: string,
+    handler: (data: unknown) => Promise<void>,
+    options?: { cron?: string; singleton?: boolean; retry?: JobRetry },
+  ): Promise<void>;
   /** Queues one job now, with its data (ops, tests, work left to retry). */
   send(queue: string, data?: object): Promise<void>;
   stop(): Promise<void>;
@@ -58,8 +62,20 @@ export async function startJobQueue(database: DatabaseHandle, log: { warn(messag
   await boss.start();
   return {
     async register(queue, handler, options = {}) {
-      const retry = options.retry ? { retryLimit: options.retry.limit, retryDelay: options.retry.delaySeconds, retryBackoff: options.retry.backoff } : {};
-      await retryOnDeadlock(() => boss.createQueue(queue, { name: queue, policy: options.singleton === false ? 'standard' : 'singleton', ...retry } as PgBoss.Queue));
+      const retry = options.retry
+        ? {
+            retryLimit: options.retry.limit,
+            retryDelay: options.retry.delaySeconds,
+            retryBackoff: options.retry.backoff,
+          }
+        : {};
+      await retryOnDeadlock(() =>
+        boss.createQueue(queue, {
+          name: queue,
+          policy: options.singleton === false ? 'standard' : 'singleton',
+          ...retry,
+        } as PgBoss.Queue),
+      );
       await boss.work(queue, { pollingIntervalSeconds: 2 }, async ([job]) => handler(job?.data));
       if (options.cron) await retryOnDeadlock(() => boss.schedule(queue, options.cron!, {}, { tz: 'UTC' }));
     },

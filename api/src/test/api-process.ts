@@ -50,7 +50,11 @@ export async function processDatabase(): Promise<ApiDatabase> {
     const template = process.env[ENV_TEMPLATE]!;
     const name = `${template.replace('tpl', 'p')}_${process.pid}_${counter}`;
     await createFromTemplate(name, template);
-    return { kind: 'postgres', env: { DATABASE_URL: withDatabase(url, name) }, drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+    return {
+      kind: 'postgres',
+      env: { DATABASE_URL: withDatabase(url, name) },
+      drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-api-pglite-'));
   const pglite = new PGlite(dir, { loadDataDir: new Blob([fs.readFileSync(process.env[ENV_SNAPSHOT]!)]) });
@@ -97,7 +101,10 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`L’API s’est arrêtée au démarrage (${child.exitCode}) :\n${output}`);
-    const ready = await fetch(`${url}/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -133,7 +140,11 @@ export interface ProcessReply {
 }
 
 /** A JSON call of an API process: the key, a bearer token and a body when given. */
-export async function callProcess(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<ProcessReply> {
+export async function callProcess(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<ProcessReply> {
   const res = await fetch(`${base}${path}`, {
     method: init.method ?? 'GET',
     headers: processHeaders(init.token),

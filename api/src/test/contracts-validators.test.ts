@@ -42,7 +42,14 @@ describe('@ga/contracts helpers', () => {
   it('exposes the form schemas with French messages', () => {
     const result = registerSchema.safeParse({});
     expect(result.success).toBe(false);
-    const ok = profileUpdateSchema.safeParse({ fullname: 'Léa Roux', email: 'LEA@EXEMPLE.FR', phone: '0243000000', address: '1 rue Haute', postal_code: '72220', city: 'Écommoy' });
+    const ok = profileUpdateSchema.safeParse({
+      fullname: 'Léa Roux',
+      email: 'LEA@EXEMPLE.FR',
+      phone: '0243000000',
+      address: '1 rue Haute',
+      postal_code: '72220',
+      city: 'Écommoy',
+    });
     expect(ok.success && ok.data.email).toBe('lea@exemple.fr');
     expect(ok.success && ok.data.phone).toBe('02 43 00 00 00');
   });

@@ -24,10 +24,15 @@ it('sees an insert, an update (even to the same value) and a delete; not a rolle
   await step(() => sql`insert into business_sectors (code, name, position) values ('zz', 'Essai', 99)`.execute(db));
   await step(() => sql`update business_sectors set position = position where name = 'Essai'`.execute(db));
   await step(() => sql`delete from business_sectors where name = 'Essai'`.execute(db));
-  await step(() => db.transaction().execute(async (trx) => {
-    await sql`update vehicles set price = price + 1 where id = (select min(id) from vehicles)`.execute(trx);
-    throw new Error('annulé');
-  }).catch(() => undefined));
+  await step(() =>
+    db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update vehicles set price = price + 1 where id = (select min(id) from vehicles)`.execute(trx);
+        throw new Error('annulé');
+      })
+      .catch(() => undefined),
+  );
   await step(() => sql`select count(*) from vehicles`.execute(db));
   expect(changes).toEqual([['business_sectors'], ['business_sectors'], ['business_sectors'], [], []]);
 });
@@ -39,15 +44,20 @@ it('since a fingerprint: the same one back while no transaction wrote; a write, 
   await db.transaction().execute(async (trx) => sql`select 1 from brands limit 1`.execute(trx));
   expect(await fingerprintSince(db, before)).toBe(before);
 
-  await db.transaction().execute(async (trx) => {
-    await sql`update vehicles set price = price + 1 where id = (select min(id) from vehicles)`.execute(trx);
-    throw new Error('annulé');
-  }).catch(() => undefined);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await sql`update vehicles set price = price + 1 where id = (select min(id) from vehicles)`.execute(trx);
+      throw new Error('annulé');
+    })
+    .catch(() => undefined);
   const afterRollback = await fingerprintSince(db, before);
   expect(afterRollback).not.toBe(before);
   expect(changedTables(before, afterRollback)).toEqual([]);
 
-  await sql`update business_sectors set position = position where id = (select min(id) from business_sectors)`.execute(db);
+  await sql`update business_sectors set position = position where id = (select min(id) from business_sectors)`.execute(
+    db,
+  );
   const afterWrite = await fingerprintSince(db, afterRollback);
   expect(changedTables(afterRollback, afterWrite)).toEqual(['business_sectors']);
 });

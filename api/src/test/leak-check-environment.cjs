@@ -58,7 +58,13 @@ class LeakCheckEnvironment extends TestEnvironment {
     if (left.length) {
       const counts = {};
       for (const type of left) counts[type] = (counts[type] ?? 0) + 1;
-      throw new Error(`Ressources laissées ouvertes par ${this.testPath} : ${Object.entries(counts).map(([t, n]) => `${t} × ${n}`).join(', ')}${describeSockets()} (un minuteur, une connexion, un serveur, un processus ou un worker non fermé).`);
+      throw new Error(
+        `Ressources laissées ouvertes par ${this.testPath} : ${Object.entries(counts)
+          .map(([t, n]) => `${t} × ${n}`)
+          .join(
+            ', ',
+          )}${describeSockets()} (un minuteur, une connexion, un serveur, un processus ou un worker non fermé).`,
+      );
     }
   }
 }

@@ -31,7 +31,12 @@ const compiled = new Map<string, ValidateFunction>();
 function absolute(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(absolute);
   if (schema && typeof schema === 'object') {
-    return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `openapi${v}` : absolute(v)]));
+    return Object.fromEntries(
+      Object.entries(schema).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `openapi${v}` : absolute(v),
+      ]),
+    );
   }
   return schema;
 }
@@ -45,7 +50,11 @@ function validator(key: string, schema: unknown): ValidateFunction {
   return fn;
 }
 
-const mediaType = (header: unknown) => String(header ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaType = (header: unknown) =>
+  String(header ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
 
 /** What is wrong with `res` as a reply of `op`, or null when it is what the document says. */
 export function conformanceProblem(op: Pick<Operation, 'method' | 'path'>, res: LightMyRequestResponse): string | null {
@@ -56,7 +65,8 @@ export function conformanceProblem(op: Pick<Operation, 'method' | 'path'>, res: 
   if (!documented) return `statut ${status} non documenté (documentés : ${Object.keys(responses).join(', ')})`;
   const content = documented.content;
   const hasBody = res.rawPayload.length > 0;
-  if (!content || Object.keys(content).length === 0) return hasBody ? `statut ${status} documenté sans corps, reçu ${res.headers['content-type']}` : null;
+  if (!content || Object.keys(content).length === 0)
+    return hasBody ? `statut ${status} documenté sans corps, reçu ${res.headers['content-type']}` : null;
   if (!hasBody) return `statut ${status} sans corps, documenté avec ${Object.keys(content).join(', ')}`;
   const type = mediaType(res.headers['content-type']);
   const entry = content[type];

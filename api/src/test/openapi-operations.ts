@@ -50,11 +50,17 @@ export interface Parameter {
 }
 
 interface Document {
-  paths: Record<string, Record<string, {
-    parameters?: Parameter[];
-    requestBody?: { content: Record<string, { schema?: JsonSchema }> };
-    security?: Record<string, string[]>[];
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+        security?: Record<string, string[]>[];
+      }
+    >
+  >;
 }
 
 function fieldsOf(schema: JsonSchema | undefined): string[] {
@@ -85,7 +91,8 @@ export function readOperations(file = path.join(API_ROOT, 'openapi.json')): Oper
         optionalUser: security.some((s) => 'bearer' in s) && !security.every((s) => 'bearer' in s),
         needsApiKey: security.length > 0 && security.every((s) => 'apiKey' in s),
         needsSiteCredential: security.length > 0 && security.every((s) => 'siteCredential' in s),
-        staffRoles: security.length > 0 && security.every((s) => 'staffSession' in s) ? security[0]!.staffSession! : null,
+        staffRoles:
+          security.length > 0 && security.every((s) => 'staffSession' in s) ? security[0]!.staffSession! : null,
         needsStaffCsrf: security.length > 0 && security.every((s) => 'staffCsrf' in s),
         name: `${method.toUpperCase()} ${template}`,
       });
@@ -102,7 +109,9 @@ export function encodeLoose(text: string): string {
   return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (unit) => {
     const code = unit.charCodeAt(0);
     if (unit.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(unit);
   });

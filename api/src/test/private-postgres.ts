@@ -25,9 +25,12 @@ export function postgresBinaries(): string | null {
     // pg_config absent: look where Debian puts them.
   }
   if (fs.existsSync('/usr/lib/postgresql')) {
-    for (const version of fs.readdirSync('/usr/lib/postgresql').sort().reverse()) candidates.push(`/usr/lib/postgresql/${version}/bin`);
+    for (const version of fs.readdirSync('/usr/lib/postgresql').sort().reverse())
+      candidates.push(`/usr/lib/postgresql/${version}/bin`);
   }
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) ?? null;
+  return (
+    candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) ?? null
+  );
 }
 
 export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres> {
@@ -38,11 +41,15 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
   fs.chmodSync(root, 0o777);
   const run = (program: string, args: string[]) => {
     const file = path.join(bin, program);
-    execFileSync(asRoot ? 'runuser' : file, asRoot ? ['-u', 'postgres', '--', file, ...args] : args, { stdio: 'pipe', cwd: root });
+    execFileSync(asRoot ? 'runuser' : file, asRoot ? ['-u', 'postgres', '--', file, ...args] : args, {
+      stdio: 'pipe',
+      cwd: root,
+    });
   };
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', path.join(root, 'log'), '-o', options, ...args]);
+  const pgCtl = (...args: string[]) =>
+    run('pg_ctl', ['-D', data, '-l', path.join(root, 'log'), '-o', options, ...args]);
   pgCtl('-w', 'start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -17,10 +17,14 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<Proxy> 
     const index = next++ % upstreams.length;
     const target = new URL(req.url ?? '/', upstreams[index]);
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwarded } }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, { ...reply.headers, 'x-test-upstream': String(index) });
-      reply.pipe(res);
-    });
+    const upstream = http.request(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwarded } },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, { ...reply.headers, 'x-test-upstream': String(index) });
+        reply.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Instance injoignable.' }));

@@ -14,7 +14,10 @@ export interface Reader {
 
 export async function openStream(url: string, headers: Record<string, string> = {}): Promise<Reader> {
   const controller = new AbortController();
-  const res = await fetch(url, { headers: { origin: 'http://localhost:3000', accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const res = await fetch(url, {
+    headers: { origin: 'http://localhost:3000', accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   let text = '';
   const waiters = new Set<() => void>();
   const decoder = new TextDecoder();
@@ -56,4 +59,3 @@ export async function openStream(url: string, headers: Record<string, string> = 
     },
   };
 }
-

@@ -28,7 +28,11 @@ export interface TestStaffSession {
 let counter = 0;
 export const STAFF_TEST_PASSWORD = 'une phrase de passe de conseiller';
 
-export async function createStaff(t: Pick<TestApp, 'database' | 'config'>, role: StaffRole, overrides: Partial<{ email: string; enrolled: boolean }> = {}): Promise<TestStaff> {
+export async function createStaff(
+  t: Pick<TestApp, 'database' | 'config'>,
+  role: StaffRole,
+  overrides: Partial<{ email: string; enrolled: boolean }> = {},
+): Promise<TestStaff> {
   counter += 1;
   const email = overrides.email ?? `${role}.${process.pid}.${counter}@glinche-automobiles.fr`;
   const secret = newTotpSecret();
@@ -53,19 +57,32 @@ export function sessionCookie(res: LightMyRequestResponse): string | null {
 /** Password step then TOTP step. The account's last used step is forgotten first, so a test may sign in several times within 30 s. */
 export async function signInStaff(t: TestApp, staff: TestStaff, ip = '10.77.0.1'): Promise<TestStaffSession> {
   await updateAccount(t.database.db, staff.id, { totp_last_step: null });
-  const first = await t.app.inject({ method: 'POST', url: '/api/staff/sign-in', headers: apiHeaders(), remoteAddress: ip, payload: { email: staff.email, password: staff.password } });
+  const first = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/sign-in',
+    headers: apiHeaders(),
+    remoteAddress: ip,
+    payload: { email: staff.email, password: staff.password },
+  });
   if (first.statusCode !== 200) throw new Error(`Connexion conseiller impossible : ${first.statusCode} ${first.body}`);
   const second = await t.app.inject({
-    method: 'POST', url: '/api/staff/sign-in/totp', headers: apiHeaders(), remoteAddress: ip,
+    method: 'POST',
+    url: '/api/staff/sign-in/totp',
+    headers: apiHeaders(),
+    remoteAddress: ip,
     payload: { challenge: first.json().challenge, code: await totpCode(staff.secret) },
   });
   const sessionId = sessionCookie(second);
-  if (second.statusCode !== 200 || !sessionId) throw new Error(`Code TOTP refusé : ${second.statusCode} ${second.body}`);
+  if (second.statusCode !== 200 || !sessionId)
+    throw new Error(`Code TOTP refusé : ${second.statusCode} ${second.body}`);
   return { staff, sessionId, csrf: second.json().csrf_token };
 }
 
 /** The headers of a staff request: the API key, the session cookie, the CSRF header. */
-export const staffHeaders = (s: Pick<TestStaffSession, 'sessionId' | 'csrf'> | null, extra: Record<string, string> = {}): Record<string, string> => ({
+export const staffHeaders = (
+  s: Pick<TestStaffSession, 'sessionId' | 'csrf'> | null,
+  extra: Record<string, string> = {},
+): Record<string, string> => ({
   ...apiHeaders(),
   ...(s ? { cookie: `${STAFF_SESSION_COOKIE}=${s.sessionId}`, [STAFF_CSRF_HEADER]: s.csrf } : {}),
   ...extra,

@@ -13,7 +13,10 @@ import { adminQuery, createFromTemplate, ENV_SNAPSHOT, ENV_TEMPLATE, withDatabas
 
 export const API_KEY = 'test-api-key';
 /** The site's demo OAuth client (the test apps run with the defaults): the client fields of POST /oauth/token. */
-export const OAUTH_CLIENT = { client_id: String(DEFAULTS.OAUTH_CLIENT_ID), client_secret: DEMO_SECRETS.oauthClientSecret };
+export const OAUTH_CLIENT = {
+  client_id: String(DEFAULTS.OAUTH_CLIENT_ID),
+  client_secret: DEMO_SECRETS.oauthClientSecret,
+};
 /** BEACON_SECRET of the test apps: the header X-Site-Credential the site server sends. */
 export const SITE_CREDENTIAL = 'test-site-credential';
 
@@ -71,7 +74,11 @@ export async function createTestApp(
     // The site server's credential for POST /api/beacons (SITE_CREDENTIAL), known to the tests.
     beaconSecret: SITE_CREDENTIAL,
     // A release store of its own (empty: no canary to judge) unless the test brings one.
-    releases: { ...loadConfig().releases, store: fs.mkdtempSync(path.join(os.tmpdir(), 'ga-api-releases-')), decider: false },
+    releases: {
+      ...loadConfig().releases,
+      store: fs.mkdtempSync(path.join(os.tmpdir(), 'ga-api-releases-')),
+      decider: false,
+    },
     ...configOverrides,
     rateLimits: {
       loginFreeFailures: 100,
@@ -159,10 +166,18 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
  * confirmation e-mail (read from the test app's outbox) opened through POST /api/email/confirm.
  * A first booking needs it.
  */
-export async function registerVerifiedUser(t: Pick<TestApp, 'app' | 'config'>, overrides: Record<string, unknown> = {}) {
+export async function registerVerifiedUser(
+  t: Pick<TestApp, 'app' | 'config'>,
+  overrides: Record<string, unknown> = {},
+) {
   const u = await registerUser(t.app, overrides);
   const token = await confirmationToken(t, u.email);
-  const res = await t.app.inject({ method: 'POST', url: '/api/email/confirm', headers: apiHeaders(), payload: { token } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/email/confirm',
+    headers: apiHeaders(),
+    payload: { token },
+  });
   if (res.statusCode !== 200) throw new Error(`Confirmation impossible : ${res.statusCode} ${res.body}`);
   return u;
 }
@@ -172,7 +187,13 @@ export async function registerVerifiedUser(t: Pick<TestApp, 'app' | 'config'>, o
  * outbox, once at least `count` such e-mails were written. E-mails go in the background: after a
  * resend ask for 2, or the first, now void, link may be read.
  */
-export async function emailedToken(t: Pick<TestApp, 'config'>, to: string, path: string, count = 1, timeoutMs = 5000): Promise<string> {
+export async function emailedToken(
+  t: Pick<TestApp, 'config'>,
+  to: string,
+  path: string,
+  count = 1,
+  timeoutMs = 5000,
+): Promise<string> {
   const { readOutbox } = await import('../modules/mailer');
   const pattern = new RegExp(`${path.replace(/[/.]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`);
   const deadline = Date.now() + timeoutMs;
@@ -186,4 +207,5 @@ export async function emailedToken(t: Pick<TestApp, 'config'>, to: string, path:
 }
 
 /** The token of the latest address-confirmation link sent to `email` (see emailedToken). */
-export const confirmationToken = (t: Pick<TestApp, 'config'>, email: string, count = 1) => emailedToken(t, email, '/mon-compte/confirmer-email', count);
+export const confirmationToken = (t: Pick<TestApp, 'config'>, email: string, count = 1) =>
+  emailedToken(t, email, '/mon-compte/confirmer-email', count);

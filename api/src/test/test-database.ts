@@ -27,7 +27,11 @@ export function sourceHash(): string {
   }
   // Code the seed runs (financing offers and their maths) shapes the data too.
   // So does the way the global setup writes the snapshot.
-  for (const file of ['src/modules/financing/maths.ts', 'src/modules/financing/offers.ts', 'src/test/global-setup.ts']) {
+  for (const file of [
+    'src/modules/financing/maths.ts',
+    'src/modules/financing/offers.ts',
+    'src/test/global-setup.ts',
+  ]) {
     if (fs.existsSync(path.join(API_ROOT, file))) hash.update(file).update(fs.readFileSync(path.join(API_ROOT, file)));
   }
   hash.update(new Date().toISOString().slice(0, 10)); // seeds are dated relative to today

@@ -36,7 +36,23 @@ export interface JsonSchema {
 }
 
 /** Words of a plausible French text (what a visitor types), without leading or trailing spaces. */
-const WORDS = ['Bonjour', 'voiture', 'rappel', 'merci', 'Écommoy', 'garage', 'essai', 'à', 'demain', 'Sarthe', 'offre', 'prix', 'été', 'Lemans', 'Citroën'];
+const WORDS = [
+  'Bonjour',
+  'voiture',
+  'rappel',
+  'merci',
+  'Écommoy',
+  'garage',
+  'essai',
+  'à',
+  'demain',
+  'Sarthe',
+  'offre',
+  'prix',
+  'été',
+  'Lemans',
+  'Citroën',
+];
 
 function plainText(min: number, max: number): fc.Arbitrary<string> {
   return fc
@@ -58,9 +74,15 @@ function plainText(min: number, max: number): fc.Arbitrary<string> {
  */
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
-const isoDateTime = fc.integer({ min: 48, max: 13 * 24 }).map((hours) => new Date(today + hours * 3_600_000).toISOString());
-const isoDate = fc.integer({ min: 2, max: 12 }).map((days) => nextOpenDay(new Date(today + days * DAY).toISOString().slice(0, 10)));
-const email = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,10}[a-z0-9]$/), fc.constantFrom('exemple.fr', 'mail.com', 'orange.fr')).map(([local, domain]) => `${local.replace(/\.{2,}/g, '.')}@${domain}`);
+const isoDateTime = fc
+  .integer({ min: 48, max: 13 * 24 })
+  .map((hours) => new Date(today + hours * 3_600_000).toISOString());
+const isoDate = fc
+  .integer({ min: 2, max: 12 })
+  .map((days) => nextOpenDay(new Date(today + days * DAY).toISOString().slice(0, 10)));
+const email = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,10}[a-z0-9]$/), fc.constantFrom('exemple.fr', 'mail.com', 'orange.fr'))
+  .map(([local, domain]) => `${local.replace(/\.{2,}/g, '.')}@${domain}`);
 
 const FORMATS: Record<string, fc.Arbitrary<string>> = { date: isoDate, 'date-time': isoDateTime, email };
 
@@ -89,9 +111,15 @@ function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
     // Small values most of the time, as a tester's boundary values are: ids of the seeded
     // tables (a vehicle, a delivery type, a department) are among them.
     if (to - from <= 50) return fc.integer({ min: from, max: to });
-    return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: from, max: from + 50 }) }, { weight: 1, arbitrary: fc.integer({ min: from, max: to }) });
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: from, max: from + 50 }) },
+      { weight: 1, arbitrary: fc.integer({ min: from, max: to }) },
+    );
   }
-  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100).filter((n) => n >= min && n <= max);
+  return fc
+    .double({ min, max, noNaN: true, noDefaultInfinity: true })
+    .map((n) => Math.round(n * 100) / 100)
+    .filter((n) => n >= min && n <= max);
 }
 
 /** Any value valid against `schema` (as far as the subset above goes). */
@@ -101,8 +129,16 @@ export function validValue(schema: JsonSchema | undefined): fc.Arbitrary<unknown
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches?.length) return fc.oneof(...branches.map((b) => validValue({ ...withoutBranches(schema), ...b })));
-  if (schema.allOf?.length) return validValue(Object.assign({}, withoutBranches(schema), ...schema.allOf) as JsonSchema);
-  const types = schema.type === undefined ? (schema.properties ? ['object'] : ['string']) : Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (schema.allOf?.length)
+    return validValue(Object.assign({}, withoutBranches(schema), ...schema.allOf) as JsonSchema);
+  const types =
+    schema.type === undefined
+      ? schema.properties
+        ? ['object']
+        : ['string']
+      : Array.isArray(schema.type)
+        ? schema.type
+        : [schema.type];
   if (types.length > 1) return fc.oneof(...types.map((type) => validValue({ ...schema, type })));
   switch (types[0]) {
     case 'null':
@@ -114,7 +150,10 @@ export function validValue(schema: JsonSchema | undefined): fc.Arbitrary<unknown
     case 'number':
       return numberOf(schema, false);
     case 'array':
-      return fc.array(validValue(schema.items), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, Math.max(schema.minItems ?? 0, 3)) });
+      return fc.array(validValue(schema.items), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, Math.max(schema.minItems ?? 0, 3)),
+      });
     case 'object':
       return objectOf(schema);
     default:
@@ -130,9 +169,13 @@ function withoutBranches(schema: JsonSchema): JsonSchema {
 function objectOf(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   if (Object.keys(properties).length === 0 && typeof schema.additionalProperties === 'object') {
-    const key = schema.propertyNames ? (validValue({ type: 'string', ...schema.propertyNames }) as fc.Arbitrary<string>) : fc.constantFrom('a', 'b', 'c');
+    const key = schema.propertyNames
+      ? (validValue({ type: 'string', ...schema.propertyNames }) as fc.Arbitrary<string>)
+      : fc.constantFrom('a', 'b', 'c');
     return fc.dictionary(key, validValue(schema.additionalProperties), { maxKeys: 3 });
   }
   const arbitraries = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, validValue(s)]));
-  return fc.record(arbitraries, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(arbitraries, {
+    requiredKeys: (schema.required ?? []).filter((name) => name in properties),
+  }) as fc.Arbitrary<Record<string, unknown>>;
 }

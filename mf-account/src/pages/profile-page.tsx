@@ -13,7 +13,11 @@ import styles from './profile-page.module.css';
 
 /** /mon-compte (index): profile, password, call-back requests, partner request, account deletion. */
 export function ProfilePage() {
-  usePageHead({ title: 'Mon compte', description: 'Vos informations personnelles, votre mot de passe et vos préférences.', noindex: true });
+  usePageHead({
+    title: 'Mon compte',
+    description: 'Vos informations personnelles, votre mot de passe et vos préférences.',
+    noindex: true,
+  });
   const { user } = useSession();
   if (!user) return <LoadingState label="Chargement de votre profil…" />;
   return (

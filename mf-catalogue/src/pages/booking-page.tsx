@@ -1,11 +1,34 @@
 import { useSelector } from 'react-redux';
 import { Badge, Button, Notice, Price, Skeleton, deliveryPriceLabel, formatDate } from '@ga/ui';
-import { BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, BOOKING_STATUS_LABELS, type Booking, type BookingUpdateRequest } from '@ga/contracts';
-import { NotFoundPage, errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, usePageHead, useSession, Link, useNavigate, useParams } from '@ga/core';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_PENDING_TTL_HOURS,
+  BOOKING_STATUS_LABELS,
+  type Booking,
+  type BookingUpdateRequest,
+} from '@ga/contracts';
+import {
+  NotFoundPage,
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  notify,
+  useAppDispatch,
+  usePageHead,
+  useSession,
+  Link,
+  useNavigate,
+  useParams,
+} from '@ga/core';
 import { useCatalogueVehicleQuery } from '../features/vehicle/api';
 import { selectDeliveryForm } from '../shared/delivery/delivery-slice';
 import { useCatalogueDeliveryTypesQuery } from '../features/delivery/api';
-import { useCatalogueBookingQuery, useCatalogueCancelBookingMutation, useCatalogueCreateBookingMutation, useCatalogueUpdateBookingMutation } from '../features/booking/api';
+import {
+  useCatalogueBookingQuery,
+  useCatalogueCancelBookingMutation,
+  useCatalogueCreateBookingMutation,
+  useCatalogueUpdateBookingMutation,
+} from '../features/booking/api';
 import { BookingForm, type BookingFormValues } from '../features/booking/components/booking-form';
 import styles from './booking-page.module.css';
 
@@ -31,12 +54,24 @@ export function BookingPage() {
   // The handover cannot come before the chosen delivery's lead time to that département.
   const typeId = booking.data?.delivery_type?.id ?? delivery.delivery_type_id;
   const departmentId = bookingId ? booking.data?.department?.id : delivery.department_id;
-  const types = useCatalogueDeliveryTypesQuery({ departmentId: departmentId ?? 0, onEstimate: true }, { skip: !departmentId });
+  const types = useCatalogueDeliveryTypesQuery(
+    { departmentId: departmentId ?? 0, onEstimate: true },
+    { skip: !departmentId },
+  );
   const delayDays = types.data?.find((t) => t.id === typeId)?.lead_time_days ?? 0;
-  usePageHead({ title: bookingId ? 'Ma réservation' : 'Réserver ce véhicule', description: 'Réservez votre véhicule en ligne, sans acompte.', noindex: true });
+  usePageHead({
+    title: bookingId ? 'Ma réservation' : 'Réserver ce véhicule',
+    description: 'Réservez votre véhicule en ligne, sans acompte.',
+    noindex: true,
+  });
 
   if (errorStatus(vehicle.error) === 404 || errorStatus(booking.error) === 404) return <NotFoundPage />;
-  if (!vehicle.data || (bookingId && !booking.data)) return <div className={styles.page}><Skeleton variant="rect" height={420} /></div>;
+  if (!vehicle.data || (bookingId && !booking.data))
+    return (
+      <div className={styles.page}>
+        <Skeleton variant="rect" height={420} />
+      </div>
+    );
   const v = vehicle.data;
   const b = booking.data;
   const failure = created.error ?? updated.error ?? cancelled.error;
@@ -44,15 +79,26 @@ export function BookingPage() {
   const serverErrors = fieldErrors(failure);
 
   const submitNew = async (values: BookingUpdateRequest) => {
-    const result = await create({ vehicle_id: v.id, delivery_type_id: delivery.delivery_type_id, department_id: delivery.department_id, ...values });
+    const result = await create({
+      vehicle_id: v.id,
+      delivery_type_id: delivery.delivery_type_id,
+      department_id: delivery.department_id,
+      ...values,
+    });
     if ('data' in result && result.data) {
-      dispatch(notify({ action: 'success', message: 'Votre réservation est enregistrée : un conseiller vous appelle pour la confirmer.' }));
+      dispatch(
+        notify({
+          action: 'success',
+          message: 'Votre réservation est enregistrée : un conseiller vous appelle pour la confirmer.',
+        }),
+      );
       navigate(`/achat/vehicule/${slug}/${v.id}/reservation/${result.data.id}`, { replace: true });
     }
   };
   const submitUpdate = async (values: BookingUpdateRequest) => {
     const result = await update({ id: b!.id, body: values });
-    if ('data' in result && result.data) dispatch(notify({ action: 'success', message: 'Votre réservation a été mise à jour.' }));
+    if ('data' in result && result.data)
+      dispatch(notify({ action: 'success', message: 'Votre réservation a été mise à jour.' }));
   };
   const cancelBooking = async () => {
     const result = await cancel(b!.id);
@@ -68,12 +114,17 @@ export function BookingPage() {
         <h1 className={styles.title}>{b ? 'Ma réservation' : 'Réserver ce véhicule'}</h1>
         {b ? (
           <p className={styles.lead}>
-            <Badge variant={b.status === 'en_attente' || b.status === 'confirmee' ? 'reserve' : 'neutral'}>{BOOKING_STATUS_LABELS[b.status]}</Badge>{' '}
-            {b.status === 'en_attente' && b.expires_at && `Véhicule réservé pour vous jusqu’au ${formatDate(b.expires_at)}, le temps qu’un conseiller vous appelle.`}
+            <Badge variant={b.status === 'en_attente' || b.status === 'confirmee' ? 'reserve' : 'neutral'}>
+              {BOOKING_STATUS_LABELS[b.status]}
+            </Badge>{' '}
+            {b.status === 'en_attente' &&
+              b.expires_at &&
+              `Véhicule réservé pour vous jusqu’au ${formatDate(b.expires_at)}, le temps qu’un conseiller vous appelle.`}
           </p>
         ) : (
           <p className={styles.lead}>
-            Sans acompte : le véhicule vous est réservé {BOOKING_PENDING_TTL_HOURS} heures, le temps qu’un conseiller vous appelle pour confirmer.
+            Sans acompte : le véhicule vous est réservé {BOOKING_PENDING_TTL_HOURS} heures, le temps qu’un conseiller
+            vous appelle pour confirmer.
           </p>
         )}
         {!b && user && !user.email_verified && !conflict && (
@@ -93,11 +144,26 @@ export function BookingPage() {
           </Notice>
         )}
         {!b && (
-          <BookingForm defaults={{ preferred_date: '', preferred_slot: '', phone: user?.phone ?? '', message: '' }} delayDays={delayDays} serverErrors={serverErrors} submitLabel="Confirmer la réservation" busy={created.isLoading} onSubmit={(values) => void submitNew(values)} />
+          <BookingForm
+            defaults={{ preferred_date: '', preferred_slot: '', phone: user?.phone ?? '', message: '' }}
+            delayDays={delayDays}
+            serverErrors={serverErrors}
+            submitLabel="Confirmer la réservation"
+            busy={created.isLoading}
+            onSubmit={(values) => void submitNew(values)}
+          />
         )}
         {b && b.status === 'en_attente' && (
           <>
-            <BookingForm key={b.updated_at} defaults={fromBooking(b)} delayDays={delayDays} serverErrors={serverErrors} submitLabel="Enregistrer les modifications" busy={updated.isLoading} onSubmit={(values) => void submitUpdate(values)} />
+            <BookingForm
+              key={b.updated_at}
+              defaults={fromBooking(b)}
+              delayDays={delayDays}
+              serverErrors={serverErrors}
+              submitLabel="Enregistrer les modifications"
+              busy={updated.isLoading}
+              onSubmit={(values) => void submitUpdate(values)}
+            />
             <Button variant="danger" onClick={() => void cancelBooking()} loading={cancelled.isLoading}>
               Annuler ma réservation
             </Button>

@@ -24,10 +24,23 @@ interface CampaignLayoutProps {
 export function CampaignLayout({ campaign, error, onRetry, finishedMessage, facts, footnote }: CampaignLayoutProps) {
   if (errorStatus(error) === 404) return <NotFoundPage />;
   if (error) return <ErrorState title="Cette page n’a pas pu être chargée" onRetry={onRetry} />;
-  if (!campaign) return <div className={styles.page}><Skeleton variant="rect" height={420} /></div>;
-  if (campaign.status === 'terminee') return <FinishedCampaign campaign={campaign} message={finishedMessage} facts={facts(campaign)} />;
+  if (!campaign)
+    return (
+      <div className={styles.page}>
+        <Skeleton variant="rect" height={420} />
+      </div>
+    );
+  if (campaign.status === 'terminee')
+    return <FinishedCampaign campaign={campaign} message={finishedMessage} facts={facts(campaign)} />;
   return (
-    <ListingPage key={campaign.slug} title={campaign.title} description={campaign.subtitle ?? campaign.paragraphs[0] ?? campaign.title} intro={campaign.subtitle ?? undefined} base={campaign.search} footnote={footnote}>
+    <ListingPage
+      key={campaign.slug}
+      title={campaign.title}
+      description={campaign.subtitle ?? campaign.paragraphs[0] ?? campaign.title}
+      intro={campaign.subtitle ?? undefined}
+      base={campaign.search}
+      footnote={footnote}
+    >
       <CampaignHero campaign={campaign} facts={facts(campaign)} />
       <h2 className={styles.vehiclesTitle}>Les véhicules de l’opération</h2>
     </ListingPage>
@@ -39,7 +52,15 @@ function FinishedCampaign({ campaign, message, facts }: { campaign: CampaignBase
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{campaign.title}</h1>
-      <Notice variant="warning" className={styles.notice} action={<ButtonLink to="/achat/offre-du-moment" size="sm">Voir nos offres du moment</ButtonLink>}>
+      <Notice
+        variant="warning"
+        className={styles.notice}
+        action={
+          <ButtonLink to="/achat/offre-du-moment" size="sm">
+            Voir nos offres du moment
+          </ButtonLink>
+        }
+      >
         {message}
       </Notice>
       <CampaignHero campaign={campaign} facts={facts} />

@@ -19,8 +19,13 @@ export function EventRoutePage() {
         const event = c as EventPage;
         return (
           <ul className={styles.facts}>
-            <li><Icon name="map-pin" size={18} /> {event.place.name}, {event.place.address}, {event.place.postal_code} {event.place.city}</li>
-            <li><Icon name="calendar" size={18} /> {event.opening_hours}</li>
+            <li>
+              <Icon name="map-pin" size={18} /> {event.place.name}, {event.place.address}, {event.place.postal_code}{' '}
+              {event.place.city}
+            </li>
+            <li>
+              <Icon name="calendar" size={18} /> {event.opening_hours}
+            </li>
           </ul>
         );
       }}
@@ -38,12 +43,19 @@ export function PromotionRoutePage() {
       error={error}
       onRetry={() => void refetch()}
       finishedMessage="Cette offre est terminée. Découvrez nos offres du moment : notre stock change chaque jour."
-      facts={(c) => <p className={styles.discount}><Icon name="euro" size={20} /> {(c as PromotionPage).discount_label}</p>}
+      facts={(c) => (
+        <p className={styles.discount}>
+          <Icon name="euro" size={20} /> {(c as PromotionPage).discount_label}
+        </p>
+      )}
       footnote={
-        data && data.conditions.length > 0 && (
+        data &&
+        data.conditions.length > 0 && (
           <>
             <h2 className={styles.conditionsTitle}>Conditions de l’offre</h2>
-            {data.conditions.map((line) => <p key={line}>{line}</p>)}
+            {data.conditions.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </>
         )
       }

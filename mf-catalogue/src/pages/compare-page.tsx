@@ -1,6 +1,15 @@
 import { useSelector } from 'react-redux';
 import { Button, ButtonLink, EmptyState, Icon, SelectField, Skeleton, VisuallyHidden } from '@ga/ui';
-import { Link, VehicleAdMentions, notify, useAppDispatch, usePageHead, useSearchParams, useSession, vehiclePath } from '@ga/core';
+import {
+  Link,
+  VehicleAdMentions,
+  notify,
+  useAppDispatch,
+  usePageHead,
+  useSearchParams,
+  useSession,
+  vehiclePath,
+} from '@ga/core';
 import type { Vehicle } from '@ga/contracts';
 import { useCatalogueVehicleQuery } from '../features/vehicle/api';
 import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../features/delivery/api';
@@ -38,7 +47,11 @@ export function ComparePage() {
   const departments = useCatalogueDepartmentsQuery();
   const types = useCatalogueDeliveryTypesQuery({ departmentId: form.department_id });
   const delivery = types.data?.find((t) => t.id === form.delivery_type_id) ?? types.data?.[0];
-  usePageHead({ title: 'Comparer des véhicules', description: 'Comparez jusqu’à trois véhicules côte à côte : prix, mensualité, équipements, livraison.', noindex: true });
+  usePageHead({
+    title: 'Comparer des véhicules',
+    description: 'Comparez jusqu’à trois véhicules côte à côte : prix, mensualité, équipements, livraison.',
+    noindex: true,
+  });
 
   const remove = (id: number) => {
     const next = ids.filter((x) => x !== id);
@@ -56,7 +69,12 @@ export function ComparePage() {
   if (ids.length === 0) {
     return (
       <div className={styles.page}>
-        <EmptyState headingLevel={1} icon="car" title="Comparer des véhicules" action={<ButtonLink to="/achat">Parcourir nos véhicules</ButtonLink>}>
+        <EmptyState
+          headingLevel={1}
+          icon="car"
+          title="Comparer des véhicules"
+          action={<ButtonLink to="/achat">Parcourir nos véhicules</ButtonLink>}
+        >
           Cochez « Comparer » sur deux ou trois véhicules de nos listes ou de leurs fiches pour les voir côte à côte.
         </EmptyState>
       </div>
@@ -71,14 +89,18 @@ export function ComparePage() {
         <Link to="/">Accueil</Link> › <Link to="/achat">Acheter</Link> › <span aria-current="page">Comparer</span>
       </nav>
       <div className={styles.head}>
-        <h1 className={styles.title}>Comparer {vehicles.length > 1 ? `${vehicles.length} véhicules` : 'des véhicules'}</h1>
+        <h1 className={styles.title}>
+          Comparer {vehicles.length > 1 ? `${vehicles.length} véhicules` : 'des véhicules'}
+        </h1>
         <Button variant="outline" size="sm" onClick={() => void share()}>
           Copier le lien du comparatif
         </Button>
       </div>
       {missing.length > 0 && (
         <p className={styles.missing} role="status">
-          {missing.length === 1 ? 'Un véhicule de ce comparatif n’est plus en vente.' : `${missing.length} véhicules de ce comparatif ne sont plus en vente.`}
+          {missing.length === 1
+            ? 'Un véhicule de ce comparatif n’est plus en vente.'
+            : `${missing.length} véhicules de ce comparatif ne sont plus en vente.`}
         </p>
       )}
       {loading ? (
@@ -117,16 +139,28 @@ export function ComparePage() {
               </thead>
               <tbody>
                 {rows.map((r) => (
-                  <tr key={r.label} className={r.differs ? styles.differs : undefined} data-differs={r.differs || undefined}>
+                  <tr
+                    key={r.label}
+                    className={r.differs ? styles.differs : undefined}
+                    data-differs={r.differs || undefined}
+                  >
                     <th scope="row">{r.label}</th>
-                    {r.values.map((value, i) => <td key={vehicles[i]!.id}>{value}</td>)}
+                    {r.values.map((value, i) => (
+                      <td key={vehicles[i]!.id}>{value}</td>
+                    ))}
                   </tr>
                 ))}
                 <tr className={styles.section}>
-                  <th scope="rowgroup" colSpan={vehicles.length + 1}>Équipements</th>
+                  <th scope="rowgroup" colSpan={vehicles.length + 1}>
+                    Équipements
+                  </th>
                 </tr>
                 {equipment.map((e) => (
-                  <tr key={e.item} className={e.differs ? styles.differs : undefined} data-differs={e.differs || undefined}>
+                  <tr
+                    key={e.item}
+                    className={e.differs ? styles.differs : undefined}
+                    data-differs={e.differs || undefined}
+                  >
                     <th scope="row">{e.item}</th>
                     {e.has.map((has, i) => (
                       <td key={vehicles[i]!.id} className={styles.mark}>

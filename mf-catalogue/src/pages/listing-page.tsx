@@ -31,7 +31,15 @@ export interface ListingPageProps {
 }
 
 /** A vehicle listing: filters with counts, sort, results, pagination; all of it in the URL. */
-export function ListingPage({ title, description, base = {}, intro, children, footnote, cardMonthly = 'cheapest' }: ListingPageProps) {
+export function ListingPage({
+  title,
+  description,
+  base = {},
+  intro,
+  children,
+  footnote,
+  cardMonthly = 'cheapest',
+}: ListingPageProps) {
   usePageHead({ title, description });
   const { filters, update, apply } = useListingFilters();
   const { pathname } = useLocation();
@@ -56,19 +64,37 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
       <noscript>
         <style>{`.${styles.page} .${styles.filtersToggle}{display:none!important}.${styles.page} .${styles.layout}>aside{display:grid}`}</style>
       </noscript>
-      <Button variant="outline" className={styles.filtersToggle} aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
+      <Button
+        variant="outline"
+        className={styles.filtersToggle}
+        aria-expanded={filtersOpen}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
         {filtersOpen ? 'Masquer les filtres' : `Filtrer${activeCount ? ` (${activeCount})` : ''}`}
       </Button>
       <div className={filtersOpen ? `${styles.layout} ${styles.filtersOpen}` : styles.layout}>
-        <FilterPanel facets={facets.data} filters={filters} onChange={(change) => update(change)} onApply={apply} fixed={fixed} />
+        <FilterPanel
+          facets={facets.data}
+          filters={filters}
+          onChange={(change) => update(change)}
+          onApply={apply}
+          fixed={fixed}
+        />
         <section aria-labelledby="results-count" className={styles.results}>
           <div className={styles.toolbar}>
             <p id="results-count" className={styles.count} aria-live="polite">
-              {total === undefined ? 'Recherche en cours…' : pluralize(total, 'véhicule disponible', 'véhicules disponibles')}
+              {total === undefined
+                ? 'Recherche en cours…'
+                : pluralize(total, 'véhicule disponible', 'véhicules disponibles')}
             </p>
             <div className={styles.sort}>
               <CreateAlertButton title={title} query={query} filterCount={activeCount} />
-              <SortSelect value={filters.sort} defaultSort={defaultVehicleSort(base.listing)} form={FILTER_FORM_ID} onChange={(sort) => update({ sort })} />
+              <SortSelect
+                value={filters.sort}
+                defaultSort={defaultVehicleSort(base.listing)}
+                form={FILTER_FORM_ID}
+                onChange={(sort) => update({ sort })}
+              />
               {/* Without JavaScript a select cannot apply itself: this sends the filter form, the sort with it. */}
               <noscript>
                 <Button type="submit" form={FILTER_FORM_ID} variant="outline">
@@ -86,7 +112,10 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
               ))}
             </div>
           ) : results.data.data.length === 0 ? (
-            <EmptyState title="Aucun véhicule ne correspond à votre recherche" action={<ButtonLink to={pathname}>Effacer les filtres</ButtonLink>}>
+            <EmptyState
+              title="Aucun véhicule ne correspond à votre recherche"
+              action={<ButtonLink to={pathname}>Effacer les filtres</ButtonLink>}
+            >
               Élargissez vos critères : notre stock change chaque jour.
             </EmptyState>
           ) : (
@@ -99,7 +128,12 @@ export function ListingPage({ title, description, base = {}, intro, children, fo
                   </li>
                 ))}
               </ul>
-              <Pagination current={results.data.meta.current_page} last={results.data.meta.last_page} filters={filters} onNavigate={() => window.scrollTo(0, 0)} />
+              <Pagination
+                current={results.data.meta.current_page}
+                last={results.data.meta.last_page}
+                filters={filters}
+                onNavigate={() => window.scrollTo(0, 0)}
+              />
               <VehicleAdMentions vehicles={results.data.data} monthly={cardMonthly} />
             </>
           )}

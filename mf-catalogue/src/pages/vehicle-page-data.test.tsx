@@ -6,7 +6,10 @@ describe('the vehicle page’s replies', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('are all asked for with the vehicle’s, before it arrives (no waterfall, one server pass fewer)', async () => {
-    renderWithStore(<VehiclePage />, { path: '/achat/vehicule/peugeot-208-7/7', route: '/achat/vehicule/:slug/:vehicleId' });
+    renderWithStore(<VehiclePage />, {
+      path: '/achat/vehicule/peugeot-208-7/7',
+      route: '/achat/vehicule/:slug/:vehicleId',
+    });
     // The vehicle's reply never comes.
     const asked: string[] = [];
     global.fetch = jest.fn((input: RequestInfo | URL) => {

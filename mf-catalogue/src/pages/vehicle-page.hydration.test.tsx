@@ -21,30 +21,46 @@ describe('the vehicle page, rendered by the server then hydrated', () => {
     jest.restoreAllMocks();
   });
 
-  it('hydrates without mismatch when this browser compares this vehicle, keeps « Vus récemment » and a trade-in credit', async () => {
-    const { html, container } = await expectHydrationWithoutMismatch(() => servedPage(<VehiclePage />, { apiState, ...PAGE }), {
-      beforeHydrate: () => {
-        rememberInThisBrowser({ viewed: [2], compared: [CARDS[0]!], tradeinCredit: 2500 });
-        // A visitor whose clock is six hours ahead of the server's: nothing drawn from the clock may differ.
-        const now = Date.now() + 6 * 3_600_000;
-        jest.spyOn(Date, 'now').mockReturnValue(now);
-      },
-    });
-    expect(html).toContain('data-testid="vehicle-page"');
-    // The price history's line, drawn up to when the prices were read: the same on both sides.
-    expect(html).toContain('data-testid="price-history"');
-    const view = within(container);
-    expect(view.getByTestId('compare-bar')).toBeInTheDocument();
-    // This vehicle's toggle, then the suggestion's (vehicle 2).
-    expect(view.getAllByTestId('compare-toggle').map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
-  }, SLOW);
+  it(
+    'hydrates without mismatch when this browser compares this vehicle, keeps « Vus récemment » and a trade-in credit',
+    async () => {
+      const { html, container } = await expectHydrationWithoutMismatch(
+        () => servedPage(<VehiclePage />, { apiState, ...PAGE }),
+        {
+          beforeHydrate: () => {
+            rememberInThisBrowser({ viewed: [2], compared: [CARDS[0]!], tradeinCredit: 2500 });
+            // A visitor whose clock is six hours ahead of the server's: nothing drawn from the clock may differ.
+            const now = Date.now() + 6 * 3_600_000;
+            jest.spyOn(Date, 'now').mockReturnValue(now);
+          },
+        },
+      );
+      expect(html).toContain('data-testid="vehicle-page"');
+      // The price history's line, drawn up to when the prices were read: the same on both sides.
+      expect(html).toContain('data-testid="price-history"');
+      const view = within(container);
+      expect(view.getByTestId('compare-bar')).toBeInTheDocument();
+      // This vehicle's toggle, then the suggestion's (vehicle 2).
+      expect(view.getAllByTestId('compare-toggle').map((t) => t.getAttribute('aria-pressed'))).toEqual([
+        'true',
+        'false',
+      ]);
+    },
+    SLOW,
+  );
 
-  it('a vehicle that does not exist: rendered as not found, and the browser does not ask for it again', async () => {
-    const missing = { path: '/achat/vehicule/peugeot-208-999/999', route: PAGE.route };
-    const notFoundState = await serverApiState(<VehiclePage />, { reply: stockApi(CARDS), ...missing });
-    const calls = mockFetch(stockApi(CARDS));
-    const { container } = await expectHydrationWithoutMismatch(() => servedPage(<VehiclePage />, { apiState: notFoundState, ...missing }));
-    expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(/introuvable/i);
-    expect(calls.filter((call) => call.path.startsWith('/api/vehicles/999'))).toEqual([]);
-  }, SLOW);
+  it(
+    'a vehicle that does not exist: rendered as not found, and the browser does not ask for it again',
+    async () => {
+      const missing = { path: '/achat/vehicule/peugeot-208-999/999', route: PAGE.route };
+      const notFoundState = await serverApiState(<VehiclePage />, { reply: stockApi(CARDS), ...missing });
+      const calls = mockFetch(stockApi(CARDS));
+      const { container } = await expectHydrationWithoutMismatch(() =>
+        servedPage(<VehiclePage />, { apiState: notFoundState, ...missing }),
+      );
+      expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(/introuvable/i);
+      expect(calls.filter((call) => call.path.startsWith('/api/vehicles/999'))).toEqual([]);
+    },
+    SLOW,
+  );
 });

@@ -1,5 +1,16 @@
 import { Badge, Button, ButtonLink, ErrorState, Icon, Notice, Price, Section, Skeleton, formatMileage } from '@ga/ui';
-import { NotFoundPage, errorStatus, getConfig, selectLiveVehicle, useAppSelector, usePageHead, useSession, useTradeinCredit, Link, useParams } from '@ga/core';
+import {
+  NotFoundPage,
+  errorStatus,
+  getConfig,
+  selectLiveVehicle,
+  useAppSelector,
+  usePageHead,
+  useSession,
+  useTradeinCredit,
+  Link,
+  useParams,
+} from '@ga/core';
 import { ENERGY_LABELS, GEARBOX_LABELS, vehicleHead } from '@ga/contracts';
 import { VehicleCard } from '../shared/vehicle-card/components/vehicle-card';
 import { useCatalogueVehicleQuery } from '../features/vehicle/api';
@@ -28,36 +39,64 @@ export function VehiclePage() {
   const { data: fetched, error, isLoading, refetch } = useCatalogueVehicleQuery(vehicleId);
   // What the live-stock stream said since the page loaded: a booking, a sale or a new price made elsewhere.
   const live = useAppSelector((state) => selectLiveVehicle(state, fetched?.id ?? 0));
-  const vehicle = fetched && live
-    ? { ...fetched, is_reserved: live.is_reserved, price: live.price, price_etax: live.price_etax, price_drop: live.price_drop }
-    : fetched;
+  const vehicle =
+    fetched && live
+      ? {
+          ...fetched,
+          is_reserved: live.is_reserved,
+          price: live.price,
+          price_etax: live.price_etax,
+          price_drop: live.price_drop,
+        }
+      : fetched;
   const sold = live ? !live.available : false;
   useRecordView(fetched?.id);
   const suggestions = useVehiclePageData(vehicleId);
   // The head the site server wrote into the page, from the same builder (@ga/contracts), set again
   // on client-side navigation and when the live price changes. usePageHead writes no JSON-LD: only the
   // page the server sends carries it.
-  usePageHead(vehicle ? vehicleHead(vehicle, getConfig().brandName) : { title: 'Fiche véhicule', description: 'Fiche véhicule', type: 'product' });
+  usePageHead(
+    vehicle
+      ? vehicleHead(vehicle, getConfig().brandName)
+      : { title: 'Fiche véhicule', description: 'Fiche véhicule', type: 'product' },
+  );
 
   if (errorStatus(error) === 404 || errorStatus(error) === 422) return <NotFoundPage />;
   if (error) return <ErrorState title="Ce véhicule n’a pas pu être chargé" onRetry={() => void refetch()} />;
-  if (isLoading || !vehicle) return <div className={styles.page}><Skeleton variant="rect" height={520} /></div>;
+  if (isLoading || !vehicle)
+    return (
+      <div className={styles.page}>
+        <Skeleton variant="rect" height={520} />
+      </div>
+    );
 
   return (
     <article className={styles.page} data-testid="vehicle-page">
       <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
-        <Link to="/">Accueil</Link> › <Link to="/achat">Acheter</Link> › <Link to={`/achat-par-marque/${vehicle.brand.slug}`}>{vehicle.brand.name}</Link> › <span aria-current="page">{vehicle.title}</span>
+        <Link to="/">Accueil</Link> › <Link to="/achat">Acheter</Link> ›{' '}
+        <Link to={`/achat-par-marque/${vehicle.brand.slug}`}>{vehicle.brand.name}</Link> ›{' '}
+        <span aria-current="page">{vehicle.title}</span>
       </nav>
       <div className={styles.top}>
         <Gallery
           key={vehicle.id}
           images={vehicle.images}
           title={vehicle.title}
-          view360={vehicle.has_view_360 ? <Viewer360 key={vehicle.id} vehicleId={vehicle.id} title={vehicle.title} /> : undefined}
+          view360={
+            vehicle.has_view_360 ? (
+              <Viewer360 key={vehicle.id} vehicleId={vehicle.id} title={vehicle.title} />
+            ) : undefined
+          }
         />
         <aside className={styles.box}>
           <div className={styles.badges}>
-            {sold ? <Badge variant="reserve" icon={null}>Vendu</Badge> : vehicle.is_reserved && <Badge variant="reserve" />}
+            {sold ? (
+              <Badge variant="reserve" icon={null}>
+                Vendu
+              </Badge>
+            ) : (
+              vehicle.is_reserved && <Badge variant="reserve" />
+            )}
             {vehicle.condition === 'zero_km' && <Badge variant="zero-km" />}
             {vehicle.is_new_arrival && <Badge variant="nouveaute" />}
             {vehicle.is_favourite_pick && <Badge variant="coup-de-coeur" />}
@@ -74,16 +113,28 @@ export function VehiclePage() {
             valueEtax={vehicle.price_etax}
             isCompany={isCompany}
             {...(vehicle.price_drop
-              ? { oldValue: vehicle.price_drop.reference_price, oldValueEtax: vehicle.price_drop.reference_price_etax, oldLabel: 'Prix de référence' }
+              ? {
+                  oldValue: vehicle.price_drop.reference_price,
+                  oldValueEtax: vehicle.price_drop.reference_price_etax,
+                  oldLabel: 'Prix de référence',
+                }
               : { oldValue: vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null })}
             monthly={vehicle.monthly_from}
             afterTradein={tradein?.amount}
           />
           <ul className={styles.keyFacts}>
-            <li><Icon name="calendar" size={18} /> {vehicle.year}</li>
-            <li><Icon name="gauge" size={18} /> {formatMileage(vehicle.mileage)}</li>
-            <li><Icon name="fuel" size={18} /> {ENERGY_LABELS[vehicle.energy]}</li>
-            <li><Icon name="gearbox" size={18} /> {GEARBOX_LABELS[vehicle.gearbox]}</li>
+            <li>
+              <Icon name="calendar" size={18} /> {vehicle.year}
+            </li>
+            <li>
+              <Icon name="gauge" size={18} /> {formatMileage(vehicle.mileage)}
+            </li>
+            <li>
+              <Icon name="fuel" size={18} /> {ENERGY_LABELS[vehicle.energy]}
+            </li>
+            <li>
+              <Icon name="gearbox" size={18} /> {GEARBOX_LABELS[vehicle.gearbox]}
+            </li>
           </ul>
           <div className={styles.actions}>
             {sold && !vehicle.booking ? (
@@ -91,7 +142,11 @@ export function VehiclePage() {
                 <Link to={`/achat-par-modele/${vehicle.carmodel.slug}`}>Voir les autres {vehicle.title} en stock</Link>
               </Notice>
             ) : vehicle.booking ? (
-              <ButtonLink to={`/achat/vehicule/${vehicle.slug}/${vehicle.id}/reservation/${vehicle.booking.id}`} size="lg" fullWidth>
+              <ButtonLink
+                to={`/achat/vehicule/${vehicle.slug}/${vehicle.id}/reservation/${vehicle.booking.id}`}
+                size="lg"
+                fullWidth
+              >
                 Voir ma réservation
               </ButtonLink>
             ) : vehicle.is_reserved ? (
@@ -107,7 +162,8 @@ export function VehiclePage() {
           </div>
           <CompareToggle vehicle={vehicle} />
           <p className={styles.reassure}>
-            <Icon name="truck" size={16} /> Livraison partout en France · <Icon name="shield" size={16} /> Garantie {vehicle.warranty_months} mois
+            <Icon name="truck" size={16} /> Livraison partout en France · <Icon name="shield" size={16} /> Garantie{' '}
+            {vehicle.warranty_months} mois
           </p>
         </aside>
       </div>
@@ -119,7 +175,9 @@ export function VehiclePage() {
           <Section title="Équipements" container={false}>
             <ul className={styles.equipment}>
               {vehicle.equipment.map((item) => (
-                <li key={item}><Icon name="check" size={16} /> {item}</li>
+                <li key={item}>
+                  <Icon name="check" size={16} /> {item}
+                </li>
               ))}
             </ul>
           </Section>
@@ -141,7 +199,9 @@ export function VehiclePage() {
             {/* No monthly figures here: the page's representative example is this vehicle's (FundingBlock). */}
             <ul className={styles.suggestions}>
               {suggestions.data.slice(0, 4).map((s) => (
-                <li key={s.id}><VehicleCard vehicle={s} monthly="none" /></li>
+                <li key={s.id}>
+                  <VehicleCard vehicle={s} monthly="none" />
+                </li>
               ))}
             </ul>
           </Section>

@@ -9,11 +9,26 @@ const CONSENT_COOKIE = 'ncc_e';
  * récemment » with consent to « Personnalisation » (localStorage), the comparison basket of the tab
  * and a trade-in credit (sessionStorage).
  */
-export function rememberInThisBrowser({ viewed = [], compared = [], tradeinCredit }: { viewed?: number[]; compared?: VehicleCard[]; tradeinCredit?: number }) {
+export function rememberInThisBrowser({
+  viewed = [],
+  compared = [],
+  tradeinCredit,
+}: {
+  viewed?: number[];
+  compared?: VehicleCard[];
+  tradeinCredit?: number;
+}) {
   document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(PERSONALISATION_CATEGORY)}; path=/`;
   localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(viewed));
-  sessionStorage.setItem(VISITOR_STORAGE.compare, JSON.stringify(compared.map((v) => ({ id: v.id, title: `${v.title} ${v.version}`, image: v.image }))));
-  if (tradeinCredit) sessionStorage.setItem('ga_tradein_credit', JSON.stringify({ repriseId: 41, amount: tradeinCredit, car: 'Renault Clio' }));
+  sessionStorage.setItem(
+    VISITOR_STORAGE.compare,
+    JSON.stringify(compared.map((v) => ({ id: v.id, title: `${v.title} ${v.version}`, image: v.image }))),
+  );
+  if (tradeinCredit)
+    sessionStorage.setItem(
+      'ga_tradein_credit',
+      JSON.stringify({ repriseId: 41, amount: tradeinCredit, car: 'Renault Clio' }),
+    );
 }
 
 /** Back to a browser without consent nor anything kept. */

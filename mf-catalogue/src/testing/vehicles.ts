@@ -4,12 +4,36 @@ import type { PriceHistory, Vehicle, VehicleCard } from '@ga/contracts';
 /** A used Peugeot 208 as the stock lists it (GET /api/vehicles). */
 export function vehicleCard(id: number, overrides: Partial<VehicleCard> = {}): VehicleCard {
   return {
-    id, slug: `peugeot-208-${id}`, title: 'Peugeot 208', version: '1.2 PureTech 100 Allure',
-    brand: { id: 3, slug: 'peugeot', name: 'Peugeot' }, carmodel: { id: 31, slug: '208', name: '208' },
-    category: 'voitures', body_type: 'citadine', condition: 'used', energy: 'essence', gearbox: 'manuelle',
-    year: 2022, mileage: 28000 + id, power_hp: 100, co2: 118, colour: 'Blanc', image: `http://api.test/media/${id}.webp`,
-    is_new_arrival: false, is_favourite_pick: false, is_fitted_out: false, conversion_bonus: false, is_reserved: false, price_drop: null,
-    price: 16990, price_etax: 14158, catalogue_price: null, discount: 0, discount_percent: 0, monthly_from: null, loa_monthly_from: null,
+    id,
+    slug: `peugeot-208-${id}`,
+    title: 'Peugeot 208',
+    version: '1.2 PureTech 100 Allure',
+    brand: { id: 3, slug: 'peugeot', name: 'Peugeot' },
+    carmodel: { id: 31, slug: '208', name: '208' },
+    category: 'voitures',
+    body_type: 'citadine',
+    condition: 'used',
+    energy: 'essence',
+    gearbox: 'manuelle',
+    year: 2022,
+    mileage: 28000 + id,
+    power_hp: 100,
+    co2: 118,
+    colour: 'Blanc',
+    image: `http://api.test/media/${id}.webp`,
+    is_new_arrival: false,
+    is_favourite_pick: false,
+    is_fitted_out: false,
+    conversion_bonus: false,
+    is_reserved: false,
+    price_drop: null,
+    price: 16990,
+    price_etax: 14158,
+    catalogue_price: null,
+    discount: 0,
+    discount_percent: 0,
+    monthly_from: null,
+    loa_monthly_from: null,
     ...overrides,
   } as VehicleCard;
 }
@@ -18,11 +42,24 @@ export function vehicleCard(id: number, overrides: Partial<VehicleCard> = {}): V
 export function vehicle(id: number): Vehicle {
   return {
     ...vehicleCard(id),
-    first_registration: '2022-03-14', fiscal_power: 5, doors: 5, seats: 5, crit_air: '1', euro_standard: 'Euro 6d',
-    fuel_l100: 5.4, electricity_kwh100: null, electric_range: null, colour_hex: '#f4f4f4',
-    equipment: ['Climatisation automatique', 'Caméra de recul'], images: [`http://api.test/media/${id}.webp`],
-    description: 'Première main, entretien suivi.', has_view_360: false, warranty_months: 12,
-    arrived_at: '2026-09-01T08:00:00Z', created_at: '2026-09-01T08:00:00Z', booking: null,
+    first_registration: '2022-03-14',
+    fiscal_power: 5,
+    doors: 5,
+    seats: 5,
+    crit_air: '1',
+    euro_standard: 'Euro 6d',
+    fuel_l100: 5.4,
+    electricity_kwh100: null,
+    electric_range: null,
+    colour_hex: '#f4f4f4',
+    equipment: ['Climatisation automatique', 'Caméra de recul'],
+    images: [`http://api.test/media/${id}.webp`],
+    description: 'Première main, entretien suivi.',
+    has_view_360: false,
+    warranty_months: 12,
+    arrived_at: '2026-09-01T08:00:00Z',
+    created_at: '2026-09-01T08:00:00Z',
+    booking: null,
   } as Vehicle;
 }
 
@@ -42,7 +79,16 @@ const pathnameOf = (path: string) => path.split('?')[0]!;
 const DELIVERY: Record<string, unknown> = {
   '/api/departments': [{ id: 1, code: '72', name: 'Sarthe' }],
   '/api/delivery-types/departments/1': [
-    { id: 1, name: 'Livraison en centre', description: 'À Écommoy.', delivery_price: 0, delivery_price_etax: 0, at_home: false, lead_time_days: 7, delay_days: 7 },
+    {
+      id: 1,
+      name: 'Livraison en centre',
+      description: 'À Écommoy.',
+      delivery_price: 0,
+      delivery_price_etax: 0,
+      at_home: false,
+      lead_time_days: 7,
+      delay_days: 7,
+    },
   ],
 };
 

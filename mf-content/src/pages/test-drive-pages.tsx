@@ -16,7 +16,11 @@ export function TestDrivePage() {
   usePageHead(PAGE_HEADS['/gamme-tesla/essai-tesla']);
   return (
     <div>
-      <PageHero kicker="La gamme Tesla" heading="Essayer une Tesla" lead="Trente minutes au volant, sur route et en ville, avec un conseiller qui répond à vos questions sur la recharge, l’autonomie et l’entretien." />
+      <PageHero
+        kicker="La gamme Tesla"
+        heading="Essayer une Tesla"
+        lead="Trente minutes au volant, sur route et en ville, avec un conseiller qui répond à vos questions sur la recharge, l’autonomie et l’entretien."
+      />
       <div className={styles.body}>
         <ul className={styles.models}>
           {TESLA_MODELS.map((m) => (

@@ -1,6 +1,7 @@
 /** What the document head says after a page set it (usePageHead), for template tests. */
 export function pageHead() {
-  const meta = (attr: 'name' | 'property', key: string) => document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)?.content ?? null;
+  const meta = (attr: 'name' | 'property', key: string) =>
+    document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)?.content ?? null;
   return {
     title: document.title,
     description: meta('name', 'description'),

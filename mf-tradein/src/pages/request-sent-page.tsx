@@ -4,14 +4,24 @@ import { useTradeinRepriseQuery } from '../features/estimate/api';
 import styles from './request-sent-page.module.css';
 
 const NEXT_STEPS = [
-  { title: 'Votre estimation est prête', text: 'Consultez-la dès maintenant : chaque ajustement y est expliqué. Elle est valable 7 jours.' },
-  { title: 'Un expert vous appelle', text: 'Sous 2 jours ouvrés, pour convenir d’un rendez-vous d’expertise à Écommoy ou lors de la livraison de votre prochain véhicule.' },
+  {
+    title: 'Votre estimation est prête',
+    text: 'Consultez-la dès maintenant : chaque ajustement y est expliqué. Elle est valable 7 jours.',
+  },
+  {
+    title: 'Un expert vous appelle',
+    text: 'Sous 2 jours ouvrés, pour convenir d’un rendez-vous d’expertise à Écommoy ou lors de la livraison de votre prochain véhicule.',
+  },
   { title: 'L’offre ferme', text: 'Après l’expertise, nous vous remettons une offre ferme, à déduire de votre achat.' },
 ];
 
 /** /reprise-voiture/demande-envoyee?demande={id}: what happens next, and the estimate link. */
 export function RequestSentPage() {
-  usePageHead({ title: 'Demande de reprise envoyée', description: 'Votre demande de reprise est bien envoyée : retrouvez votre estimation et les prochaines étapes.', noindex: true });
+  usePageHead({
+    title: 'Demande de reprise envoyée',
+    description: 'Votre demande de reprise est bien envoyée : retrouvez votre estimation et les prochaines étapes.',
+    noindex: true,
+  });
   const [params] = useSearchParams();
   const id = Number(params.get('demande'));
   const valid = Number.isInteger(id) && id > 0;
@@ -25,7 +35,9 @@ export function RequestSentPage() {
           <Icon name="check" size={32} />
         </span>
         <h1 className={styles.title}>Demande de reprise envoyée</h1>
-        <p className={styles.lead}>Merci ! Un e-mail de confirmation vient de vous être envoyé avec le lien de votre estimation.</p>
+        <p className={styles.lead}>
+          Merci ! Un e-mail de confirmation vient de vous être envoyé avec le lien de votre estimation.
+        </p>
         {photosNotSent > 0 && (
           <Notice variant="warning" className={styles.notice}>
             {photosNotSent > 1

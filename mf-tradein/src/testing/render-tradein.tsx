@@ -21,19 +21,29 @@ export function referenceLists(method: string, path: string): Reply | undefined 
   if (pathname === '/api/reprise/carmodels/peugeot') return { body: list(['208', '208'], ['308', '308']) };
   if (pathname!.startsWith('/api/reprise/years/')) return { body: list([2019, '2019'], [2020, '2020']) };
   if (pathname!.startsWith('/api/reprise/months/')) return { body: list([3, 'Mars'], [4, 'Avril']) };
-  if (pathname!.startsWith('/api/reprise/energies/')) return { body: list(['essence', 'Essence'], ['diesel', 'Diesel']) };
+  if (pathname!.startsWith('/api/reprise/energies/'))
+    return { body: list(['essence', 'Essence'], ['diesel', 'Diesel']) };
   if (pathname!.startsWith('/api/reprise/gearboxes/')) return { body: list(['manuelle', 'Manuelle']) };
   if (pathname!.startsWith('/api/reprise/types/')) return { body: list(['citadine', 'Citadine']) };
   if (pathname!.startsWith('/api/reprise/colors/')) return { body: list(['blanc', 'Blanc'], ['noir', 'Noir']) };
   if (method === 'POST' && pathname === '/api/reprise/fiscal-powers') return { body: list([5, '5 CV']) };
   if (method === 'POST' && pathname === '/api/reprise/engine-powers') return { body: list([90, '90 ch']) };
-  if (method === 'POST' && pathname === '/api/reprise/finishes') return { body: list([4242, 'Intens TCe 90'], [4243, 'Zen TCe 90']) };
+  if (method === 'POST' && pathname === '/api/reprise/finishes')
+    return { body: list([4242, 'Intens TCe 90'], [4243, 'Zen TCe 90']) };
   if (pathname === '/api/reprise/equipments') return { body: list(['gps', 'GPS'], ['toit-ouvrant', 'Toit ouvrant']) };
   if (pathname === '/api/reprise/damage-areas') {
     return {
       body: {
         data: [
-          { value: 'pare-chocs-avant', label: 'Pare-chocs avant', zone: 'avant', kinds: [{ value: 'rayure', label: 'Rayure' }, { value: 'choc', label: 'Choc' }] },
+          {
+            value: 'pare-chocs-avant',
+            label: 'Pare-chocs avant',
+            zone: 'avant',
+            kinds: [
+              { value: 'rayure', label: 'Rayure' },
+              { value: 'choc', label: 'Choc' },
+            ],
+          },
         ],
       },
     };
@@ -43,8 +53,17 @@ export function referenceLists(method: string, path: string): Reply | undefined 
 
 /** A vehicle step answered with the lists above. */
 export const CLIO: Partial<TradeinValues> = {
-  brand: 'renault', carmodel: 'clio', year: '2019', month: '3', energy: 'essence', gearbox: 'manuelle', type: 'citadine',
-  fiscal_power: '5', engine_power: '90', version_id: '4242', colour: 'blanc',
+  brand: 'renault',
+  carmodel: 'clio',
+  year: '2019',
+  month: '3',
+  energy: 'essence',
+  gearbox: 'manuelle',
+  type: 'citadine',
+  fiscal_power: '5',
+  engine_power: '90',
+  version_id: '4242',
+  colour: 'blanc',
 };
 
 /** The visitor comes back to the form at `step` with these answers (the draft in localStorage). */
@@ -57,6 +76,13 @@ export function seedDraft(step: StepIndex, values: Partial<TradeinValues> = {}) 
  * router at the form's address), `fetch` answered by `reply(method, path, body)`, then by the
  * reference lists above (404 else).
  */
-export function renderWithStore(ui: ReactElement, { reply, user = null, path = '/reprise-voiture' }: { reply?: Handler; user?: User | null; path?: string } = {}) {
-  return render(ui, { user, path, reply: (method, target, body) => reply?.(method, target, body) ?? referenceLists(method, target) });
+export function renderWithStore(
+  ui: ReactElement,
+  { reply, user = null, path = '/reprise-voiture' }: { reply?: Handler; user?: User | null; path?: string } = {},
+) {
+  return render(ui, {
+    user,
+    path,
+    reply: (method, target, body) => reply?.(method, target, body) ?? referenceLists(method, target),
+  });
 }

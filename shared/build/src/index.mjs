@@ -46,18 +46,41 @@ const hostEntryChunks = (dir) => ({
     default: false,
     defaultVendors: false,
     // Scripts only: a package's stylesheet stays in main.css, the one file a server-rendered page inlines.
-    react: { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/, type: /^javascript/, name: 'vendor-react', chunks: 'initial', enforce: true, priority: 20 },
-    vendor: { test: /[\\/]node_modules[\\/]/, type: /^javascript/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
+    react: {
+      test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/,
+      type: /^javascript/,
+      name: 'vendor-react',
+      chunks: 'initial',
+      enforce: true,
+      priority: 20,
+    },
+    vendor: {
+      test: /[\\/]node_modules[\\/]/,
+      type: /^javascript/,
+      name: 'vendor',
+      chunks: 'initial',
+      enforce: true,
+      priority: 10,
+    },
     // The workspace packages (@ga/ui, @ga/core…) and the shell's own modules, but not its entry: main.js
     // is then Module Federation's runtime and src/index.ts alone, a shorter file to compile in the
     // task that starts the page (docs/performance.md « The shell's entry in four files »).
-    app: { test: (module) => isOwnModule(module.resource, dir), type: /^javascript/, name: 'app', chunks: 'initial', enforce: true, priority: 5 },
+    app: {
+      test: (module) => isOwnModule(module.resource, dir),
+      type: /^javascript/,
+      name: 'app',
+      chunks: 'initial',
+      enforce: true,
+      priority: 5,
+    },
   },
 });
 
 /** A module of the workspace (not a package from node_modules), other than the app's entry. */
 function isOwnModule(resource, dir) {
-  return typeof resource === 'string' && !/[\\/]node_modules[\\/]/.test(resource) && resource !== path.resolve(dir, ENTRY);
+  return (
+    typeof resource === 'string' && !/[\\/]node_modules[\\/]/.test(resource) && resource !== path.resolve(dir, ENTRY)
+  );
 }
 
 /**
@@ -75,7 +98,16 @@ function isOwnModule(resource, dir) {
  *   `rspack serve` compiles the browser build alone.
  * @returns the browser config, or [browser, server] for a production build with a server part
  */
-export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app).devPort, publicDir, devServer = {}, server = kind === 'remote' ? true : false }) {
+export function createAppConfig({
+  dir,
+  app,
+  kind,
+  exposes = {},
+  port = appOf(app).devPort,
+  publicDir,
+  devServer = {},
+  server = kind === 'remote' ? true : false,
+}) {
   const isHost = kind === 'host';
   const settings = readSettings('build');
   const dev = settings.raw('NODE_ENV') === 'development' || process.argv.includes('serve');
@@ -168,7 +200,9 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
         // What this build provides as shared singletons (the shell checks remotes against it).
-        __GA_SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([n, s]) => [n, s.version]))),
+        __GA_SHARED_VERSIONS__: JSON.stringify(
+          Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([n, s]) => [n, s.version])),
+        ),
       }),
     ],
     optimization: { minimize: !dev, splitChunks: isHost && !dev ? hostEntryChunks(dir) : false, runtimeChunk: false },
@@ -192,5 +226,8 @@ export function createAppConfig({ dir, app, kind, exposes = {}, port = appOf(app
   };
   if (dev || server === false) return client;
   const host = typeof server === 'object' ? server : {};
-  return [client, serverConfig(client, { dir, app, name, kind, exposes, serverEntry: host.entry, runtimePlugin: host.runtimePlugin })];
+  return [
+    client,
+    serverConfig(client, { dir, app, name, kind, exposes, serverEntry: host.entry, runtimePlugin: host.runtimePlugin }),
+  ];
 }

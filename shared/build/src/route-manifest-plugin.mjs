@@ -17,12 +17,15 @@ export async function readRouteManifest(dir) {
   const manifest = mod.default?.routes ? mod.default : mod.ROUTE_MANIFEST;
   if (!manifest || !Array.isArray(manifest.routes)) throw new Error(`${source} : manifeste des routes invalide`);
   for (const route of manifest.routes) {
-    if (!route.path?.startsWith('/') || route.path.includes(':') || !route.title || !route.description) throw new Error(`${source} : route invalide ${JSON.stringify(route.path)}`);
+    if (!route.path?.startsWith('/') || route.path.includes(':') || !route.title || !route.description)
+      throw new Error(`${source} : route invalide ${JSON.stringify(route.path)}`);
   }
   for (const entry of manifest.prefetch ?? []) {
-    if (!entry.pattern?.startsWith('/')) throw new Error(`${source} : préchargement invalide ${JSON.stringify(entry.pattern)}`);
+    if (!entry.pattern?.startsWith('/'))
+      throw new Error(`${source} : préchargement invalide ${JSON.stringify(entry.pattern)}`);
     for (const call of entry.data ?? []) {
-      if (!call.startsWith('/api/')) throw new Error(`${source} : ${entry.pattern} : appel d’API invalide ${JSON.stringify(call)}`);
+      if (!call.startsWith('/api/'))
+        throw new Error(`${source} : ${entry.pattern} : appel d’API invalide ${JSON.stringify(call)}`);
     }
   }
   return manifest;
@@ -34,7 +37,8 @@ function withChunkFiles(manifest, compilation) {
   const prefetch = manifest.prefetch.map((entry) => {
     if (!entry.chunk) return entry;
     const chunk = compilation.namedChunks.get(entry.chunk);
-    if (!chunk) throw new Error(`routes.json : aucun chunk nommé « ${entry.chunk} » (webpackChunkName dans routes.tsx)`);
+    if (!chunk)
+      throw new Error(`routes.json : aucun chunk nommé « ${entry.chunk} » (webpackChunkName dans routes.tsx)`);
     return { ...entry, files: [...chunk.files].filter((file) => /\.(js|css)$/.test(file)).sort() };
   });
   return { ...manifest, prefetch };

@@ -36,7 +36,10 @@ function sourcesHash(dir) {
   const root = path.resolve(dir, '..');
   const hash = createHash('sha256');
   // shared/build too: the same sources built another way (e.g. the entry split differently) are another build.
-  const folders = [path.join(dir, 'src'), ...['core', 'ui', 'contracts', 'config', 'build'].map((pkg) => path.join(root, 'shared', pkg, 'src'))];
+  const folders = [
+    path.join(dir, 'src'),
+    ...['core', 'ui', 'contracts', 'config', 'build'].map((pkg) => path.join(root, 'shared', pkg, 'src')),
+  ];
   for (const folder of folders) {
     if (!fs.existsSync(folder)) continue;
     for (const file of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
@@ -44,7 +47,8 @@ function sourcesHash(dir) {
       if (fs.statSync(full).isFile()) hash.update(`${path.relative(root, full)}\0`).update(fs.readFileSync(full));
     }
   }
-  for (const file of [path.join(root, 'pnpm-lock.yaml'), path.join(dir, 'package.json')]) if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+  for (const file of [path.join(root, 'pnpm-lock.yaml'), path.join(dir, 'package.json')])
+    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -60,7 +64,9 @@ export function serverConfig(client, { dir, app, name, kind, exposes, serverEntr
   const isHost = kind === 'host';
   const shared = isHost
     ? sharedSingletons(dir, { eager: true })
-    : Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([pkg, options]) => [pkg, { ...options, import: false }]));
+    : Object.fromEntries(
+        Object.entries(sharedSingletons(dir)).map(([pkg, options]) => [pkg, { ...options, import: false }]),
+      );
   return {
     name: `${app}-server`,
     mode: client.mode,
@@ -97,7 +103,9 @@ export function serverConfig(client, { dir, app, name, kind, exposes, serverEntr
     // Assets are not emitted twice: the browser build's files are the ones served.
     module: {
       ...client.module,
-      rules: client.module.rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule)),
+      rules: client.module.rules.map((rule) =>
+        rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule,
+      ),
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -113,7 +121,9 @@ export function serverConfig(client, { dir, app, name, kind, exposes, serverEntr
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(client.mode === 'development' ? 'development' : 'production'),
-        __GA_SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([n, s]) => [n, s.version]))),
+        __GA_SHARED_VERSIONS__: JSON.stringify(
+          Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([n, s]) => [n, s.version])),
+        ),
       }),
     ],
     // Readable stack traces in the site server's log; nothing here is downloaded.

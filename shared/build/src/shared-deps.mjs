@@ -41,7 +41,13 @@ export function caret(version) {
 /** @param {string} appDir  @param {{ eager?: boolean }} [options] eager: the host's entry provides them */
 export function sharedSingletons(appDir, { eager = false } = {}) {
   const shared = {};
-  const singleton = (version) => ({ singleton: true, requiredVersion: caret(version), version, strictVersion: false, ...(eager ? { eager: true } : {}) });
+  const singleton = (version) => ({
+    singleton: true,
+    requiredVersion: caret(version),
+    version,
+    strictVersion: false,
+    ...(eager ? { eager: true } : {}),
+  });
   for (const [pkg, entries] of Object.entries(THIRD_PARTY)) {
     const version = installedVersion(appDir, pkg);
     for (const entry of entries) shared[entry] = singleton(version);

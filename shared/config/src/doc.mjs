@@ -45,7 +45,9 @@ function readByCell(setting) {
 }
 
 function nameCell(setting) {
-  const old = (setting.oldNames ?? []).map((o) => `<br>old name: ${code(o.name)} (${o.readBy.map((id) => PROCESSES[id]).join(', ')})`).join('');
+  const old = (setting.oldNames ?? [])
+    .map((o) => `<br>old name: ${code(o.name)} (${o.readBy.map((id) => PROCESSES[id]).join(', ')})`)
+    .join('');
   return `${code(setting.name)}${setting.secret ? ' 🔒' : ''}${old}`;
 }
 
@@ -53,11 +55,23 @@ function nameCell(setting) {
 export function configurationPage() {
   const sections = GROUPS.map((group) => {
     const rows = SETTINGS.filter((setting) => setting.group === group.id).map(
-      (setting) => `| ${nameCell(setting)} | ${cell(defaultCell(setting))} | ${cell(readByCell(setting))} | ${cell(setting.description)} |`,
+      (setting) =>
+        `| ${nameCell(setting)} | ${cell(defaultCell(setting))} | ${cell(readByCell(setting))} | ${cell(setting.description)} |`,
     );
-    return [`## ${group.title}`, ...(group.intro ? ['', group.intro] : []), '', '| variable | default | read by | what it does |', '|---|---|---|---|', ...rows].join('\n');
+    return [
+      `## ${group.title}`,
+      ...(group.intro ? ['', group.intro] : []),
+      '',
+      '| variable | default | read by | what it does |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n');
   });
-  const renamed = SETTINGS.flatMap((setting) => (setting.oldNames ?? []).map((old) => `- ${code(old.name)} → ${code(setting.name)} (${old.readBy.map((id) => PROCESSES[id]).join(', ')})`));
+  const renamed = SETTINGS.flatMap((setting) =>
+    (setting.oldNames ?? []).map(
+      (old) => `- ${code(old.name)} → ${code(setting.name)} (${old.readBy.map((id) => PROCESSES[id]).join(', ')})`,
+    ),
+  );
   const oldNames = [
     '## Old names',
     '',

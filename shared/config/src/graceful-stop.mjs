@@ -18,12 +18,17 @@ export function stopGracefullyOnSignals({ log, drain, close, drainSeconds, timeo
   const stop = async (signal) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} reçu : plus de nouveaux visiteurs (${drainSeconds} s), puis arrêt une fois les requêtes en cours terminées`);
+    log.info(
+      `${signal} reçu : plus de nouveaux visiteurs (${drainSeconds} s), puis arrêt une fois les requêtes en cours terminées`,
+    );
     drain();
-    const force = setTimeout(() => {
-      log.error(`Requêtes encore en cours après ${timeoutSeconds} s : arrêt forcé`);
-      process.exit(1);
-    }, (drainSeconds + timeoutSeconds) * 1000);
+    const force = setTimeout(
+      () => {
+        log.error(`Requêtes encore en cours après ${timeoutSeconds} s : arrêt forcé`);
+        process.exit(1);
+      },
+      (drainSeconds + timeoutSeconds) * 1000,
+    );
     force.unref();
     try {
       if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));

@@ -48,12 +48,23 @@ export interface Group {
 }
 
 export declare const DEFAULTS: Readonly<Record<string, string | number>>;
-export declare const BROWSER_DEFAULTS: Readonly<{ SITE_PORT: number; API_PORT: number; BRAND_NAME: string; API_KEY: string; OAUTH_CLIENT_ID: string; OAUTH_CLIENT_SECRET: string }>;
+export declare const BROWSER_DEFAULTS: Readonly<{
+  SITE_PORT: number;
+  API_PORT: number;
+  BRAND_NAME: string;
+  API_KEY: string;
+  OAUTH_CLIENT_ID: string;
+  OAUTH_CLIENT_SECRET: string;
+}>;
 export declare const PROCESSES: Readonly<Record<ProcessId, string>>;
 export declare const GROUPS: readonly Group[];
 export declare const SETTINGS: readonly Setting[];
 export declare function settingOf(name: string): Setting;
-export declare function readSettings(process: ProcessId, env?: Record<string, string | undefined>, options?: { warn?: (message: string) => void }): SettingsReader;
+export declare function readSettings(
+  process: ProcessId,
+  env?: Record<string, string | undefined>,
+  options?: { warn?: (message: string) => void },
+): SettingsReader;
 export declare function configurationPage(): string;
 
 /** TRUST_PROXY / SITE_TRUST_PROXY: false, or the proxies' addresses / CIDRs; throws on `true`, hop counts, everyone. */

@@ -35,7 +35,11 @@ export const wasForwarded = (headers) => FORWARDING_HEADERS.some((name) => heade
 export function opsAllowed({ headers, remoteAddress }, opsToken) {
   if (opsToken) {
     const header = headers.authorization;
-    return typeof header === 'string' && header.startsWith('Bearer ') && timingSafeEqual(digest(header.slice(7)), digest(opsToken));
+    return (
+      typeof header === 'string' &&
+      header.startsWith('Bearer ') &&
+      timingSafeEqual(digest(header.slice(7)), digest(opsToken))
+    );
   }
   return LOOPBACK.test(remoteAddress ?? '') && !wasForwarded(headers);
 }

@@ -20,12 +20,18 @@ const present = (value) => (value === undefined || value === '' ? undefined : va
  * A reader of the settings for one process (a key of PROCESSES), over `env` (process.env).
  * `warn` receives the warning of an old name, once per name and process.
  */
-export function readSettings(processId, env = globalThis.process?.env ?? {}, { warn = (message) => console.warn(message) } = {}) {
+export function readSettings(
+  processId,
+  env = globalThis.process?.env ?? {},
+  { warn = (message) => console.warn(message) } = {},
+) {
   if (!Object.hasOwn(PROCESSES, processId)) throw new Error(`Processus inconnu : ${processId}`);
   const declared = (name) => {
     const setting = settingOf(name);
     if (!setting.readBy.includes(processId)) {
-      throw new Error(`${name} est lu par « ${processId} », que shared/config/src/settings.mjs ne nomme pas parmi ses lecteurs : ajoutez-le.`);
+      throw new Error(
+        `${name} est lu par « ${processId} », que shared/config/src/settings.mjs ne nomme pas parmi ses lecteurs : ajoutez-le.`,
+      );
     }
     return setting;
   };
@@ -78,7 +84,10 @@ export function readSettings(processId, env = globalThis.process?.env ?? {}, { w
     },
     /** A comma list, trimmed, without empty entries. */
     list(name) {
-      return text(name).split(',').map((entry) => entry.trim()).filter(Boolean);
+      return text(name)
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
     },
     /** Off for `off`, `false`, `no` or `0`; on otherwise. */
     flag(name) {

@@ -24,26 +24,44 @@ describe('readSettings', () => {
     expect(api.list('SITE_ORIGINS')).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(api.text('API_PUBLIC_URL')).toBe('http://localhost:4000');
     expect(api.optional('DATABASE_URL')).toBeNull();
-    const moved = readSettings('api', { SITE_PORT: '3100', API_PORT: '4100', BRAND_NAME: 'Autre', NODE_ENV: 'production' }, quiet);
+    const moved = readSettings(
+      'api',
+      { SITE_PORT: '3100', API_PORT: '4100', BRAND_NAME: 'Autre', NODE_ENV: 'production' },
+      quiet,
+    );
     expect(moved.text('SITE_URL')).toBe('http://localhost:3100');
     expect(moved.text('API_PUBLIC_URL')).toBe('http://localhost:4100');
     expect(moved.text('MAIL_FROM')).toBe('Autre <ne-pas-repondre@glinche-automobiles.fr>');
     expect(moved.int('SHUTDOWN_DRAIN_SECONDS')).toBe(5);
-    expect(readSettings('site', { SITE_ORIGINS: 'https://www.exemple.fr,https://exemple.fr' }, quiet).text('SITE_URL')).toBe('https://www.exemple.fr');
-    expect(readSettings('site', { API_PUBLIC_URL: 'https://api.exemple.fr' }, quiet).text('API_INTERNAL_URL')).toBe('https://api.exemple.fr');
+    expect(
+      readSettings('site', { SITE_ORIGINS: 'https://www.exemple.fr,https://exemple.fr' }, quiet).text('SITE_URL'),
+    ).toBe('https://www.exemple.fr');
+    expect(readSettings('site', { API_PUBLIC_URL: 'https://api.exemple.fr' }, quiet).text('API_INTERNAL_URL')).toBe(
+      'https://api.exemple.fr',
+    );
   });
 
   it('treats an empty value as unset, and refuses a number that is not whole and not negative', () => {
     expect(readSettings('api', { RATE_LOGIN_PER_IP: '' }, quiet).int('RATE_LOGIN_PER_IP')).toBe(20);
-    expect(() => readSettings('api', { RATE_LOGIN_PER_IP: '2.5' }, quiet).int('RATE_LOGIN_PER_IP')).toThrow("Variable d'environnement RATE_LOGIN_PER_IP invalide : 2.5");
+    expect(() => readSettings('api', { RATE_LOGIN_PER_IP: '2.5' }, quiet).int('RATE_LOGIN_PER_IP')).toThrow(
+      "Variable d'environnement RATE_LOGIN_PER_IP invalide : 2.5",
+    );
     expect(() => readSettings('api', { SCRYPT_COST: '-1' }, quiet).int('SCRYPT_COST')).toThrow(/invalide/);
-    expect(readSettings('api', { PHOTO_DECODE_TIMEOUT_SECONDS: '0.3' }, quiet).positive('PHOTO_DECODE_TIMEOUT_SECONDS')).toBe(0.3);
-    expect(() => readSettings('api', { PHOTO_DECODE_TIMEOUT_SECONDS: '0' }, quiet).positive('PHOTO_DECODE_TIMEOUT_SECONDS')).toThrow(/invalide/);
+    expect(
+      readSettings('api', { PHOTO_DECODE_TIMEOUT_SECONDS: '0.3' }, quiet).positive('PHOTO_DECODE_TIMEOUT_SECONDS'),
+    ).toBe(0.3);
+    expect(() =>
+      readSettings('api', { PHOTO_DECODE_TIMEOUT_SECONDS: '0' }, quiet).positive('PHOTO_DECODE_TIMEOUT_SECONDS'),
+    ).toThrow(/invalide/);
   });
 
   it('accepts an old name, for the processes that read it, with one warning', () => {
     const warnings = [];
-    const api = readSettings('api', { PUBLIC_API_URL: 'https://api.exemple.fr', PORT: '5000' }, { warn: (m) => warnings.push(m) });
+    const api = readSettings(
+      'api',
+      { PUBLIC_API_URL: 'https://api.exemple.fr', PORT: '5000' },
+      { warn: (m) => warnings.push(m) },
+    );
     expect(api.text('API_PUBLIC_URL')).toBe('https://api.exemple.fr');
     expect(api.text('API_PUBLIC_URL')).toBe('https://api.exemple.fr');
     expect(api.int('API_PORT')).toBe(5000);
@@ -67,6 +85,7 @@ describe('readSettings', () => {
 
   it('reads switches as on unless off, false, no or 0', () => {
     expect(readSettings('api', {}, quiet).flag('JOBS')).toBe(true);
-    for (const off of ['off', 'FALSE', 'no', '0']) expect(readSettings('api', { CANARY_DECIDER: off }, quiet).flag('CANARY_DECIDER')).toBe(false);
+    for (const off of ['off', 'FALSE', 'no', '0'])
+      expect(readSettings('api', { CANARY_DECIDER: off }, quiet).flag('CANARY_DECIDER')).toBe(false);
   });
 });

@@ -19,10 +19,15 @@ export function parseTrustProxy(raw, name = 'TRUST_PROXY') {
         `Indiquez la liste des adresses ou CIDR de vos proxys inverses, par exemple ${name}=127.0.0.1,10.0.0.0/8.`,
     );
   }
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const address = /^(?:[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
   const named = /^(loopback|linklocal|uniquelocal)$/;
-  const bad = list.find((entry) => !named.test(entry) && (!address.test(entry) || (!entry.includes('.') && !entry.includes(':'))));
+  const bad = list.find(
+    (entry) => !named.test(entry) && (!address.test(entry) || (!entry.includes('.') && !entry.includes(':'))),
+  );
   if (bad !== undefined || list.length === 0) throw new Error(`Variable d'environnement ${name} invalide : ${raw}`);
   // 0.0.0.0/0, ::/0 (or a bare 0.0.0.0 / ::) would trust every client, exactly like `true`.
   const everyone = list.find((entry) => /\/0$/.test(entry) || /^(0\.0\.0\.0|::)$/.test(entry));

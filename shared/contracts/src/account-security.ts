@@ -30,20 +30,25 @@ export const EMAIL_LINK_TTL_HOURS = { verify: 48, change: 24, sign_in: 0.25 } as
 export const ACCOUNT_SECURITY_MESSAGES = {
   /** POST /api/email/confirm */
   emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
-  emailChanged: 'Votre nouvelle adresse e-mail est confirmée : elle remplace l’ancienne. Vos autres sessions ont été déconnectées.',
+  emailChanged:
+    'Votre nouvelle adresse e-mail est confirmée : elle remplace l’ancienne. Vos autres sessions ont été déconnectées.',
   invalidLink: 'Ce lien est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre espace client.',
-  invalidSignInLink: 'Ce lien de connexion est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis la page de connexion.',
+  invalidSignInLink:
+    'Ce lien de connexion est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis la page de connexion.',
   /** POST /api/user/email/verification */
   verificationSent: 'Un nouveau lien de confirmation vient de vous être envoyé.',
   alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
   tooManyEmails: 'Trop d’e-mails demandés. Veuillez réessayer dans {delay}.',
   /** PUT /api/user with a new address: the address changes once the link is opened. */
-  changePending: 'Un lien de confirmation a été envoyé à {email} : votre nouvelle adresse remplacera l’actuelle dès que vous l’aurez ouvert.',
+  changePending:
+    'Un lien de confirmation a été envoyé à {email} : votre nouvelle adresse remplacera l’actuelle dès que vous l’aurez ouvert.',
   tooManyProfileChanges: 'Trop de modifications de l’adresse e-mail. Veuillez réessayer dans {delay}.',
   /** Sign-in links. */
-  signInLinkSent: 'Si un compte existe pour cette adresse, un lien de connexion vient de vous être envoyé. Il est valable 15 minutes.',
+  signInLinkSent:
+    'Si un compte existe pour cette adresse, un lien de connexion vient de vous être envoyé. Il est valable 15 minutes.',
   /** 429 of POST /oauth/token while the account waits between attempts ({delay}: « 2 secondes », « 4 minutes »). */
-  accountSlowedDown: 'Trop de tentatives de connexion sur ce compte. Réessayez dans {delay}, ou recevez un lien de connexion par e-mail.',
+  accountSlowedDown:
+    'Trop de tentatives de connexion sur ce compte. Réessayez dans {delay}, ou recevez un lien de connexion par e-mail.',
   /** 429 of the password checks of a signed-in account (e-mail change, password change, deletion). */
   passwordChecksSlowedDown: 'Trop de mots de passe erronés pour ce compte. Réessayez dans {delay}.',
   /** DELETE /api/user/{id}/delete */

@@ -22,12 +22,14 @@ export interface SearchAlert {
 }
 
 export const ALERT_MESSAGES = {
-  created: 'Alerte créée : nous vous écrirons au plus une fois par jour quand de nouveaux véhicules correspondront à cette recherche.',
+  created:
+    'Alerte créée : nous vous écrirons au plus une fois par jour quand de nouveaux véhicules correspondront à cette recherche.',
   tooMany: `Vous avez déjà ${ALERTS_MAX} alertes : supprimez-en une pour en créer une autre.`,
   nameRequired: 'Donnez un nom à votre alerte.',
   nameTooLong: `Le nom d’une alerte tient en ${ALERT_NAME_MAX} caractères.`,
   pathInvalid: 'Cette recherche ne peut pas être enregistrée.',
   notFound: 'Alerte introuvable.',
-  unsubscribed: 'C’est noté : vous ne recevrez plus d’e-mails pour cette alerte. Vous pouvez la réactiver depuis « Mes alertes ».',
+  unsubscribed:
+    'C’est noté : vous ne recevrez plus d’e-mails pour cette alerte. Vous pouvez la réactiver depuis « Mes alertes ».',
   invalidLink: 'Ce lien de désinscription n’est pas valide.',
 } as const;

@@ -80,16 +80,22 @@ export const APPOINTMENT_MESSAGES = {
   taken: 'Ce créneau vient d’être réservé par quelqu’un d’autre : choisissez-en un autre.',
   range: `Choisissez une période de ${APPOINTMENT_MAX_DAYS} jours au plus, à partir d’aujourd’hui.`,
   message: 'Votre message ne peut pas dépasser 1 000 caractères.',
-  booked: 'Votre rendez-vous est confirmé. Vous le retrouvez dans l’e-mail de confirmation, avec un fichier à ajouter à votre agenda.',
+  booked:
+    'Votre rendez-vous est confirmé. Vous le retrouvez dans l’e-mail de confirmation, avec un fichier à ajouter à votre agenda.',
   held: `Votre créneau est réservé pendant ${APPOINTMENT_HOLD_MINUTES} minutes : ouvrez le lien de l’e-mail que nous venons de vous envoyer pour le confirmer.`,
   heldAccount: `Votre créneau est réservé pendant ${APPOINTMENT_HOLD_MINUTES} minutes : ouvrez le lien de l’e-mail que nous venons d’envoyer à l’adresse de votre compte pour le confirmer. Confirmez aussi l’adresse e-mail de votre compte (Mon compte) : vos prochains rendez-vous seront alors confirmés immédiatement.`,
   tooMany: `Vous avez déjà ${APPOINTMENT_MAX_ACTIVE} rendez-vous à venir ou en attente de confirmation : annulez-en un (lien de ses e-mails) avant d’en prendre un autre.`,
-  confirmed: 'Votre rendez-vous est confirmé. Un e-mail de confirmation avec un fichier agenda vient de vous être envoyé.',
+  confirmed:
+    'Votre rendez-vous est confirmé. Un e-mail de confirmation avec un fichier agenda vient de vous être envoyé.',
   cancelled: 'Votre rendez-vous est annulé. Le créneau est de nouveau proposé.',
-  invalidLink: 'Ce lien n’est pas valide, a expiré ou le rendez-vous est passé. Vous pouvez reprendre rendez-vous en ligne.',
+  invalidLink:
+    'Ce lien n’est pas valide, a expiré ou le rendez-vous est passé. Vous pouvez reprendre rendez-vous en ligne.',
 } as const;
 
-const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(1000, APPOINTMENT_MESSAGES.message).nullable().optional());
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string().trim().max(1000, APPOINTMENT_MESSAGES.message).nullable().optional(),
+);
 
 /**
  * POST /api/appointments (captcha_token required unless signed in with a confirmed address; signed
@@ -97,7 +103,10 @@ const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === 
  */
 export const appointmentRequestSchema = z.object({
   kind: z.enum(APPOINTMENT_KINDS, { error: APPOINTMENT_MESSAGES.kind }),
-  resource: z.preprocess((v) => (v === '' ? null : v), z.string().max(60, APPOINTMENT_MESSAGES.resource).nullable().optional()),
+  resource: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.string().max(60, APPOINTMENT_MESSAGES.resource).nullable().optional(),
+  ),
   starts_at: z.iso.datetime({ error: APPOINTMENT_MESSAGES.slot }),
   fullname: fullnameField,
   email: emailField,

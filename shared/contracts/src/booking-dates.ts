@@ -13,5 +13,8 @@ export const parisToday = (now: Date = new Date()): string => parisNow(now).date
 /** Earliest and latest preferred date, for a delivery lead time of `delayDays` (null: none chosen). */
 export function bookingDateWindow(delayDays: number | null = 0, now: Date = new Date()): { min: string; max: string } {
   const today = parisToday(now);
-  return { min: addIsoDays(today, Math.max(BOOKING_MIN_LEAD_DAYS, delayDays ?? 0)), max: addIsoDays(today, BOOKING_MAX_LEAD_DAYS) };
+  return {
+    min: addIsoDays(today, Math.max(BOOKING_MIN_LEAD_DAYS, delayDays ?? 0)),
+    max: addIsoDays(today, BOOKING_MAX_LEAD_DAYS),
+  };
 }

@@ -90,13 +90,17 @@ const preferredDateField = z
     if (value === '') return null;
     if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.date });
     else if (isSunday(value)) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.sunday });
-    else if (publicHolidayName(value)) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.holiday.replace('{name}', publicHolidayName(value)!) });
+    else if (publicHolidayName(value))
+      ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.holiday.replace('{name}', publicHolidayName(value)!) });
     return value;
   })
   // A calendar date, as the document says it (the window, Sundays and holidays are the API's rules).
   .meta({ format: 'date', pattern: z.regexes.date.source });
 
-const preferredSlotField = z.preprocess((v) => (v === '' ? null : v), z.enum(BOOKING_SLOTS, { error: BOOKING_MESSAGES.slot }).nullable());
+const preferredSlotField = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.enum(BOOKING_SLOTS, { error: BOOKING_MESSAGES.slot }).nullable(),
+);
 
 const bookingMessageField = z
   .string({ error: BOOKING_MESSAGES.message })
@@ -149,7 +153,13 @@ export interface Booking {
    * null: to be arranged with the advisor. `delivery_price`: null = on quote, 0 = free, else euros
    * TTC; `delivery_price_etax` the same HT (what company accounts read first).
    */
-  delivery_type: { id: Id; name: string; at_home: boolean; delivery_price: number | null; delivery_price_etax: number | null } | null;
+  delivery_type: {
+    id: Id;
+    name: string;
+    at_home: boolean;
+    delivery_price: number | null;
+    delivery_price_etax: number | null;
+  } | null;
   department: { id: Id; name: string } | null;
   preferred_date: IsoDate | null;
   preferred_slot: BookingSlot | null;

@@ -15,7 +15,10 @@ function holidays(year: number): Map<string, string> {
   if (!days) {
     days = new Map(
       // French typographic apostrophe in the names shown to visitors (« Jour de l’an »).
-      Object.entries(joursFeries(year)).map(([name, d]) => [`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, name.replace(/'/g, '’')]),
+      Object.entries(joursFeries(year)).map(([name, d]) => [
+        `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+        name.replace(/'/g, '’'),
+      ]),
     );
     byYear.set(year, days);
   }

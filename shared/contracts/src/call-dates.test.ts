@@ -11,7 +11,11 @@ describe('call-back dates (Paris time)', () => {
     expect(openSlots('2026-11-24', monday3pm)).toEqual(['matin', 'midi', 'apres-midi', 'soir']);
   });
   it('defaults to the next day with an open slot, never a Sunday', () => {
-    expect(callDateWindow(new Date('2026-11-23T08:00:00Z'))).toEqual({ min: '2026-11-23', max: '2026-12-07', first: '2026-11-23' });
+    expect(callDateWindow(new Date('2026-11-23T08:00:00Z'))).toEqual({
+      min: '2026-11-23',
+      max: '2026-12-07',
+      first: '2026-11-23',
+    });
     // Saturday 20 h: Sunday is closed, Monday is the first day.
     expect(callDateWindow(new Date('2026-11-28T19:00:00Z')).first).toBe('2026-11-30');
     // Thursday 24 December, 20 h: Christmas is closed, Saturday 26 is the first day.

@@ -3,7 +3,14 @@ import { addIsoDays, isClosedDay } from './calendar';
 
 /** Date and hour in Paris of an instant: the dealership's clock, whatever the visitor's. */
 export function parisNow(now = new Date()): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }

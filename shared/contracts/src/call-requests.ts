@@ -39,7 +39,8 @@ export const callRequestSchema = z.object({
     .refine((v) => !isSunday(v), CALL_MESSAGES.sunday)
     .superRefine((v, ctx) => {
       const holiday = publicHolidayName(v);
-      if (holiday && !isSunday(v)) ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.holiday.replace('{name}', holiday) });
+      if (holiday && !isSunday(v))
+        ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.holiday.replace('{name}', holiday) });
     })
     .meta({ format: 'date', pattern: z.regexes.date.source }),
   slot: z.enum(CALL_SLOTS, { error: CALL_MESSAGES.slot }),

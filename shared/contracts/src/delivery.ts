@@ -41,7 +41,10 @@ export interface DeliveryForm {
 export const DEFAULT_DELIVERY_FORM: DeliveryForm = { delivery_type_id: 1, department_id: 1 };
 
 /** docs/spec-notes.md §9: null → "SUR DEVIS", 0 → "GRATUIT", else "<price> € TTC". */
-export function deliveryPriceLabel(price: number | null, formatPrice: (n: number) => string = (n) => String(n)): string {
+export function deliveryPriceLabel(
+  price: number | null,
+  formatPrice: (n: number) => string = (n) => String(n),
+): string {
   if (price === null) return 'SUR DEVIS';
   if (price === 0) return 'GRATUIT';
   return `${formatPrice(price)} € TTC`;

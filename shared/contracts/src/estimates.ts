@@ -43,13 +43,26 @@ export const estimateRequestSchema = z.object({
   vehicle_id: requiredIdField(ESTIMATE_MESSAGES.vehicle),
   delivery_type_id: requiredIdField(ESTIMATE_MESSAGES.deliveryType),
   department_id: requiredIdField(ESTIMATE_MESSAGES.department),
-  coupon_id: z.union([requiredIdField(ESTIMATE_MESSAGES.coupon), z.null()], { error: ESTIMATE_MESSAGES.coupon }).optional().transform((v) => v ?? null),
-  partner_code_id: z.union([requiredIdField(ESTIMATE_MESSAGES.coupon), z.null()], { error: ESTIMATE_MESSAGES.coupon }).optional().transform((v) => v ?? null),
+  coupon_id: z
+    .union([requiredIdField(ESTIMATE_MESSAGES.coupon), z.null()], { error: ESTIMATE_MESSAGES.coupon })
+    .optional()
+    .transform((v) => v ?? null),
+  partner_code_id: z
+    .union([requiredIdField(ESTIMATE_MESSAGES.coupon), z.null()], { error: ESTIMATE_MESSAGES.coupon })
+    .optional()
+    .transform((v) => v ?? null),
   /** PromotionalCodeResult.proof, required with coupon_id / partner_code_id. */
-  promo_proof: z.string({ error: PROMO_CODE_MESSAGES.proofInvalid }).max(1000, PROMO_CODE_MESSAGES.proofInvalid).nullable().optional().transform((v) => v || null),
+  promo_proof: z
+    .string({ error: PROMO_CODE_MESSAGES.proofInvalid })
+    .max(1000, PROMO_CODE_MESSAGES.proofInvalid)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
   options: z
     // The document lists the options the transform below takes.
-    .array(z.string({ error: ESTIMATE_MESSAGES.options }).meta({ enum: ESTIMATE_OPTION_SLUGS }), { error: ESTIMATE_MESSAGES.options })
+    .array(z.string({ error: ESTIMATE_MESSAGES.options }).meta({ enum: ESTIMATE_OPTION_SLUGS }), {
+      error: ESTIMATE_MESSAGES.options,
+    })
     .max(ESTIMATE_OPTION_SLUGS.length, ESTIMATE_MESSAGES.options)
     .nullable()
     .optional()

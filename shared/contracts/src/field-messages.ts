@@ -12,7 +12,7 @@ export const FIELD_MESSAGES = {
   passwordMin: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   passwordMax: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
   phone: 'Veuillez saisir un numéro de téléphone français valide (ex. 02 43 00 00 00 ou +33 2 43 00 00 00).',
-  address: "Veuillez indiquer votre adresse (5 à 255 caractères).",
+  address: 'Veuillez indiquer votre adresse (5 à 255 caractères).',
   postalCode: 'Veuillez saisir un code postal français valide (5 chiffres).',
   city: 'Veuillez indiquer votre ville.',
   boolean: 'Cette valeur doit être oui ou non.',

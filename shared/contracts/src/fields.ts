@@ -12,7 +12,6 @@ import {
 } from './validators';
 import { FIELD_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-messages';
 
-
 /**
  * What the refinements below check, as JSON Schema says it (the OpenAPI document, where an outside
  * tester reads what to send): a `pattern` is never looser than the check, so a value it matches
@@ -28,7 +27,9 @@ export const FIELD_PATTERNS = {
 } as const;
 
 const requiredString = (message: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : message) });
+  z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : message),
+  });
 
 export const fullnameField = requiredString(FIELD_MESSAGES.fullname)
   .trim()
@@ -64,7 +65,10 @@ export const postalCodeField = requiredString(FIELD_MESSAGES.postalCode)
   .refine(isValidFrenchPostalCode, FIELD_MESSAGES.postalCode)
   .meta({ pattern: FIELD_PATTERNS.frenchPostalCode });
 
-export const cityField = requiredString(FIELD_MESSAGES.city).trim().min(1, FIELD_MESSAGES.city).max(120, FIELD_MESSAGES.city);
+export const cityField = requiredString(FIELD_MESSAGES.city)
+  .trim()
+  .min(1, FIELD_MESSAGES.city)
+  .max(120, FIELD_MESSAGES.city);
 
 export const booleanField = z.boolean({ error: FIELD_MESSAGES.boolean });
 
@@ -86,7 +90,9 @@ export const siretField = z
 
 /** Numeric id that also accepts a numeric string (HTML selects give strings); "" and null → null. */
 export const businessSectorIdField = z
-  .union([...wholeNumberMembers(FIELD_MESSAGES.businessSector), z.literal(''), z.null()], { error: FIELD_MESSAGES.businessSector })
+  .union([...wholeNumberMembers(FIELD_MESSAGES.businessSector), z.literal(''), z.null()], {
+    error: FIELD_MESSAGES.businessSector,
+  })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;

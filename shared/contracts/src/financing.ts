@@ -14,12 +14,16 @@ import { formatFrenchNumber, NUMBER_UNIT_SPACE } from './french-numbers';
  * - `monthly_etax` = monthly / 1.2 (20 % VAT), shown first to company accounts.
  */
 /** Choices of the custom-funding modal (docs/spec-notes.md §3). */
-export const FUNDING_DURATIONS: Record<OfferKind, readonly number[]> = { credit: [24, 36, 48, 60, 72], loa: [24, 36, 48, 60] };
+export const FUNDING_DURATIONS: Record<OfferKind, readonly number[]> = {
+  credit: [24, 36, 48, 60, 72],
+  loa: [24, 36, 48, 60],
+};
 export const FUNDING_MILEAGES: readonly number[] = [10000, 15000, 20000, 25000, 30000];
 /** The smallest financed amount: the contribution may not leave less than this to finance. */
 export const FUNDING_MIN_FINANCED = 1000;
 /** Mandatory sentence of every consumer-credit advert (Code de la consommation, art. L312-5). */
-export const CREDIT_WARNING = 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.';
+export const CREDIT_WARNING =
+  'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.';
 
 /** Options of a simulation; an absent option keeps the offer's value. */
 export interface FundingOptions {

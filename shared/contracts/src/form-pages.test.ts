@@ -1,7 +1,16 @@
 import { FIELD_MESSAGES } from './field-messages';
 import { FORM_PAGE_MESSAGES, formValuesSchema, type FormField } from './form-pages';
 
-const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'kind'>): FormField => ({ label: f.name, required: true, help: null, options: null, min: null, max: null, autocomplete: null, ...f });
+const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'kind'>): FormField => ({
+  label: f.name,
+  required: true,
+  help: null,
+  options: null,
+  min: null,
+  max: null,
+  autocomplete: null,
+  ...f,
+});
 const NOW = new Date('2026-11-23T10:00:00Z'); // a Monday
 
 describe('formValuesSchema', () => {
@@ -20,13 +29,43 @@ describe('formValuesSchema', () => {
   const schema = formValuesSchema(fields, NOW);
 
   it('normalises good values and reads empty optional ones as null (false for a box)', () => {
-    expect(schema.parse({ nom: ' Zoé ', note: '', mail: 'Z@Exemple.FR', tel: '+33243000000', cp: '72220', choix: 'a', nombre: '1 200', jour: '2026-11-24', accord: true, intrus: 1 })).toEqual({
-      nom: 'Zoé', note: null, mail: 'z@exemple.fr', tel: '02 43 00 00 00', cp: '72220', choix: 'a', nombre: 1200, jour: '2026-11-24', accord: true, option: false,
+    expect(
+      schema.parse({
+        nom: ' Zoé ',
+        note: '',
+        mail: 'Z@Exemple.FR',
+        tel: '+33243000000',
+        cp: '72220',
+        choix: 'a',
+        nombre: '1 200',
+        jour: '2026-11-24',
+        accord: true,
+        intrus: 1,
+      }),
+    ).toEqual({
+      nom: 'Zoé',
+      note: null,
+      mail: 'z@exemple.fr',
+      tel: '02 43 00 00 00',
+      cp: '72220',
+      choix: 'a',
+      nombre: 1200,
+      jour: '2026-11-24',
+      accord: true,
+      option: false,
     });
   });
 
   it('gives one French message per wrong field', () => {
-    const result = schema.safeParse({ nom: 'x'.repeat(11), mail: 'non', cp: '00000', choix: 'b', nombre: '1,5', jour: '2026-11-29', accord: false });
+    const result = schema.safeParse({
+      nom: 'x'.repeat(11),
+      mail: 'non',
+      cp: '00000',
+      choix: 'b',
+      nombre: '1,5',
+      jour: '2026-11-29',
+      accord: false,
+    });
     expect(result.success).toBe(false);
     const errors = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(errors).toEqual({
@@ -41,7 +80,10 @@ describe('formValuesSchema', () => {
   });
 
   it('bounds dates in days from today (Paris) and refuses impossible ones', () => {
-    const issues = (jour: string) => schema.safeParse({ nom: 'a', mail: 'a@b.fr', cp: '72220', choix: 'a', nombre: 3, accord: true, jour }).error?.issues.map((i) => i.message);
+    const issues = (jour: string) =>
+      schema
+        .safeParse({ nom: 'a', mail: 'a@b.fr', cp: '72220', choix: 'a', nombre: 3, accord: true, jour })
+        .error?.issues.map((i) => i.message);
     expect(issues('2026-11-23')).toEqual(['Veuillez choisir une date entre le 24/11/2026 et le 23/12/2026.']);
     expect(issues('2026-02-30')).toEqual([FORM_PAGE_MESSAGES.date]);
   });

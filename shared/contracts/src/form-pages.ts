@@ -16,7 +16,18 @@ import { captchaTokenField } from './public-forms';
 import { isValidFrenchPostalCode } from './validators';
 import { formatFrenchNumber } from './french-numbers';
 
-export const FORM_FIELD_KINDS = ['text', 'textarea', 'email', 'tel', 'postal_code', 'select', 'radio', 'checkbox', 'date', 'number'] as const;
+export const FORM_FIELD_KINDS = [
+  'text',
+  'textarea',
+  'email',
+  'tel',
+  'postal_code',
+  'select',
+  'radio',
+  'checkbox',
+  'date',
+  'number',
+] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 
 export interface FormFieldOption {
@@ -85,7 +96,8 @@ export const FORM_PAGE_MESSAGES = {
 const TEXT_MAX = 200;
 const TEXTAREA_MAX = 3000;
 const frDate = (iso: string) => iso.split('-').reverse().join('/');
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 function fieldSchema(field: FormField, today: string): z.ZodType<FormValue> {
@@ -105,7 +117,9 @@ function fieldSchema(field: FormField, today: string): z.ZodType<FormValue> {
     case 'select':
     case 'radio': {
       const values = (field.options ?? []).map((o) => o.value);
-      return z.string({ error: FORM_PAGE_MESSAGES.choice }).refine((v) => values.includes(v), FORM_PAGE_MESSAGES.choice);
+      return z
+        .string({ error: FORM_PAGE_MESSAGES.choice })
+        .refine((v) => values.includes(v), FORM_PAGE_MESSAGES.choice);
     }
     case 'checkbox':
       return field.required
@@ -117,7 +131,13 @@ function fieldSchema(field: FormField, today: string): z.ZodType<FormValue> {
       const message = fill(FORM_PAGE_MESSAGES.number, { min: formatFrenchNumber(min), max: formatFrenchNumber(max) });
       return z
         .union([z.number(), z.string()], { error: message })
-        .transform((v) => (typeof v === 'number' ? v : /^\s*-?\d[\d\s\u202f\u00a0]*\s*$/.test(v) ? Number(v.replace(/[\s\u202f\u00a0]/g, '')) : NaN))
+        .transform((v) =>
+          typeof v === 'number'
+            ? v
+            : /^\s*-?\d[\d\s\u202f\u00a0]*\s*$/.test(v)
+              ? Number(v.replace(/[\s\u202f\u00a0]/g, ''))
+              : NaN,
+        )
         .refine((n) => Number.isInteger(n) && n >= min && n <= max, message);
     }
     case 'date': {
@@ -126,8 +146,17 @@ function fieldSchema(field: FormField, today: string): z.ZodType<FormValue> {
       return z
         .string({ error: FORM_PAGE_MESSAGES.date })
         .trim()
-        .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: FORM_PAGE_MESSAGES.date, abort: true })
-        .refine((v) => (first === null || v >= first) && (last === null || v <= last), fill(FORM_PAGE_MESSAGES.dateRange, { first: frDate(first ?? today), last: frDate(last ?? '9999-12-31') }))
+        .refine(
+          (v) =>
+            /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+            !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+            new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+          { error: FORM_PAGE_MESSAGES.date, abort: true },
+        )
+        .refine(
+          (v) => (first === null || v >= first) && (last === null || v <= last),
+          fill(FORM_PAGE_MESSAGES.dateRange, { first: frDate(first ?? today), last: frDate(last ?? '9999-12-31') }),
+        )
         .refine((v) => !field.open_days_only || !isClosedDay(v), FORM_PAGE_MESSAGES.closedDay);
     }
   }
@@ -142,15 +171,21 @@ export function formValuesSchema(fields: readonly FormField[], now = new Date())
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     const schema = fieldSchema(field, today);
-    if (field.kind === 'checkbox') shape[field.name] = field.required ? schema : z.preprocess((v) => (blank(v) ? false : v), schema);
-    else shape[field.name] = field.required ? z.preprocess((v) => (v === null ? undefined : v), schema) : z.preprocess((v) => (blank(v) ? null : v), schema.nullable());
+    if (field.kind === 'checkbox')
+      shape[field.name] = field.required ? schema : z.preprocess((v) => (blank(v) ? false : v), schema);
+    else
+      shape[field.name] = field.required
+        ? z.preprocess((v) => (v === null ? undefined : v), schema)
+        : z.preprocess((v) => (blank(v) ? null : v), schema.nullable());
   }
   return z.object(shape);
 }
 
 /** The envelope of POST /api/form-pages/reply (the values are checked against the page's fields). */
 export const formPageReplySchema = z.object({
-  form_page_id: z.union([z.number().int().positive(), z.string().trim().min(1).max(120)], { error: FORM_PAGE_MESSAGES.page }),
+  form_page_id: z.union([z.number().int().positive(), z.string().trim().min(1).max(120)], {
+    error: FORM_PAGE_MESSAGES.page,
+  }),
   values: z.record(z.string(), z.unknown(), { error: FORM_PAGE_MESSAGES.values }),
   captcha_token: captchaTokenField,
 });

@@ -50,6 +50,10 @@ function numberFormat(minimumFractionDigits: number, maximumFractionDigits: numb
 export function formatFrenchNumber(value: number, fractionDigits?: number): string {
   if (!Number.isFinite(value)) return '';
   const format =
-    fractionDigits !== undefined ? numberFormat(fractionDigits, fractionDigits) : Number.isInteger(value) ? numberFormat(0, 0) : numberFormat(2, 2);
+    fractionDigits !== undefined
+      ? numberFormat(fractionDigits, fractionDigits)
+      : Number.isInteger(value)
+        ? numberFormat(0, 0)
+        : numberFormat(2, 2);
   return normalizeNumberSpaces(format.format(value));
 }

@@ -31,7 +31,13 @@ export interface WelcomeSlide {
 }
 
 /** Slider categories of GET /api/list-slides?categories[]=… */
-export const LIST_SLIDE_CATEGORIES = ['nouveautes', 'coup-de-coeur', 'offre-du-moment', 'utilitaires', 'electriques'] as const;
+export const LIST_SLIDE_CATEGORIES = [
+  'nouveautes',
+  'coup-de-coeur',
+  'offre-du-moment',
+  'utilitaires',
+  'electriques',
+] as const;
 export type ListSlideCategory = (typeof LIST_SLIDE_CATEGORIES)[number];
 export const LIST_SLIDE_TITLES: Record<ListSlideCategory, string> = {
   nouveautes: 'Nos derniers arrivages',

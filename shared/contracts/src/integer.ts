@@ -12,7 +12,8 @@ export const MAX_DB_ID = 2_147_483_647;
  * The digits of a database id, 1 to MAX_DB_ID (2 147 483 647) and no more: a keyset cursor
  * checked against it never reaches PostgreSQL out of its `integer` range (a 500).
  */
-export const DB_ID_DIGITS = /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
+export const DB_ID_DIGITS =
+  /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
 
 /** The number in [min, max], or null when `v` is not a whole number in that range. */
 export function integerIn(v: number | string, min = 1, max = MAX_DB_ID): number | null {
@@ -31,7 +32,10 @@ export const wholeNumberMembers = (message: string, min = 1, max = MAX_DB_ID) =>
     z.number({ error: message }).int(message).min(min, message).max(max, message),
     // Documented as plain digits in range (spaces around are taken, not documented: the API refuses
     // some whitespace, control characters, before this check).
-    z.string({ error: message }).regex(/^\s*\d{1,9}\s*$/, message).meta({ pattern: digitsPattern(min, max) }),
+    z
+      .string({ error: message })
+      .regex(/^\s*\d{1,9}\s*$/, message)
+      .meta({ pattern: digitsPattern(min, max) }),
   ] as const;
 
 /**

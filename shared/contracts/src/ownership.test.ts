@@ -45,10 +45,25 @@ describe('critAirFor (arrêté du 21 juin 2016)', () => {
 describe('monthlyEnergyCost', () => {
   it('is the kilometres of a month times the consumption and its price', () => {
     // 12,000 km, 6 L/100 km at 1.80 €: 1,296 € a year, 108 € a month.
-    expect(monthlyEnergyCost({ energy: 'essence', fuel_l100: 6, electricity_kwh100: null }, { kmPerYear: 12_000, fuelPrice: 1.8, electricityPrice: 0.25 })).toBe(108);
+    expect(
+      monthlyEnergyCost(
+        { energy: 'essence', fuel_l100: 6, electricity_kwh100: null },
+        { kmPerYear: 12_000, fuelPrice: 1.8, electricityPrice: 0.25 },
+      ),
+    ).toBe(108);
     // 15 kWh/100 km at 0.25 €: 450 € a year, 38 € a month (rounded).
-    expect(monthlyEnergyCost({ energy: 'electrique', fuel_l100: null, electricity_kwh100: 15 }, { kmPerYear: 12_000, fuelPrice: 1.8, electricityPrice: 0.25 })).toBe(38);
+    expect(
+      monthlyEnergyCost(
+        { energy: 'electrique', fuel_l100: null, electricity_kwh100: 15 },
+        { kmPerYear: 12_000, fuelPrice: 1.8, electricityPrice: 0.25 },
+      ),
+    ).toBe(38);
     // A plug-in hybrid pays both, as its weighted WLTP figures say.
-    expect(monthlyEnergyCost({ energy: 'hybride-rechargeable', fuel_l100: 1.5, electricity_kwh100: 16 }, { kmPerYear: 12_000, fuelPrice: 1.8, electricityPrice: 0.25 })).toBe(67);
+    expect(
+      monthlyEnergyCost(
+        { energy: 'hybride-rechargeable', fuel_l100: 1.5, electricity_kwh100: 16 },
+        { kmPerYear: 12_000, fuelPrice: 1.8, electricityPrice: 0.25 },
+      ),
+    ).toBe(67);
   });
 });

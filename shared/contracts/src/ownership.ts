@@ -64,7 +64,8 @@ export function euroStandardFor(firstRegistration: IsoDate, vehicleClass: Vehicl
 export function critAirFor(energy: Energy, euroLevel: number): CritAir | null {
   if (energy === 'electrique') return '0';
   if (energy === 'hybride-rechargeable') return '1';
-  if (energy === 'diesel') return euroLevel >= 5 ? '2' : euroLevel === 4 ? '3' : euroLevel === 3 ? '4' : euroLevel === 2 ? '5' : null;
+  if (energy === 'diesel')
+    return euroLevel >= 5 ? '2' : euroLevel === 4 ? '3' : euroLevel === 3 ? '4' : euroLevel === 2 ? '5' : null;
   return euroLevel >= 5 ? '1' : euroLevel === 4 ? '2' : euroLevel >= 2 ? '3' : null;
 }
 
@@ -99,7 +100,8 @@ export interface EnergyPrices {
 }
 
 /** The fuel a vehicle burns: diesel for diesels, unleaded for the others with an engine. */
-export const fuelKind = (energy: Energy): 'gazole' | 'sp95' | null => (energy === 'electrique' ? null : energy === 'diesel' ? 'gazole' : 'sp95');
+export const fuelKind = (energy: Energy): 'gazole' | 'sp95' | null =>
+  energy === 'electrique' ? null : energy === 'diesel' ? 'gazole' : 'sp95';
 
 /** Energy cost per month in euros (rounded to the euro). */
 export function monthlyEnergyCost(use: EnergyUse, prices: EnergyPrices): number {

@@ -54,7 +54,14 @@ export const partnerRequestSchema = z.object({
     }),
   /** Vehicles wanted or in the fleet; optional. */
   fleet_size: z
-    .union([...wholeNumberMembers(PARTNER_REQUEST_MESSAGES.fleetSize, 1, PARTNER_REQUEST_FLEET_MAX), z.literal(''), z.null()], { error: PARTNER_REQUEST_MESSAGES.fleetSize })
+    .union(
+      [
+        ...wholeNumberMembers(PARTNER_REQUEST_MESSAGES.fleetSize, 1, PARTNER_REQUEST_FLEET_MAX),
+        z.literal(''),
+        z.null(),
+      ],
+      { error: PARTNER_REQUEST_MESSAGES.fleetSize },
+    )
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;

@@ -12,10 +12,20 @@ describe('parsePlate', () => {
     expect(parsePlate(input)).toEqual({ key, display, format });
   });
 
-  it.each(['', 'AB-123', 'AI-123-CD', 'AB-123-CO', 'SS-123-AB', 'AB-123-SS', 'WW-123-AB', 'AB-000-CD', '0 AB 72', '1234 AB 99', 'AB-123-CD-EF', '<script>'])(
-    'refuses %j',
-    (input) => {
-      expect(parsePlate(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'AB-123',
+    'AI-123-CD',
+    'AB-123-CO',
+    'SS-123-AB',
+    'AB-123-SS',
+    'WW-123-AB',
+    'AB-000-CD',
+    '0 AB 72',
+    '1234 AB 99',
+    'AB-123-CD-EF',
+    '<script>',
+  ])('refuses %j', (input) => {
+    expect(parsePlate(input)).toBeNull();
+  });
 });

@@ -38,12 +38,15 @@ export const PROMO_CODE_MESSAGES = {
   /** Estimates: both coupon_id and partner_code_id sent. */
   onlyOne: 'Un seul code promo peut être appliqué à un devis.',
   /** A partner code checked by a signed-out visitor. */
-  partnerSignIn: 'Ce code partenaire est réservé aux membres de l’organisation partenaire : connectez-vous pour l’utiliser.',
+  partnerSignIn:
+    'Ce code partenaire est réservé aux membres de l’organisation partenaire : connectez-vous pour l’utiliser.',
   /** A partner code checked by an account it is not meant for. */
-  partnerNotEligible: 'Ce code partenaire est réservé aux membres de l’organisation partenaire : adresse e-mail confirmée de l’organisation, ou compte professionnel vérifié par nos équipes dans un secteur concerné.',
+  partnerNotEligible:
+    'Ce code partenaire est réservé aux membres de l’organisation partenaire : adresse e-mail confirmée de l’organisation, ou compte professionnel vérifié par nos équipes dans un secteur concerné.',
   /** Estimates: a code id without the proof POST /api/promotional-codes gave (or a proof for something else). */
   proofMissing: 'Veuillez valider votre code promo avant de demander le devis.',
-  proofInvalid: 'La validation de ce code promo a expiré ou ne correspond pas à ce véhicule : veuillez l’appliquer de nouveau.',
+  proofInvalid:
+    'La validation de ce code promo a expiré ou ne correspond pas à ce véhicule : veuillez l’appliquer de nouveau.',
 } as const;
 
 /** Minutes a promo-code proof (`PromotionalCodeResult.proof`) stays valid for an estimate. */

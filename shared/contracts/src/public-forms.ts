@@ -25,11 +25,22 @@ export const captchaTokenField = z
 
 /** An optional text: empty or blank reads null. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable());
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    schema.nullable(),
+  );
 
 /* ---------------------------------------------------------------- contact */
 
-export const CONTACT_SUBJECTS = ['achat', 'reprise', 'financement', 'livraison', 'sav', 'professionnel', 'autre'] as const;
+export const CONTACT_SUBJECTS = [
+  'achat',
+  'reprise',
+  'financement',
+  'livraison',
+  'sav',
+  'professionnel',
+  'autre',
+] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
   achat: 'Acheter un véhicule',
@@ -74,10 +85,12 @@ export interface ContactRequestReply {
 
 export const NEWSLETTER_MESSAGES = {
   /** Same reply whether the address was new, waiting or already on the list (nothing is revealed). */
-  subscribed: 'Merci ! Ouvrez l’e-mail que nous venons de vous envoyer pour confirmer votre inscription (pensez à regarder dans les indésirables).',
+  subscribed:
+    'Merci ! Ouvrez l’e-mail que nous venons de vous envoyer pour confirmer votre inscription (pensez à regarder dans les indésirables).',
   confirmed: 'Votre inscription à la newsletter est confirmée. À bientôt dans votre boîte de réception !',
   unsubscribed: 'Vous êtes désinscrit(e) de la newsletter. Vous ne recevrez plus nos e-mails d’information.',
-  invalidLink: 'Ce lien n’est pas valide ou a expiré. Vous pouvez vous inscrire de nouveau depuis le bas de chaque page.',
+  invalidLink:
+    'Ce lien n’est pas valide ou a expiré. Vous pouvez vous inscrire de nouveau depuis le bas de chaque page.',
 } as const;
 
 /** Days a confirmation link stays valid. */
@@ -91,7 +104,13 @@ export const newsletterSubscribeSchema = z.object({ email: emailField, captcha_t
 export type NewsletterSubscribeData = z.output<typeof newsletterSubscribeSchema>;
 
 /** POST /api/newsletter/confirm and /api/newsletter/unsubscribe {token} → 200 `{ message, data: { email } }`; bad link → 422 on `token`. */
-export const newsletterTokenSchema = z.object({ token: z.string({ error: NEWSLETTER_MESSAGES.invalidLink }).trim().min(10, NEWSLETTER_MESSAGES.invalidLink).max(400, NEWSLETTER_MESSAGES.invalidLink) });
+export const newsletterTokenSchema = z.object({
+  token: z
+    .string({ error: NEWSLETTER_MESSAGES.invalidLink })
+    .trim()
+    .min(10, NEWSLETTER_MESSAGES.invalidLink)
+    .max(400, NEWSLETTER_MESSAGES.invalidLink),
+});
 export interface NewsletterLinkReply {
   message: string;
   data: { email: string };

@@ -34,13 +34,15 @@ export const REPRISE_OFFER_MAX_DAYS = 30;
 export const REPRISE_OFFER_DEFAULT_DAYS = 7;
 export const REPRISE_OFFER_MAX_LINES = 12;
 /** What an offer without a completed expertise says. */
-export const SUBJECT_TO_INSPECTION = 'Offre sous réserve de conformité du véhicule lors de sa remise (état, kilométrage et équipements déclarés).';
+export const SUBJECT_TO_INSPECTION =
+  'Offre sous réserve de conformité du véhicule lors de sa remise (état, kilométrage et équipements déclarés).';
 export const REPRISE_OFFER_DEFAULT_CONDITIONS =
   'Reprise payée par virement à la remise du véhicule, avec sa carte grise barrée et signée, le certificat de cession, un certificat de non-gage de moins de 15 jours, le carnet d’entretien et les doubles des clés.';
 
 export const REPRISE_OFFER_MESSAGES = {
   lineLabel: 'Donnez un libellé à l’ajustement (120 caractères au plus).',
-  lineAmount: 'Le montant d’un ajustement est un nombre entier d’euros, positif ou négatif, non nul (100 000 € au plus).',
+  lineAmount:
+    'Le montant d’un ajustement est un nombre entier d’euros, positif ou négatif, non nul (100 000 € au plus).',
   lineReason: 'Indiquez la raison de l’ajustement : le visiteur la lit dans son offre.',
   tooManyLines: `${REPRISE_OFFER_MAX_LINES} ajustements au plus.`,
   validUntil: `La date de fin de validité doit être comprise entre demain et dans ${REPRISE_OFFER_MAX_DAYS} jours.`,
@@ -76,29 +78,56 @@ export const repriseOfferAmountField = z
   .refine((n) => n !== 0, REPRISE_OFFER_MESSAGES.lineAmount);
 
 export const repriseOfferLineSchema = z.object({
-  label: z.string({ error: REPRISE_OFFER_MESSAGES.lineLabel }).trim().min(1, REPRISE_OFFER_MESSAGES.lineLabel).max(120, REPRISE_OFFER_MESSAGES.lineLabel),
+  label: z
+    .string({ error: REPRISE_OFFER_MESSAGES.lineLabel })
+    .trim()
+    .min(1, REPRISE_OFFER_MESSAGES.lineLabel)
+    .max(120, REPRISE_OFFER_MESSAGES.lineLabel),
   amount: repriseOfferAmountField,
-  reason: z.string({ error: REPRISE_OFFER_MESSAGES.lineReason }).trim().min(3, REPRISE_OFFER_MESSAGES.lineReason).max(300, REPRISE_OFFER_MESSAGES.lineReason),
+  reason: z
+    .string({ error: REPRISE_OFFER_MESSAGES.lineReason })
+    .trim()
+    .min(3, REPRISE_OFFER_MESSAGES.lineReason)
+    .max(300, REPRISE_OFFER_MESSAGES.lineReason),
 });
 
 /** The conseiller's offer: the adjustments to the instant estimate, the validity, the conditions, the expertise. */
 export const repriseOfferRequestSchema = z.object({
-  adjustments: z.array(repriseOfferLineSchema, { error: REPRISE_OFFER_MESSAGES.tooManyLines }).max(REPRISE_OFFER_MAX_LINES, REPRISE_OFFER_MESSAGES.tooManyLines),
+  adjustments: z
+    .array(repriseOfferLineSchema, { error: REPRISE_OFFER_MESSAGES.tooManyLines })
+    .max(REPRISE_OFFER_MAX_LINES, REPRISE_OFFER_MESSAGES.tooManyLines),
   valid_until: validUntilField,
-  conditions: z.string({ error: REPRISE_OFFER_MESSAGES.conditions }).trim().min(1, REPRISE_OFFER_MESSAGES.conditions).max(2000, REPRISE_OFFER_MESSAGES.conditions),
-  expertise_appointment_id: z.number({ error: REPRISE_OFFER_MESSAGES.expertise }).int().positive(REPRISE_OFFER_MESSAGES.expertise).max(2_147_483_647, REPRISE_OFFER_MESSAGES.expertise).nullable(),
+  conditions: z
+    .string({ error: REPRISE_OFFER_MESSAGES.conditions })
+    .trim()
+    .min(1, REPRISE_OFFER_MESSAGES.conditions)
+    .max(2000, REPRISE_OFFER_MESSAGES.conditions),
+  expertise_appointment_id: z
+    .number({ error: REPRISE_OFFER_MESSAGES.expertise })
+    .int()
+    .positive(REPRISE_OFFER_MESSAGES.expertise)
+    .max(2_147_483_647, REPRISE_OFFER_MESSAGES.expertise)
+    .nullable(),
 });
 export type RepriseOfferRequest = z.input<typeof repriseOfferRequestSchema>;
 
 /** The offer the visitor answers: the id of the one shown to them (409 when it is no longer the one waiting). */
-const offerIdField = z.number({ error: REPRISE_OFFER_MESSAGES.offerId }).int(REPRISE_OFFER_MESSAGES.offerId).positive(REPRISE_OFFER_MESSAGES.offerId).max(2_147_483_647, REPRISE_OFFER_MESSAGES.offerId);
+const offerIdField = z
+  .number({ error: REPRISE_OFFER_MESSAGES.offerId })
+  .int(REPRISE_OFFER_MESSAGES.offerId)
+  .positive(REPRISE_OFFER_MESSAGES.offerId)
+  .max(2_147_483_647, REPRISE_OFFER_MESSAGES.offerId);
 
 export const repriseOfferAcceptSchema = z.object({ offer_id: offerIdField });
 export type RepriseOfferAccept = z.input<typeof repriseOfferAcceptSchema>;
 
 export const repriseOfferDeclineSchema = z.object({
   offer_id: offerIdField,
-  reason: z.string({ error: REPRISE_OFFER_MESSAGES.declineReason }).trim().max(500, REPRISE_OFFER_MESSAGES.declineReason).optional(),
+  reason: z
+    .string({ error: REPRISE_OFFER_MESSAGES.declineReason })
+    .trim()
+    .max(500, REPRISE_OFFER_MESSAGES.declineReason)
+    .optional(),
 });
 export type RepriseOfferDecline = z.input<typeof repriseOfferDeclineSchema>;
 

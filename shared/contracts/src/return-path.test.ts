@@ -77,9 +77,23 @@ describe('safeReturnPath', () => {
   });
 
   it('keeps a caller’s own rules: a prefix to stay within, pages never gone back to', () => {
-    const staff = { fallback: '/espace-conseiller/demandes', within: '/espace-conseiller/', refuse: ['/espace-conseiller/connexion'] };
+    const staff = {
+      fallback: '/espace-conseiller/demandes',
+      within: '/espace-conseiller/',
+      refuse: ['/espace-conseiller/connexion'],
+    };
     expect(safeReturnPath('/espace-conseiller/demandes/12?x=1', staff)).toBe('/espace-conseiller/demandes/12?x=1');
-    for (const raw of ['/espace-conseiller', '/espace-conseillerX', '/mon-compte', '/espace-conseiller/../mon-compte', '/espace-conseiller/%2e%2e/mon-compte', '/espace-conseiller/connexion', '/espace-conseiller/connexion/', '/espace-conseiller/connexion?retour=/x', '/espace-conseiller/Connexion']) {
+    for (const raw of [
+      '/espace-conseiller',
+      '/espace-conseillerX',
+      '/mon-compte',
+      '/espace-conseiller/../mon-compte',
+      '/espace-conseiller/%2e%2e/mon-compte',
+      '/espace-conseiller/connexion',
+      '/espace-conseiller/connexion/',
+      '/espace-conseiller/connexion?retour=/x',
+      '/espace-conseiller/Connexion',
+    ]) {
       expect(safeReturnPath(raw, staff)).toBe('/espace-conseiller/demandes');
     }
     const account = { fallback: '/mon-compte', refuse: ['/connexion'] };

@@ -29,7 +29,10 @@ export interface ReturnPathRules {
  * The WHATWG URL parser, in every runtime the contracts run in (browsers, Node). The contracts compile
  * without a platform's types (tsconfig lib ES2023, shared with the API), so the part used is declared.
  */
-declare const URL: new (input: string, base: string) => { origin: string; pathname: string; search: string; hash: string };
+declare const URL: new (
+  input: string,
+  base: string,
+) => { origin: string; pathname: string; search: string; hash: string };
 
 const BASE = 'https://site.invalid';
 // eslint-disable-next-line no-control-regex -- the point: C0 controls, DEL and C1 controls are refused.
@@ -48,10 +51,14 @@ export function safeReturnPath(raw: unknown, rules: ReturnPathRules): string {
     return fallback;
   }
   const path = url.pathname;
-  if (url.origin !== BASE || !path.startsWith('/') || path.startsWith('//') || ENCODED_SLASH.test(path)) return fallback;
+  if (url.origin !== BASE || !path.startsWith('/') || path.startsWith('//') || ENCODED_SLASH.test(path))
+    return fallback;
   if (within !== undefined && !path.startsWith(within)) return fallback;
   const lower = path.toLowerCase();
-  if (refuse.some((page) => lower === page.toLowerCase() || lower.startsWith(`${page.toLowerCase().replace(/\/$/, '')}/`))) return fallback;
+  if (
+    refuse.some((page) => lower === page.toLowerCase() || lower.startsWith(`${page.toLowerCase().replace(/\/$/, '')}/`))
+  )
+    return fallback;
   const kept = `${path}${url.search}${url.hash}`;
   return kept.length <= RETURN_PATH_MAX ? kept : fallback;
 }

@@ -10,8 +10,21 @@ it('names and slugs a département from its name', () => {
 
 it('makes the manifest entry of a page table line, its flags written only when they differ from the default', () => {
   const head = { title: 'Mes favoris', description: 'Vos véhicules favoris.' };
-  expect(JSON.stringify(manifestEntry({ path: '/mon-compte/mes-favoris', listed: false, public: false }, head, 'Compte'))).toBe(
-    JSON.stringify({ path: '/mon-compte/mes-favoris', title: 'Mes favoris', description: 'Vos véhicules favoris.', section: 'Compte', listed: false, public: false }),
+  expect(
+    JSON.stringify(manifestEntry({ path: '/mon-compte/mes-favoris', listed: false, public: false }, head, 'Compte')),
+  ).toBe(
+    JSON.stringify({
+      path: '/mon-compte/mes-favoris',
+      title: 'Mes favoris',
+      description: 'Vos véhicules favoris.',
+      section: 'Compte',
+      listed: false,
+      public: false,
+    }),
   );
-  expect(manifestEntry({ path: '/services', listed: true, public: true }, head, 'Nos services')).toEqual({ path: '/services', ...head, section: 'Nos services' });
+  expect(manifestEntry({ path: '/services', listed: true, public: true }, head, 'Nos services')).toEqual({
+    path: '/services',
+    ...head,
+    section: 'Nos services',
+  });
 });

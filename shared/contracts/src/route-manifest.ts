@@ -57,7 +57,9 @@ export interface RouteManifest {
 }
 
 /** The manifest's `ssr` and `client` lists, from a page table. */
-export const renderingOf = (pages: ReadonlyArray<Pick<PageTableEntry, 'path' | 'ssr'>>): Pick<RouteManifest, 'ssr' | 'client'> => ({
+export const renderingOf = (
+  pages: ReadonlyArray<Pick<PageTableEntry, 'path' | 'ssr'>>,
+): Pick<RouteManifest, 'ssr' | 'client'> => ({
   ssr: pages.filter((page) => page.ssr).map((page) => page.path),
   client: pages.filter((page) => !page.ssr).map((page) => page.path),
 });
@@ -68,7 +70,10 @@ export interface PageHead {
 }
 
 /** The head of the not-found page: written by the browser (@ga/core NotFoundPage) and by the server for a 404. */
-export const NOT_FOUND_HEAD: PageHead = { title: 'Page introuvable', description: 'La page demandée n’existe pas ou a été déplacée.' };
+export const NOT_FOUND_HEAD: PageHead = {
+  title: 'Page introuvable',
+  description: 'La page demandée n’existe pas ou a été déplacée.',
+};
 
 /**
  * One page of a remote's page table (src/pages.ts): the one place a page is declared. The remote's
@@ -108,7 +113,11 @@ export interface PageTableEntry<Load = () => Promise<unknown>> {
 }
 
 /** The manifest entry of a table page, once its head is known (key order as the manifests always had it). */
-export function manifestEntry(page: Pick<PageTableEntry, 'path' | 'listed' | 'public'>, head: PageHead & { faq?: RouteManifestFaq[] }, section: string): RouteManifestEntry {
+export function manifestEntry(
+  page: Pick<PageTableEntry, 'path' | 'listed' | 'public'>,
+  head: PageHead & { faq?: RouteManifestFaq[] },
+  section: string,
+): RouteManifestEntry {
   return {
     path: page.path,
     title: head.title,
@@ -135,4 +144,5 @@ export const departmentSlug = (d: { name: string; code: string }) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-export const departmentDeliveryPath = (d: { name: string; code: string }) => `/services/livraison-domicile/${departmentSlug(d)}`;
+export const departmentDeliveryPath = (d: { name: string; code: string }) =>
+  `/services/livraison-domicile/${departmentSlug(d)}`;

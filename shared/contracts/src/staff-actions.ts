@@ -31,7 +31,11 @@ export const STAFF_ACTION_MESSAGES = {
 } as const;
 
 export const staffReasonSchema = z.object({
-  reason: z.string({ error: STAFF_ACTION_MESSAGES.reason }).trim().min(3, STAFF_ACTION_MESSAGES.reason).max(500, STAFF_ACTION_MESSAGES.reason),
+  reason: z
+    .string({ error: STAFF_ACTION_MESSAGES.reason })
+    .trim()
+    .min(3, STAFF_ACTION_MESSAGES.reason)
+    .max(500, STAFF_ACTION_MESSAGES.reason),
 });
 export const bookingExtendSchema = z.object({
   hours: z.literal(BOOKING_EXTENSION_HOURS, { error: STAFF_ACTION_MESSAGES.extendHours }),

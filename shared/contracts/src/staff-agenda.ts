@@ -25,7 +25,8 @@ export const AGENDA_MESSAGES = {
   place: 'Lieu de rendez-vous inconnu.',
   notFound: 'Rendez-vous introuvable.',
   slot: 'Choisissez un créneau libre de ce type de rendez-vous, à venir et hors des périodes fermées.',
-  notMovable: 'Seul un rendez-vous confirmé et à venir peut être déplacé (un créneau en attente de confirmation attend le visiteur).',
+  notMovable:
+    'Seul un rendez-vous confirmé et à venir peut être déplacé (un créneau en attente de confirmation attend le visiteur).',
   notCancellable: 'Ce rendez-vous est déjà annulé, expiré ou passé.',
   sameSlot: 'Le rendez-vous est déjà à cette heure.',
   blockRange: `Indiquez un début et une fin, la fin après le début, sur ${AGENDA_BLOCK_MAX_DAYS} jours au plus.`,
@@ -46,14 +47,21 @@ export const staffAgendaQuerySchema = z.object({
   /** The place's slug; by default the first one (one centre today, Écommoy). */
   place: placeSlug.optional(),
   from: isoDay.optional(),
-  days: z.coerce.number({ error: AGENDA_MESSAGES.days }).int(AGENDA_MESSAGES.days).min(1, AGENDA_MESSAGES.days).max(AGENDA_MAX_DAYS, AGENDA_MESSAGES.days).default(7),
+  days: z.coerce
+    .number({ error: AGENDA_MESSAGES.days })
+    .int(AGENDA_MESSAGES.days)
+    .min(1, AGENDA_MESSAGES.days)
+    .max(AGENDA_MAX_DAYS, AGENDA_MESSAGES.days)
+    .default(7),
   kind: z.enum(APPOINTMENT_KINDS, { error: AGENDA_MESSAGES.kind }).optional(),
 });
 export type StaffAgendaQuery = z.output<typeof staffAgendaQuerySchema>;
 
 export const appointmentMoveSchema = z.object({ starts_at: z.iso.datetime({ error: AGENDA_MESSAGES.slot }) });
 
-const clock = z.string({ error: AGENDA_MESSAGES.blockRange }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, AGENDA_MESSAGES.blockRange);
+const clock = z
+  .string({ error: AGENDA_MESSAGES.blockRange })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, AGENDA_MESSAGES.blockRange);
 
 /**
  * A closed period, in Paris dates and times as the staff type them (the API turns them into
@@ -67,12 +75,21 @@ export const appointmentBlockSchema = z
     start_time: clock.default('00:00'),
     end_date: z.iso.date({ error: AGENDA_MESSAGES.blockRange }),
     end_time: clock.default('23:59'),
-    reason: z.string({ error: AGENDA_MESSAGES.blockReason }).trim().min(3, AGENDA_MESSAGES.blockReason).max(200, AGENDA_MESSAGES.blockReason),
+    reason: z
+      .string({ error: AGENDA_MESSAGES.blockReason })
+      .trim()
+      .min(3, AGENDA_MESSAGES.blockReason)
+      .max(200, AGENDA_MESSAGES.blockReason),
   })
-  .refine((b) => `${b.end_date} ${b.end_time}` > `${b.start_date} ${b.start_time}` && Date.parse(b.end_date) - Date.parse(b.start_date) <= AGENDA_BLOCK_MAX_DAYS * 86_400_000, {
-    message: AGENDA_MESSAGES.blockRange,
-    path: ['end_date'],
-  });
+  .refine(
+    (b) =>
+      `${b.end_date} ${b.end_time}` > `${b.start_date} ${b.start_time}` &&
+      Date.parse(b.end_date) - Date.parse(b.start_date) <= AGENDA_BLOCK_MAX_DAYS * 86_400_000,
+    {
+      message: AGENDA_MESSAGES.blockRange,
+      path: ['end_date'],
+    },
+  );
 export type AppointmentBlockRequest = z.input<typeof appointmentBlockSchema>;
 
 export interface AgendaAppointment {

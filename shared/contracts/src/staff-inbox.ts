@@ -17,7 +17,18 @@
 import { z } from './z';
 import { REQUEST_STATUS_LABELS, BOOKING_STATUS_LABELS } from './statuses';
 
-export const INBOX_KINDS = ['reservation', 'reprise', 'rendez_vous', 'rappel', 'contact', 'formulaire', 'partenaire', 'entreprise', 'devis', 'financement'] as const;
+export const INBOX_KINDS = [
+  'reservation',
+  'reprise',
+  'rendez_vous',
+  'rappel',
+  'contact',
+  'formulaire',
+  'partenaire',
+  'entreprise',
+  'devis',
+  'financement',
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   reservation: 'Réservation',
@@ -33,8 +44,19 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
 };
 
 export const INBOX_STATUSES = [
-  'nouvelle', 'en_cours', 'traitee', 'annulee', 'en_attente', 'confirmee', 'expiree', 'confirme', 'annule', 'expire',
-  'offre_envoyee', 'offre_acceptee', 'offre_refusee',
+  'nouvelle',
+  'en_cours',
+  'traitee',
+  'annulee',
+  'en_attente',
+  'confirmee',
+  'expiree',
+  'confirme',
+  'annule',
+  'expire',
+  'offre_envoyee',
+  'offre_acceptee',
+  'offre_refusee',
 ] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
@@ -49,9 +71,25 @@ export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
   offre_refusee: 'Offre refusée',
 };
 /** Statuses that still ask for someone's work: the unassigned badge counts these. */
-export const INBOX_OPEN_STATUSES: readonly InboxStatus[] = ['nouvelle', 'en_cours', 'en_attente', 'confirmee', 'confirme', 'offre_envoyee', 'offre_acceptee'];
+export const INBOX_OPEN_STATUSES: readonly InboxStatus[] = [
+  'nouvelle',
+  'en_cours',
+  'en_attente',
+  'confirmee',
+  'confirme',
+  'offre_envoyee',
+  'offre_acceptee',
+];
 /** Kinds whose status staff set from the inbox (the request statuses); the others have their own actions. */
-export const INBOX_STATUS_KINDS: readonly InboxKind[] = ['reprise', 'rappel', 'contact', 'formulaire', 'partenaire', 'devis', 'financement'];
+export const INBOX_STATUS_KINDS: readonly InboxKind[] = [
+  'reprise',
+  'rappel',
+  'contact',
+  'formulaire',
+  'partenaire',
+  'devis',
+  'financement',
+];
 /** Contact messages and form replies are never « annulée »: the visitor cannot withdraw them. */
 export const INBOX_SETTABLE_STATUSES = ['nouvelle', 'en_cours', 'traitee', 'annulee'] as const;
 export const INBOX_PAGE_SIZE = 25;
@@ -70,7 +108,8 @@ export const INBOX_MESSAGES = {
   noteTooLong: 'La note ne peut pas dépasser 2 000 caractères.',
   notAssignable: 'Ce conseiller n’existe pas ou son compte est désactivé.',
   takenByOther: 'Cette demande est déjà suivie par un autre conseiller : seul un responsable peut la réattribuer.',
-  statusNotHere: 'Le statut de ce type de demande change par ses propres actions (réservation, rendez-vous, entreprise).',
+  statusNotHere:
+    'Le statut de ce type de demande change par ses propres actions (réservation, rendez-vous, entreprise).',
   statusNotAllowed: 'Ce statut ne s’applique pas à ce type de demande.',
 } as const;
 
@@ -85,7 +124,10 @@ const dateField = z
 const inboxFilterFields = {
   kind: z.enum(INBOX_KINDS, { error: INBOX_MESSAGES.kind }).optional(),
   status: z.enum(INBOX_STATUSES, { error: INBOX_MESSAGES.status }).optional(),
-  assigned: z.string().regex(/^(moi|personne|[1-9]\d{0,8})$/, INBOX_MESSAGES.assigned).optional(),
+  assigned: z
+    .string()
+    .regex(/^(moi|personne|[1-9]\d{0,8})$/, INBOX_MESSAGES.assigned)
+    .optional(),
   from: dateField.optional(),
   to: dateField.optional(),
   q: z.string().trim().max(INBOX_SEARCH_MAX, INBOX_MESSAGES.search).optional(),
@@ -95,20 +137,38 @@ const orderedRange = (v: { from?: string; to?: string }) => !v.from || !v.to || 
 export const inboxQuerySchema = z
   .object({
     ...inboxFilterFields,
-    before: z.string().regex(/^[1-9]\d{0,17}$/, INBOX_MESSAGES.cursor).optional(),
+    before: z
+      .string()
+      .regex(/^[1-9]\d{0,17}$/, INBOX_MESSAGES.cursor)
+      .optional(),
     limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
   })
   .refine(orderedRange, { message: INBOX_MESSAGES.range, path: ['to'] });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 /** The CSV export of a filtered list (responsable): the same filters, every page. */
-export const inboxExportQuerySchema = z.object(inboxFilterFields).refine(orderedRange, { message: INBOX_MESSAGES.range, path: ['to'] });
+export const inboxExportQuerySchema = z
+  .object(inboxFilterFields)
+  .refine(orderedRange, { message: INBOX_MESSAGES.range, path: ['to'] });
 export type InboxExportQuery = z.output<typeof inboxExportQuerySchema>;
 
-export const inboxAssignmentSchema = z.object({ staff_id: z.number({ error: INBOX_MESSAGES.notAssignable }).int().positive(INBOX_MESSAGES.notAssignable).max(2_147_483_647, INBOX_MESSAGES.notAssignable).nullable() });
-export const inboxStatusSchema = z.object({ status: z.enum(INBOX_SETTABLE_STATUSES, { error: INBOX_MESSAGES.status }) });
+export const inboxAssignmentSchema = z.object({
+  staff_id: z
+    .number({ error: INBOX_MESSAGES.notAssignable })
+    .int()
+    .positive(INBOX_MESSAGES.notAssignable)
+    .max(2_147_483_647, INBOX_MESSAGES.notAssignable)
+    .nullable(),
+});
+export const inboxStatusSchema = z.object({
+  status: z.enum(INBOX_SETTABLE_STATUSES, { error: INBOX_MESSAGES.status }),
+});
 export const inboxNoteSchema = z.object({
-  body: z.string({ error: INBOX_MESSAGES.noteEmpty }).trim().min(1, INBOX_MESSAGES.noteEmpty).max(2000, INBOX_MESSAGES.noteTooLong),
+  body: z
+    .string({ error: INBOX_MESSAGES.noteEmpty })
+    .trim()
+    .min(1, INBOX_MESSAGES.noteEmpty)
+    .max(2000, INBOX_MESSAGES.noteTooLong),
 });
 
 export interface InboxItem {
@@ -152,5 +212,10 @@ export interface InboxDetail {
 
 /** A call-back whose slot has passed while nobody has handled it: shown in red. */
 export function isOverdue(item: Pick<InboxItem, 'kind' | 'status' | 'due_at'>, now: Date): boolean {
-  return item.kind === 'rappel' && (item.status === 'nouvelle' || item.status === 'en_cours') && item.due_at !== null && Date.parse(item.due_at) < now.getTime();
+  return (
+    item.kind === 'rappel' &&
+    (item.status === 'nouvelle' || item.status === 'en_cours') &&
+    item.due_at !== null &&
+    Date.parse(item.due_at) < now.getTime()
+  );
 }

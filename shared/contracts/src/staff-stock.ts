@@ -55,7 +55,8 @@ export const staffStockQuerySchema = z.object({
 export type StaffStockQuery = z.output<typeof staffStockQuerySchema>;
 
 export const stockPriceSchema = z.object({
-  price: z.number({ error: STAFF_STOCK_MESSAGES.price })
+  price: z
+    .number({ error: STAFF_STOCK_MESSAGES.price })
     .int(STAFF_STOCK_MESSAGES.price)
     .min(STOCK_PRICE_MIN, STAFF_STOCK_MESSAGES.priceMin)
     .max(STOCK_PRICE_MAX, STAFF_STOCK_MESSAGES.priceMax),
@@ -66,13 +67,26 @@ export const stockStateSchema = z
     state: z.enum(STOCK_STATES, { error: STAFF_STOCK_MESSAGES.state }),
     reason: z.string({ error: STAFF_STOCK_MESSAGES.reason }).trim().max(300, STAFF_STOCK_MESSAGES.reason).optional(),
   })
-  .refine((v) => v.state !== 'retire' || (v.reason ?? '').length >= 3, { message: STAFF_STOCK_MESSAGES.reason, path: ['reason'] });
+  .refine((v) => v.state !== 'retire' || (v.reason ?? '').length >= 3, {
+    message: STAFF_STOCK_MESSAGES.reason,
+    path: ['reason'],
+  });
 
 export const stockEquipmentSchema = z.object({
   equipment: z
-    .array(z.string({ error: STAFF_STOCK_MESSAGES.equipmentItem }).trim().min(1, STAFF_STOCK_MESSAGES.equipmentItem).max(STOCK_EQUIPMENT_ITEM_MAX, STAFF_STOCK_MESSAGES.equipmentItem), { error: STAFF_STOCK_MESSAGES.equipmentItem })
+    .array(
+      z
+        .string({ error: STAFF_STOCK_MESSAGES.equipmentItem })
+        .trim()
+        .min(1, STAFF_STOCK_MESSAGES.equipmentItem)
+        .max(STOCK_EQUIPMENT_ITEM_MAX, STAFF_STOCK_MESSAGES.equipmentItem),
+      { error: STAFF_STOCK_MESSAGES.equipmentItem },
+    )
     .max(STOCK_EQUIPMENT_MAX, STAFF_STOCK_MESSAGES.equipmentMax)
-    .refine((list) => new Set(list.map((e) => e.toLocaleLowerCase('fr'))).size === list.length, STAFF_STOCK_MESSAGES.equipmentTwice),
+    .refine(
+      (list) => new Set(list.map((e) => e.toLocaleLowerCase('fr'))).size === list.length,
+      STAFF_STOCK_MESSAGES.equipmentTwice,
+    ),
 });
 
 export interface StaffStockItem {

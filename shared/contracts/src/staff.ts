@@ -20,7 +20,11 @@ import { emailField, fullnameField, passwordField } from './fields';
 
 export const STAFF_ROLE_VALUES = ['conseiller', 'responsable', 'admin'] as const;
 export type StaffRoleName = (typeof STAFF_ROLE_VALUES)[number];
-export const STAFF_ROLE_LABELS: Record<StaffRoleName, string> = { conseiller: 'Conseiller', responsable: 'Responsable', admin: 'Administrateur' };
+export const STAFF_ROLE_LABELS: Record<StaffRoleName, string> = {
+  conseiller: 'Conseiller',
+  responsable: 'Responsable',
+  admin: 'Administrateur',
+};
 
 export { STAFF_CSRF_HEADER, STAFF_INBOX_EXPORT_PATH, STAFF_SESSION_COOKIE, STAFF_STREAM_PATH } from './staff-names';
 /** Page of the site where an enrolment link leads: `${SITE_URL}${STAFF_ENROLMENT_PATH}?jeton=…`. */
@@ -32,13 +36,16 @@ export const STAFF_MESSAGES = {
   badCode: 'Code de vérification incorrect, expiré ou déjà utilisé.',
   badRecoveryCode: 'Code de secours incorrect ou déjà utilisé.',
   tooManyAttempts: 'Trop de tentatives de connexion à l’espace conseiller. Veuillez réessayer dans {delay}.',
-  accountSlowedDown: 'Trop de tentatives de connexion sur ce compte. Réessayez dans {delay}, ou depuis un appareil où vous vous êtes déjà connecté à l’espace conseiller.',
-  totpLocked: 'Trop de codes de vérification erronés : la connexion avec l’application d’authentification est bloquée. Utilisez un de vos codes de secours, ou demandez à un administrateur de réinitialiser votre double authentification.',
+  accountSlowedDown:
+    'Trop de tentatives de connexion sur ce compte. Réessayez dans {delay}, ou depuis un appareil où vous vous êtes déjà connecté à l’espace conseiller.',
+  totpLocked:
+    'Trop de codes de vérification erronés : la connexion avec l’application d’authentification est bloquée. Utilisez un de vos codes de secours, ou demandez à un administrateur de réinitialiser votre double authentification.',
   unauthenticated: 'Veuillez vous connecter à l’espace conseiller.',
   csrf: 'Jeton de sécurité (CSRF) manquant ou invalide : rechargez la page puis réessayez.',
   forbidden: 'Votre rôle ne permet pas cette action.',
   wrongPassword: 'Mot de passe incorrect.',
-  invalidEnrolmentLink: 'Ce lien d’activation est invalide, a déjà servi ou a expiré. Demandez-en un nouveau à un administrateur.',
+  invalidEnrolmentLink:
+    'Ce lien d’activation est invalide, a déjà servi ou a expiré. Demandez-en un nouveau à un administrateur.',
   emailTaken: 'Un compte conseiller existe déjà avec cette adresse e-mail.',
   notYourself: 'Vous ne pouvez pas faire cela sur votre propre compte : demandez à un autre administrateur.',
   accountNotFound: 'Compte conseiller introuvable.',
@@ -59,7 +66,9 @@ export const staffSignInSchema = z.object({
 export const staffTotpSchema = z.object({
   challenge: opaque(STAFF_MESSAGES.invalidChallenge),
   // Spaces typed between the digits are dropped.
-  code: required(STAFF_MESSAGES.codeFormat).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.codeFormat))
+  code: required(STAFF_MESSAGES.codeFormat)
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.codeFormat))
     // The document says what the pipe's output checks (the plain form: six digits).
     .meta({ pattern: '^\\d{6}$' }),
 });
@@ -71,12 +80,20 @@ export const staffRecoverySchema = z.object({
     .meta({ pattern: '^[A-Z2-7]{10}$' }),
 });
 export const staffChallengeSchema = z.object({ challenge: opaque(STAFF_MESSAGES.invalidChallenge) });
-export const staffEnrolmentLinkSchema = z.object({ token: opaque(STAFF_MESSAGES.invalidEnrolmentLink), password: passwordField });
+export const staffEnrolmentLinkSchema = z.object({
+  token: opaque(STAFF_MESSAGES.invalidEnrolmentLink),
+  password: passwordField,
+});
 
 /** Admin actions: the admin's own password, asked again. */
 const currentPassword = required().min(1, FIELD_MESSAGES.required).max(1024);
 const roleField = z.enum(STAFF_ROLE_VALUES, { error: STAFF_MESSAGES.roleInvalid });
-export const staffInviteSchema = z.object({ email: emailField, full_name: fullnameField, role: roleField, current_password: currentPassword });
+export const staffInviteSchema = z.object({
+  email: emailField,
+  full_name: fullnameField,
+  role: roleField,
+  current_password: currentPassword,
+});
 export const staffRoleChangeSchema = z.object({ role: roleField, current_password: currentPassword });
 export const staffReauthSchema = z.object({ current_password: currentPassword });
 

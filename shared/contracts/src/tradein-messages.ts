@@ -4,7 +4,8 @@
  */
 export const TRADEIN_MESSAGES = {
   plateFormat: 'Saisissez une immatriculation française : AA-123-AA (depuis 2009) ou 1234 AB 72 (avant 2009).',
-  plateUnknown: 'Nous ne retrouvons pas cette immatriculation : décrivez votre véhicule en quelques clics, rien de ce que vous avez saisi n’est perdu.',
+  plateUnknown:
+    'Nous ne retrouvons pas cette immatriculation : décrivez votre véhicule en quelques clics, rien de ce que vous avez saisi n’est perdu.',
   brandUnknown: 'Marque inconnue.',
   modelUnknown: 'Modèle inconnu pour cette marque.',
   version: 'Choisissez la version (finition) de votre véhicule.',
@@ -18,8 +19,10 @@ export const TRADEIN_MESSAGES = {
   damage: 'Dommage inconnu : choisissez une zone et un type de dommage.',
   colour: 'Couleur inconnue.',
   comment: 'Le commentaire ne peut pas dépasser 1 000 caractères.',
-  estimateUnavailable: 'Cette demande n’a pas d’estimation immédiate : un conseiller vous donne son offre après l’expertise.',
-  estimateClosed: 'Cette demande est close : faites une nouvelle estimation pour connaître la valeur de votre véhicule aujourd’hui.',
+  estimateUnavailable:
+    'Cette demande n’a pas d’estimation immédiate : un conseiller vous donne son offre après l’expertise.',
+  estimateClosed:
+    'Cette demande est close : faites une nouvelle estimation pour connaître la valeur de votre véhicule aujourd’hui.',
 } as const;
 
 export const REPRISE_PHOTOS_MAX = 8;

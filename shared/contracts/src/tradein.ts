@@ -44,32 +44,60 @@ export interface RegistrationLookup {
   colour: string;
 }
 
-
 /**
  * POST /api/user/reprises/store: the version chosen (its brand, model, energy, gearbox and powers
  * come from the reference data, not from the request), the car's history and condition.
  */
 export const repriseStoreSchema = z.object({
   version_id: integerField(TRADEIN_MESSAGES.version),
-  plate: z.string().trim().max(16).nullable().optional().transform((v) => v || null),
+  plate: z
+    .string()
+    .trim()
+    .max(16)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
   year: integerField(TRADEIN_MESSAGES.year, 1950, 2100),
   month: integerField(TRADEIN_MESSAGES.month, 1, 12),
   mileage: integerField(TRADEIN_MESSAGES.mileage, 0, 999_999),
-  colour: z.string().trim().max(60).nullable().optional().transform((v) => v || null),
-  equipments: z.array(z.string().max(60), { error: TRADEIN_MESSAGES.equipment }).max(40).optional().transform((v) => [...new Set(v ?? [])]),
+  colour: z
+    .string()
+    .trim()
+    .max(60)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  equipments: z
+    .array(z.string().max(60), { error: TRADEIN_MESSAGES.equipment })
+    .max(40)
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
   damages: z
-    .array(z.object({ area: z.string().max(60), kind: z.string().max(60) }, { error: TRADEIN_MESSAGES.damage }), { error: TRADEIN_MESSAGES.damage })
+    .array(z.object({ area: z.string().max(60), kind: z.string().max(60) }, { error: TRADEIN_MESSAGES.damage }), {
+      error: TRADEIN_MESSAGES.damage,
+    })
     .max(30)
     .optional()
     .transform((v) => v ?? []),
-  first_hand: z.boolean().optional().transform((v) => v ?? false),
-  service_history: z.boolean().optional().transform((v) => v ?? false),
-  comment: z.string().trim().max(1000, TRADEIN_MESSAGES.comment).nullable().optional().transform((v) => v || null),
+  first_hand: z
+    .boolean()
+    .optional()
+    .transform((v) => v ?? false),
+  service_history: z
+    .boolean()
+    .optional()
+    .transform((v) => v ?? false),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, TRADEIN_MESSAGES.comment)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
   phone: phoneField.nullable().optional(),
 });
 export type RepriseStoreRequest = z.input<typeof repriseStoreSchema>;
 export type RepriseStoreData = z.output<typeof repriseStoreSchema>;
-
 
 /** GET /api/reprise/brands, /carmodels/{brand}, /types|energies|gearboxes|months|years|colors/{brand}/{carmodel} → List<Option> */
 export type RepriseOptionList = { data: Option[] };
@@ -182,4 +210,3 @@ export interface ReprisePhoto {
   /** API path of the image (bearer token required). */
   url: string;
 }
-

@@ -19,7 +19,9 @@ const plain = (text: string) => text.replace(/\u202f|\u00a0/g, ' ');
 it('writes the title and the French description with the price and the mileage', () => {
   const head = vehicleHead(vehicle, 'Glinche Automobiles');
   expect(head.title).toBe('Peugeot 208 GT Line 2024');
-  expect(plain(head.description)).toBe('Peugeot 208 GT Line, 2024, 12 500 km, 19 990 € TTC. Livraison partout en France avec Glinche Automobiles.');
+  expect(plain(head.description)).toBe(
+    'Peugeot 208 GT Line, 2024, 12 500 km, 19 990 € TTC. Livraison partout en France avec Glinche Automobiles.',
+  );
   // The same characters in Node and in the browser, whatever their ICU.
   expect(head.description).toContain('12\u202F500\u00A0km, 19\u202F990\u00A0€\u00A0TTC.');
   expect(head.image).toBe(vehicle.image);
@@ -45,6 +47,12 @@ it('describes the vehicle and its offer in schema.org terms', () => {
       seller: { '@type': 'AutoDealer', name: 'Glinche Automobiles' },
     },
   });
-  const reservedNew = vehicleHead({ ...vehicle, condition: 'zero_km', is_reserved: true }, 'Glinche Automobiles').jsonLd;
-  expect(reservedNew).toMatchObject({ itemCondition: 'https://schema.org/NewCondition', offers: { availability: 'https://schema.org/LimitedAvailability' } });
+  const reservedNew = vehicleHead(
+    { ...vehicle, condition: 'zero_km', is_reserved: true },
+    'Glinche Automobiles',
+  ).jsonLd;
+  expect(reservedNew).toMatchObject({
+    itemCondition: 'https://schema.org/NewCondition',
+    offers: { availability: 'https://schema.org/LimitedAvailability' },
+  });
 });

@@ -5,7 +5,10 @@ import { formatFrenchNumber, NUMBER_UNIT_SPACE as UNIT } from './french-numbers'
  * What a vehicle page's head needs of the vehicle: what GET /api/vehicles/{id}?light answers (a
  * VehicleCard), which the full Vehicle of the page includes too.
  */
-export type VehicleHeadSource = Pick<VehicleCard, 'title' | 'version' | 'year' | 'mileage' | 'price' | 'image' | 'condition' | 'is_reserved'> & {
+export type VehicleHeadSource = Pick<
+  VehicleCard,
+  'title' | 'version' | 'year' | 'mileage' | 'price' | 'image' | 'condition' | 'is_reserved'
+> & {
   brand: Pick<VehicleCard['brand'], 'name'>;
   carmodel: Pick<VehicleCard['carmodel'], 'name'>;
 };
@@ -45,7 +48,8 @@ export function vehicleHead(vehicle: VehicleHeadSource, brandName: string): Vehi
       model: vehicle.carmodel.name,
       vehicleModelDate: String(year),
       mileageFromOdometer: { '@type': 'QuantitativeValue', value: mileage, unitCode: 'KMT' },
-      itemCondition: vehicle.condition === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+      itemCondition:
+        vehicle.condition === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
       image,
       offers: {
         '@type': 'Offer',

@@ -1,9 +1,26 @@
 import type { Id, PageQuery } from './common';
 import type { OfferKind } from './funding-kinds';
-import type { BodyType, Brand, CarModel, Energy, EnergySearchKey, Gearbox, VehicleCategorySlug, VehicleCondition } from './catalogue';
+import type {
+  BodyType,
+  Brand,
+  CarModel,
+  Energy,
+  EnergySearchKey,
+  Gearbox,
+  VehicleCategorySlug,
+  VehicleCondition,
+} from './catalogue';
 
 /** Sort orders of GET /api/vehicles (default `newest`; `par-remise` and `offre-du-moment` default to `discount_desc`). */
-export const VEHICLE_SORTS = ['newest', 'price_asc', 'price_desc', 'monthly_asc', 'mileage_asc', 'year_desc', 'discount_desc'] as const;
+export const VEHICLE_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'monthly_asc',
+  'mileage_asc',
+  'year_desc',
+  'discount_desc',
+] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 export const VEHICLE_SORT_LABELS: Record<VehicleSort, string> = {
   newest: 'Derniers arrivages',

@@ -2,7 +2,12 @@
 export { getConfig, DEFAULT_CONFIG, type SiteConfig } from './config/config';
 
 export { api, TAG_TYPES, ENDPOINT_PREFIXES, ssrHydrate, type EndpointPrefix } from './api-client/api-slice';
-export { injectEndpoints, injectedEndpointNames, assertEndpointName, EndpointNameError } from './api-client/inject-endpoints';
+export {
+  injectEndpoints,
+  injectedEndpointNames,
+  assertEndpointName,
+  EndpointNameError,
+} from './api-client/inject-endpoints';
 export { baseQuery, type ApiArgs, type WithStatus } from './api-client/base-query';
 export { FIRST_DATA_ELEMENT_ID } from './api-client/first-data';
 export { settleFinalErrors } from './api-client/final-errors';
@@ -16,8 +21,15 @@ export type { AppStore, AppDispatch, RootState } from './store/store';
 
 export { TOKEN_KEY, readToken } from './session/token-storage';
 export {
-  sessionSlice, loggedOut, userLoaded, tokenReceived,
-  selectToken, selectUser, selectIsSignedIn, selectIsCompany, type SessionState,
+  sessionSlice,
+  loggedOut,
+  userLoaded,
+  tokenReceived,
+  selectToken,
+  selectUser,
+  selectIsSignedIn,
+  selectIsCompany,
+  type SessionState,
 } from './session/session-slice';
 export { sessionApi, useSessionGetUserQuery } from './session/session-api';
 export { signIn, signOut, signOutLocally } from './session/session-actions';
@@ -26,21 +38,49 @@ export { VISITOR_STORAGE, clearVisitorData } from './session/visitor-data';
 export { pendingAction, type PendingAction } from './session/pending-action';
 
 export {
-  notificationsSlice, notify, dismiss, selectNotifications, MAX_NOTIFICATIONS,
-  type Notification, type NotificationAction, type NotificationsState,
+  notificationsSlice,
+  notify,
+  dismiss,
+  selectNotifications,
+  MAX_NOTIFICATIONS,
+  type Notification,
+  type NotificationAction,
+  type NotificationsState,
 } from './notifications/notifications-slice';
 
 export {
-  registerMiddleware, getMiddleware, hasMiddleware, applyNamedMiddleware, UnknownMiddlewareError,
+  registerMiddleware,
+  getMiddleware,
+  hasMiddleware,
+  applyNamedMiddleware,
+  UnknownMiddlewareError,
   type RouteHandle,
 } from './middleware/middleware-registry';
 
 export { usePageHead, applyPageHead, formatTitle, keepServerHead, type PageHeadInput } from './head/page-head';
 export type { RemoteRoutesModule } from './routing/remote-routes';
 export {
-  Link, MemoryRouter, NavLink, Navigate, Outlet, RouterProvider, createBrowserRouter, createMemoryRouter, matchRoutes, redirect,
-  useLocation, useMatches, useNavigate, useNavigation, useOutletContext, useParams, useRouteError, useSearchParams,
-  type MiddlewareFunction, type PatchRoutesOnNavigationFunction, type RouteObject,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  redirect,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useOutletContext,
+  useParams,
+  useRouteError,
+  useSearchParams,
+  type MiddlewareFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
 } from './routing/router';
 export { renderStandalone } from './dev/standalone';
 export { NotFoundPage } from './not-found/not-found-page';

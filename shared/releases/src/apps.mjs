@@ -32,10 +32,17 @@ export function appOf(name) {
  * it): served with `Cache-Control: no-cache` (site server, S3 publication); every other file of a
  * release is immutable.
  */
-export const MUTABLE_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'release.json']);
+export const MUTABLE_FILES = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'index.html',
+  'release.json',
+]);
 
 /** A file name that carries its content hash (`627.6195674332.js`, `assets/inter….3835a68e46.woff2`). */
 export const isContentAddressed = (file) => /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(file);
 
 /** A release version as `pnpm release` names them (`<package version>-<hash>`): safe as a folder name. */
-export const isVersionName = (name) => typeof name === 'string' && /^\d+\.\d+\.\d+[0-9A-Za-z.+-]*$/.test(name) && !name.includes('..');
+export const isVersionName = (name) =>
+  typeof name === 'string' && /^\d+\.\d+\.\d+[0-9A-Za-z.+-]*$/.test(name) && !name.includes('..');

@@ -7,22 +7,32 @@ import { REMOTE_APPS, updateRegistry } from './registry.mjs';
 /** A canary's share of visitors: a whole percentage, 1 to 99 (100 is a plain release). */
 export function parseShare(value) {
   const share = Number(value);
-  if (!Number.isInteger(share) || share < 1 || share > 99) throw new Error(`part du canari invalide « ${value} » : un pourcentage entier de 1 à 99.`);
+  if (!Number.isInteger(share) || share < 1 || share > 99)
+    throw new Error(`part du canari invalide « ${value} » : un pourcentage entier de 1 à 99.`);
   return share;
 }
 
 /** Makes `version` (already in the store) the canary of `app` for `share` % of visitors; the live version stays. */
 export async function startCanary(where, app, version, share, by = 'ops') {
-  if (!REMOTE_APPS.includes(app)) throw new Error(`le canari ne concerne que les remotes (${REMOTE_APPS.join(', ')}) : ${app} se publie pour tous.`);
+  if (!REMOTE_APPS.includes(app))
+    throw new Error(`le canari ne concerne que les remotes (${REMOTE_APPS.join(', ')}) : ${app} se publie pour tous.`);
   parseShare(share);
   return updateRegistry(where, (registry) => {
     const state = registry.apps[app];
     if (!state?.live) throw new Error(`${app} n’a pas encore de version en ligne : publiez-la d’abord sans --canary.`);
-    if (state.live === version) throw new Error(`${app} ${version} est déjà la version en ligne : rien à tester en canari.`);
+    if (state.live === version)
+      throw new Error(`${app} ${version} est déjà la version en ligne : rien à tester en canari.`);
     if (!state.history.includes(version)) state.history.push(version);
     const replaced = state.canary && state.canary.version !== version ? state.canary.version : undefined;
     state.canary = { version, share, startedAt: new Date().toISOString() };
-    registry.events.push({ app, action: 'canary', version, from: state.live, by, reason: `${share} % des visiteurs${replaced ? ` (remplace le canari ${replaced})` : ''}` });
+    registry.events.push({
+      app,
+      action: 'canary',
+      version,
+      from: state.live,
+      by,
+      reason: `${share} % des visiteurs${replaced ? ` (remplace le canari ${replaced})` : ''}`,
+    });
   });
 }
 
@@ -52,7 +62,13 @@ export async function endCanary(where, app, { version, by = 'ops', reason } = {}
     if (!state?.canary || (version && state.canary.version !== version)) return;
     ended = state.canary.version;
     delete state.canary;
-    registry.events.push({ app, action: by === 'ops' ? 'canary-rollback' : 'canary-auto-rollback', version: ended, by, ...(reason ? { reason } : {}) });
+    registry.events.push({
+      app,
+      action: by === 'ops' ? 'canary-rollback' : 'canary-auto-rollback',
+      version: ended,
+      by,
+      ...(reason ? { reason } : {}),
+    });
   });
   return ended;
 }

@@ -19,7 +19,8 @@ export const newCohortId = () => crypto.randomBytes(8).toString('hex');
 export const isCohortId = (value) => typeof value === 'string' && COHORT_ID.test(value);
 
 const SIGNED_COHORT = /^([0-9a-f]{16})\.([A-Za-z0-9_-]{22})$/;
-const cohortMac = (cohortId, key) => crypto.createHmac('sha256', key).update(`ga_cohort:${cohortId}`).digest('base64url').slice(0, 22);
+const cohortMac = (cohortId, key) =>
+  crypto.createHmac('sha256', key).update(`ga_cohort:${cohortId}`).digest('base64url').slice(0, 22);
 
 /** The cookie value of a cohort: its id and its signature with `key` (the site server's). */
 export function signCohort(cohortId, key) {

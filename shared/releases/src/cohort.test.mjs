@@ -1,9 +1,19 @@
-import { cohortBucket, inCanary, isCohortId, newCohortId, resolveForVisitor, signCohort, verifyCohort } from './cohort.mjs';
+import {
+  cohortBucket,
+  inCanary,
+  isCohortId,
+  newCohortId,
+  resolveForVisitor,
+  signCohort,
+  verifyCohort,
+} from './cohort.mjs';
 
 const registry = {
   apps: { shell: { live: 's1' }, 'mf-content': { live: '1.0.0-a', canary: { version: '1.0.0-b', share: 50 } } },
   remotes: { 'mf-content': { version: '1.0.0-a', entry: '/releases/mf-content/1.0.0-a/remoteEntry.js', shared: {} } },
-  canaries: { 'mf-content': { version: '1.0.0-b', entry: '/releases/mf-content/1.0.0-b/remoteEntry.js', shared: {}, share: 50 } },
+  canaries: {
+    'mf-content': { version: '1.0.0-b', entry: '/releases/mf-content/1.0.0-b/remoteEntry.js', shared: {}, share: 50 },
+  },
 };
 
 describe('per-visitor resolution of a canary', () => {
@@ -14,7 +24,9 @@ describe('per-visitor resolution of a canary', () => {
     expect(share).toBeGreaterThan(0.08);
     expect(share).toBeLessThan(0.12);
     // Buckets of two remotes are independent: not the same visitors in every canary.
-    const both = ids.filter((id) => cohortBucket(id, 'mf-content') < 50 && cohortBucket(id, 'mf-account') < 50).length / ids.length;
+    const both =
+      ids.filter((id) => cohortBucket(id, 'mf-content') < 50 && cohortBucket(id, 'mf-account') < 50).length /
+      ids.length;
     expect(both).toBeGreaterThan(0.2);
     expect(both).toBeLessThan(0.3);
   });
@@ -22,7 +34,8 @@ describe('per-visitor resolution of a canary', () => {
   it('is stable for one visitor, keeps the visitors already in when the share grows', () => {
     const id = newCohortId();
     expect(cohortBucket(id, 'mf-content')).toBe(cohortBucket(id, 'mf-content'));
-    for (let share = 1; share < 100; share += 1) if (inCanary(id, 'mf-content', share)) expect(inCanary(id, 'mf-content', share + 1)).toBe(true);
+    for (let share = 1; share < 100; share += 1)
+      if (inCanary(id, 'mf-content', share)) expect(inCanary(id, 'mf-content', share + 1)).toBe(true);
   });
 
   it('swaps the remote entry and the live version of a visitor in the canary only', () => {
@@ -30,7 +43,11 @@ describe('per-visitor resolution of a canary', () => {
     const inside = ids.find((id) => inCanary(id, 'mf-content', 50));
     const outside = ids.find((id) => !inCanary(id, 'mf-content', 50));
     const mine = resolveForVisitor(registry, inside);
-    expect(mine.remotes['mf-content']).toEqual({ version: '1.0.0-b', entry: '/releases/mf-content/1.0.0-b/remoteEntry.js', shared: {} });
+    expect(mine.remotes['mf-content']).toEqual({
+      version: '1.0.0-b',
+      entry: '/releases/mf-content/1.0.0-b/remoteEntry.js',
+      shared: {},
+    });
     expect(mine.apps['mf-content'].live).toBe('1.0.0-b');
     expect(registry.apps['mf-content'].live).toBe('1.0.0-a'); // the registry read is not changed
     expect(resolveForVisitor(registry, outside).remotes['mf-content'].version).toBe('1.0.0-a');
@@ -51,7 +68,8 @@ describe('the signed cohort cookie', () => {
     expect(verifyCohort(cookie, 'autre clé')).toBeNull();
     const other = newCohortId();
     expect(verifyCohort(`${other}${cookie.slice(16)}`, 'clé du site')).toBeNull();
-    for (const junk of [undefined, '', '../../etc', `${cookie}x`, 42]) expect(verifyCohort(junk, 'clé du site')).toBeNull();
+    for (const junk of [undefined, '', '../../etc', `${cookie}x`, 42])
+      expect(verifyCohort(junk, 'clé du site')).toBeNull();
     expect(() => signCohort('../x', 'clé du site')).toThrow();
   });
 });

@@ -77,7 +77,10 @@ export declare class RegistryConflictError extends Error {
 export declare function registryAt(where: RegistryLocation): RegistrySource;
 export declare function readRegistry(where: RegistryLocation): Promise<Registry>;
 export declare function readRegistryIfAny(where: RegistryLocation): Promise<Registry | null>;
-export declare function updateRegistry(where: RegistryLocation, change: (registry: Registry) => void): Promise<Registry>;
+export declare function updateRegistry(
+  where: RegistryLocation,
+  change: (registry: Registry) => void,
+): Promise<Registry>;
 export declare function closeRegistries(): Promise<void>;
 export declare function remoteEntry(store: string, registry: Registry, app: string, version: string): RemoteEntry;
 /** Versions the registry knows per app (live, canary, history). */
@@ -94,7 +97,9 @@ export declare function verifyCohort(value: unknown, key: string | Buffer): stri
 export declare function cohortBucket(cohortId: string, app: string): number;
 export declare function inCanary(cohortId: string | undefined, app: string, share: number): boolean;
 export declare function hasCanary(registry: Partial<Pick<Registry, 'canaries'>> | null | undefined): boolean;
-export declare function resolveForVisitor<R extends Pick<Registry, 'apps' | 'remotes'> & Partial<Pick<Registry, 'canaries'>>>(registry: R, cohortId: string | undefined): R;
+export declare function resolveForVisitor<
+  R extends Pick<Registry, 'apps' | 'remotes'> & Partial<Pick<Registry, 'canaries'>>,
+>(registry: R, cohortId: string | undefined): R;
 
 export interface ErrorCounts {
   loads?: number;
@@ -112,12 +117,32 @@ export declare function rateOf(counts: ErrorCounts): RateFigures;
 export declare function judgeCanary(
   stats: { canary: ErrorCounts; live: ErrorCounts },
   rule: { minLoads: number; ratio: number; margin: number; minVisitors?: number },
-): { verdict: 'observation' | 'healthy' | 'rollback'; canary: RateFigures; live: RateFigures; limit: number; visitors: number };
+): {
+  verdict: 'observation' | 'healthy' | 'rollback';
+  canary: RateFigures;
+  live: RateFigures;
+  limit: number;
+  visitors: number;
+};
 
 export declare function parseShare(value: unknown): number;
-export declare function startCanary(where: RegistryLocation, app: string, version: string, share: number, by?: string): Promise<Registry>;
-export declare function promoteCanary(where: RegistryLocation, app: string, by?: string): Promise<{ app: string; from: string | null; to: string }>;
-export declare function endCanary(where: RegistryLocation, app: string, options?: { version?: string; by?: string; reason?: string }): Promise<string | null>;
+export declare function startCanary(
+  where: RegistryLocation,
+  app: string,
+  version: string,
+  share: number,
+  by?: string,
+): Promise<Registry>;
+export declare function promoteCanary(
+  where: RegistryLocation,
+  app: string,
+  by?: string,
+): Promise<{ app: string; from: string | null; to: string }>;
+export declare function endCanary(
+  where: RegistryLocation,
+  app: string,
+  options?: { version?: string; by?: string; reason?: string },
+): Promise<string | null>;
 
 /** `sha256-<base64>` of one file. */
 export function fileDigest(file: string): string;
@@ -145,10 +170,27 @@ export interface ObjectStoreClient {
 export declare function parseS3Url(url: string): { bucket: string; prefix: string };
 export declare function objectKey(target: { prefix: string }, ...parts: string[]): string;
 /** Every object under a prefix (all pages). */
-export declare function listObjects(client: ObjectStoreClient, bucket: string, prefix: string): Promise<Array<{ Key: string; LastModified?: Date }>>;
+export declare function listObjects(
+  client: ObjectStoreClient,
+  bucket: string,
+  prefix: string,
+): Promise<Array<{ Key: string; LastModified?: Date }>>;
 export declare function s3ClientFrom(settings: S3Settings): Promise<ObjectStoreClient>;
-export declare function versionSource(registry: Pick<Registry, 'apps'> | null | undefined, app: string, version: string): VersionSource | undefined;
+export declare function versionSource(
+  registry: Pick<Registry, 'apps'> | null | undefined,
+  app: string,
+  version: string,
+): VersionSource | undefined;
 /** Copies a version from object storage into the store folder unless it is there (immutable). */
-export declare function copyVersion(options: { store: string; app: string; version: string; source: VersionSource; client: ObjectStoreClient }): Promise<{ copied: boolean; files: number }>;
+export declare function copyVersion(options: {
+  store: string;
+  app: string;
+  version: string;
+  source: VersionSource;
+  client: ObjectStoreClient;
+}): Promise<{ copied: boolean; files: number }>;
 /** Removes the copies of versions the registry no longer knows (never a folder released on this machine). */
-export declare function removeStaleCopies(options: { store: string; registry: Pick<Registry, 'apps'> | null }): Promise<string[]>;
+export declare function removeStaleCopies(options: {
+  store: string;
+  registry: Pick<Registry, 'apps'> | null;
+}): Promise<string[]>;

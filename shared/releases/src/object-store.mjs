@@ -46,14 +46,17 @@ export async function listObjects(client, bucket, prefix) {
   const objects = [];
   let token;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
     objects.push(...(page.Contents ?? []));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return objects;
 }
 
-const keysUnder = async (client, bucket, prefix) => (await listObjects(client, bucket, prefix)).map((object) => object.Key);
+const keysUnder = async (client, bucket, prefix) =>
+  (await listObjects(client, bucket, prefix)).map((object) => object.Key);
 
 /** Writes object `key` to `file` and resolves to its bytes. */
 async function download(client, bucket, key, file) {
@@ -73,7 +76,8 @@ async function inBatches(items, size, work) {
 /** A relative file path from a release or an object key that stays inside its folder. */
 function safeRelative(file) {
   const parts = file.split('/');
-  if (!file || parts.some((part) => part === '' || part === '.' || part === '..')) throw new Error(`Chemin de fichier de release refusé : « ${file} »`);
+  if (!file || parts.some((part) => part === '' || part === '.' || part === '..'))
+    throw new Error(`Chemin de fichier de release refusé : « ${file} »`);
   return parts.join(path.sep);
 }
 
@@ -109,7 +113,8 @@ const COPY_MARK = '.copie.json';
  * object, byte for byte, when there is one.
  */
 export function copyVersion({ store, app, version, source, client }) {
-  if (!APP_NAMES.includes(app) || !isVersionName(version)) return Promise.reject(new Error(`Version refusée : « ${app}@${version} »`));
+  if (!APP_NAMES.includes(app) || !isVersionName(version))
+    return Promise.reject(new Error(`Version refusée : « ${app}@${version} »`));
   const dir = path.join(store, app, version);
   if (fs.existsSync(path.join(dir, 'release.json'))) return Promise.resolve({ copied: false, files: 0 });
   const key = `${store}\0${app}\0${version}`;
@@ -126,7 +131,11 @@ const firstSegment = (file) => file.split('/')[0].toLowerCase();
  * A pool file a release.json may name: content-addressed, and neither inside a version folder, the
  * server build, nor a dot folder — a pool entry can never write where a version's files go.
  */
-const isPoolFile = (file) => isContentAddressed(file) && !isVersionName(file.split('/')[0]) && firstSegment(file) !== 'server' && !file.split('/').some((part) => part.startsWith('.'));
+const isPoolFile = (file) =>
+  isContentAddressed(file) &&
+  !isVersionName(file.split('/')[0]) &&
+  firstSegment(file) !== 'server' &&
+  !file.split('/').some((part) => part.startsWith('.'));
 
 async function readJson(file) {
   return JSON.parse(await fsp.readFile(file, 'utf8'));
@@ -139,7 +148,11 @@ async function copyOnce({ store, app, version, source, client, dir }) {
   // as it will be (`version/`, where public objects land) and, beside it, what comes from the
   // private prefix (`private/`) and the pool files on their way (`pool/`), which no public key can
   // reach (publicFilePath).
-  const work = path.join(store, '.incoming', `${app}@${version}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
+  const work = path.join(
+    store,
+    '.incoming',
+    `${app}@${version}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`,
+  );
   const incoming = path.join(work, 'version');
   try {
     // release.json decides what the server build is checked against and which pool files the
@@ -147,22 +160,29 @@ async function copyOnce({ store, app, version, source, client, dir }) {
     // public (a bucket anyone could write, a stale CDN) decides what runs here or where files go.
     const privateMeta = path.join(work, 'private', 'release.json');
     const privateBytes = server
-      ? await download(client, server.bucket, objectKey(server, app, version, 'release.json'), privateMeta).catch((error) => {
-          if (isMissing(error)) return null; // none there: no server build is copied, its pages fall back
-          throw error;
-        })
+      ? await download(client, server.bucket, objectKey(server, app, version, 'release.json'), privateMeta).catch(
+          (error) => {
+            if (isMissing(error)) return null; // none there: no server build is copied, its pages fall back
+            throw error;
+          },
+        )
       : null;
     const hasPrivateMeta = privateBytes !== null;
     const base = `${objectKey(files, app, version)}/`;
     // The browser files; never a public `server/` file (a server build comes from the private prefix only).
-    const keys = (await keysUnder(client, files.bucket, base)).filter((k) => !k.endsWith('/') && firstSegment(k.slice(base.length)) !== 'server');
-    if (!keys.includes(`${base}release.json`)) throw new Error(`${app}@${version} : aucun release.json sous s3://${files.bucket}/${base}`);
+    const keys = (await keysUnder(client, files.bucket, base)).filter(
+      (k) => !k.endsWith('/') && firstSegment(k.slice(base.length)) !== 'server',
+    );
+    if (!keys.includes(`${base}release.json`))
+      throw new Error(`${app}@${version} : aucun release.json sous s3://${files.bucket}/${base}`);
     const publicFiles = keys.map((k) => ({ key: k, file: publicFilePath(incoming, k.slice(base.length)) })); // all refused before any is fetched
     await fsp.mkdir(incoming, { recursive: true });
     await inBatches(publicFiles, 8, ({ key: k, file }) => download(client, files.bucket, k, file));
     if (hasPrivateMeta) await fsp.rename(privateMeta, path.join(incoming, 'release.json'));
     // What the version uses is read from the bytes fetched from the private prefix, not from a file.
-    const meta = hasPrivateMeta ? JSON.parse(Buffer.from(privateBytes).toString('utf8')) : await readJson(path.join(incoming, 'release.json'));
+    const meta = hasPrivateMeta
+      ? JSON.parse(Buffer.from(privateBytes).toString('utf8'))
+      : await readJson(path.join(incoming, 'release.json'));
     if (!hasPrivateMeta && meta.server) {
       // No private release.json: its digests would be checked against files from the same public
       // place. Without them the server build is refused (`unrecorded`) and the pages fall back.
@@ -170,7 +190,10 @@ async function copyOnce({ store, app, version, source, client, dir }) {
       await fsp.writeFile(path.join(incoming, 'release.json'), `${JSON.stringify(meta)}\n`);
     }
     // The pool's content-hashed files, shared with the app's other versions: one copy each.
-    const pool = (meta.pool ?? []).filter((file) => typeof file === 'string' && isPoolFile(file) && !fs.existsSync(path.join(store, app, safeRelative(file))));
+    const pool = (meta.pool ?? []).filter(
+      (file) =>
+        typeof file === 'string' && isPoolFile(file) && !fs.existsSync(path.join(store, app, safeRelative(file))),
+    );
     await inBatches(pool, 8, async (file) => {
       const target = path.join(store, app, safeRelative(file));
       const part = path.join(work, 'pool', safeRelative(file));
@@ -180,16 +203,28 @@ async function copyOnce({ store, app, version, source, client, dir }) {
     });
     // The server build, from the private prefix; checked against the private release.json by
     // whoever evaluates it (server-build.mjs).
-    const serverFiles = hasPrivateMeta ? Object.keys(meta.server ?? {}).filter((file) => firstSegment(file) === 'server') : [];
-    await inBatches(serverFiles, 8, (file) => download(client, server.bucket, objectKey(server, app, version, file), path.join(incoming, safeRelative(file))).catch((error) => {
-      if (!isMissing(error)) throw error; // a missing file: the build is refused, the pages fall back
-    }));
+    const serverFiles = hasPrivateMeta
+      ? Object.keys(meta.server ?? {}).filter((file) => firstSegment(file) === 'server')
+      : [];
+    await inBatches(serverFiles, 8, (file) =>
+      download(
+        client,
+        server.bucket,
+        objectKey(server, app, version, file),
+        path.join(incoming, safeRelative(file)),
+      ).catch((error) => {
+        if (!isMissing(error)) throw error; // a missing file: the build is refused, the pages fall back
+      }),
+    );
     // The release.json kept is the private object, byte for byte: checked once every file is in.
     if (hasPrivateMeta && sha256(await fsp.readFile(path.join(incoming, 'release.json'))) !== sha256(privateBytes)) {
       throw new Error(`${app}@${version} : le release.json copié n’est pas celui du préfixe privé`);
     }
     // Marks a copy (a dotfile: never served): only copies are removed when the registry drops them.
-    await fsp.writeFile(path.join(incoming, COPY_MARK), `${JSON.stringify({ source, copiedAt: new Date().toISOString() })}\n`);
+    await fsp.writeFile(
+      path.join(incoming, COPY_MARK),
+      `${JSON.stringify({ source, copiedAt: new Date().toISOString() })}\n`,
+    );
     await fsp.mkdir(path.dirname(dir), { recursive: true });
     try {
       await fsp.rename(incoming, dir);
@@ -216,7 +251,8 @@ export async function removeStaleCopies({ store, registry }) {
   const incoming = path.join(store, '.incoming');
   for (const entry of await fsp.readdir(incoming).catch(() => [])) {
     const pid = Number(/\.(\d+)\.[0-9a-f]+$/.exec(entry)?.[1]);
-    if (pid && pid !== process.pid && !isRunning(pid)) await fsp.rm(path.join(incoming, entry), { recursive: true, force: true });
+    if (pid && pid !== process.pid && !isRunning(pid))
+      await fsp.rm(path.join(incoming, entry), { recursive: true, force: true });
   }
   for (const [app, state] of Object.entries(registry?.apps ?? {})) {
     if (!APP_NAMES.includes(app)) continue;

@@ -13,7 +13,9 @@ const EVENTS_KEPT = 100;
 /** Another writer changed the registry between this one's read and its write: nothing was written. */
 export class RegistryConflictError extends Error {
   constructor() {
-    super('Le registre des releases a changé pendant cette écriture (une autre commande ou le décideur) : rien n’a été écrit, réessayez.');
+    super(
+      'Le registre des releases a changé pendant cette écriture (une autre commande ou le décideur) : rien n’a été écrit, réessayez.',
+    );
     this.name = 'RegistryConflictError';
     this.code = 'REGISTRY_CONFLICT';
   }
@@ -55,21 +57,31 @@ function requiredShared(store, registry, app, version, before) {
  */
 export function remoteEntry(store, registry, app, version) {
   const origin = registry.apps[app]?.origins?.[version] ?? RELEASES_URL;
-  return { version, entry: `${origin}/${app}/${version}/remoteEntry.js`, shared: requiredShared(store, registry, app, version) ?? {} };
+  return {
+    version,
+    entry: `${origin}/${app}/${version}/remoteEntry.js`,
+    shared: requiredShared(store, registry, app, version) ?? {},
+  };
 }
 
 /** Per-version records (origins, sources, requires) of the versions the app still has, and no other. */
 function keepRecords(state) {
   const kept = new Set([...(state.history ?? []), state.live, state.canary?.version].filter(Boolean));
   for (const name of ['origins', 'sources', 'requires']) {
-    if (state[name]) state[name] = Object.fromEntries(Object.entries(state[name]).filter(([version]) => kept.has(version)));
+    if (state[name])
+      state[name] = Object.fromEntries(Object.entries(state[name]).filter(([version]) => kept.has(version)));
   }
 }
 
 function derive(store, registry) {
   // The ranges derived before this write, for a writer whose store lacks the release (and a
   // registry written before `requires` was recorded).
-  const before = new Map([...Object.entries(registry.remotes ?? {}), ...Object.entries(registry.canaries ?? {})].map(([app, entry]) => [`${app}@${entry.version}`, entry.shared]));
+  const before = new Map(
+    [...Object.entries(registry.remotes ?? {}), ...Object.entries(registry.canaries ?? {})].map(([app, entry]) => [
+      `${app}@${entry.version}`,
+      entry.shared,
+    ]),
+  );
   registry.remotes = {};
   registry.canaries = {};
   for (const state of Object.values(registry.apps)) if (state) keepRecords(state);
@@ -81,7 +93,11 @@ function derive(store, registry) {
       if (shared) state.requires = { ...state.requires, [version]: shared };
     }
     if (state?.live) registry.remotes[app] = remoteEntry(store, registry, app, state.live);
-    if (state?.canary) registry.canaries[app] = { ...remoteEntry(store, registry, app, state.canary.version), share: state.canary.share };
+    if (state?.canary)
+      registry.canaries[app] = {
+        ...remoteEntry(store, registry, app, state.canary.version),
+        share: state.canary.share,
+      };
   }
 }
 
@@ -93,7 +109,9 @@ export function applyChange(store, registry, change) {
   const before = registry.events.length;
   change(registry);
   const at = new Date().toISOString();
-  registry.events = registry.events.map((event, i) => (i >= before && !event.at ? { at, ...event } : event)).slice(-EVENTS_KEPT);
+  registry.events = registry.events
+    .map((event, i) => (i >= before && !event.at ? { at, ...event } : event))
+    .slice(-EVENTS_KEPT);
   registry.schema = 2;
   registry.revision += 1;
   registry.updatedAt = at;

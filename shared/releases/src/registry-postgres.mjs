@@ -25,7 +25,9 @@ export function postgresRegistry(url, store) {
       try {
         await client.query('BEGIN');
         await client.query('SELECT pg_advisory_xact_lock($1)', [CREATE_LOCK]);
-        await client.query(`CREATE TABLE IF NOT EXISTS ${REGISTRY_TABLE} (id smallint PRIMARY KEY CHECK (id = 1), revision integer NOT NULL, body jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
+        await client.query(
+          `CREATE TABLE IF NOT EXISTS ${REGISTRY_TABLE} (id smallint PRIMARY KEY CHECK (id = 1), revision integer NOT NULL, body jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
+        );
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
@@ -55,8 +57,14 @@ export function postgresRegistry(url, store) {
       const registry = applyChange(store, current ?? emptyRegistry(), change);
       const body = JSON.stringify(registry);
       const result = current
-        ? await pool.query(`UPDATE ${REGISTRY_TABLE} SET revision = $1, body = $2, updated_at = now() WHERE id = 1 AND revision = $3`, [registry.revision, body, base])
-        : await pool.query(`INSERT INTO ${REGISTRY_TABLE} (id, revision, body) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING`, [registry.revision, body]);
+        ? await pool.query(
+            `UPDATE ${REGISTRY_TABLE} SET revision = $1, body = $2, updated_at = now() WHERE id = 1 AND revision = $3`,
+            [registry.revision, body, base],
+          )
+        : await pool.query(
+            `INSERT INTO ${REGISTRY_TABLE} (id, revision, body) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING`,
+            [registry.revision, body],
+          );
       if (result.rowCount !== 1) throw new RegistryConflictError();
       return registry;
     },

@@ -67,7 +67,8 @@ function withLock(store, work) {
       } catch {
         // released meanwhile
       }
-      if (Date.now() > deadline) throw new Error('Registre des releases verrouillé par une autre commande : réessayez.', { cause: error });
+      if (Date.now() > deadline)
+        throw new Error('Registre des releases verrouillé par une autre commande : réessayez.', { cause: error });
       sleep(25);
     }
   }
@@ -119,7 +120,10 @@ export function registryAt(where) {
   let source = sources.get(key);
   if (!source) {
     if (url && /^postgres(ql)?:\/\//.test(url)) source = postgresSource(url, store);
-    else if (url) throw new Error(`RELEASE_REGISTRY « ${url} » : une URL postgres://… ou rien (le fichier registry.json du magasin).`);
+    else if (url)
+      throw new Error(
+        `RELEASE_REGISTRY « ${url} » : une URL postgres://… ou rien (le fichier registry.json du magasin).`,
+      );
     else source = fileRegistry(store);
     sources.set(key, source);
   }

@@ -27,17 +27,23 @@ describe('expectHydrationWithoutMismatch', () => {
   const writeCity = () => localStorage.setItem('ville', 'Écommoy');
 
   it('fails when the first render reads localStorage into text', async () => {
-    await expect(expectHydrationWithoutMismatch(() => <StoredTextInRender />, { beforeHydrate: writeCity })).rejects.toThrow(/onRecoverableError/);
+    await expect(
+      expectHydrationWithoutMismatch(() => <StoredTextInRender />, { beforeHydrate: writeCity }),
+    ).rejects.toThrow(/onRecoverableError/);
   });
 
   it('fails on an attribute mismatch, which React reports through console.error', async () => {
-    await expect(expectHydrationWithoutMismatch(() => <StoredAttributeInRender />, { beforeHydrate: writeCity })).rejects.toThrow(/console\.error: .*attributes/);
+    await expect(
+      expectHydrationWithoutMismatch(() => <StoredAttributeInRender />, { beforeHydrate: writeCity }),
+    ).rejects.toThrow(/console\.error: .*attributes/);
   });
 
   it('fails when the first render reads the #hash', async () => {
-    await expect(expectHydrationWithoutMismatch(() => <HashInRender />, { beforeHydrate: () => window.history.replaceState(null, '', '#livraison') })).rejects.toThrow(
-      /Hydration mismatch/,
-    );
+    await expect(
+      expectHydrationWithoutMismatch(() => <HashInRender />, {
+        beforeHydrate: () => window.history.replaceState(null, '', '#livraison'),
+      }),
+    ).rejects.toThrow(/Hydration mismatch/);
   });
 
   it('renders the server side with nothing stored and no #hash, whatever the previous test left', async () => {
@@ -54,7 +60,9 @@ describe('expectHydrationWithoutMismatch', () => {
   });
 
   it('passes when the stored state comes in after hydration, and shows it once effects ran', async () => {
-    const { container, html } = await expectHydrationWithoutMismatch(() => <StoredTextAfterHydration />, { beforeHydrate: writeCity });
+    const { container, html } = await expectHydrationWithoutMismatch(() => <StoredTextAfterHydration />, {
+      beforeHydrate: writeCity,
+    });
     expect(html).toContain('Aucune ville');
     expect(container).toHaveTextContent('Écommoy');
   });

@@ -43,10 +43,14 @@ if (typeof afterEach === 'function') {
 function forgetBrowserState(): void {
   localStorage.clear();
   sessionStorage.clear();
-  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  if (window.location.hash)
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 
-const describeError = (error: unknown) => (error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error));
+const describeError = (error: unknown) =>
+  error instanceof Error
+    ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+    : String(error);
 
 /**
  * Renders `ui()` to a string with an empty browser state (jsdom stands in for Node: a component
@@ -57,7 +61,10 @@ const describeError = (error: unknown) => (error instanceof Error ? `${error.mes
  * as the server and the browser do (servedPage). renderToString does not wait for Suspense: give it
  * the page component itself, not its lazy route, and the API state the server had (serverApiState).
  */
-export async function expectHydrationWithoutMismatch(ui: () => ReactElement, { beforeHydrate }: HydrationOptions = {}): Promise<Hydrated> {
+export async function expectHydrationWithoutMismatch(
+  ui: () => ReactElement,
+  { beforeHydrate }: HydrationOptions = {},
+): Promise<Hydrated> {
   const reported: string[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     reported.push(`console.error: ${args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')}`);
@@ -82,7 +89,10 @@ export async function expectHydrationWithoutMismatch(ui: () => ReactElement, { b
     mounted.add(unmount);
     // The effects' own work (a draft restored, a query answered by the test's fetch) settles.
     for (let i = 0; i < 3; i += 1) await settle();
-    if (reported.length) throw new Error(`Hydration mismatch: the browser's first render differs from the server's.\n${reported.join('\n')}`);
+    if (reported.length)
+      throw new Error(
+        `Hydration mismatch: the browser's first render differs from the server's.\n${reported.join('\n')}`,
+      );
     return { container, html, unmount };
   } finally {
     consoleError.mockRestore();

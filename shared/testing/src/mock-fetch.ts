@@ -17,8 +17,14 @@ export function mockFetch(reply?: Handler): Call[] {
     const body = text ? JSON.parse(text) : undefined;
     const target = url.pathname + url.search;
     calls.push({ method: request.method, path: target, body });
-    const { status = 200, body: replyBody } = reply?.(request.method, target, body) ?? { status: 404, body: { message: 'Introuvable.' } };
-    return new Response(status === 204 ? null : JSON.stringify(replyBody ?? {}), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, body: replyBody } = reply?.(request.method, target, body) ?? {
+      status: 404,
+      body: { message: 'Introuvable.' },
+    };
+    return new Response(status === 204 ? null : JSON.stringify(replyBody ?? {}), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
   return calls;
 }

@@ -2,7 +2,14 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { render } from '@testing-library/react';
 import type { User } from '@ga/contracts';
-import { createAppStore, createMemoryRouter, RouterProvider, selectNotifications, tokenReceived, userLoaded } from '@ga/core';
+import {
+  createAppStore,
+  createMemoryRouter,
+  RouterProvider,
+  selectNotifications,
+  tokenReceived,
+  userLoaded,
+} from '@ga/core';
 import { mockFetch, type Handler } from './mock-fetch';
 
 export type { Call, Handler, Reply } from './mock-fetch';
@@ -13,7 +20,15 @@ export type { Call, Handler, Reply } from './mock-fetch';
  * every request recorded in `calls`; `user` signs the visitor in first. `notices()` lists the
  * notifications shown, as « action: message ».
  */
-export function renderWithStore(ui: ReactElement, { reply, user = null, path = '/', route = '*' }: { reply?: Handler; user?: User | null; path?: string; route?: string } = {}) {
+export function renderWithStore(
+  ui: ReactElement,
+  {
+    reply,
+    user = null,
+    path = '/',
+    route = '*',
+  }: { reply?: Handler; user?: User | null; path?: string; route?: string } = {},
+) {
   const calls = mockFetch(reply);
   const store = createAppStore();
   if (user) {
@@ -26,5 +41,11 @@ export function renderWithStore(ui: ReactElement, { reply, user = null, path = '
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { ...view, store, calls, router, notices: () => selectNotifications(store.getState()).map((n) => `${n.action}: ${n.message}`) };
+  return {
+    ...view,
+    store,
+    calls,
+    router,
+    notices: () => selectNotifications(store.getState()).map((n) => `${n.action}: ${n.message}`),
+  };
 }

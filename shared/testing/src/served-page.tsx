@@ -20,7 +20,10 @@ const MAX_DATA_PASSES = 5;
  * with nothing stored, `fetch` answered by `reply`, every query it starts awaited (and those their
  * replies start), then the state taken as the server sends it to the browser.
  */
-export async function serverApiState(ui: ReactElement, { reply, ...options }: ServedPageOptions & { reply?: Handler } = {}): Promise<unknown> {
+export async function serverApiState(
+  ui: ReactElement,
+  { reply, ...options }: ServedPageOptions & { reply?: Handler } = {},
+): Promise<unknown> {
   mockFetch(reply);
   localStorage.clear();
   sessionStorage.clear();
@@ -50,7 +53,10 @@ function routed(ui: ReactElement, { path = '/', route = '*' }: ServedPageOptions
  * over `apiState` (ssrHydrate, as the browser takes the server's), the page in a new memory router.
  * A signed-in visitor's token in localStorage is read by the store, as in the browser.
  */
-export function servedPage(ui: ReactElement, { apiState, ...options }: ServedPageOptions & { apiState?: unknown } = {}): ReactElement {
+export function servedPage(
+  ui: ReactElement,
+  { apiState, ...options }: ServedPageOptions & { apiState?: unknown } = {},
+): ReactElement {
   const store = createAppStore();
   if (apiState) store.dispatch(ssrHydrate(apiState));
   return <Provider store={store}>{routed(ui, options)}</Provider>;

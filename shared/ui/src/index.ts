@@ -9,9 +9,24 @@ export { tokens, mediaUp, cssVar, cssVarName, type Tokens } from './styles/token
 
 // Formatting
 export { formatNumber, normalizeSpaces, NBSP, NNBSP } from './format/number';
-export { formatPrice, formatPriceHT, formatEuros, formatMonthly, formatCents, deliveryPriceLabel } from './format/price';
+export {
+  formatPrice,
+  formatPriceHT,
+  formatEuros,
+  formatMonthly,
+  formatCents,
+  deliveryPriceLabel,
+} from './format/price';
 export { formatMileage } from './format/mileage';
-export { formatDate, formatShortDate, formatMonthYear, formatRelativeDays, daysBetween, TIME_ZONE, type DateInput } from './format/date';
+export {
+  formatDate,
+  formatShortDate,
+  formatMonthYear,
+  formatRelativeDays,
+  daysBetween,
+  TIME_ZONE,
+  type DateInput,
+} from './format/date';
 export { departmentCode, DEFAULT_DEPARTMENT_CODE } from './format/department';
 export { energyLabel, gearboxLabel, conditionLabel } from './format/labels';
 export { pluralize } from './format/pluralize';
@@ -27,8 +42,19 @@ export { iconNames, type IconName } from './components/icon/icon-paths';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { Button, type ButtonProps } from './components/button/button';
 export { ButtonLink, type ButtonLinkProps } from './components/button/button-link';
-export { buttonClassName, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './components/button/button-styles';
-export { Field, useFieldAria, type FieldProps, type FieldOwnProps, type FieldControlProps } from './components/field/field';
+export {
+  buttonClassName,
+  type ButtonVariant,
+  type ButtonSize,
+  type ButtonStyleProps,
+} from './components/button/button-styles';
+export {
+  Field,
+  useFieldAria,
+  type FieldProps,
+  type FieldOwnProps,
+  type FieldControlProps,
+} from './components/field/field';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { PasswordField, type PasswordFieldProps } from './components/password-field/password-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/select-field';

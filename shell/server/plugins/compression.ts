@@ -14,7 +14,10 @@ export function registerCompression(app: FastifyInstance): void {
     threshold: 1024,
     // Each write is flushed: a streamed page's head leaves at once (ssr/page-stream.ts writes in
     // pieces of 16 KB, so the ratio stays that of whole pieces). A page sent as one string is one write.
-    brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: {
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    },
     zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
   });
 }

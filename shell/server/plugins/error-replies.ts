@@ -14,7 +14,10 @@ const clientStatus = (error: FastifyError, otherwise: number) =>
 export function refuseEarly(secureResponse: SecureResponse) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     await secureResponse(request, reply);
-    return reply.code(clientStatus(error, 400)).type(PLAIN_TEXT).send(error.code === 'FST_ERR_BAD_URL' ? 'Adresse invalide.' : 'Requête refusée.');
+    return reply
+      .code(clientStatus(error, 400))
+      .type(PLAIN_TEXT)
+      .send(error.code === 'FST_ERR_BAD_URL' ? 'Adresse invalide.' : 'Requête refusée.');
   };
 }
 
@@ -23,7 +26,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, _request, reply) => {
     const status = clientStatus(error, 500);
     if (status === 500) console.error(error);
-    return reply.code(status).type(PLAIN_TEXT).send(status === 500 ? 'Erreur du serveur : réessayez dans un instant.' : 'Requête refusée.');
+    return reply
+      .code(status)
+      .type(PLAIN_TEXT)
+      .send(status === 500 ? 'Erreur du serveur : réessayez dans un instant.' : 'Requête refusée.');
   });
 }
 

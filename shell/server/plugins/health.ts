@@ -18,7 +18,8 @@ type NotReady = 'draining' | 'server-builds' | 'registry' | 'shell';
 export function registerHealth(app: FastifyInstance, config: SiteServerConfig, lifecycle: SiteLifecycle): void {
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/health/ready', async (_request, reply) => {
-    const notReady = (reason: NotReady) => reply.code(503).header('cache-control', 'no-store').send({ ready: false, reason });
+    const notReady = (reason: NotReady) =>
+      reply.code(503).header('cache-control', 'no-store').send({ ready: false, reason });
     // Draining: the connection is closed too, so a keep-alive client comes back through the balancer.
     if (lifecycle.draining) {
       reply.header('connection', 'close');
@@ -34,6 +35,8 @@ export function registerHealth(app: FastifyInstance, config: SiteServerConfig, l
       return notReady('shell');
     }
     const behind = followerProblems()[0] ?? null;
-    return reply.header('cache-control', 'no-store').send({ ready: true, reason: null, shell, ...(behind ? { behind } : {}) });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ ready: true, reason: null, shell, ...(behind ? { behind } : {}) });
   });
 }

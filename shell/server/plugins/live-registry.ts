@@ -9,7 +9,11 @@ import { liveManifests } from '../route-manifests';
  * route manifests, for /plan-du-site in mf-content: read from the release store, never a remote's
  * code).
  */
-export function registerLiveRegistry(app: FastifyInstance, config: SiteServerConfig, { registryFor }: RequestRegistries): void {
+export function registerLiveRegistry(
+  app: FastifyInstance,
+  config: SiteServerConfig,
+  { registryFor }: RequestRegistries,
+): void {
   app.get('/registry.json', async (request, reply) => {
     const registry = await registryFor(request, reply, true);
     reply.header('Cache-Control', 'no-cache');

@@ -25,7 +25,11 @@ import { renderLimit } from '../ssr/render-limit';
  * the first data inlined. A route, not the 404 handler, so that it is compressed like any other
  * response.
  */
-export function registerPages(app: FastifyInstance, config: SiteServerConfig, { registryFor }: RequestRegistries): void {
+export function registerPages(
+  app: FastifyInstance,
+  config: SiteServerConfig,
+  { registryFor }: RequestRegistries,
+): void {
   const mayRender = renderLimit(config.ssrRendersPerMinute);
   const cache = pageCache(config.ssrCacheMs);
   app.get('/*', async (request, reply) => {
@@ -42,7 +46,10 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
     const registry = await registryFor(request, reply, true);
     const shellVersion = registry?.apps.shell?.live;
     if (!shellVersion) {
-      return reply.code(503).type(PLAIN_TEXT).send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
+      return reply
+        .code(503)
+        .type(PLAIN_TEXT)
+        .send('Le site n’est pas encore publié : lancez « pnpm start » ou « pnpm release shell ».');
     }
     // Everything the page needs from files and the API, asked for at once.
     const manifests = await liveManifests(config.releaseStore, registry);
@@ -70,17 +77,32 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
       const template = await shellIndex(config, shellVersion);
       const [vehicleHead, rendered, clientData, preload] = await Promise.all([
         productHead(url.pathname, config, request.id),
-        target ? renderOnServer(config, { target, url, cookies: cookies ?? ({ ...request.cookies } as Record<string, string>), nonce: request.cspNonce, log: request.log }) : null,
+        target
+          ? renderOnServer(config, {
+              target,
+              url,
+              cookies: cookies ?? ({ ...request.cookies } as Record<string, string>),
+              nonce: request.cspNonce,
+              log: request.log,
+            })
+          : null,
         target ? null : fetchFirstData(config, url, prefetch, request.id),
         preloadHints(config.releaseStore, registry, url.pathname, prefetch, template),
       ]);
       if (rendered?.kind === 'redirect') {
         // The clean address of a search (the catalogue's `search` middleware), or any route redirect.
-        return reply.code(rendered.status === 302 ? 301 : rendered.status).header('Location', rendered.location).header('Cache-Control', 'no-cache').send();
+        return reply
+          .code(rendered.status === 302 ? 301 : rendered.status)
+          .header('Location', rendered.location)
+          .header('Cache-Control', 'no-cache')
+          .send();
       }
       let ssr: ServerRenderedPage | undefined;
       if (rendered && target) {
-        const versions = [{ app: 'shell', version: target.shellVersion }, ...(target.owner ? [{ app: target.owner.remote, version: target.owner.version }] : [])];
+        const versions = [
+          { app: 'shell', version: target.shellVersion },
+          ...(target.owner ? [{ app: target.owner.remote, version: target.owner.version }] : []),
+        ];
         ssr = {
           renderedBy: target.owner ? `${target.owner.remote}@${target.owner.version}` : `shell@${target.shellVersion}`,
           apiState: rendered.apiState,
@@ -103,16 +125,27 @@ export function registerPages(app: FastifyInstance, config: SiteServerConfig, { 
       const indexing = pageIndexing(url, config.siteUrl);
       // A server-rendered page that found nothing (an unknown vehicle, slug or address): the 404's head.
       const found = vehicleHead ?? (route ? manifestHead(route) : staticHead(url.pathname, config));
-      const head = rendered?.kind === 'page' && rendered.status === 404 ? { ...NOT_FOUND_HEAD, noindex: true } : { ...found, noindex: indexing.noindex };
+      const head =
+        rendered?.kind === 'page' && rendered.status === 404
+          ? { ...NOT_FOUND_HEAD, noindex: true }
+          : { ...found, noindex: indexing.noindex };
       // Per response: the nonce, and possibly the cohort cookie; never stored by a shared cache.
       reply.header('Cache-Control', ssr ? 'private, no-cache' : 'no-cache');
-      const page = renderIndex(template, head, indexing.canonical, config, request.cspNonce, { preload, registry: { remotes: registry.remotes }, firstData, ssr });
+      const page = renderIndex(template, head, indexing.canonical, config, request.cspNonce, {
+        preload,
+        registry: { remotes: registry.remotes },
+        firstData,
+        ssr,
+      });
       if (ssr && rendered?.kind === 'page') {
         const at = page.indexOf(SSR_BODY_MARKER);
         const status = rendered.status;
-        const onEnd = fill && ((html: string | null) => (html === null ? fill.drop() : fill.fill(status, html, request.cspNonce)));
+        const onEnd =
+          fill && ((html: string | null) => (html === null ? fill.drop() : fill.fill(status, html, request.cspNonce)));
         streamed = true;
-        return reply.type(HTML).send(pageStream(page.slice(0, at), rendered.body, page.slice(at + SSR_BODY_MARKER.length), onEnd));
+        return reply
+          .type(HTML)
+          .send(pageStream(page.slice(0, at), rendered.body, page.slice(at + SSR_BODY_MARKER.length), onEnd));
       }
       return reply.type(HTML).send(page);
     };

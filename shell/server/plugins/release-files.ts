@@ -24,7 +24,8 @@ const inServerFolder = (segments: string[]) => segments.some((segment) => segmen
  */
 function servableFromStore(pathName: string, root: string): boolean {
   const segments = pathName.split('/').filter(Boolean);
-  if (segments.length < 2 || segments.some((segment) => segment.startsWith('.')) || pathName.endsWith('.map')) return false;
+  if (segments.length < 2 || segments.some((segment) => segment.startsWith('.')) || pathName.endsWith('.map'))
+    return false;
   if (inServerFolder(segments)) return false;
   let realRoot: string;
   let realFile: string;

@@ -25,7 +25,9 @@ export function siteLogger(level: string) {
  * to X-Forwarded-For): the site server sends the id on to the API with its credential, and the API
  * keeps an id only from it, so a visitor must not choose the id the API's logs file its calls under.
  */
-export function requestIdOptions(trustProxy: false | readonly string[]): Pick<FastifyServerOptions, 'genReqId' | 'logController'> {
+export function requestIdOptions(
+  trustProxy: false | readonly string[],
+): Pick<FastifyServerOptions, 'genReqId' | 'logController'> {
   const trusted = trustProxy ? proxyAddr.compile([...trustProxy]) : () => false;
   return {
     genReqId: (request) => {

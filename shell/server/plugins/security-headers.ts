@@ -39,8 +39,12 @@ export function secureResponses(config: SiteServerConfig, registries: RequestReg
   return async (request, reply) => {
     request.cspNonce ||= createNonce();
     helmetHeaders(request.raw, reply.raw, () => {});
-    if (config.siteUrl.startsWith('https:') || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    reply.header('Content-Security-Policy', buildCsp({ nonce: request.cspNonce, config, registry: await registries.registryFor(request, reply) }));
+    if (config.siteUrl.startsWith('https:') || request.protocol === 'https')
+      reply.header('Strict-Transport-Security', HSTS);
+    reply.header(
+      'Content-Security-Policy',
+      buildCsp({ nonce: request.cspNonce, config, registry: await registries.registryFor(request, reply) }),
+    );
   };
 }
 

@@ -10,7 +10,8 @@ export function lcpImageHint(html: string): string | null {
     if (!/\sfetchpriority="high"/i.test(tag)) continue;
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     // React escapes attributes (&amp;): the URL is written back as it came.
-    if (src) return `<link rel="preload" as="image" href="${escapeAttribute(src.replace(/&amp;/g, '&'))}" fetchpriority="high" />`;
+    if (src)
+      return `<link rel="preload" as="image" href="${escapeAttribute(src.replace(/&amp;/g, '&'))}" fetchpriority="high" />`;
   }
   return null;
 }

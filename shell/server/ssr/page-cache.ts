@@ -37,7 +37,10 @@ export interface PageCache {
    * The page kept under `key`, or the one being rendered for it (waited for up to `waitMs`); else
    * this request renders it and fills the cache, and the others wait for it.
    */
-  open(key: string, waitMs: number): Promise<{ page: CachedPage; fill?: undefined } | { page?: undefined; fill: CacheFill }>;
+  open(
+    key: string,
+    waitMs: number,
+  ): Promise<{ page: CachedPage; fill?: undefined } | { page?: undefined; fill: CacheFill }>;
   /** The kept page with this response's nonce, marked `<html data-ssr-cache="hit">`. */
   stamp(page: CachedPage, nonce: string): string;
 }
@@ -46,7 +49,11 @@ export interface PageCache {
 export function pageCache(ttlMs: number): PageCache | null {
   if (ttlMs <= 0) return null;
   // Bounded by the memory the pages take (UTF-16 in V8), the oldest first out.
-  const pages = new LRUCache<string, CachedPage>({ ttl: ttlMs, maxSize: MAX_BYTES, sizeCalculation: (page) => Math.max(1, page.html.length * 2) });
+  const pages = new LRUCache<string, CachedPage>({
+    ttl: ttlMs,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => Math.max(1, page.html.length * 2),
+  });
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
 
   function claim(key: string): CacheFill {
@@ -71,7 +78,14 @@ export function pageCache(ttlMs: number): PageCache | null {
 
   return {
     key(url, target, remotes, cookies) {
-      const parts = [url.pathname + url.search, target.shellVersion, target.owner?.remote ?? '', target.owner?.version ?? '', remotes, Object.entries(cookies).sort()];
+      const parts = [
+        url.pathname + url.search,
+        target.shellVersion,
+        target.owner?.remote ?? '',
+        target.owner?.version ?? '',
+        remotes,
+        Object.entries(cookies).sort(),
+      ];
       return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
     },
     async open(key, waitMs) {
@@ -95,7 +109,10 @@ export function pageCache(ttlMs: number): PageCache | null {
     },
     stamp(page, nonce) {
       // Marked as sent again: the browser fetches its data once hydrated (shell/src/app/hydration.ts).
-      return page.html.split(NONCE_SLOT).join(nonce).replace(/<html\b/, '<html data-ssr-cache="hit"');
+      return page.html
+        .split(NONCE_SLOT)
+        .join(nonce)
+        .replace(/<html\b/, '<html data-ssr-cache="hit"');
     },
   };
 }

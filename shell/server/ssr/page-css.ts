@@ -36,14 +36,19 @@ export function shellStylesheet(store: string, version: string): Promise<string 
   if (!sheet) {
     sheet = (async () => {
       const folder = path.join(store, 'shell', version);
-      const name = (await fs.readdir(folder).catch(() => [] as string[])).find((file) => /^main\.[0-9a-f]+\.css$/.test(file));
+      const name = (await fs.readdir(folder).catch(() => [] as string[])).find((file) =>
+        /^main\.[0-9a-f]+\.css$/.test(file),
+      );
       if (!name) return null;
       const css = await fs.readFile(path.join(folder, name), 'utf8').catch(() => null);
       if (css === null) return null;
       const base = `/releases/shell/${version}/`;
       return css
         .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
-        .replace(/url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi, (_match, quote: string, url: string) => `url(${quote}${base}${url}${quote})`);
+        .replace(
+          /url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi,
+          (_match, quote: string, url: string) => `url(${quote}${base}${url}${quote})`,
+        );
     })();
     shellSheets.set(key, sheet);
   }
@@ -91,10 +96,18 @@ function versionIndex(store: string, app: string, version: string): Promise<CssF
         pool = undefined;
       }
       if (pool) {
-        return readIndex(pool.filter((file) => file.endsWith('.css')).map((file) => ({ file: path.join(store, app, file), href: `/releases/${app}/${file}` })));
+        return readIndex(
+          pool
+            .filter((file) => file.endsWith('.css'))
+            .map((file) => ({ file: path.join(store, app, file), href: `/releases/${app}/${file}` })),
+        );
       }
-      const files = (await fs.readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.css') && !/^main\./.test(file));
-      return readIndex(files.map((file) => ({ file: path.join(folder, file), href: `/releases/${app}/${version}/${file}` })));
+      const files = (await fs.readdir(folder).catch(() => [] as string[])).filter(
+        (file) => file.endsWith('.css') && !/^main\./.test(file),
+      );
+      return readIndex(
+        files.map((file) => ({ file: path.join(folder, file), href: `/releases/${app}/${version}/${file}` })),
+      );
     })();
     indexes.set(key, index);
   }
@@ -109,10 +122,16 @@ export function usedClasses(html: string): Set<string> {
 }
 
 /** The files the page needs: the fewest that define every class it uses (greedy cover), in the build's order. */
-export async function pageStylesheets(store: string, versions: Array<{ app: string; version: string }>, html: string): Promise<CssFile[]> {
+export async function pageStylesheets(
+  store: string,
+  versions: Array<{ app: string; version: string }>,
+  html: string,
+): Promise<CssFile[]> {
   const used = usedClasses(html);
   const files = (await Promise.all(versions.map(({ app, version }) => versionIndex(store, app, version)))).flat();
-  const candidates = files.map((file) => ({ file, covers: new Set([...file.classes].filter((name) => used.has(name))) })).filter(({ covers }) => covers.size > 0);
+  const candidates = files
+    .map((file) => ({ file, covers: new Set([...file.classes].filter((name) => used.has(name))) }))
+    .filter(({ covers }) => covers.size > 0);
   const uncovered = new Set(candidates.flatMap(({ covers }) => [...covers]));
   const chosen = new Set<CssFile>();
   while (uncovered.size > 0) {
@@ -129,6 +148,12 @@ export async function pageStylesheets(store: string, versions: Array<{ app: stri
 }
 
 /** The page's styles as one inline stylesheet (style-src allows inline styles, csp.ts). */
-export async function pageStyles(store: string, versions: Array<{ app: string; version: string }>, html: string): Promise<string> {
-  return (await pageStylesheets(store, versions, html)).map((file) => file.css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')).join('\n');
+export async function pageStyles(
+  store: string,
+  versions: Array<{ app: string; version: string }>,
+  html: string,
+): Promise<string> {
+  return (await pageStylesheets(store, versions, html))
+    .map((file) => file.css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
+    .join('\n');
 }

@@ -14,7 +14,10 @@ import { countRender } from './ssr-counters';
 
 /** A version found good stays so (immutable); one refused is checked again after this (published again). */
 const RECHECK_REFUSED_MS = 10_000;
-const verdicts = new Map<string, { verdict: string | null; problem: ReturnType<typeof serverBuildProblem>; at: number }>();
+const verdicts = new Map<
+  string,
+  { verdict: string | null; problem: ReturnType<typeof serverBuildProblem>; at: number }
+>();
 const logged = new Set<string>();
 
 /**
@@ -22,7 +25,13 @@ const logged = new Set<string>();
  * counted against that version as a render that falls back, on every request it concerns, and
  * logged once per version with the request that found it.
  */
-export function countSkippedBuild(store: string, app: string, version: string, log: FastifyBaseLogger | undefined, report: (log: FastifyBaseLogger) => void): void {
+export function countSkippedBuild(
+  store: string,
+  app: string,
+  version: string,
+  log: FastifyBaseLogger | undefined,
+  report: (log: FastifyBaseLogger) => void,
+): void {
   countRender(`${app}@${version}`, 'fallback', 0);
   const key = `${store}\u0000${app}\u0000${version}`;
   if (log && !logged.has(key)) {
@@ -35,7 +44,12 @@ export function countSkippedBuild(store: string, app: string, version: string, l
  * null when `<store>/<app>/<version>/server/` may be evaluated; else the skip reason. `request`: the
  * page request that asks (its logger, and the refusal is counted); none at start-up (warm-up).
  */
-export function refusedServerBuild(store: string, app: string, version: string, request?: { log?: FastifyBaseLogger }): string | null {
+export function refusedServerBuild(
+  store: string,
+  app: string,
+  version: string,
+  request?: { log?: FastifyBaseLogger },
+): string | null {
   const key = `${store}\u0000${app}\u0000${version}`;
   let known = verdicts.get(key);
   if (!known || (known.verdict && Date.now() - known.at > RECHECK_REFUSED_MS)) {
@@ -44,6 +58,12 @@ export function refusedServerBuild(store: string, app: string, version: string, 
     verdicts.set(key, known);
   }
   const { problem } = known;
-  if (problem && request) countSkippedBuild(store, app, version, request.log, (log) => log.error({ app, version, ...problem }, 'build serveur refusé : ses fichiers ne sont pas ceux que release.json a enregistrés ; pages rendues par le navigateur'));
+  if (problem && request)
+    countSkippedBuild(store, app, version, request.log, (log) =>
+      log.error(
+        { app, version, ...problem },
+        'build serveur refusé : ses fichiers ne sont pas ceux que release.json a enregistrés ; pages rendues par le navigateur',
+      ),
+    );
   return known.verdict;
 }

@@ -56,7 +56,11 @@ exports.render = async ({ url, owner, nonce, cookies }) => {
 
 const registry = (canary: boolean, flags: { shell?: boolean; catalogue?: boolean } = {}) => ({
   apps: {
-    shell: { live: SHELL_VERSION, history: [SHELL_VERSION], ...(flags.shell === undefined ? {} : { ssr: flags.shell }) },
+    shell: {
+      live: SHELL_VERSION,
+      history: [SHELL_VERSION],
+      ...(flags.shell === undefined ? {} : { ssr: flags.shell }),
+    },
     'mf-catalogue': {
       live: CATALOGUE_VERSION,
       history: [CATALOGUE_VERSION, CANARY],
@@ -64,8 +68,16 @@ const registry = (canary: boolean, flags: { shell?: boolean; catalogue?: boolean
       ...(flags.catalogue === undefined ? {} : { ssr: flags.catalogue }),
     },
   },
-  remotes: { 'mf-catalogue': { version: CATALOGUE_VERSION, entry: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js` } },
-  ...(canary ? { canaries: { 'mf-catalogue': { version: CANARY, entry: `/releases/mf-catalogue/${CANARY}/remoteEntry.js`, share: 50 } } } : {}),
+  remotes: {
+    'mf-catalogue': { version: CATALOGUE_VERSION, entry: `/releases/mf-catalogue/${CATALOGUE_VERSION}/remoteEntry.js` },
+  },
+  ...(canary
+    ? {
+        canaries: {
+          'mf-catalogue': { version: CANARY, entry: `/releases/mf-catalogue/${CANARY}/remoteEntry.js`, share: 50 },
+        },
+      }
+    : {}),
 });
 
 let site: TestStore;
@@ -75,12 +87,26 @@ beforeEach(async () => {
   // Without the micro-cache: every request here is a render (the cache has its own tests below).
   site = createTestStore({ ssrTimeoutMs: 300, ssrCacheMs: 0 });
   site.write(`shell/${SHELL_VERSION}/server/ssr.cjs`, STAND_IN);
-  site.write(`shell/${SHELL_VERSION}/main.abcdef0123.css`, '@font-face{src:url(assets/inter.0123456789.woff2)}.kit{background:url("data:image/svg+xml,x")}\n/*# sourceMappingURL=main.abcdef0123.css.map*/');
+  site.write(
+    `shell/${SHELL_VERSION}/main.abcdef0123.css`,
+    '@font-face{src:url(assets/inter.0123456789.woff2)}.kit{background:url("data:image/svg+xml,x")}\n/*# sourceMappingURL=main.abcdef0123.css.map*/',
+  );
   for (const version of [CATALOGUE_VERSION, CANARY]) {
-    site.write(`mf-catalogue/${version}/routes.json`, JSON.stringify({ app: 'mf-catalogue', routes: [], ssr: ['/achat', '/achat/:category'], client: ['/achat/comparer'] }));
+    site.write(
+      `mf-catalogue/${version}/routes.json`,
+      JSON.stringify({
+        app: 'mf-catalogue',
+        routes: [],
+        ssr: ['/achat', '/achat/:category'],
+        client: ['/achat/comparer'],
+      }),
+    );
     site.write(`mf-catalogue/${version}/server/remoteEntry.js`, '/* build serveur */');
     site.write(`mf-catalogue/${version}/remoteEntry.js`, 'var mf_catalogue;');
-    site.write(`mf-catalogue/${version}/release.json`, JSON.stringify({ pool: ['page.0123456789.css', 'other.0123456789.css'] }));
+    site.write(
+      `mf-catalogue/${version}/release.json`,
+      JSON.stringify({ pool: ['page.0123456789.css', 'other.0123456789.css'] }),
+    );
   }
   site.write('mf-catalogue/page.0123456789.css', '.titre-page{color:red}');
   site.write('mf-catalogue/other.0123456789.css', '.jamais-utilise{color:blue}');
@@ -100,7 +126,9 @@ const rendered = (html: string) => /<div id="root" data-ssr="([^"]+)">/.exec(htm
 async function renders(version: string, outcome: 'rendered' | 'fallback'): Promise<number> {
   const reply = await app.inject({ url: '/metrics' });
   expect(reply.statusCode).toBe(200);
-  const line = reply.body.split('\n').find((l) => l.startsWith(`ga_site_ssr_renders_total{app="${version}",outcome="${outcome}"}`));
+  const line = reply.body
+    .split('\n')
+    .find((l) => l.startsWith(`ga_site_ssr_renders_total{app="${version}",outcome="${outcome}"}`));
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
@@ -115,12 +143,16 @@ describe('server rendering in the site server', () => {
     const head = reply.body.slice(0, reply.body.indexOf('</head>'));
     expect(head).toContain('<style data-ga-ssr-css>.titre-page{color:red}</style>');
     // The shell's stylesheet is inlined too, its fonts' URLs made absolute, and no longer linked.
-    expect(head).toContain(`<style data-ga-shell-css>@font-face{src:url(/releases/shell/${SHELL_VERSION}/assets/inter.0123456789.woff2)}.kit{background:url("data:image/svg+xml,x")}`);
+    expect(head).toContain(
+      `<style data-ga-shell-css>@font-face{src:url(/releases/shell/${SHELL_VERSION}/assets/inter.0123456789.woff2)}.kit{background:url("data:image/svg+xml,x")}`,
+    );
     expect(head).not.toContain('sourceMappingURL');
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(reply.body).not.toContain('jamais-utilise');
     // The image the markup marks as the largest is announced first.
-    expect(head).toContain('<link rel="preload" as="image" href="https://api.test/photos/1.jpg?w=800&amp;h=520" fetchpriority="high" />');
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="https://api.test/photos/1.jpg?w=800&amp;h=520" fetchpriority="high" />',
+    );
     expect(reply.body).toContain('id="ga-ssr-state"');
     expect(reply.body).toContain('id="ga-ssr-router"');
     expect(reply.body).not.toContain('id="ga-first-data"');
@@ -167,7 +199,9 @@ describe('server rendering in the site server', () => {
     const canaryBefore = await renders(`mf-catalogue@${CANARY}`, 'fallback');
     const liveBefore = await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'rendered');
     const liveFallbacks = await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback');
-    const page = async (cohort: string) => (await app.inject({ url: '/achat', cookies: { [COHORT_COOKIE]: signCohort(cohort, site.config.cohortKey) } })).body;
+    const page = async (cohort: string) =>
+      (await app.inject({ url: '/achat', cookies: { [COHORT_COOKIE]: signCohort(cohort, site.config.cohortKey) } }))
+        .body;
     expect(rendered(await page(inside))).toBeUndefined();
     expect(rendered(await page(outside))).toBe(`mf-catalogue@${CATALOGUE_VERSION}`);
     expect(await renders(`mf-catalogue@${CANARY}`, 'fallback')).toBe(canaryBefore + 1);
@@ -180,7 +214,9 @@ describe('server rendering in the site server', () => {
     const cohorts = Array.from({ length: 200 }, () => newCohortId());
     const inside = cohorts.find((id) => inCanary(id, 'mf-catalogue', 50))!;
     const outside = cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!;
-    const page = async (cohort: string) => (await app.inject({ url: '/achat', cookies: { [COHORT_COOKIE]: signCohort(cohort, site.config.cohortKey) } })).body;
+    const page = async (cohort: string) =>
+      (await app.inject({ url: '/achat', cookies: { [COHORT_COOKIE]: signCohort(cohort, site.config.cohortKey) } }))
+        .body;
     // The canary's file altered in the store after publication (written behind release.json's back).
     fs.writeFileSync(path.join(site.store, 'mf-catalogue', CANARY, 'server', 'remoteEntry.js'), '/* autre chose */');
     const renders0 = (globalThis as { __gaRenders?: number }).__gaRenders ?? 0;
@@ -201,7 +237,10 @@ describe('server rendering in the site server', () => {
     // Verdicts are kept per version for the life of the process: another store, checked from its start.
     const older = createTestStore({ ssrCacheMs: 0 });
     older.write(`shell/${SHELL_VERSION}/server/ssr.cjs`, STAND_IN);
-    fs.writeFileSync(path.join(older.store, 'shell', SHELL_VERSION, 'release.json'), JSON.stringify({ app: 'shell', version: SHELL_VERSION }));
+    fs.writeFileSync(
+      path.join(older.store, 'shell', SHELL_VERSION, 'release.json'),
+      JSON.stringify({ app: 'shell', version: SHELL_VERSION }),
+    );
     const server = buildSiteServer(older.config);
     try {
       await server.ready();
@@ -218,7 +257,11 @@ describe('server rendering in the site server', () => {
   it('a version published without its server build: the client page, counted against that version, logged once with the request', async () => {
     fs.rmSync(path.join(site.store, 'mf-catalogue', CATALOGUE_VERSION, 'server'), { recursive: true });
     const lines: string[] = [];
-    const logged = buildSiteServer(site.config, { logger: { ...siteLogger('warn'), stream: { write: (line: string) => void lines.push(line) } } as ReturnType<typeof siteLogger> });
+    const logged = buildSiteServer(site.config, {
+      logger: { ...siteLogger('warn'), stream: { write: (line: string) => void lines.push(line) } } as ReturnType<
+        typeof siteLogger
+      >,
+    });
     try {
       await logged.ready();
       const before = await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback');
@@ -229,9 +272,16 @@ describe('server rendering in the site server', () => {
         expect(reply.body).toContain('<div id="root"></div>');
       }
       expect(await renders(`mf-catalogue@${CATALOGUE_VERSION}`, 'fallback')).toBe(before + 2);
-      const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reason === 'no-remote-server-build');
+      const warnings = lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.reason === 'no-remote-server-build');
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatchObject({ app: 'mf-catalogue', version: CATALOGUE_VERSION, request_id: expect.any(String), message: expect.stringContaining('build serveur absent') });
+      expect(warnings[0]).toMatchObject({
+        app: 'mf-catalogue',
+        version: CATALOGUE_VERSION,
+        request_id: expect.any(String),
+        message: expect.stringContaining('build serveur absent'),
+      });
     } finally {
       await logged.close();
     }
@@ -246,12 +296,21 @@ describe('server rendering in the site server', () => {
     expect(rendered((await app.inject({ url: '/' })).body)).toBe(`shell@${SHELL_VERSION}`);
     const before = evaluations();
     for (const version of [SAME, OTHER]) {
-      fs.cpSync(path.join(site.store, 'shell', SHELL_VERSION), path.join(site.store, 'shell', version), { recursive: true });
+      fs.cpSync(path.join(site.store, 'shell', SHELL_VERSION), path.join(site.store, 'shell', version), {
+        recursive: true,
+      });
     }
     site.write(`shell/${OTHER}/server/ssr.cjs`, `${STAND_IN}\n// une autre build\n`);
-    for (const [version, expected] of [[SAME, before], [OTHER, before + 1], [SHELL_VERSION, before + 1]] as const) {
+    for (const [version, expected] of [
+      [SAME, before],
+      [OTHER, before + 1],
+      [SHELL_VERSION, before + 1],
+    ] as const) {
       const current = registry(false);
-      site.writeRegistry({ ...current, apps: { ...current.apps, shell: { live: version, history: [SHELL_VERSION, SAME, OTHER] } } });
+      site.writeRegistry({
+        ...current,
+        apps: { ...current.apps, shell: { live: version, history: [SHELL_VERSION, SAME, OTHER] } },
+      });
       const home = await app.inject({ url: '/' });
       expect([version, rendered(home.body)]).toEqual([version, `shell@${version}`]);
       expect(home.body).toContain(`/releases/shell/${version}/`);
@@ -273,8 +332,12 @@ describe('server rendering in the site server', () => {
     expect((await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
     const guarded = buildSiteServer({ ...site.config, opsToken: 'jeton-ops' });
     expect((await guarded.inject({ url: '/metrics' })).statusCode).toBe(404);
-    expect((await guarded.inject({ url: '/metrics', headers: { authorization: 'Bearer autre' } })).statusCode).toBe(404);
-    expect((await guarded.inject({ url: '/metrics', headers: { authorization: 'Bearer jeton-ops' } })).statusCode).toBe(200);
+    expect((await guarded.inject({ url: '/metrics', headers: { authorization: 'Bearer autre' } })).statusCode).toBe(
+      404,
+    );
+    expect((await guarded.inject({ url: '/metrics', headers: { authorization: 'Bearer jeton-ops' } })).statusCode).toBe(
+      200,
+    );
     await guarded.close();
   });
 
@@ -282,21 +345,23 @@ describe('server rendering in the site server', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const received = await new Promise<{ beforeBody: string; all: string; encoding?: string }>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/achat/flux', headers: { 'accept-encoding': 'br' } }, (response) => {
-        const inflate = zlib.createBrotliDecompress();
-        let text = '';
-        let beforeBody = '';
-        inflate.on('data', (chunk: Buffer) => {
-          text += chunk.toString('utf8');
-          if (!beforeBody && text.includes('</head>')) {
-            beforeBody = text;
-            (globalThis as { __gaReleaseBody?: () => void }).__gaReleaseBody!();
-          }
-        });
-        inflate.on('end', () => resolve({ beforeBody, all: text, encoding: response.headers['content-encoding'] }));
-        inflate.on('error', reject);
-        response.pipe(inflate);
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: '/achat/flux', headers: { 'accept-encoding': 'br' } }, (response) => {
+          const inflate = zlib.createBrotliDecompress();
+          let text = '';
+          let beforeBody = '';
+          inflate.on('data', (chunk: Buffer) => {
+            text += chunk.toString('utf8');
+            if (!beforeBody && text.includes('</head>')) {
+              beforeBody = text;
+              (globalThis as { __gaReleaseBody?: () => void }).__gaReleaseBody!();
+            }
+          });
+          inflate.on('end', () => resolve({ beforeBody, all: text, encoding: response.headers['content-encoding'] }));
+          inflate.on('error', reject);
+          response.pipe(inflate);
+        })
+        .on('error', reject);
     });
     expect(received.encoding).toBe('br');
     // The head (and its stylesheet) arrived while the body did not exist yet.
@@ -348,7 +413,9 @@ describe('the micro-cache of server-rendered pages', () => {
     // The same page, marked as sent again (the browser fetches its data once hydrated).
     expect(first.body).not.toContain('data-ssr-cache');
     expect(second.body).toContain('<html data-ssr-cache="hit" lang="fr">');
-    expect(second.body.replaceAll(nonceOf(second.body)!, 'N').replace(' data-ssr-cache="hit"', '')).toBe(first.body.replaceAll(nonceOf(first.body)!, 'N'));
+    expect(second.body.replaceAll(nonceOf(second.body)!, 'N').replace(' data-ssr-cache="hit"', '')).toBe(
+      first.body.replaceAll(nonceOf(first.body)!, 'N'),
+    );
     // Another query string is another page.
     await cached.inject({ url: '/achat?energies=hybride' });
     expect(renderCount()).toBe(before + 2);
@@ -358,7 +425,10 @@ describe('the micro-cache of server-rendered pages', () => {
 
   it('keys on the cookies the render reads (the consent), and passes it no other', async () => {
     const before = renderCount();
-    const withSession = await cached.inject({ url: '/achat', cookies: { ga_visite: 'abc', ncc_c: '1', ncc_e: 'analytics' } });
+    const withSession = await cached.inject({
+      url: '/achat',
+      cookies: { ga_visite: 'abc', ncc_c: '1', ncc_e: 'analytics' },
+    });
     expect(withSession.body).toContain('Cookies lus : ncc_c,ncc_e');
     expect(withSession.body).not.toContain('ga_visite');
     // Another unrelated cookie: the same page. Another consent, or none: another page.
@@ -375,7 +445,13 @@ describe('the micro-cache of server-rendered pages', () => {
     const cohorts = Array.from({ length: 200 }, () => newCohortId());
     const inside = cohorts.find((id) => inCanary(id, 'mf-catalogue', 50))!;
     const outside = cohorts.find((id) => !inCanary(id, 'mf-catalogue', 50))!;
-    const page = async (cohort: string) => (await cached.inject({ url: '/achat/voitures', cookies: { [COHORT_COOKIE]: signCohort(cohort, site.config.cohortKey) } })).body;
+    const page = async (cohort: string) =>
+      (
+        await cached.inject({
+          url: '/achat/voitures',
+          cookies: { [COHORT_COOKIE]: signCohort(cohort, site.config.cohortKey) },
+        })
+      ).body;
     const before = renderCount();
     expect(rendered(await page(inside))).toBeUndefined();
     expect(rendered(await page(inside))).toBeUndefined();

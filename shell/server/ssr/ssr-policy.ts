@@ -22,7 +22,13 @@ export interface SsrTarget {
   /** The shell's server build: `<store>/shell/<version>/server/ssr.cjs`. */
   shellFile: string;
   /** The remote that owns the page, at this visitor's version; none for the shell's own pages. */
-  owner?: { remote: RemoteName; version: string; entryFile: string; shared?: Record<string, string>; hostVersion: string };
+  owner?: {
+    remote: RemoteName;
+    version: string;
+    entryFile: string;
+    shared?: Record<string, string>;
+    hostVersion: string;
+  };
 }
 
 export type SsrDecision = { target: SsrTarget } | { skip: string };
@@ -31,8 +37,17 @@ export type SsrDecision = { target: SsrTarget } | { skip: string };
  * A version without its server build in the store (published before server builds, or a copy that
  * left `server/` out): the page the browser renders, counted and logged as a refused build is.
  */
-function missingServerBuild(store: string, app: string, version: string, reason: string, log?: FastifyBaseLogger): SsrDecision {
-  if (log) countSkippedBuild(store, app, version, log, (requestLog) => requestLog.warn({ app, version, reason }, 'build serveur absent du magasin : pages rendues par le navigateur'));
+function missingServerBuild(
+  store: string,
+  app: string,
+  version: string,
+  reason: string,
+  log?: FastifyBaseLogger,
+): SsrDecision {
+  if (log)
+    countSkippedBuild(store, app, version, log, (requestLog) =>
+      requestLog.warn({ app, version, reason }, 'build serveur absent du magasin : pages rendues par le navigateur'),
+    );
   return { skip: reason };
 }
 
@@ -51,7 +66,14 @@ function existsOnce(file: string): boolean {
  * @param byDefault the server's SITE_SSR; an app's registry flag (`pnpm ssr <app> off`), read on
  *   every request, wins. The shell's flag covers every page.
  */
-export function ssrDecision(store: string, registry: StoreRegistry, manifests: RouteManifest[], pathname: string, byDefault = true, log?: FastifyBaseLogger): SsrDecision {
+export function ssrDecision(
+  store: string,
+  registry: StoreRegistry,
+  manifests: RouteManifest[],
+  pathname: string,
+  byDefault = true,
+  log?: FastifyBaseLogger,
+): SsrDecision {
   const switchedOn = (app: string) => registry.apps[app]?.ssr ?? byDefault;
   const shellVersion = registry.apps.shell?.live;
   if (!shellVersion) return { skip: 'no-shell' };
@@ -68,7 +90,8 @@ export function ssrDecision(store: string, registry: StoreRegistry, manifests: R
   // which the browser handles (it retries, reports).
   if (!remote) return { skip: 'no-remote' };
   const manifest = manifests.find((m) => m.app === owner);
-  const matches = (patterns: string[] | undefined) => (patterns ?? []).some((pattern) => matchPattern(pattern, pathname) !== null);
+  const matches = (patterns: string[] | undefined) =>
+    (patterns ?? []).some((pattern) => matchPattern(pattern, pathname) !== null);
   // Listed to stay in the browser, or a manifest from before the lists: as before. A path that
   // matches none of the remote's pages is rendered: the not-found page, with its 404.
   if (!manifest?.ssr || matches(manifest.client)) return { skip: 'not-listed' };
@@ -76,7 +99,13 @@ export function ssrDecision(store: string, registry: StoreRegistry, manifests: R
   if (!existsOnce(entryFile)) return missingServerBuild(store, owner, remote.version, 'no-remote-server-build', log);
   const remoteRefused = refusedServerBuild(store, owner, remote.version, { log });
   if (remoteRefused) return { skip: remoteRefused };
-  return { target: { shellVersion, shellFile, owner: { remote: owner, version: remote.version, entryFile, shared: remote.shared, hostVersion: shellVersion } } };
+  return {
+    target: {
+      shellVersion,
+      shellFile,
+      owner: { remote: owner, version: remote.version, entryFile, shared: remote.shared, hostVersion: shellVersion },
+    },
+  };
 }
 
 /** What the live versions would render with: the shell's build and each local remote server build. */
@@ -85,9 +114,21 @@ export function liveTargets(store: string, registry: StoreRegistry): SsrTarget[]
   if (!shellVersion) return [];
   const shellFile = path.join(store, 'shell', shellVersion, 'server', 'ssr.cjs');
   if (!existsOnce(shellFile) || refusedServerBuild(store, 'shell', shellVersion)) return [];
-  const remotes = (Object.entries(registry.remotes) as Array<[RemoteName, { version: string; entry: string; shared?: Record<string, string> }]>).flatMap(([remote, entry]) => {
+  const remotes = (
+    Object.entries(registry.remotes) as Array<
+      [RemoteName, { version: string; entry: string; shared?: Record<string, string> }]
+    >
+  ).flatMap(([remote, entry]) => {
     const entryFile = path.join(store, remote, entry.version, 'server', 'remoteEntry.js');
-    return existsOnce(entryFile) && !refusedServerBuild(store, remote, entry.version) ? [{ shellVersion, shellFile, owner: { remote, version: entry.version, entryFile, shared: entry.shared, hostVersion: shellVersion } }] : [];
+    return existsOnce(entryFile) && !refusedServerBuild(store, remote, entry.version)
+      ? [
+          {
+            shellVersion,
+            shellFile,
+            owner: { remote, version: entry.version, entryFile, shared: entry.shared, hostVersion: shellVersion },
+          },
+        ]
+      : [];
   });
   return [{ shellVersion, shellFile }, ...remotes];
 }

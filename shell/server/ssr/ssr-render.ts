@@ -32,7 +32,15 @@ interface ServerBuild {
 
 export type SsrResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; probeHtml: string; body: NodeJS.ReadableStream; apiState: unknown; routerState: unknown; pending: number };
+  | {
+      kind: 'page';
+      status: number;
+      probeHtml: string;
+      body: NodeJS.ReadableStream;
+      apiState: unknown;
+      routerState: unknown;
+      pending: number;
+    };
 
 const requireBuild = createRequire(import.meta.url);
 /** The loaded builds by file, and by content: see serverBuild. */
@@ -89,7 +97,11 @@ export interface SsrInput {
  * then all the render sees); `null` when the build does not say (its pages are not cached) or
  * cannot be loaded (the render falls back anyway).
  */
-export function renderCookies(config: SiteServerConfig, target: SsrTarget, cookies: Record<string, string | undefined>): Record<string, string> | null {
+export function renderCookies(
+  config: SiteServerConfig,
+  target: SsrTarget,
+  cookies: Record<string, string | undefined>,
+): Record<string, string> | null {
   let names: readonly string[] | undefined;
   try {
     names = serverBuild(target.shellFile, config).renderCookies;
@@ -97,10 +109,15 @@ export function renderCookies(config: SiteServerConfig, target: SsrTarget, cooki
     return null;
   }
   if (!Array.isArray(names)) return null;
-  return Object.fromEntries(names.flatMap((name) => (typeof cookies[name] === 'string' ? [[name, cookies[name]]] : [])));
+  return Object.fromEntries(
+    names.flatMap((name) => (typeof cookies[name] === 'string' ? [[name, cookies[name]]] : [])),
+  );
 }
 
-export async function renderOnServer(config: SiteServerConfig, { target, url, cookies, nonce, log }: SsrInput): Promise<SsrResult | null> {
+export async function renderOnServer(
+  config: SiteServerConfig,
+  { target, url, cookies, nonce, log }: SsrInput,
+): Promise<SsrResult | null> {
   const app = target.owner ? `${target.owner.remote}@${target.owner.version}` : `shell@${target.shellVersion}`;
   const started = Date.now();
   try {
@@ -129,7 +146,11 @@ export async function renderOnServer(config: SiteServerConfig, { target, url, co
  * Loads the live shell's server build and the remote versions it will render, before the first
  * visitor pays for it (start-up). A failure here is only logged: the request will fall back.
  */
-export async function warmUp(config: SiteServerConfig, targets: SsrTarget[], log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+export async function warmUp(
+  config: SiteServerConfig,
+  targets: SsrTarget[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
   await Promise.all(
     targets.map(async (target) => {
       try {

@@ -17,9 +17,12 @@ function Layout() {
 }
 
 function renderAt(path: string, routes = [{ path: '/a-propos', element: <Thrower /> }]) {
-  const router = createMemoryRouter([{ id: 'root', path: '/', element: <Layout />, children: [areaRoute('mf-content', routes)] }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', element: <Layout />, children: [areaRoute('mf-content', routes)] }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
 }
 

@@ -13,5 +13,9 @@ test('a price or a grouped number, as the shared formatter writes them, is found
 });
 
 test('a page of text, with years and small numbers, is not', () => {
-  expect(showsFormattedNumbers(page('<h1>Questions fréquentes</h1><p>Depuis 1966, livraison en 14 jours, 3 ans de garantie.</p>'))).toBe(false);
+  expect(
+    showsFormattedNumbers(
+      page('<h1>Questions fréquentes</h1><p>Depuis 1966, livraison en 14 jours, 3 ans de garantie.</p>'),
+    ),
+  ).toBe(false);
 });

@@ -10,7 +10,11 @@ export interface ServerRendered {
   /** `mf-catalogue@<version>` or `shell@<version>`. */
   renderedBy: string;
   apiState: unknown;
-  routerState: { loaderData?: Record<string, unknown>; actionData?: Record<string, unknown> | null; errors?: Record<string, unknown> | null };
+  routerState: {
+    loaderData?: Record<string, unknown>;
+    actionData?: Record<string, unknown> | null;
+    errors?: Record<string, unknown> | null;
+  };
   /**
    * Sent again from the site server's micro-cache (`<html data-ssr-cache="hit">`): its data may be up
    * to SITE_SSR_CACHE_MS old (a vehicle booked or freed meanwhile), so it is fetched again once hydrated.

@@ -7,7 +7,11 @@ export function RootError() {
   console.error('[shell] erreur inattendue', error);
   return (
     <div style={{ padding: '4rem 1rem' }}>
-      <ErrorState title="Une erreur est survenue" message="La page n’a pas pu s’afficher. Réessayez dans un instant." onRetry={() => window.location.reload()} />
+      <ErrorState
+        title="Une erreur est survenue"
+        message="La page n’a pas pu s’afficher. Réessayez dans un instant."
+        onRetry={() => window.location.reload()}
+      />
     </div>
   );
 }

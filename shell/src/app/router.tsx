@@ -20,7 +20,13 @@ export function shellRoutesWith(areas: RouteObject[]): RouteObject[] {
       errorElement: <RootError />,
       hydrateFallbackElement: <LoadingState />,
       children: [
-        { id: 'home', index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "home" */ '../home/home-page')).HomePage }) },
+        {
+          id: 'home',
+          index: true,
+          lazy: async () => ({
+            Component: (await import(/* webpackChunkName: "home" */ '../home/home-page')).HomePage,
+          }),
+        },
         { id: 'not-found', path: '*', element: <UnmatchedRoute /> },
         ...areas,
       ],
@@ -28,7 +34,11 @@ export function shellRoutesWith(areas: RouteObject[]): RouteObject[] {
   ];
 }
 
-type HydrationData = Parameters<typeof createBrowserRouter>[1] extends infer O ? O extends { hydrationData?: infer H } ? H : never : never;
+type HydrationData = Parameters<typeof createBrowserRouter>[1] extends infer O
+  ? O extends { hydrationData?: infer H }
+    ? H
+    : never
+  : never;
 
 /**
  * The browser's router over `shellRoutesWith(…)`; `hydrationData` when it takes over a
@@ -44,7 +54,9 @@ export function createShellRouter(routes: RouteObject[] = shellRoutesWith([]), h
  * inside the task where the page's chunk arrives (docs/performance.md « Compile hints »).
  */
 export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
-  const lazy = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+  const lazy = (matchRoutes(routes, pathname) ?? [])
+    .map((match) => match.route)
+    .filter((route) => typeof route.lazy === 'function');
   await Promise.all(
     lazy.map(async (route) => {
       const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();

@@ -50,7 +50,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     opener.current = null;
   }, []);
   const reopen = useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     setReopened(true);
     setPanelOpen(true);
   }, []);
@@ -60,7 +63,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
   }, [reopen]);
 
-  const value = useMemo(() => ({ choice, panelOpen, reopened, choose, reopen }), [choice, panelOpen, reopened, choose, reopen]);
+  const value = useMemo(
+    () => ({ choice, panelOpen, reopened, choose, reopen }),
+    [choice, panelOpen, reopened, choose, reopen],
+  );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 

@@ -14,7 +14,11 @@ describe('consent cookies', () => {
   it('stores consent and the enabled ids, path /, for 365 days', () => {
     const set = jest.spyOn(Cookies, 'set');
     writeConsent({ enabled: ['analytics', 'classifieds'] }, 0);
-    expect(set).toHaveBeenCalledWith('ncc_c', '1', expect.objectContaining({ path: '/', expires: new Date(31_536_000_000) }));
+    expect(set).toHaveBeenCalledWith(
+      'ncc_c',
+      '1',
+      expect.objectContaining({ path: '/', expires: new Date(31_536_000_000) }),
+    );
     expect(set).toHaveBeenCalledWith('ncc_e', 'analytics,classifieds', expect.objectContaining({ path: '/' }));
     expect(CONSENT_LIFETIME_MS).toBe(365 * 24 * 3600 * 1000);
     set.mockRestore();

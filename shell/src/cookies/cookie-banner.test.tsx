@@ -18,7 +18,20 @@ function Footer() {
 
 /** The layout's order: the banner first in the document, the footer's button last. */
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/', element: <ConsentProvider><CookieBanner /><main><h1>Accueil</h1></main><Footer /></ConsentProvider> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <ConsentProvider>
+          <CookieBanner />
+          <main>
+            <h1>Accueil</h1>
+          </main>
+          <Footer />
+        </ConsentProvider>
+      ),
+    },
+  ]);
   render(<RouterProvider router={router} />);
 }
 

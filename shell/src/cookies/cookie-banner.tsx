@@ -46,10 +46,31 @@ export function CookieBanner() {
   };
 
   return (
-    <section className={styles.banner} role="dialog" aria-modal="false" aria-labelledby="cookie-title" lang={language} data-testid="cookie-banner">
-      <form ref={form} className={styles.inner} method="post" action={CONSENT_FORM_ACTION} onSubmit={(event) => event.preventDefault()}>
+    <section
+      className={styles.banner}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cookie-title"
+      lang={language}
+      data-testid="cookie-banner"
+    >
+      <form
+        ref={form}
+        className={styles.inner}
+        method="post"
+        action={CONSENT_FORM_ACTION}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <input type="hidden" name="retour" value={`${pathname}${search}`} />
-        <button type="submit" name="choix" value="refuser" className={styles.close} onClick={answer(() => [])} aria-label={t.close} title={t.close}>
+        <button
+          type="submit"
+          name="choix"
+          value="refuser"
+          className={styles.close}
+          onClick={answer(() => [])}
+          aria-label={t.close}
+          title={t.close}
+        >
           <Icon name="close" size={20} />
         </button>
         <div className={styles.text}>
@@ -59,16 +80,36 @@ export function CookieBanner() {
           <p>
             {t.body} <Link to="/politique-utilisation-cookies">{t.policy}</Link>
           </p>
-          <button type="button" className={styles.language} onClick={() => setLanguage(language === 'fr' ? 'en' : 'fr')} lang={language === 'fr' ? 'en' : 'fr'} aria-label={t.switchLanguageLabel}>
+          <button
+            type="button"
+            className={styles.language}
+            onClick={() => setLanguage(language === 'fr' ? 'en' : 'fr')}
+            lang={language === 'fr' ? 'en' : 'fr'}
+            aria-label={t.switchLanguageLabel}
+          >
             {t.switchLanguage}
           </button>
         </div>
         <div className={styles.actions}>
           {/* CNIL: refusing as easy as accepting — the same button, side by side, first in reading order. */}
-          <Button type="submit" name="choix" value="refuser" variant="primary" onClick={answer(() => [])} data-testid="cookie-refuse">
+          <Button
+            type="submit"
+            name="choix"
+            value="refuser"
+            variant="primary"
+            onClick={answer(() => [])}
+            data-testid="cookie-refuse"
+          >
             {t.refuseAll}
           </Button>
-          <Button type="submit" name="choix" value="accepter" variant="primary" onClick={answer(() => [...CATEGORY_IDS])} data-testid="cookie-accept">
+          <Button
+            type="submit"
+            name="choix"
+            value="accepter"
+            variant="primary"
+            onClick={answer(() => [...CATEGORY_IDS])}
+            data-testid="cookie-accept"
+          >
             {t.acceptAll}
           </Button>
           <details className={styles.customise}>
@@ -96,7 +137,13 @@ export function CookieBanner() {
               ))}
             </fieldset>
             <div className={styles.save}>
-              <Button type="submit" name="choix" value="enregistrer" variant="secondary" onClick={answer(() => ticked(form.current))}>
+              <Button
+                type="submit"
+                name="choix"
+                value="enregistrer"
+                variant="secondary"
+                onClick={answer(() => ticked(form.current))}
+              >
                 {t.save}
               </Button>
             </div>

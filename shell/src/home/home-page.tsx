@@ -23,7 +23,12 @@ export function HomePage() {
       <Hero />
       <Reassurance />
       {/* Below the fold on a phone: the remotes' widgets load as the visitor scrolls towards them. */}
-      <NearViewport className={styles.sliders} margin={WIDGET_MARGIN} minHeight="var(--home-sliders-height)" testId="home-vehicle-sliders">
+      <NearViewport
+        className={styles.sliders}
+        margin={WIDGET_MARGIN}
+        minHeight="var(--home-sliders-height)"
+        testId="home-vehicle-sliders"
+      >
         <RemoteWidget
           remote="mf-catalogue"
           module="widgets/vehicle-slider"
@@ -33,7 +38,12 @@ export function HomePage() {
       </NearViewport>
       <Banners />
       <Ratings />
-      <NearViewport className={styles.news} margin={WIDGET_MARGIN} minHeight="var(--home-news-height)" testId="home-latest-news">
+      <NearViewport
+        className={styles.news}
+        margin={WIDGET_MARGIN}
+        minHeight="var(--home-news-height)"
+        testId="home-latest-news"
+      >
         <RemoteWidget remote="mf-content" module="widgets/latest-news" label="Actualités" props={{}} />
       </NearViewport>
       <AboutBand />

@@ -11,7 +11,13 @@ export function FooterNewsletter() {
   return (
     <NearViewport className={styles.newsletter} margin="200px 0px" testId="footer-newsletter">
       {/* Secondary: if mf-content is away, the footer simply goes without it. */}
-      <RemoteWidget remote="mf-content" module="widgets/newsletter-signup" label="Newsletter" props={{}} fallback={null} />
+      <RemoteWidget
+        remote="mf-content"
+        module="widgets/newsletter-signup"
+        label="Newsletter"
+        props={{}}
+        fallback={null}
+      />
     </NearViewport>
   );
 }

@@ -25,8 +25,8 @@ export function Footer() {
         <div className={styles.about}>
           <Logo inverse />
           <p>
-            Mandataire automobile indépendant à Écommoy, dans la Sarthe, depuis 1966. Environ 1 200 voitures et 200 utilitaires
-            en stock, neufs, 0 km et d’occasion, livrés partout en France.
+            Mandataire automobile indépendant à Écommoy, dans la Sarthe, depuis 1966. Environ 1 200 voitures et 200
+            utilitaires en stock, neufs, 0 km et d’occasion, livrés partout en France.
           </p>
           <address className={styles.address}>
             {DEALERSHIP.address}

@@ -13,7 +13,8 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         <div className={styles.inner}>
           <span>Mandataire auto depuis 1966 · Livraison partout en France</span>
           <a href="tel:+33243000000" className={styles.phone}>
-            <Icon name="phone" size={14} /> 02 43 00 00 00 <span className={styles.hours}>du lundi au samedi, 9 h – 19 h</span>
+            <Icon name="phone" size={14} /> 02 43 00 00 00{' '}
+            <span className={styles.hours}>du lundi au samedi, 9 h – 19 h</span>
           </a>
         </div>
       </div>
@@ -23,7 +24,11 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         </Link>
         <nav aria-label="Navigation principale" className={styles.nav}>
           {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+            >
               {item.label}
             </NavLink>
           ))}
@@ -39,7 +44,13 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
               <Icon name="user" size={20} /> <span>Se connecter</span>
             </Link>
           )}
-          <button type="button" className={styles.burger} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onToggleMenu}>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={onToggleMenu}
+          >
             <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
             <span className={styles.srOnly}>{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
           </button>

@@ -38,15 +38,24 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
   return (
     <div className={styles.overlay} onClick={onClose}>
-      <nav id="mobile-menu" ref={panel} aria-label="Menu mobile" className={styles.panel} onClick={(e) => e.stopPropagation()} onKeyDown={onKeyDown}>
+      <nav
+        id="mobile-menu"
+        ref={panel}
+        aria-label="Menu mobile"
+        className={styles.panel}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={onKeyDown}
+      >
         <ul>
-          {[...MAIN_NAV, { label: 'À propos', to: '/a-propos' }, { label: 'Mon compte', to: '/mon-compte' }].map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={styles.link}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {[...MAIN_NAV, { label: 'À propos', to: '/a-propos' }, { label: 'Mon compte', to: '/mon-compte' }].map(
+            (item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={styles.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
         <a className={styles.call} href="tel:+33243000000">
           Appeler un conseiller : 02 43 00 00 00

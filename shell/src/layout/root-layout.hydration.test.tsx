@@ -8,12 +8,47 @@ import { RootLayout } from './root-layout';
 
 // The remotes' widgets (sliders, news, newsletter) mount after hydration, near the viewport: stand-ins here.
 jest.mock('../remotes/load-remote', () => ({
-  loadExposed: async (remote: string, exposed: string) => ({ default: () => <div data-testid={`widget-${remote}-${exposed}`} /> }),
+  loadExposed: async (remote: string, exposed: string) => ({
+    default: () => <div data-testid={`widget-${remote}-${exposed}`} />,
+  }),
 }));
 
-const SLIDE = { id: 1, title: 'Des voitures neuves moins chères', text: 'Jusqu’à 30 % de remise', cta_label: 'Voir le stock', link: '/achat', image: '/media/illustrations/slide-stock.svg', position: 1 };
-const BANNER = { id: 1, title: 'Reprise de votre voiture', subtitle: null, cta_label: 'Estimer', link: '/reprise-voiture', image: '/media/illustrations/banner-reprise.svg', background_colour: '#0b3d91', text_colour: '#ffffff', position: 1 };
-const RATINGS = { data: [{ id: 1, author: 'Client A.', city: 'Le Mans', rating: 5, title: 'Très bien', comment: 'Livraison rapide.', date: '2026-10-01' }], count: 199, percentage: 90, average: 4.6 };
+const SLIDE = {
+  id: 1,
+  title: 'Des voitures neuves moins chères',
+  text: 'Jusqu’à 30 % de remise',
+  cta_label: 'Voir le stock',
+  link: '/achat',
+  image: '/media/illustrations/slide-stock.svg',
+  position: 1,
+};
+const BANNER = {
+  id: 1,
+  title: 'Reprise de votre voiture',
+  subtitle: null,
+  cta_label: 'Estimer',
+  link: '/reprise-voiture',
+  image: '/media/illustrations/banner-reprise.svg',
+  background_colour: '#0b3d91',
+  text_colour: '#ffffff',
+  position: 1,
+};
+const RATINGS = {
+  data: [
+    {
+      id: 1,
+      author: 'Client A.',
+      city: 'Le Mans',
+      rating: 5,
+      title: 'Très bien',
+      comment: 'Livraison rapide.',
+      date: '2026-10-01',
+    },
+  ],
+  count: 199,
+  percentage: 90,
+  average: 4.6,
+};
 
 const homeApi: Handler = (_method, path) => {
   if (path.startsWith('/api/welcome-slides')) return { body: { data: [SLIDE] } };
@@ -27,7 +62,10 @@ function servedHome(apiState: unknown, stores: AppStore[] = []) {
   const store = createAppStore({ session: { token: null, user: null } });
   store.dispatch(ssrHydrate(apiState));
   stores.push(store);
-  const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ index: true, element: <HomePage /> }] }], { initialEntries: ['/'] });
+  const router = createMemoryRouter(
+    [{ path: '/', element: <RootLayout />, children: [{ index: true, element: <HomePage /> }] }],
+    { initialEntries: ['/'] },
+  );
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -42,7 +80,9 @@ describe('the home and the shell’s layout, rendered by the server then hydrate
   beforeEach(() => {
     window.scrollTo = jest.fn();
     window.__GA_CONFIG__ = { brandName: 'Glinche Automobiles', siteUrl: 'https://www.exemple.fr' };
-    document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+    document.cookie
+      .split(';')
+      .forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -68,7 +108,9 @@ describe('the home and the shell’s layout, rendered by the server then hydrate
     document.cookie = 'ncc_c=1; path=/';
     document.cookie = 'ncc_e=analytics; path=/';
     const apiState = await homeState();
-    mockFetch((method, path, body) => (path.startsWith('/api/user') ? { body: { data: TEST_USER } } : homeApi(method, path, body)));
+    mockFetch((method, path, body) =>
+      path.startsWith('/api/user') ? { body: { data: TEST_USER } } : homeApi(method, path, body),
+    );
     const stores: AppStore[] = [];
     const { html, container } = await expectHydrationWithoutMismatch(() => servedHome(apiState, stores), {
       beforeHydrate: () => localStorage.setItem('ga_app_token', 'jeton-de-test'),

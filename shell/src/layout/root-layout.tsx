@@ -21,7 +21,11 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]); // every page change closes the mobile menu
-  const layout = matches.map((m) => (m.handle as RouteHandle | undefined)?.layout).filter(Boolean).pop() ?? 'default';
+  const layout =
+    matches
+      .map((m) => (m.handle as RouteHandle | undefined)?.layout)
+      .filter(Boolean)
+      .pop() ?? 'default';
 
   return (
     <ConsentProvider>

@@ -30,11 +30,17 @@ function Layout() {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/', element: <Layout />, children: [
-      { index: true, element: <Page title="Accueil" /> },
-      { path: 'achat', element: <Page title="Acheter une voiture" /> },
-      { path: 'reprise-voiture', element: <Page title="Reprise de votre voiture" late /> },
-    ] }],
+    [
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { index: true, element: <Page title="Accueil" /> },
+          { path: 'achat', element: <Page title="Acheter une voiture" /> },
+          { path: 'reprise-voiture', element: <Page title="Reprise de votre voiture" late /> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -54,14 +60,18 @@ describe('RouteFocus', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Acheter une voiture' });
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('tabindex', '-1');
-    await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Acheter une voiture | Glinche Automobiles'));
+    await waitFor(() =>
+      expect(screen.getByTestId('route-announcer')).toHaveTextContent('Acheter une voiture | Glinche Automobiles'),
+    );
     expect(screen.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('waits for a heading that comes after the page (data or code still loading)', async () => {
     const router = renderAt('/');
     await act(() => router.navigate('/reprise-voiture'));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Reprise de votre voiture' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Reprise de votre voiture' })).toHaveFocus(),
+    );
   });
 
   it('a change of query only (filters) keeps the focus where it is', async () => {

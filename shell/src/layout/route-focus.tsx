@@ -10,7 +10,8 @@ interface Seen {
   text: string;
 }
 
-const pageHeading = () => document.querySelector<HTMLHeadingElement>('main h1') ?? document.querySelector<HTMLHeadingElement>('h1');
+const pageHeading = () =>
+  document.querySelector<HTMLHeadingElement>('main h1') ?? document.querySelector<HTMLHeadingElement>('h1');
 
 /**
  * A page change in a single-page site is silent for a screen reader and leaves the keyboard focus

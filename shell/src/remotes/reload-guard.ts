@@ -24,7 +24,11 @@ export function mayReload(path: string, now = Date.now()): boolean {
 }
 
 /** Reloads the target page once; returns false when the guard forbids it (show an error instead). */
-export function reloadOnce(path: string, now = Date.now(), navigate = (to: string) => window.location.assign(to)): boolean {
+export function reloadOnce(
+  path: string,
+  now = Date.now(),
+  navigate = (to: string) => window.location.assign(to),
+): boolean {
   if (!mayReload(path, now)) return false;
   try {
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path, at: now }));
@@ -38,5 +42,7 @@ export function reloadOnce(path: string, now = Date.now(), navigate = (to: strin
 /** Errors that mean "code could not be fetched" rather than "code failed". */
 export function isLoadFailure(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ChunkLoadError|Loading (CSS )?chunk|RUNTIME-00[38]|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|remoteEntry/i.test(text);
+  return /ChunkLoadError|Loading (CSS )?chunk|RUNTIME-00[38]|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|remoteEntry/i.test(
+    text,
+  );
 }

@@ -11,7 +11,11 @@ const AREA_LABELS: Record<string, string> = {
 
 /** What the visitor sees where an area could not load or crashed: the rest of the site works. */
 export function RemoteUnavailable({ remote }: { remote: string }) {
-  usePageHead({ title: 'Service momentanément indisponible', description: 'Cette partie du site est momentanément indisponible.', noindex: true });
+  usePageHead({
+    title: 'Service momentanément indisponible',
+    description: 'Cette partie du site est momentanément indisponible.',
+    noindex: true,
+  });
   return (
     <div data-testid="remote-unavailable" data-remote={remote} style={{ padding: '4rem 1rem' }}>
       <ErrorState

@@ -46,10 +46,16 @@ export function RemoteWidget<P extends object>({ remote, module, props, label, f
         reportFrontEvent(isLoadFailure(error) ? 'remote-load-failed' : 'render-error', remote);
       }}
       fallback={
-        fallback !== undefined ? fallback : (
-        <div data-testid="widget-unavailable" data-remote={remote}>
-          <ErrorState title={`${label} : contenu momentanément indisponible`} message="Cette rubrique n’a pas pu être chargée." onRetry={() => void retry()} />
-        </div>
+        fallback !== undefined ? (
+          fallback
+        ) : (
+          <div data-testid="widget-unavailable" data-remote={remote}>
+            <ErrorState
+              title={`${label} : contenu momentanément indisponible`}
+              message="Cette rubrique n’a pas pu être chargée."
+              onRetry={() => void retry()}
+            />
+          </div>
         )
       }
     >

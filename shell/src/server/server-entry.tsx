@@ -6,8 +6,22 @@
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { api, createAppStore, RenderStatusContext, settleFinalErrors, ssrHydrate, type RouteObject, type SiteConfig } from '@ga/core';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from '@ga/core/server';
+import {
+  api,
+  createAppStore,
+  RenderStatusContext,
+  settleFinalErrors,
+  ssrHydrate,
+  type RouteObject,
+  type SiteConfig,
+} from '@ga/core';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from '@ga/core/server';
 import { shellRoutesWith } from '../app/router';
 import { areaRoute } from '../app/area-route';
 import { RequestCookiesContext } from '../cookies/request-cookies';
@@ -72,10 +86,13 @@ function renderAll(element: React.ReactElement, nonce: string, deadline: number)
     sink.setEncoding('utf8');
     sink.on('data', (chunk: string) => (html += chunk));
     sink.on('end', () => resolve(html));
-    const timer = setTimeout(() => {
-      stream.abort(new Error('rendu trop long'));
-      reject(new Error('rendu trop long'));
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        stream.abort(new Error('rendu trop long'));
+        reject(new Error('rendu trop long'));
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     const stream = renderToPipeableStream(element, {
       nonce,
       onAllReady() {
@@ -133,8 +150,13 @@ export async function warm(owner: ServerRemote): Promise<void> {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   // The browser would refuse it (registry.ts): so does the server, and the page is the client's.
   const refused = request.owner ? incompatibilities(request.owner.shared) : [];
-  if (refused.length > 0) throw new Error(`${request.owner!.remote} ${request.owner!.version} incompatible : ${refused.map((p) => `${p.pkg} ${p.required}`).join(', ')}`);
-  const areas: RouteObject[] = request.owner ? [areaRoute(request.owner.remote, (await serverRoutes(request.owner)).routes)] : [];
+  if (refused.length > 0)
+    throw new Error(
+      `${request.owner!.remote} ${request.owner!.version} incompatible : ${refused.map((p) => `${p.pkg} ${p.required}`).join(', ')}`,
+    );
+  const areas: RouteObject[] = request.owner
+    ? [areaRoute(request.owner.remote, (await serverRoutes(request.owner)).routes)]
+    : [];
   // A version loaded for this request (its first visitor) does not eat the data budget.
   const dataDeadline = Date.now() + request.dataBudgetMs;
   const handler = createStaticHandler(shellRoutesWith(areas));
@@ -151,11 +173,20 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       return new Response(null, { status: result.statusCode });
     },
   });
-  if (response instanceof Response && response.status >= 300 && response.status < 400 && response.headers.has('Location')) {
+  if (
+    response instanceof Response &&
+    response.status >= 300 &&
+    response.status < 400 &&
+    response.headers.has('Location')
+  ) {
     return { kind: 'redirect', status: response.status, location: response.headers.get('Location')! };
   }
-  if (!context) throw new Error(`pas de rendu pour ${request.url} (HTTP ${response instanceof Response ? response.status : '?'})`);
-  if (context.errors) throw new Error(`erreur de route : ${JSON.stringify(Object.entries(context.errors).map(([id, e]) => [id, e instanceof Error ? e.stack : e]))}`);
+  if (!context)
+    throw new Error(`pas de rendu pour ${request.url} (HTTP ${response instanceof Response ? response.status : '?'})`);
+  if (context.errors)
+    throw new Error(
+      `erreur de route : ${JSON.stringify(Object.entries(context.errors).map(([id, e]) => [id, e instanceof Error ? e.stack : e]))}`,
+    );
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = createAppStore();
   const status = { status: context.statusCode };
@@ -183,7 +214,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
     status.status = context.statusCode; // set again by the page that finds nothing (NotFoundPage)
     probeHtml = await renderAll(page, request.nonce, request.renderDeadline);
-    const running = store.dispatch(api.util.getRunningQueriesThunk()).filter((query) => !settled.has(query.queryCacheKey));
+    const running = store
+      .dispatch(api.util.getRunningQueriesThunk())
+      .filter((query) => !settled.has(query.queryCacheKey));
     if (running.length === 0) {
       complete = true;
       break;
@@ -203,5 +236,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const body = complete ? Readable.from([probeHtml]) : await renderStream(page, request.nonce, request.renderDeadline);
   // What the last render started again (failed queries) is not needed: the browser has the state.
   for (const query of store.dispatch(api.util.getRunningQueriesThunk())) query.abort();
-  return { kind: 'page', status: status.status, probeHtml, body, apiState, routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }, pending };
+  return {
+    kind: 'page',
+    status: status.status,
+    probeHtml,
+    body,
+    apiState,
+    routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    pending,
+  };
 }

@@ -26,15 +26,20 @@ export interface ServerRemote {
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
 
 const identifier = (text: string) => text.replace(/[^A-Za-z0-9]/g, '_');
-export const versionContainer = ({ remote, version, hostVersion = '' }: ServerRemote) => `${containerOf(remote)}__${identifier(version)}__${identifier(hostVersion)}`;
+export const versionContainer = ({ remote, version, hostVersion = '' }: ServerRemote) =>
+  `${containerOf(remote)}__${identifier(version)}__${identifier(hostVersion)}`;
 
 function forget(name: string): void {
   loaded.delete(name);
   // The runtime keeps what it registered; removeRemote is not public in 2.9, so it is reached
   // defensively: without it the container stays referenced, which the memory figure shows.
   try {
-    const handler = (getInstance() as unknown as { remoteHandler?: { removeRemote?: (r: unknown) => void; hooks?: unknown } })?.remoteHandler;
-    const remote = (getInstance() as unknown as { options?: { remotes?: Array<{ name: string }> } })?.options?.remotes?.find((r) => r.name === name);
+    const handler = (
+      getInstance() as unknown as { remoteHandler?: { removeRemote?: (r: unknown) => void; hooks?: unknown } }
+    )?.remoteHandler;
+    const remote = (
+      getInstance() as unknown as { options?: { remotes?: Array<{ name: string }> } }
+    )?.options?.remotes?.find((r) => r.name === name);
     if (remote) handler?.removeRemote?.(remote);
   } catch {
     /* left registered */
@@ -51,7 +56,9 @@ export function serverRoutes(target: ServerRemote): Promise<RemoteRoutesModule> 
     loaded.set(name, cached); // most recently used last
     return cached;
   }
-  registerRemotes([{ name, entry: `file://${target.entryFile}`, entryGlobalName: name, type: 'commonjs-module' } as never]);
+  registerRemotes([
+    { name, entry: `file://${target.entryFile}`, entryGlobalName: name, type: 'commonjs-module' } as never,
+  ]);
   const routes = loadRemote<RemoteRoutesModule>(`${name}/routes`).then((module) => {
     if (!module?.routes) throw new Error(`${name}/routes introuvable`);
     return module;

@@ -16,9 +16,9 @@ export default function storeEntryPlugin(): ModuleFederationRuntimePlugin {
       if (!remoteInfo.entry.startsWith('file://')) return undefined;
       const file = remoteInfo.entry.slice('file://'.length);
       const code = fs.readFileSync(file, 'utf8');
-      const wrapped = vm.runInThisContext(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: file }) as (
-        ...args: unknown[]
-      ) => void;
+      const wrapped = vm.runInThisContext(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
+        filename: file,
+      }) as (...args: unknown[]) => void;
       const module = { exports: {} as Record<string, unknown> };
       wrapped(module.exports, module, createRequire(file), path.dirname(file), file);
       return module.exports as never;

@@ -14,7 +14,14 @@ import { vehicleFiltersQuerySchema } from '../catalogue/query-schemas';
 import { toVehicleCard } from '../catalogue/vehicle-cards';
 import { alertDigestEmail } from './emails';
 import { unsubscribeToken } from './service';
-import { arrivedCardRows, countArrived, droppedCardRows, droppedFavouriteRows, dueAlerts, markChecked } from './queries';
+import {
+  arrivedCardRows,
+  countArrived,
+  droppedCardRows,
+  droppedFavouriteRows,
+  dueAlerts,
+  markChecked,
+} from './queries';
 
 export const DIGEST_QUEUE = 'alerts-digest';
 export const DIGEST_CRON = '0 * * * *';
@@ -54,21 +61,26 @@ export async function runAlertDigests(deps: DigestDeps, now = new Date()): Promi
     if (!found) continue;
     if (!favouriteDrops.has(alert.user_id)) {
       const rows = await droppedFavouriteRows(deps.db, alert.user_id, new Date(now.getTime() - DAY));
-      favouriteDrops.set(alert.user_id, rows.map((r) => toVehicleCard(r, deps.config.publicApiUrl, now)));
+      favouriteDrops.set(
+        alert.user_id,
+        rows.map((r) => toVehicleCard(r, deps.config.publicApiUrl, now)),
+      );
     }
     const favourites = favouriteDrops.get(alert.user_id) ?? [];
     const something = found.freshCount > 0 || found.drops.length > 0;
     if (something) {
-      await deps.mailer.send(alertDigestEmail(deps.config, {
-        to: alert.email,
-        fullname: alert.fullname,
-        alert: { id: alert.id, name: alert.name, path: alert.path },
-        fresh: found.fresh,
-        freshCount: found.freshCount,
-        drops: found.drops,
-        favourites,
-        unsubscribeToken: unsubscribeToken(deps.signingKey, alert.id),
-      }));
+      await deps.mailer.send(
+        alertDigestEmail(deps.config, {
+          to: alert.email,
+          fullname: alert.fullname,
+          alert: { id: alert.id, name: alert.name, path: alert.path },
+          fresh: found.fresh,
+          freshCount: found.freshCount,
+          drops: found.drops,
+          favourites,
+          unsubscribeToken: unsubscribeToken(deps.signingKey, alert.id),
+        }),
+      );
       sent += 1;
     }
     await markChecked(deps.db, alert.id, now, something);

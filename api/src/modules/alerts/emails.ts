@@ -29,7 +29,11 @@ export function alertDigestEmail(site: Site, d: DigestContent): MailMessage {
   const unsubscribe = `${site.siteUrl}${ALERT_UNSUBSCRIBE_PATH}?alerte=${d.alert.id}&jeton=${encodeURIComponent(d.unsubscribeToken)}`;
   const paragraphs: string[] = [];
   if (d.freshCount > 0) {
-    paragraphs.push(d.freshCount === 1 ? `Un nouveau véhicule correspond à votre alerte « ${d.alert.name} » :` : `${d.freshCount} nouveaux véhicules correspondent à votre alerte « ${d.alert.name} » :`);
+    paragraphs.push(
+      d.freshCount === 1
+        ? `Un nouveau véhicule correspond à votre alerte « ${d.alert.name} » :`
+        : `${d.freshCount} nouveaux véhicules correspondent à votre alerte « ${d.alert.name} » :`,
+    );
     paragraphs.push(d.fresh.map((v) => line(site, v)).join('\n'));
     if (d.freshCount > d.fresh.length) paragraphs.push(`Et ${d.freshCount - d.fresh.length} de plus sur le site.`);
   }
@@ -51,8 +55,9 @@ export function alertDigestEmail(site: Site, d: DigestContent): MailMessage {
       `Vous recevez cet e-mail au plus une fois par jour parce que vous avez créé cette alerte. Ne plus la recevoir : ${unsubscribe}`,
     ],
   });
-  const subject = d.freshCount > 0
-    ? `${d.freshCount === 1 ? 'Un nouveau véhicule' : `${d.freshCount} nouveaux véhicules`} pour votre alerte « ${d.alert.name} »`
-    : `Baisse de prix pour votre alerte « ${d.alert.name} »`;
+  const subject =
+    d.freshCount > 0
+      ? `${d.freshCount === 1 ? 'Un nouveau véhicule' : `${d.freshCount} nouveaux véhicules`} pour votre alerte « ${d.alert.name} »`
+      : `Baisse de prix pour votre alerte « ${d.alert.name} »`;
   return { to: d.to, subject: `${subject} – ${site.brandName}`, ...body };
 }

@@ -10,7 +10,13 @@ const COLUMNS = ['id', 'name', 'path', 'query', 'paused', 'created_at', 'last_se
 
 /** The user's alerts, newest first. */
 export function userAlertRows(db: Db, userId: number) {
-  return alertsDb(db).selectFrom('search_alerts').select([...COLUMNS]).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return alertsDb(db)
+    .selectFrom('search_alerts')
+    .select([...COLUMNS])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Locks the account's row until the end of the transaction: one change at a time per account. */
@@ -19,25 +25,54 @@ export async function lockUser(trx: Tx, userId: number): Promise<void> {
 }
 
 export async function countUserAlerts(trx: Tx, userId: number): Promise<number> {
-  const { n } = await alertsDb(trx).selectFrom('search_alerts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const { n } = await alertsDb(trx)
+    .selectFrom('search_alerts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
-export function insertAlert(trx: Tx, userId: number, input: { name: string; path: string; query: Record<string, unknown> }) {
+export function insertAlert(
+  trx: Tx,
+  userId: number,
+  input: { name: string; path: string; query: Record<string, unknown> },
+) {
   return alertsDb(trx)
     .insertInto('search_alerts')
-    .values({ user_id: userId, name: input.name, path: input.path, query: JSON.stringify(input.query), last_checked_at: new Date() })
+    .values({
+      user_id: userId,
+      name: input.name,
+      path: input.path,
+      query: JSON.stringify(input.query),
+      last_checked_at: new Date(),
+    })
     .returning([...COLUMNS])
     .executeTakeFirstOrThrow();
 }
 
-export function updateUserAlert(db: Db, userId: number, id: number, set: { name?: string; paused?: boolean; last_checked_at?: Date }) {
-  return alertsDb(db).updateTable('search_alerts').set(set).where('id', '=', id).where('user_id', '=', userId).returning([...COLUMNS]).executeTakeFirst();
+export function updateUserAlert(
+  db: Db,
+  userId: number,
+  id: number,
+  set: { name?: string; paused?: boolean; last_checked_at?: Date },
+) {
+  return alertsDb(db)
+    .updateTable('search_alerts')
+    .set(set)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning([...COLUMNS])
+    .executeTakeFirst();
 }
 
 /** Deletes one of the user's alerts; false when there was none. */
 export async function deleteUserAlert(db: Db, userId: number, id: number): Promise<boolean> {
-  const res = await alertsDb(db).deleteFrom('search_alerts').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const res = await alertsDb(db)
+    .deleteFrom('search_alerts')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) !== 0;
 }
 
@@ -59,17 +94,35 @@ export function dueAlerts(db: Db, sentBefore: Date) {
 
 /** Cards of the search's vehicles arrived in (since, now], newest first. */
 export function arrivedCardRows(db: Db, where: Expression<SqlBool>, since: Date, now: Date, limit: number) {
-  return selectVehicleCards(db).where(where).where('v.arrived_at', '>', since).where('v.arrived_at', '<=', now).orderBy('v.arrived_at', 'desc').limit(limit).execute();
+  return selectVehicleCards(db)
+    .where(where)
+    .where('v.arrived_at', '>', since)
+    .where('v.arrived_at', '<=', now)
+    .orderBy('v.arrived_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function countArrived(db: Db, where: Expression<SqlBool>, since: Date, now: Date): Promise<number> {
-  const row = await db.selectFrom('vehicles as v').where(where).where('v.arrived_at', '>', since).where('v.arrived_at', '<=', now).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('vehicles as v')
+    .where(where)
+    .where('v.arrived_at', '>', since)
+    .where('v.arrived_at', '<=', now)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Cards of the search's vehicles whose price dropped below the reference since `since`, latest drop first. */
 export function droppedCardRows(db: Db, where: Expression<SqlBool>, since: Date, limit: number) {
-  return selectVehicleCards(db).where(where).where('v.price_dropped_at', '>', since).where(sql<boolean>`v.price_drop_reference > v.price`).orderBy('v.price_dropped_at', 'desc').limit(limit).execute();
+  return selectVehicleCards(db)
+    .where(where)
+    .where('v.price_dropped_at', '>', since)
+    .where(sql<boolean>`v.price_drop_reference > v.price`)
+    .orderBy('v.price_dropped_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** Cards of the user's favourites whose price dropped below the reference since `since`. */
@@ -84,5 +137,9 @@ export function droppedFavouriteRows(db: Db, userId: number, since: Date) {
 
 /** Checked at `now` (and mailed, when `sent`). */
 export async function markChecked(db: Db, alertId: number, now: Date, sent: boolean): Promise<void> {
-  await alertsDb(db).updateTable('search_alerts').set({ last_checked_at: now, ...(sent ? { last_sent_at: now } : {}) }).where('id', '=', alertId).execute();
+  await alertsDb(db)
+    .updateTable('search_alerts')
+    .set({ last_checked_at: now, ...(sent ? { last_sent_at: now } : {}) })
+    .where('id', '=', alertId)
+    .execute();
 }

@@ -6,7 +6,14 @@
  * they may cancel while to come. Every staff change writes its audit row on the request's inbox
  * record in its transaction.
  */
-import { addIsoDays, AGENDA_MESSAGES as M, parisNow, type AgendaAppointment, type MyAppointment, type StaffAgendaQuery } from '@ga/contracts';
+import {
+  addIsoDays,
+  AGENDA_MESSAGES as M,
+  parisNow,
+  type AgendaAppointment,
+  type MyAppointment,
+  type StaffAgendaQuery,
+} from '@ga/contracts';
 import type { z } from 'zod';
 import type { appointmentBlockSchema } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
@@ -18,8 +25,17 @@ import { INBOX_RECORD, visible } from '../staff/inbox-service';
 import { inboxRowOf } from '../staff/inbox-queries';
 import type { StaffContext } from '../staff/staff-hook';
 import {
-  agendaAppointments, blocksOverlapping, deleteBlock, insertBlock, lockAppointment, lockUserAppointment, moveAppointment,
-  staffCancelAppointment, userAppointments, visitorCancelAppointment, type AgendaRow,
+  agendaAppointments,
+  blocksOverlapping,
+  deleteBlock,
+  insertBlock,
+  lockAppointment,
+  lockUserAppointment,
+  moveAppointment,
+  staffCancelAppointment,
+  userAppointments,
+  visitorCancelAppointment,
+  type AgendaRow,
 } from './agenda-queries';
 import { movedEmail, staffCancelledEmail, type AppointmentMail } from './emails';
 import { listPlaces } from './queries';
@@ -32,7 +48,8 @@ const holdsSlot = (r: Pick<AgendaRow, 'status' | 'confirm_expires_at'>, now: Dat
   r.status === 'confirme' || (r.status === 'en_attente' && r.confirm_expires_at !== null && r.confirm_expires_at > now);
 
 /** Where an appointment takes place (its own place, whichever the agenda shows). */
-const placeView = (place: { name: string; address: string } | undefined) => (place ? { name: place.name, address: place.address } : { name: '', address: '' });
+const placeView = (place: { name: string; address: string } | undefined) =>
+  place ? { name: place.name, address: place.address } : { name: '', address: '' };
 async function placeOf(db: Db, placeId: number) {
   return placeView((await listPlaces(db)).find((p) => p.id === placeId));
 }
@@ -46,7 +63,9 @@ async function chosenPlace(db: Db, slug: string | undefined) {
 }
 
 /** What the agenda and « Mon compte » both say of an appointment. */
-const common = (r: Pick<AgendaRow, 'id' | 'reference' | 'kind' | 'resource' | 'starts_at' | 'ends_at' | 'status' | 'cancel_reason'>) => ({
+const common = (
+  r: Pick<AgendaRow, 'id' | 'reference' | 'kind' | 'resource' | 'starts_at' | 'ends_at' | 'status' | 'cancel_reason'>,
+) => ({
   id: r.id,
   reference: r.reference,
   kind: r.kind,
@@ -65,20 +84,53 @@ type AgendaRowFollowed = AgendaRow & { assigned_to?: number | null; assigned_nam
  * the slot, the kind, the status and the colleague who follows it (`restricted`), without the
  * visitor's name, e-mail, phone, message or the cancellation's reason (docs/staff.md « Appointments »).
  */
-function toAgenda(r: AgendaRowFollowed, blocks: { starts_at: Date; ends_at: Date; kind: string | null }[], staff: StaffContext | null): AgendaAppointment {
+function toAgenda(
+  r: AgendaRowFollowed,
+  blocks: { starts_at: Date; ends_at: Date; kind: string | null }[],
+  staff: StaffContext | null,
+): AgendaAppointment {
   const base = {
     ...common(r),
     followed_by: r.assigned_name ?? null,
-    in_block: r.status !== 'annule' && blocks.some((b) => (b.kind === null || b.kind === r.kind) && b.starts_at < r.ends_at && b.ends_at > r.starts_at),
+    in_block:
+      r.status !== 'annule' &&
+      blocks.some((b) => (b.kind === null || b.kind === r.kind) && b.starts_at < r.ends_at && b.ends_at > r.starts_at),
   };
   if (staff && !visible(staff, r.assigned_to ?? null)) {
-    return { ...base, fullname: null, email: null, phone: null, message: null, cancel_reason: null, inbox_id: null, restricted: true };
+    return {
+      ...base,
+      fullname: null,
+      email: null,
+      phone: null,
+      message: null,
+      cancel_reason: null,
+      inbox_id: null,
+      restricted: true,
+    };
   }
-  return { ...base, fullname: r.fullname, email: r.email, phone: r.phone, message: r.message, inbox_id: r.inbox_id ?? null, restricted: false };
+  return {
+    ...base,
+    fullname: r.fullname,
+    email: r.email,
+    phone: r.phone,
+    message: r.message,
+    inbox_id: r.inbox_id ?? null,
+    restricted: false,
+  };
 }
 
-const blockView = (b: { id: number; kind: AgendaRow['kind'] | null; starts_at: Date; ends_at: Date; reason: string }) => ({
-  id: b.id, kind: b.kind, starts_at: b.starts_at.toISOString(), ends_at: b.ends_at.toISOString(), reason: b.reason,
+const blockView = (b: {
+  id: number;
+  kind: AgendaRow['kind'] | null;
+  starts_at: Date;
+  ends_at: Date;
+  reason: string;
+}) => ({
+  id: b.id,
+  kind: b.kind,
+  starts_at: b.starts_at.toISOString(),
+  ends_at: b.ends_at.toISOString(),
+  reason: b.reason,
 });
 
 export async function staffAgenda(db: Db, staff: StaffContext, q: StaffAgendaQuery) {
@@ -87,7 +139,10 @@ export async function staffAgenda(db: Db, staff: StaffContext, q: StaffAgendaQue
   const { place, places } = await chosenPlace(db, q.place);
   if (!place) return { place: null, places, from, to, appointments: [], blocks: [] };
   const range = { placeId: place.id, from: parisInstant(from, '00:00'), to: parisInstant(to, '00:00') };
-  const [rows, blocks] = await Promise.all([agendaAppointments(db, { ...range, kind: q.kind }), blocksOverlapping(db, { ...range, kind: q.kind })]);
+  const [rows, blocks] = await Promise.all([
+    agendaAppointments(db, { ...range, kind: q.kind }),
+    blocksOverlapping(db, { ...range, kind: q.kind }),
+  ]);
   return {
     place: { slug: place.slug, name: place.name, address: place.address },
     places,
@@ -98,20 +153,50 @@ export async function staffAgenda(db: Db, staff: StaffContext, q: StaffAgendaQue
   };
 }
 
-function mailOf(place: { name: string; address: string }, r: Pick<AgendaRow, 'reference' | 'fullname' | 'email' | 'kind' | 'resource' | 'starts_at' | 'ends_at' | 'sequence'>): AppointmentMail {
+function mailOf(
+  place: { name: string; address: string },
+  r: Pick<AgendaRow, 'reference' | 'fullname' | 'email' | 'kind' | 'resource' | 'starts_at' | 'ends_at' | 'sequence'>,
+): AppointmentMail {
   return {
-    reference: r.reference, fullname: r.fullname, email: r.email, what: whatOf(r.kind, r.resource), when: frenchWhen(r.starts_at), place,
-    starts_at: r.starts_at, ends_at: r.ends_at, sequence: r.sequence,
+    reference: r.reference,
+    fullname: r.fullname,
+    email: r.email,
+    what: whatOf(r.kind, r.resource),
+    when: frenchWhen(r.starts_at),
+    place,
+    starts_at: r.starts_at,
+    ends_at: r.ends_at,
+    sequence: r.sequence,
   };
 }
 
-async function auditOnRequest(trx: Parameters<typeof audit>[0], meta: RequestMeta | null, actor: StaffContext | null, appointmentId: number, action: string, before: unknown, after: unknown) {
+async function auditOnRequest(
+  trx: Parameters<typeof audit>[0],
+  meta: RequestMeta | null,
+  actor: StaffContext | null,
+  appointmentId: number,
+  action: string,
+  before: unknown,
+  after: unknown,
+) {
   const row = await inboxRowOf(trx, 'rendez_vous', appointmentId);
-  await audit(trx, meta, { actor, action, record: row ? { type: INBOX_RECORD, id: String(row.id) } : { type: 'appointment', id: appointmentId }, before, after });
+  await audit(trx, meta, {
+    actor,
+    action,
+    record: row ? { type: INBOX_RECORD, id: String(row.id) } : { type: 'appointment', id: appointmentId },
+    before,
+    after,
+  });
 }
 
 /** To another slot of its kind and resource: one the hours give, to come, outside closed periods and free (the unique index decides). */
-export async function moveByStaff(deps: AppDeps, staff: StaffContext, id: number, startsAtIso: string, meta: RequestMeta) {
+export async function moveByStaff(
+  deps: AppDeps,
+  staff: StaffContext,
+  id: number,
+  startsAtIso: string,
+  meta: RequestMeta,
+) {
   const startsAt = new Date(startsAtIso);
   const now = new Date();
   try {
@@ -121,13 +206,34 @@ export async function moveByStaff(deps: AppDeps, staff: StaffContext, id: number
       if (a.status !== 'confirme' || a.starts_at <= now) throw ConflictError.field('appointment', M.notMovable);
       if (a.starts_at.getTime() === startsAt.getTime()) throw ValidationError.field('starts_at', M.sameSlot);
       const date = parisDate(startsAt);
-      const slot = startsAt > now ? (await slotTemplates(trx, a.place_id, a.kind, date, date)).find((s) => s.starts_at.getTime() === startsAt.getTime()) : undefined;
-      if (!slot || !(await outsideBlocks(trx, a.place_id, a.kind, [slot])).length) throw ValidationError.field('starts_at', M.slot);
+      const slot =
+        startsAt > now
+          ? (await slotTemplates(trx, a.place_id, a.kind, date, date)).find(
+              (s) => s.starts_at.getTime() === startsAt.getTime(),
+            )
+          : undefined;
+      if (!slot || !(await outsideBlocks(trx, a.place_id, a.kind, [slot])).length)
+        throw ValidationError.field('starts_at', M.slot);
       await moveAppointment(trx, id, slot.starts_at, slot.ends_at);
-      await auditOnRequest(trx, meta, staff, id, 'appointment.moved', { starts_at: a.starts_at.toISOString() }, { starts_at: slot.starts_at.toISOString(), sequence: a.sequence + 1 });
+      await auditOnRequest(
+        trx,
+        meta,
+        staff,
+        id,
+        'appointment.moved',
+        { starts_at: a.starts_at.toISOString() },
+        { starts_at: slot.starts_at.toISOString(), sequence: a.sequence + 1 },
+      );
       return { before: a, after: { ...a, starts_at: slot.starts_at, ends_at: slot.ends_at, sequence: a.sequence + 1 } };
     });
-    deps.mailer.sendLater(movedEmail(deps.config, mailOf(await placeOf(deps.db, after.place_id), after), frenchWhen(before.starts_at), cancelToken(deps.signingKey, id)));
+    deps.mailer.sendLater(
+      movedEmail(
+        deps.config,
+        mailOf(await placeOf(deps.db, after.place_id), after),
+        frenchWhen(before.starts_at),
+        cancelToken(deps.signingKey, id),
+      ),
+    );
     return { starts_at: after.starts_at.toISOString(), sequence: after.sequence };
   } catch (error) {
     if (isUniqueViolation(error)) throw ConflictError.field('starts_at', M.slot);
@@ -143,11 +249,20 @@ export async function cancelByStaff(deps: AppDeps, staff: StaffContext, id: numb
     if (!row) throw notFound(M.notFound);
     if (!holdsSlot(row, now) || row.starts_at <= now) throw ConflictError.field('appointment', M.notCancellable);
     await staffCancelAppointment(trx, id, reason);
-    await auditOnRequest(trx, meta, staff, id, 'appointment.cancelled', { status: row.status }, { status: 'annule', reason, sequence: row.sequence + 1 });
+    await auditOnRequest(
+      trx,
+      meta,
+      staff,
+      id,
+      'appointment.cancelled',
+      { status: row.status },
+      { status: 'annule', reason, sequence: row.sequence + 1 },
+    );
     return { ...row, sequence: row.sequence + 1 };
   });
   // A hold never confirmed: the address is nobody's for sure, no e-mail (as for every such address).
-  if (a.status === 'confirme') deps.mailer.sendLater(staffCancelledEmail(deps.config, mailOf(await placeOf(deps.db, a.place_id), a), reason));
+  if (a.status === 'confirme')
+    deps.mailer.sendLater(staffCancelledEmail(deps.config, mailOf(await placeOf(deps.db, a.place_id), a), reason));
   return { status: 'annule' as const };
 }
 
@@ -164,8 +279,19 @@ export async function addBlock(deps: AppDeps, staff: StaffContext, body: BlockBo
       reason: body.reason,
       created_by: staff.id,
     });
-    await audit(trx, meta, { actor: staff, action: 'appointment.block_added', record: { type: 'appointment_block', id: block.id }, after: blockView(block) });
-    const affected = await agendaAppointments(trx, { placeId: place.id, from: block.starts_at, to: block.ends_at, kind: block.kind, overlapping: true });
+    await audit(trx, meta, {
+      actor: staff,
+      action: 'appointment.block_added',
+      record: { type: 'appointment_block', id: block.id },
+      after: blockView(block),
+    });
+    const affected = await agendaAppointments(trx, {
+      placeId: place.id,
+      from: block.starts_at,
+      to: block.ends_at,
+      kind: block.kind,
+      overlapping: true,
+    });
     return { block: blockView(block), affected: affected.map((r) => toAgenda(r, [block], staff)) };
   });
 }
@@ -174,7 +300,12 @@ export async function removeBlock(deps: AppDeps, staff: StaffContext, id: number
   return deps.db.transaction().execute(async (trx) => {
     const gone = await deleteBlock(trx, id);
     if (!gone) throw notFound(M.blockNotFound);
-    await audit(trx, meta, { actor: staff, action: 'appointment.block_removed', record: { type: 'appointment_block', id }, before: blockView(gone) });
+    await audit(trx, meta, {
+      actor: staff,
+      action: 'appointment.block_removed',
+      record: { type: 'appointment_block', id },
+      before: blockView(gone),
+    });
     return blockView(gone);
   });
 }
@@ -200,7 +331,15 @@ export async function cancelMine(deps: AppDeps, userId: number, id: number, meta
     if (!row) throw notFound(M.notFound);
     if (!holdsSlot(row, now) || row.starts_at <= now) throw ConflictError.field('appointment', M.notCancellable);
     await visitorCancelAppointment(trx, id);
-    await auditOnRequest(trx, meta, null, id, 'appointment.cancelled_by_visitor', { status: row.status }, { status: 'annule' });
+    await auditOnRequest(
+      trx,
+      meta,
+      null,
+      id,
+      'appointment.cancelled_by_visitor',
+      { status: row.status },
+      { status: 'annule' },
+    );
   });
   return (await myAppointments(deps.db, userId)).find((a) => a.id === id)!;
 }

@@ -1,8 +1,23 @@
-import { APPOINTMENT_CANCEL_PATH, APPOINTMENT_CONFIRM_PATH, APPOINTMENT_MESSAGES as M, BOT_CHECK_MESSAGES, addIsoDays, isClosedDay, parisNow } from '@ga/contracts';
+import {
+  APPOINTMENT_CANCEL_PATH,
+  APPOINTMENT_CONFIRM_PATH,
+  APPOINTMENT_MESSAGES as M,
+  BOT_CHECK_MESSAGES,
+  addIsoDays,
+  isClosedDay,
+  parisNow,
+} from '@ga/contracts';
 import { sql } from 'kysely';
 import { readOutbox } from '../mailer';
 import { solvedBotCheck } from '../../test/bot-check';
-import { apiHeaders, createTestApp, emailedToken, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
+import {
+  apiHeaders,
+  createTestApp,
+  emailedToken,
+  registerUser,
+  registerVerifiedUser,
+  type TestApp,
+} from '../../test/test-app';
 import { parisInstant } from './slots';
 import { appointmentDb } from './tables';
 
@@ -12,10 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const slots = (query: string) => t.app.inject({ method: 'GET', url: `/api/appointments/slots?${query}`, headers: apiHeaders() });
-const book = (payload: object, token?: string) => t.app.inject({ method: 'POST', url: '/api/appointments', headers: apiHeaders(token), payload });
-const link = (kind: 'confirm' | 'cancel', token: string) => t.app.inject({ method: 'POST', url: `/api/appointments/${kind}`, headers: apiHeaders(), payload: { token } });
-const person = (email = `essai-${Math.random().toString(36).slice(2)}@exemple.fr`) => ({ fullname: 'Camille Martin', email, phone: '06 12 34 56 78' });
+const slots = (query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/appointments/slots?${query}`, headers: apiHeaders() });
+const book = (payload: object, token?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/appointments', headers: apiHeaders(token), payload });
+const link = (kind: 'confirm' | 'cancel', token: string) =>
+  t.app.inject({ method: 'POST', url: `/api/appointments/${kind}`, headers: apiHeaders(), payload: { token } });
+const person = (email = `essai-${Math.random().toString(36).slice(2)}@exemple.fr`) => ({
+  fullname: 'Camille Martin',
+  email,
+  phone: '06 12 34 56 78',
+});
 
 /** An open day `ahead` days or more ahead (Paris), and its free slots for a kind. */
 async function freeDay(kind: string, resource?: string, ahead = 7) {
@@ -34,7 +56,22 @@ describe('GET /api/appointments/slots', () => {
     expect(days.length).toBeGreaterThan(8);
     for (const d of days) expect(isClosedDay(d.date)).toBe(false);
     const { day } = await freeDay('essai', 'tesla-model-3');
-    expect(day.slots.map((s) => s.time)).toEqual(['09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00']);
+    expect(day.slots.map((s) => s.time)).toEqual([
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+      '17:30',
+      '18:00',
+    ]);
     expect(day.slots[0]!.starts_at).toBe(parisInstant(day.date, '09:30').toISOString());
   });
 
@@ -49,7 +86,9 @@ describe('GET /api/appointments/slots', () => {
       expect([day, res.statusCode, res.json().errors]).toEqual([day, 422, { from: [M.range] }]);
       expect((await slots(`kind=atelier&from=${today}&to=${day}`)).json().errors).toEqual({ to: [M.range] });
     }
-    expect((await slots(`kind=atelier&from=${today}&to=${addIsoDays(today, 40)}`)).json().errors).toEqual({ from: [M.range] });
+    expect((await slots(`kind=atelier&from=${today}&to=${addIsoDays(today, 40)}`)).json().errors).toEqual({
+      from: [M.range],
+    });
   });
 });
 
@@ -61,7 +100,16 @@ describe('POST /api/appointments', () => {
     const third = person();
     const res = await book({ kind: 'essai', resource: 'tesla-model-y', starts_at: slot.starts_at, ...third }, u.token);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: M.booked, data: { status: 'confirme', reference: expect.stringMatching(/^R-\d{4}-\d{6}$/), resource: 'tesla-model-y', when: expect.stringMatching(/ à 10 h 30$/), confirm_before: null } });
+    expect(res.json()).toMatchObject({
+      message: M.booked,
+      data: {
+        status: 'confirme',
+        reference: expect.stringMatching(/^R-\d{4}-\d{6}$/),
+        resource: 'tesla-model-y',
+        when: expect.stringMatching(/ à 10 h 30$/),
+        confirm_before: null,
+      },
+    });
     const after = (await slots(`kind=essai&resource=tesla-model-y&from=${date}&to=${date}`)).json().data[0];
     expect(after.slots.map((s: { starts_at: string }) => s.starts_at)).not.toContain(slot.starts_at);
     // The other model's slot at the same time is still free.
@@ -69,13 +117,24 @@ describe('POST /api/appointments', () => {
     expect(other.slots.map((s: { starts_at: string }) => s.starts_at)).toContain(slot.starts_at);
     let mail;
     for (let i = 0; i < 100 && !mail; i++) {
-      mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === u.user.email && /Rendez-vous confirmé/.test(m.subject));
+      mail = (await readOutbox(t.config.outboxDir)).find(
+        (m) => m.to === u.user.email && /Rendez-vous confirmé/.test(m.subject),
+      );
       if (!mail) await new Promise((r) => setTimeout(r, 20));
     }
-    expect(mail!.attachments![0]).toMatchObject({ filename: 'rendez-vous.ics', content: expect.stringContaining('BEGIN:VEVENT') });
-    expect(mail!.attachments![0]!.content).toContain(`DTSTART:${slot.starts_at.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(mail!.attachments![0]).toMatchObject({
+      filename: 'rendez-vous.ics',
+      content: expect.stringContaining('BEGIN:VEVENT'),
+    });
+    expect(mail!.attachments![0]!.content).toContain(
+      `DTSTART:${slot.starts_at.replace(/[-:]/g, '').replace('.000', '')}`,
+    );
     expect((await readOutbox(t.config.outboxDir)).filter((m) => m.to === third.email)).toEqual([]);
-    const row = await appointmentDb(t.database.db).selectFrom('appointments').select(['email', 'user_id']).where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    const row = await appointmentDb(t.database.db)
+      .selectFrom('appointments')
+      .select(['email', 'user_id'])
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ email: u.user.email.toLowerCase(), user_id: u.user.id });
   });
 
@@ -83,13 +142,28 @@ describe('POST /api/appointments', () => {
     const u = await registerUser(t.app);
     const { day } = await freeDay('atelier', undefined, 9);
     const slot = day.slots.at(-1)!;
-    const third = { fullname: 'Service client https://piege.example', email: `tiers-${Date.now()}@exemple.fr`, phone: '06 12 34 56 78', message: 'Ouvrez https://piege.example' };
-    expect((await book({ kind: 'atelier', starts_at: slot.starts_at, ...third }, u.token)).json().errors).toEqual({ captcha_token: [BOT_CHECK_MESSAGES.required] });
-    const res = await book({ kind: 'atelier', starts_at: slot.starts_at, ...third, captcha_token: await solvedBotCheck(t.app) }, u.token);
+    const third = {
+      fullname: 'Service client https://piege.example',
+      email: `tiers-${Date.now()}@exemple.fr`,
+      phone: '06 12 34 56 78',
+      message: 'Ouvrez https://piege.example',
+    };
+    expect((await book({ kind: 'atelier', starts_at: slot.starts_at, ...third }, u.token)).json().errors).toEqual({
+      captcha_token: [BOT_CHECK_MESSAGES.required],
+    });
+    const res = await book(
+      { kind: 'atelier', starts_at: slot.starts_at, ...third, captcha_token: await solvedBotCheck(t.app) },
+      u.token,
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: M.heldAccount, data: { status: 'en_attente', confirm_before: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      message: M.heldAccount,
+      data: { status: 'en_attente', confirm_before: expect.any(String) },
+    });
     const token = await emailedToken(t, u.user.email, APPOINTMENT_CONFIRM_PATH);
-    const hold = (await readOutbox(t.config.outboxDir)).find((m) => m.to === u.user.email && /Confirmez votre rendez-vous/.test(m.subject))!;
+    const hold = (await readOutbox(t.config.outboxDir)).find(
+      (m) => m.to === u.user.email && /Confirmez votre rendez-vous/.test(m.subject),
+    )!;
     for (const part of [hold.subject, hold.text, hold.html]) expect(part).not.toMatch(/piege|Service client/);
     expect((await readOutbox(t.config.outboxDir)).filter((m) => m.to === third.email)).toEqual([]);
     expect((await link('confirm', token)).json()).toMatchObject({ message: M.confirmed, data: { status: 'confirme' } });
@@ -105,11 +179,17 @@ describe('POST /api/appointments', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({ message: M.tooMany, errors: { starts_at: [M.tooMany] } });
     // Signed out with the account's address: the same cap.
-    const out = await book({ kind: 'retrait', starts_at: day.slots[3]!.starts_at, ...person(u.user.email.toUpperCase()), captcha_token: await solvedBotCheck(t.app) });
+    const out = await book({
+      kind: 'retrait',
+      starts_at: day.slots[3]!.starts_at,
+      ...person(u.user.email.toUpperCase()),
+      captcha_token: await solvedBotCheck(t.app),
+    });
     expect(out.json()).toEqual({ message: M.tooMany, errors: { starts_at: [M.tooMany] } });
     // Signed out, per address.
     const who = person();
-    const anon = async (i: number) => book({ kind: 'retrait', starts_at: day.slots[i]!.starts_at, ...who, captcha_token: await solvedBotCheck(t.app) });
+    const anon = async (i: number) =>
+      book({ kind: 'retrait', starts_at: day.slots[i]!.starts_at, ...who, captcha_token: await solvedBotCheck(t.app) });
     expect((await anon(4)).statusCode).toBe(201);
     const second = await anon(5);
     expect(second.statusCode).toBe(201);
@@ -124,10 +204,19 @@ describe('POST /api/appointments', () => {
     const { day } = await freeDay('expertise', undefined, 11);
     const replies = [];
     for (let i = 0; i < 4; i++) {
-      const res = await book({ kind: 'expertise', starts_at: day.slots[i]!.starts_at, ...who, captcha_token: await solvedBotCheck(t.app) });
+      const res = await book({
+        kind: 'expertise',
+        starts_at: day.slots[i]!.starts_at,
+        ...who,
+        captcha_token: await solvedBotCheck(t.app),
+      });
       replies.push(res);
       // Released at once so that the cap of appointments to come is not what stops them.
-      await appointmentDb(t.database.db).updateTable('appointments').set({ status: 'annule' }).where('id', '=', res.json().data.id).execute();
+      await appointmentDb(t.database.db)
+        .updateTable('appointments')
+        .set({ status: 'annule' })
+        .where('id', '=', res.json().data.id)
+        .execute();
     }
     expect(replies.map((r) => [r.statusCode, r.json().message])).toEqual(Array(4).fill([201, M.held]));
     await emailedToken(t, who.email, APPOINTMENT_CONFIRM_PATH, 3);
@@ -140,11 +229,20 @@ describe('POST /api/appointments', () => {
     const { date, day } = await freeDay('atelier', undefined, 12);
     const slot = day.slots.at(-1)!;
     expect((await book({ kind: 'atelier', starts_at: slot.starts_at, ...person() }, u.token)).statusCode).toBe(201);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/user/${u.user.id}/delete`, headers: apiHeaders(u.token), payload: { current_password: u.password } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${u.user.id}/delete`,
+      headers: apiHeaders(u.token),
+      payload: { current_password: u.password },
+    });
     expect(del.statusCode).toBe(204);
     const freed = (await slots(`kind=atelier&from=${date}&to=${date}`)).json().data[0];
     expect(freed.slots.map((s: { starts_at: string }) => s.starts_at)).toContain(slot.starts_at);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from appointments where starts_at = ${new Date(slot.starts_at)} and kind = 'atelier' and status = 'confirme'`.execute(t.database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from appointments where starts_at = ${new Date(slot.starts_at)} and kind = 'atelier' and status = 'confirme'`.execute(
+      t.database.db,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -152,10 +250,20 @@ describe('POST /api/appointments', () => {
     const { date, day } = await freeDay('atelier');
     const slot = day.slots[0]!;
     const who = person();
-    expect((await book({ kind: 'atelier', starts_at: slot.starts_at, ...who })).json().errors).toEqual({ captcha_token: [BOT_CHECK_MESSAGES.required] });
-    const res = await book({ kind: 'atelier', starts_at: slot.starts_at, ...who, captcha_token: await solvedBotCheck(t.app) });
+    expect((await book({ kind: 'atelier', starts_at: slot.starts_at, ...who })).json().errors).toEqual({
+      captcha_token: [BOT_CHECK_MESSAGES.required],
+    });
+    const res = await book({
+      kind: 'atelier',
+      starts_at: slot.starts_at,
+      ...who,
+      captcha_token: await solvedBotCheck(t.app),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: M.held, data: { status: 'en_attente', confirm_before: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      message: M.held,
+      data: { status: 'en_attente', confirm_before: expect.any(String) },
+    });
     const held = (await slots(`kind=atelier&from=${date}&to=${date}`)).json().data[0];
     expect(held.slots.map((s: { starts_at: string }) => s.starts_at)).not.toContain(slot.starts_at);
 
@@ -165,19 +273,38 @@ describe('POST /api/appointments', () => {
     expect((await link('confirm', token)).statusCode).toBe(200);
 
     const cancelToken = await emailedToken(t, who.email, APPOINTMENT_CANCEL_PATH);
-    expect((await link('cancel', cancelToken)).json()).toMatchObject({ message: M.cancelled, data: { status: 'annule' } });
+    expect((await link('cancel', cancelToken)).json()).toMatchObject({
+      message: M.cancelled,
+      data: { status: 'annule' },
+    });
     const freed = (await slots(`kind=atelier&from=${date}&to=${date}`)).json().data[0];
     expect(freed.slots.map((s: { starts_at: string }) => s.starts_at)).toContain(slot.starts_at);
-    expect((await link('cancel', cancelToken.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))).json().errors).toEqual({ token: [M.invalidLink] });
+    expect(
+      (
+        await link(
+          'cancel',
+          cancelToken.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+        )
+      ).json().errors,
+    ).toEqual({ token: [M.invalidLink] });
   });
 
   it('releases a slot not confirmed within 30 minutes', async () => {
     const { day } = await freeDay('expertise');
     const slot = day.slots[1]!;
     const who = person();
-    const first = await book({ kind: 'expertise', starts_at: slot.starts_at, ...who, captcha_token: await solvedBotCheck(t.app) });
+    const first = await book({
+      kind: 'expertise',
+      starts_at: slot.starts_at,
+      ...who,
+      captcha_token: await solvedBotCheck(t.app),
+    });
     expect(first.statusCode).toBe(201);
-    await appointmentDb(t.database.db).updateTable('appointments').set({ confirm_expires_at: new Date(Date.now() - 1000) }).where('id', '=', first.json().data.id).execute();
+    await appointmentDb(t.database.db)
+      .updateTable('appointments')
+      .set({ confirm_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', first.json().data.id)
+      .execute();
     const u = await registerVerifiedUser(t);
     expect((await book({ kind: 'expertise', starts_at: slot.starts_at, ...person() }, u.token)).statusCode).toBe(201);
     const late = await link('confirm', await emailedToken(t, who.email, APPOINTMENT_CONFIRM_PATH));
@@ -188,10 +315,20 @@ describe('POST /api/appointments', () => {
     const { day } = await freeDay('retrait');
     const slot = day.slots[3]!;
     const users = await Promise.all([1, 2, 3, 4].map(() => registerVerifiedUser(t)));
-    const replies = await Promise.all(users.map((u) => book({ kind: 'retrait', starts_at: slot.starts_at, ...person() }, u.token)));
+    const replies = await Promise.all(
+      users.map((u) => book({ kind: 'retrait', starts_at: slot.starts_at, ...person() }, u.token)),
+    );
     expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
-    expect(replies.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.taken, errors: { starts_at: [M.taken] } });
-    const rows = await appointmentDb(t.database.db).selectFrom('appointments').select('id').where('starts_at', '=', new Date(slot.starts_at)).where('kind', '=', 'retrait').execute();
+    expect(replies.find((r) => r.statusCode === 409)!.json()).toEqual({
+      message: M.taken,
+      errors: { starts_at: [M.taken] },
+    });
+    const rows = await appointmentDb(t.database.db)
+      .selectFrom('appointments')
+      .select('id')
+      .where('starts_at', '=', new Date(slot.starts_at))
+      .where('kind', '=', 'retrait')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -199,8 +336,12 @@ describe('POST /api/appointments', () => {
     const u = await registerUser(t.app);
     const { date } = await freeDay('atelier');
     const odd = parisInstant(date, '08:10').toISOString();
-    expect((await book({ kind: 'atelier', starts_at: odd, ...person() }, u.token)).json().errors).toEqual({ starts_at: [M.slot] });
-    expect((await book({ kind: 'atelier', starts_at: '2020-01-06T08:00:00.000Z', ...person() }, u.token)).json().errors).toEqual({ starts_at: [M.slot] });
+    expect((await book({ kind: 'atelier', starts_at: odd, ...person() }, u.token)).json().errors).toEqual({
+      starts_at: [M.slot],
+    });
+    expect(
+      (await book({ kind: 'atelier', starts_at: '2020-01-06T08:00:00.000Z', ...person() }, u.token)).json().errors,
+    ).toEqual({ starts_at: [M.slot] });
     const bad = await book({ kind: 'piscine', starts_at: 'demain', fullname: '', email: 'x', phone: '1' }, u.token);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'fullname', 'kind', 'phone', 'starts_at']);
   });

@@ -22,7 +22,13 @@ export interface CalendarEvent {
 export const calendarContentType = (event: Pick<CalendarEvent, 'sequence' | 'cancelled'>) =>
   `text/calendar; charset=utf-8; method=${event.cancelled ? 'CANCEL' : event.sequence ? 'REQUEST' : 'PUBLISH'}`;
 
-const utcParts = (d: Date): [number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+const utcParts = (d: Date): [number, number, number, number, number] => [
+  d.getUTCFullYear(),
+  d.getUTCMonth() + 1,
+  d.getUTCDate(),
+  d.getUTCHours(),
+  d.getUTCMinutes(),
+];
 
 export function calendarFile(event: CalendarEvent): string {
   const { error, value } = createEvent({

@@ -10,7 +10,8 @@ import { renderEmail, type MailMessage } from '../mailer';
 import { calendarContentType, calendarFile } from './calendar-file';
 
 type Site = Pick<Config, 'brandName' | 'siteUrl'>;
-const link = (config: Site, path: string, token: string) => `${config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
+const link = (config: Site, path: string, token: string) =>
+  `${config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
 export interface AppointmentMail {
   reference: string;
@@ -31,7 +32,9 @@ function icsAttachment(config: Site, a: AppointmentMail, cancelToken: string | n
   const content = calendarFile({
     uid: `${a.reference}@glinche-automobiles.fr`,
     title: `${a.what} – ${config.brandName}`,
-    description: cancelToken ? `Référence ${a.reference}. Annulation : ${link(config, APPOINTMENT_CANCEL_PATH, cancelToken)}` : `Référence ${a.reference}. Rendez-vous annulé.`,
+    description: cancelToken
+      ? `Référence ${a.reference}. Annulation : ${link(config, APPOINTMENT_CANCEL_PATH, cancelToken)}`
+      : `Référence ${a.reference}. Rendez-vous annulé.`,
     location: `${a.place.name}, ${a.place.address}`,
     start: a.starts_at,
     end: a.ends_at,
@@ -49,7 +52,10 @@ export function holdEmail(config: Site, a: AppointmentMail, confirmToken: string
       `Pour le confirmer, ouvrez le lien ci-dessous dans les ${APPOINTMENT_HOLD_MINUTES} minutes : passé ce délai, le créneau est de nouveau proposé aux autres visiteurs.`,
     ],
     action: { label: 'Confirmer mon rendez-vous', url: link(config, APPOINTMENT_CONFIRM_PATH, confirmToken) },
-    after: [`Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail, ou annulez : ${link(config, APPOINTMENT_CANCEL_PATH, cancelToken)}`, `Référence : ${a.reference}.`],
+    after: [
+      `Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail, ou annulez : ${link(config, APPOINTMENT_CANCEL_PATH, cancelToken)}`,
+      `Référence : ${a.reference}.`,
+    ],
   });
   return { to: a.email, subject: `Confirmez votre rendez-vous du ${a.when} – ${config.brandName}`, ...body };
 }
@@ -63,7 +69,9 @@ export function confirmedEmail(config: Site, a: AppointmentMail, cancelToken: st
       'Le fichier joint l’ajoute à votre agenda. Pensez à votre permis de conduire pour un essai, à votre pièce d’identité pour un retrait.',
     ],
     action: { label: 'Annuler ce rendez-vous', url: link(config, APPOINTMENT_CANCEL_PATH, cancelToken) },
-    after: [`Un empêchement ? Annulez avec le bouton ci-dessus ou appelez-nous au ${DEALERSHIP.phone}. Référence : ${a.reference}.`],
+    after: [
+      `Un empêchement ? Annulez avec le bouton ci-dessus ou appelez-nous au ${DEALERSHIP.phone}. Référence : ${a.reference}.`,
+    ],
   });
   return {
     to: a.email,
@@ -89,7 +97,12 @@ export function movedEmail(config: Site, a: AppointmentMail, previousWhen: strin
     action: { label: 'Annuler ce rendez-vous', url: link(config, APPOINTMENT_CANCEL_PATH, cancelToken) },
     after: [`Téléphone : ${DEALERSHIP.phone}. Référence : ${a.reference}.`],
   });
-  return { to: a.email, subject: `Votre rendez-vous est déplacé au ${a.when} – ${config.brandName}`, ...body, attachments: [icsAttachment(config, a, cancelToken)] };
+  return {
+    to: a.email,
+    subject: `Votre rendez-vous est déplacé au ${a.when} – ${config.brandName}`,
+    ...body,
+    attachments: [icsAttachment(config, a, cancelToken)],
+  };
 }
 
 /** Cancelled by the staff, with their reason: the .ics (same UID, SEQUENCE + 1, METHOD:CANCEL) removes it from the visitor's agenda. */
@@ -104,5 +117,10 @@ export function staffCancelledEmail(config: Site, a: AppointmentMail, reason: st
     action: { label: 'Prendre un autre rendez-vous', url: `${config.siteUrl}/services/prise-rendez-vous-en-ligne` },
     after: [`Téléphone : ${DEALERSHIP.phone}. Référence : ${a.reference}.`],
   });
-  return { to: a.email, subject: `Votre rendez-vous du ${a.when} est annulé – ${config.brandName}`, ...body, attachments: [icsAttachment(config, a, null, true)] };
+  return {
+    to: a.email,
+    subject: `Votre rendez-vous du ${a.when} est annulé – ${config.brandName}`,
+    ...body,
+    attachments: [icsAttachment(config, a, null, true)],
+  };
 }

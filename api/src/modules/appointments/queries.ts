@@ -7,11 +7,24 @@ import type { Db, Tx } from '../../db/transaction';
 import { appointmentDb, type AppointmentTables } from './tables';
 
 /** What the replies and e-mails need of an appointment. */
-const RETURNING = ['id', 'reference', 'kind', 'resource', 'starts_at', 'ends_at', 'status', 'confirm_expires_at', 'fullname', 'email'] as const;
+const RETURNING = [
+  'id',
+  'reference',
+  'kind',
+  'resource',
+  'starts_at',
+  'ends_at',
+  'status',
+  'confirm_expires_at',
+  'fullname',
+  'email',
+] as const;
 
 /** The centre (one today); null when none is configured. */
 export async function firstPlace(db: Db) {
-  return (await appointmentDb(db).selectFrom('appointment_places').selectAll().orderBy('id').executeTakeFirst()) ?? null;
+  return (
+    (await appointmentDb(db).selectFrom('appointment_places').selectAll().orderBy('id').executeTakeFirst()) ?? null
+  );
 }
 
 /** Every place, in order (the agenda's choice). */
@@ -20,7 +33,11 @@ export function listPlaces(db: Db) {
 }
 
 export function bookerAccount(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'email', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /**
@@ -43,7 +60,10 @@ export async function lockAddress(trx: Tx, email: string): Promise<void> {
 }
 
 /** A pending booking of the slot whose time is over no longer holds it. */
-export async function expireLapsedHolds(trx: Tx, slot: { placeId: number; kind: AppointmentKind; resource: string; startsAt: Date }): Promise<void> {
+export async function expireLapsedHolds(
+  trx: Tx,
+  slot: { placeId: number; kind: AppointmentKind; resource: string; startsAt: Date },
+): Promise<void> {
   await appointmentDb(trx)
     .updateTable('appointments')
     .set({ status: 'expire' })
@@ -57,11 +77,19 @@ export async function expireLapsedHolds(trx: Tx, slot: { placeId: number; kind: 
 }
 
 export function insertAppointment(trx: Tx, row: Insertable<AppointmentTables['appointments']>) {
-  return appointmentDb(trx).insertInto('appointments').values(row).returning([...RETURNING]).executeTakeFirstOrThrow();
+  return appointmentDb(trx)
+    .insertInto('appointments')
+    .values(row)
+    .returning([...RETURNING])
+    .executeTakeFirstOrThrow();
 }
 
 export function appointmentByTokenHash(db: Db, tokenHash: string) {
-  return appointmentDb(db).selectFrom('appointments').select([...RETURNING, 'confirmed_at']).where('confirm_token_hash', '=', tokenHash).executeTakeFirst();
+  return appointmentDb(db)
+    .selectFrom('appointments')
+    .select([...RETURNING, 'confirmed_at'])
+    .where('confirm_token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** Confirms a pending booking still held; undefined otherwise. */
@@ -81,5 +109,10 @@ export function appointmentById(db: Db, id: number) {
 }
 
 export function cancelAppointment(db: Db, id: number) {
-  return appointmentDb(db).updateTable('appointments').set({ status: 'annule', cancelled_at: new Date() }).where('id', '=', id).returning(RETURNING).executeTakeFirstOrThrow();
+  return appointmentDb(db)
+    .updateTable('appointments')
+    .set({ status: 'annule', cancelled_at: new Date() })
+    .where('id', '=', id)
+    .returning(RETURNING)
+    .executeTakeFirstOrThrow();
 }

@@ -19,12 +19,18 @@ export function parisInstant(date: string, time: string): Date {
 
 /** « 09:30 » for an instant, Paris time. */
 export const parisTime = (instant: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
 
 /** ISO weekday 1 (Monday) to 7 of a date. */
 const weekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+const hhmm = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 export interface SlotTemplate {
   date: string;
@@ -33,14 +39,31 @@ export interface SlotTemplate {
 }
 
 /** Every slot the hours give between two Paris dates (closed days left out), past ones included. */
-export async function slotTemplates(db: Db | Tx, placeId: number, kind: AppointmentKind, from: string, to: string): Promise<SlotTemplate[]> {
-  const hours = await appointmentDb(db).selectFrom('appointment_hours').selectAll().where('place_id', '=', placeId).where('kind', '=', kind).execute();
+export async function slotTemplates(
+  db: Db | Tx,
+  placeId: number,
+  kind: AppointmentKind,
+  from: string,
+  to: string,
+): Promise<SlotTemplate[]> {
+  const hours = await appointmentDb(db)
+    .selectFrom('appointment_hours')
+    .selectAll()
+    .where('place_id', '=', placeId)
+    .where('kind', '=', kind)
+    .execute();
   const out: SlotTemplate[] = [];
   for (let date = from; date <= to; date = addIsoDays(date, 1)) {
     if (isClosedDay(date)) continue;
-    for (const h of hours.filter((row) => row.weekday === weekday(date)).sort((a, b) => a.opens.localeCompare(b.opens))) {
+    for (const h of hours
+      .filter((row) => row.weekday === weekday(date))
+      .sort((a, b) => a.opens.localeCompare(b.opens))) {
       for (let t = minutes(h.opens); t + h.slot_minutes <= minutes(h.closes); t += h.slot_minutes) {
-        out.push({ date, starts_at: parisInstant(date, hhmm(t)), ends_at: parisInstant(date, hhmm(t + h.slot_minutes)) });
+        out.push({
+          date,
+          starts_at: parisInstant(date, hhmm(t)),
+          ends_at: parisInstant(date, hhmm(t + h.slot_minutes)),
+        });
       }
     }
   }
@@ -48,7 +71,14 @@ export async function slotTemplates(db: Db | Tx, placeId: number, kind: Appointm
 }
 
 /** Instants of the slots held (pending and not expired, or confirmed) for a kind and resource. */
-export async function takenInstants(db: Db | Tx, placeId: number, kind: AppointmentKind, resource: string, from: Date, to: Date): Promise<Set<number>> {
+export async function takenInstants(
+  db: Db | Tx,
+  placeId: number,
+  kind: AppointmentKind,
+  resource: string,
+  from: Date,
+  to: Date,
+): Promise<Set<number>> {
   const rows = await appointmentDb(db)
     .selectFrom('appointments')
     .select('starts_at')
@@ -57,13 +87,23 @@ export async function takenInstants(db: Db | Tx, placeId: number, kind: Appointm
     .where('resource', '=', resource)
     .where('starts_at', '>=', from)
     .where('starts_at', '<', to)
-    .where((eb) => eb.or([eb('status', '=', 'confirme'), eb.and([eb('status', '=', 'en_attente'), eb('confirm_expires_at', '>', sql<Date>`now()`)])]))
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'confirme'),
+        eb.and([eb('status', '=', 'en_attente'), eb('confirm_expires_at', '>', sql<Date>`now()`)]),
+      ]),
+    )
     .execute();
   return new Set(rows.map((r) => new Date(r.starts_at).getTime()));
 }
 
 /** The slots that overlap no block of the place (for their kind or for every kind: agenda-queries.ts). */
-export async function outsideBlocks<T extends { starts_at: Date; ends_at: Date }>(db: Db | Tx, placeId: number, kind: AppointmentKind, slots: T[]): Promise<T[]> {
+export async function outsideBlocks<T extends { starts_at: Date; ends_at: Date }>(
+  db: Db | Tx,
+  placeId: number,
+  kind: AppointmentKind,
+  slots: T[],
+): Promise<T[]> {
   if (!slots.length) return slots;
   const blocks = await blocksOverlapping(db, { placeId, kind, from: slots[0]!.starts_at, to: slots.at(-1)!.ends_at });
   if (!blocks.length) return slots;
@@ -71,11 +111,28 @@ export async function outsideBlocks<T extends { starts_at: Date; ends_at: Date }
 }
 
 /** The free slots, day by day (days without any left out): not taken, not blocked, an hour ahead at least. */
-export async function freeSlots(db: Db, placeId: number, kind: AppointmentKind, resource: string, from: string, to: string, now = new Date()): Promise<AppointmentDay[]> {
-  const ahead = (await slotTemplates(db, placeId, kind, from, to)).filter((s) => s.starts_at.getTime() > now.getTime() + 60 * 60_000);
+export async function freeSlots(
+  db: Db,
+  placeId: number,
+  kind: AppointmentKind,
+  resource: string,
+  from: string,
+  to: string,
+  now = new Date(),
+): Promise<AppointmentDay[]> {
+  const ahead = (await slotTemplates(db, placeId, kind, from, to)).filter(
+    (s) => s.starts_at.getTime() > now.getTime() + 60 * 60_000,
+  );
   const templates = await outsideBlocks(db, placeId, kind, ahead);
   if (!templates.length) return [];
-  const taken = await takenInstants(db, placeId, kind, resource, templates[0]!.starts_at, new Date(templates.at(-1)!.starts_at.getTime() + 1));
+  const taken = await takenInstants(
+    db,
+    placeId,
+    kind,
+    resource,
+    templates[0]!.starts_at,
+    new Date(templates.at(-1)!.starts_at.getTime() + 1),
+  );
   const days = new Map<string, AppointmentDay>();
   for (const s of templates) {
     if (taken.has(s.starts_at.getTime())) continue;

@@ -8,7 +8,15 @@ import type { GeneratedTimestamp } from '../../db/columns';
 
 export type AppointmentTables = {
   appointment_places: { id: Generated<number>; slug: string; name: string; address: string };
-  appointment_hours: { id: Generated<number>; place_id: number; kind: AppointmentKind; weekday: number; opens: string; closes: string; slot_minutes: number };
+  appointment_hours: {
+    id: Generated<number>;
+    place_id: number;
+    kind: AppointmentKind;
+    weekday: number;
+    opens: string;
+    closes: string;
+    slot_minutes: number;
+  };
   appointments: {
     id: Generated<number>;
     reference: string;

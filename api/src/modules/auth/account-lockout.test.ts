@@ -10,14 +10,19 @@ import { signInDelaySeconds } from './rate-limits';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginFreeFailures: 3, loginMaxDelaySeconds: 600, loginPerIp: 1000 } as never });
+  t = await createTestApp({
+    rateLimits: { loginFreeFailures: 3, loginMaxDelaySeconds: 600, loginPerIp: 1000 } as never,
+  });
 });
 afterAll(() => t.close());
 
 let n = 0;
 const signIn = (username: string, password: string, ip = `10.40.${Math.floor(n / 200)}.${(n += 1) % 200}`) =>
   t.app.inject({
-    method: 'POST', url: '/oauth/token', headers: apiHeaders(), remoteAddress: ip,
+    method: 'POST',
+    url: '/oauth/token',
+    headers: apiHeaders(),
+    remoteAddress: ip,
     payload: { grant_type: 'password', ...OAUTH_CLIENT, username, password },
   });
 const linkToken = (to: string, path: string) => emailedToken(t, to, path);
@@ -49,21 +54,44 @@ describe('failed sign-ins on one account: delays, not a lock', () => {
     for (let i = 0; i < 6; i += 1) await signIn(u.email, `attaque ${i}`);
     expect((await signIn(u.email, u.password)).statusCode).toBe(429);
 
-    const ask = await t.app.inject({ method: 'POST', url: '/api/login-link/send-email', headers: apiHeaders(), payload: { email: u.email.toUpperCase() } });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-link/send-email',
+      headers: apiHeaders(),
+      payload: { email: u.email.toUpperCase() },
+    });
     expect(ask.json()).toEqual({ message: ACCOUNT_SECURITY_MESSAGES.signInLinkSent });
     // An unknown address gets the same reply (nothing to learn).
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login-link/send-email', headers: apiHeaders(), payload: { email: 'personne@exemple.fr' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-link/send-email',
+      headers: apiHeaders(),
+      payload: { email: 'personne@exemple.fr' },
+    });
     expect(unknown.json()).toEqual(ask.json());
 
     const token = await linkToken(u.email, '/connexion/lien');
-    const used = await t.app.inject({ method: 'POST', url: '/api/login-link/sign-in', headers: apiHeaders(), payload: { token } });
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-link/sign-in',
+      headers: apiHeaders(),
+      payload: { token },
+    });
     expect(used.statusCode).toBe(200);
     expect(used.headers['cache-control']).toBe('no-store');
     const session = used.json().access_token as string;
     // The link reached the mailbox: the address counts as confirmed too.
-    expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(session) })).json().data).toMatchObject({ email: u.email, email_verified: true });
+    expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(session) })).json().data).toMatchObject({
+      email: u.email,
+      email_verified: true,
+    });
     // The link served once; the password works again at once.
-    const again = await t.app.inject({ method: 'POST', url: '/api/login-link/sign-in', headers: apiHeaders(), payload: { token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-link/sign-in',
+      headers: apiHeaders(),
+      payload: { token },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: [ACCOUNT_SECURITY_MESSAGES.invalidSignInLink] });
     expect((await signIn(u.email, u.password)).statusCode).toBe(200);
@@ -72,11 +100,18 @@ describe('failed sign-ins on one account: delays, not a lock', () => {
   it('owner: the password-reset link lifts the delays too', async () => {
     const u = await registerUser(t.app);
     for (let i = 0; i < 6; i += 1) await signIn(u.email, `attaque ${i}`);
-    await t.app.inject({ method: 'POST', url: '/api/forgot-password/send-email', headers: apiHeaders(), payload: { email: u.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password/send-email',
+      headers: apiHeaders(),
+      payload: { email: u.email },
+    });
     const token = await linkToken(u.email, '/mot-de-passe-oublie/reinitialisation');
     const password = 'une nouvelle phrase de passe solide';
     const reset = await t.app.inject({
-      method: 'POST', url: '/api/forgot-password/reset', headers: apiHeaders(),
+      method: 'POST',
+      url: '/api/forgot-password/reset',
+      headers: apiHeaders(),
       payload: { token, email: u.email, password, password_confirmation: password },
     });
     expect(reset.statusCode).toBe(200);
@@ -85,7 +120,12 @@ describe('failed sign-ins on one account: delays, not a lock', () => {
 
   it('a forged or unknown sign-in link is refused (422 on token), with nothing issued', async () => {
     for (const token of ['', 'x'.repeat(300), 'jeton-inconnu']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login-link/sign-in', headers: apiHeaders(), payload: { token } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login-link/sign-in',
+        headers: apiHeaders(),
+        payload: { token },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ token: [ACCOUNT_SECURITY_MESSAGES.invalidSignInLink] });
     }

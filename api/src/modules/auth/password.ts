@@ -29,7 +29,12 @@ export function createPasswordHasher(cost: number): PasswordHasher {
   return {
     async hash(password) {
       const salt = randomBytes(16);
-      const key = await scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmem(cost, BLOCK_SIZE) });
+      const key = await scrypt(password, salt, KEY_LENGTH, {
+        N: cost,
+        r: BLOCK_SIZE,
+        p: PARALLELISM,
+        maxmem: maxmem(cost, BLOCK_SIZE),
+      });
       return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
     },
     async verify(password, stored) {

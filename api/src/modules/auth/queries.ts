@@ -3,10 +3,18 @@
  */
 import type { Db, Tx } from '../../db/transaction';
 
-export async function insertAccessToken(db: Db | Tx, token: { userId: number; tokenHash: string; clientId: string; expiresAt: Date }): Promise<void> {
+export async function insertAccessToken(
+  db: Db | Tx,
+  token: { userId: number; tokenHash: string; clientId: string; expiresAt: Date },
+): Promise<void> {
   await db
     .insertInto('access_tokens')
-    .values({ user_id: token.userId, token_hash: token.tokenHash, client_id: token.clientId, expires_at: token.expiresAt })
+    .values({
+      user_id: token.userId,
+      token_hash: token.tokenHash,
+      client_id: token.clientId,
+      expires_at: token.expiresAt,
+    })
     .execute();
 }
 
@@ -22,9 +30,19 @@ export function findLiveToken(db: Db, tokenHash: string) {
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeUserTokens(db: Db | Tx, userId: number): Promise<void> {
-  await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -6,10 +6,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/register', headers: apiHeaders(), payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/register', headers: apiHeaders(), payload: payload as object });
 
 async function sectorId(name: string): Promise<number> {
-  const row = await t.database.db.selectFrom('business_sectors').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('business_sectors')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -36,14 +41,25 @@ describe('POST /api/register', () => {
     });
     const me = await t.app.inject({ url: '/api/user', headers: apiHeaders(reply.access_token) });
     expect(me.json().data.id).toBe(reply.data.id);
-    const stored = await t.database.db.selectFrom('users').select('password_hash').where('id', '=', reply.data.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', reply.data.id)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain(body.password);
   });
 
   it('creates a company account with a valid SIRET and business sector', async () => {
     const id = await sectorId('Construction');
-    const res = await register(personalAccount({ is_comp: true, company_name: 'Menuiserie Martin', company_siret: '732 829 320 00074', business_sector_id: id }));
+    const res = await register(
+      personalAccount({
+        is_comp: true,
+        company_name: 'Menuiserie Martin',
+        company_siret: '732 829 320 00074',
+        business_sector_id: id,
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       is_comp: true,
@@ -55,7 +71,14 @@ describe('POST /api/register', () => {
 
   it('accepts a La Poste SIRET (sum of digits divisible by 5)', async () => {
     const id = await sectorId('Transports et entreposage');
-    const res = await register(personalAccount({ is_comp: true, company_name: 'La Poste', company_siret: '35600000049837', business_sector_id: String(id) }));
+    const res = await register(
+      personalAccount({
+        is_comp: true,
+        company_name: 'La Poste',
+        company_siret: '35600000049837',
+        business_sector_id: String(id),
+      }),
+    );
     expect(res.statusCode).toBe(201);
   });
 
@@ -72,13 +95,22 @@ describe('POST /api/register', () => {
   });
 
   it('refuses an unknown business sector', async () => {
-    const res = await register(personalAccount({ is_comp: true, company_name: 'SARL Test', company_siret: VALID_SIRET, business_sector_id: 9999 }));
+    const res = await register(
+      personalAccount({
+        is_comp: true,
+        company_name: 'SARL Test',
+        company_siret: VALID_SIRET,
+        business_sector_id: 9999,
+      }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ business_sector_id: ["Ce secteur d'activité n'existe pas."] });
   });
 
   it('ignores company fields for a personal account', async () => {
-    const res = await register(personalAccount({ is_comp: false, company_name: 'Ignorée', company_siret: 'n’importe quoi' }));
+    const res = await register(
+      personalAccount({ is_comp: false, company_name: 'Ignorée', company_siret: 'n’importe quoi' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ company_name: null, company_siret: null });
   });
@@ -89,11 +121,14 @@ describe('POST /api/register', () => {
     expect(res.json().errors).toEqual({ password: ['Le mot de passe doit contenir au moins 12 caractères.'] });
   });
 
-  it.each(['password1234', 'QWERTYUIOP123', 'motdepasse123', 'azertyuiop123'])('refuses the breached password %s (case-insensitive)', async (password) => {
-    const res = await register(personalAccount({ password }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.password[0]).toMatch(/mots de passe les plus courants/);
-  });
+  it.each(['password1234', 'QWERTYUIOP123', 'motdepasse123', 'azertyuiop123'])(
+    'refuses the breached password %s (case-insensitive)',
+    async (password) => {
+      const res = await register(personalAccount({ password }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.password[0]).toMatch(/mots de passe les plus courants/);
+    },
+  );
 
   it('refuses an e-mail already used (case-insensitive)', async () => {
     const first = personalAccount();
@@ -104,10 +139,29 @@ describe('POST /api/register', () => {
   });
 
   it('reports every invalid field at once, in French', async () => {
-    const res = await register({ fullname: 'A', email: 'pas-une-adresse', password: 'x', phone: '12345', address: 'ici', postal_code: '00123', city: '', subscribe_newsletter: 'oui', is_comp: false });
+    const res = await register({
+      fullname: 'A',
+      email: 'pas-une-adresse',
+      password: 'x',
+      phone: '12345',
+      address: 'ici',
+      postal_code: '00123',
+      city: '',
+      subscribe_newsletter: 'oui',
+      is_comp: false,
+    });
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors;
-    expect(Object.keys(errors).sort()).toEqual(['address', 'city', 'email', 'fullname', 'password', 'phone', 'postal_code', 'subscribe_newsletter']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'address',
+      'city',
+      'email',
+      'fullname',
+      'password',
+      'phone',
+      'postal_code',
+      'subscribe_newsletter',
+    ]);
     expect(errors.email).toEqual(['Veuillez saisir une adresse e-mail valide.']);
     expect(errors.phone[0]).toMatch(/numéro de téléphone français/);
     expect(errors.postal_code).toEqual(['Veuillez saisir un code postal français valide (5 chiffres).']);
@@ -128,9 +182,19 @@ describe('POST /api/register', () => {
   it('rate limits registrations per IP', async () => {
     const limited = await createTestApp({ rateLimits: { registerPerIp: 1 } as never });
     try {
-      const ok = await limited.app.inject({ method: 'POST', url: '/api/register', headers: apiHeaders(), payload: personalAccount() });
+      const ok = await limited.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: apiHeaders(),
+        payload: personalAccount(),
+      });
       expect(ok.statusCode).toBe(201);
-      const res = await limited.app.inject({ method: 'POST', url: '/api/register', headers: apiHeaders(), payload: personalAccount() });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: apiHeaders(),
+        payload: personalAccount(),
+      });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     } finally {

@@ -2,7 +2,13 @@
  * Sign-in (password grant), registration, token revocation.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { API_MESSAGES, type RegisterData, type RegisterResponse, type TokenRequest, type TokenResponse } from '@ga/contracts';
+import {
+  API_MESSAGES,
+  type RegisterData,
+  type RegisterResponse,
+  type TokenRequest,
+  type TokenResponse,
+} from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, ValidationError } from '../../http/errors';
 import { verifyEmail } from '../email-links/emails';
@@ -18,7 +24,11 @@ const same = (a: string, b: string) =>
 /** A hash to verify against when the account does not exist, so timing does not reveal it. */
 let decoyHash: Promise<string> | null = null;
 
-export async function signIn(deps: AppDeps, body: TokenRequest & { client_id: string }, ip: string): Promise<TokenResponse> {
+export async function signIn(
+  deps: AppDeps,
+  body: TokenRequest & { client_id: string },
+  ip: string,
+): Promise<TokenResponse> {
   if (!same(body.client_id, deps.config.oauthClientId) || !same(body.client_secret, deps.config.oauthClientSecret)) {
     throw new HttpError(401, API_MESSAGES.invalidClient);
   }

@@ -22,7 +22,10 @@ const slowCounted: PasswordHasher = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginFreeFailures: LIMIT, loginMaxDelaySeconds: 60, loginPerIp: 1000 } as never }, { passwords: slowCounted });
+  t = await createTestApp(
+    { rateLimits: { loginFreeFailures: LIMIT, loginMaxDelaySeconds: 60, loginPerIp: 1000 } as never },
+    { passwords: slowCounted },
+  );
 });
 afterAll(() => t.close());
 
@@ -40,7 +43,9 @@ describe('sign-in rate limit under parallel guesses', () => {
     const u = await registerUser(t.app);
     verified = 0;
     const replies = await Promise.all(
-      Array.from({ length: LIMIT + 5 }, (_, i) => tokenRequest(u.email, `mauvais mot de passe ${i}`, `10.9.0.${i + 1}`)),
+      Array.from({ length: LIMIT + 5 }, (_, i) =>
+        tokenRequest(u.email, `mauvais mot de passe ${i}`, `10.9.0.${i + 1}`),
+      ),
     );
     expect(verified).toBeLessThanOrEqual(LIMIT + 1);
     const codes = replies.map((r) => r.statusCode).sort();
@@ -65,7 +70,11 @@ describe('sign-in rate limit under parallel guesses', () => {
           url: '/api/user/password',
           headers: apiHeaders(u.token),
           remoteAddress: `10.9.2.${i + 1}`,
-          payload: { current_password: `mauvais mot de passe ${i}`, password: 'une tortue verte court vite', password_confirmation: 'une tortue verte court vite' },
+          payload: {
+            current_password: `mauvais mot de passe ${i}`,
+            password: 'une tortue verte court vite',
+            password_confirmation: 'une tortue verte court vite',
+          },
         }),
       ),
     );

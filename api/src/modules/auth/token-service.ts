@@ -21,7 +21,12 @@ export function createTokenService(db: Db, ttlSeconds: number): TokenService {
   return {
     async issue(conn, userId, clientId) {
       const token = randomBytes(32).toString('base64url');
-      await insertAccessToken(conn, { userId, tokenHash: hashToken(token), clientId, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+      await insertAccessToken(conn, {
+        userId,
+        tokenHash: hashToken(token),
+        clientId,
+        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      });
       return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds };
     },
 

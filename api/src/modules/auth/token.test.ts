@@ -26,7 +26,11 @@ describe('POST /oauth/token', () => {
     const me = await t.app.inject({ url: '/api/user', headers: apiHeaders(body.access_token) });
     expect(me.statusCode).toBe(200);
     // Only the hash is stored.
-    const rows = await t.database.db.selectFrom('access_tokens').select('token_hash').where('user_id', '=', u.user.id).execute();
+    const rows = await t.database.db
+      .selectFrom('access_tokens')
+      .select('token_hash')
+      .where('user_id', '=', u.user.id)
+      .execute();
     expect(rows.map((r) => r.token_hash)).not.toContain(body.access_token);
   });
 
@@ -48,7 +52,12 @@ describe('POST /oauth/token', () => {
   });
 
   it('validates the request (422 per field)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/oauth/token', headers: apiHeaders(), payload: { grant_type: 'client_credentials' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: apiHeaders(),
+      payload: { grant_type: 'client_credentials' },
+    });
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors;
     expect(errors.grant_type).toEqual(['Seul le type « password » est accepté.']);
@@ -63,14 +72,17 @@ describe('POST /oauth/token', () => {
     const blocked = await tokenRequest(u.email, 'mauvais mot de passe', {}, '10.1.0.9');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().message).toBe('Trop de tentatives de connexion sur ce compte. Réessayez dans 1 seconde, ou recevez un lien de connexion par e-mail.');
+    expect(blocked.json().message).toBe(
+      'Trop de tentatives de connexion sur ce compte. Réessayez dans 1 seconde, ou recevez un lien de connexion par e-mail.',
+    );
     // During the delay the right password waits too: the reply tells nothing about the password.
     expect((await tokenRequest(u.email, u.password, {}, '10.1.0.10')).statusCode).toBe(429);
   });
 
   it('limits failed sign-ins per IP across accounts', async () => {
     const ip = '10.2.0.1';
-    for (let i = 0; i < 5; i += 1) expect((await tokenRequest(`inconnu${i}@exemple.fr`, 'x', {}, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await tokenRequest(`inconnu${i}@exemple.fr`, 'x', {}, ip)).statusCode).toBe(401);
     const res = await tokenRequest('encore@exemple.fr', 'x', {}, ip);
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();

@@ -17,8 +17,20 @@ interface EventCount {
 export async function addEventCounts(db: Db, rows: readonly EventCount[]): Promise<void> {
   await withFrontEvents(db)
     .insertInto('front_events')
-    .values(rows.map((r) => ({ minute: sql<Date>`date_trunc('minute', now())`, kind: r.kind, remote: r.remote, version: r.version, count: r.count })))
-    .onConflict((oc) => oc.columns(['minute', 'kind', 'remote', 'version']).doUpdateSet({ count: sql`front_events.count + excluded.count` }))
+    .values(
+      rows.map((r) => ({
+        minute: sql<Date>`date_trunc('minute', now())`,
+        kind: r.kind,
+        remote: r.remote,
+        version: r.version,
+        count: r.count,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['minute', 'kind', 'remote', 'version'])
+        .doUpdateSet({ count: sql`front_events.count + excluded.count` }),
+    )
     .execute();
 }
 
@@ -26,17 +38,36 @@ export async function addEventCounts(db: Db, rows: readonly EventCount[]): Promi
 export async function addVisitorCounts(db: Db, visitor: string, rows: readonly EventCount[]): Promise<void> {
   await withFrontEvents(db)
     .insertInto('front_event_visitors')
-    .values(rows.map((r) => ({ minute: sql<Date>`date_trunc('minute', now())`, remote: r.remote, version: r.version, visitor, kind: r.kind, count: r.count })))
-    .onConflict((oc) => oc.columns(['remote', 'minute', 'version', 'visitor', 'kind']).doUpdateSet({ count: sql`front_event_visitors.count + excluded.count` }))
+    .values(
+      rows.map((r) => ({
+        minute: sql<Date>`date_trunc('minute', now())`,
+        remote: r.remote,
+        version: r.version,
+        visitor,
+        kind: r.kind,
+        count: r.count,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['remote', 'minute', 'version', 'visitor', 'kind'])
+        .doUpdateSet({ count: sql`front_event_visitors.count + excluded.count` }),
+    )
     .execute();
 }
 
 export async function deleteEventsOlderThan(db: Db, days: number): Promise<void> {
-  await withFrontEvents(db).deleteFrom('front_events').where('minute', '<', sql<Date>`now() - make_interval(days => ${days})`).execute();
+  await withFrontEvents(db)
+    .deleteFrom('front_events')
+    .where('minute', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .execute();
 }
 
 export async function deleteVisitorRowsOlderThan(db: Db, minutes: number): Promise<void> {
-  await withFrontEvents(db).deleteFrom('front_event_visitors').where('minute', '<', sql<Date>`now() - make_interval(mins => ${minutes})`).execute();
+  await withFrontEvents(db)
+    .deleteFrom('front_event_visitors')
+    .where('minute', '<', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .execute();
 }
 
 export interface FrontEventTotal {

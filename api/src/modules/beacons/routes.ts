@@ -34,7 +34,11 @@ export const BEACON_FORBIDDEN_MESSAGE = 'Balises acceptées du seul serveur du s
 const VISITOR_KEEP_MINUTES = 24 * 60;
 
 const bodySchema = beaconBatchSchema.extend({
-  visitor: z.string().regex(/^[0-9a-f]{16}$/).optional().describe('Empreinte du visiteur du jour (HMAC, calculée par le serveur du site), jamais un identifiant'),
+  visitor: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional()
+    .describe('Empreinte du visiteur du jour (HMAC, calculée par le serveur du site), jamais un identifiant'),
 });
 
 const header = (request: FastifyRequest, name: string) => {
@@ -44,55 +48,87 @@ const header = (request: FastifyRequest, name: string) => {
 
 export function beaconRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    if (!deps.config.beaconSecret) app.log.warn('BEACON_SECRET absent : POST /api/beacons refusera toutes les balises (donnez la même valeur à l’API et au serveur du site)');
+    if (!deps.config.beaconSecret)
+      app.log.warn(
+        'BEACON_SECRET absent : POST /api/beacons refusera toutes les balises (donnez la même valeur à l’API et au serveur du site)',
+      );
     // Read at the first beacon (building the app needs no database: the OpenAPI command).
     let expected: Promise<Buffer> | undefined;
     const expectedDigest = () => {
-      expected ??= (deps.config.beaconSecret ? Promise.resolve(deps.config.beaconSecret) : appSecret(deps.db, 'beacon-secret')).then(credentialDigest, (error: unknown) => {
+      expected ??= (
+        deps.config.beaconSecret ? Promise.resolve(deps.config.beaconSecret) : appSecret(deps.db, 'beacon-secret')
+      ).then(credentialDigest, (error: unknown) => {
         expected = undefined;
         throw error;
       });
       return expected;
     };
     /** Constant time: both sides hashed to the same length. */
-    const fromSiteServer = async (request: FastifyRequest) => carriesSiteCredential(request.headers, await expectedDigest());
+    const fromSiteServer = async (request: FastifyRequest) =>
+      carriesSiteCredential(request.headers, await expectedDigest());
     const names = registryNames({ store: deps.config.releases.store, url: deps.config.releases.registry });
-    const prune = pruneNowAndThen(deps.db, deps.config.frontEventsKeepDays, Math.max(VISITOR_KEEP_MINUTES, deps.config.releases.windowMinutes));
+    const prune = pruneNowAndThen(
+      deps.db,
+      deps.config.frontEventsKeepDays,
+      Math.max(VISITOR_KEEP_MINUTES, deps.config.releases.windowMinutes),
+    );
 
-    app.post('/api/beacons', {
-      config: {
-        rateLimit: {
-          max: deps.config.rateLimits.beaconsPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: async (request: FastifyRequest) => {
-            const visitor = header(request, VISITOR_ADDRESS_HEADER);
-            return visitor && isIP(visitor) && (await fromSiteServer(request)) ? `visiteur:${visitor}` : request.ip;
+    app.post(
+      '/api/beacons',
+      {
+        config: {
+          rateLimit: {
+            max: deps.config.rateLimits.beaconsPerMinute,
+            timeWindow: 60_000,
+            keyGenerator: async (request: FastifyRequest) => {
+              const visitor = header(request, VISITOR_ADDRESS_HEADER);
+              return visitor && isIP(visitor) && (await fromSiteServer(request)) ? `visiteur:${visitor}` : request.ip;
+            },
           },
         },
+        onRequest: async (request) => {
+          if (!(await fromSiteServer(request))) throw new HttpError(403, BEACON_FORBIDDEN_MESSAGE);
+        },
+        schema: {
+          tags,
+          summary:
+            'Événements du front (chargement d’un remote, échec, erreur de rendu), par remote et version, transmis par le serveur du site (en-tête X-Site-Credential) ; sans donnée personnelle',
+          body: bodySchema,
+          // Both the public key and the site server's own credential (openapi.ts siteCredential).
+          security: [{ apiKey: [], siteCredential: [] }],
+          response: { 204: z.null().describe('Reçus'), ...errorSchemas(403, 413, 415, 422, 429) },
+        },
       },
-      onRequest: async (request) => {
-        if (!(await fromSiteServer(request))) throw new HttpError(403, BEACON_FORBIDDEN_MESSAGE);
+      async (request, reply) => {
+        await recordFrontEvents(deps.db, deps.metrics, request.body.events, {
+          names: await names(),
+          visitor: request.body.visitor,
+        });
+        await prune();
+        return reply.code(204).send(null);
       },
-      schema: {
-        tags,
-        summary: 'Événements du front (chargement d’un remote, échec, erreur de rendu), par remote et version, transmis par le serveur du site (en-tête X-Site-Credential) ; sans donnée personnelle',
-        body: bodySchema,
-        // Both the public key and the site server's own credential (openapi.ts siteCredential).
-        security: [{ apiKey: [], siteCredential: [] }],
-        response: { 204: z.null().describe('Reçus'), ...errorSchemas(403, 413, 415, 422, 429) },
-      },
-    }, async (request, reply) => {
-      await recordFrontEvents(deps.db, deps.metrics, request.body.events, { names: await names(), visitor: request.body.visitor });
-      await prune();
-      return reply.code(204).send(null);
-    });
+    );
 
-    app.get('/ops/front-events', {
-      preHandler: requireOps(deps.config.opsToken),
-      schema: { hide: true, querystring: z.object({ minutes: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60) }) },
-    }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await frontEventTotals(deps.db, request.query.minutes) };
-    });
+    app.get(
+      '/ops/front-events',
+      {
+        preHandler: requireOps(deps.config.opsToken),
+        schema: {
+          hide: true,
+          querystring: z.object({
+            minutes: z.coerce
+              .number()
+              .int()
+              .min(1)
+              .max(60 * 24 * 30)
+              .default(60),
+          }),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await frontEventTotals(deps.db, request.query.minutes) };
+      },
+    );
   };
 }

@@ -41,8 +41,14 @@ export function registryNames(where: { store: string; url: string }): () => Prom
   const source = registryAt(where);
   return async () => {
     const stamp = where.url
-      ? await source.revision!().then((revision) => `r${revision}`, () => cached?.stamp ?? 'absent')
-      : await fsp.stat(path.join(where.store, 'registry.json')).then((s) => `${s.ino}:${s.mtimeMs}:${s.size}`, () => 'absent');
+      ? await source.revision!().then(
+          (revision) => `r${revision}`,
+          () => cached?.stamp ?? 'absent',
+        )
+      : await fsp.stat(path.join(where.store, 'registry.json')).then(
+          (s) => `${s.ino}:${s.mtimeMs}:${s.size}`,
+          () => 'absent',
+        );
     if (cached?.stamp !== stamp) {
       const names = readRegistryIfAny(source).then((registry) => {
         const canaries = new Map<string, Set<string>>();
@@ -70,7 +76,12 @@ export interface RecordOptions {
   visitor?: string;
 }
 
-export async function recordFrontEvents(db: Db, metrics: Metrics, events: readonly FrontEvent[], options: RecordOptions): Promise<void> {
+export async function recordFrontEvents(
+  db: Db,
+  metrics: Metrics,
+  events: readonly FrontEvent[],
+  options: RecordOptions,
+): Promise<void> {
   const counts = new Map<string, FrontEvent & { count: number }>();
   for (const event of events) {
     const counted = countedAs(event, options.names);
@@ -97,7 +108,12 @@ export async function pruneFrontEvents(db: Db, keepDays: number, visitorKeepMinu
 }
 
 /** Runs pruneFrontEvents on the first call and then at most every ten minutes (per instance). */
-export function pruneNowAndThen(db: Db, keepDays: number, visitorKeepMinutes: number, now: () => number = Date.now): () => Promise<void> {
+export function pruneNowAndThen(
+  db: Db,
+  keepDays: number,
+  visitorKeepMinutes: number,
+  now: () => number = Date.now,
+): () => Promise<void> {
   let last = -Infinity;
   return async () => {
     if (now() - last < PRUNE_EVERY_MS) return;

@@ -19,5 +19,8 @@ export interface FrontEventVisitorsTable extends FrontEventsTable {
   visitor: string;
 }
 
-export type FrontEventsDb = Kysely<Database & { front_events: FrontEventsTable; front_event_visitors: FrontEventVisitorsTable }>;
-export const withFrontEvents = (db: Db): FrontEventsDb => db.withTables<{ front_events: FrontEventsTable; front_event_visitors: FrontEventVisitorsTable }>();
+export type FrontEventsDb = Kysely<
+  Database & { front_events: FrontEventsTable; front_event_visitors: FrontEventVisitorsTable }
+>;
+export const withFrontEvents = (db: Db): FrontEventsDb =>
+  db.withTables<{ front_events: FrontEventsTable; front_event_visitors: FrontEventVisitorsTable }>();

@@ -25,7 +25,11 @@ afterAll(() => t.close());
 async function race(vehicleId: number) {
   const replies = await Promise.all(users.map((u) => api.create(u.token, { vehicle_id: vehicleId })));
   const codes = replies.map((r) => r.statusCode);
-  return { replies, created: codes.filter((c) => c === 201).length, conflicts: replies.filter((r) => r.statusCode === 409) };
+  return {
+    replies,
+    created: codes.filter((c) => c === 201).length,
+    conflicts: replies.filter((r) => r.statusCode === 409),
+  };
 }
 
 describe(`concurrent bookings of one vehicle (${testDatabaseKind()})`, () => {
@@ -54,7 +58,10 @@ describe(`concurrent bookings of one vehicle (${testDatabaseKind()})`, () => {
     await api.create(users[0]!.token, { vehicle_id: vehicleId });
     const insert = sql`insert into bookings (user_id, vehicle_id, status, phone, price, price_etax, expires_at)
       values (${users[1]!.user.id}, ${vehicleId}, 'confirmee', '06 12 34 56 78', 1, 1, null)`;
-    const error = await insert.execute(t.database.db).then(() => null, (e: unknown) => e);
+    const error = await insert.execute(t.database.db).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: '23505' });
     expect(isActiveBookingConflict(error)).toBe(true);
     expect(await activeRows(t, vehicleId)).toBe(1);

@@ -7,7 +7,10 @@ import { bookingDateWindow } from '@ga/contracts';
 export const frenchDate = (isoDate: string): string => isoDate.split('-').reverse().join('/');
 
 /** Earliest and latest preferred date for a delivery type's delay (null: no type chosen): the form's own window. */
-export function preferredDateWindow(delayDays: number | null, now: Date = new Date()): { earliest: string; latest: string } {
+export function preferredDateWindow(
+  delayDays: number | null,
+  now: Date = new Date(),
+): { earliest: string; latest: string } {
   const { min, max } = bookingDateWindow(delayDays, now);
   return { earliest: min, latest: max };
 }

@@ -1,4 +1,12 @@
-import { BOOKING_MAX_ACTIVE_PER_USER, BOOKING_MESSAGES, BOOKING_PENDING_TTL_HOURS, isSunday, nextOpenDay, addIsoDays, parisToday } from '@ga/contracts';
+import {
+  BOOKING_MAX_ACTIVE_PER_USER,
+  BOOKING_MESSAGES,
+  BOOKING_PENDING_TTL_HOURS,
+  isSunday,
+  nextOpenDay,
+  addIsoDays,
+  parisToday,
+} from '@ga/contracts';
 import { sql } from 'kysely';
 import { apiHeaders, createTestApp, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { bookableDate, bookingCalls, lapse, publishedVehicleIds, storedStatuses } from './booking-test-helpers';
@@ -22,7 +30,14 @@ describe('bookings', () => {
     const vehicleId = freshVehicle();
     const date = bookableDate();
     const before = Date.now();
-    const res = await api.create(u.token, { vehicle_id: vehicleId, delivery_type_id: 2, department_id: 72, preferred_date: date, preferred_slot: 'matin', message: '  Reprise possible ?  ' });
+    const res = await api.create(u.token, {
+      vehicle_id: vehicleId,
+      delivery_type_id: 2,
+      department_id: 72,
+      preferred_date: date,
+      preferred_slot: 'matin',
+      message: '  Reprise possible ?  ',
+    });
     expect(res.statusCode).toBe(201);
     const booking = res.json().data;
     expect(booking).toMatchObject({
@@ -74,7 +89,13 @@ describe('bookings', () => {
     const created = (await api.create(u.token, { vehicle_id: freshVehicle(), message: 'Bonjour' })).json().data;
     expect(created.delivery_type).toBeNull();
     const date = bookableDate(20);
-    const res = await api.update(u.token, created.id, { delivery_type_id: 1, department_id: 1, preferred_date: date, preferred_slot: 'apres-midi', phone: '+33 6 11 22 33 44' });
+    const res = await api.update(u.token, created.id, {
+      delivery_type_id: 1,
+      department_id: 1,
+      preferred_date: date,
+      preferred_slot: 'apres-midi',
+      phone: '+33 6 11 22 33 44',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       status: 'en_attente',
@@ -134,7 +155,9 @@ describe('bookings', () => {
     const b = await registerVerifiedUser(t);
     const vehicleId = freshVehicle();
     const booking = (await api.create(a.token, { vehicle_id: vehicleId })).json().data;
-    await sql`update bookings set status = 'confirmee', confirmed_at = now(), expires_at = now() - interval '1 day' where id = ${booking.id}`.execute(t.database.db);
+    await sql`update bookings set status = 'confirmee', confirmed_at = now(), expires_at = now() - interval '1 day' where id = ${booking.id}`.execute(
+      t.database.db,
+    );
     expect((await api.show(a.token, booking.id)).json().data).toMatchObject({ status: 'confirmee', expires_at: null });
     expect((await api.vehicle(vehicleId, undefined, '?light')).json().data.is_reserved).toBe(true);
     expect((await api.create(b.token, { vehicle_id: vehicleId })).statusCode).toBe(409);
@@ -143,7 +166,8 @@ describe('bookings', () => {
 
   it(`limits a customer to ${BOOKING_MAX_ACTIVE_PER_USER} bookings in progress`, async () => {
     const u = await registerVerifiedUser(t);
-    for (let i = 0; i < BOOKING_MAX_ACTIVE_PER_USER; i += 1) expect((await api.create(u.token, { vehicle_id: freshVehicle() })).statusCode).toBe(201);
+    for (let i = 0; i < BOOKING_MAX_ACTIVE_PER_USER; i += 1)
+      expect((await api.create(u.token, { vehicle_id: freshVehicle() })).statusCode).toBe(201);
     const res = await api.create(u.token, { vehicle_id: freshVehicle() });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(BOOKING_MESSAGES.tooMany);
@@ -153,7 +177,11 @@ describe('bookings', () => {
     const a = await registerVerifiedUser(t);
     const b = await registerVerifiedUser(t);
     const booking = (await api.create(a.token, { vehicle_id: freshVehicle() })).json().data;
-    for (const res of [await api.show(b.token, booking.id), await api.update(b.token, booking.id, { message: 'x' }), await api.cancel(b.token, booking.id)]) {
+    for (const res of [
+      await api.show(b.token, booking.id),
+      await api.update(b.token, booking.id, { message: 'x' }),
+      await api.cancel(b.token, booking.id),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(BOOKING_MESSAGES.notFound);
     }
@@ -162,7 +190,9 @@ describe('bookings', () => {
   });
 
   it('takes the handover date window from the delivery lead time of the chosen département', async () => {
-    const departments: { id: number; code: string }[] = (await t.app.inject({ url: '/api/departments', headers: apiHeaders() })).json().data;
+    const departments: { id: number; code: string }[] = (
+      await t.app.inject({ url: '/api/departments', headers: apiHeaders() })
+    ).json().data;
     const nice = departments.find((d) => d.code === '06');
     const sarthe = departments.find((d) => d.code === '72');
     const types: { id: number; at_home: boolean; lead_time_days: number | null }[] = (
@@ -172,10 +202,22 @@ describe('bookings', () => {
     expect(home.lead_time_days).toBeGreaterThanOrEqual(10);
     const u = await registerVerifiedUser(t);
     const soon = bookableDate(5);
-    const far = await api.create(u.token, { vehicle_id: freshVehicle(), delivery_type_id: home.id, department_id: nice!.id, preferred_date: soon, preferred_slot: 'matin' });
+    const far = await api.create(u.token, {
+      vehicle_id: freshVehicle(),
+      delivery_type_id: home.id,
+      department_id: nice!.id,
+      preferred_date: soon,
+      preferred_slot: 'matin',
+    });
     expect(far.statusCode).toBe(422);
     expect(far.json().errors.preferred_date[0]).toContain(BOOKING_MESSAGES.dateTooEarly.split('{date}')[0]);
-    const near = await api.create(u.token, { vehicle_id: freshVehicle(), delivery_type_id: home.id, department_id: sarthe!.id, preferred_date: soon, preferred_slot: 'matin' });
+    const near = await api.create(u.token, {
+      vehicle_id: freshVehicle(),
+      delivery_type_id: home.id,
+      department_id: sarthe!.id,
+      preferred_date: soon,
+      preferred_slot: 'matin',
+    });
     expect([near.statusCode, near.json().errors]).toEqual([201, undefined]);
   });
 
@@ -183,14 +225,20 @@ describe('bookings', () => {
     let year = Number(parisToday().slice(0, 4)) + 1;
     while (isSunday(`${year}-12-25`)) year += 1;
     const u = await registerVerifiedUser(t);
-    const res = await api.create(u.token, { vehicle_id: freshVehicle(), preferred_date: `${year}-12-25`, preferred_slot: 'matin' });
+    const res = await api.create(u.token, {
+      vehicle_id: freshVehicle(),
+      preferred_date: `${year}-12-25`,
+      preferred_slot: 'matin',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.preferred_date).toEqual([BOOKING_MESSAGES.holiday.replace('{name}', 'Noël')]);
   });
 
   it('answers 401 without a token', async () => {
     expect((await api.create(undefined, { vehicle_id: 1 })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/user/bookings', headers: { 'x-api-key': t.config.apiKey } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/user/bookings', headers: { 'x-api-key': t.config.apiKey } })).statusCode,
+    ).toBe(401);
   });
 
   it('answers 404 for an unknown vehicle or booking', async () => {
@@ -203,7 +251,14 @@ describe('bookings', () => {
 
   it('answers 422 with French messages per field', async () => {
     const u = await registerVerifiedUser(t);
-    const bad = await api.create(u.token, { vehicle_id: 'abc', delivery_type_id: 'x', preferred_date: '2025-02-30', preferred_slot: 'nuit', phone: '123', message: 'a'.repeat(1001) });
+    const bad = await api.create(u.token, {
+      vehicle_id: 'abc',
+      delivery_type_id: 'x',
+      preferred_date: '2025-02-30',
+      preferred_slot: 'nuit',
+      phone: '123',
+      message: 'a'.repeat(1001),
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       vehicle_id: [BOOKING_MESSAGES.vehicle],
@@ -218,20 +273,33 @@ describe('bookings', () => {
     const vehicleId = freshVehicle();
     const today = parisToday();
     const tooSoon = nextOpenDay(today);
-    const db = await api.create(u.token, { vehicle_id: vehicleId, delivery_type_id: 999, department_id: 999, preferred_date: tooSoon, preferred_slot: null });
+    const db = await api.create(u.token, {
+      vehicle_id: vehicleId,
+      delivery_type_id: 999,
+      department_id: 999,
+      preferred_date: tooSoon,
+      preferred_slot: null,
+    });
     expect(db.statusCode).toBe(422);
     expect(db.json().errors).toEqual({
       delivery_type_id: [BOOKING_MESSAGES.unknownDeliveryType],
       department_id: [BOOKING_MESSAGES.unknownDepartment],
       preferred_date: [expect.stringMatching(/^La date souhaitée doit être au plus tôt le \d{2}\/\d{2}\/\d{4}\.$/)],
     });
-    const more = await api.create(u.token, { vehicle_id: vehicleId, delivery_type_id: 2, preferred_slot: 'matin', preferred_date: bookableDate(90) });
+    const more = await api.create(u.token, {
+      vehicle_id: vehicleId,
+      delivery_type_id: 2,
+      preferred_slot: 'matin',
+      preferred_date: bookableDate(90),
+    });
     expect(more.json().errors).toEqual({
       department_id: [BOOKING_MESSAGES.departmentRequired],
       preferred_date: [expect.stringMatching(/^La date souhaitée doit être au plus tard le /)],
     });
     const sunday = [7, 8, 9, 10, 11, 12, 13].map((d) => addIsoDays(today, d)).find(isSunday);
-    expect((await api.create(u.token, { vehicle_id: vehicleId, preferred_date: sunday })).json().errors).toEqual({ preferred_date: [BOOKING_MESSAGES.sunday] });
+    expect((await api.create(u.token, { vehicle_id: vehicleId, preferred_date: sunday })).json().errors).toEqual({
+      preferred_date: [BOOKING_MESSAGES.sunday],
+    });
     const slot = await api.create(u.token, { vehicle_id: vehicleId, preferred_slot: 'matin' });
     expect(slot.json().errors).toEqual({ preferred_slot: [BOOKING_MESSAGES.slotNeedsDate] });
     expect(await storedStatuses(t, vehicleId)).toEqual([]);

@@ -17,11 +17,26 @@ function selectBookings(db: BookingConn) {
     .leftJoin('delivery_types as dt', 'dt.id', 'bk.delivery_type_id')
     .leftJoin('departments as d', 'd.id', 'bk.department_id')
     .select([
-      'bk.id', 'bk.user_id', 'bk.vehicle_id', currentStatus.as('status'),
-      'bk.delivery_type_id', 'dt.name as delivery_type_name', 'dt.at_home as delivery_at_home', 'bk.delivery_price',
-      'bk.department_id', 'd.name as department_name',
-      'bk.preferred_date', 'bk.preferred_slot', 'bk.phone', 'bk.message',
-      'bk.price', 'bk.price_etax', 'bk.discount', 'bk.expires_at', 'bk.created_at', 'bk.updated_at',
+      'bk.id',
+      'bk.user_id',
+      'bk.vehicle_id',
+      currentStatus.as('status'),
+      'bk.delivery_type_id',
+      'dt.name as delivery_type_name',
+      'dt.at_home as delivery_at_home',
+      'bk.delivery_price',
+      'bk.department_id',
+      'd.name as department_name',
+      'bk.preferred_date',
+      'bk.preferred_slot',
+      'bk.phone',
+      'bk.message',
+      'bk.price',
+      'bk.price_etax',
+      'bk.discount',
+      'bk.expires_at',
+      'bk.created_at',
+      'bk.updated_at',
     ]);
 }
 
@@ -29,7 +44,12 @@ export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['e
 
 /** The user's bookings, newest first, without the cancelled ones. */
 export const userBookings = (db: BookingConn, userId: number) =>
-  selectBookings(db).where('bk.user_id', '=', userId).where('bk.status', '!=', 'annulee').orderBy('bk.created_at', 'desc').orderBy('bk.id', 'desc').execute();
+  selectBookings(db)
+    .where('bk.user_id', '=', userId)
+    .where('bk.status', '!=', 'annulee')
+    .orderBy('bk.created_at', 'desc')
+    .orderBy('bk.id', 'desc')
+    .execute();
 
 export const userBooking = (db: BookingConn, userId: number, id: number) =>
   selectBookings(db).where('bk.id', '=', id).where('bk.user_id', '=', userId).executeTakeFirst();
@@ -46,7 +66,10 @@ export const activeBookingOf = (db: BookingConn, userId: number, vehicleId: numb
     .executeTakeFirst();
 
 /** Marks the lapsed pending bookings of a vehicle, a user or one booking as expired. */
-export async function expireLapsed(trx: BookingTx, scope: { vehicleId?: number; userId?: number; bookingId?: number }): Promise<void> {
+export async function expireLapsed(
+  trx: BookingTx,
+  scope: { vehicleId?: number; userId?: number; bookingId?: number },
+): Promise<void> {
   await trx
     .updateTable('bookings')
     .set({ status: 'expiree', updated_at: sql<Date>`now()` })
@@ -64,17 +87,37 @@ export async function expireLapsed(trx: BookingTx, scope: { vehicleId?: number; 
 
 /** Locks the user's row: one booking write per user at a time (the per-user limit holds on PostgreSQL too). */
 export const lockUser = (trx: BookingTx, userId: number) =>
-  trx.selectFrom('users').select(['id', 'phone', 'email_verified_at']).where('id', '=', userId).forUpdate().executeTakeFirst();
+  trx
+    .selectFrom('users')
+    .select(['id', 'phone', 'email_verified_at'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
 
 export const bookableVehicle = (trx: BookingTx, id: number) =>
-  trx.selectFrom('vehicles').select(['id', 'price', 'price_etax', 'discount']).where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
+  trx
+    .selectFrom('vehicles')
+    .select(['id', 'price', 'price_etax', 'discount'])
+    .where('id', '=', id)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
 
 /** Who holds the vehicle now (call after expireLapsed). */
 export const vehicleHolder = (trx: BookingTx, vehicleId: number) =>
-  trx.selectFrom('bookings').select(['id', 'user_id']).where('vehicle_id', '=', vehicleId).where('status', 'in', ACTIVE).executeTakeFirst();
+  trx
+    .selectFrom('bookings')
+    .select(['id', 'user_id'])
+    .where('vehicle_id', '=', vehicleId)
+    .where('status', 'in', ACTIVE)
+    .executeTakeFirst();
 
 export async function activeCount(trx: BookingTx, userId: number): Promise<number> {
-  const row = await trx.selectFrom('bookings').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('status', 'in', ACTIVE).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom('bookings')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ACTIVE)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -88,7 +131,11 @@ export const departmentExists = async (trx: BookingTx, id: number) =>
  * Price and lead time of a delivery type for a department (migration 0010): price null when on
  * quote (or not priced), delay_days null when the département has no lead time of its own.
  */
-export async function deliveryTerms(trx: BookingTx, deliveryTypeId: number, departmentId: number): Promise<{ price: number | null; delay_days: number | null }> {
+export async function deliveryTerms(
+  trx: BookingTx,
+  deliveryTypeId: number,
+  departmentId: number,
+): Promise<{ price: number | null; delay_days: number | null }> {
   const row = await trx
     .selectFrom('delivery_prices')
     .select(['price', 'delay_days'])
@@ -98,7 +145,10 @@ export async function deliveryTerms(trx: BookingTx, deliveryTypeId: number, depa
   return { price: row?.price ?? null, delay_days: row?.delay_days ?? null };
 }
 
-type Details = Pick<BookingsTable, 'delivery_type_id' | 'department_id' | 'preferred_date' | 'preferred_slot' | 'phone' | 'message' | 'delivery_price'>;
+type Details = Pick<
+  BookingsTable,
+  'delivery_type_id' | 'department_id' | 'preferred_date' | 'preferred_slot' | 'phone' | 'message' | 'delivery_price'
+>;
 
 export async function insertPendingBooking(
   trx: BookingTx,
@@ -106,7 +156,11 @@ export async function insertPendingBooking(
 ): Promise<number> {
   const row = await trx
     .insertInto('bookings')
-    .values({ ...values, status: 'en_attente', expires_at: sql<Date>`now() + make_interval(hours => ${BOOKING_PENDING_TTL_HOURS})` })
+    .values({
+      ...values,
+      status: 'en_attente',
+      expires_at: sql<Date>`now() + make_interval(hours => ${BOOKING_PENDING_TTL_HOURS})`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -114,10 +168,20 @@ export async function insertPendingBooking(
 
 /** The booking's row, locked, with its stored status (call after expireLapsed). */
 export const lockBooking = (trx: BookingTx, userId: number, id: number) =>
-  trx.selectFrom('bookings').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
 
 export async function updateDetails(trx: BookingTx, id: number, details: Details): Promise<void> {
-  await trx.updateTable('bookings').set({ ...details, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('bookings')
+    .set({ ...details, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Cancels a pending or confirmed booking; frees the vehicle. */
@@ -137,7 +201,11 @@ export async function cancel(trx: BookingTx, id: number): Promise<void> {
 export async function lastReleasedBy(trx: BookingTx, userId: number, vehicleId: number): Promise<Date | null> {
   const row = await trx
     .selectFrom('bookings')
-    .select(sql<Date | null>`max(case when status = 'annulee' then cancelled_at when status = 'expiree' then expires_at end)`.as('at'))
+    .select(
+      sql<Date | null>`max(case when status = 'annulee' then cancelled_at when status = 'expiree' then expires_at end)`.as(
+        'at',
+      ),
+    )
     .where('user_id', '=', userId)
     .where('vehicle_id', '=', vehicleId)
     .where('status', 'in', ['annulee', 'expiree'])
@@ -153,15 +221,35 @@ export const lockBookingForStaff = (trx: BookingTx, id: number) =>
     .innerJoin('vehicles as v', 'v.id', 'bk.vehicle_id')
     .innerJoin('brands as b', 'b.id', 'v.brand_id')
     .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
-    .select(['bk.id', 'bk.status', 'bk.vehicle_id', 'bk.expires_at', 'bk.created_at', 'u.email', 'u.fullname', 'u.email_verified_at', 'b.name as brand', 'm.name as model', 'v.version'])
+    .select([
+      'bk.id',
+      'bk.status',
+      'bk.vehicle_id',
+      'bk.expires_at',
+      'bk.created_at',
+      'u.email',
+      'u.fullname',
+      'u.email_verified_at',
+      'b.name as brand',
+      'm.name as model',
+      'v.version',
+    ])
     .where('bk.id', '=', id)
     .forUpdate('bk')
     .executeTakeFirst();
 
 export async function confirm(trx: BookingTx, id: number): Promise<void> {
-  await trx.updateTable('bookings').set({ status: 'confirmee', confirmed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('bookings')
+    .set({ status: 'confirmee', confirmed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function extendHold(trx: BookingTx, id: number, until: Date): Promise<void> {
-  await trx.updateTable('bookings').set({ expires_at: until, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('bookings')
+    .set({ expires_at: until, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }

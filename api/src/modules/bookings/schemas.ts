@@ -11,7 +11,13 @@ export const bookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   vehicle: vehicleCardSchema,
   delivery_type: z
-    .object({ id: z.number().int(), name: z.string(), at_home: z.boolean(), delivery_price: z.number().int().nullable(), delivery_price_etax: z.number().int().nullable() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      at_home: z.boolean(),
+      delivery_price: z.number().int().nullable(),
+      delivery_price_etax: z.number().int().nullable(),
+    })
     .nullable()
     .describe('null : remise à convenir avec le conseiller ; delivery_price null = sur devis'),
   department: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -32,5 +38,9 @@ export const bookingListSchema = listOf(bookingSchema);
 
 const invalidId = 'Identifiant de réservation invalide.';
 export const bookingParamsSchema = z.object({
-  id: z.coerce.number({ error: invalidId }).int({ error: invalidId }).positive({ error: invalidId }).max(2_147_483_647, { error: invalidId }),
+  id: z.coerce
+    .number({ error: invalidId })
+    .int({ error: invalidId })
+    .positive({ error: invalidId })
+    .max(2_147_483_647, { error: invalidId }),
 });

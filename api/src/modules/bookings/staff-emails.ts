@@ -8,9 +8,22 @@ import { renderEmail, type MailMessage } from '../mailer';
 export type BookingAction = { kind: 'confirm' } | { kind: 'extend'; until: Date } | { kind: 'cancel'; reason: string };
 
 const when = (d: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(d).replace(':', ' h ');
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(d)
+    .replace(':', ' h ');
 
-const SUBJECTS = { confirm: 'Votre réservation est confirmée', extend: 'Votre option de réservation est prolongée', cancel: 'Votre réservation est annulée' } as const;
+const SUBJECTS = {
+  confirm: 'Votre réservation est confirmée',
+  extend: 'Votre option de réservation est prolongée',
+  cancel: 'Votre réservation est annulée',
+} as const;
 
 export function bookingActionEmail(
   config: Pick<Config, 'brandName' | 'siteUrl'>,
@@ -24,17 +37,31 @@ export function bookingActionEmail(
     const body = renderEmail({
       brandName: config.brandName,
       greeting: 'Bonjour,',
-      paragraphs: [`Votre réservation n° ${booking.id} a changé. Le détail est dans « Mon compte », rubrique « Mes réservations ».`],
+      paragraphs: [
+        `Votre réservation n° ${booking.id} a changé. Le détail est dans « Mon compte », rubrique « Mes réservations ».`,
+      ],
       action: link,
     });
     return { to: user.email, subject, ...body };
   }
   const paragraphs =
     action.kind === 'confirm'
-      ? [`Bonne nouvelle : votre réservation du ${booking.vehicle} est confirmée. Le véhicule vous est réservé ; votre conseiller vous appelle pour organiser la suite (financement, reprise, livraison ou retrait).`]
+      ? [
+          `Bonne nouvelle : votre réservation du ${booking.vehicle} est confirmée. Le véhicule vous est réservé ; votre conseiller vous appelle pour organiser la suite (financement, reprise, livraison ou retrait).`,
+        ]
       : action.kind === 'extend'
-        ? [`Votre conseiller a prolongé l’option sur le ${booking.vehicle} : le véhicule vous reste réservé jusqu’au ${when(action.until)}.`]
-        : [`Votre réservation du ${booking.vehicle} est annulée par notre équipe, pour le motif suivant : « ${action.reason} »`, 'Le véhicule est de nouveau proposé à la vente. Votre conseiller reste à votre disposition pour trouver un autre véhicule.'];
-  const body = renderEmail({ brandName: config.brandName, greeting: `Bonjour ${user.fullname},`, paragraphs, action: link });
+        ? [
+            `Votre conseiller a prolongé l’option sur le ${booking.vehicle} : le véhicule vous reste réservé jusqu’au ${when(action.until)}.`,
+          ]
+        : [
+            `Votre réservation du ${booking.vehicle} est annulée par notre équipe, pour le motif suivant : « ${action.reason} »`,
+            'Le véhicule est de nouveau proposé à la vente. Votre conseiller reste à votre disposition pour trouver un autre véhicule.',
+          ];
+  const body = renderEmail({
+    brandName: config.brandName,
+    greeting: `Bonjour ${user.fullname},`,
+    paragraphs,
+    action: link,
+  });
   return { to: user.email, subject, ...body };
 }

@@ -18,45 +18,60 @@ import { withBookings } from './tables';
 
 type Action = { kind: 'confirm' } | { kind: 'extend'; hours: number } | { kind: 'cancel'; reason: string };
 
-export async function actOnBooking(deps: AppDeps, staff: StaffContext, id: number, action: Action, meta: RequestMeta): Promise<void> {
-  const mail = await withBookings(deps.db).transaction().execute(async (trx) => {
-    const inboxId = await visibleRequest(trx, staff, 'reservation', id, STAFF_ACTION_MESSAGES.bookingNotFound);
-    await q.expireLapsed(trx, { bookingId: id });
-    const row = await q.lockBookingForStaff(trx, id);
-    if (!row) throw notFound(STAFF_ACTION_MESSAGES.bookingNotFound);
-    const conflict = (message: string) => new ConflictError({ booking: [message] }, message);
-    if (row.status !== 'en_attente' && row.status !== 'confirmee') throw conflict(STAFF_ACTION_MESSAGES.bookingClosed);
-    let after: Record<string, unknown>;
-    let told: BookingAction;
-    if (action.kind === 'cancel') {
-      await q.cancel(trx, id);
-      after = { status: 'annulee', reason: action.reason };
-      told = { kind: 'cancel', reason: action.reason };
-    } else {
-      if (row.status !== 'en_attente') throw conflict(STAFF_ACTION_MESSAGES.bookingNotPending);
-      if (action.kind === 'confirm') {
-        await q.confirm(trx, id);
-        after = { status: 'confirmee' };
-        told = { kind: 'confirm' };
+export async function actOnBooking(
+  deps: AppDeps,
+  staff: StaffContext,
+  id: number,
+  action: Action,
+  meta: RequestMeta,
+): Promise<void> {
+  const mail = await withBookings(deps.db)
+    .transaction()
+    .execute(async (trx) => {
+      const inboxId = await visibleRequest(trx, staff, 'reservation', id, STAFF_ACTION_MESSAGES.bookingNotFound);
+      await q.expireLapsed(trx, { bookingId: id });
+      const row = await q.lockBookingForStaff(trx, id);
+      if (!row) throw notFound(STAFF_ACTION_MESSAGES.bookingNotFound);
+      const conflict = (message: string) => new ConflictError({ booking: [message] }, message);
+      if (row.status !== 'en_attente' && row.status !== 'confirmee')
+        throw conflict(STAFF_ACTION_MESSAGES.bookingClosed);
+      let after: Record<string, unknown>;
+      let told: BookingAction;
+      if (action.kind === 'cancel') {
+        await q.cancel(trx, id);
+        after = { status: 'annulee', reason: action.reason };
+        told = { kind: 'cancel', reason: action.reason };
       } else {
-        const from = Math.max(row.expires_at?.getTime() ?? Date.now(), Date.now());
-        const until = new Date(from + action.hours * 3_600_000);
-        if (until.getTime() > row.created_at.getTime() + BOOKING_MAX_HOLD_DAYS * 86_400_000) throw conflict(STAFF_ACTION_MESSAGES.extendTooFar);
-        await q.extendHold(trx, id, until);
-        after = { expires_at: until.toISOString() };
-        told = { kind: 'extend', until };
+        if (row.status !== 'en_attente') throw conflict(STAFF_ACTION_MESSAGES.bookingNotPending);
+        if (action.kind === 'confirm') {
+          await q.confirm(trx, id);
+          after = { status: 'confirmee' };
+          told = { kind: 'confirm' };
+        } else {
+          const from = Math.max(row.expires_at?.getTime() ?? Date.now(), Date.now());
+          const until = new Date(from + action.hours * 3_600_000);
+          if (until.getTime() > row.created_at.getTime() + BOOKING_MAX_HOLD_DAYS * 86_400_000)
+            throw conflict(STAFF_ACTION_MESSAGES.extendTooFar);
+          await q.extendHold(trx, id, until);
+          after = { expires_at: until.toISOString() };
+          told = { kind: 'extend', until };
+        }
       }
-    }
-    await announceChange(trx, { kind: 'booking', vehicle_ids: [row.vehicle_id] });
-    await audit(trx, meta, {
-      actor: staff,
-      action: `booking.${action.kind === 'confirm' ? 'confirmed' : action.kind === 'extend' ? 'extended' : 'cancelled'}`,
-      record: { type: INBOX_RECORD, id: inboxId },
-      before: { status: row.status, expires_at: row.expires_at?.toISOString() ?? null },
-      after,
+      await announceChange(trx, { kind: 'booking', vehicle_ids: [row.vehicle_id] });
+      await audit(trx, meta, {
+        actor: staff,
+        action: `booking.${action.kind === 'confirm' ? 'confirmed' : action.kind === 'extend' ? 'extended' : 'cancelled'}`,
+        record: { type: INBOX_RECORD, id: inboxId },
+        before: { status: row.status, expires_at: row.expires_at?.toISOString() ?? null },
+        after,
+      });
+      return bookingActionEmail(
+        deps.config,
+        { email: row.email, fullname: row.fullname, confirmed: row.email_verified_at !== null },
+        { id, vehicle: `${row.brand} ${row.model} ${row.version}` },
+        told,
+      );
     });
-    return bookingActionEmail(deps.config, { email: row.email, fullname: row.fullname, confirmed: row.email_verified_at !== null }, { id, vehicle: `${row.brand} ${row.model} ${row.version}` }, told);
-  });
   await deps.changes.settled();
   deps.mailer.sendLater(mail);
 }

@@ -6,7 +6,14 @@
  */
 import { BOOKING_MESSAGES, BOOKING_REHOLD_COOLDOWN_HOURS } from '@ga/contracts';
 import { sql } from 'kysely';
-import { apiHeaders, confirmationToken, createTestApp, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
+import {
+  apiHeaders,
+  confirmationToken,
+  createTestApp,
+  registerUser,
+  registerVerifiedUser,
+  type TestApp,
+} from '../../test/test-app';
 import { lapse, publishedVehicleIds } from './booking-test-helpers';
 
 let t: TestApp;
@@ -18,7 +25,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const book = (token: string, vehicleId: number, ip = '10.30.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/user/bookings/store', headers: apiHeaders(token), remoteAddress: ip, payload: { vehicle_id: vehicleId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/bookings/store',
+    headers: apiHeaders(token),
+    remoteAddress: ip,
+    payload: { vehicle_id: vehicleId },
+  });
 const cancel = (token: string, id: number, ip = '10.30.0.1') =>
   t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${id}`, headers: apiHeaders(token), remoteAddress: ip });
 
@@ -28,18 +41,40 @@ describe('bookings and stock hoarding', () => {
     const refused = await book(u.token, vehicles[0]!, '10.30.1.1');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: BOOKING_MESSAGES.emailNotVerified });
-    const held = await sql<{ n: number }>`select count(*)::int as n from bookings where user_id = ${u.user.id}`.execute(t.database.db);
+    const held = await sql<{ n: number }>`select count(*)::int as n from bookings where user_id = ${u.user.id}`.execute(
+      t.database.db,
+    );
     expect(Number(held.rows[0]!.n)).toBe(0);
-    expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) })).json().data.email_verified).toBe(false);
+    expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) })).json().data.email_verified).toBe(
+      false,
+    );
 
     // The account page can send the link again; opening it confirms the address.
-    const resend = await t.app.inject({ method: 'POST', url: '/api/user/email/verification', headers: apiHeaders(u.token) });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/email/verification',
+      headers: apiHeaders(u.token),
+    });
     expect(resend.json()).toEqual({ message: 'Un nouveau lien de confirmation vient de vous être envoyé.' });
-    const opened = await t.app.inject({ method: 'POST', url: '/api/email/confirm', headers: apiHeaders(), payload: { token: await confirmationToken(t, u.email, 2) } });
-    expect(opened.json()).toEqual({ message: 'Votre adresse e-mail est confirmée. Merci !', data: { email: u.email, kind: 'verify' } });
-    expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) })).json().data.email_verified).toBe(true);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/confirm',
+      headers: apiHeaders(),
+      payload: { token: await confirmationToken(t, u.email, 2) },
+    });
+    expect(opened.json()).toEqual({
+      message: 'Votre adresse e-mail est confirmée. Merci !',
+      data: { email: u.email, kind: 'verify' },
+    });
+    expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) })).json().data.email_verified).toBe(
+      true,
+    );
     expect((await book(u.token, vehicles[0]!, '10.30.1.1')).statusCode).toBe(201);
-    const again = await t.app.inject({ method: 'POST', url: '/api/user/email/verification', headers: apiHeaders(u.token) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/email/verification',
+      headers: apiHeaders(u.token),
+    });
     expect(again.json()).toEqual({ message: 'Votre adresse e-mail est déjà confirmée.' });
   });
 
@@ -51,7 +86,9 @@ describe('bookings and stock hoarding', () => {
     for (let i = 0; i < 3; i += 1) expect((await book(users[i]!.token, vehicles[1 + i]!, ip)).statusCode).toBe(201);
     const limited = await book(users[3]!.token, vehicles[4]!, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Trop de réservations ont été faites depuis votre connexion\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/);
+    expect(limited.json().message).toMatch(
+      /^Trop de réservations ont été faites depuis votre connexion\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/,
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await book(users[3]!.token, vehicles[4]!, '10.30.2.2')).statusCode).toBe(201);
   });
@@ -78,7 +115,9 @@ describe('bookings and stock hoarding', () => {
     expect((await book(u.token, vehicles[6]!, ip)).statusCode).toBe(409);
 
     // Once the cool-down is over the account may book it again.
-    await sql`update bookings set cancelled_at = now() - interval '25 hours', expires_at = now() - interval '25 hours' where user_id = ${u.user.id}`.execute(t.database.db);
+    await sql`update bookings set cancelled_at = now() - interval '25 hours', expires_at = now() - interval '25 hours' where user_id = ${u.user.id}`.execute(
+      t.database.db,
+    );
     expect((await book(u.token, vehicles[6]!, ip)).statusCode).toBe(201);
   });
 });

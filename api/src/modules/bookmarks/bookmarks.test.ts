@@ -7,7 +7,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const toggle = (token: string, vehicle_id: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/user/bookmarks/store', headers: apiHeaders(token), payload: { vehicle_id } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/bookmarks/store',
+    headers: apiHeaders(token),
+    payload: { vehicle_id },
+  });
 
 describe('bookmarks', () => {
   it('adds with 201, removes with 200, and lists the bookmarked vehicles', async () => {
@@ -18,7 +23,12 @@ describe('bookmarks', () => {
     await toggle(u.token, 40);
     const list = await t.app.inject({ url: '/api/user/bookmarks', headers: apiHeaders(u.token) });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((v: { id: number }) => v.id).sort()).toEqual([12, 40]);
+    expect(
+      list
+        .json()
+        .data.map((v: { id: number }) => v.id)
+        .sort(),
+    ).toEqual([12, 40]);
     expect(list.json().meta.total).toBe(2);
     const removed = await toggle(u.token, 12);
     expect(removed.statusCode).toBe(200);
@@ -41,7 +51,12 @@ describe('bookmarks', () => {
     const bad = await toggle(u.token, 'abc');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.vehicle_id).toBeDefined();
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/user/bookmarks/store', headers: apiHeaders(), payload: { vehicle_id: 1 } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/bookmarks/store',
+      headers: apiHeaders(),
+      payload: { vehicle_id: 1 },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -6,17 +6,30 @@ import { selectVehicleCards } from '../catalogue/vehicle-cards';
 
 /** Removes the favourite; true when there was one. */
 export async function deleteBookmark(db: Db | Tx, userId: number, vehicleId: number): Promise<boolean> {
-  const removed = await db.deleteFrom('bookmarks').where('user_id', '=', userId).where('vehicle_id', '=', vehicleId).executeTakeFirst();
+  const removed = await db
+    .deleteFrom('bookmarks')
+    .where('user_id', '=', userId)
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirst();
   return Number(removed.numDeletedRows) > 0;
 }
 
 export async function insertBookmark(db: Db | Tx, userId: number, vehicleId: number): Promise<void> {
-  await db.insertInto('bookmarks').values({ user_id: userId, vehicle_id: vehicleId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('bookmarks')
+    .values({ user_id: userId, vehicle_id: vehicleId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** The user's favourite vehicle ids, newest first. */
 export async function bookmarkedIds(db: Db | Tx, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('bookmarks').select('vehicle_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  const rows = await db
+    .selectFrom('bookmarks')
+    .select('vehicle_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map((r) => r.vehicle_id);
 }
 

@@ -21,30 +21,38 @@ export function bookmarkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.requireUser);
 
-    app.post('/api/user/bookmarks/store', {
-      schema: {
-        tags: ['Compte'],
-        summary: 'Ajoute (201) ou retire (200) un véhicule des favoris',
-        security: [{ apiKey: [], bearer: [] }],
-        body: toggleBody,
-        response: { 200: toggleReply, 201: toggleReply, ...errorSchemas(401, 404, 422) },
+    app.post(
+      '/api/user/bookmarks/store',
+      {
+        schema: {
+          tags: ['Compte'],
+          summary: 'Ajoute (201) ou retire (200) un véhicule des favoris',
+          security: [{ apiKey: [], bearer: [] }],
+          body: toggleBody,
+          response: { 200: toggleReply, 201: toggleReply, ...errorSchemas(401, 404, 422) },
+        },
       },
-    }, async (request, reply) => {
-      const { vehicle_id } = request.body;
-      const result = await toggleBookmark(deps.db, authOf(request).userId, vehicle_id);
-      return reply.code(result.bookmarked ? 201 : 200).send({ data: { vehicle_id, ...result } });
-    });
+      async (request, reply) => {
+        const { vehicle_id } = request.body;
+        const result = await toggleBookmark(deps.db, authOf(request).userId, vehicle_id);
+        return reply.code(result.bookmarked ? 201 : 200).send({ data: { vehicle_id, ...result } });
+      },
+    );
 
-    app.get('/api/user/bookmarks', {
-      schema: {
-        tags: ['Compte'],
-        summary: 'Véhicules favoris de l’utilisateur',
-        security: [{ apiKey: [], bearer: [] }],
-        response: { 200: listOf(vehicleCardSchema), ...errorSchemas(401) },
+    app.get(
+      '/api/user/bookmarks',
+      {
+        schema: {
+          tags: ['Compte'],
+          summary: 'Véhicules favoris de l’utilisateur',
+          security: [{ apiKey: [], bearer: [] }],
+          response: { 200: listOf(vehicleCardSchema), ...errorSchemas(401) },
+        },
       },
-    }, async (request) => {
-      const data = await listBookmarkedVehicles(deps.db, authOf(request).userId, deps.config.publicApiUrl);
-      return { data, meta: { total: data.length } };
-    });
+      async (request) => {
+        const data = await listBookmarkedVehicles(deps.db, authOf(request).userId, deps.config.publicApiUrl);
+        return { data, meta: { total: data.length } };
+      },
+    );
   };
 }

@@ -9,8 +9,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const subscribe = (captcha_token: unknown, email = `bot-${Math.random().toString(36).slice(2)}@exemple.fr`) =>
-  t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: apiHeaders(), payload: { email, captcha_token } });
-const failed = { message: 'Les données envoyées ne sont pas valides.', errors: { captcha_token: [BOT_CHECK_MESSAGES.failed] } };
+  t.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    headers: apiHeaders(),
+    payload: { email, captcha_token },
+  });
+const failed = {
+  message: 'Les données envoyées ne sont pas valides.',
+  errors: { captcha_token: [BOT_CHECK_MESSAGES.failed] },
+};
 
 describe('bot check (ALTCHA proof of work)', () => {
   it('gives a signed PBKDF2 challenge that is never cached', async () => {
@@ -18,7 +26,13 @@ describe('bot check (ALTCHA proof of work)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
-      parameters: { algorithm: 'PBKDF2/SHA-256', cost: 1, nonce: expect.stringMatching(/^[0-9a-f]+$/), keySignature: expect.any(String), expiresAt: expect.any(Number) },
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        cost: 1,
+        nonce: expect.stringMatching(/^[0-9a-f]+$/),
+        keySignature: expect.any(String),
+        expiresAt: expect.any(Number),
+      },
       signature: expect.any(String),
     });
   });
@@ -60,11 +74,18 @@ describe('bot check (ALTCHA proof of work)', () => {
     cheaper.challenge.parameters.expiresAt += 3600;
     expect((await subscribe(encode(cheaper))).json()).toEqual(failed);
 
-    const expiring = await createTestApp({ botCheck: { cost: 1, counterMin: 1, counterMax: 3, ttlSeconds: 1, secret: 'test-secret' } });
+    const expiring = await createTestApp({
+      botCheck: { cost: 1, counterMin: 1, counterMax: 3, ttlSeconds: 1, secret: 'test-secret' },
+    });
     try {
       const token = await solvedBotCheck(expiring.app);
       await new Promise((r) => setTimeout(r, 1100));
-      const res = await expiring.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: apiHeaders(), payload: { email: 'late@exemple.fr', captcha_token: token } });
+      const res = await expiring.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: apiHeaders(),
+        payload: { email: 'late@exemple.fr', captcha_token: token },
+      });
       expect(res.json()).toEqual(failed);
     } finally {
       await expiring.close();
@@ -72,7 +93,12 @@ describe('bot check (ALTCHA proof of work)', () => {
   });
 
   it('keeps its key in the database: a second instance on the same data accepts the first one’s challenges', async () => {
-    const rows = await t.database.db.selectFrom('app_secrets' as never).select('name' as never).execute();
-    expect((rows as { name: string }[]).map((r) => r.name)).toEqual(expect.arrayContaining(['bot-check-signature', 'bot-check-key-signature']));
+    const rows = await t.database.db
+      .selectFrom('app_secrets' as never)
+      .select('name' as never)
+      .execute();
+    expect((rows as { name: string }[]).map((r) => r.name)).toEqual(
+      expect.arrayContaining(['bot-check-signature', 'bot-check-key-signature']),
+    );
   });
 });

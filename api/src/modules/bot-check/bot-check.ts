@@ -35,16 +35,18 @@ export interface BotCheck {
 /** What a payload must look like before altcha-lib reads it (a forged one can be anything). */
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.object({
-      algorithm: z.literal(BOT_CHECK_ALGORITHM),
-      nonce: z.string().regex(/^[0-9a-f]{8,128}$/),
-      salt: z.string().max(256),
-      cost: z.number().int().positive().max(1_000_000),
-      keyLength: z.number().int().positive().max(64),
-      keyPrefix: z.string().max(256),
-      keySignature: z.string().max(256).optional(),
-      expiresAt: z.number().optional(),
-    }).passthrough(),
+    parameters: z
+      .object({
+        algorithm: z.literal(BOT_CHECK_ALGORITHM),
+        nonce: z.string().regex(/^[0-9a-f]{8,128}$/),
+        salt: z.string().max(256),
+        cost: z.number().int().positive().max(1_000_000),
+        keyLength: z.number().int().positive().max(64),
+        keyPrefix: z.string().max(256),
+        keySignature: z.string().max(256).optional(),
+        expiresAt: z.number().optional(),
+      })
+      .passthrough(),
     signature: z.string().max(256),
   }),
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(256) }).passthrough(),
@@ -62,7 +64,9 @@ function decode(token: string): z.infer<typeof payloadSchema> | null {
 export async function createBotCheck(db: Db, config: Config['botCheck']): Promise<BotCheck> {
   const [signature, keySignature] = config.secret
     ? [config.secret, `${config.secret}:key`]
-    : (await Promise.all([appSecret(db, 'bot-check-signature'), appSecret(db, 'bot-check-key-signature')])).map((b) => b.toString('base64url'));
+    : (await Promise.all([appSecret(db, 'bot-check-signature'), appSecret(db, 'bot-check-key-signature')])).map((b) =>
+        b.toString('base64url'),
+      );
   const secrets = { hmacSignatureSecret: signature!, hmacKeySignatureSecret: keySignature! };
   const failed = () => ValidationError.field(BOT_CHECK_FIELD, BOT_CHECK_MESSAGES.failed);
 
@@ -80,11 +84,17 @@ export async function createBotCheck(db: Db, config: Config['botCheck']): Promis
     async verify(token) {
       const payload = decode(token);
       if (!payload?.challenge.parameters.expiresAt) throw failed();
-      const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...secrets }).catch(() => null);
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        ...secrets,
+      }).catch(() => null);
       if (!result?.verified) throw failed();
       const expires = new Date(payload.challenge.parameters.expiresAt * 1000);
       await sql`DELETE FROM bot_check_uses WHERE expires_at < now()`.execute(db);
-      const { rows } = await sql`INSERT INTO bot_check_uses (nonce, expires_at) VALUES (${payload.challenge.parameters.nonce}, ${expires})
+      const { rows } =
+        await sql`INSERT INTO bot_check_uses (nonce, expires_at) VALUES (${payload.challenge.parameters.nonce}, ${expires})
         ON CONFLICT (nonce) DO NOTHING RETURNING nonce`.execute(db);
       if (!rows.length) throw failed();
     },

@@ -24,17 +24,23 @@ const challengeSchema = z
 
 export function botCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/bot-check/challenge', {
-      schema: {
-        tags: ['Formulaires publics'],
-        summary: 'Défi anti-robot (preuve de travail ALTCHA) à résoudre dans le navigateur avant d’envoyer un formulaire public',
-        description: 'Le widget cherche la clé dérivée (PBKDF2/SHA-256, BOT_CHECK_COST itérations par essai) et envoie la solution avec le formulaire dans `captcha_token`. Valable BOT_CHECK_TTL_SECONDS (20 minutes par défaut), une seule fois.',
-        security: [{ apiKey: [] }],
-        response: { 200: challengeSchema, ...errorSchemas(401) },
+    app.get(
+      '/api/bot-check/challenge',
+      {
+        schema: {
+          tags: ['Formulaires publics'],
+          summary:
+            'Défi anti-robot (preuve de travail ALTCHA) à résoudre dans le navigateur avant d’envoyer un formulaire public',
+          description:
+            'Le widget cherche la clé dérivée (PBKDF2/SHA-256, BOT_CHECK_COST itérations par essai) et envoie la solution avec le formulaire dans `captcha_token`. Valable BOT_CHECK_TTL_SECONDS (20 minutes par défaut), une seule fois.',
+          security: [{ apiKey: [] }],
+          response: { 200: challengeSchema, ...errorSchemas(401) },
+        },
       },
-    }, async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return deps.botCheck.challenge();
-    });
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return deps.botCheck.challenge();
+      },
+    );
   };
 }

@@ -1,4 +1,13 @@
-import { CALL_MESSAGES, CALL_SLOT_LABELS, FIELD_MESSAGES, isClosedDay, isSunday, nextOpenDay, addIsoDays, parisToday } from '@ga/contracts';
+import {
+  CALL_MESSAGES,
+  CALL_SLOT_LABELS,
+  FIELD_MESSAGES,
+  isClosedDay,
+  isSunday,
+  nextOpenDay,
+  addIsoDays,
+  parisToday,
+} from '@ga/contracts';
 import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { callWindowErrors } from './call-window';
 
@@ -12,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const store = (token: string | undefined, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/user/calls/store', headers: apiHeaders(token), payload });
+const store = (token: string | undefined, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/user/calls/store', headers: apiHeaders(token), payload });
 const list = (token: string | undefined) => t.app.inject({ url: '/api/user/calls', headers: apiHeaders(token) });
 
 /** The first open day (not a Sunday nor a public holiday) from today + `from`. */
@@ -28,7 +38,13 @@ function sunday(): string {
 describe('POST /api/user/calls/store', () => {
   it('stores a call-back about a vehicle (201) and lists it, newest first', async () => {
     const date = weekday(1);
-    const res = await store(alice, { vehicle_id: 5, phone: '+33 2 43 00 00 00', preferred_date: date, slot: 'apres-midi', message: '  Est-il disponible en gris ?  ' });
+    const res = await store(alice, {
+      vehicle_id: 5,
+      phone: '+33 2 43 00 00 00',
+      preferred_date: date,
+      slot: 'apres-midi',
+      message: '  Est-il disponible en gris ?  ',
+    });
     expect(res.statusCode).toBe(201);
     const call = res.json().data;
     expect(call).toEqual({
@@ -42,7 +58,12 @@ describe('POST /api/user/calls/store', () => {
       message: 'Est-il disponible en gris ?',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const general = await store(alice, { phone: '06 12 34 56 78', preferred_date: weekday(2), slot: 'matin', vehicle_id: '' });
+    const general = await store(alice, {
+      phone: '06 12 34 56 78',
+      preferred_date: weekday(2),
+      slot: 'matin',
+      vehicle_id: '',
+    });
     expect(general.statusCode).toBe(201);
     expect(general.json().data).toMatchObject({ vehicle: null, message: null });
 
@@ -59,7 +80,13 @@ describe('POST /api/user/calls/store', () => {
   });
 
   it('answers 422 in French for each bad field at once', async () => {
-    const res = await store(alice, { vehicle_id: 'abc', phone: '123', preferred_date: '2026-02-30', slot: 'nuit', message: 'x'.repeat(1001) });
+    const res = await store(alice, {
+      vehicle_id: 'abc',
+      phone: '123',
+      preferred_date: '2026-02-30',
+      slot: 'nuit',
+      message: 'x'.repeat(1001),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       vehicle_id: [CALL_MESSAGES.vehicle],
@@ -74,13 +101,19 @@ describe('POST /api/user/calls/store', () => {
 
   it('refuses Sundays, past days and days beyond two weeks', async () => {
     const base = { phone: '06 12 34 56 78', slot: 'matin' };
-    expect((await store(alice, { ...base, preferred_date: sunday() })).json().errors).toEqual({ preferred_date: [CALL_MESSAGES.sunday] });
+    expect((await store(alice, { ...base, preferred_date: sunday() })).json().errors).toEqual({
+      preferred_date: [CALL_MESSAGES.sunday],
+    });
     let past = addIsoDays(parisToday(), -2);
     while (isClosedDay(past)) past = addIsoDays(past, -1);
-    expect((await store(alice, { ...base, preferred_date: past })).json().errors).toEqual({ preferred_date: [CALL_MESSAGES.dateTooEarly] });
+    expect((await store(alice, { ...base, preferred_date: past })).json().errors).toEqual({
+      preferred_date: [CALL_MESSAGES.dateTooEarly],
+    });
     const late = await store(alice, { ...base, preferred_date: weekday(15) });
     expect(late.statusCode).toBe(422);
-    expect(late.json().errors.preferred_date[0]).toMatch(/^Nous pouvons vous rappeler dans les 14 prochains jours, au plus tard le \d{2}\/\d{2}\/\d{4}\.$/);
+    expect(late.json().errors.preferred_date[0]).toMatch(
+      /^Nous pouvons vous rappeler dans les 14 prochains jours, au plus tard le \d{2}\/\d{2}\/\d{4}\.$/,
+    );
   });
 
   it('refuses a public holiday, naming it', async () => {
@@ -91,10 +124,17 @@ describe('POST /api/user/calls/store', () => {
   });
 
   it('answers 404 for an unknown vehicle and 401 without a token', async () => {
-    const res = await store(alice, { vehicle_id: 999999, phone: '06 12 34 56 78', preferred_date: weekday(1), slot: 'midi' });
+    const res = await store(alice, {
+      vehicle_id: 999999,
+      phone: '06 12 34 56 78',
+      preferred_date: weekday(1),
+      slot: 'midi',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(CALL_MESSAGES.vehicleNotFound);
-    expect((await store(undefined, { phone: '06 12 34 56 78', preferred_date: weekday(1), slot: 'midi' })).statusCode).toBe(401);
+    expect(
+      (await store(undefined, { phone: '06 12 34 56 78', preferred_date: weekday(1), slot: 'midi' })).statusCode,
+    ).toBe(401);
     expect((await list(undefined)).statusCode).toBe(401);
   });
 });
@@ -110,6 +150,8 @@ describe('callWindowErrors', () => {
   it('refuses a slot already over today, a past day and a day too far', () => {
     expect(callWindowErrors('2026-06-10', 'midi', now)).toEqual({ slot: [CALL_MESSAGES.slotOver] });
     expect(callWindowErrors('2026-06-09', 'soir', now)).toEqual({ preferred_date: [CALL_MESSAGES.dateTooEarly] });
-    expect(callWindowErrors('2026-06-25', 'matin', now)).toEqual({ preferred_date: ['Nous pouvons vous rappeler dans les 14 prochains jours, au plus tard le 24/06/2026.'] });
+    expect(callWindowErrors('2026-06-25', 'matin', now)).toEqual({
+      preferred_date: ['Nous pouvons vous rappeler dans les 14 prochains jours, au plus tard le 24/06/2026.'],
+    });
   });
 });

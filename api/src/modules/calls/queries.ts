@@ -5,12 +5,28 @@ import type { CallRequestData } from '@ga/contracts';
 import type { Db } from '../../db/transaction';
 import { withCalls } from './tables';
 
-const CALL_COLUMNS = ['id', 'status', 'vehicle_id', 'phone', 'preferred_date', 'slot', 'message', 'created_at'] as const;
+const CALL_COLUMNS = [
+  'id',
+  'status',
+  'vehicle_id',
+  'phone',
+  'preferred_date',
+  'slot',
+  'message',
+  'created_at',
+] as const;
 
 export function insertCall(db: Db, userId: number, input: CallRequestData) {
   return withCalls(db)
     .insertInto('calls')
-    .values({ user_id: userId, vehicle_id: input.vehicle_id, phone: input.phone, preferred_date: input.preferred_date, slot: input.slot, message: input.message })
+    .values({
+      user_id: userId,
+      vehicle_id: input.vehicle_id,
+      phone: input.phone,
+      preferred_date: input.preferred_date,
+      slot: input.slot,
+      message: input.message,
+    })
     .returning(CALL_COLUMNS)
     .executeTakeFirstOrThrow();
 }

@@ -18,25 +18,38 @@ export function callRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.requireUser);
 
-    app.post('/api/user/calls/store', {
-      schema: {
-        tags,
-        summary: `Demande de rappel : un jour du lundi au samedi dans les ${CALL_MAX_LEAD_DAYS} prochains jours et un créneau entre 9 h et 19 h`,
-        security,
-        body: callRequestSchema,
-        response: { 201: callResourceSchema, ...errorSchemas(401, 404, 422) },
+    app.post(
+      '/api/user/calls/store',
+      {
+        schema: {
+          tags,
+          summary: `Demande de rappel : un jour du lundi au samedi dans les ${CALL_MAX_LEAD_DAYS} prochains jours et un créneau entre 9 h et 19 h`,
+          security,
+          body: callRequestSchema,
+          response: { 201: callResourceSchema, ...errorSchemas(401, 404, 422) },
+        },
+        validatorCompiler: bodyValidatedInHandler,
       },
-      validatorCompiler: bodyValidatedInHandler,
-    }, async (request, reply) => {
-      const input = await validate(callRequestSchema, request.body);
-      return reply.code(201).send({ data: await createCall(deps.db, authOf(request).userId, input, base) });
-    });
+      async (request, reply) => {
+        const input = await validate(callRequestSchema, request.body);
+        return reply.code(201).send({ data: await createCall(deps.db, authOf(request).userId, input, base) });
+      },
+    );
 
-    app.get('/api/user/calls', {
-      schema: { tags, summary: 'Demandes de rappel de l’utilisateur, les plus récentes d’abord', security, response: { 200: callListSchema, ...errorSchemas(401) } },
-    }, async (request) => {
-      const data = await listCalls(deps.db, authOf(request).userId, base);
-      return { data, meta: { total: data.length } };
-    });
+    app.get(
+      '/api/user/calls',
+      {
+        schema: {
+          tags,
+          summary: 'Demandes de rappel de l’utilisateur, les plus récentes d’abord',
+          security,
+          response: { 200: callListSchema, ...errorSchemas(401) },
+        },
+      },
+      async (request) => {
+        const data = await listCalls(deps.db, authOf(request).userId, base);
+        return { data, meta: { total: data.length } };
+      },
+    );
   };
 }

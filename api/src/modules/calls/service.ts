@@ -1,7 +1,13 @@
 /**
  * Call-back requests of the signed-in user: creation (vehicle checked, date window) and the list.
  */
-import { CALL_MESSAGES, CALL_SLOT_LABELS, type CallRequest, type CallRequestData, type VehicleCard } from '@ga/contracts';
+import {
+  CALL_MESSAGES,
+  CALL_SLOT_LABELS,
+  type CallRequest,
+  type CallRequestData,
+  type VehicleCard,
+} from '@ga/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
@@ -13,7 +19,10 @@ import type { CallsTable } from './tables';
 
 type CallRow = Selectable<CallsTable>;
 
-function toCall(row: Pick<CallRow, 'id' | 'status' | 'vehicle_id' | 'phone' | 'preferred_date' | 'slot' | 'message' | 'created_at'>, card: VehicleCard | null): CallRequest {
+function toCall(
+  row: Pick<CallRow, 'id' | 'status' | 'vehicle_id' | 'phone' | 'preferred_date' | 'slot' | 'message' | 'created_at'>,
+  card: VehicleCard | null,
+): CallRequest {
   return {
     id: row.id,
     status: row.status,
@@ -27,7 +36,13 @@ function toCall(row: Pick<CallRow, 'id' | 'status' | 'vehicle_id' | 'phone' | 'p
   };
 }
 
-export async function createCall(db: Db, userId: number, input: CallRequestData, base: string, now = new Date()): Promise<CallRequest> {
+export async function createCall(
+  db: Db,
+  userId: number,
+  input: CallRequestData,
+  base: string,
+  now = new Date(),
+): Promise<CallRequest> {
   if (input.vehicle_id !== null) {
     if (!(await isPublishedVehicle(db, input.vehicle_id))) throw notFound(CALL_MESSAGES.vehicleNotFound);
   }

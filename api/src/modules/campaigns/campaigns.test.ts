@@ -11,7 +11,11 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ url, headers: apiHeaders() });
 const query = (search: Record<string, unknown>) =>
   Object.entries(search)
-    .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}[]=${encodeURIComponent(String(x))}`) : [`${k}=${encodeURIComponent(String(v))}`]))
+    .flatMap(([k, v]) =>
+      Array.isArray(v)
+        ? v.map((x) => `${k}[]=${encodeURIComponent(String(x))}`)
+        : [`${k}=${encodeURIComponent(String(v))}`],
+    )
     .join('&');
 
 describe('GET /api/events/{id|slug}', () => {
@@ -61,12 +65,21 @@ describe('GET /api/promotions/{slug}', () => {
     const res = await get('/api/promotions/remises-utilitaires');
     expect(res.statusCode).toBe(200);
     const promo = res.json().data;
-    expect(promo).toMatchObject({ kind: 'promotion', status: 'en_cours', discount_label: expect.any(String), search: { category: 'utilitaires', listing: 'par-remise' } });
+    expect(promo).toMatchObject({
+      kind: 'promotion',
+      status: 'en_cours',
+      discount_label: expect.any(String),
+      search: { category: 'utilitaires', listing: 'par-remise' },
+    });
     const french = promo.starts_on.split('-').reverse().join('/');
     expect(promo.conditions[0]).toContain(french);
     const vehicles = (await get(`/api/vehicles?${query(promo.search)}`)).json();
     expect(vehicles.meta.total).toBe(promo.vehicles_count);
-    expect(vehicles.data.every((v: { category: string; discount: number }) => v.category === 'utilitaires' && v.discount > 0)).toBe(true);
+    expect(
+      vehicles.data.every(
+        (v: { category: string; discount: number }) => v.category === 'utilitaires' && v.discount > 0,
+      ),
+    ).toBe(true);
   });
 
   it('still answers for an expired promotion; 404 for an unknown one', async () => {
@@ -77,7 +90,9 @@ describe('GET /api/promotions/{slug}', () => {
   });
 
   it('counts no vehicle for stored criteria that no longer validate', async () => {
-    await sql`UPDATE campaigns SET search = '{"category":"bateaux"}' WHERE slug = 'code-printemps5'`.execute(t.database.db);
+    await sql`UPDATE campaigns SET search = '{"category":"bateaux"}' WHERE slug = 'code-printemps5'`.execute(
+      t.database.db,
+    );
     const res = await get('/api/promotions/code-printemps5');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.vehicles_count).toBe(0);

@@ -7,5 +7,8 @@ import { withCampaigns } from './tables';
 
 /** A campaign of the given kind, by id or slug. */
 export function findCampaign(db: Db, kind: 'event' | 'promotion', idOrSlug: string) {
-  return whereIdOrSlug(withCampaigns(db).selectFrom('campaigns').selectAll().where('kind', '=', kind), idOrSlug).executeTakeFirst();
+  return whereIdOrSlug(
+    withCampaigns(db).selectFrom('campaigns').selectAll().where('kind', '=', kind),
+    idOrSlug,
+  ).executeTakeFirst();
 }

@@ -15,24 +15,34 @@ const security = [{ apiKey: [] }];
 export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const base = deps.config.publicApiUrl;
   return async (app) => {
-    app.get('/api/events/:id', {
-      schema: {
-        tags,
-        summary: 'Un événement (id ou slug) : dates, lieu, textes et critères de recherche de ses véhicules (`search`, pour GET /api/vehicles)',
-        security,
-        params: campaignParamsSchema,
-        response: { 200: z.object({ data: eventPageSchema }), ...errorSchemas(404) },
+    app.get(
+      '/api/events/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Un événement (id ou slug) : dates, lieu, textes et critères de recherche de ses véhicules (`search`, pour GET /api/vehicles)',
+          security,
+          params: campaignParamsSchema,
+          response: { 200: z.object({ data: eventPageSchema }), ...errorSchemas(404) },
+        },
       },
-    }, async (request) => ({ data: await showEvent(deps.db, base, request.params.id) }));
+      async (request) => ({ data: await showEvent(deps.db, base, request.params.id) }),
+    );
 
-    app.get('/api/promotions/:id', {
-      schema: {
-        tags,
-        summary: 'Une promotion (slug ou id) : dates, remise, conditions et critères de recherche de ses véhicules (`search`, pour GET /api/vehicles)',
-        security,
-        params: campaignParamsSchema,
-        response: { 200: z.object({ data: promotionPageSchema }), ...errorSchemas(404) },
+    app.get(
+      '/api/promotions/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Une promotion (slug ou id) : dates, remise, conditions et critères de recherche de ses véhicules (`search`, pour GET /api/vehicles)',
+          security,
+          params: campaignParamsSchema,
+          response: { 200: z.object({ data: promotionPageSchema }), ...errorSchemas(404) },
+        },
       },
-    }, async (request) => ({ data: await showPromotion(deps.db, base, request.params.id) }));
+      async (request) => ({ data: await showPromotion(deps.db, base, request.params.id) }),
+    );
   };
 }

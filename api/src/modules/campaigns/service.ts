@@ -42,11 +42,26 @@ async function base(db: Db, publicApiUrl: string, row: CampaignRow, now: Date) {
 export async function showEvent(db: Db, publicApiUrl: string, idOrSlug: string, now = new Date()): Promise<EventPage> {
   const row = await findCampaign(db, 'event', idOrSlug);
   if (!row || !row.place || !row.opening_hours) throw notFound(CAMPAIGN_MESSAGES.eventNotFound);
-  return { ...(await base(db, publicApiUrl, row, now)), kind: 'event', place: row.place, opening_hours: row.opening_hours };
+  return {
+    ...(await base(db, publicApiUrl, row, now)),
+    kind: 'event',
+    place: row.place,
+    opening_hours: row.opening_hours,
+  };
 }
 
-export async function showPromotion(db: Db, publicApiUrl: string, idOrSlug: string, now = new Date()): Promise<PromotionPage> {
+export async function showPromotion(
+  db: Db,
+  publicApiUrl: string,
+  idOrSlug: string,
+  now = new Date(),
+): Promise<PromotionPage> {
   const row = await findCampaign(db, 'promotion', idOrSlug);
   if (!row || row.discount_label === null || !row.conditions) throw notFound(CAMPAIGN_MESSAGES.promotionNotFound);
-  return { ...(await base(db, publicApiUrl, row, now)), kind: 'promotion', discount_label: row.discount_label, conditions: row.conditions };
+  return {
+    ...(await base(db, publicApiUrl, row, now)),
+    kind: 'promotion',
+    discount_label: row.discount_label,
+    conditions: row.conditions,
+  };
 }

@@ -11,8 +11,24 @@ import type { VehicleFiltersQuery } from './query-schemas';
 import { vehicleEb } from './vehicle-eb';
 
 export const CRITERIA = [
-  'category', 'types', 'brands', 'carmodels', 'energies', 'energy', 'gearboxes', 'conditions',
-  'price', 'monthly', 'mileage', 'year', 'colours', 'doors', 'seats', 'fitted_out', 'funding', 'listing',
+  'category',
+  'types',
+  'brands',
+  'carmodels',
+  'energies',
+  'energy',
+  'gearboxes',
+  'conditions',
+  'price',
+  'monthly',
+  'mileage',
+  'year',
+  'colours',
+  'doors',
+  'seats',
+  'fitted_out',
+  'funding',
+  'listing',
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 export const RANGE_CRITERIA = ['price', 'monthly', 'mileage', 'year'] as const satisfies readonly Criterion[];
@@ -26,16 +42,22 @@ export function criterionConditions(criterion: Criterion, q: VehicleFiltersQuery
   const out: Expression<SqlBool>[] = [];
   switch (criterion) {
     case 'category':
-      if (q.category) out.push(eb('v.category_id', 'in', eb.selectFrom('vehicle_categories').select('id').where('slug', '=', q.category)));
+      if (q.category)
+        out.push(
+          eb('v.category_id', 'in', eb.selectFrom('vehicle_categories').select('id').where('slug', '=', q.category)),
+        );
       break;
     case 'types':
-      if (some(q.types)) out.push(eb('v.type_id', 'in', eb.selectFrom('vehicle_types').select('id').where('slug', 'in', q.types)));
+      if (some(q.types))
+        out.push(eb('v.type_id', 'in', eb.selectFrom('vehicle_types').select('id').where('slug', 'in', q.types)));
       break;
     case 'brands':
-      if (some(q.brands)) out.push(eb('v.brand_id', 'in', eb.selectFrom('brands').select('id').where('slug', 'in', q.brands)));
+      if (some(q.brands))
+        out.push(eb('v.brand_id', 'in', eb.selectFrom('brands').select('id').where('slug', 'in', q.brands)));
       break;
     case 'carmodels':
-      if (some(q.carmodels)) out.push(eb('v.carmodel_id', 'in', eb.selectFrom('carmodels').select('id').where('slug', 'in', q.carmodels)));
+      if (some(q.carmodels))
+        out.push(eb('v.carmodel_id', 'in', eb.selectFrom('carmodels').select('id').where('slug', 'in', q.carmodels)));
       break;
     case 'energies':
       if (some(q.energies)) out.push(eb('v.energy', 'in', q.energies));
@@ -92,10 +114,15 @@ export function criterionConditions(criterion: Criterion, q: VehicleFiltersQuery
 }
 
 /** Published vehicles matching every criterion except those in `without`, as one expression. */
-export function searchWhere(q: VehicleFiltersQuery, now: Date, without: readonly Criterion[] = []): Expression<SqlBool> {
+export function searchWhere(
+  q: VehicleFiltersQuery,
+  now: Date,
+  without: readonly Criterion[] = [],
+): Expression<SqlBool> {
   const eb = vehicleEb();
   const parts: Expression<SqlBool>[] = [eb('v.is_published', '=', true)];
-  for (const criterion of CRITERIA) if (!without.includes(criterion)) parts.push(...criterionConditions(criterion, q, now));
+  for (const criterion of CRITERIA)
+    if (!without.includes(criterion)) parts.push(...criterionConditions(criterion, q, now));
   return eb.and(parts);
 }
 

@@ -12,32 +12,78 @@ import type { VehicleFiltersQuery } from './query-schemas';
 import { searchCount } from './queries';
 
 const count = sql<number>`count(*)::int`;
-const counted = <V>(rows: { value: V; count: number }[]) => rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+const counted = <V>(rows: { value: V; count: number }[]) =>
+  rows.map((r) => ({ value: r.value, count: Number(r.count) }));
 
 export async function sqlFacetCounts(db: Db, q: VehicleFiltersQuery, now: Date): Promise<FacetCounts> {
-  const byColumn = <C extends 'v.energy' | 'v.gearbox' | 'v.condition' | 'v.colour' | 'v.doors' | 'v.seats'>(column: C, without: Parameters<typeof searchWhere>[2]) =>
-    db.selectFrom('vehicles as v').where(searchWhere(q, now, without)).select([`${column} as value`, count.as('count')]).groupBy(column).execute();
+  const byColumn = <C extends 'v.energy' | 'v.gearbox' | 'v.condition' | 'v.colour' | 'v.doors' | 'v.seats'>(
+    column: C,
+    without: Parameters<typeof searchWhere>[2],
+  ) =>
+    db
+      .selectFrom('vehicles as v')
+      .where(searchWhere(q, now, without))
+      .select([`${column} as value`, count.as('count')])
+      .groupBy(column)
+      .execute();
 
-  const [total, categories, types, brands, carmodels, energies, gearboxes, conditions, colours, doors, seats, fittedOut, ranges] = await Promise.all([
+  const [
+    total,
+    categories,
+    types,
+    brands,
+    carmodels,
+    energies,
+    gearboxes,
+    conditions,
+    colours,
+    doors,
+    seats,
+    fittedOut,
+    ranges,
+  ] = await Promise.all([
     searchCount(db, searchWhere(q, now)),
-    db.selectFrom('vehicles as v').innerJoin('vehicle_categories as c', 'c.id', 'v.category_id').where(searchWhere(q, now, ['category']))
-      .select(['c.slug as value', count.as('count')]).groupBy('c.slug').execute(),
-    db.selectFrom('vehicles as v').innerJoin('vehicle_types as t', 't.id', 'v.type_id').where(searchWhere(q, now, ['types']))
-      .select(['t.slug as value', count.as('count')]).groupBy('t.slug').execute(),
-    db.selectFrom('vehicles as v').innerJoin('brands as b', 'b.id', 'v.brand_id').where(searchWhere(q, now, ['brands']))
-      .select(['b.slug as value', 'b.name as label', count.as('count')]).groupBy(['b.slug', 'b.name']).execute(),
-    db.selectFrom('vehicles as v').innerJoin('carmodels as m', 'm.id', 'v.carmodel_id').innerJoin('brands as b', 'b.id', 'v.brand_id')
+    db
+      .selectFrom('vehicles as v')
+      .innerJoin('vehicle_categories as c', 'c.id', 'v.category_id')
+      .where(searchWhere(q, now, ['category']))
+      .select(['c.slug as value', count.as('count')])
+      .groupBy('c.slug')
+      .execute(),
+    db
+      .selectFrom('vehicles as v')
+      .innerJoin('vehicle_types as t', 't.id', 'v.type_id')
+      .where(searchWhere(q, now, ['types']))
+      .select(['t.slug as value', count.as('count')])
+      .groupBy('t.slug')
+      .execute(),
+    db
+      .selectFrom('vehicles as v')
+      .innerJoin('brands as b', 'b.id', 'v.brand_id')
+      .where(searchWhere(q, now, ['brands']))
+      .select(['b.slug as value', 'b.name as label', count.as('count')])
+      .groupBy(['b.slug', 'b.name'])
+      .execute(),
+    db
+      .selectFrom('vehicles as v')
+      .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
+      .innerJoin('brands as b', 'b.id', 'v.brand_id')
       .where(searchWhere(q, now, ['carmodels']))
       .select(['m.slug as value', 'm.name as label', 'b.slug as brand', 'b.name as brand_name', count.as('count')])
-      .groupBy(['m.slug', 'm.name', 'b.slug', 'b.name']).execute(),
+      .groupBy(['m.slug', 'm.name', 'b.slug', 'b.name'])
+      .execute(),
     byColumn('v.energy', ['energies']),
     byColumn('v.gearbox', ['gearboxes']),
     byColumn('v.condition', ['conditions']),
     byColumn('v.colour', ['colours']),
     byColumn('v.doors', ['doors']),
     byColumn('v.seats', ['seats']),
-    db.selectFrom('vehicles as v').where(searchWhere(q, now, ['fitted_out'])).where('v.is_fitted_out', '=', true)
-      .select(count.as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('vehicles as v')
+      .where(searchWhere(q, now, ['fitted_out']))
+      .where('v.is_fitted_out', '=', true)
+      .select(count.as('count'))
+      .executeTakeFirstOrThrow(),
     sqlRanges(db, q, now),
   ]);
   return {
@@ -45,7 +91,13 @@ export async function sqlFacetCounts(db: Db, q: VehicleFiltersQuery, now: Date):
     categories: counted(categories),
     types: counted(types),
     brands: brands.map((b) => ({ value: b.value, label: b.label, count: Number(b.count) })),
-    carmodels: carmodels.map((m) => ({ value: m.value, label: m.label, brand: m.brand, brand_name: m.brand_name, count: Number(m.count) })),
+    carmodels: carmodels.map((m) => ({
+      value: m.value,
+      label: m.label,
+      brand: m.brand,
+      brand_name: m.brand_name,
+      count: Number(m.count),
+    })),
     energies: counted(energies),
     gearboxes: counted(gearboxes),
     conditions: counted(conditions),
@@ -61,7 +113,12 @@ const RANGE_COLUMNS = { price: 'v.price', monthly: 'v.monthly_from', mileage: 'v
 
 /** min/max of each range over the set without any range bound, each aggregate filtered by the other ranges' bounds. */
 async function sqlRanges(db: Db, q: VehicleFiltersQuery, now: Date): Promise<FacetCounts['ranges']> {
-  const others = (r: RangeCriterion) => onlyWhere(q, now, RANGE_CRITERIA.filter((o) => o !== r));
+  const others = (r: RangeCriterion) =>
+    onlyWhere(
+      q,
+      now,
+      RANGE_CRITERIA.filter((o) => o !== r),
+    );
   const row = await db
     .selectFrom('vehicles as v')
     .where(searchWhere(q, now, RANGE_CRITERIA))
@@ -84,6 +141,10 @@ async function sqlRanges(db: Db, q: VehicleFiltersQuery, now: Date): Promise<Fac
 export const sqlReferenceNames = (db: Db): ReferenceNames => ({
   brands: (slugs) => db.selectFrom('brands').select(['slug', 'name']).where('slug', 'in', slugs).execute(),
   carmodels: (slugs) =>
-    db.selectFrom('carmodels as m').innerJoin('brands as b', 'b.id', 'm.brand_id')
-      .select(['m.slug', 'm.name', 'b.slug as brand', 'b.name as brand_name']).where('m.slug', 'in', slugs).execute(),
+    db
+      .selectFrom('carmodels as m')
+      .innerJoin('brands as b', 'b.id', 'm.brand_id')
+      .select(['m.slug', 'm.name', 'b.slug as brand', 'b.name as brand_name'])
+      .where('m.slug', 'in', slugs)
+      .execute(),
 });

@@ -48,17 +48,28 @@ export interface ReferenceNames {
 }
 
 /** Options of an enum facet in contract order: counted ones and selected ones. */
-function enumOptions<V extends string>(values: readonly V[], labels: Record<V, string>, rows: Counted<string>, selected: readonly V[] = []): FilterOption<V>[] {
+function enumOptions<V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+  rows: Counted<string>,
+  selected: readonly V[] = [],
+): FilterOption<V>[] {
   const counts = new Map(rows.map((r) => [r.value, r.count]));
   return values
     .filter((v) => (counts.get(v) ?? 0) > 0 || selected.includes(v))
     .map((v) => ({ value: v, label: labels[v], count: counts.get(v) ?? 0 }));
 }
 
-function numberOptions(rows: Counted<number>, selected: readonly number[] = [], label: (n: number) => string): FilterOption<number>[] {
+function numberOptions(
+  rows: Counted<number>,
+  selected: readonly number[] = [],
+  label: (n: number) => string,
+): FilterOption<number>[] {
   const counts = new Map(rows.map((r) => [r.value, r.count]));
   for (const s of selected) if (!counts.has(s)) counts.set(s, 0);
-  return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([value, n]) => ({ value, label: label(value), count: n }));
+  return [...counts.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([value, n]) => ({ value, label: label(value), count: n }));
 }
 
 /**
@@ -70,7 +81,11 @@ export const byName = new Intl.Collator('fr', { sensitivity: 'base' }).compare;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
-export async function shapeFacets(counts: FacetCounts, q: VehicleFiltersQuery, names: ReferenceNames): Promise<VehicleFilters> {
+export async function shapeFacets(
+  counts: FacetCounts,
+  q: VehicleFiltersQuery,
+  names: ReferenceNames,
+): Promise<VehicleFilters> {
   const brandOptions: FilterOption[] = counts.brands.map((b) => ({ ...b }));
   const modelOptions: CarModelFilterOption[] = counts.carmodels.map((m) => ({ ...m }));
   await addSelectedReferences(q, names, brandOptions, modelOptions);
@@ -82,14 +97,21 @@ export async function shapeFacets(counts: FacetCounts, q: VehicleFiltersQuery, n
 
   return {
     total: counts.total,
-    categories: enumOptions(VEHICLE_CATEGORY_SLUGS, VEHICLE_CATEGORY_LABELS, counts.categories, q.category ? [q.category] : []),
+    categories: enumOptions(
+      VEHICLE_CATEGORY_SLUGS,
+      VEHICLE_CATEGORY_LABELS,
+      counts.categories,
+      q.category ? [q.category] : [],
+    ),
     types: enumOptions(BODY_TYPES, BODY_TYPE_LABELS, counts.types, q.types),
     brands: brandOptions,
     carmodels: modelOptions,
     energies: enumOptions(ENERGIES, ENERGY_LABELS, counts.energies, q.energies),
     gearboxes: enumOptions(GEARBOXES, GEARBOX_LABELS, counts.gearboxes, q.gearboxes),
     conditions: enumOptions(CONDITIONS, CONDITION_LABELS, counts.conditions, q.conditions),
-    colours: [...colourCounts.entries()].sort((a, b) => byName(a[0], b[0])).map(([value, n]) => ({ value, label: value, count: n })),
+    colours: [...colourCounts.entries()]
+      .sort((a, b) => byName(a[0], b[0]))
+      .map(([value, n]) => ({ value, label: value, count: n })),
     doors: numberOptions(counts.doors, q.doors, (n) => plural(n, 'porte', 'portes')),
     seats: numberOptions(counts.seats, q.seats, (n) => plural(n, 'place', 'places')),
     fitted_out: { label: 'Aménagé', count: counts.fitted_out },
@@ -101,9 +123,24 @@ export async function shapeFacets(counts: FacetCounts, q: VehicleFiltersQuery, n
 }
 
 /** Selected brands / models that no vehicle of the set matches: listed with 0 so they can be unticked. */
-async function addSelectedReferences(q: VehicleFiltersQuery, names: ReferenceNames, brands: FilterOption[], models: CarModelFilterOption[]): Promise<void> {
+async function addSelectedReferences(
+  q: VehicleFiltersQuery,
+  names: ReferenceNames,
+  brands: FilterOption[],
+  models: CarModelFilterOption[],
+): Promise<void> {
   const missingBrands = (q.brands ?? []).filter((s) => !brands.some((b) => b.value === s));
   const missingModels = (q.carmodels ?? []).filter((s) => !models.some((m) => m.value === s));
-  if (missingBrands.length) brands.push(...(await names.brands(missingBrands)).map((r) => ({ value: r.slug, label: r.name, count: 0 })));
-  if (missingModels.length) models.push(...(await names.carmodels(missingModels)).map((r) => ({ value: r.slug, label: r.name, brand: r.brand, brand_name: r.brand_name, count: 0 })));
+  if (missingBrands.length)
+    brands.push(...(await names.brands(missingBrands)).map((r) => ({ value: r.slug, label: r.name, count: 0 })));
+  if (missingModels.length)
+    models.push(
+      ...(await names.carmodels(missingModels)).map((r) => ({
+        value: r.slug,
+        label: r.name,
+        brand: r.brand,
+        brand_name: r.brand_name,
+        count: 0,
+      })),
+    );
 }

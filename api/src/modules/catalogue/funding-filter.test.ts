@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ url, headers: apiHeaders() });
-type Card = { id: number; monthly_from: number | null; brand: { slug: string }; carmodel: { slug: string }; category: string };
+type Card = {
+  id: number;
+  monthly_from: number | null;
+  brand: { slug: string };
+  carmodel: { slug: string };
+  category: string;
+};
 
 describe('GET /api/vehicles?funding=', () => {
   it('lists the vehicles with an active LOA offer (leasing pages), cheapest monthly first', async () => {
@@ -38,7 +44,11 @@ describe('GET /api/vehicles?funding=', () => {
 
     // With a brand and a model (/financement/leasing-{category}/{brand}/{carmodel}).
     const { brand, carmodel } = cards[0]!;
-    const byModel: Card[] = (await get(`/api/vehicles?funding=loa&category=utilitaires&brands[]=${brand.slug}&carmodels[]=${carmodel.slug}&sort=monthly_asc`)).json().data;
+    const byModel: Card[] = (
+      await get(
+        `/api/vehicles?funding=loa&category=utilitaires&brands[]=${brand.slug}&carmodels[]=${carmodel.slug}&sort=monthly_asc`,
+      )
+    ).json().data;
     expect(byModel.length).toBeGreaterThan(0);
     expect(byModel.every((c) => c.brand.slug === brand.slug && c.carmodel.slug === carmodel.slug)).toBe(true);
 
@@ -57,20 +67,30 @@ describe('GET /api/vehicles?funding=', () => {
     // monthly_from stays the cheapest of every offer, so it is never above the LOA payment.
     expect(cards.every((c) => c.monthly_from !== null && c.monthly_from <= c.loa_monthly_from!)).toBe(true);
     // Page 2 goes on from page 1.
-    const next: { loa_monthly_from: number }[] = (await get('/api/vehicles?funding=loa&sort=monthly_asc&per_page=48&page=2')).json().data;
+    const next: { loa_monthly_from: number }[] = (
+      await get('/api/vehicles?funding=loa&sort=monthly_asc&per_page=48&page=2')
+    ).json().data;
     expect(next[0]!.loa_monthly_from).toBeGreaterThanOrEqual(loa.at(-1)!);
   });
 
   it('returns loa_monthly_from on every card, and keeps both figures right when an offer is switched off', async () => {
-    const cards: (Card & { loa_monthly_from: number | null })[] = (await get('/api/vehicles?category=voitures&per_page=12')).json().data;
+    const cards: (Card & { loa_monthly_from: number | null })[] = (
+      await get('/api/vehicles?category=voitures&per_page=12')
+    ).json().data;
     expect(cards.every((c) => 'loa_monthly_from' in c)).toBe(true);
     const vehicleId = cards[0]!.id;
     const { rows } = await sql<{ id: number; slug: string }>`
-      SELECT r.id, ft.slug FROM rents r JOIN funding_types ft ON ft.id = r.funding_type_id WHERE r.vehicle_id = ${vehicleId} AND r.is_active`.execute(t.database.db);
-    await sql`UPDATE rents SET is_active = false WHERE id = ${rows.find((r) => r.slug === 'loa')!.id}`.execute(t.database.db);
+      SELECT r.id, ft.slug FROM rents r JOIN funding_types ft ON ft.id = r.funding_type_id WHERE r.vehicle_id = ${vehicleId} AND r.is_active`.execute(
+      t.database.db,
+    );
+    await sql`UPDATE rents SET is_active = false WHERE id = ${rows.find((r) => r.slug === 'loa')!.id}`.execute(
+      t.database.db,
+    );
     await refreshVehicleMonthlies(t.database.db, new Date(), [vehicleId]);
     await t.app.changes.settled();
-    const after = (await get(`/api/vehicles?category=voitures&per_page=12`)).json().data.find((c: { id: number }) => c.id === vehicleId);
+    const after = (await get(`/api/vehicles?category=voitures&per_page=12`))
+      .json()
+      .data.find((c: { id: number }) => c.id === vehicleId);
     expect(after.loa_monthly_from).toBeNull();
     // monthly_from is now the credit offer's payment, the one the legal mentions show.
     const mentions = (await get(`/api/vehicles/${vehicleId}/fundings/legal-mentions`)).json().data;

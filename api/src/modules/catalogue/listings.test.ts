@@ -1,4 +1,9 @@
-import { CURRENT_OFFER_MIN_DISCOUNT_PERCENT, NEW_ARRIVAL_DAYS, VEHICLE_LISTINGS, type VehicleListing } from '@ga/contracts';
+import {
+  CURRENT_OFFER_MIN_DISCOUNT_PERCENT,
+  NEW_ARRIVAL_DAYS,
+  VEHICLE_LISTINGS,
+  type VehicleListing,
+} from '@ga/contracts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app';
 import { searchWhere } from './conditions';
 
@@ -12,7 +17,12 @@ const get = (url: string) => t.app.inject({ url, headers: apiHeaders() });
 
 /** Every id of a listing, straight from the search conditions. */
 async function listingIds(listing: VehicleListing): Promise<number[]> {
-  const rows = await t.database.db.selectFrom('vehicles as v').select('v.id').where(searchWhere({ listing }, new Date())).orderBy('v.id').execute();
+  const rows = await t.database.db
+    .selectFrom('vehicles as v')
+    .select('v.id')
+    .where(searchWhere({ listing }, new Date()))
+    .orderBy('v.id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -27,12 +37,14 @@ describe('listing selections /achat/{listing}', () => {
       sets.set(listing, ids.join(','));
     }
     for (const a of VEHICLE_LISTINGS) {
-      for (const b of VEHICLE_LISTINGS) if (a < b) expect({ a, b, same: sets.get(a) === sets.get(b) }).toEqual({ a, b, same: false });
+      for (const b of VEHICLE_LISTINGS)
+        if (a < b) expect({ a, b, same: sets.get(a) === sets.get(b) }).toEqual({ a, b, same: false });
     }
   });
 
   it('selects by the documented criterion', async () => {
-    const page = async (listing: VehicleListing, extra = '') => (await get(`/api/vehicles?listing=${listing}&per_page=48${extra}`)).json().data;
+    const page = async (listing: VehicleListing, extra = '') =>
+      (await get(`/api/vehicles?listing=${listing}&per_page=48${extra}`)).json().data;
     for (const v of await page('amenage')) expect(v).toMatchObject({ is_fitted_out: true, category: 'utilitaires' });
     for (const v of await page('coup-de-coeur')) expect(v.is_favourite_pick).toBe(true);
     for (const v of await page('occasion')) expect(v.condition).toBe('used');
@@ -50,7 +62,12 @@ describe('listing selections /achat/{listing}', () => {
     const [newest] = await page('nouveautes', '&sort=price_asc');
     const detail = (await get(`/api/vehicles/${newest.id}`)).json().data;
     expect(Date.now() - Date.parse(detail.arrived_at)).toBeLessThanOrEqual(NEW_ARRIVAL_DAYS * 24 * 3600 * 1000);
-    const oldest = (await get('/api/vehicles?listing=nouveautes&per_page=1&page=' + (await get('/api/vehicles?listing=nouveautes&per_page=1')).json().meta.total)).json().data[0];
+    const oldest = (
+      await get(
+        '/api/vehicles?listing=nouveautes&per_page=1&page=' +
+          (await get('/api/vehicles?listing=nouveautes&per_page=1')).json().meta.total,
+      )
+    ).json().data[0];
     const oldestDetail = (await get(`/api/vehicles/${oldest.id}`)).json().data;
     expect(Date.now() - Date.parse(oldestDetail.arrived_at)).toBeLessThanOrEqual(NEW_ARRIVAL_DAYS * 24 * 3600 * 1000);
   });

@@ -78,7 +78,8 @@ export function listingTest(listing: VehicleListing, now: Date): (v: ListingFiel
       return (v) => v.condition === 'used';
     case 'offre-du-moment':
       return (v) =>
-        (v.condition === 'new' || v.condition === 'zero_km') && v.discount > 0 &&
+        (v.condition === 'new' || v.condition === 'zero_km') &&
+        v.discount > 0 &&
         v.discount * 100 >= CURRENT_OFFER_MIN_DISCOUNT_PERCENT * (v.catalogue_price ?? v.price + v.discount);
     case 'par-remise':
       return (v) => v.discount > 0;

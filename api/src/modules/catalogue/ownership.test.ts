@@ -14,10 +14,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Row { id: number; energy: Energy; crit_air: string; euro_standard: string | null; fuel_l100: number | null; electricity_kwh100: number | null }
+interface Row {
+  id: number;
+  energy: Energy;
+  crit_air: string;
+  euro_standard: string | null;
+  fuel_l100: number | null;
+  electricity_kwh100: number | null;
+}
 const readAll = async () =>
-  (await sql<Row>`select id, energy, crit_air, euro_standard, fuel_l100, electricity_kwh100 from vehicles order by id`.execute(t.database.db)).rows
-    .map((r) => ({ ...r, fuel_l100: r.fuel_l100 === null ? null : Number(r.fuel_l100), electricity_kwh100: r.electricity_kwh100 === null ? null : Number(r.electricity_kwh100) }));
+  (
+    await sql<Row>`select id, energy, crit_air, euro_standard, fuel_l100, electricity_kwh100 from vehicles order by id`.execute(
+      t.database.db,
+    )
+  ).rows.map((r) => ({
+    ...r,
+    fuel_l100: r.fuel_l100 === null ? null : Number(r.fuel_l100),
+    electricity_kwh100: r.electricity_kwh100 === null ? null : Number(r.electricity_kwh100),
+  }));
 
 it('every vehicle’s Crit’Air class follows the arrêté du 21 juin 2016 from its energy and Euro standard', async () => {
   const rows = await readAll();
@@ -40,7 +54,9 @@ it('every vehicle’s Crit’Air class follows the arrêté du 21 juin 2016 from
 });
 
 it('the vehicle page gives the standard, the class and the consumption', async () => {
-  const list = (await t.app.inject({ url: '/api/vehicles?energies[]=diesel&condition=used&per_page=1', headers: apiHeaders() })).json().data;
+  const list = (
+    await t.app.inject({ url: '/api/vehicles?energies[]=diesel&condition=used&per_page=1', headers: apiHeaders() })
+  ).json().data;
   const v = (await t.app.inject({ url: `/api/vehicles/${list[0].id}`, headers: apiHeaders() })).json().data;
   expect(v.euro_standard).toMatch(/^Euro 6/);
   expect(v.crit_air).toBe('2');
@@ -50,7 +66,9 @@ it('the vehicle page gives the standard, the class and the consumption', async (
 
 it('migration 0019 fills a database seeded before it as the seed does', async () => {
   const seeded = await readAll();
-  await sql`ALTER TABLE vehicles DROP COLUMN euro_standard, DROP COLUMN fuel_l100, DROP COLUMN electricity_kwh100`.execute(t.database.db);
+  await sql`ALTER TABLE vehicles DROP COLUMN euro_standard, DROP COLUMN fuel_l100, DROP COLUMN electricity_kwh100`.execute(
+    t.database.db,
+  );
   await sql`UPDATE vehicles SET crit_air = '5'`.execute(t.database.db);
   await up(t.database.db as unknown as Parameters<typeof up>[0]);
   expect(await readAll()).toEqual(seeded);

@@ -28,8 +28,10 @@ export function ownershipFacts(v: {
   const crit_air = v.energy === 'electrique' ? '0' : euro ? critAirFor(v.energy, euro.level) : null;
   const fuel_l100 = v.energy === 'electrique' ? null : oneDecimal(v.co2 / (v.energy === 'diesel' ? 26.4 : 23.7));
   const electricity_kwh100 =
-    v.energy === 'electrique' ? oneDecimal(Math.min(30, 12 + v.power_hp * 0.02 + (v.isVan ? 6 : 0)))
-      : v.energy === 'hybride-rechargeable' ? oneDecimal(14 + v.power_hp * 0.01 + (v.isVan ? 4 : 0))
+    v.energy === 'electrique'
+      ? oneDecimal(Math.min(30, 12 + v.power_hp * 0.02 + (v.isVan ? 6 : 0)))
+      : v.energy === 'hybride-rechargeable'
+        ? oneDecimal(14 + v.power_hp * 0.01 + (v.isVan ? 4 : 0))
         : null;
   return { euro_standard: euro?.label ?? null, crit_air, fuel_l100, electricity_kwh100 };
 }

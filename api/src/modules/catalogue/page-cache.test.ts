@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async () => (await t.app.inject({ url: '/api/vehicles?listing=vehicule-0km&sort=price_asc&per_page=6', headers: apiHeaders() })).json();
+const search = async () =>
+  (
+    await t.app.inject({ url: '/api/vehicles?listing=vehicule-0km&sort=price_asc&per_page=6', headers: apiHeaders() })
+  ).json();
 
 describe('cached search pages', () => {
   it('serve the same page again, and show « Réservé » as soon as a booking is made or cancelled', async () => {
@@ -27,7 +30,11 @@ describe('cached search pages', () => {
     expect(booked.statusCode).toBe(201);
     expect((await search()).data[0]).toMatchObject({ id: vehicle.id, is_reserved: true });
 
-    await t.app.inject({ method: 'DELETE', url: `/api/user/bookings/${booked.json().data.id}`, headers: apiHeaders(u.token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/bookings/${booked.json().data.id}`,
+      headers: apiHeaders(u.token),
+    });
     expect((await search()).data[0]).toMatchObject({ id: vehicle.id, is_reserved: false });
   });
 });

@@ -32,7 +32,14 @@ function orderBy(q: CardQuery, sort: VehicleSort, funding?: OfferKind): CardQuer
   }
 }
 
-export function searchPage(db: Db, where: Expression<SqlBool>, sort: VehicleSort, page: number, perPage: number, funding?: OfferKind) {
+export function searchPage(
+  db: Db,
+  where: Expression<SqlBool>,
+  sort: VehicleSort,
+  page: number,
+  perPage: number,
+  funding?: OfferKind,
+) {
   return orderBy(selectVehicleCards(db).where(where), sort, funding)
     .limit(perPage)
     .offset((page - 1) * perPage)
@@ -51,9 +58,21 @@ export async function searchCount(db: Db, where: Expression<SqlBool>): Promise<n
 /** Card columns plus the detail columns. */
 export const selectVehicleDetails = (db: Db) =>
   selectVehicleCards(db).select([
-    'v.first_registration', 'v.fiscal_power', 'v.doors', 'v.seats', 'v.crit_air', 'v.electric_range',
-    'v.colour_hex', 'v.equipment', 'v.photo_count', 'v.description', 'v.warranty_months', 'v.created_at',
-    'v.euro_standard', 'v.fuel_l100', 'v.electricity_kwh100',
+    'v.first_registration',
+    'v.fiscal_power',
+    'v.doors',
+    'v.seats',
+    'v.crit_air',
+    'v.electric_range',
+    'v.colour_hex',
+    'v.equipment',
+    'v.photo_count',
+    'v.description',
+    'v.warranty_months',
+    'v.created_at',
+    'v.euro_standard',
+    'v.fuel_l100',
+    'v.electricity_kwh100',
   ]);
 
 /**
@@ -65,13 +84,23 @@ export function vehicleByIdOrSlug(db: Db, idOrSlug: string) {
 }
 
 export const vehicleKey = (db: Db, id: number) =>
-  db.selectFrom('vehicles').select(['id', 'carmodel_id', 'type_id', 'price']).where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
+  db
+    .selectFrom('vehicles')
+    .select(['id', 'carmodel_id', 'type_id', 'price'])
+    .where('id', '=', id)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
 
 /**
  * Similar vehicles: the same model first, then the same body type with a price within ±band;
  * closest price first inside each group.
  */
-export function similarVehicles(db: Db, ref: { id: number; carmodel_id: number; type_id: number; price: number }, band: number, limit: number) {
+export function similarVehicles(
+  db: Db,
+  ref: { id: number; carmodel_id: number; type_id: number; price: number },
+  band: number,
+  limit: number,
+) {
   const low = Math.floor(ref.price * (1 - band));
   const high = Math.ceil(ref.price * (1 + band));
   return selectVehicleCards(db)
@@ -96,5 +125,12 @@ export async function vehicleExists(db: Db | Tx, id: number): Promise<boolean> {
 
 /** Whether the vehicle exists and is published. */
 export async function isPublishedVehicle(db: Db | Tx, id: number): Promise<boolean> {
-  return (await db.selectFrom('vehicles').select('id').where('id', '=', id).where('is_published', '=', true).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('id', '=', id)
+      .where('is_published', '=', true)
+      .executeTakeFirst()) !== undefined
+  );
 }

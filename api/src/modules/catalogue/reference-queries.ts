@@ -40,18 +40,27 @@ export function typesWithCounts(db: Db, filter: { categoryIds?: number[]; idOrSl
   return q.execute();
 }
 
-export function brandsWithCounts(db: Db, filter: { category?: VehicleCategorySlug; search?: string; idOrSlug?: string } = {}) {
+export function brandsWithCounts(
+  db: Db,
+  filter: { category?: VehicleCategorySlug; search?: string; idOrSlug?: string } = {},
+) {
   let q = db
     .selectFrom('brands as b')
     .leftJoin('vehicles as v', (j) => {
       let on = j.onRef('v.brand_id', '=', 'b.id').on('v.is_published', '=', true);
-      if (filter.category) on = on.on('v.category_id', 'in', (eb) => eb.selectFrom('vehicle_categories').select('id').where('slug', '=', filter.category!));
+      if (filter.category)
+        on = on.on('v.category_id', 'in', (eb) =>
+          eb.selectFrom('vehicle_categories').select('id').where('slug', '=', filter.category!),
+        );
       return on;
     })
     .select(['b.id', 'b.slug', 'b.name', 'b.country', count.as('vehicles_count')])
     .groupBy('b.id')
     .orderBy('b.id');
-  if (filter.search) q = q.where(sql<boolean>`lower(b.name) like ${`%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filter.search)
+    q = q.where(
+      sql<boolean>`lower(b.name) like ${`%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    );
   if (filter.idOrSlug) {
     const key = byIdOrSlug(filter.idOrSlug);
     q = 'id' in key ? q.where('b.id', '=', key.id!) : q.where('b.slug', '=', key.slug!);
@@ -68,8 +77,16 @@ export function carmodelsWithCounts(db: Db, filter: { brandId?: number; idOrSlug
     .innerJoin('vehicle_categories as c', 'c.id', 't.category_id')
     .leftJoin('vehicles as v', (j) => j.onRef('v.carmodel_id', '=', 'm.id').on('v.is_published', '=', true))
     .select([
-      'm.id', 'm.slug', 'm.name', 'b.id as brand_id', 'b.slug as brand_slug', 'b.name as brand_name',
-      't.slug as type_slug', 'c.slug as category_slug', count.as('vehicles_count'), sql<number | null>`min(v.price)`.as('price_from'),
+      'm.id',
+      'm.slug',
+      'm.name',
+      'b.id as brand_id',
+      'b.slug as brand_slug',
+      'b.name as brand_name',
+      't.slug as type_slug',
+      'c.slug as category_slug',
+      count.as('vehicles_count'),
+      sql<number | null>`min(v.price)`.as('price_from'),
     ])
     .groupBy(['m.id', 'b.id', 't.slug', 'c.slug'])
     .orderBy('m.id');
@@ -82,8 +99,13 @@ export function carmodelsWithCounts(db: Db, filter: { brandId?: number; idOrSlug
 }
 
 export function energyCounts(db: Db, type?: BodyType) {
-  let q = db.selectFrom('vehicles as v').where('v.is_published', '=', true).select(['v.energy as value', count.as('count')]).groupBy('v.energy');
-  if (type) q = q.where('v.type_id', 'in', (eb) => eb.selectFrom('vehicle_types').select('id').where('slug', '=', type));
+  let q = db
+    .selectFrom('vehicles as v')
+    .where('v.is_published', '=', true)
+    .select(['v.energy as value', count.as('count')])
+    .groupBy('v.energy');
+  if (type)
+    q = q.where('v.type_id', 'in', (eb) => eb.selectFrom('vehicle_types').select('id').where('slug', '=', type));
   return q.execute();
 }
 
@@ -99,9 +121,10 @@ export const sitemapVehicles = (db: Db) =>
 
 /** Brands (or models) with at least one published vehicle, and their vehicles' latest change. */
 export function sitemapGroups(db: Db, kind: 'brands' | 'carmodels') {
-  const q = kind === 'brands'
-    ? db.selectFrom('brands as g').innerJoin('vehicles as v', 'v.brand_id', 'g.id')
-    : db.selectFrom('carmodels as g').innerJoin('vehicles as v', 'v.carmodel_id', 'g.id');
+  const q =
+    kind === 'brands'
+      ? db.selectFrom('brands as g').innerJoin('vehicles as v', 'v.brand_id', 'g.id')
+      : db.selectFrom('carmodels as g').innerJoin('vehicles as v', 'v.carmodel_id', 'g.id');
   return q
     .where('v.is_published', '=', true)
     .select(['g.slug', 'g.name as label', sql<Date>`max(v.updated_at)`.as('updated_at')])

@@ -51,7 +51,10 @@ export const vehicleCardSchema = z.object({
   year: z.number().int(),
   mileage: z.number().int(),
   power_hp: z.number().int(),
-  co2: z.number().int().describe('Émissions de CO2 WLTP (g/km) : la classe de l’étiquette énergie figure sur chaque annonce'),
+  co2: z
+    .number()
+    .int()
+    .describe('Émissions de CO2 WLTP (g/km) : la classe de l’étiquette énergie figure sur chaque annonce'),
   colour: z.string(),
   image: z.string(),
   price: z.number().int(),
@@ -60,26 +63,42 @@ export const vehicleCardSchema = z.object({
   discount: z.number().int(),
   discount_percent: z.number().int(),
   monthly_from: z.number().int().nullable(),
-  loa_monthly_from: z.number().int().nullable().describe('Mensualité de la LOA active la moins chère (€ TTC), null sans LOA'),
+  loa_monthly_from: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Mensualité de la LOA active la moins chère (€ TTC), null sans LOA'),
   is_new_arrival: z.boolean(),
   is_favourite_pick: z.boolean(),
   is_fitted_out: z.boolean(),
   conversion_bonus: z.boolean(),
   is_reserved: z.boolean(),
-  price_drop: priceDropSchema.nullable().describe('« Baisse de prix » : baisse des 14 derniers jours sous le prix de référence (le plus bas des 30 jours précédents, art. L112-1-1)'),
+  price_drop: priceDropSchema
+    .nullable()
+    .describe(
+      '« Baisse de prix » : baisse des 14 derniers jours sous le prix de référence (le plus bas des 30 jours précédents, art. L112-1-1)',
+    ),
 }) satisfies z.ZodType<VehicleCard>;
 
-const bookingSchema = z.object({ id: z.number().int(), status: z.string(), expires_at: z.string().nullable() }).nullable().optional();
+const bookingSchema = z
+  .object({ id: z.number().int(), status: z.string(), expires_at: z.string().nullable() })
+  .nullable()
+  .optional();
 
 export const vehicleSchema = vehicleCardSchema.extend({
   first_registration: z.string().nullable(),
   fiscal_power: z.number().int(),
   doors: z.number().int(),
   seats: z.number().int(),
-  crit_air: z.enum(CRIT_AIR).describe('Vignette Crit’Air selon l’arrêté du 21 juin 2016 (énergie, norme Euro, 1re immatriculation)'),
+  crit_air: z
+    .enum(CRIT_AIR)
+    .describe('Vignette Crit’Air selon l’arrêté du 21 juin 2016 (énergie, norme Euro, 1re immatriculation)'),
   euro_standard: z.string().nullable().describe('Norme Euro (« Euro 6d »…), null pour un véhicule électrique'),
   fuel_l100: z.number().nullable().describe('Consommation WLTP en L/100 km (pondérée pour un hybride rechargeable)'),
-  electricity_kwh100: z.number().nullable().describe('Consommation WLTP en kWh/100 km (électrique, hybride rechargeable)'),
+  electricity_kwh100: z
+    .number()
+    .nullable()
+    .describe('Consommation WLTP en kWh/100 km (électrique, hybride rechargeable)'),
   electric_range: z.number().int().nullable(),
   colour_hex: z.string(),
   equipment: z.array(z.string()),
@@ -93,12 +112,19 @@ export const vehicleSchema = vehicleCardSchema.extend({
 }) satisfies z.ZodType<Vehicle>;
 
 /** `?light` gives the card (with `booking` when `?booking` is there too). */
-export const vehicleResourceSchema = z.object({ data: z.union([vehicleSchema, vehicleCardSchema.extend({ booking: bookingSchema })]) });
+export const vehicleResourceSchema = z.object({
+  data: z.union([vehicleSchema, vehicleCardSchema.extend({ booking: bookingSchema })]),
+});
 
 export const paginatedOf = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
-    meta: z.object({ total: z.number().int(), current_page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
+    meta: z.object({
+      total: z.number().int(),
+      current_page: z.number().int(),
+      per_page: z.number().int(),
+      last_page: z.number().int(),
+    }),
   });
 
 const option = <V extends z.ZodType>(value: V) => z.object({ value, label: z.string(), count: z.number().int() });
@@ -160,6 +186,13 @@ export const carModelSchema = z.object({
   price_from: z.number().int().nullable(),
 }) satisfies z.ZodType<CarModel>;
 
-export const brandDetailSchema = brandSchema.extend({ carmodels: z.array(carModelSchema) }) satisfies z.ZodType<BrandDetail>;
+export const brandDetailSchema = brandSchema.extend({
+  carmodels: z.array(carModelSchema),
+}) satisfies z.ZodType<BrandDetail>;
 
-export const sitemapEntrySchema = z.object({ path: z.string(), slug: z.string(), label: z.string(), updated_at: z.string() }) satisfies z.ZodType<SitemapEntry>;
+export const sitemapEntrySchema = z.object({
+  path: z.string(),
+  slug: z.string(),
+  label: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<SitemapEntry>;

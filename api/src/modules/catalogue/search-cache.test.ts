@@ -2,8 +2,9 @@ import { createSearchCache, normalisedKey } from './search-cache';
 
 describe('search cache', () => {
   it('gives the same key whatever the order of keys and list values', () => {
-    expect(normalisedKey('count', { brands: ['renault', 'peugeot'], energies: ['diesel'], page: undefined }))
-      .toBe(normalisedKey('count', { energies: ['diesel'], brands: ['peugeot', 'renault'] }));
+    expect(normalisedKey('count', { brands: ['renault', 'peugeot'], energies: ['diesel'], page: undefined })).toBe(
+      normalisedKey('count', { energies: ['diesel'], brands: ['peugeot', 'renault'] }),
+    );
     expect(normalisedKey('count', { brands: ['renault'] })).not.toBe(normalisedKey('facets', { brands: ['renault'] }));
   });
 
@@ -11,7 +12,10 @@ describe('search cache', () => {
     const cache = createSearchCache({ count: 60 });
     let runs = 0;
     const compute = async () => ++runs;
-    const [a, b] = await Promise.all([cache.wrap('count', { brands: ['a'] }, compute), cache.wrap('count', { brands: ['a'] }, compute)]);
+    const [a, b] = await Promise.all([
+      cache.wrap('count', { brands: ['a'] }, compute),
+      cache.wrap('count', { brands: ['a'] }, compute),
+    ]);
     expect([a, b, runs]).toEqual([1, 1, 1]);
     expect(await cache.wrap('count', { brands: ['b'] }, compute)).toBe(2);
   });

@@ -70,7 +70,13 @@ export async function searchVehicles(
   return cache.wrap('page', q, () => computeSearch(db, base, q, now, cache));
 }
 
-async function computeSearch(db: Db, base: string, q: VehicleSearchQueryParsed, now: Date, cache: SearchCache): Promise<Paginated<VehicleCard>> {
+async function computeSearch(
+  db: Db,
+  base: string,
+  q: VehicleSearchQueryParsed,
+  now: Date,
+  cache: SearchCache,
+): Promise<Paginated<VehicleCard>> {
   const where = searchWhere(q, now);
   const { page: _page, per_page: _perPage, sort: _sort, ...criteria } = q;
   const page = q.page ?? 1;
@@ -86,7 +92,13 @@ async function computeSearch(db: Db, base: string, q: VehicleSearchQueryParsed, 
 }
 
 /** Facets: counted by the search index once it is loaded, else by SQL (cached). */
-export function searchFilters(db: Db, q: VehicleFiltersQuery, now = new Date(), cache: SearchCache = NO_CACHE, index: SearchIndex | null = null): Promise<VehicleFilters> {
+export function searchFilters(
+  db: Db,
+  q: VehicleFiltersQuery,
+  now = new Date(),
+  cache: SearchCache = NO_CACHE,
+  index: SearchIndex | null = null,
+): Promise<VehicleFilters> {
   if (index?.ready) return shapeFacets(index.facetCounts(q, now), q, index.names);
   return cache.wrap('facets', q, async () => shapeFacets(await sqlFacetCounts(db, q, now), q, sqlReferenceNames(db)));
 }
@@ -101,7 +113,9 @@ export async function showVehicle(
   const row = await vehicleByIdOrSlug(db, idOrSlug);
   if (!row) throw notFound(MESSAGES.vehicleNotFound);
   const card = toVehicleCard(row, base);
-  const booking = options.booking ? { booking: options.viewerId ? await viewerBooking(db, options.viewerId, row.id) : null } : {};
+  const booking = options.booking
+    ? { booking: options.viewerId ? await viewerBooking(db, options.viewerId, row.id) : null }
+    : {};
   if (options.light) return { ...card, ...booking };
   return {
     ...card,
@@ -135,12 +149,23 @@ export async function suggestions(db: Db, base: string, vehicleId: number, limit
 }
 
 type TypeRow = Awaited<ReturnType<typeof ref.typesWithCounts>>[number];
-const toType = (t: TypeRow): TypeOut => ({ id: t.id, slug: t.slug as BodyType, name: t.name, category_id: t.category_id, vehicles_count: Number(t.vehicles_count) });
+const toType = (t: TypeRow): TypeOut => ({
+  id: t.id,
+  slug: t.slug as BodyType,
+  name: t.name,
+  category_id: t.category_id,
+  vehicles_count: Number(t.vehicles_count),
+});
 
 export async function listCategories(db: Db, slug?: VehicleCategorySlug): Promise<CategoryOut[]> {
   const cats = await ref.categories(db, slug);
   const types = await ref.typesWithCounts(db, { categoryIds: cats.map((c) => c.id) });
-  return cats.map((c) => ({ id: c.id, slug: c.slug as VehicleCategorySlug, name: c.name, types: types.filter((t) => t.category_id === c.id).map(toType) }));
+  return cats.map((c) => ({
+    id: c.id,
+    slug: c.slug as VehicleCategorySlug,
+    name: c.name,
+    types: types.filter((t) => t.category_id === c.id).map(toType),
+  }));
 }
 
 export async function showCategory(db: Db, idOrSlug: string): Promise<CategoryOut> {
@@ -172,8 +197,13 @@ const toBrand = (b: BrandRow): BrandOut => ({
   vehicles_count: Number(b.vehicles_count),
 });
 
-export async function searchBrands(db: Db, filter: { category?: VehicleCategorySlug; search?: string }): Promise<BrandOut[]> {
-  return (await ref.brandsWithCounts(db, { category: filter.category, search: filter.search || undefined })).map(toBrand).sort((a, b) => byName(a.name, b.name));
+export async function searchBrands(
+  db: Db,
+  filter: { category?: VehicleCategorySlug; search?: string },
+): Promise<BrandOut[]> {
+  return (await ref.brandsWithCounts(db, { category: filter.category, search: filter.search || undefined }))
+    .map(toBrand)
+    .sort((a, b) => byName(a.name, b.name));
 }
 
 type ModelRow = Awaited<ReturnType<typeof ref.carmodelsWithCounts>>[number];
@@ -209,8 +239,18 @@ export async function energies(db: Db, type?: BodyType): Promise<EnergyCount[]> 
 
 export async function sitemap(db: Db, kind: 'vehicles' | 'brands' | 'carmodels'): Promise<SitemapEntry[]> {
   if (kind === 'vehicles') {
-    return (await ref.sitemapVehicles(db)).map((v) => ({ path: `/achat/vehicule/${v.slug}/${v.id}`, slug: v.slug, label: v.label, updated_at: iso(v.updated_at) }));
+    return (await ref.sitemapVehicles(db)).map((v) => ({
+      path: `/achat/vehicule/${v.slug}/${v.id}`,
+      slug: v.slug,
+      label: v.label,
+      updated_at: iso(v.updated_at),
+    }));
   }
   const prefix = kind === 'brands' ? '/achat-par-marque' : '/achat-par-modele';
-  return (await ref.sitemapGroups(db, kind)).map((g) => ({ path: `${prefix}/${g.slug}`, slug: g.slug, label: g.label, updated_at: iso(g.updated_at) }));
+  return (await ref.sitemapGroups(db, kind)).map((g) => ({
+    path: `${prefix}/${g.slug}`,
+    slug: g.slug,
+    label: g.label,
+    updated_at: iso(g.updated_at),
+  }));
 }

@@ -27,13 +27,38 @@ export function selectVehicleCardFields(db: Db) {
     .innerJoin('vehicle_categories as c', 'c.id', 'v.category_id')
     .innerJoin('vehicle_types as t', 't.id', 'v.type_id')
     .select([
-      'v.id', 'v.slug', 'v.version', 'v.condition', 'v.energy', 'v.gearbox', 'v.year', 'v.mileage', 'v.power_hp', 'v.co2',
-      'v.colour', 'v.price', 'v.price_etax', 'v.catalogue_price', 'v.discount', 'v.monthly_from', 'v.loa_monthly_from',
-      'v.is_new_arrival', 'v.is_favourite_pick', 'v.is_fitted_out', 'v.conversion_bonus', 'v.arrived_at',
-      'v.price_drop_reference', 'v.price_dropped_at',
-      'b.id as brand_id', 'b.slug as brand_slug', 'b.name as brand_name',
-      'm.id as carmodel_id', 'm.slug as carmodel_slug', 'm.name as carmodel_name',
-      'c.slug as category_slug', 't.slug as type_slug',
+      'v.id',
+      'v.slug',
+      'v.version',
+      'v.condition',
+      'v.energy',
+      'v.gearbox',
+      'v.year',
+      'v.mileage',
+      'v.power_hp',
+      'v.co2',
+      'v.colour',
+      'v.price',
+      'v.price_etax',
+      'v.catalogue_price',
+      'v.discount',
+      'v.monthly_from',
+      'v.loa_monthly_from',
+      'v.is_new_arrival',
+      'v.is_favourite_pick',
+      'v.is_fitted_out',
+      'v.conversion_bonus',
+      'v.arrived_at',
+      'v.price_drop_reference',
+      'v.price_dropped_at',
+      'b.id as brand_id',
+      'b.slug as brand_slug',
+      'b.name as brand_name',
+      'm.id as carmodel_id',
+      'm.slug as carmodel_slug',
+      'm.name as carmodel_name',
+      'c.slug as category_slug',
+      't.slug as type_slug',
     ]);
 }
 
@@ -105,10 +130,31 @@ async function vehicleCardsById(db: Db, ids: number[], publicApiUrl: string): Pr
  * vehicle's card, in one query for all the rows. A row whose vehicle has no card any more is left
  * out, unless `orNull` is given (a call may name no vehicle): then it is built with null.
  */
-export async function withVehicleCards<R extends { vehicle_id: number }, T>(db: Db, rows: readonly R[], publicApiUrl: string, build: (row: R, card: VehicleCard) => T): Promise<T[]>;
-export async function withVehicleCards<R extends { vehicle_id: number | null }, T>(db: Db, rows: readonly R[], publicApiUrl: string, build: (row: R, card: VehicleCard | null) => T, options: { orNull: true }): Promise<T[]>;
-export async function withVehicleCards<R extends { vehicle_id: number | null }, T>(db: Db, rows: readonly R[], publicApiUrl: string, build: ((row: R, card: VehicleCard) => T) | ((row: R, card: VehicleCard | null) => T), options: { orNull?: boolean } = {}): Promise<T[]> {
-  const cards = await vehicleCardsById(db, rows.flatMap((r) => (r.vehicle_id === null ? [] : [r.vehicle_id])), publicApiUrl);
+export async function withVehicleCards<R extends { vehicle_id: number }, T>(
+  db: Db,
+  rows: readonly R[],
+  publicApiUrl: string,
+  build: (row: R, card: VehicleCard) => T,
+): Promise<T[]>;
+export async function withVehicleCards<R extends { vehicle_id: number | null }, T>(
+  db: Db,
+  rows: readonly R[],
+  publicApiUrl: string,
+  build: (row: R, card: VehicleCard | null) => T,
+  options: { orNull: true },
+): Promise<T[]>;
+export async function withVehicleCards<R extends { vehicle_id: number | null }, T>(
+  db: Db,
+  rows: readonly R[],
+  publicApiUrl: string,
+  build: ((row: R, card: VehicleCard) => T) | ((row: R, card: VehicleCard | null) => T),
+  options: { orNull?: boolean } = {},
+): Promise<T[]> {
+  const cards = await vehicleCardsById(
+    db,
+    rows.flatMap((r) => (r.vehicle_id === null ? [] : [r.vehicle_id])),
+    publicApiUrl,
+  );
   return rows.flatMap((r) => {
     const card = r.vehicle_id === null ? null : (cards.get(r.vehicle_id) ?? null);
     // Without orNull, build is only called with a card (the first signature).

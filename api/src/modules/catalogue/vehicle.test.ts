@@ -31,7 +31,9 @@ describe('GET /api/vehicles/{id}', () => {
     expect(v.images[0]).toBe('http://localhost:4000/media/vehicles/1/1.webp');
     expect(v).not.toHaveProperty('booking');
     const bySlug = (await get(`/api/vehicles/${v.slug}`)).json().data;
-    const first = (await sql<{ id: number }>`SELECT min(id) AS id FROM vehicles WHERE slug = ${v.slug}`.execute(t.database.db)).rows[0]!.id;
+    const first = (
+      await sql<{ id: number }>`SELECT min(id) AS id FROM vehicles WHERE slug = ${v.slug}`.execute(t.database.db)
+    ).rows[0]!.id;
     expect(bySlug.id).toBe(first);
   });
 
@@ -80,7 +82,9 @@ describe('GET /api/vehicles/suggestions', () => {
   });
 
   it('404 for an unknown vehicle, 422 without vehicle_id', async () => {
-    expect((await get('/api/vehicles/suggestions?vehicle_id=999999')).json()).toEqual({ message: 'Véhicule introuvable.' });
+    expect((await get('/api/vehicles/suggestions?vehicle_id=999999')).json()).toEqual({
+      message: 'Véhicule introuvable.',
+    });
     const res = await get('/api/vehicles/suggestions');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.vehicle_id[0]).toMatch(/identifiant du véhicule/);

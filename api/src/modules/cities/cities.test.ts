@@ -17,16 +17,29 @@ describe('GET /api/cities', () => {
     expect(res.statusCode).toBe(200);
     const { data, meta } = res.json();
     expect(meta.total).toBeGreaterThanOrEqual(40);
-    expect(data.map((c: { name: string }) => c.name)).toEqual([...data.map((c: { name: string }) => c.name)].sort((a: string, b: string) => a.localeCompare(b, 'fr')));
+    expect(data.map((c: { name: string }) => c.name)).toEqual(
+      [...data.map((c: { name: string }) => c.name)].sort((a: string, b: string) => a.localeCompare(b, 'fr')),
+    );
     const lemans = data.find((c: { slug: string }) => c.slug === 'le-mans');
-    expect(lemans).toEqual({ id: expect.any(Number), slug: 'le-mans', name: 'Le Mans', at_name: 'au Mans', postal_code: '72000', insee_code: '72181', department_code: '72', distance_km: 20 });
+    expect(lemans).toEqual({
+      id: expect.any(Number),
+      slug: 'le-mans',
+      name: 'Le Mans',
+      at_name: 'au Mans',
+      postal_code: '72000',
+      insee_code: '72181',
+      department_code: '72',
+      distance_km: 20,
+    });
     expect(data.find((c: { slug: string }) => c.slug === 'nice').distance_km).toBeGreaterThan(700);
   });
 
   it('uses only communes of the postal code dataset', async () => {
     const missing = await sql<{ slug: string }>`
       SELECT c.slug FROM cities c
-      WHERE NOT EXISTS (SELECT 1 FROM localities l WHERE left(l.insee_code, 2) = left(c.insee_code, 2) AND l.postal_code = c.postal_code)`.execute(t.database.db);
+      WHERE NOT EXISTS (SELECT 1 FROM localities l WHERE left(l.insee_code, 2) = left(c.insee_code, 2) AND l.postal_code = c.postal_code)`.execute(
+      t.database.db,
+    );
     expect(missing.rows).toEqual([]);
   });
 });
@@ -36,7 +49,13 @@ describe('GET /api/cities/{city}?type=', () => {
     const res = await get('/api/cities/tours?type=utilitaire');
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
-    expect(page).toMatchObject({ slug: 'tours', name: 'Tours', department_code: '37', category: 'utilitaires', title: 'Achat d’utilitaire à Tours (37)' });
+    expect(page).toMatchObject({
+      slug: 'tours',
+      name: 'Tours',
+      department_code: '37',
+      category: 'utilitaires',
+      title: 'Achat d’utilitaire à Tours (37)',
+    });
     expect(page.department).toEqual({ id: expect.any(Number), code: '37', name: '37 Indre-et-Loire' });
     expect(page.intro).toMatch(/Tours/);
     expect(page.search).toEqual({ category: 'utilitaires', sort: 'price_asc' });
@@ -44,16 +63,33 @@ describe('GET /api/cities/{city}?type=', () => {
     // The delivery module's prices for the département, every type (on quote included).
     const delivery = (await get(`/api/delivery-types/departments/${page.department.id}?on-estimate`)).json().data;
     expect(page.delivery_types).toEqual(
-      delivery.map((d: { id: number; name: string; description: string; at_home: boolean; delivery_price: number | null; delivery_price_etax: number | null; lead_time_days: number }) => ({
-        id: d.id, name: d.name, description: d.description, at_home: d.at_home,
-        delivery_price: d.delivery_price, delivery_price_etax: d.delivery_price_etax, lead_time_days: d.lead_time_days,
-      })),
+      delivery.map(
+        (d: {
+          id: number;
+          name: string;
+          description: string;
+          at_home: boolean;
+          delivery_price: number | null;
+          delivery_price_etax: number | null;
+          lead_time_days: number;
+        }) => ({
+          id: d.id,
+          name: d.name,
+          description: d.description,
+          at_home: d.at_home,
+          delivery_price: d.delivery_price,
+          delivery_price_etax: d.delivery_price_etax,
+          lead_time_days: d.lead_time_days,
+        }),
+      ),
     );
 
     const vans = (await get('/api/vehicles?category=utilitaires&sort=price_asc')).json();
     expect(page.vehicles_count).toBe(vans.meta.total);
     expect(page.vehicles).toHaveLength(CITY_PAGE_VEHICLES);
-    expect(page.vehicles.map((v: { id: number }) => v.id)).toEqual(vans.data.slice(0, CITY_PAGE_VEHICLES).map((v: { id: number }) => v.id));
+    expect(page.vehicles.map((v: { id: number }) => v.id)).toEqual(
+      vans.data.slice(0, CITY_PAGE_VEHICLES).map((v: { id: number }) => v.id),
+    );
     expect(page.vehicles.every((v: { category: string }) => v.category === 'utilitaires')).toBe(true);
   });
 
@@ -76,7 +112,8 @@ describe('GET /api/cities/{city}?type=', () => {
   it('gives each city its département’s own lead time: Nice waits longer than Le Mans', async () => {
     const lemans = (await get('/api/cities/le-mans')).json().data;
     const nice = (await get('/api/cities/nice')).json().data;
-    const home = (page: { delivery_types: { at_home: boolean; lead_time_days: number }[] }) => page.delivery_types.find((d) => d.at_home)!.lead_time_days;
+    const home = (page: { delivery_types: { at_home: boolean; lead_time_days: number }[] }) =>
+      page.delivery_types.find((d) => d.at_home)!.lead_time_days;
     expect(home(lemans)).toBeGreaterThanOrEqual(3);
     expect(home(lemans)).toBeLessThanOrEqual(5);
     expect(home(nice)).toBeGreaterThanOrEqual(10);

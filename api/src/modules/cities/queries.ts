@@ -5,7 +5,17 @@ import { whereIdOrSlug } from '../../db/id-or-slug';
 import type { Db } from '../../db/transaction';
 import { withCities } from './tables';
 
-const CITY_COLUMNS = ['id', 'slug', 'name', 'at_name', 'postal_code', 'insee_code', 'department_code', 'latitude', 'longitude'] as const;
+const CITY_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'at_name',
+  'postal_code',
+  'insee_code',
+  'department_code',
+  'latitude',
+  'longitude',
+] as const;
 
 export function allCities(db: Db) {
   return withCities(db).selectFrom('cities').select(CITY_COLUMNS).execute();

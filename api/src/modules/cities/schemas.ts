@@ -1,7 +1,13 @@
 /**
  * Cities of the « achat utilitaire » pages: params, query and reply shapes.
  */
-import { VEHICLE_CATEGORY_SLUGS, VEHICLE_SORTS, type City, type CityDeliveryType, type VehicleCategorySlug } from '@ga/contracts';
+import {
+  VEHICLE_CATEGORY_SLUGS,
+  VEHICLE_SORTS,
+  type City,
+  type CityDeliveryType,
+  type VehicleCategorySlug,
+} from '@ga/contracts';
 import { z } from 'zod';
 import { vehicleCardSchema } from '../catalogue/schemas';
 import { idOrSlugParam } from '../../http/ids';
@@ -65,5 +71,7 @@ export const cityPageSchema = citySchema.extend({
   delivery_types: z.array(cityDeliveryTypeSchema),
   vehicles_count: z.number().int(),
   vehicles: z.array(vehicleCardSchema),
-  search: z.object({ category: z.enum(VEHICLE_CATEGORY_SLUGS), sort: z.enum(VEHICLE_SORTS) }).describe('Requête de GET /api/vehicles pour la liste complète'),
+  search: z
+    .object({ category: z.enum(VEHICLE_CATEGORY_SLUGS), sort: z.enum(VEHICLE_SORTS) })
+    .describe('Requête de GET /api/vehicles pour la liste complète'),
 });

@@ -13,7 +13,17 @@ import { distanceFromEcommoyKm } from './distance';
 import { CITY_MESSAGES } from './schemas';
 import { allCities, departmentByCode, findCity } from './queries';
 
-type CityRow = { id: number; slug: string; name: string; at_name: string; postal_code: string; insee_code: string; department_code: string; latitude: number; longitude: number };
+type CityRow = {
+  id: number;
+  slug: string;
+  name: string;
+  at_name: string;
+  postal_code: string;
+  insee_code: string;
+  department_code: string;
+  latitude: number;
+  longitude: number;
+};
 
 function toCity(row: CityRow): City {
   return {
@@ -48,9 +58,15 @@ export function fromName(atName: string): string {
 }
 
 /** The département's lead time; where it is on quote, the type's generic delay. */
-const leadTime = (t: { lead_time_days: number | null; type_delay_days: number | null }) => t.lead_time_days ?? t.type_delay_days ?? 0;
+const leadTime = (t: { lead_time_days: number | null; type_delay_days: number | null }) =>
+  t.lead_time_days ?? t.type_delay_days ?? 0;
 
-export async function showCity(db: Db, base: string, slugOrId: string, category: VehicleCategorySlug): Promise<CityPage> {
+export async function showCity(
+  db: Db,
+  base: string,
+  slugOrId: string,
+  category: VehicleCategorySlug,
+): Promise<CityPage> {
   const row = await findCity(db, slugOrId);
   if (!row) throw notFound(CITY_MESSAGES.notFound);
   const city = toCity(row);

@@ -10,13 +10,23 @@ export function companyCheckEmail(
   const subject = `${outcome.verified ? 'Votre entreprise est vérifiée' : 'Vérification de votre entreprise'} – ${config.brandName}`;
   const action = { label: 'Mon compte', url: `${config.siteUrl}/mon-compte` };
   const body = !user.confirmed
-    ? renderEmail({ brandName: config.brandName, greeting: 'Bonjour,', paragraphs: ['La vérification de votre compte professionnel a avancé : le détail est dans « Mon compte ».'], action })
+    ? renderEmail({
+        brandName: config.brandName,
+        greeting: 'Bonjour,',
+        paragraphs: ['La vérification de votre compte professionnel a avancé : le détail est dans « Mon compte ».'],
+        action,
+      })
     : renderEmail({
         brandName: config.brandName,
         greeting: `Bonjour ${user.fullname},`,
         paragraphs: outcome.verified
-          ? [`Nous avons vérifié ${user.company} (SIRET et secteur d’activité). Les conditions réservées aux professionnels de votre secteur s’appliquent désormais à vos devis.`]
-          : [`Nous n’avons pas pu vérifier ${user.company}, pour le motif suivant : « ${outcome.reason} »`, 'Corrigez les informations de votre entreprise dans « Mon compte », ou répondez à cet e-mail avec votre extrait Kbis.'],
+          ? [
+              `Nous avons vérifié ${user.company} (SIRET et secteur d’activité). Les conditions réservées aux professionnels de votre secteur s’appliquent désormais à vos devis.`,
+            ]
+          : [
+              `Nous n’avons pas pu vérifier ${user.company}, pour le motif suivant : « ${outcome.reason} »`,
+              'Corrigez les informations de votre entreprise dans « Mon compte », ou répondez à cet e-mail avec votre extrait Kbis.',
+            ],
         action,
       });
   return { to: user.email, subject, ...body };

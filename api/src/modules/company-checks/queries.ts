@@ -9,7 +9,16 @@ const withChecks = (db: Db | Tx) => db.withTables<CheckColumns>();
 export function lockCompany(trx: Tx, where: { id: number } | { email: string }) {
   let query = withChecks(trx)
     .selectFrom('users')
-    .select(['id', 'email', 'fullname', 'company_name', 'company_siret', 'company_verified_at', 'company_refused_at', 'email_verified_at'])
+    .select([
+      'id',
+      'email',
+      'fullname',
+      'company_name',
+      'company_siret',
+      'company_verified_at',
+      'company_refused_at',
+      'email_verified_at',
+    ])
     .where('is_comp', '=', true);
   query = 'id' in where ? query.where('id', '=', where.id) : query.where('email', '=', where.email);
   return query.forUpdate().executeTakeFirst();
@@ -18,7 +27,12 @@ export function lockCompany(trx: Tx, where: { id: number } | { email: string }) 
 export async function markVerified(trx: Tx, id: number, verified: boolean): Promise<void> {
   await withChecks(trx)
     .updateTable('users')
-    .set({ company_verified_at: verified ? sql<Date>`now()` : null, company_refused_at: null, company_refusal_reason: null, updated_at: sql<Date>`now()` })
+    .set({
+      company_verified_at: verified ? sql<Date>`now()` : null,
+      company_refused_at: null,
+      company_refusal_reason: null,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -26,7 +40,12 @@ export async function markVerified(trx: Tx, id: number, verified: boolean): Prom
 export async function markRefused(trx: Tx, id: number, reason: string): Promise<void> {
   await withChecks(trx)
     .updateTable('users')
-    .set({ company_verified_at: null, company_refused_at: sql<Date>`now()`, company_refusal_reason: reason, updated_at: sql<Date>`now()` })
+    .set({
+      company_verified_at: null,
+      company_refused_at: sql<Date>`now()`,
+      company_refusal_reason: reason,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -17,9 +17,17 @@ import { lockCompany, markRefused, markVerified } from './queries';
 export type CompanyDecision = { verify: true } | { verify: false; reason: string } | { undo: true };
 
 /** The check itself, in one transaction; `staff` when made from the staff area (visibility, audit). */
-export async function checkCompany(db: Db, where: { id: number } | { email: string }, decision: CompanyDecision, by?: { staff: StaffContext; meta: RequestMeta }) {
+export async function checkCompany(
+  db: Db,
+  where: { id: number } | { email: string },
+  decision: CompanyDecision,
+  by?: { staff: StaffContext; meta: RequestMeta },
+) {
   return db.transaction().execute(async (trx) => {
-    const inboxId = by && 'id' in where ? await visibleRequest(trx, by.staff, 'entreprise', where.id, STAFF_ACTION_MESSAGES.companyNotFound) : null;
+    const inboxId =
+      by && 'id' in where
+        ? await visibleRequest(trx, by.staff, 'entreprise', where.id, STAFF_ACTION_MESSAGES.companyNotFound)
+        : null;
     const company = await lockCompany(trx, where);
     if (!company) throw notFound(STAFF_ACTION_MESSAGES.companyNotFound);
     if ('undo' in decision) await markVerified(trx, company.id, false);
@@ -31,7 +39,8 @@ export async function checkCompany(db: Db, where: { id: number } | { email: stri
         action: 'verify' in decision && decision.verify ? 'company.verified' : 'company.refused',
         record: { type: INBOX_RECORD, id: inboxId },
         before: { verified: company.company_verified_at !== null, refused: company.company_refused_at !== null },
-        after: 'verify' in decision && !decision.verify ? { refused: true, reason: decision.reason } : { verified: true },
+        after:
+          'verify' in decision && !decision.verify ? { refused: true, reason: decision.reason } : { verified: true },
       });
     }
     return company;
@@ -39,9 +48,24 @@ export async function checkCompany(db: Db, where: { id: number } | { email: stri
 }
 
 /** From the staff area: the check, then the e-mail to the account's owner. */
-export async function checkCompanyAsStaff(deps: AppDeps, staff: StaffContext, id: number, decision: { verify: true } | { verify: false; reason: string }, meta: RequestMeta): Promise<void> {
+export async function checkCompanyAsStaff(
+  deps: AppDeps,
+  staff: StaffContext,
+  id: number,
+  decision: { verify: true } | { verify: false; reason: string },
+  meta: RequestMeta,
+): Promise<void> {
   const company = await checkCompany(deps.db, { id }, decision, { staff, meta });
   deps.mailer.sendLater(
-    companyCheckEmail(deps.config, { email: company.email, fullname: company.fullname, confirmed: company.email_verified_at !== null, company: company.company_name ?? 'votre entreprise' }, decision.verify ? { verified: true } : { verified: false, reason: decision.reason }),
+    companyCheckEmail(
+      deps.config,
+      {
+        email: company.email,
+        fullname: company.fullname,
+        confirmed: company.email_verified_at !== null,
+        company: company.company_name ?? 'votre entreprise',
+      },
+      decision.verify ? { verified: true } : { verified: false, reason: decision.reason },
+    ),
   );
 }

@@ -4,7 +4,10 @@
 import { FORM_FIELD_KINDS } from '@ga/contracts';
 import { z } from 'zod';
 
-export const referenceReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number().int(), reference: z.string() }) });
+export const referenceReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), reference: z.string() }),
+});
 export const messageOnlySchema = z.object({ message: z.string() });
 export const newsletterLinkReplySchema = z.object({ message: z.string(), data: z.object({ email: z.string() }) });
 
@@ -13,7 +16,9 @@ export const teamSchema = z.object({
   slug: z.string(),
   name: z.string(),
   mission: z.string(),
-  members: z.array(z.object({ id: z.number().int(), first_name: z.string(), role: z.string(), speciality: z.string() })),
+  members: z.array(
+    z.object({ id: z.number().int(), first_name: z.string(), role: z.string(), speciality: z.string() }),
+  ),
 });
 
 export const partnerSchema = z.object({

@@ -57,7 +57,14 @@ export type ContentTables = {
     created_at: GeneratedTimestamp;
   };
   teams: { id: Generated<number>; slug: string; name: string; mission: string; position: Generated<number> };
-  team_members: { id: Generated<number>; team_id: number; first_name: string; role: string; speciality: string; position: Generated<number> };
+  team_members: {
+    id: Generated<number>;
+    team_id: number;
+    first_name: string;
+    role: string;
+    speciality: string;
+    position: Generated<number>;
+  };
   partners: {
     id: Generated<number>;
     slug: string;
@@ -77,4 +84,5 @@ export const contentDb = (db: Db) => db.withTables<ContentTables>();
 export const contentTx = (trx: Tx) => trx.withTables<ContentTables>();
 
 /** « C-2026-000123 »: what a visitor quotes about a request (prefix, year, id). */
-export const referenceOf = (prefix: string, id: number, at = new Date()) => `${prefix}-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+export const referenceOf = (prefix: string, id: number, at = new Date()) =>
+  `${prefix}-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;

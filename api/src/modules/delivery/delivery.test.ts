@@ -39,9 +39,16 @@ describe('departments and delivery types', () => {
 
   it('gives a lead time per département, from the distance to Sarthe (pickup 0, home 3–5 days near, 10–12 far, on quote overseas)', async () => {
     const departments: { id: number; code: string }[] = (await get('/api/departments')).json().data;
-    type Type = { at_home: boolean; name: string; lead_time_days: number | null; delay_days: number | null; delivery_price: number | null };
+    type Type = {
+      at_home: boolean;
+      name: string;
+      lead_time_days: number | null;
+      delay_days: number | null;
+      delivery_price: number | null;
+    };
     const typesOf = async (code: string): Promise<Type[]> =>
-      (await get(`/api/delivery-types/departments/${departments.find((d) => d.code === code)!.id}?on-estimate`)).json().data;
+      (await get(`/api/delivery-types/departments/${departments.find((d) => d.code === code)!.id}?on-estimate`)).json()
+        .data;
     const home = (types: Type[]) => types.find((x) => x.at_home)!;
     const pickup = (types: Type[]) => types.find((x) => x.name.includes('Écommoy'))!;
     const [sarthe, mayenne, nice, corsica, reunion] = await Promise.all(['72', '53', '06', '2A', '974'].map(typesOf));

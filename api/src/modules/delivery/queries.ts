@@ -20,7 +20,16 @@ export function deliveryTypesFor(db: Db, departmentId: number) {
   return db
     .selectFrom('delivery_types as t')
     .innerJoin('delivery_prices as p', 'p.delivery_type_id', 't.id')
-    .select(['t.id', 't.name', 't.description', 't.at_home', 't.delay_days as type_delay_days', 'p.delay_days as lead_time_days', 'p.price', 'p.price_etax'])
+    .select([
+      't.id',
+      't.name',
+      't.description',
+      't.at_home',
+      't.delay_days as type_delay_days',
+      'p.delay_days as lead_time_days',
+      'p.price',
+      'p.price_etax',
+    ])
     .where('p.department_id', '=', departmentId)
     .orderBy('t.position')
     .orderBy('t.id')

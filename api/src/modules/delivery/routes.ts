@@ -31,37 +31,49 @@ const deliveryTypeSchema = z.object({
 
 export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/departments', {
-      schema: { tags: ['Livraison'], summary: 'Les 101 départements (« 72 Sarthe »)', response: { 200: listOf(departmentSchema), ...errorSchemas(401) } },
-    }, async () => {
-      const rows = await listDepartments(deps.db);
-      return { data: rows, meta: { total: rows.length } };
-    });
-
-    app.get('/api/delivery-types/departments/:dept', {
-      schema: {
-        tags: ['Livraison'],
-        summary: 'Modes de livraison et prix pour un département',
-        params: z.object({ dept: idField('Département invalide.') }),
-        querystring: z.object({ 'on-estimate': z.string().optional() }),
-        response: { 200: listOf(deliveryTypeSchema), ...errorSchemas(401, 404, 422) },
+    app.get(
+      '/api/departments',
+      {
+        schema: {
+          tags: ['Livraison'],
+          summary: 'Les 101 départements (« 72 Sarthe »)',
+          response: { 200: listOf(departmentSchema), ...errorSchemas(401) },
+        },
       },
-    }, async (request) => {
-      const department = await findDepartment(deps.db, request.params.dept);
-      if (!department) throw notFound('Département introuvable.');
-      const onEstimate = request.query['on-estimate'] !== undefined;
-      const rows = (await deliveryTypesFor(deps.db, department.id)).filter((r) => onEstimate || r.price !== null);
-      const data = rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        description: r.description,
-        delivery_price: r.price,
-        delivery_price_etax: r.price_etax,
-        at_home: r.at_home,
-        lead_time_days: r.lead_time_days,
-        delay_days: r.lead_time_days,
-      }));
-      return { data, meta: { total: data.length } };
-    });
+      async () => {
+        const rows = await listDepartments(deps.db);
+        return { data: rows, meta: { total: rows.length } };
+      },
+    );
+
+    app.get(
+      '/api/delivery-types/departments/:dept',
+      {
+        schema: {
+          tags: ['Livraison'],
+          summary: 'Modes de livraison et prix pour un département',
+          params: z.object({ dept: idField('Département invalide.') }),
+          querystring: z.object({ 'on-estimate': z.string().optional() }),
+          response: { 200: listOf(deliveryTypeSchema), ...errorSchemas(401, 404, 422) },
+        },
+      },
+      async (request) => {
+        const department = await findDepartment(deps.db, request.params.dept);
+        if (!department) throw notFound('Département introuvable.');
+        const onEstimate = request.query['on-estimate'] !== undefined;
+        const rows = (await deliveryTypesFor(deps.db, department.id)).filter((r) => onEstimate || r.price !== null);
+        const data = rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          description: r.description,
+          delivery_price: r.price,
+          delivery_price_etax: r.price_etax,
+          at_home: r.at_home,
+          lead_time_days: r.lead_time_days,
+          delay_days: r.lead_time_days,
+        }));
+        return { data, meta: { total: data.length } };
+      },
+    );
   };
 }

@@ -9,7 +9,8 @@ import type { Config } from '../../config';
 import { renderEmail, type MailMessage } from '../mailer';
 
 type Site = Pick<Config, 'brandName' | 'siteUrl'>;
-const link = (config: Site, path: string, token: string) => `${config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
+const link = (config: Site, path: string, token: string) =>
+  `${config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
 export function verifyEmail(config: Site, user: { email: string }, token: string): MailMessage {
   const body = renderEmail({
@@ -20,7 +21,9 @@ export function verifyEmail(config: Site, user: { email: string }, token: string
       'Une adresse confirmée est nécessaire pour réserver un véhicule : c’est par e-mail que votre conseiller vous envoie la confirmation de la réservation et les documents.',
     ],
     action: { label: 'Confirmer mon adresse e-mail', url: link(config, EMAIL_CONFIRM_PATH, token) },
-    after: ['Si vous n’avez pas créé de compte, ignorez cet e-mail : sans ce lien, personne ne pourra réserver de véhicule avec cette adresse.'],
+    after: [
+      'Si vous n’avez pas créé de compte, ignorez cet e-mail : sans ce lien, personne ne pourra réserver de véhicule avec cette adresse.',
+    ],
   });
   return { to: user.email, subject: `Confirmez votre adresse e-mail – ${config.brandName}`, ...body };
 }

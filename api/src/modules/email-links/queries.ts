@@ -26,7 +26,13 @@ export async function replaceLink(
     .execute();
   await t
     .insertInto('email_tokens')
-    .values({ user_id: link.userId, purpose: link.purpose, email: link.email, token_hash: link.tokenHash, expires_at: link.expiresAt })
+    .values({
+      user_id: link.userId,
+      purpose: link.purpose,
+      email: link.email,
+      token_hash: link.tokenHash,
+      expires_at: link.expiresAt,
+    })
     .execute();
 }
 

@@ -4,7 +4,13 @@
  * consumed once inside a transaction (two concurrent uses: one wins).
  */
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_SECURITY_MESSAGES, API_MESSAGES, EMAIL_LINK_TTL_HOURS, type EmailConfirmReply, type TokenResponse } from '@ga/contracts';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  API_MESSAGES,
+  EMAIL_LINK_TTL_HOURS,
+  type EmailConfirmReply,
+  type TokenResponse,
+} from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/transaction';
 import type { AuthContext } from '../../http/auth-context';
@@ -13,7 +19,13 @@ import { ValidationError } from '../../http/errors';
 import { hashToken } from '../auth/token-service';
 import { expireUserResets, findUserByEmail } from '../password-reset/queries';
 import { emailChangedEmail } from '../user/emails';
-import { findAccountEmail, lockAccountContact, markEmailVerified, revokeOtherTokens, setVerifiedEmail } from '../user/queries';
+import {
+  findAccountEmail,
+  lockAccountContact,
+  markEmailVerified,
+  revokeOtherTokens,
+  setVerifiedEmail,
+} from '../user/queries';
 import { changeEmail, signInLinkEmail, verifyEmail } from './emails';
 import { consumeLink, expireLinks, replaceLink } from './queries';
 import type { EmailLinkPurpose } from './tables';
@@ -33,13 +45,20 @@ export async function createLink(trx: Tx, userId: number, purpose: EmailLinkPurp
 }
 
 /** Sends (again) the link that confirms the account's current address. */
-export async function sendVerificationLink(deps: AppDeps, user: { id: number; fullname: string; email: string }): Promise<void> {
+export async function sendVerificationLink(
+  deps: AppDeps,
+  user: { id: number; fullname: string; email: string },
+): Promise<void> {
   const token = await deps.db.transaction().execute((trx) => createLink(trx, user.id, 'verify', user.email));
   deps.mailer.sendLater(verifyEmail(deps.config, user, token));
 }
 
 /** Sends again the link that makes `newEmail` the account's address once opened. */
-export async function sendEmailChangeLink(deps: AppDeps, user: { id: number; fullname: string }, newEmail: string): Promise<void> {
+export async function sendEmailChangeLink(
+  deps: AppDeps,
+  user: { id: number; fullname: string },
+  newEmail: string,
+): Promise<void> {
   const token = await deps.db.transaction().execute((trx) => createLink(trx, user.id, 'change', newEmail));
   deps.mailer.sendLater(changeEmail(deps.config, user, newEmail, token));
 }
@@ -62,7 +81,11 @@ export function sendSignInLink(deps: AppDeps, email: string): void {
  * password-reset links expire, every other session ends (the one opening the link, if it is the
  * account's, stays), and the old address is told.
  */
-export async function confirmEmailLink(deps: AppDeps, token: string, auth: AuthContext | null): Promise<EmailConfirmReply> {
+export async function confirmEmailLink(
+  deps: AppDeps,
+  token: string,
+  auth: AuthContext | null,
+): Promise<EmailConfirmReply> {
   const now = new Date();
   let result: { kind: 'verify' | 'change'; email: string; old?: { email: string; fullname: string } };
   try {
@@ -89,10 +112,17 @@ export async function confirmEmailLink(deps: AppDeps, token: string, auth: AuthC
     throw error;
   }
   if (result.kind === 'change' && result.old) {
-    deps.mailer.sendLater(emailChangedEmail(deps.config, { oldEmail: result.old.email, newEmail: result.email, fullname: result.old.fullname }, now));
+    deps.mailer.sendLater(
+      emailChangedEmail(
+        deps.config,
+        { oldEmail: result.old.email, newEmail: result.email, fullname: result.old.fullname },
+        now,
+      ),
+    );
     await deps.rateLimits.clearAccount(result.old.email);
   }
-  const message = result.kind === 'change' ? ACCOUNT_SECURITY_MESSAGES.emailChanged : ACCOUNT_SECURITY_MESSAGES.emailConfirmed;
+  const message =
+    result.kind === 'change' ? ACCOUNT_SECURITY_MESSAGES.emailChanged : ACCOUNT_SECURITY_MESSAGES.emailConfirmed;
   return { message, data: { email: result.email, kind: result.kind } };
 }
 

@@ -23,7 +23,9 @@ afterAll(() => t.close());
 
 describe(`concurrent estimates (${testDatabaseKind()})`, () => {
   it(`${N} simultaneous estimates get ${N} distinct, consecutive numbers`, async () => {
-    const replies = await Promise.all(users.map((u, i) => api.store(u.token, { vehicle_id: vehicles[i]!.id, delivery_type_id: 1, department_id: 1 })));
+    const replies = await Promise.all(
+      users.map((u, i) => api.store(u.token, { vehicle_id: vehicles[i]!.id, delivery_type_id: 1, department_id: 1 })),
+    );
     expect(replies.map((r) => r.statusCode)).toEqual(Array(N).fill(201));
     const numbers = replies.map((r) => (r.json().data as Estimate).number);
     expect(new Set(numbers).size).toBe(N);
@@ -36,7 +38,15 @@ describe(`concurrent estimates (${testDatabaseKind()})`, () => {
     // Every user checked the code first (its proof); then all ask for the estimate at once.
     const proofs = await Promise.all(users.map((u, i) => checkedProof(t, u.token, vehicles[i]!.id, 'UNIQUE1')));
     const replies = await Promise.all(
-      users.map((u, i) => api.store(u.token, { vehicle_id: vehicles[i]!.id, delivery_type_id: 1, department_id: 1, coupon_id: couponId, promo_proof: proofs[i] })),
+      users.map((u, i) =>
+        api.store(u.token, {
+          vehicle_id: vehicles[i]!.id,
+          delivery_type_id: 1,
+          department_id: 1,
+          coupon_id: couponId,
+          promo_proof: proofs[i],
+        }),
+      ),
     );
     const created = replies.filter((r) => r.statusCode === 201);
     const refused = replies.filter((r) => r.statusCode === 422);

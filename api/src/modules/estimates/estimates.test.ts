@@ -1,4 +1,10 @@
-import { ESTIMATE_MESSAGES, ESTIMATE_OPTIONS, ESTIMATE_VALIDITY_DAYS, PROMO_CODE_MESSAGES, type Estimate } from '@ga/contracts';
+import {
+  ESTIMATE_MESSAGES,
+  ESTIMATE_OPTIONS,
+  ESTIMATE_VALIDITY_DAYS,
+  PROMO_CODE_MESSAGES,
+  type Estimate,
+} from '@ga/contracts';
 import { sql } from 'kysely';
 import { createTestApp, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { checkedProof, promoCalls, promoId, signedProof, usedCount, vehiclesOf } from '../promo-codes/test-helpers';
@@ -44,8 +50,13 @@ describe('estimates', () => {
     const dept = await departmentId('53');
     const couponId = await promoId(t, 'RENAULT300');
     const res = await api.store(u.token, {
-      vehicle_id: vehicle.id, delivery_type_id: home, department_id: dept, coupon_id: couponId, promo_proof: await checkedProof(t, u.token, vehicle.id, 'renault300'),
-      options: ['protection-carrosserie', 'reprise'], message: '  Reprise de ma Clio ?  ',
+      vehicle_id: vehicle.id,
+      delivery_type_id: home,
+      department_id: dept,
+      coupon_id: couponId,
+      promo_proof: await checkedProof(t, u.token, vehicle.id, 'renault300'),
+      options: ['protection-carrosserie', 'reprise'],
+      message: '  Reprise de ma Clio ?  ',
     });
     expect(res.statusCode).toBe(201);
     const e: Estimate = res.json().data;
@@ -91,7 +102,13 @@ describe('estimates', () => {
     const partnerId = await promoId(t, 'CSE-SARTHE');
     for (const vehicle of others) {
       const promo_proof = await checkedProof(t, u.token, vehicle.id, 'CSE-SARTHE');
-      const res = await api.store(u.token, { vehicle_id: vehicle.id, delivery_type_id: home, department_id: overseas, partner_code_id: partnerId, promo_proof });
+      const res = await api.store(u.token, {
+        vehicle_id: vehicle.id,
+        delivery_type_id: home,
+        department_id: overseas,
+        partner_code_id: partnerId,
+        promo_proof,
+      });
       expect(res.statusCode).toBe(201);
       const e: Estimate = res.json().data;
       expect(e).toMatchObject({ coupon_id: null, partner_code_id: partnerId, delivery_type: { delivery_price: null } });
@@ -114,8 +131,10 @@ describe('estimates', () => {
 
   it('numbers the estimates sequentially', async () => {
     const u = await registerUser(t.app);
-    const a = (await api.store(u.token, { vehicle_id: others[0]!.id, delivery_type_id: 1, department_id: 1 })).json().data as Estimate;
-    const b = (await api.store(u.token, { vehicle_id: others[1]!.id, delivery_type_id: 1, department_id: 1 })).json().data as Estimate;
+    const a = (await api.store(u.token, { vehicle_id: others[0]!.id, delivery_type_id: 1, department_id: 1 })).json()
+      .data as Estimate;
+    const b = (await api.store(u.token, { vehicle_id: others[1]!.id, delivery_type_id: 1, department_id: 1 })).json()
+      .data as Estimate;
     const n = (x: Estimate) => Number(x.number.slice(-6));
     expect(n(b)).toBe(n(a) + 1);
     expect(b.number.slice(0, 8)).toBe(a.number.slice(0, 8));
@@ -127,7 +146,10 @@ describe('estimates', () => {
     const base = { vehicle_id: others[0]!.id, delivery_type_id: 1, department_id: 1 };
     // Each with a proof signed for it (as if the code had passed its check just before): the
     // estimate checks the code again on its locked row.
-    const withProof = async (field: 'coupon_id' | 'partner_code_id', id: number) => ({ [field]: id, promo_proof: await signedProof(t, u.user.id, base.vehicle_id, id) });
+    const withProof = async (field: 'coupon_id' | 'partner_code_id', id: number) => ({
+      [field]: id,
+      promo_proof: await signedProof(t, u.user.id, base.vehicle_id, id),
+    });
     const cases: [Record<string, unknown>, string, string][] = [
       [await withProof('coupon_id', await promoId(t, 'SOLDESHIVER')), 'coupon_id', PROMO_CODE_MESSAGES.expired],
       [await withProof('coupon_id', await promoId(t, 'FLASH100')), 'coupon_id', PROMO_CODE_MESSAGES.exhausted],
@@ -135,10 +157,22 @@ describe('estimates', () => {
       [await withProof('coupon_id', await promoId(t, 'RENAULT300')), 'coupon_id', PROMO_CODE_MESSAGES.outOfScope],
       [await withProof('coupon_id', 99999999), 'coupon_id', PROMO_CODE_MESSAGES.unknown],
       [await withProof('coupon_id', await promoId(t, 'FLOTTE-PRO')), 'coupon_id', PROMO_CODE_MESSAGES.unknown],
-      [await withProof('partner_code_id', await promoId(t, 'BIENVENUE500')), 'partner_code_id', PROMO_CODE_MESSAGES.unknown],
+      [
+        await withProof('partner_code_id', await promoId(t, 'BIENVENUE500')),
+        'partner_code_id',
+        PROMO_CODE_MESSAGES.unknown,
+      ],
       // A partner code for an account it is not meant for (a personal account of another domain).
-      [await withProof('partner_code_id', await promoId(t, 'FLOTTE-PRO')), 'partner_code_id', PROMO_CODE_MESSAGES.partnerNotEligible],
-      [{ coupon_id: await promoId(t, 'BIENVENUE500'), partner_code_id: await promoId(t, 'FLOTTE-PRO') }, 'partner_code_id', PROMO_CODE_MESSAGES.onlyOne],
+      [
+        await withProof('partner_code_id', await promoId(t, 'FLOTTE-PRO')),
+        'partner_code_id',
+        PROMO_CODE_MESSAGES.partnerNotEligible,
+      ],
+      [
+        { coupon_id: await promoId(t, 'BIENVENUE500'), partner_code_id: await promoId(t, 'FLOTTE-PRO') },
+        'partner_code_id',
+        PROMO_CODE_MESSAGES.onlyOne,
+      ],
     ];
     for (const [extra, field, message] of cases) {
       const res = await api.store(u.token, { ...base, ...extra });
@@ -149,14 +183,22 @@ describe('estimates', () => {
     const id = await promoId(t, 'BIENVENUE500');
     const proof = await checkedProof(t, u.token, base.vehicle_id, 'BIENVENUE500');
     await sql`update promo_codes set valid_until = now() - interval '1 second' where id = ${id}`.execute(t.database.db);
-    expect((await api.store(u.token, { ...base, coupon_id: id, promo_proof: proof })).json().errors).toEqual({ coupon_id: [PROMO_CODE_MESSAGES.expired] });
+    expect((await api.store(u.token, { ...base, coupon_id: id, promo_proof: proof })).json().errors).toEqual({
+      coupon_id: [PROMO_CODE_MESSAGES.expired],
+    });
     expect(await usedCount(t, 'BIENVENUE500')).toBe(0);
     expect((await api.list(u.token)).json().data).toEqual([]);
   });
 
   it('answers 422 per field for bad input, 404 for an unknown vehicle', async () => {
     const u = await registerUser(t.app);
-    const bad = await api.store(u.token, { vehicle_id: 'x', delivery_type_id: null, coupon_id: 'abc', options: ['jantes'], message: 'a'.repeat(1001) });
+    const bad = await api.store(u.token, {
+      vehicle_id: 'x',
+      delivery_type_id: null,
+      coupon_id: 'abc',
+      options: ['jantes'],
+      message: 'a'.repeat(1001),
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       vehicle_id: [ESTIMATE_MESSAGES.vehicle],
@@ -168,7 +210,10 @@ describe('estimates', () => {
     });
     const db = await api.store(u.token, { vehicle_id: others[0]!.id, delivery_type_id: 999, department_id: 999 });
     expect(db.statusCode).toBe(422);
-    expect(db.json().errors).toEqual({ delivery_type_id: [ESTIMATE_MESSAGES.unknownDeliveryType], department_id: [ESTIMATE_MESSAGES.unknownDepartment] });
+    expect(db.json().errors).toEqual({
+      delivery_type_id: [ESTIMATE_MESSAGES.unknownDeliveryType],
+      department_id: [ESTIMATE_MESSAGES.unknownDepartment],
+    });
     const missing = await api.store(u.token, { vehicle_id: 99999999, delivery_type_id: 1, department_id: 1 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: ESTIMATE_MESSAGES.vehicleNotFound });
@@ -178,7 +223,8 @@ describe('estimates', () => {
   it('deletes only one’s own estimates: another user’s id answers 404', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    const e = (await api.store(a.token, { vehicle_id: renault[1]!.id, delivery_type_id: 1, department_id: 1 })).json().data as Estimate;
+    const e = (await api.store(a.token, { vehicle_id: renault[1]!.id, delivery_type_id: 1, department_id: 1 })).json()
+      .data as Estimate;
     const theirs = await api.remove(b.token, e.id);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: ESTIMATE_MESSAGES.notFound });

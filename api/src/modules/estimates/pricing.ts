@@ -15,12 +15,21 @@ export function htOf(ttcCents: number): number {
   return sign * (2 * r >= div ? q + 1 : q) || 0;
 }
 
-export function line(kind: EstimateLineKind, label: string, ttcCents: number, note: string | null = null): EstimateLine {
+export function line(
+  kind: EstimateLineKind,
+  label: string,
+  ttcCents: number,
+  note: string | null = null,
+): EstimateLine {
   const ht = htOf(ttcCents);
   return { kind, label, note, ht_cents: ht, tva_cents: ttcCents - ht, ttc_cents: ttcCents };
 }
 
-export function totals(lines: EstimateLine[]): { total_ht_cents: number; total_tva_cents: number; total_ttc_cents: number } {
+export function totals(lines: EstimateLine[]): {
+  total_ht_cents: number;
+  total_tva_cents: number;
+  total_ttc_cents: number;
+} {
   const ttc = lines.reduce((sum, l) => sum + l.ttc_cents, 0);
   const ht = htOf(ttc);
   return { total_ht_cents: ht, total_tva_cents: ttc - ht, total_ttc_cents: ttc };

@@ -13,15 +13,38 @@ function selectEstimates(db: EstimateDb) {
     .innerJoin('delivery_types as dt', 'dt.id', 'e.delivery_type_id')
     .innerJoin('departments as d', 'd.id', 'e.department_id')
     .select([
-      'e.id', 'e.number', 'e.status', 'e.vehicle_id', 'e.delivery_type_id', 'dt.name as delivery_type_name', 'dt.at_home',
-      'e.delivery_price', 'e.department_id', 'd.name as department_name', 'e.coupon_id', 'e.partner_code_id',
-      'e.promo_code', 'e.promo_label', 'e.options', 'e.price', 'e.lines', 'e.total_ht_cents', 'e.total_tva_cents',
-      'e.total_ttc_cents', 'e.message', 'e.valid_until', 'e.created_at',
+      'e.id',
+      'e.number',
+      'e.status',
+      'e.vehicle_id',
+      'e.delivery_type_id',
+      'dt.name as delivery_type_name',
+      'dt.at_home',
+      'e.delivery_price',
+      'e.department_id',
+      'd.name as department_name',
+      'e.coupon_id',
+      'e.partner_code_id',
+      'e.promo_code',
+      'e.promo_label',
+      'e.options',
+      'e.price',
+      'e.lines',
+      'e.total_ht_cents',
+      'e.total_tva_cents',
+      'e.total_ttc_cents',
+      'e.message',
+      'e.valid_until',
+      'e.created_at',
     ]);
 }
 /** The user's estimates, newest first. */
 export function userEstimateRows(db: Db, userId: number) {
-  return selectEstimates(withEstimates(db)).where('e.user_id', '=', userId).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').execute();
+  return selectEstimates(withEstimates(db))
+    .where('e.user_id', '=', userId)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
 }
 
 export function userEstimateRow(db: Db, userId: number, id: number) {
@@ -30,7 +53,12 @@ export function userEstimateRow(db: Db, userId: number, id: number) {
 
 /** Deletes one of the user's estimates and returns its promo code ids (undefined when there was none). */
 export function deleteUserEstimate(trx: EstimateTx, userId: number, id: number) {
-  return trx.deleteFrom('estimates').where('id', '=', id).where('user_id', '=', userId).returning(['coupon_id', 'partner_code_id']).executeTakeFirst();
+  return trx
+    .deleteFrom('estimates')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(['coupon_id', 'partner_code_id'])
+    .executeTakeFirst();
 }
 
 /** The use of a promo code, counted when an estimate was made, given back. */
@@ -43,12 +71,21 @@ export async function giveBackPromoUse(trx: EstimateTx, promoId: number): Promis
 }
 
 export async function countPromoUse(trx: EstimateTx, promoId: number): Promise<void> {
-  await trx.updateTable('promo_codes').set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` }).where('id', '=', promoId).execute();
+  await trx
+    .updateTable('promo_codes')
+    .set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` })
+    .where('id', '=', promoId)
+    .execute();
 }
 
 /** The code row, locked until the end of the transaction (concurrent uses queue here). */
 export const lockPromo = (trx: EstimateTx, id: number) =>
-  trx.selectFrom('promo_codes').select([...PROMO_COLUMNS]).where('id', '=', id).forUpdate().executeTakeFirst() as Promise<PromoRow | undefined>;
+  trx
+    .selectFrom('promo_codes')
+    .select([...PROMO_COLUMNS])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst() as Promise<PromoRow | undefined>;
 
 /** Next counter of the year: the counter row stays locked until commit, so numbers never repeat. */
 export async function bumpYearCounter(trx: EstimateTx, year: number): Promise<number> {
@@ -70,7 +107,11 @@ export function departmentId(trx: EstimateTx, id: number) {
 }
 
 /** The delivery price of the type to the département, null when it is on quote. */
-export async function deliveryPriceFor(trx: EstimateTx, deliveryTypeId: number, departmentId: number): Promise<number | null> {
+export async function deliveryPriceFor(
+  trx: EstimateTx,
+  deliveryTypeId: number,
+  departmentId: number,
+): Promise<number | null> {
   const price = await trx
     .selectFrom('delivery_prices')
     .select('price')

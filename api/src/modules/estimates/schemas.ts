@@ -1,7 +1,13 @@
 /**
  * Zod schemas of the estimate replies (serialisation and OpenAPI) and of the path parameter.
  */
-import { ESTIMATE_LINE_KINDS, ESTIMATE_OPTION_SLUGS, REQUEST_STATUSES, type Estimate, type EstimateOption } from '@ga/contracts';
+import {
+  ESTIMATE_LINE_KINDS,
+  ESTIMATE_OPTION_SLUGS,
+  REQUEST_STATUSES,
+  type Estimate,
+  type EstimateOption,
+} from '@ga/contracts';
 import { z } from 'zod';
 import { listOf } from '../../http/reply-schemas';
 import { vehicleCardSchema } from '../catalogue/schemas';
@@ -22,7 +28,12 @@ export const estimateSchema = z.object({
   number: z.string().describe('GA-<année>-<numéro sur 6 chiffres>'),
   status: z.enum(REQUEST_STATUSES),
   vehicle: vehicleCardSchema,
-  delivery_type: z.object({ id: z.number().int(), name: z.string(), at_home: z.boolean(), delivery_price: z.number().int().nullable().describe('Euros TTC ; null = sur devis') }),
+  delivery_type: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    at_home: z.boolean(),
+    delivery_price: z.number().int().nullable().describe('Euros TTC ; null = sur devis'),
+  }),
   department: z.object({ id: z.number().int(), name: z.string() }),
   coupon_id: z.number().int().nullable(),
   partner_code_id: z.number().int().nullable(),
@@ -44,5 +55,9 @@ export const estimateListSchema = listOf(estimateSchema);
 
 const invalidId = 'Identifiant de devis invalide.';
 export const estimateParamsSchema = z.object({
-  id: z.coerce.number({ error: invalidId }).int({ error: invalidId }).positive({ error: invalidId }).max(2_147_483_647, { error: invalidId }),
+  id: z.coerce
+    .number({ error: invalidId })
+    .int({ error: invalidId })
+    .positive({ error: invalidId })
+    .max(2_147_483_647, { error: invalidId }),
 });

@@ -52,7 +52,12 @@ function toEstimate(r: EstimateRow, vehicle: Estimate['vehicle']): Estimate {
     number: r.number,
     status: r.status,
     vehicle,
-    delivery_type: { id: r.delivery_type_id, name: r.delivery_type_name, at_home: r.at_home, delivery_price: r.delivery_price },
+    delivery_type: {
+      id: r.delivery_type_id,
+      name: r.delivery_type_name,
+      at_home: r.at_home,
+      delivery_price: r.delivery_price,
+    },
     department: { id: r.department_id, name: r.department_name },
     coupon_id: r.coupon_id,
     partner_code_id: r.partner_code_id,
@@ -84,14 +89,16 @@ async function showEstimate(db: Db, userId: number, id: number, base: string): P
 
 /** Deletes the estimate; the use of its promo code, counted when it was made, is given back. */
 export async function deleteEstimate(db: Db, userId: number, id: number): Promise<void> {
-  await withEstimates(db).transaction().execute(async (trx) => {
-    const row = await deleteUserEstimate(trx, userId, id);
-    if (!row) throw notFound(ESTIMATE_MESSAGES.notFound);
-    const promoId = row.coupon_id ?? row.partner_code_id;
-    if (promoId !== null) {
-      await giveBackPromoUse(trx, promoId);
-    }
-  });
+  await withEstimates(db)
+    .transaction()
+    .execute(async (trx) => {
+      const row = await deleteUserEstimate(trx, userId, id);
+      if (!row) throw notFound(ESTIMATE_MESSAGES.notFound);
+      const promoId = row.coupon_id ?? row.partner_code_id;
+      if (promoId !== null) {
+        await giveBackPromoUse(trx, promoId);
+      }
+    });
 }
 
 /** Next number of the year: the counter row stays locked until commit, so numbers never repeat. */
@@ -103,75 +110,102 @@ async function nextNumber(trx: EstimateTx, year: number): Promise<string> {
  * `signingKey` checks the promo code's proof: a code id counts only with the proof that
  * POST /api/promotional-codes gave this user for this vehicle and this code (promo-codes/proof.ts).
  */
-export async function createEstimate(db: Db, userId: number, input: EstimateRequestData, base: string, signingKey: Buffer, now = new Date()): Promise<Estimate> {
-  const id = await withEstimates(db).transaction().execute(async (trx) => {
-    const vehicle = await publishedVehicle(trx as unknown as Db, input.vehicle_id);
-    if (!vehicle) throw notFound(ESTIMATE_MESSAGES.vehicleNotFound);
+export async function createEstimate(
+  db: Db,
+  userId: number,
+  input: EstimateRequestData,
+  base: string,
+  signingKey: Buffer,
+  now = new Date(),
+): Promise<Estimate> {
+  const id = await withEstimates(db)
+    .transaction()
+    .execute(async (trx) => {
+      const vehicle = await publishedVehicle(trx as unknown as Db, input.vehicle_id);
+      if (!vehicle) throw notFound(ESTIMATE_MESSAGES.vehicleNotFound);
 
-    const errors: FieldErrors = {};
-    const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
-    const type = await deliveryTypeName(trx, input.delivery_type_id);
-    if (!type) add('delivery_type_id', ESTIMATE_MESSAGES.unknownDeliveryType);
-    const department = await departmentId(trx, input.department_id);
-    if (!department) add('department_id', ESTIMATE_MESSAGES.unknownDepartment);
+      const errors: FieldErrors = {};
+      const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
+      const type = await deliveryTypeName(trx, input.delivery_type_id);
+      if (!type) add('delivery_type_id', ESTIMATE_MESSAGES.unknownDeliveryType);
+      const department = await departmentId(trx, input.department_id);
+      if (!department) add('department_id', ESTIMATE_MESSAGES.unknownDepartment);
 
-    let promo: PromoRow | null = null;
-    if (input.coupon_id !== null && input.partner_code_id !== null) add('partner_code_id', PROMO_CODE_MESSAGES.onlyOne);
-    else {
-      const field = input.coupon_id !== null ? 'coupon_id' : input.partner_code_id !== null ? 'partner_code_id' : null;
-      if (field) {
-        const promoId = (input.coupon_id ?? input.partner_code_id)!;
-        const proof = input.promo_proof === null ? null : checkPromoProof(signingKey, input.promo_proof, { userId, vehicleId: vehicle.id, promoId }, now.getTime());
-        if (proof !== 'ok') add(field, proof === null ? PROMO_CODE_MESSAGES.proofMissing : PROMO_CODE_MESSAGES.proofInvalid);
-        else {
-          const row = await lockPromo(trx, promoId);
-          const kind = field === 'coupon_id' ? 'coupon' : 'partner';
-          const problem =
-            !row || row.kind !== kind ? PROMO_CODE_MESSAGES.unknown : (promoProblem(row, vehicle, now) ?? partnerAudienceProblem(row, await promoAccount(trx as unknown as Db, userId)));
-          if (problem) add(field, problem);
-          else promo = row!;
+      let promo: PromoRow | null = null;
+      if (input.coupon_id !== null && input.partner_code_id !== null)
+        add('partner_code_id', PROMO_CODE_MESSAGES.onlyOne);
+      else {
+        const field =
+          input.coupon_id !== null ? 'coupon_id' : input.partner_code_id !== null ? 'partner_code_id' : null;
+        if (field) {
+          const promoId = (input.coupon_id ?? input.partner_code_id)!;
+          const proof =
+            input.promo_proof === null
+              ? null
+              : checkPromoProof(
+                  signingKey,
+                  input.promo_proof,
+                  { userId, vehicleId: vehicle.id, promoId },
+                  now.getTime(),
+                );
+          if (proof !== 'ok')
+            add(field, proof === null ? PROMO_CODE_MESSAGES.proofMissing : PROMO_CODE_MESSAGES.proofInvalid);
+          else {
+            const row = await lockPromo(trx, promoId);
+            const kind = field === 'coupon_id' ? 'coupon' : 'partner';
+            const problem =
+              !row || row.kind !== kind
+                ? PROMO_CODE_MESSAGES.unknown
+                : (promoProblem(row, vehicle, now) ??
+                  partnerAudienceProblem(row, await promoAccount(trx as unknown as Db, userId)));
+            if (problem) add(field, problem);
+            else promo = row!;
+          }
         }
       }
-    }
-    if (Object.keys(errors).length > 0 || !type) throw new ValidationError(errors);
+      if (Object.keys(errors).length > 0 || !type) throw new ValidationError(errors);
 
-    const deliveryPrice = await deliveryPriceFor(trx, input.delivery_type_id, input.department_id);
+      const deliveryPrice = await deliveryPriceFor(trx, input.delivery_type_id, input.department_id);
 
-    const lines: EstimateLine[] = [line('vehicle', 'Véhicule', vehicle.price * 100)];
-    lines.push(
-      deliveryPrice === null
-        ? line('delivery', type.name, 0, ESTIMATE_MESSAGES.deliveryOnQuote)
-        : line('delivery', type.name, deliveryPrice * 100, deliveryPrice === 0 ? 'Offerte' : null),
-    );
-    for (const option of input.options) {
-      const o = ESTIMATE_OPTIONS[option];
-      lines.push(o.price === null ? line('option', o.label, 0, ESTIMATE_MESSAGES.optionOnQuote) : line('option', o.label, o.price * 100));
-    }
-    if (promo) {
-      await countPromoUse(trx, promo.id);
-      lines.push(line('discount', promo.label, -discountCents(promo, vehicle.price), `Code ${promo.code}`));
-    }
+      const lines: EstimateLine[] = [line('vehicle', 'Véhicule', vehicle.price * 100)];
+      lines.push(
+        deliveryPrice === null
+          ? line('delivery', type.name, 0, ESTIMATE_MESSAGES.deliveryOnQuote)
+          : line('delivery', type.name, deliveryPrice * 100, deliveryPrice === 0 ? 'Offerte' : null),
+      );
+      for (const option of input.options) {
+        const o = ESTIMATE_OPTIONS[option];
+        lines.push(
+          o.price === null
+            ? line('option', o.label, 0, ESTIMATE_MESSAGES.optionOnQuote)
+            : line('option', o.label, o.price * 100),
+        );
+      }
+      if (promo) {
+        await countPromoUse(trx, promo.id);
+        lines.push(line('discount', promo.label, -discountCents(promo, vehicle.price), `Code ${promo.code}`));
+      }
 
-    const today = parisToday(now);
-    const number = await nextNumber(trx, Number(today.slice(0, 4)));
-    return insertEstimate(trx, {
-      number,
-      user_id: userId,
-      vehicle_id: vehicle.id,
-      delivery_type_id: type.id,
-      department_id: input.department_id,
-      delivery_price: deliveryPrice,
-      coupon_id: promo?.kind === 'coupon' ? promo.id : null,
-      partner_code_id: promo?.kind === 'partner' ? promo.id : null,
-      promo_code: promo?.code ?? null,
-      promo_label: promo?.label ?? null,
-      options: JSON.stringify(input.options),
-      price: vehicle.price,
-      lines: JSON.stringify(lines),
-      ...totals(lines),
-      message: input.message,
-      valid_until: addIsoDays(today, ESTIMATE_VALIDITY_DAYS),
+      const today = parisToday(now);
+      const number = await nextNumber(trx, Number(today.slice(0, 4)));
+      return insertEstimate(trx, {
+        number,
+        user_id: userId,
+        vehicle_id: vehicle.id,
+        delivery_type_id: type.id,
+        department_id: input.department_id,
+        delivery_price: deliveryPrice,
+        coupon_id: promo?.kind === 'coupon' ? promo.id : null,
+        partner_code_id: promo?.kind === 'partner' ? promo.id : null,
+        promo_code: promo?.code ?? null,
+        promo_label: promo?.label ?? null,
+        options: JSON.stringify(input.options),
+        price: vehicle.price,
+        lines: JSON.stringify(lines),
+        ...totals(lines),
+        message: input.message,
+        valid_until: addIsoDays(today, ESTIMATE_VALIDITY_DAYS),
+      });
     });
-  });
   return showEstimate(db, userId, id, base);
 }

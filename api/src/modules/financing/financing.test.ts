@@ -13,9 +13,19 @@ afterAll(() => t.close());
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: apiHeaders(token) });
 const custom = (vehicleId: number | string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/vehicles/${vehicleId}/custom-fundings/legal-mentions`, headers: apiHeaders(), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/vehicles/${vehicleId}/custom-fundings/legal-mentions`,
+    headers: apiHeaders(),
+    payload: payload as object,
+  });
 const store = (token: string | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/user/fundings/store', headers: apiHeaders(token), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/fundings/store',
+    headers: apiHeaders(token),
+    payload: payload as object,
+  });
 
 const rentsOf = (vehicleId: number) =>
   financingDb(t.database.db)
@@ -41,7 +51,9 @@ describe('funding types and offers', () => {
     expect(meta.total).toBe(4);
     expect(data.map((d: { slug: string }) => d.slug)).toEqual(['credit', 'loa', 'lld', 'credit-bail']);
     expect(data[1].name).toBe('Location avec option d’achat (LOA)');
-    expect(data.filter((d: { for_companies: boolean }) => d.for_companies).map((d: { slug: string }) => d.slug)).toEqual(['lld', 'credit-bail']);
+    expect(
+      data.filter((d: { for_companies: boolean }) => d.for_companies).map((d: { slug: string }) => d.slug),
+    ).toEqual(['lld', 'credit-bail']);
   });
 
   it('seeds one credit and one LOA offer per vehicle with plausible parameters', async () => {
@@ -74,11 +86,26 @@ describe('funding types and offers', () => {
       .selectFrom('rents as r')
       .innerJoin('funding_types as ft', 'ft.id', 'r.funding_type_id')
       .innerJoin('vehicles as v', 'v.id', 'r.vehicle_id')
-      .select(['r.vehicle_id', 'ft.slug as kind', 'r.duration_months', 'r.mileage_per_year', 'r.contribution', 'r.apr_bp', 'r.residual_percent', 'v.price', 'v.monthly_from'])
+      .select([
+        'r.vehicle_id',
+        'ft.slug as kind',
+        'r.duration_months',
+        'r.mileage_per_year',
+        'r.contribution',
+        'r.apr_bp',
+        'r.residual_percent',
+        'v.price',
+        'v.monthly_from',
+      ])
       .execute();
     const byVehicle = new Map<number, { from: number | null; monthlies: number[] }>();
     for (const r of rows) {
-      const s = simulateOffer({ ...r, kind: r.kind as 'credit' | 'loa' }, r.price, { condition: 'new', age_months: 0, mileage: 0, energy: 'essence' });
+      const s = simulateOffer({ ...r, kind: r.kind as 'credit' | 'loa' }, r.price, {
+        condition: 'new',
+        age_months: 0,
+        mileage: 0,
+        energy: 'essence',
+      });
       const entry = byVehicle.get(r.vehicle_id) ?? { from: r.monthly_from, monthlies: [] };
       entry.monthlies.push(s.monthly);
       byVehicle.set(r.vehicle_id, entry);
@@ -88,7 +115,9 @@ describe('funding types and offers', () => {
     // And through the API: the cards' monthly_from is the cheapest of the offers /api/rents gives.
     for (const id of [1, 2, 3, 17, 250]) {
       const card = (await get(`/api/vehicles/${id}?light`)).json().data;
-      const monthlies = await Promise.all((await rentsOf(id)).map(async (r) => (await get(`/api/rents/${r.id}`)).json().data.monthly as number));
+      const monthlies = await Promise.all(
+        (await rentsOf(id)).map(async (r) => (await get(`/api/rents/${r.id}`)).json().data.monthly as number),
+      );
       expect(card.monthly_from).toBe(Math.ceil(Math.min(...monthlies)));
     }
   });
@@ -143,7 +172,15 @@ describe('legal mentions', () => {
     expect(m.text).toContain('14 jours');
     expect(m.text).toContain('sous réserve d’acceptation par l’organisme prêteur Démo Finance Sarthe');
     expect(m.text).toContain('fictif');
-    for (const figure of [eurosCents(ex.monthly), percent(ex.apr_percent), percent(ex.borrowing_rate_percent), eurosCents(ex.total_due), eurosCents(ex.total_cost), `${ex.duration_months} mois`, euros(ex.amount)]) {
+    for (const figure of [
+      eurosCents(ex.monthly),
+      percent(ex.apr_percent),
+      percent(ex.borrowing_rate_percent),
+      eurosCents(ex.total_due),
+      eurosCents(ex.total_cost),
+      `${ex.duration_months} mois`,
+      euros(ex.amount),
+    ]) {
       expect(m.text).toContain(figure);
     }
     expect(m.text).toContain('TAEG');
@@ -189,22 +226,29 @@ describe('custom funding', () => {
     expect(c.footer).toContain('14 jours');
     expect(c.choices.duration_months).toEqual([24, 36, 48, 60, 72]);
 
-    const longer = (await custom(12, { rent_id: rentId, options: { duration_months: 72, contribution: 0 } })).json().data;
-    const shorter = (await custom(12, { rent_id: rentId, options: { duration_months: 24, contribution: 0 } })).json().data;
+    const longer = (await custom(12, { rent_id: rentId, options: { duration_months: 72, contribution: 0 } })).json()
+      .data;
+    const shorter = (await custom(12, { rent_id: rentId, options: { duration_months: 24, contribution: 0 } })).json()
+      .data;
     expect(longer.simulation.monthly).toBeLessThan(shorter.simulation.monthly);
     expect(longer.simulation.total_cost).toBeGreaterThan(shorter.simulation.total_cost);
     expect(longer.options).toEqual({ duration_months: 72, contribution: 0, mileage_per_year: null });
     expect(longer.body).toContain(eurosCents(longer.simulation.monthly));
     expect(longer.body).toContain('72 mensualités');
-    const more = (await custom(12, { rent_id: rentId, options: { duration_months: 72, contribution: 3000 } })).json().data;
+    const more = (await custom(12, { rent_id: rentId, options: { duration_months: 72, contribution: 3000 } })).json()
+      .data;
     expect(more.simulation.monthly).toBeLessThan(longer.simulation.monthly);
     expect(more.simulation.financed_amount).toBe(rent.amount - 3000);
   });
 
   it('recomputes a LOA for another mileage: lower option d’achat, higher rent', async () => {
     const rentId = await loaRentOf(20);
-    const low = (await custom(20, { rent_id: rentId, options: { mileage_per_year: 10000, duration_months: 36 } })).json().data;
-    const high = (await custom(20, { rent_id: rentId, options: { mileage_per_year: 30000, duration_months: 36 } })).json().data;
+    const low = (
+      await custom(20, { rent_id: rentId, options: { mileage_per_year: 10000, duration_months: 36 } })
+    ).json().data;
+    const high = (
+      await custom(20, { rent_id: rentId, options: { mileage_per_year: 30000, duration_months: 36 } })
+    ).json().data;
     expect(high.simulation.purchase_option).toBeLessThanOrEqual(low.simulation.purchase_option);
     expect(high.simulation.monthly).toBeGreaterThanOrEqual(low.simulation.monthly);
     expect(high.body).toContain('30\u202f000\u00a0km par an');
@@ -243,7 +287,13 @@ describe('funding requests', () => {
     const rentId = await creditRentOf(30);
     const options = { duration_months: 48, contribution: 1500 };
     const expected = (await custom(30, { rent_id: rentId, options })).json().data.simulation;
-    const res = await store(u.token, { vehicle_id: 30, rent_id: rentId, options, phone: '+33 6 11 22 33 44', message: '  Rappel le matin  ' });
+    const res = await store(u.token, {
+      vehicle_id: 30,
+      rent_id: rentId,
+      options,
+      phone: '+33 6 11 22 33 44',
+      message: '  Rappel le matin  ',
+    });
     expect(res.statusCode).toBe(201);
     const f = res.json().data;
     expect(f).toMatchObject({
@@ -267,19 +317,33 @@ describe('funding requests', () => {
     expect(list.json().meta.total).toBe(1);
     expect(list.json().data[0]).toMatchObject({ id: f.id, vehicle: { id: 30 }, monthly: expected.monthly });
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/user/fundings/${f.id}`, headers: apiHeaders(u.token) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/fundings/${f.id}`,
+      headers: apiHeaders(u.token),
+    });
     expect(del.statusCode).toBe(204);
     expect((await get('/api/user/fundings', u.token)).json().data).toEqual([]);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/user/fundings/${f.id}`, headers: apiHeaders(u.token) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/fundings/${f.id}`,
+      headers: apiHeaders(u.token),
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('keeps each user’s requests apart: another user’s id answers 404', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    const f = (await store(a.token, { vehicle_id: 31, rent_id: await loaRentOf(31), options: {}, phone: '0612345678' })).json().data;
+    const f = (
+      await store(a.token, { vehicle_id: 31, rent_id: await loaRentOf(31), options: {}, phone: '0612345678' })
+    ).json().data;
     expect((await get('/api/user/fundings', b.token)).json().data).toEqual([]);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/user/fundings/${f.id}`, headers: apiHeaders(b.token) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/fundings/${f.id}`,
+      headers: apiHeaders(b.token),
+    });
     expect(del.statusCode).toBe(404);
     expect((await get('/api/user/fundings', a.token)).json().meta.total).toBe(1);
   });
@@ -288,34 +352,87 @@ describe('funding requests', () => {
     const types = (await get('/api/funding-types')).json().data;
     const lld = types.find((x: { slug: string }) => x.slug === 'lld').id;
     const person = await registerUser(t.app);
-    const refused = await store(person.token, { vehicle_id: 32, rent_id: null, funding_type_id: lld, options: { duration_months: 36, mileage_per_year: 20000 }, phone: '0243000000' });
+    const refused = await store(person.token, {
+      vehicle_id: 32,
+      rent_id: null,
+      funding_type_id: lld,
+      options: { duration_months: 36, mileage_per_year: 20000 },
+      phone: '0243000000',
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.funding_type_id).toBeDefined();
     const sector = (await get('/api/business-sectors')).json().data[0];
-    const company = await registerUser(t.app, { is_comp: true, company_name: 'Transports Martin', company_siret: VALID_SIRET, business_sector_id: sector.id });
-    const ok = await store(company.token, { vehicle_id: 32, rent_id: null, funding_type_id: lld, options: { duration_months: 36, mileage_per_year: 20000 }, phone: '0243000000' });
+    const company = await registerUser(t.app, {
+      is_comp: true,
+      company_name: 'Transports Martin',
+      company_siret: VALID_SIRET,
+      business_sector_id: sector.id,
+    });
+    const ok = await store(company.token, {
+      vehicle_id: 32,
+      rent_id: null,
+      funding_type_id: lld,
+      options: { duration_months: 36, mileage_per_year: 20000 },
+      phone: '0243000000',
+    });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().data).toMatchObject({ funding_type: { slug: 'lld' }, rent_id: null, monthly: null, duration_months: 36, mileage_per_year: 20000, status: 'nouvelle' });
+    expect(ok.json().data).toMatchObject({
+      funding_type: { slug: 'lld' },
+      rent_id: null,
+      monthly: null,
+      duration_months: 36,
+      mileage_per_year: 20000,
+      status: 'nouvelle',
+    });
   });
 
   it('answers 422 per field, 404 for an unknown vehicle and 401 without a token', async () => {
     const u = await registerUser(t.app);
-    const bad = await store(u.token, { vehicle_id: 30, rent_id: await creditRentOf(31), options: {}, phone: '0612345678' });
+    const bad = await store(u.token, {
+      vehicle_id: 30,
+      rent_id: await creditRentOf(31),
+      options: {},
+      phone: '0612345678',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.rent_id).toBeDefined();
-    const fields = await store(u.token, { vehicle_id: 30, rent_id: await creditRentOf(30), options: { duration_months: 13 }, phone: '01 23' });
+    const fields = await store(u.token, {
+      vehicle_id: 30,
+      rent_id: await creditRentOf(30),
+      options: { duration_months: 13 },
+      phone: '01 23',
+    });
     expect(fields.statusCode).toBe(422);
     expect(fields.json().errors.phone).toBeDefined();
-    const options = await store(u.token, { vehicle_id: 30, rent_id: await creditRentOf(30), options: { duration_months: 13 }, phone: '0612345678' });
+    const options = await store(u.token, {
+      vehicle_id: 30,
+      rent_id: await creditRentOf(30),
+      options: { duration_months: 13 },
+      phone: '0612345678',
+    });
     expect(options.statusCode).toBe(422);
     expect(options.json().errors['options.duration_months']).toBeDefined();
     const noType = await store(u.token, { vehicle_id: 30, rent_id: null, options: {}, phone: '0612345678' });
     expect(noType.statusCode).toBe(422);
     expect(noType.json().errors.funding_type_id).toBeDefined();
-    expect((await store(u.token, { vehicle_id: 99999999, rent_id: null, funding_type_id: 1, options: {}, phone: '0612345678' })).statusCode).toBe(404);
-    expect((await store(undefined, { vehicle_id: 30, rent_id: null, options: {}, phone: '0612345678' })).statusCode).toBe(401);
+    expect(
+      (
+        await store(u.token, {
+          vehicle_id: 99999999,
+          rent_id: null,
+          funding_type_id: 1,
+          options: {},
+          phone: '0612345678',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await store(undefined, { vehicle_id: 30, rent_id: null, options: {}, phone: '0612345678' })).statusCode,
+    ).toBe(401);
     expect((await get('/api/user/fundings')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/user/fundings/1', headers: apiHeaders() })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/user/fundings/1', headers: apiHeaders() })).statusCode,
+    ).toBe(401);
     expect((await get('/api/user/fundings', u.token)).json().data).toEqual([]);
   });
 });

@@ -28,8 +28,24 @@ describe('financing maths (hand-computed examples)', () => {
     // 30 000 €, premier loyer 3 000 €, 36 loyers, option d’achat 16 500 € at 5,90 % TAEG:
     // M = (30 000 − 3 000 − 16 500 / 1,059^3)·t / (1 − (1 + t)^−36) = 397,2349 → 397,23 €;
     // loyers 3 000 + 36 × 397,23 = 17 300,28 €; total dû en cas d’acquisition 33 800,28 €.
-    const s = simulate({ kind: 'loa', price: 30000, aprPercent: 5.9, durationMonths: 36, contribution: 3000, mileagePerYear: 15000, purchaseOption: 16500 });
-    expect(s).toMatchObject({ monthly: 397.23, lease_total: 17300.28, total_due: 33800.28, total_cost: 3800.28, purchase_option: 16500, purchase_option_percent: 55, mileage_per_year: 15000 });
+    const s = simulate({
+      kind: 'loa',
+      price: 30000,
+      aprPercent: 5.9,
+      durationMonths: 36,
+      contribution: 3000,
+      mileagePerYear: 15000,
+      purchaseOption: 16500,
+    });
+    expect(s).toMatchObject({
+      monthly: 397.23,
+      lease_total: 17300.28,
+      total_due: 33800.28,
+      total_cost: 3800.28,
+      purchase_option: 16500,
+      purchase_option_percent: 55,
+      mileage_per_year: 15000,
+    });
   });
 
   it('checks the annuity identity and the rate conversion', () => {
@@ -48,9 +64,13 @@ describe('financing maths (hand-computed examples)', () => {
     expect(residualPercent(v, 36, 15000)).toBe(55);
     expect(residualPercent(v, 48, 15000)).toBeLessThan(residualPercent(v, 36, 15000));
     expect(residualPercent(v, 36, 30000)).toBeLessThan(residualPercent(v, 36, 10000));
-    expect(residualPercent({ ...v, condition: 'used', age_months: 110, mileage: 190000 }, 60, 30000)).toBeGreaterThanOrEqual(10);
+    expect(
+      residualPercent({ ...v, condition: 'used', age_months: 110, mileage: 190000 }, 60, 30000),
+    ).toBeGreaterThanOrEqual(10);
     expect(monthlyFrom([397.23, 420.64])).toBe(398);
     expect(monthlyFrom([398])).toBe(398);
-    expect(CREDIT_WARNING).toBe('Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.');
+    expect(CREDIT_WARNING).toBe(
+      'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
+    );
   });
 });

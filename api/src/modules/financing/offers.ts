@@ -2,7 +2,15 @@
  * An offer (row of `rents`) and options → its figures, its choices and the option checks.
  * Shared by the routes and the demo seed.
  */
-import { FUNDING_DURATIONS, FUNDING_MILEAGES, FUNDING_MIN_FINANCED, type FundingChoices, type FundingOptions, type FundingSimulation, type OfferKind } from '@ga/contracts';
+import {
+  FUNDING_DURATIONS,
+  FUNDING_MILEAGES,
+  FUNDING_MIN_FINANCED,
+  type FundingChoices,
+  type FundingOptions,
+  type FundingSimulation,
+  type OfferKind,
+} from '@ga/contracts';
 import { ValidationError } from '../../http/errors';
 import { monthlyRate, RESIDUAL_MAX, RESIDUAL_MIN, residualPercent, simulate, type VehicleForResidual } from './maths';
 
@@ -31,7 +39,8 @@ export const aprPercent = (bp: number) => bp / 100;
  */
 function residualFor(offer: OfferParams, vehicle: VehicleForResidual, options: ResolvedOptions): number {
   const own = offer.residual_percent ?? 0;
-  if (options.duration_months === offer.duration_months && options.mileage_per_year === offer.mileage_per_year) return own;
+  if (options.duration_months === offer.duration_months && options.mileage_per_year === offer.mileage_per_year)
+    return own;
   const ratio =
     residualPercent(vehicle, options.duration_months, options.mileage_per_year ?? 15000) /
     residualPercent(vehicle, offer.duration_months, offer.mileage_per_year ?? 15000);
@@ -41,22 +50,51 @@ function residualFor(offer: OfferParams, vehicle: VehicleForResidual, options: R
 /** Option d’achat in whole euros. */
 export const purchaseOptionOf = (price: number, percent: number) => Math.round((price * percent) / 100);
 
-export function simulateOffer(offer: OfferParams, price: number, vehicle: VehicleForResidual, options?: ResolvedOptions): FundingSimulation {
-  const o = options ?? { duration_months: offer.duration_months, mileage_per_year: offer.mileage_per_year, contribution: offer.contribution };
-  const base = { kind: offer.kind, price, aprPercent: aprPercent(offer.apr_bp), durationMonths: o.duration_months, contribution: o.contribution };
+export function simulateOffer(
+  offer: OfferParams,
+  price: number,
+  vehicle: VehicleForResidual,
+  options?: ResolvedOptions,
+): FundingSimulation {
+  const o = options ?? {
+    duration_months: offer.duration_months,
+    mileage_per_year: offer.mileage_per_year,
+    contribution: offer.contribution,
+  };
+  const base = {
+    kind: offer.kind,
+    price,
+    aprPercent: aprPercent(offer.apr_bp),
+    durationMonths: o.duration_months,
+    contribution: o.contribution,
+  };
   if (offer.kind === 'credit') return simulate(base);
-  return simulate({ ...base, mileagePerYear: o.mileage_per_year, purchaseOption: purchaseOptionOf(price, residualFor(offer, vehicle, o)) });
+  return simulate({
+    ...base,
+    mileagePerYear: o.mileage_per_year,
+    purchaseOption: purchaseOptionOf(price, residualFor(offer, vehicle, o)),
+  });
 }
 
 /** Largest contribution: it must leave at least FUNDING_MIN_FINANCED to finance (LOA: after the discounted option d’achat). */
-export function maxContribution(offer: OfferParams, price: number, vehicle: VehicleForResidual, options: Omit<ResolvedOptions, 'contribution'>): number {
+export function maxContribution(
+  offer: OfferParams,
+  price: number,
+  vehicle: VehicleForResidual,
+  options: Omit<ResolvedOptions, 'contribution'>,
+): number {
   if (offer.kind === 'credit') return Math.max(0, price - FUNDING_MIN_FINANCED);
   const option = purchaseOptionOf(price, residualFor(offer, vehicle, { ...options, contribution: 0 }));
   const discounted = option / Math.pow(1 + monthlyRate(aprPercent(offer.apr_bp)), options.duration_months);
   return Math.max(0, Math.floor((price - discounted - FUNDING_MIN_FINANCED) / 100) * 100);
 }
 
-export function choicesFor(offer: OfferParams, price: number, vehicle: VehicleForResidual, options: Omit<ResolvedOptions, 'contribution'>): FundingChoices {
+export function choicesFor(
+  offer: OfferParams,
+  price: number,
+  vehicle: VehicleForResidual,
+  options: Omit<ResolvedOptions, 'contribution'>,
+): FundingChoices {
   const max = maxContribution(offer, price, vehicle, options);
   const suggested = [0, 0.1, 0.2, 0.3].map((share) => Math.round((price * share) / 100) * 100);
   if (!suggested.includes(offer.contribution)) suggested.push(offer.contribution);
@@ -71,7 +109,12 @@ export function choicesFor(offer: OfferParams, price: number, vehicle: VehicleFo
 const euros = (n: number) => `${n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ')} €`;
 
 /** Options with the offer's defaults, checked against its choices: 422 per field. */
-export function resolveOptions(offer: OfferParams, price: number, vehicle: VehicleForResidual, options: FundingOptions = {}): ResolvedOptions {
+export function resolveOptions(
+  offer: OfferParams,
+  price: number,
+  vehicle: VehicleForResidual,
+  options: FundingOptions = {},
+): ResolvedOptions {
   const errors: Record<string, string[]> = {};
   const duration = options.duration_months ?? offer.duration_months;
   const durations = FUNDING_DURATIONS[offer.kind];
@@ -82,7 +125,9 @@ export function resolveOptions(offer: OfferParams, price: number, vehicle: Vehic
   if (offer.kind === 'loa') {
     mileage = options.mileage_per_year ?? offer.mileage_per_year ?? 15000;
     if (!FUNDING_MILEAGES.includes(mileage)) {
-      errors['options.mileage_per_year'] = [`Le kilométrage annuel doit être l’un des suivants : ${FUNDING_MILEAGES.map((m) => euros(m).replace(' €', ' km')).join(', ')}.`];
+      errors['options.mileage_per_year'] = [
+        `Le kilométrage annuel doit être l’un des suivants : ${FUNDING_MILEAGES.map((m) => euros(m).replace(' €', ' km')).join(', ')}.`,
+      ];
     }
   }
   const contribution = options.contribution ?? offer.contribution;
@@ -90,7 +135,9 @@ export function resolveOptions(offer: OfferParams, price: number, vehicle: Vehic
     const max = maxContribution(offer, price, vehicle, { duration_months: duration, mileage_per_year: mileage });
     if (contribution > max) {
       const what = offer.kind === 'credit' ? 'L’apport' : 'Le premier loyer';
-      errors['options.contribution'] = [`${what} ne peut pas dépasser ${euros(max)} pour ce véhicule (prix : ${euros(price)}).`];
+      errors['options.contribution'] = [
+        `${what} ne peut pas dépasser ${euros(max)} pour ce véhicule (prix : ${euros(price)}).`,
+      ];
     }
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);

@@ -11,10 +11,15 @@ const GRID: Record<OfferKind, Record<number, number>> = {
   loa: { 24: 590, 36: 590, 48: 620, 60: 650 },
 };
 
-export const simulatorAprBp = (kind: OfferKind, durationMonths: number): number | undefined => GRID[kind][durationMonths];
+export const simulatorAprBp = (kind: OfferKind, durationMonths: number): number | undefined =>
+  GRID[kind][durationMonths];
 
 /** Option d’achat of a LOA on a new petrol or diesel vehicle, whole euros. */
 export function simulatorPurchaseOption(amount: number, durationMonths: number, mileagePerYear: number): number {
-  const percent = residualPercent({ condition: 'new', age_months: 0, mileage: 0, energy: 'essence' }, durationMonths, mileagePerYear);
+  const percent = residualPercent(
+    { condition: 'new', age_months: 0, mileage: 0, energy: 'essence' },
+    durationMonths,
+    mileagePerYear,
+  );
   return Math.round((amount * percent) / 100);
 }

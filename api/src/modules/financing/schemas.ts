@@ -16,17 +16,22 @@ import {
 import { z } from 'zod';
 import { vehicleCardSchema } from '../catalogue/schemas';
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const whole = (message: string, max: number) => z.number({ error: message }).int(message).min(0, message).max(max, message);
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const whole = (message: string, max: number) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
 
 export const idParams = (message: string) => z.object({ id: id(message) });
 
 export const optionsSchema = z
-  .object({
-    duration_months: whole('La durée doit être un nombre entier de mois.', 120).optional(),
-    mileage_per_year: whole('Le kilométrage annuel doit être un nombre entier de kilomètres.', 100_000).optional(),
-    contribution: whole('L’apport doit être un montant entier positif en euros.', 1_000_000).optional(),
-  }, { error: 'Options de financement invalides.' })
+  .object(
+    {
+      duration_months: whole('La durée doit être un nombre entier de mois.', 120).optional(),
+      mileage_per_year: whole('Le kilométrage annuel doit être un nombre entier de kilomètres.', 100_000).optional(),
+      contribution: whole('L’apport doit être un montant entier positif en euros.', 1_000_000).optional(),
+    },
+    { error: 'Options de financement invalides.' },
+  )
   .default({});
 
 export const customFundingBody = z.object({
@@ -34,7 +39,11 @@ export const customFundingBody = z.object({
   options: optionsSchema,
 });
 
-const nullableId = (message: string) => z.union([z.null(), id(message)], { error: message }).optional().transform((v) => v ?? null);
+const nullableId = (message: string) =>
+  z
+    .union([z.null(), id(message)], { error: message })
+    .optional()
+    .transform((v) => v ?? null);
 
 export const fundingStoreBody = z.object({
   vehicle_id: id('Le véhicule est obligatoire.'),
@@ -115,7 +124,11 @@ export const customFundingContentSchema = z.object({
   contribution_etax: z.number().int(),
   choices: choicesSchema,
   rent_id: z.number().int(),
-  options: z.object({ duration_months: z.number().int(), mileage_per_year: z.number().int().nullable(), contribution: z.number().int() }),
+  options: z.object({
+    duration_months: z.number().int(),
+    mileage_per_year: z.number().int().nullable(),
+    contribution: z.number().int(),
+  }),
   simulation: simulationSchema,
 }) satisfies z.ZodType<CustomFundingContent>;
 
@@ -140,4 +153,9 @@ export const fundingSchema = z.object({
 
 export const resource = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-export const fundingQuoteSchema = z.object({ simulation: simulationSchema, example: z.string(), footer: z.string(), lender: z.string() });
+export const fundingQuoteSchema = z.object({
+  simulation: simulationSchema,
+  example: z.string(),
+  footer: z.string(),
+  lender: z.string(),
+});

@@ -2,14 +2,30 @@
  * Financing calls: funding types, offers (rents) computed with their parameters, the legal
  * mentions of a vehicle, the custom-funding modal and the users' funding requests.
  */
-import type { CustomFundingContent, Funding, FundingOptions, FundingType, LegalMentions, OfferKind, Rent, VehicleCard } from '@ga/contracts';
+import type {
+  CustomFundingContent,
+  Funding,
+  FundingOptions,
+  FundingType,
+  LegalMentions,
+  OfferKind,
+  Rent,
+  VehicleCard,
+} from '@ga/contracts';
 import { CREDIT_WARNING } from '@ga/contracts';
 import { iso } from '../../db/iso';
 import type { Db } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
 import { toVehicleCard, withVehicleCards } from '../catalogue/vehicle-cards';
 import { ageInMonths, type VehicleForResidual } from './maths';
-import { aprPercent, choicesFor, resolveOptions, simulateOffer, type OfferParams, type ResolvedOptions } from './offers';
+import {
+  aprPercent,
+  choicesFor,
+  resolveOptions,
+  simulateOffer,
+  type OfferParams,
+  type ResolvedOptions,
+} from './offers';
 import {
   deleteUserFunding,
   fundingRowById,
@@ -65,7 +81,12 @@ async function publishedVehicle(db: Db, base: string, vehicleId: number, now: Da
   if (!row) return null;
   return {
     card: toVehicleCard(row, base),
-    residual: { condition: row.condition, age_months: ageInMonths(row.first_registration, now), mileage: row.mileage, energy: row.energy },
+    residual: {
+      condition: row.condition,
+      age_months: ageInMonths(row.first_registration, now),
+      mileage: row.mileage,
+      energy: row.energy,
+    },
   };
 }
 
@@ -97,7 +118,13 @@ export async function showRent(db: Db, base: string, rentId: number, now = new D
  * The representative example: the vehicle's cheapest offer (the one behind `monthly_from`), or its
  * cheapest of one kind (`loa`: the one behind `loa_monthly_from`, the leasing pages' figure).
  */
-export async function legalMentions(db: Db, base: string, vehicleId: number, kind?: OfferKind, now = new Date()): Promise<LegalMentions> {
+export async function legalMentions(
+  db: Db,
+  base: string,
+  vehicleId: number,
+  kind?: OfferKind,
+  now = new Date(),
+): Promise<LegalMentions> {
   const vehicle = await publishedVehicle(db, base, vehicleId, now);
   if (!vehicle) throw notFound(FINANCING_MESSAGES.vehicleNotFound);
   const rents = await vehicleRents(db, vehicleId);
@@ -124,7 +151,14 @@ async function offerOfVehicle(db: Db, base: string, vehicleId: number, rentId: n
   return { vehicle, rent };
 }
 
-export async function customFunding(db: Db, base: string, vehicleId: number, rentId: number, options: FundingOptions, now = new Date()): Promise<CustomFundingContent> {
+export async function customFunding(
+  db: Db,
+  base: string,
+  vehicleId: number,
+  rentId: number,
+  options: FundingOptions,
+  now = new Date(),
+): Promise<CustomFundingContent> {
   const { vehicle, rent } = await offerOfVehicle(db, base, vehicleId, rentId, now);
   if (!rent) throw notFound(FINANCING_MESSAGES.rentNotFound);
   const offer = offerOf(rent);
@@ -186,16 +220,34 @@ export async function listFundings(db: Db, base: string, userId: number): Promis
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-export async function storeFunding(db: Db, base: string, userId: number, input: FundingInput, now = new Date()): Promise<Funding> {
+export async function storeFunding(
+  db: Db,
+  base: string,
+  userId: number,
+  input: FundingInput,
+  now = new Date(),
+): Promise<Funding> {
   const vehicle = await publishedVehicle(db, base, input.vehicle_id, now);
   if (!vehicle) throw notFound(FINANCING_MESSAGES.vehicleNotFound);
   const price = vehicle.card.price;
 
-  let values: { funding_type_id: number; rent_id: number | null; resolved: ResolvedOptions; figures: { monthly_cents: number | null; apr_bp: number | null; purchase_option: number | null; total_due_cents: number | null } };
+  let values: {
+    funding_type_id: number;
+    rent_id: number | null;
+    resolved: ResolvedOptions;
+    figures: {
+      monthly_cents: number | null;
+      apr_bp: number | null;
+      purchase_option: number | null;
+      total_due_cents: number | null;
+    };
+  };
   if (input.rent_id !== null) {
     const rent = await rentById(db, input.rent_id);
-    if (!rent || rent.vehicle_id !== input.vehicle_id) throw ValidationError.field('rent_id', FINANCING_MESSAGES.rentOfAnotherVehicle);
-    if (input.funding_type_id !== null && input.funding_type_id !== rent.type_id) throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.fundingTypeMismatch);
+    if (!rent || rent.vehicle_id !== input.vehicle_id)
+      throw ValidationError.field('rent_id', FINANCING_MESSAGES.rentOfAnotherVehicle);
+    if (input.funding_type_id !== null && input.funding_type_id !== rent.type_id)
+      throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.fundingTypeMismatch);
     const offer = offerOf(rent);
     const resolved = resolveOptions(offer, price, vehicle.residual, input.options);
     const s = simulateOffer(offer, price, vehicle.residual, resolved);
@@ -203,19 +255,38 @@ export async function storeFunding(db: Db, base: string, userId: number, input: 
       funding_type_id: rent.type_id,
       rent_id: rent.id,
       resolved,
-      figures: { monthly_cents: cents(s.monthly), apr_bp: offer.apr_bp, purchase_option: s.purchase_option, total_due_cents: cents(s.total_due) },
+      figures: {
+        monthly_cents: cents(s.monthly),
+        apr_bp: offer.apr_bp,
+        purchase_option: s.purchase_option,
+        total_due_cents: cents(s.total_due),
+      },
     };
   } else {
-    if (input.funding_type_id === null) throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.fundingTypeRequired);
+    if (input.funding_type_id === null)
+      throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.fundingTypeRequired);
     const type = await fundingTypeById(db, input.funding_type_id);
     if (!type) throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.fundingTypeUnknown);
     if (type.for_companies) {
-      if (!(await isCompanyAccount(db, userId))) throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.companiesOnly);
+      if (!(await isCompanyAccount(db, userId)))
+        throw ValidationError.field('funding_type_id', FINANCING_MESSAGES.companiesOnly);
     }
     // No offer: the options are checked against the choices of the kind (credit for a credit, LOA otherwise).
     const kind: OfferKind = type.slug === 'credit' ? 'credit' : 'loa';
-    const pseudo: OfferParams = { kind, duration_months: 36, mileage_per_year: kind === 'loa' ? 15000 : null, contribution: 0, apr_bp: 590, residual_percent: kind === 'loa' ? 40 : null };
-    values = { funding_type_id: type.id, rent_id: null, resolved: resolveOptions(pseudo, price, vehicle.residual, input.options), figures: { monthly_cents: null, apr_bp: null, purchase_option: null, total_due_cents: null } };
+    const pseudo: OfferParams = {
+      kind,
+      duration_months: 36,
+      mileage_per_year: kind === 'loa' ? 15000 : null,
+      contribution: 0,
+      apr_bp: 590,
+      residual_percent: kind === 'loa' ? 40 : null,
+    };
+    values = {
+      funding_type_id: type.id,
+      rent_id: null,
+      resolved: resolveOptions(pseudo, price, vehicle.residual, input.options),
+      figures: { monthly_cents: null, apr_bp: null, purchase_option: null, total_due_cents: null },
+    };
   }
 
   const insertedId = await insertFunding(db, {

@@ -27,15 +27,23 @@ export const simulationQuerySchema = z
     amount: int(M.amount).min(FUNDING_SIMULATION_AMOUNT.min, M.amount).max(FUNDING_SIMULATION_AMOUNT.max, M.amount),
     contribution: int(M.contribution).min(0, M.contribution),
     // The lists the check below holds them to, in the document (a LOA takes the shorter ones only).
-    duration_months: int(M.duration).meta({ enum: [...new Set(Object.values(FUNDING_DURATIONS).flat())].sort((a, b) => a - b) }),
-    mileage_per_year: int(M.mileage).meta({ enum: [...FUNDING_MILEAGES] }).optional(),
+    duration_months: int(M.duration).meta({
+      enum: [...new Set(Object.values(FUNDING_DURATIONS).flat())].sort((a, b) => a - b),
+    }),
+    mileage_per_year: int(M.mileage)
+      .meta({ enum: [...FUNDING_MILEAGES] })
+      .optional(),
   })
   .superRefine((q, ctx) => {
-    if (!FUNDING_DURATIONS[q.kind].includes(q.duration_months)) ctx.addIssue({ code: 'custom', path: ['duration_months'], message: M.duration });
-    if (q.amount - q.contribution < FUNDING_MIN_FINANCED) ctx.addIssue({ code: 'custom', path: ['contribution'], message: M.contribution });
+    if (!FUNDING_DURATIONS[q.kind].includes(q.duration_months))
+      ctx.addIssue({ code: 'custom', path: ['duration_months'], message: M.duration });
+    if (q.amount - q.contribution < FUNDING_MIN_FINANCED)
+      ctx.addIssue({ code: 'custom', path: ['contribution'], message: M.contribution });
     if (q.kind === 'loa') {
-      if (q.contribution > (q.amount * FUNDING_LOA_MAX_FIRST_PAYMENT_PERCENT) / 100) ctx.addIssue({ code: 'custom', path: ['contribution'], message: M.firstPayment });
-      if (q.mileage_per_year === undefined || !FUNDING_MILEAGES.includes(q.mileage_per_year)) ctx.addIssue({ code: 'custom', path: ['mileage_per_year'], message: M.mileage });
+      if (q.contribution > (q.amount * FUNDING_LOA_MAX_FIRST_PAYMENT_PERCENT) / 100)
+        ctx.addIssue({ code: 'custom', path: ['contribution'], message: M.firstPayment });
+      if (q.mileage_per_year === undefined || !FUNDING_MILEAGES.includes(q.mileage_per_year))
+        ctx.addIssue({ code: 'custom', path: ['mileage_per_year'], message: M.mileage });
     }
   });
 export type SimulationQuery = z.output<typeof simulationQuerySchema>;
@@ -44,7 +52,13 @@ export async function fundingQuote(db: Db, q: SimulationQuery): Promise<FundingQ
   const apr = aprPercent(simulatorAprBp(q.kind, q.duration_months)!);
   const simulation =
     q.kind === 'credit'
-      ? simulate({ kind: 'credit', price: q.amount, aprPercent: apr, durationMonths: q.duration_months, contribution: q.contribution })
+      ? simulate({
+          kind: 'credit',
+          price: q.amount,
+          aprPercent: apr,
+          durationMonths: q.duration_months,
+          contribution: q.contribution,
+        })
       : simulate({
           kind: 'loa',
           price: q.amount,

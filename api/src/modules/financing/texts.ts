@@ -17,7 +17,8 @@ export const eurosCents = (value: number) => `${cents.format(value)}${NBSP}€`;
 export const percent = (value: number) => `${cents.format(value)}${NBSP}%`;
 const km = (value: number) => `${whole.format(value)}${NBSP}km`;
 
-export const WITHDRAWAL = 'Vous disposez d’un délai de rétractation de 14 jours calendaires à compter de la signature de l’offre de contrat.';
+export const WITHDRAWAL =
+  'Vous disposez d’un délai de rétractation de 14 jours calendaires à compter de la signature de l’offre de contrat.';
 
 export interface TextContext {
   vehicleTitle: string;
@@ -27,7 +28,12 @@ export interface TextContext {
 }
 
 export function header(s: FundingSimulation, ctx: TextContext): string {
-  const first = s.contribution > 0 ? (s.kind === 'loa' ? `, premier loyer de ${euros(s.contribution)}` : `, apport de ${euros(s.contribution)}`) : '';
+  const first =
+    s.contribution > 0
+      ? s.kind === 'loa'
+        ? `, premier loyer de ${euros(s.contribution)}`
+        : `, apport de ${euros(s.contribution)}`
+      : '';
   return `${ctx.typeName} : ${eurosCents(s.monthly)} / mois pendant ${s.payments_count} mois${first}`;
 }
 

@@ -18,7 +18,9 @@ import { financingDb } from './tables';
 /** Recomputes both figures for the given vehicles (all vehicles when `vehicleIds` is omitted). */
 export async function refreshVehicleMonthlies(db: Db | Tx, now: Date, vehicleIds?: readonly number[]): Promise<void> {
   if (vehicleIds && vehicleIds.length === 0) return;
-  let vehiclesQuery = db.selectFrom('vehicles as v').select(['v.id', 'v.price', 'v.condition', 'v.first_registration', 'v.mileage', 'v.energy']);
+  let vehiclesQuery = db
+    .selectFrom('vehicles as v')
+    .select(['v.id', 'v.price', 'v.condition', 'v.first_registration', 'v.mileage', 'v.energy']);
   if (vehicleIds) vehiclesQuery = vehiclesQuery.where('v.id', 'in', [...vehicleIds]);
   const vehicles = await vehiclesQuery.orderBy('v.id').execute();
   if (vehicles.length === 0) return;
@@ -26,7 +28,15 @@ export async function refreshVehicleMonthlies(db: Db | Tx, now: Date, vehicleIds
   let rentsQuery = financingDb(db)
     .selectFrom('rents as r')
     .innerJoin('funding_types as ft', 'ft.id', 'r.funding_type_id')
-    .select(['r.vehicle_id', 'ft.slug as kind', 'r.duration_months', 'r.mileage_per_year', 'r.contribution', 'r.apr_bp', 'r.residual_percent'])
+    .select([
+      'r.vehicle_id',
+      'ft.slug as kind',
+      'r.duration_months',
+      'r.mileage_per_year',
+      'r.contribution',
+      'r.apr_bp',
+      'r.residual_percent',
+    ])
     .where('r.is_active', '=', true)
     .where('ft.slug', 'in', ['credit', 'loa']);
   if (vehicleIds) rentsQuery = rentsQuery.where('r.vehicle_id', 'in', [...vehicleIds]);
@@ -47,8 +57,16 @@ export async function refreshVehicleMonthlies(db: Db | Tx, now: Date, vehicleIds
   const all: (number | null)[] = [];
   const loa: (number | null)[] = [];
   for (const v of vehicles) {
-    const residual = { condition: v.condition, age_months: ageInMonths(v.first_registration, now), mileage: v.mileage, energy: v.energy };
-    const computed = (offersByVehicle.get(v.id) ?? []).map((o) => ({ kind: o.kind, monthly: simulateOffer(o, v.price, residual).monthly }));
+    const residual = {
+      condition: v.condition,
+      age_months: ageInMonths(v.first_registration, now),
+      mileage: v.mileage,
+      energy: v.energy,
+    };
+    const computed = (offersByVehicle.get(v.id) ?? []).map((o) => ({
+      kind: o.kind,
+      monthly: simulateOffer(o, v.price, residual).monthly,
+    }));
     ids.push(v.id);
     all.push(monthlyFrom(computed.map((c) => c.monthly)));
     loa.push(monthlyFrom(computed.filter((c) => c.kind === 'loa').map((c) => c.monthly)));
@@ -61,5 +79,8 @@ export async function refreshVehicleMonthlies(db: Db | Tx, now: Date, vehicleIds
       WHERE v.id = x.id`.execute(db);
   }
   // A NOTIFY payload stays under 8 kB: a long list is announced as « many vehicles ».
-  await announceChange(db, vehicleIds && vehicleIds.length <= 500 ? { kind: 'vehicle', vehicle_ids: [...vehicleIds] } : { kind: 'vehicles' });
+  await announceChange(
+    db,
+    vehicleIds && vehicleIds.length <= 500 ? { kind: 'vehicle', vehicle_ids: [...vehicleIds] } : { kind: 'vehicles' },
+  );
 }

@@ -25,26 +25,47 @@ const readySchema = z.object({
 
 export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', {
-      schema: { tags: ['Système'], summary: 'Vivacité : le processus répond (état de la base et de l’index de recherche à titre indicatif)', response: { 200: healthSchema } },
-    }, async () => {
-      const ok = await deps.database.ping();
-      return {
-        status: ok ? 'ok' as const : 'degraded' as const,
-        database: { kind: deps.database.kind, ok },
-        uptime_seconds: Math.round(process.uptime()),
-        search_index: deps.searchIndex
-          ? { state: deps.searchIndex.ready ? 'ready' as const : 'loading' as const, vehicles: deps.searchIndex.size }
-          : { state: 'off' as const, vehicles: 0 },
-      };
-    });
+    app.get(
+      '/health',
+      {
+        schema: {
+          tags: ['Système'],
+          summary: 'Vivacité : le processus répond (état de la base et de l’index de recherche à titre indicatif)',
+          response: { 200: healthSchema },
+        },
+      },
+      async () => {
+        const ok = await deps.database.ping();
+        return {
+          status: ok ? ('ok' as const) : ('degraded' as const),
+          database: { kind: deps.database.kind, ok },
+          uptime_seconds: Math.round(process.uptime()),
+          search_index: deps.searchIndex
+            ? {
+                state: deps.searchIndex.ready ? ('ready' as const) : ('loading' as const),
+                vehicles: deps.searchIndex.size,
+              }
+            : { state: 'off' as const, vehicles: 0 },
+        };
+      },
+    );
 
-    app.get('/health/ready', {
-      schema: { tags: ['Système'], summary: 'Disponibilité : 200 si l’instance peut recevoir des visiteurs (base joignable, pas d’arrêt en cours), 503 sinon', response: { 200: readySchema, 503: readySchema } },
-    }, async (_request, reply) => {
-      if (deps.lifecycle.draining) return reply.code(503).header('connection', 'close').send({ ready: false, reason: 'draining' });
-      if (!(await deps.database.ping())) return reply.code(503).send({ ready: false, reason: 'database' });
-      return { ready: true, reason: null };
-    });
+    app.get(
+      '/health/ready',
+      {
+        schema: {
+          tags: ['Système'],
+          summary:
+            'Disponibilité : 200 si l’instance peut recevoir des visiteurs (base joignable, pas d’arrêt en cours), 503 sinon',
+          response: { 200: readySchema, 503: readySchema },
+        },
+      },
+      async (_request, reply) => {
+        if (deps.lifecycle.draining)
+          return reply.code(503).header('connection', 'close').send({ ready: false, reason: 'draining' });
+        if (!(await deps.database.ping())) return reply.code(503).send({ ready: false, reason: 'database' });
+        return { ready: true, reason: null };
+      },
+    );
   };
 }

@@ -33,7 +33,13 @@ describe('home page data', () => {
   it('GET /api/welcome-slides', async () => {
     const { data } = (await get('/api/welcome-slides')).json();
     expect(data.length).toBeGreaterThan(0);
-    expect(data[0]).toMatchObject({ title: expect.any(String), text: expect.any(String), cta_label: expect.any(String), link: expect.any(String), image: expect.stringContaining('/media/') });
+    expect(data[0]).toMatchObject({
+      title: expect.any(String),
+      text: expect.any(String),
+      cta_label: expect.any(String),
+      link: expect.any(String),
+      image: expect.stringContaining('/media/'),
+    });
   });
 
   it('GET /api/list-slides parses categories[] and keeps the order asked', async () => {
@@ -68,12 +74,18 @@ describe('home page data', () => {
   });
 
   it('shows in the « offre du moment » slider only vehicles of the /achat/offre-du-moment listing', async () => {
-    const slider = (await get('/api/list-slides?categories=offre-du-moment')).json().data[0].vehicles as { id: number }[];
+    const slider = (await get('/api/list-slides?categories=offre-du-moment')).json().data[0].vehicles as {
+      id: number;
+    }[];
     const listing = (await get('/api/vehicles?listing=offre-du-moment&per_page=48&sort=discount_desc')).json();
     expect(slider.length).toBeGreaterThan(0);
     const all: number[] = [];
     for (let page = 1; page <= listing.meta.last_page; page++) {
-      all.push(...(await get(`/api/vehicles?listing=offre-du-moment&per_page=48&page=${page}`)).json().data.map((v: { id: number }) => v.id));
+      all.push(
+        ...(await get(`/api/vehicles?listing=offre-du-moment&per_page=48&page=${page}`))
+          .json()
+          .data.map((v: { id: number }) => v.id),
+      );
     }
     for (const v of slider) expect(all).toContain(v.id);
   });
@@ -95,20 +107,37 @@ describe('home page data', () => {
     expect(body.count).toBe(199);
     expect(body.percentage).toBe(90);
     expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data[0]).toMatchObject({ author: expect.stringMatching(/^\p{Lu}[\p{L}-]+ \p{Lu}\.$/u), rating: expect.any(Number), comment: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body.data[0]).toMatchObject({
+      author: expect.stringMatching(/^\p{Lu}[\p{L}-]+ \p{Lu}\.$/u),
+      rating: expect.any(Number),
+      comment: expect.any(String),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('GET /api/blog/last-news', async () => {
     const { data } = (await get('/api/blog/last-news?limit=3')).json();
     expect(data).toHaveLength(3);
-    expect(data[0]).toMatchObject({ title: expect.any(String), excerpt: expect.any(String), date: expect.any(String), image: expect.stringContaining('.webp'), url: expect.stringMatching(/^\//) });
+    expect(data[0]).toMatchObject({
+      title: expect.any(String),
+      excerpt: expect.any(String),
+      date: expect.any(String),
+      image: expect.stringContaining('.webp'),
+      url: expect.stringMatching(/^\//),
+    });
     expect(data[0].date >= data[1].date).toBe(true);
   });
 
   it('GET /api/business-sectors lists the NAF sections', async () => {
     const { data, meta } = (await get('/api/business-sectors')).json();
     expect(meta.total).toBe(21);
-    expect(data.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Construction', "Commerce ; réparation d'automobiles et de motocycles", 'Transports et entreposage']));
+    expect(data.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining([
+        'Construction',
+        "Commerce ; réparation d'automobiles et de motocycles",
+        'Transports et entreposage',
+      ]),
+    );
   });
 });
 
@@ -123,7 +152,7 @@ describe('media', () => {
     }
   });
 
-  it('sends the same photos as WebP, at the drawing\'s size, publicly cached', async () => {
+  it("sends the same photos as WebP, at the drawing's size, publicly cached", async () => {
     const res = await t.app.inject({ url: '/media/vehicles/1/1.webp' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');

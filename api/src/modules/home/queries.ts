@@ -14,10 +14,24 @@ export const activeWelcomeSlides = (db: Db) =>
   db.selectFrom('welcome_slides').selectAll().where('is_active', '=', true).orderBy('position').orderBy('id').execute();
 
 export const latestNews = (db: Db, limit: number) =>
-  db.selectFrom('news').selectAll().where('is_published', '=', true).orderBy('published_on', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('news')
+    .selectAll()
+    .where('is_published', '=', true)
+    .orderBy('published_on', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 export const latestReviews = (db: Db, limit: number) =>
-  db.selectFrom('reviews').selectAll().where('is_published', '=', true).orderBy('reviewed_on', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('is_published', '=', true)
+    .orderBy('reviewed_on', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 export async function reviewStats(db: Db): Promise<{ count: number; satisfied: number; average: number }> {
   const row = await db
@@ -49,7 +63,9 @@ export function sliderVehicles(db: Db, category: ListSlideCategory, limit: numbe
       q = q.where(listingCondition('coup-de-coeur', now)).orderBy('v.arrived_at', 'desc');
       break;
     case 'offre-du-moment':
-      q = q.where(listingCondition('offre-du-moment', now)).orderBy(sql`v.discount::float8 / (v.price + v.discount)`, 'desc');
+      q = q
+        .where(listingCondition('offre-du-moment', now))
+        .orderBy(sql`v.discount::float8 / (v.price + v.discount)`, 'desc');
       break;
     case 'utilitaires':
       q = q.where('c.slug', '=', 'utilitaires').orderBy('v.arrived_at', 'desc');

@@ -62,10 +62,20 @@ export const listSlidesQuerySchema = z.object({
       z.array(z.enum(LIST_SLIDE_CATEGORIES, { error: CATEGORY_MESSAGE }), { error: CATEGORY_MESSAGE }).max(10),
     )
     .optional(),
-  limit: z.coerce.number({ error: 'Le nombre de véhicules doit être un entier entre 1 et 24.' }).int().min(1).max(24).optional(),
+  limit: z.coerce
+    .number({ error: 'Le nombre de véhicules doit être un entier entre 1 et 24.' })
+    .int()
+    .min(1)
+    .max(24)
+    .optional(),
 });
 
 export const limitQuerySchema = (max: number, fallback: number) =>
   z.object({
-    limit: z.coerce.number({ error: `La limite doit être un entier entre 1 et ${max}.` }).int().min(1).max(max).default(fallback),
+    limit: z.coerce
+      .number({ error: `La limite doit être un entier entre 1 et ${max}.` })
+      .int()
+      .min(1)
+      .max(max)
+      .default(fallback),
   });

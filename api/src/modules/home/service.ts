@@ -43,7 +43,12 @@ export async function welcomeSlides(db: Db, base: string): Promise<WelcomeSlide[
   }));
 }
 
-export async function listSlides(db: Db, base: string, categories: readonly ListSlideCategory[] | undefined, limit = 12): Promise<ListSlide[]> {
+export async function listSlides(
+  db: Db,
+  base: string,
+  categories: readonly ListSlideCategory[] | undefined,
+  limit = 12,
+): Promise<ListSlide[]> {
   const wanted = categories && categories.length ? [...new Set(categories)] : [...LIST_SLIDE_CATEGORIES];
   const slides: ListSlide[] = [];
   for (const category of wanted) {
@@ -61,7 +66,15 @@ export async function listSlides(db: Db, base: string, categories: readonly List
 export async function ratings(db: Db, limit: number): Promise<RatingsResponse> {
   const [rows, stats] = await Promise.all([latestReviews(db, limit), reviewStats(db)]);
   return {
-    data: rows.map((r) => ({ id: r.id, author: r.author, city: r.city, rating: r.rating, title: r.title, comment: r.comment, date: r.reviewed_on })),
+    data: rows.map((r) => ({
+      id: r.id,
+      author: r.author,
+      city: r.city,
+      rating: r.rating,
+      title: r.title,
+      comment: r.comment,
+      date: r.reviewed_on,
+    })),
     count: stats.count,
     percentage: stats.count ? Math.round((stats.satisfied / stats.count) * 100) : 0,
     average: stats.average,

@@ -35,7 +35,8 @@ export const MAX_BUFFERED_BYTES = 64 * 1024;
 
 export const LIVE_STOCK_MESSAGES = {
   tooMany: 'Trop de connexions en direct depuis votre adresse : fermez quelques onglets ou réessayez plus tard.',
-  network: 'Trop de connexions en direct depuis votre réseau : réessayez plus tard, les pages restent à jour à leur rechargement.',
+  network:
+    'Trop de connexions en direct depuis votre réseau : réessayez plus tard, les pages restent à jour à leur rechargement.',
   full: 'Le suivi en direct du stock est momentanément saturé : les pages restent à jour à leur rechargement.',
 } as const;
 
@@ -123,10 +124,14 @@ export function createLiveStockHub({ db, changes, lifecycle, limits, warn }: Liv
     open(request, reply) {
       const address = addressKey(request.ip);
       const network = networkKey(request.ip);
-      if (lifecycle.draining) return reply.code(503).header('retry-after', '1').send({ message: API_MESSAGES.unavailable });
-      if ((perAddress.get(address) ?? 0) >= limits.perIp) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.tooMany });
-      if ((perNetwork.get(network) ?? 0) >= perNetworkMax) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.network });
-      if (streams.size >= limits.max) return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.full });
+      if (lifecycle.draining)
+        return reply.code(503).header('retry-after', '1').send({ message: API_MESSAGES.unavailable });
+      if ((perAddress.get(address) ?? 0) >= limits.perIp)
+        return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.tooMany });
+      if ((perNetwork.get(network) ?? 0) >= perNetworkMax)
+        return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.network });
+      if (streams.size >= limits.max)
+        return reply.code(429).header('retry-after', '60').send({ message: LIVE_STOCK_MESSAGES.full });
 
       // The headers hooks set (CORS for the site's origin, security headers), then the stream's own.
       const raw = startEventStream(reply, 'suivi du stock en direct');

@@ -16,7 +16,8 @@ describe('ip-prefix', () => {
     expect(ipv6Groups('fe80::1%eth0')).toEqual([0xfe80, 0, 0, 0, 0, 0, 0, 1]);
     expect(ipv6Groups('::ffff:192.0.2.1')).toEqual([0, 0, 0, 0, 0, 0xffff, 0xc000, 0x0201]);
     expect(ipv6Groups('2001:DB8:0:0:1:2:3:4')).toEqual([0x2001, 0xdb8, 0, 0, 1, 2, 3, 4]);
-    for (const bad of ['1.2.3.4', '2001:db8::1::2', 'gggg::1', '1:2:3:4:5:6:7', 'x']) expect([bad, ipv6Groups(bad)]).toEqual([bad, null]);
+    for (const bad of ['1.2.3.4', '2001:db8::1::2', 'gggg::1', '1:2:3:4:5:6:7', 'x'])
+      expect([bad, ipv6Groups(bad)]).toEqual([bad, null]);
   });
 
   it('counts an IPv6 client by its /64 and its network by its /48; IPv4 by the address and the /24', () => {
@@ -65,7 +66,13 @@ function setup(limits: { perIp: number; max: number; maxBufferedBytes?: number }
     close: async () => {},
   };
   const warnings: string[] = [];
-  const hub = createLiveStockHub({ db: {} as Db, changes, lifecycle: { draining: false, drain() {} }, limits: { heartbeatSeconds: 3600, ...limits }, warn: (m) => warnings.push(m) });
+  const hub = createLiveStockHub({
+    db: {} as Db,
+    changes,
+    lifecycle: { draining: false, drain() {} },
+    limits: { heartbeatSeconds: 3600, ...limits },
+    warn: (m) => warnings.push(m),
+  });
   const open = (ip: string) => {
     const raw = new FakeRaw();
     const reply = {

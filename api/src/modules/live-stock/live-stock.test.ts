@@ -23,13 +23,19 @@ afterEach(() => new Promise((resolve) => setTimeout(resolve, 200)));
 const ops = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
 
 async function someVehicle(): Promise<{ id: number; price: number }> {
-  const res = await t.app.inject({ url: '/api/vehicles?per_page=5&sort=price_desc', headers: { 'x-api-key': t.config.apiKey } });
+  const res = await t.app.inject({
+    url: '/api/vehicles?per_page=5&sort=price_desc',
+    headers: { 'x-api-key': t.config.apiKey },
+  });
   return res.json().data[2];
 }
 
 /** The `vehicles` events read, parsed. */
 const events = (text: string) =>
-  text.split('\n\n').filter((block) => block.startsWith('event: vehicles')).map((block) => JSON.parse(block.split('\ndata: ')[1]!));
+  text
+    .split('\n\n')
+    .filter((block) => block.startsWith('event: vehicles'))
+    .map((block) => JSON.parse(block.split('\ndata: ')[1]!));
 
 it('is an event stream without API key, readable from the site’s origin, with a retry delay', async () => {
   const s = await openStream();
@@ -49,19 +55,36 @@ it('pushes a price change and a sale made through the change channel, to every o
   const started = Date.now();
   expect((await ops(`/ops/stock/${v.id}/price`, { price: v.price - 300 })).statusCode).toBe(200);
   for (const s of [a, b]) {
-    const text = await s.until((x) => events(x).some((e) => e.vehicles.some((s2: { id: number; price: number }) => s2.id === v.id && s2.price === v.price - 300)));
-    const state = events(text).flatMap((e) => e.vehicles).find((s2: { id: number }) => s2.id === v.id);
+    const text = await s.until((x) =>
+      events(x).some((e) =>
+        e.vehicles.some((s2: { id: number; price: number }) => s2.id === v.id && s2.price === v.price - 300),
+      ),
+    );
+    const state = events(text)
+      .flatMap((e) => e.vehicles)
+      .find((s2: { id: number }) => s2.id === v.id);
     expect(state).toEqual({
-      id: v.id, available: true, is_reserved: false, price: v.price - 300, price_etax: Math.round((v.price - 300) / 1.2),
+      id: v.id,
+      available: true,
+      is_reserved: false,
+      price: v.price - 300,
+      price_etax: Math.round((v.price - 300) / 1.2),
       price_drop: expect.objectContaining({ reference_price: v.price }),
     });
   }
   expect(Date.now() - started).toBeLessThan(2000);
 
   await ops(`/ops/stock/${v.id}/sold`);
-  await a.until((x) => events(x).some((e) => e.vehicles.some((s2: { id: number; available: boolean }) => s2.id === v.id && !s2.available)));
+  await a.until((x) =>
+    events(x).some((e) => e.vehicles.some((s2: { id: number; available: boolean }) => s2.id === v.id && !s2.available)),
+  );
   await ops(`/ops/stock/${v.id}/back`);
-  await a.until((x) => events(x).filter((e) => e.vehicles.some((s2: { id: number; available: boolean }) => s2.id === v.id && s2.available)).length >= 2);
+  await a.until(
+    (x) =>
+      events(x).filter((e) =>
+        e.vehicles.some((s2: { id: number; available: boolean }) => s2.id === v.id && s2.available),
+      ).length >= 2,
+  );
   await Promise.all([a.cancel(), b.cancel()]);
 });
 
@@ -69,7 +92,9 @@ it('limits open streams per address, in French, and frees the place when one clo
   const open = [await openStream(), await openStream(), await openStream()];
   const refused = await fetch(`${base}/live/stock`);
   expect(refused.status).toBe(429);
-  expect(await refused.json()).toEqual({ message: 'Trop de connexions en direct depuis votre adresse : fermez quelques onglets ou réessayez plus tard.' });
+  expect(await refused.json()).toEqual({
+    message: 'Trop de connexions en direct depuis votre adresse : fermez quelques onglets ou réessayez plus tard.',
+  });
   await open[0]!.cancel();
   await new Promise((r) => setTimeout(r, 100));
   const again = await openStream();
@@ -81,7 +106,10 @@ it('a draining process ends its streams (browsers reconnect elsewhere) and refus
   const s = await openStream();
   await s.until((x) => x.includes('retry'));
   t.app.lifecycle.drain();
-  await Promise.race([s.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 2500))]);
+  await Promise.race([
+    s.ended,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 2500)),
+  ]);
   const refused = await fetch(`${base}/live/stock`);
   expect(refused.status).toBe(503);
 });

@@ -8,7 +8,10 @@ import { selectVehicleCardColumns, toVehicleCard } from '../catalogue/vehicle-ca
 
 export async function vehicleStates(db: Db, ids: readonly number[]): Promise<LiveVehicleState[]> {
   if (ids.length === 0) return [];
-  const rows = await selectVehicleCardColumns(db).select('v.is_published').where('v.id', 'in', [...new Set(ids)]).execute();
+  const rows = await selectVehicleCardColumns(db)
+    .select('v.is_published')
+    .where('v.id', 'in', [...new Set(ids)])
+    .execute();
   const now = new Date();
   return rows.map((row) => {
     const card = toVehicleCard(row, '', now);

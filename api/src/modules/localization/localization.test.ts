@@ -25,7 +25,18 @@ describe('the communes dataset', () => {
       expect(name.trim()).toBe(name);
     }
     const names = new Set(LOCALITIES.map(([, , n]) => n));
-    for (const prefecture of ['Bourg-en-Bresse', 'Le Mans', 'Ajaccio', 'Bastia', 'Basse-Terre', 'Mamoudzou', 'Cayenne', 'Saint-Denis', 'Laval', 'Alençon']) {
+    for (const prefecture of [
+      'Bourg-en-Bresse',
+      'Le Mans',
+      'Ajaccio',
+      'Bastia',
+      'Basse-Terre',
+      'Mamoudzou',
+      'Cayenne',
+      'Saint-Denis',
+      'Laval',
+      'Alençon',
+    ]) {
       expect(names.has(prefecture)).toBe(true);
     }
   });
@@ -44,7 +55,13 @@ describe('folding', () => {
 describe('GET /api/localization?search=', () => {
   it('finds communes by postal code prefix', async () => {
     const data = await search('72220');
-    expect(data).toContainEqual({ postal_code: '72220', city: 'Écommoy', insee_code: '72124', department_code: '72', label: '72220 Écommoy' });
+    expect(data).toContainEqual({
+      postal_code: '72220',
+      city: 'Écommoy',
+      insee_code: '72124',
+      department_code: '72',
+      label: '72220 Écommoy',
+    });
     const sarthe = await search('72');
     expect(sarthe.length).toBe(20);
     expect(sarthe.every((l) => l.postal_code.startsWith('72'))).toBe(true);
@@ -78,7 +95,12 @@ describe('GET /api/localization?search=', () => {
   });
 
   it('answers 422 in French under 2 characters or without search', async () => {
-    for (const url of ['/api/localization', '/api/localization?search=a', '/api/localization?search=%20%20', '/api/localization?search=-%27']) {
+    for (const url of [
+      '/api/localization',
+      '/api/localization?search=a',
+      '/api/localization?search=%20%20',
+      '/api/localization?search=-%27',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.search[0]).toMatch(/au moins 2 caractères/);

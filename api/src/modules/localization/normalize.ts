@@ -19,9 +19,12 @@ export function foldName(text: string): string {
 export function foldSearch(text: string): string {
   return foldName(text)
     .split(' ')
-    .map((word, i, words) => (word === 'st' && i < words.length - 1 ? 'saint' : word === 'ste' && i < words.length - 1 ? 'sainte' : word))
+    .map((word, i, words) =>
+      word === 'st' && i < words.length - 1 ? 'saint' : word === 'ste' && i < words.length - 1 ? 'sainte' : word,
+    )
     .join(' ');
 }
 
 /** Département of an INSEE commune code: two characters, three overseas (97x). */
-export const departmentOfInsee = (insee: string): string => (insee.startsWith('97') ? insee.slice(0, 3) : insee.slice(0, 2));
+export const departmentOfInsee = (insee: string): string =>
+  insee.startsWith('97') ? insee.slice(0, 3) : insee.slice(0, 2);

@@ -7,7 +7,10 @@ import type { Db } from '../../db/transaction';
 import { withLocalities } from './tables';
 
 const localities = (db: Db) =>
-  withLocalities(db).selectFrom('localities').select(['postal_code', 'name', 'insee_code', 'department_code']).limit(LOCALITY_MAX_RESULTS);
+  withLocalities(db)
+    .selectFrom('localities')
+    .select(['postal_code', 'name', 'insee_code', 'department_code'])
+    .limit(LOCALITY_MAX_RESULTS);
 
 /** Localities whose postal code starts with the digits. */
 export function localitiesByPostalCode(db: Db, prefix: string) {

@@ -10,17 +10,21 @@ import { searchLocalities } from './service';
 
 export function localizationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/localization', {
-      schema: {
-        tags: ['Localisation'],
-        summary: `Communes par début de code postal ou de nom (accents et majuscules ignorés), ${LOCALITY_MAX_RESULTS} au plus`,
-        security: [{ apiKey: [] }],
-        querystring: localizationQuerySchema,
-        response: { 200: listOf(localitySchema), ...errorSchemas(422) },
+    app.get(
+      '/api/localization',
+      {
+        schema: {
+          tags: ['Localisation'],
+          summary: `Communes par début de code postal ou de nom (accents et majuscules ignorés), ${LOCALITY_MAX_RESULTS} au plus`,
+          security: [{ apiKey: [] }],
+          querystring: localizationQuerySchema,
+          response: { 200: listOf(localitySchema), ...errorSchemas(422) },
+        },
       },
-    }, async (request) => {
-      const data = await searchLocalities(deps.db, request.query.search);
-      return { data, meta: { total: data.length } };
-    });
+      async (request) => {
+        const data = await searchLocalities(deps.db, request.query.search);
+        return { data, meta: { total: data.length } };
+      },
+    );
   };
 }

@@ -11,7 +11,9 @@ import { localitiesByName, localitiesByPostalCode } from './queries';
 
 export async function searchLocalities(db: Db, search: string): Promise<Locality[]> {
   const compact = search.replace(/\s+/g, '');
-  const rows = /^\d{1,5}$/.test(compact) ? await localitiesByPostalCode(db, compact) : await localitiesByName(db, foldSearch(search));
+  const rows = /^\d{1,5}$/.test(compact)
+    ? await localitiesByPostalCode(db, compact)
+    : await localitiesByName(db, foldSearch(search));
   return rows.map((r) => ({
     postal_code: r.postal_code,
     city: r.name,

@@ -10,13 +10,22 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const from = 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>';
-const message = { to: 'camille@exemple.fr', subject: 'Objet accentué : é à ç', text: 'Bonjour', html: '<p>Bonjour</p>' };
+const message = {
+  to: 'camille@exemple.fr',
+  subject: 'Objet accentué : é à ç',
+  text: 'Bonjour',
+  html: '<p>Bonjour</p>',
+};
 
 describe('local outbox', () => {
   it('writes one JSON file per e-mail, named <ISO timestamp>-<random>.json, with the documented fields', async () => {
     const file = await writeOutboxEmail(dir, { ...message, from }, new Date('2026-03-14T09:30:00.123Z'));
     expect(path.basename(file)).toMatch(/^2026-03-14T09-30-00-123Z-[0-9a-f]{8}\.json$/);
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ ...message, from, sent_at: '2026-03-14T09:30:00.123Z' });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      ...message,
+      from,
+      sent_at: '2026-03-14T09:30:00.123Z',
+    });
     // Written through a temporary file then renamed: nothing else is left in the folder.
     expect(fs.readdirSync(dir)).toEqual([path.basename(file)]);
   });
@@ -47,7 +56,10 @@ describe('createMailer', () => {
   it('uses SMTP when SMTP_URL is set; a background failure is reported, never thrown', async () => {
     const errors: unknown[] = [];
     // Port 1 on localhost: connection refused.
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: dir, mailFrom: from }, { onError: (e) => errors.push(e) });
+    const mailer = createMailer(
+      { smtpUrl: 'smtp://127.0.0.1:1', outboxDir: dir, mailFrom: from },
+      { onError: (e) => errors.push(e) },
+    );
     mailer.sendLater(message);
     await mailer.idle();
     expect(errors).toHaveLength(1);

@@ -48,7 +48,14 @@ type Transport = (message: MailMessage & { from: string }) => Promise<void>;
 function smtpTransport(url: string): Transport {
   const transporter = nodemailer.createTransport(url);
   return async (message) => {
-    await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
+    await transporter.sendMail({
+      from: message.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments,
+    });
   };
 }
 
@@ -58,7 +65,10 @@ function outboxTransport(dir: string): Transport {
   };
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom'>, options: MailerOptions = {}): Mailer {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom'>,
+  options: MailerOptions = {},
+): Mailer {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(config.outboxDir);
   const pending = new Set<Promise<void>>();
   const send = (message: MailMessage) => transport({ ...message, from: config.mailFrom });

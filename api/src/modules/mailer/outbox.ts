@@ -34,12 +34,24 @@ export interface OutboxEmail {
 }
 
 /** Writes one e-mail; returns the file's path. */
-export async function writeOutboxEmail(dir: string, email: Omit<OutboxEmail, 'sent_at'>, now = new Date()): Promise<string> {
+export async function writeOutboxEmail(
+  dir: string,
+  email: Omit<OutboxEmail, 'sent_at'>,
+  now = new Date(),
+): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   const name = `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
   const file = path.join(dir, name);
   const tmp = path.join(dir, `.${name}.tmp`);
-  const body: OutboxEmail = { to: email.to, from: email.from, subject: email.subject, text: email.text, html: email.html, ...(email.attachments?.length ? { attachments: email.attachments } : {}), sent_at: now.toISOString() };
+  const body: OutboxEmail = {
+    to: email.to,
+    from: email.from,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
+    sent_at: now.toISOString(),
+  };
   await fs.writeFile(tmp, `${JSON.stringify(body, null, 2)}\n`, 'utf8');
   await fs.rename(tmp, file);
   return file;

@@ -13,14 +13,39 @@ interface Theme {
 
 const THEMES: Record<string, Theme> = {
   'banner-remises': { bg: '#0b3d91', accent: '#ffd23f', cars: [['suv', '#e8ecf1']], motif: 'percent' },
-  'banner-reprise': { bg: '#f2a900', accent: '#1b1c20', cars: [['citadine', '#b4232c'], ['suv', '#233a5e']], motif: 'swap' },
+  'banner-reprise': {
+    bg: '#f2a900',
+    accent: '#1b1c20',
+    cars: [
+      ['citadine', '#b4232c'],
+      ['suv', '#233a5e'],
+    ],
+    motif: 'swap',
+  },
   'banner-livraison': { bg: '#1f7a4d', accent: '#ffffff', cars: [['berline', '#f2f3f1']], motif: 'truck' },
   'banner-financement': { bg: '#6b2fa3', accent: '#ffd23f', cars: [['break', '#a3a8ad']], motif: 'euro' },
   'banner-pro': { bg: '#263238', accent: '#f2a900', cars: [['fourgon', '#f4f5f3']], motif: 'van' },
-  'slide-stock': { bg: '#dfe8f3', accent: '#0b3d91', cars: [['citadine', '#b4232c'], ['suv', '#2f6fb5'], ['berline', '#16181d']], motif: 'row' },
+  'slide-stock': {
+    bg: '#dfe8f3',
+    accent: '#0b3d91',
+    cars: [
+      ['citadine', '#b4232c'],
+      ['suv', '#2f6fb5'],
+      ['berline', '#16181d'],
+    ],
+    motif: 'row',
+  },
   'slide-nouveautes': { bg: '#f3ede2', accent: '#c8642a', cars: [['coupe', '#c8642a']], motif: 'spark' },
   'slide-electrique': { bg: '#e3f4ec', accent: '#1f7a4d', cars: [['suv', '#f2f3f1']], motif: 'plug' },
-  'slide-utilitaires': { bg: '#e9ecef', accent: '#22468a', cars: [['fourgonnette', '#f4f5f3'], ['pick-up', '#22468a']], motif: 'row' },
+  'slide-utilitaires': {
+    bg: '#e9ecef',
+    accent: '#22468a',
+    cars: [
+      ['fourgonnette', '#f4f5f3'],
+      ['pick-up', '#22468a'],
+    ],
+    motif: 'row',
+  },
   'news-recharge': { bg: '#e3f4ec', accent: '#1f7a4d', cars: [['citadine', '#2f6fb5']], motif: 'plug' },
   'news-mandataire': { bg: '#dfe8f3', accent: '#0b3d91', cars: [['berline', '#5d636a']], motif: 'doc' },
   'news-financement': { bg: '#efe6f7', accent: '#6b2fa3', cars: [['suv', '#16181d']], motif: 'euro' },
@@ -29,8 +54,24 @@ const THEMES: Record<string, Theme> = {
   'news-critair': { bg: '#e8f2fb', accent: '#2f6fb5', cars: [['citadine', '#cbb894']], motif: 'doc' },
   'news-livraison': { bg: '#e3f1e8', accent: '#1f7a4d', cars: [['suv', '#b4232c']], motif: 'truck' },
   'news-hybride': { bg: '#eef4ee', accent: '#2f5a43', cars: [['berline', '#2f5a43']], motif: 'plug' },
-  'campagne-portes-ouvertes': { bg: '#0b3d91', accent: '#ffd23f', cars: [['citadine', '#b4232c'], ['suv', '#e8ecf1']], motif: 'spark' },
-  'campagne-utilitaires': { bg: '#263238', accent: '#f2a900', cars: [['fourgonnette', '#f4f5f3'], ['fourgon', '#22468a']], motif: 'van' },
+  'campagne-portes-ouvertes': {
+    bg: '#0b3d91',
+    accent: '#ffd23f',
+    cars: [
+      ['citadine', '#b4232c'],
+      ['suv', '#e8ecf1'],
+    ],
+    motif: 'spark',
+  },
+  'campagne-utilitaires': {
+    bg: '#263238',
+    accent: '#f2a900',
+    cars: [
+      ['fourgonnette', '#f4f5f3'],
+      ['fourgon', '#22468a'],
+    ],
+    motif: 'van',
+  },
   'campagne-electrique': { bg: '#1f7a4d', accent: '#ffffff', cars: [['citadine', '#f2f3f1']], motif: 'plug' },
   'promo-utilitaires': { bg: '#f2a900', accent: '#1b1c20', cars: [['fourgon', '#f4f5f3']], motif: 'percent' },
   'promo-code': { bg: '#6b2fa3', accent: '#ffd23f', cars: [['berline', '#e8ecf1']], motif: 'percent' },
@@ -79,7 +120,10 @@ export function illustrationSvg(name: string): string {
       const width = 800 * scale;
       const x = count === 1 ? 140 : 40 + i * (1120 / count);
       const y = 600 - 450 * scale - 40;
-      return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${scale})"><ellipse cx="400" cy="376" rx="320" ry="14" fill="#000" opacity="0.18"/>${vehicleGroup(body, colour, `i${i}`)}</g>` + (width ? '' : '');
+      return (
+        `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${scale})"><ellipse cx="400" cy="376" rx="320" ry="14" fill="#000" opacity="0.18"/>${vehicleGroup(body, colour, `i${i}`)}</g>` +
+        (width ? '' : '')
+      );
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" width="1200" height="600" role="img" aria-label="${escapeXml(name)}">

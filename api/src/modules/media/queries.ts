@@ -13,7 +13,9 @@ const drawing = (db: Db, vehicleId: number) =>
 
 /** Body, colour, make and model of a vehicle, published or not, with its number of photos. */
 export function vehiclePhotoDrawing(db: Db, vehicleId: number) {
-  return drawing(db, vehicleId).select(['t.slug as body', 'v.colour_hex', 'v.colour', 'v.photo_count', 'b.name as brand', 'm.name as model']).executeTakeFirst();
+  return drawing(db, vehicleId)
+    .select(['t.slug as body', 'v.colour_hex', 'v.colour', 'v.photo_count', 'b.name as brand', 'm.name as model'])
+    .executeTakeFirst();
 }
 
 /**
@@ -22,5 +24,8 @@ export function vehiclePhotoDrawing(db: Db, vehicleId: number) {
  * vehicle's card after it leaves the stock).
  */
 export function publishedVehicleDrawing(db: Db, vehicleId: number) {
-  return drawing(db, vehicleId).select(['t.slug as body', 'v.colour_hex', 'v.colour', 'b.name as brand', 'm.name as model']).where('v.is_published', '=', true).executeTakeFirst();
+  return drawing(db, vehicleId)
+    .select(['t.slug as body', 'v.colour_hex', 'v.colour', 'b.name as brand', 'm.name as model'])
+    .where('v.is_published', '=', true)
+    .executeTakeFirst();
 }

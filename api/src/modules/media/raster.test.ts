@@ -16,13 +16,20 @@ describe('the WebP of a drawing', () => {
     const meta = await sharp(blue).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 450]);
     // The colour really is in the picture: the middle of the car's body.
-    const { data } = await sharp(blue).extract({ left: 400, top: 260, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(blue)
+      .extract({ left: 400, top: 260, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[2]! > data[0]!).toBe(true);
   });
 
   it('shares one rendering between requests that arrive together', async () => {
     const raster = createRasteriser();
-    const [a, b, c] = await Promise.all([raster.webp(drawing('#16181d')), raster.webp(drawing('#16181d')), raster.webp(drawing('#16181d'))]);
+    const [a, b, c] = await Promise.all([
+      raster.webp(drawing('#16181d')),
+      raster.webp(drawing('#16181d')),
+      raster.webp(drawing('#16181d')),
+    ]);
     expect(a).toBe(b);
     expect(b).toBe(c);
     expect(raster.stats.rendered).toBe(1);

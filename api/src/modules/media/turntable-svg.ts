@@ -73,7 +73,8 @@ export function roundedPolyline(points: readonly Pt[], steps = 4): V2[] {
 }
 
 /** Signed area (screen coordinates, y down). */
-const signedArea = (poly: readonly V2[]) => poly.reduce((s, p, i) => s + p[0] * poly[(i + 1) % poly.length]![1] - poly[(i + 1) % poly.length]![0] * p[1], 0) / 2;
+const signedArea = (poly: readonly V2[]) =>
+  poly.reduce((s, p, i) => s + p[0] * poly[(i + 1) % poly.length]![1] - poly[(i + 1) % poly.length]![0] * p[1], 0) / 2;
 
 /** X of the outline at height y (screen coordinates): the front-most or rear-most crossing. */
 function edgeX(poly: readonly V2[], y: number, side: 'front' | 'rear'): number {
@@ -85,7 +86,11 @@ function edgeX(poly: readonly V2[], y: number, side: 'front' | 'rear'): number {
     const x = a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]);
     best = side === 'front' ? Math.max(best, x) : Math.min(best, x);
   }
-  return Number.isFinite(best) ? best : side === 'front' ? Math.max(...poly.map((p) => p[0])) : Math.min(...poly.map((p) => p[0]));
+  return Number.isFinite(best)
+    ? best
+    : side === 'front'
+      ? Math.max(...poly.map((p) => p[0]))
+      : Math.min(...poly.map((p) => p[0]));
 }
 
 /** Highest point of the outline above x (screen coordinates). */
@@ -125,7 +130,18 @@ function scene(bodyType: string): Scene {
   const roofY = Math.min(...outline.map((q) => q[1]));
   const beltY = windowYs.length ? Math.max(...windowYs) + 2 : roofY + 60;
   const isVan = VANS.has(bodyType);
-  return { p, outline, midX: (front + rear) / 2, front, rear, halfWidth: ((front - rear) * WIDTH_RATIO) / 2, beltY, roofY, tumblehome: isVan ? 0.05 : p.openTop ? 0.04 : 0.15, isVan };
+  return {
+    p,
+    outline,
+    midX: (front + rear) / 2,
+    front,
+    rear,
+    halfWidth: ((front - rear) * WIDTH_RATIO) / 2,
+    beltY,
+    roofY,
+    tumblehome: isVan ? 0.05 : p.openTop ? 0.04 : 0.15,
+    isVan,
+  };
 }
 
 /** Half width of the body at profile height y (narrower above the belt line). */
@@ -185,7 +201,9 @@ class Camera {
 const path = (pts: readonly V2[]) => `M${pts.map((q) => `${r1(q[0])} ${r1(q[1])}`).join(' L')} Z`;
 const shade = (colour: string, normal: V3) => {
   const light = dot(norm(normal), LIGHT);
-  return light >= 0.55 ? lighten(colour, Math.min(0.38, (light - 0.55) * 0.75)) : darken(colour, Math.min(0.55, (0.55 - light) * 0.5));
+  return light >= 0.55
+    ? lighten(colour, Math.min(0.38, (light - 0.55) * 0.75))
+    : darken(colour, Math.min(0.55, (0.55 - light) * 0.5));
 };
 
 /** Convex hull (monotone chain) of projected points. */
@@ -254,7 +272,10 @@ function endDetails(cam: Camera, s: Scene, end: 'front' | 'rear', colour: string
     out += `<path d="${path(onEnd(cam, s, end, rect(hy + 6, bottom, -w * 0.52, w * 0.52)))}" fill="#1d2026" stroke="${darken(colour, 0.5)}" stroke-width="1.5"/>`;
     for (let k = 1; k < 4; k += 1) {
       const y = hy + 6 + ((bottom - hy - 6) * k) / 4;
-      const line = onEnd(cam, s, end, [[y, -w * 0.5], [y, w * 0.5]]);
+      const line = onEnd(cam, s, end, [
+        [y, -w * 0.5],
+        [y, w * 0.5],
+      ]);
       out += `<line x1="${r1(line[0]![0])}" y1="${r1(line[0]![1])}" x2="${r1(line[1]![0])}" y2="${r1(line[1]![1])}" stroke="#3a3f47" stroke-width="1.5"/>`;
     }
     for (const sign of [-1, 1]) {
@@ -268,7 +289,10 @@ function endDetails(cam: Camera, s: Scene, end: 'front' | 'rear', colour: string
     }
     out += `<path d="${path(onEnd(cam, s, end, rect(ty + 22, ty + 36, -w * 0.22, w * 0.22)))}" fill="#f4f6f8" stroke="#1c2f6b" stroke-width="1.5"/>`;
     if (s.isVan) {
-      const line = onEnd(cam, s, end, [[s.roofY + 20, 0], [GROUND_Y - 40, 0]]);
+      const line = onEnd(cam, s, end, [
+        [s.roofY + 20, 0],
+        [GROUND_Y - 40, 0],
+      ]);
       out += `<line x1="${r1(line[0]![0])}" y1="${r1(line[0]![1])}" x2="${r1(line[1]![0])}" y2="${r1(line[1]![1])}" stroke="${darken(colour, 0.45)}" stroke-width="2"/>`;
     }
   }
@@ -303,7 +327,12 @@ function shell(cam: Camera, s: Scene, colour: string): { depth: number; svg: str
     const steep = Math.abs(b[1] - a[1]) > 0.45 * Math.abs(b[0] - a[0]);
     const glassAllowed = midX > s.midX || (!s.isVan && !s.p.openTop && s.p.extra === undefined);
     if (midY < s.beltY - 4 && midY > s.roofY + 3 && steep && glassAllowed) {
-      const inset = [cam.world(a[0], a[1], -za * 0.86), cam.world(b[0], b[1], -zb * 0.86), cam.world(b[0], b[1], zb * 0.86), cam.world(a[0], a[1], za * 0.86)];
+      const inset = [
+        cam.world(a[0], a[1], -za * 0.86),
+        cam.world(b[0], b[1], -zb * 0.86),
+        cam.world(b[0], b[1], zb * 0.86),
+        cam.world(a[0], a[1], za * 0.86),
+      ];
       const glassLight = Math.max(0, dot(normal, LIGHT));
       svg += `<path d="${path(inset.map((q) => cam.project(q)))}" fill="${mix('#2b3a4e', '#c7d6e6', glassLight * 0.55)}"/>`;
     }
@@ -317,7 +346,9 @@ function cockpit(cam: Camera, s: Scene, colour: string): string {
   const deck = (x1: number, x2: number, inset: number): V2[] => {
     const z = s.halfWidth * (1 - s.tumblehome) - inset;
     const y = (x: number) => topY(s.outline, x) - 1;
-    return [cam.world(x1, y(x1), -z), cam.world(x2, y(x2), -z), cam.world(x2, y(x2), z), cam.world(x1, y(x1), z)].map((q) => cam.project(q));
+    return [cam.world(x1, y(x1), -z), cam.world(x2, y(x2), -z), cam.world(x2, y(x2), z), cam.world(x1, y(x1), z)].map(
+      (q) => cam.project(q),
+    );
   };
   const open = s.p.windows[0]?.[0]?.[0] ?? s.midX + 60;
   return (
@@ -329,27 +360,77 @@ function cockpit(cam: Camera, s: Scene, colour: string): string {
 
 /** The side facing the camera (z = side × half width): paint, windows, doors, lights, sill. */
 function nearSide(cam: Camera, s: Scene, side: 1 | -1, colour: string, id: string): string {
-  const onSide = (pts: readonly V2[], lift = 0) => pts.map(([x, y]) => cam.project(cam.world(x, y, side * (halfWidthAt(s, y) + lift))));
+  const onSide = (pts: readonly V2[], lift = 0) =>
+    pts.map(([x, y]) => cam.project(cam.world(x, y, side * (halfWidthAt(s, y) + lift))));
   const line = luminance(colour) > 0.6 ? darken(colour, 0.3) : darken(colour, 0.45);
   const sideShade = shade(colour, [0, 0.25, side]);
   let out = `<path d="${path(onSide(s.outline))}" fill="url(#paint-${id})" stroke="${line}" stroke-width="2"/>`;
   out += `<path d="${path(onSide(s.outline))}" fill="${sideShade}" opacity="0.45"/>`;
   if (s.p.extra) out += `<path d="${path(onSide(roundedPolyline(s.p.extra), 0.5))}" fill="${darken(colour, 0.35)}"/>`;
   const sillTop = GROUND_Y - 58;
-  out += `<path d="${path(onSide([[s.rear + 6, sillTop + 6], [s.front - 6, sillTop + 6], [s.front - 10, sillTop + 24], [s.rear + 10, sillTop + 24]], 0.5))}" fill="#23262b" opacity="0.5"/>`;
-  for (const w of s.p.windows) out += `<path d="${path(onSide(roundedPolyline(w), 0.5))}" fill="url(#glass-${id})" stroke="${darken(colour, 0.55)}" stroke-width="2.5"/>`;
+  out += `<path d="${path(
+    onSide(
+      [
+        [s.rear + 6, sillTop + 6],
+        [s.front - 6, sillTop + 6],
+        [s.front - 10, sillTop + 24],
+        [s.rear + 10, sillTop + 24],
+      ],
+      0.5,
+    ),
+  )}" fill="#23262b" opacity="0.5"/>`;
+  for (const w of s.p.windows)
+    out += `<path d="${path(onSide(roundedPolyline(w), 0.5))}" fill="url(#glass-${id})" stroke="${darken(colour, 0.55)}" stroke-width="2.5"/>`;
   for (const [x, y1, y2] of s.p.doors) {
-    const [a, b] = onSide([[x, y1], [x, y2]], 0.5);
+    const [a, b] = onSide(
+      [
+        [x, y1],
+        [x, y2],
+      ],
+      0.5,
+    );
     out += `<line x1="${r1(a![0])}" y1="${r1(a![1])}" x2="${r1(b![0])}" y2="${r1(b![1])}" stroke="${line}" stroke-width="2" opacity="0.6"/>`;
   }
   for (const [x, y1, y2] of s.p.doors.slice(0, 2)) {
     const y = Math.round(y1 + (y2 - y1) * 0.42);
-    out += `<path d="${path(onSide([[x - 34, y], [x - 12, y], [x - 12, y + 5], [x - 34, y + 5]], 1))}" fill="${darken(colour, 0.4)}"/>`;
+    out += `<path d="${path(
+      onSide(
+        [
+          [x - 34, y],
+          [x - 12, y],
+          [x - 12, y + 5],
+          [x - 34, y + 5],
+        ],
+        1,
+      ),
+    )}" fill="${darken(colour, 0.4)}"/>`;
   }
   const [hx, hy] = s.p.headlight;
   const [tx, ty] = s.p.taillight;
-  out += `<path d="${path(onSide([[hx - 26, hy - 8], [hx, hy - 12], [hx + 16, hy - 2], [hx + 10, hy + 8], [hx - 10, hy + 7], [hx - 26, hy + 2]], 1))}" fill="#fff6d5" stroke="${darken(colour, 0.5)}" stroke-width="1.5"/>`;
-  out += `<path d="${path(onSide([[tx - 6, ty - 10], [tx + 22, ty - 8], [tx + 20, ty + 8], [tx - 4, ty + 10]], 1))}" fill="#c81e2b" stroke="#7d0f17" stroke-width="1.5"/>`;
+  out += `<path d="${path(
+    onSide(
+      [
+        [hx - 26, hy - 8],
+        [hx, hy - 12],
+        [hx + 16, hy - 2],
+        [hx + 10, hy + 8],
+        [hx - 10, hy + 7],
+        [hx - 26, hy + 2],
+      ],
+      1,
+    ),
+  )}" fill="#fff6d5" stroke="${darken(colour, 0.5)}" stroke-width="1.5"/>`;
+  out += `<path d="${path(
+    onSide(
+      [
+        [tx - 6, ty - 10],
+        [tx + 22, ty - 8],
+        [tx + 20, ty + 8],
+        [tx - 4, ty + 10],
+      ],
+      1,
+    ),
+  )}" fill="#c81e2b" stroke="#7d0f17" stroke-width="1.5"/>`;
   return out;
 }
 
@@ -384,7 +465,7 @@ export function turntableSvg(vehicle: TurntableDrawing, index: number, count: nu
   const nearWheelsInFront = Math.abs(cam.cos) > 0.3;
   const parts: string[] = [];
   parts.push(floor(cam, s, id));
-  for (const [x, r] of s.p.wheels) parts.push(wheel(cam, s, x, r, (-near) as 1 | -1, id));
+  for (const [x, r] of s.p.wheels) parts.push(wheel(cam, s, x, r, -near as 1 | -1, id));
   if (!nearWheelsInFront) for (const [x, r] of s.p.wheels) parts.push(wheel(cam, s, x, r, near, id));
   for (const q of shell(cam, s, colour)) parts.push(q.svg);
   if (s.p.openTop) parts.push(cockpit(cam, s, colour));

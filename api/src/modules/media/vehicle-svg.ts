@@ -41,13 +41,23 @@ export function vehicleGroup(bodyType: string, colour: string, id: string): stri
       );
     })
     .join('');
-  const windows = p.windows.map((w) => `<path d="${roundedPath(w)}" fill="url(#glass-${id})" stroke="${darken(colour, 0.55)}" stroke-width="3"/>`).join('');
+  const windows = p.windows
+    .map(
+      (w) => `<path d="${roundedPath(w)}" fill="url(#glass-${id})" stroke="${darken(colour, 0.55)}" stroke-width="3"/>`,
+    )
+    .join('');
   const doors = p.doors
-    .map(([x, y1, y2]) => `<line x1="${x}" y1="${y1}" x2="${x}" y2="${y2}" stroke="${line}" stroke-width="2" opacity="0.6"/>`)
+    .map(
+      ([x, y1, y2]) =>
+        `<line x1="${x}" y1="${y1}" x2="${x}" y2="${y2}" stroke="${line}" stroke-width="2" opacity="0.6"/>`,
+    )
     .join('');
   const handles = p.doors
     .slice(0, 2)
-    .map(([x, y1, y2]) => `<rect x="${x - 34}" y="${Math.round(y1 + (y2 - y1) * 0.42)}" width="22" height="5" rx="2.5" fill="${darken(colour, 0.4)}"/>`)
+    .map(
+      ([x, y1, y2]) =>
+        `<rect x="${x - 34}" y="${Math.round(y1 + (y2 - y1) * 0.42)}" width="22" height="5" rx="2.5" fill="${darken(colour, 0.4)}"/>`,
+    )
     .join('');
   const [hx, hy] = p.headlight;
   const [tx, ty] = p.taillight;

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const store = (token: string | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/user/partner-requests', headers: apiHeaders(token), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/partner-requests',
+    headers: apiHeaders(token),
+    payload: payload as object,
+  });
 const valid = {
   kind: 'flotte',
   company_name: '  Transports Martin  ',
@@ -54,7 +59,14 @@ describe('POST /api/user/partner-requests', () => {
 
   it('answers 422 per field, in French', async () => {
     const u = await registerUser(t.app);
-    const res = await store(u.token, { kind: 'autre', company_name: 'X', company_siret: '123', fleet_size: 0, phone: '12', message: 'court' });
+    const res = await store(u.token, {
+      kind: 'autre',
+      company_name: 'X',
+      company_siret: '123',
+      fleet_size: 0,
+      phone: '12',
+      message: 'court',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'Les données envoyées ne sont pas valides.',
@@ -75,8 +87,16 @@ describe('POST /api/user/partner-requests', () => {
     expect((await store(undefined, valid)).statusCode).toBe(401);
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    await t.database.db.updateTable('access_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(a.token)).execute();
-    await t.database.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hashToken(b.token)).execute();
+    await t.database.db
+      .updateTable('access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(a.token))
+      .execute();
+    await t.database.db
+      .updateTable('access_tokens')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', hashToken(b.token))
+      .execute();
     expect((await store(a.token, valid)).statusCode).toBe(401);
     expect((await store(b.token, valid)).statusCode).toBe(401);
   });

@@ -14,18 +14,22 @@ export function partnerRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.requireUser);
 
-    app.post('/api/user/partner-requests', {
-      schema: {
-        tags: ['Compte'],
-        summary: 'Demande de partenariat ou d’équipement de flotte d’entreprise (statut « nouvelle »)',
-        security: [{ apiKey: [], bearer: [] }],
-        body: partnerRequestInputSchema,
-        response: { 201: partnerRequestResourceSchema, ...errorSchemas(401, 422) },
+    app.post(
+      '/api/user/partner-requests',
+      {
+        schema: {
+          tags: ['Compte'],
+          summary: 'Demande de partenariat ou d’équipement de flotte d’entreprise (statut « nouvelle »)',
+          security: [{ apiKey: [], bearer: [] }],
+          body: partnerRequestInputSchema,
+          response: { 201: partnerRequestResourceSchema, ...errorSchemas(401, 422) },
+        },
+        validatorCompiler: bodyValidatedInHandler,
       },
-      validatorCompiler: bodyValidatedInHandler,
-    }, async (request, reply) => {
-      const data = await validate(partnerRequestInputSchema, request.body);
-      return reply.code(201).send({ data: await createPartnerRequest(deps.db, authOf(request).userId, data) });
-    });
+      async (request, reply) => {
+        const data = await validate(partnerRequestInputSchema, request.body);
+        return reply.code(201).send({ data: await createPartnerRequest(deps.db, authOf(request).userId, data) });
+      },
+    );
   };
 }

@@ -24,4 +24,5 @@ export interface PartnerRequestsTable {
 
 export type PartnerRequestDb = Kysely<Database & { partner_requests: PartnerRequestsTable }>;
 
-export const withPartnerRequests = (db: Db | Tx): PartnerRequestDb => db.withTables<{ partner_requests: PartnerRequestsTable }>();
+export const withPartnerRequests = (db: Db | Tx): PartnerRequestDb =>
+  db.withTables<{ partner_requests: PartnerRequestsTable }>();

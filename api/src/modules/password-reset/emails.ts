@@ -5,7 +5,11 @@ import { PASSWORD_RESET_PATH } from '@ga/contracts';
 import type { Config } from '../../config';
 import { renderEmail, type MailMessage } from '../mailer';
 
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 
 /** `${SITE_URL}/mot-de-passe-oublie/reinitialisation?token=…&email=…` */
 export function resetLink(siteUrl: string, token: string, email: string): string {
@@ -33,7 +37,11 @@ export function resetLinkEmail(config: Config, user: { email: string; fullname: 
   return { to: user.email, subject: `Réinitialisation de votre mot de passe ${config.brandName}`, ...body };
 }
 
-export function passwordChangedEmail(config: Config, user: { email: string; fullname: string }, at: Date = new Date()): MailMessage {
+export function passwordChangedEmail(
+  config: Config,
+  user: { email: string; fullname: string },
+  at: Date = new Date(),
+): MailMessage {
   const body = renderEmail({
     brandName: config.brandName,
     greeting: `Bonjour ${user.fullname},`,

@@ -14,8 +14,15 @@ let mailer: Mailer;
 
 async function appWithOutbox(rateLimits: Record<string, number> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-reset-test-'));
-  const m = createMailer({ smtpUrl: null, outboxDir: dir, mailFrom: 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>' });
-  const app = await createTestApp({ outboxDir: dir, siteUrl: 'http://localhost:3000', rateLimits: rateLimits as never }, { mailer: m });
+  const m = createMailer({
+    smtpUrl: null,
+    outboxDir: dir,
+    mailFrom: 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>',
+  });
+  const app = await createTestApp(
+    { outboxDir: dir, siteUrl: 'http://localhost:3000', rateLimits: rateLimits as never },
+    { mailer: m },
+  );
   return { app, dir, mailer: m };
 }
 
@@ -28,9 +35,21 @@ afterAll(async () => {
 });
 
 const sendEmail = (app: TestApp, payload: unknown, ip = '10.9.0.1') =>
-  app.app.inject({ method: 'POST', url: '/api/forgot-password/send-email', headers: apiHeaders(), payload: payload as object, remoteAddress: ip });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/forgot-password/send-email',
+    headers: apiHeaders(),
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 const reset = (app: TestApp, payload: unknown, ip = '10.9.0.1') =>
-  app.app.inject({ method: 'POST', url: '/api/forgot-password/reset', headers: apiHeaders(), payload: payload as object, remoteAddress: ip });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/forgot-password/reset',
+    headers: apiHeaders(),
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 const signIn = (email: string, password: string) =>
   t.app.inject({
     method: 'POST',
@@ -59,7 +78,9 @@ describe('POST /api/forgot-password/send-email', () => {
     const u = await registerUser(t.app);
     const res = await sendEmail(t, { email: `  ${u.email.toUpperCase()} ` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.' });
+    expect(res.json()).toEqual({
+      message: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.',
+    });
     const mails = await mailsTo(u.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -69,7 +90,10 @@ describe('POST /api/forgot-password/send-email', () => {
       subject: 'Réinitialisation de votre mot de passe Glinche Automobiles',
       sent_at: expect.any(String),
     });
-    const link = /http:\/\/localhost:3000\/mot-de-passe-oublie\/reinitialisation\?token=([A-Za-z0-9_-]{43})&email=([^\s"&]+)/.exec(mail.text);
+    const link =
+      /http:\/\/localhost:3000\/mot-de-passe-oublie\/reinitialisation\?token=([A-Za-z0-9_-]{43})&email=([^\s"&]+)/.exec(
+        mail.text,
+      );
     expect(link).not.toBeNull();
     expect(decodeURIComponent(link![2]!)).toBe(u.email);
     expect(mail.html).toContain(`token=${link![1]}`);
@@ -77,7 +101,11 @@ describe('POST /api/forgot-password/send-email', () => {
     // The account's address may be someone else's (anyone can sign up with it): no name, nothing typed.
     expect(mail.text).toContain('Bonjour,');
     expect(mail.text).not.toContain('Camille Martin');
-    const rows = await t.database.db.selectFrom('password_resets').selectAll().where('user_id', '=', u.user.id).execute();
+    const rows = await t.database.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('user_id', '=', u.user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(createHash('sha256').update(link![1]!).digest('hex'));
     const ttl = new Date(rows[0]!.expires_at).getTime() - Date.now();
@@ -149,7 +177,10 @@ describe('POST /api/forgot-password/send-email', () => {
   it('answers 422 per field for a bad address', async () => {
     const res = await sendEmail(t, { email: 'pas-une-adresse' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'Les données envoyées ne sont pas valides.', errors: { email: ['Veuillez saisir une adresse e-mail valide.'] } });
+    expect(res.json()).toEqual({
+      message: 'Les données envoyées ne sont pas valides.',
+      errors: { email: ['Veuillez saisir une adresse e-mail valide.'] },
+    });
     expect((await sendEmail(t, {})).json().errors).toEqual({ email: ['Ce champ est obligatoire.'] });
   });
 });
@@ -166,11 +197,17 @@ describe('POST /api/forgot-password/reset', () => {
     expect((await me(other)).statusCode).toBe(401);
     expect((await signIn(u.email, u.password)).statusCode).toBe(401);
     expect((await signIn(u.email, NEW_PASSWORD)).statusCode).toBe(200);
-    const changed = (await mailsTo(u.email)).filter((m) => m.subject === 'Votre mot de passe Glinche Automobiles a été modifié');
+    const changed = (await mailsTo(u.email)).filter(
+      (m) => m.subject === 'Votre mot de passe Glinche Automobiles a été modifié',
+    );
     expect(changed).toHaveLength(1);
     expect(changed[0]!.text).toMatch(/a été modifié le \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(heure de Paris\)/);
     // Single use.
-    const again = await reset(t, { token, password: 'encore un autre mot de passe', password_confirmation: 'encore un autre mot de passe' });
+    const again = await reset(t, {
+      token,
+      password: 'encore un autre mot de passe',
+      password_confirmation: 'encore un autre mot de passe',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: [PASSWORD_RESET_MESSAGES.invalidToken] });
   });
@@ -180,7 +217,9 @@ describe('POST /api/forgot-password/reset', () => {
     const first = await requestToken(u.email);
     const second = await requestToken(u.email);
     expect(first).not.toBe(second);
-    expect((await reset(t, { token: second, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await reset(t, { token: second, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
     const old = await reset(t, { token: first, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(old.statusCode).toBe(422);
     expect(old.json().errors.token).toEqual([PASSWORD_RESET_MESSAGES.invalidToken]);
@@ -191,9 +230,17 @@ describe('POST /api/forgot-password/reset', () => {
     const v = await registerUser(t.app);
     const token = await requestToken(u.email);
     const body = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
-    expect((await reset(t, { ...body, token, email: v.email })).json().errors).toEqual({ token: [PASSWORD_RESET_MESSAGES.invalidToken] });
-    expect((await reset(t, { ...body, token: 'inconnu' })).json().errors).toEqual({ token: [PASSWORD_RESET_MESSAGES.invalidToken] });
-    await t.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', u.user.id).execute();
+    expect((await reset(t, { ...body, token, email: v.email })).json().errors).toEqual({
+      token: [PASSWORD_RESET_MESSAGES.invalidToken],
+    });
+    expect((await reset(t, { ...body, token: 'inconnu' })).json().errors).toEqual({
+      token: [PASSWORD_RESET_MESSAGES.invalidToken],
+    });
+    await t.database.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', u.user.id)
+      .execute();
     const expired = await reset(t, { ...body, token });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors).toEqual({ token: [PASSWORD_RESET_MESSAGES.invalidToken] });
@@ -217,14 +264,18 @@ describe('POST /api/forgot-password/reset', () => {
     const missing = await reset(t, {});
     expect(Object.keys(missing.json().errors).sort()).toEqual(['password', 'password_confirmation', 'token']);
     // The link survived the failed attempts.
-    expect((await reset(t, { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await reset(t, { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets only one of two simultaneous resets with the same link through', async () => {
     const u = await registerUser(t.app);
     const token = await requestToken(u.email);
     const results = await Promise.all(
-      ['un premier mot de passe solide', 'un second mot de passe solide'].map((p) => reset(t, { token, password: p, password_confirmation: p })),
+      ['un premier mot de passe solide', 'un second mot de passe solide'].map((p) =>
+        reset(t, { token, password: p, password_confirmation: p }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
   });
@@ -240,10 +291,13 @@ describe('rate limits', () => {
       const blocked = await sendEmail(limited.app, { email }, '10.8.0.3');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.json().message).toMatch(/^Trop de demandes de réinitialisation\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/);
+      expect(blocked.json().message).toMatch(
+        /^Trop de demandes de réinitialisation\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/,
+      );
       // Per IP, across addresses.
       const ip = '10.8.1.1';
-      for (let i = 0; i < 4; i += 1) expect((await sendEmail(limited.app, { email: `a${i}@exemple.fr` }, ip)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i += 1)
+        expect((await sendEmail(limited.app, { email: `a${i}@exemple.fr` }, ip)).statusCode).toBe(200);
       expect((await sendEmail(limited.app, { email: 'a9@exemple.fr' }, ip)).statusCode).toBe(429);
       // Reset attempts per IP.
       const body = { token: 'inconnu', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };

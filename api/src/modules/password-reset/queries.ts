@@ -10,7 +10,10 @@ export function findUserByEmail(db: Conn, email: string) {
 }
 
 export async function insertResetToken(db: Conn, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('password_resets').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+    .execute();
 }
 
 /** The account of a link that is neither used nor expired, or undefined. */
@@ -42,5 +45,10 @@ export function consumeReset(trx: Tx, tokenHash: string, now: Date) {
 
 /** Every other pending link of the user stops working (after a reset or a password change). */
 export async function expireUserResets(db: Conn, userId: number, now: Date): Promise<void> {
-  await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -26,7 +26,14 @@ export function createPasswordResetLimits(config: Config['rateLimits'], redis: R
   const resetIp = limiter(redis, 'reset-ip', config.resetPerIp, HOUR);
   const message = PASSWORD_RESET_MESSAGES.tooManyRequests;
   return {
-    consumeForgot: (ip, email) => consumeAll([[forgotIp, ip], [forgotEmail, email.trim().toLowerCase()]], message),
+    consumeForgot: (ip, email) =>
+      consumeAll(
+        [
+          [forgotIp, ip],
+          [forgotEmail, email.trim().toLowerCase()],
+        ],
+        message,
+      ),
     consumeReset: (ip) => consumeAll([[resetIp, ip]], message),
   };
 }

@@ -4,4 +4,6 @@
 import type { MessageReply } from '@ga/contracts';
 import { z } from 'zod';
 
-export const messageReplySchema = z.object({ message: z.string() }).describe('Confirmation') satisfies z.ZodType<MessageReply>;
+export const messageReplySchema = z
+  .object({ message: z.string() })
+  .describe('Confirmation') satisfies z.ZodType<MessageReply>;

@@ -25,7 +25,12 @@ export function sendResetLink(deps: AppDeps, email: string): void {
     const user = await findUserByEmail(deps.db, email);
     if (!user) return null;
     const token = randomBytes(32).toString('base64url');
-    await insertResetToken(deps.db, user.id, hashToken(token), new Date(Date.now() + deps.config.resetTokenTtlSeconds * 1000));
+    await insertResetToken(
+      deps.db,
+      user.id,
+      hashToken(token),
+      new Date(Date.now() + deps.config.resetTokenTtlSeconds * 1000),
+    );
     return resetLinkEmail(deps.config, user, token);
   });
 }

@@ -6,7 +6,9 @@ let t: TestApp;
 let api: ReturnType<typeof promoCalls>;
 let vehicleId: number;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { ...loadConfig().rateLimits, promoCodeFailuresPerIp: 3, promoCodeWindowSeconds: 600 } });
+  t = await createTestApp({
+    rateLimits: { ...loadConfig().rateLimits, promoCodeFailuresPerIp: 3, promoCodeWindowSeconds: 600 },
+  });
   api = promoCalls(t);
   vehicleId = (await vehiclesOf(t, 'renault', 1))[0]!.id;
 });
@@ -19,7 +21,8 @@ describe('POST /api/promotional-codes: brute-force limit per IP', () => {
 
   it('answers 429 with Retry-After and a French message once the failed codes are used up; valid codes do not count', async () => {
     expect((await api.check({ vehicle_id: vehicleId, code: 'BIENVENUE500' })).statusCode).toBe(200);
-    for (const code of ['NOPE1', 'NOPE2']) expect((await api.check({ vehicle_id: vehicleId, code })).statusCode).toBe(422);
+    for (const code of ['NOPE1', 'NOPE2'])
+      expect((await api.check({ vehicle_id: vehicleId, code })).statusCode).toBe(422);
     expect((await api.check({ vehicle_id: vehicleId, code: 'BIENVENUE500' })).statusCode).toBe(200);
     // A malformed code fails too.
     expect((await api.check({ vehicle_id: vehicleId, code: '!!' })).statusCode).toBe(422);
@@ -32,13 +35,25 @@ describe('POST /api/promotional-codes: brute-force limit per IP', () => {
   });
 
   it('counts per IP', async () => {
-    const other = await t.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(), payload: { vehicle_id: vehicleId, code: 'BIENVENUE500' }, remoteAddress: '203.0.113.7' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/promotional-codes',
+      headers: apiHeaders(),
+      payload: { vehicle_id: vehicleId, code: 'BIENVENUE500' },
+      remoteAddress: '203.0.113.7',
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('a burst of parallel guesses cannot pass the cap: the point is taken before the check', async () => {
     const guess = (code: string) =>
-      t.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(), payload: { vehicle_id: vehicleId, code }, remoteAddress: '198.51.100.9' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/promotional-codes',
+        headers: apiHeaders(),
+        payload: { vehicle_id: vehicleId, code },
+        remoteAddress: '198.51.100.9',
+      });
     const replies = await Promise.all(['G1', 'G2', 'G3', 'G4', 'G5', 'G6'].map(guess));
     const statuses = replies.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([422, 422, 422, 429, 429, 429]);

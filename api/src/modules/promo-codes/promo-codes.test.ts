@@ -45,7 +45,11 @@ describe('POST /api/promotional-codes', () => {
   it('accepts a brand code for a vehicle of that brand only', async () => {
     const ok = await api.check({ vehicle_id: String(renault.id), code: 'RENAULT300' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ coupon_id: await promoId(t, 'RENAULT300'), partner_code_id: null, discount: 300 });
+    expect(ok.json().data).toMatchObject({
+      coupon_id: await promoId(t, 'RENAULT300'),
+      partner_code_id: null,
+      discount: 300,
+    });
     await rejected({ vehicle_id: other.id, code: 'RENAULT300' }, PROMO_CODE_MESSAGES.outOfScope);
   });
 
@@ -54,13 +58,22 @@ describe('POST /api/promotional-codes', () => {
     const res = await api.check({ vehicle_id: renault.id, code: 'cse-sarthe' }, apiHeaders(member.token));
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ coupon_id: null, partner_code_id: await promoId(t, 'CSE-SARTHE'), kind: 'partner', partner_name: 'CSE Sarthe Industries', discount_type: 'percent', discount_value: 4 });
+    expect(data).toMatchObject({
+      coupon_id: null,
+      partner_code_id: await promoId(t, 'CSE-SARTHE'),
+      kind: 'partner',
+      partner_name: 'CSE Sarthe Industries',
+      discount_type: 'percent',
+      discount_value: 4,
+    });
     expect(data.discount_cents).toBe(Math.min(Math.round(renault.price * 100 * 0.04), 120_000));
     expect(data.discount).toBe(data.discount_cents / 100);
   });
 
   it('a vehicle-scoped code is only valid for its vehicle', async () => {
-    const { rows } = await sql<{ vehicle_id: number }>`select vehicle_id from promo_codes where code = 'VITRINE750'`.execute(t.database.db);
+    const { rows } = await sql<{
+      vehicle_id: number;
+    }>`select vehicle_id from promo_codes where code = 'VITRINE750'`.execute(t.database.db);
     const own = rows[0]!.vehicle_id;
     expect((await api.check({ vehicle_id: own, code: 'VITRINE750' })).statusCode).toBe(200);
     const another = own === renault.id ? other.id : renault.id;
@@ -80,21 +93,34 @@ describe('POST /api/promotional-codes', () => {
   it('answers 422 per field for a bad body and 404 for an unknown vehicle', async () => {
     const bad = await api.check({ vehicle_id: 'abc', code: '' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ vehicle_id: [PROMO_CODE_MESSAGES.vehicle], code: [PROMO_CODE_MESSAGES.required] });
-    expect((await api.check({ vehicle_id: renault.id, code: 'pas un code !' })).json().errors).toEqual({ code: [PROMO_CODE_MESSAGES.format] });
-    expect((await api.check({})).json().errors).toEqual({ vehicle_id: [PROMO_CODE_MESSAGES.vehicle], code: [PROMO_CODE_MESSAGES.required] });
+    expect(bad.json().errors).toEqual({
+      vehicle_id: [PROMO_CODE_MESSAGES.vehicle],
+      code: [PROMO_CODE_MESSAGES.required],
+    });
+    expect((await api.check({ vehicle_id: renault.id, code: 'pas un code !' })).json().errors).toEqual({
+      code: [PROMO_CODE_MESSAGES.format],
+    });
+    expect((await api.check({})).json().errors).toEqual({
+      vehicle_id: [PROMO_CODE_MESSAGES.vehicle],
+      code: [PROMO_CODE_MESSAGES.required],
+    });
     const missing = await api.check({ vehicle_id: 99999999, code: 'BIENVENUE500' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: PROMO_CODE_MESSAGES.vehicleNotFound });
   });
 
   it('needs the API key', async () => {
-    expect((await api.check({ vehicle_id: renault.id, code: 'BIENVENUE500' }, { accept: 'application/json' })).statusCode).toBe(401);
+    expect(
+      (await api.check({ vehicle_id: renault.id, code: 'BIENVENUE500' }, { accept: 'application/json' })).statusCode,
+    ).toBe(401);
   });
 
   it('codes are unique whatever their case (database index)', async () => {
     const insert = sql`insert into promo_codes (code, kind, label, discount_type, discount_value) values ('bienvenue500', 'coupon', 'x', 'amount', 1)`;
-    const error = await insert.execute(t.database.db).then(() => null, (e: unknown) => e);
+    const error = await insert.execute(t.database.db).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: '23505' });
   });
 });

@@ -24,7 +24,11 @@ const base = (vehicleId: number) => ({ vehicle_id: vehicleId, delivery_type_id: 
 describe('estimates and promo-code ids', () => {
   it('a bare id (no proof) prices nothing: 422 in French, no use counted, no code text in the reply', async () => {
     const u = await registerUser(t.app);
-    const { rows } = await sql<{ id: number; code: string; kind: string }>`select id, code, kind from promo_codes order by id`.execute(t.database.db);
+    const { rows } = await sql<{
+      id: number;
+      code: string;
+      kind: string;
+    }>`select id, code, kind from promo_codes order by id`.execute(t.database.db);
     // The attack of the review: loop over ids 1…N.
     for (const row of rows) {
       const field = row.kind === 'coupon' ? 'coupon_id' : 'partner_code_id';
@@ -33,7 +37,11 @@ describe('estimates and promo-code ids', () => {
       expect(res.json().errors).toEqual({ [field]: [PROMO_CODE_MESSAGES.proofMissing] });
       expect(res.body.toUpperCase()).not.toContain(row.code.toUpperCase());
     }
-    const used = await sql<{ n: number }>`select sum(used_count)::int as n from promo_codes where code in ('CSE-SARTHE', 'FLOTTE-PRO', 'BIENVENUE500')`.execute(t.database.db);
+    const used = await sql<{
+      n: number;
+    }>`select sum(used_count)::int as n from promo_codes where code in ('CSE-SARTHE', 'FLOTTE-PRO', 'BIENVENUE500')`.execute(
+      t.database.db,
+    );
     expect(Number(used.rows[0]!.n)).toBe(0);
     expect((await api.list(u.token)).json().data).toEqual([]);
   });
@@ -114,24 +122,48 @@ describe('partner codes are for their partner’s accounts', () => {
     const member = await registerVerifiedUser(t, { email: `atelier.${process.pid}@cse-sarthe-industries.fr` });
     const cse = await api.check({ vehicle_id: v.id, code: 'cse-sarthe' }, apiHeaders(member.token));
     expect(cse.statusCode).toBe(200);
-    expect(cse.json().data).toMatchObject({ kind: 'partner', partner_code_id: await promoId(t, 'CSE-SARTHE'), proof: expect.stringMatching(/^p1\./) });
+    expect(cse.json().data).toMatchObject({
+      kind: 'partner',
+      partner_code_id: await promoId(t, 'CSE-SARTHE'),
+      proof: expect.stringMatching(/^p1\./),
+    });
 
-    const sector = async (code: string) => (await t.database.db.selectFrom('business_sectors').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-    const company = (code: string) => ({ is_comp: true, company_name: 'Transports Martin', company_siret: '73282932000074', business_sector_id: code });
+    const sector = async (code: string) =>
+      (
+        await t.database.db
+          .selectFrom('business_sectors')
+          .select('id')
+          .where('code', '=', code)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const company = (code: string) => ({
+      is_comp: true,
+      company_name: 'Transports Martin',
+      company_siret: '73282932000074',
+      business_sector_id: code,
+    });
     const carrier = await registerVerifiedUser(t, company(String(await sector('H'))));
     const bakery = await registerVerifiedUser(t, company(String(await sector('I'))));
     const fleet = (token: string) => api.check({ vehicle_id: v.id, code: 'FLOTTE-PRO' }, apiHeaders(token));
     // A sector declared at sign-up proves nothing: anyone can declare one.
     expect((await fleet(carrier.token)).json().errors).toEqual({ code: [PROMO_CODE_MESSAGES.partnerNotEligible] });
     // Once the dealership has checked the company, its sector counts (and only a listed sector).
-    await t.database.db.updateTable('users').set({ company_verified_at: new Date() }).where('id', 'in', [carrier.user.id, bakery.user.id]).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ company_verified_at: new Date() })
+      .where('id', 'in', [carrier.user.id, bakery.user.id])
+      .execute();
     expect((await fleet(carrier.token)).statusCode).toBe(200);
     expect((await fleet(bakery.token)).json().errors).toEqual({ code: [PROMO_CODE_MESSAGES.partnerNotEligible] });
     // The fleet partner's own confirmed addresses.
     const employee = await registerVerifiedUser(t, { email: `parc.${process.pid}@flotte-pro-ouest.fr` });
     expect((await fleet(employee.token)).statusCode).toBe(200);
     // …and the member's proof makes a quote with the partner's discount.
-    const quote = await api.store(member.token, { ...base(v.id), partner_code_id: await promoId(t, 'CSE-SARTHE'), promo_proof: cse.json().data.proof });
+    const quote = await api.store(member.token, {
+      ...base(v.id),
+      partner_code_id: await promoId(t, 'CSE-SARTHE'),
+      promo_proof: cse.json().data.proof,
+    });
     expect(quote.statusCode).toBe(201);
     expect(quote.json().data.partner_code_id).toBe(await promoId(t, 'CSE-SARTHE'));
   });

@@ -25,7 +25,12 @@ export function signPromoProof(key: Buffer, s: ProofSubject, now: number = Date.
 }
 
 /** 'ok', or why the proof does not hold for this subject now. */
-export function checkPromoProof(key: Buffer, proof: string, s: ProofSubject, now: number = Date.now()): 'ok' | 'invalid' {
+export function checkPromoProof(
+  key: Buffer,
+  proof: string,
+  s: ProofSubject,
+  now: number = Date.now(),
+): 'ok' | 'invalid' {
   const parts = proof.split('.');
   if (parts.length !== 6 || parts[0] !== 'p1') return 'invalid';
   const body = parts.slice(0, 5).join('.');

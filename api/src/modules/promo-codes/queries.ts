@@ -15,7 +15,12 @@ export const findPromoByCode = (db: Db, code: string) =>
     .executeTakeFirst() as Promise<PromoRow | undefined>;
 
 export const publishedVehicle = (db: Db, id: number) =>
-  db.selectFrom('vehicles').select(['id', 'brand_id', 'price']).where('id', '=', id).where('is_published', '=', true).executeTakeFirst();
+  db
+    .selectFrom('vehicles')
+    .select(['id', 'brand_id', 'price'])
+    .where('id', '=', id)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
 
 /** The account's fields the partner-code rule reads. */
 export function promoAccountRow(db: Db, userId: number) {

@@ -38,15 +38,39 @@ export type PromoAccount = {
 } | null;
 
 export const PROMO_COLUMNS = [
-  'id', 'code', 'kind', 'label', 'partner_name', 'discount_type', 'discount_value', 'max_discount', 'scope',
-  'brand_id', 'vehicle_id', 'valid_from', 'valid_until', 'max_uses', 'used_count', 'is_active',
-  'allowed_email_domains', 'allowed_sector_codes',
+  'id',
+  'code',
+  'kind',
+  'label',
+  'partner_name',
+  'discount_type',
+  'discount_value',
+  'max_discount',
+  'scope',
+  'brand_id',
+  'vehicle_id',
+  'valid_from',
+  'valid_until',
+  'max_uses',
+  'used_count',
+  'is_active',
+  'allowed_email_domains',
+  'allowed_sector_codes',
 ] as const;
 
-const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+const parisDate = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /** Why the code cannot be used for this vehicle now (a French message), or null when it can. */
-export function promoProblem(row: PromoRow, vehicle: { id: number; brand_id: number }, now: Date = new Date()): string | null {
+export function promoProblem(
+  row: PromoRow,
+  vehicle: { id: number; brand_id: number },
+  now: Date = new Date(),
+): string | null {
   if (!row.is_active) return PROMO_CODE_MESSAGES.inactive;
   if (row.valid_from && new Date(row.valid_from).getTime() > now.getTime()) {
     return PROMO_CODE_MESSAGES.notYetValid.replace('{date}', parisDate.format(new Date(row.valid_from)));
@@ -64,20 +88,30 @@ export function promoProblem(row: PromoRow, vehicle: { id: number; brand_id: num
  * business sectors (a sector declared at sign-up proves nothing). A signed-out visitor is asked to
  * sign in. Coupons are for everybody.
  */
-export function partnerAudienceProblem(row: Pick<PromoRow, 'kind' | 'allowed_email_domains' | 'allowed_sector_codes'>, account: PromoAccount): string | null {
+export function partnerAudienceProblem(
+  row: Pick<PromoRow, 'kind' | 'allowed_email_domains' | 'allowed_sector_codes'>,
+  account: PromoAccount,
+): string | null {
   if (row.kind !== 'partner') return null;
   if (!account) return PROMO_CODE_MESSAGES.partnerSignIn;
   const domain = account.email.split('@').pop()?.toLowerCase() ?? '';
   const byDomain = account.email_verified && (row.allowed_email_domains ?? []).some((d) => d.toLowerCase() === domain);
   const bySector =
-    account.is_comp && account.company_verified && account.sector_code !== null && (row.allowed_sector_codes ?? []).includes(account.sector_code);
+    account.is_comp &&
+    account.company_verified &&
+    account.sector_code !== null &&
+    (row.allowed_sector_codes ?? []).includes(account.sector_code);
   return byDomain || bySector ? null : PROMO_CODE_MESSAGES.partnerNotEligible;
 }
 
 /** Discount in cents on a vehicle priced `priceEuros` TTC: never more than the price. */
-export function discountCents(row: Pick<PromoRow, 'discount_type' | 'discount_value' | 'max_discount'>, priceEuros: number): number {
+export function discountCents(
+  row: Pick<PromoRow, 'discount_type' | 'discount_value' | 'max_discount'>,
+  priceEuros: number,
+): number {
   const price = priceEuros * 100;
-  let cents = row.discount_type === 'amount' ? row.discount_value * 100 : Math.round((price * row.discount_value) / 100);
+  let cents =
+    row.discount_type === 'amount' ? row.discount_value * 100 : Math.round((price * row.discount_value) / 100);
   if (row.max_discount !== null) cents = Math.min(cents, row.max_discount * 100);
   return Math.max(0, Math.min(cents, price));
 }

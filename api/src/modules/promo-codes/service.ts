@@ -46,12 +46,18 @@ export function toPromoResult(row: PromoRow, priceEuros: number, proof: string |
  * carries the proof the estimate needs; signed out, `proof` is null (the site checks the code again
  * once the visitor has signed in).
  */
-export async function checkPromotionalCode(db: Db, input: PromotionalCodeRequestData, userId: number | null, signingKey: Buffer): Promise<PromotionalCodeResult> {
+export async function checkPromotionalCode(
+  db: Db,
+  input: PromotionalCodeRequestData,
+  userId: number | null,
+  signingKey: Buffer,
+): Promise<PromotionalCodeResult> {
   const vehicle = await publishedVehicle(db, input.vehicle_id);
   if (!vehicle) throw notFound(PROMO_CODE_MESSAGES.vehicleNotFound);
   const row = await findPromoByCode(db, input.code);
   if (!row) throw ValidationError.field('code', PROMO_CODE_MESSAGES.unknown);
-  const problem = promoProblem(row, vehicle) ?? partnerAudienceProblem(row, userId === null ? null : await promoAccount(db, userId));
+  const problem =
+    promoProblem(row, vehicle) ?? partnerAudienceProblem(row, userId === null ? null : await promoAccount(db, userId));
   if (problem) throw ValidationError.field('code', problem);
   const proof = userId === null ? null : signPromoProof(signingKey, { userId, vehicleId: vehicle.id, promoId: row.id });
   return toPromoResult(row, vehicle.price, proof);

@@ -12,7 +12,8 @@ export const promoCalls = (t: TestApp) => ({
   store: (token: string | undefined, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/user/estimates/store', headers: apiHeaders(token), payload }),
   list: (token: string | undefined) => t.app.inject({ url: '/api/user/estimates', headers: apiHeaders(token) }),
-  remove: (token: string | undefined, id: unknown) => t.app.inject({ method: 'DELETE', url: `/api/user/estimates/${id}`, headers: apiHeaders(token) }),
+  remove: (token: string | undefined, id: unknown) =>
+    t.app.inject({ method: 'DELETE', url: `/api/user/estimates/${id}`, headers: apiHeaders(token) }),
 });
 
 /** Published vehicles of a brand (or of any other brand with `not`), by id. */
@@ -30,12 +31,18 @@ export async function promoId(t: TestApp, code: string): Promise<number> {
 }
 
 export async function usedCount(t: TestApp, code: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select used_count as n from promo_codes where code = ${code}`.execute(t.database.db);
+  const { rows } = await sql<{ n: number }>`select used_count as n from promo_codes where code = ${code}`.execute(
+    t.database.db,
+  );
   return Number(rows[0]!.n);
 }
 
 /** A fresh coupon for the test (all vehicles, valid now). */
-export async function insertCoupon(t: TestApp, code: string, values: { amount?: number; max_uses?: number | null } = {}): Promise<number> {
+export async function insertCoupon(
+  t: TestApp,
+  code: string,
+  values: { amount?: number; max_uses?: number | null } = {},
+): Promise<number> {
   const { rows } = await sql<{ id: number }>`
     insert into promo_codes (code, kind, label, discount_type, discount_value, scope, valid_from, valid_until, max_uses)
     values (${code}, 'coupon', ${`Test ${code}`}, 'amount', ${values.amount ?? 250}, 'all', now() - interval '1 day', now() + interval '10 days', ${values.max_uses ?? null})
@@ -45,7 +52,12 @@ export async function insertCoupon(t: TestApp, code: string, values: { amount?: 
 
 /** The proof a signed-in user gets from POST /api/promotional-codes for this vehicle and code. */
 export async function checkedProof(t: TestApp, token: string, vehicleId: number, code: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/promotional-codes', headers: apiHeaders(token), payload: { vehicle_id: vehicleId, code } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/promotional-codes',
+    headers: apiHeaders(token),
+    payload: { vehicle_id: vehicleId, code },
+  });
   if (res.statusCode !== 200) throw new Error(`Code ${code} refusé : ${res.statusCode} ${res.body}`);
   return res.json().data.proof as string;
 }
@@ -54,6 +66,12 @@ export async function checkedProof(t: TestApp, token: string, vehicleId: number,
  * A proof signed with the app's key, as the check would give it: for codes whose state changes
  * after the check (expired, used up…), which the estimate must still refuse.
  */
-export async function signedProof(t: TestApp, userId: number, vehicleId: number, promoId: number, now?: number): Promise<string> {
+export async function signedProof(
+  t: TestApp,
+  userId: number,
+  vehicleId: number,
+  promoId: number,
+  now?: number,
+): Promise<string> {
   return signPromoProof(await appSecret(t.database.db, 'signing-key'), { userId, vehicleId, promoId }, now);
 }

@@ -18,7 +18,9 @@ export async function upsertView(trx: Tx, userId: number, vehicleId: number): Pr
 /** Forgets the user's views beyond the RECENTLY_VIEWED_KEPT newest. */
 export async function trimViews(trx: Tx, userId: number): Promise<void> {
   await sql`delete from recently_viewed where user_id = ${userId} and vehicle_id not in (
-      select vehicle_id from recently_viewed where user_id = ${userId} order by viewed_at desc limit ${RECENTLY_VIEWED_KEPT})`.execute(trx);
+      select vehicle_id from recently_viewed where user_id = ${userId} order by viewed_at desc limit ${RECENTLY_VIEWED_KEPT})`.execute(
+    trx,
+  );
 }
 
 /** The ids of the user's last vehicles, newest first. */

@@ -10,14 +10,19 @@ const as = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, paylo
   t.app.inject({ method, url, headers: apiHeaders(token), ...(payload ? { payload } : {}) });
 
 async function someIds(n: number): Promise<number[]> {
-  return (json(await t.app.inject({ url: `/api/vehicles?per_page=${n}&sort=price_asc`, headers: apiHeaders() })).data as { id: number }[]).map((v) => v.id);
+  return (
+    json(await t.app.inject({ url: `/api/vehicles?per_page=${n}&sort=price_asc`, headers: apiHeaders() })).data as {
+      id: number;
+    }[]
+  ).map((v) => v.id);
 }
 
 describe('/api/user/recently-viewed', () => {
   it('keeps the signed-in visitor’s views, newest first, a view again moving it to the front, 12 at most', async () => {
     const { token } = await registerVerifiedUser(t);
     const ids = await someIds(14);
-    for (const id of ids) expect((await as(token, 'POST', '/api/user/recently-viewed', { vehicle_id: id })).statusCode).toBe(204);
+    for (const id of ids)
+      expect((await as(token, 'POST', '/api/user/recently-viewed', { vehicle_id: id })).statusCode).toBe(204);
     await as(token, 'POST', '/api/user/recently-viewed', { vehicle_id: ids[5]! });
     const list = json(await as(token, 'GET', '/api/user/recently-viewed'));
     const expected = [ids[5], ...ids.slice(6).reverse(), ...ids.slice(0, 5).reverse()].slice(0, 12);

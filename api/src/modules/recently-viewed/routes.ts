@@ -30,47 +30,73 @@ const tags = ['Compte'];
 export function recentlyViewedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const base = deps.config.publicApiUrl;
-    app.get('/api/vehicles/selection', {
-      schema: {
-        tags: ['Catalogue'],
-        summary: `Vignettes des véhicules publiés parmi \`ids\` (${RECENTLY_VIEWED_KEPT} au plus), dans l’ordre donné`,
-        security: [{ apiKey: [] }],
-        querystring: idsQuery,
-        response: { 200: listOf(vehicleCardSchema), ...errorSchemas(422) },
+    app.get(
+      '/api/vehicles/selection',
+      {
+        schema: {
+          tags: ['Catalogue'],
+          summary: `Vignettes des véhicules publiés parmi \`ids\` (${RECENTLY_VIEWED_KEPT} au plus), dans l’ordre donné`,
+          security: [{ apiKey: [] }],
+          querystring: idsQuery,
+          response: { 200: listOf(vehicleCardSchema), ...errorSchemas(422) },
+        },
       },
-    }, async (request) => {
-      const data = await cardsInOrder(deps.db, request.query.ids, base);
-      return { data, meta: { total: data.length } };
-    });
-
-    app.get('/api/user/recently-viewed', {
-      onRequest: deps.requireUser,
-      schema: { tags, summary: 'Véhicules vus récemment par l’utilisateur, du plus récent au plus ancien', security, response: { 200: listOf(vehicleCardSchema), ...errorSchemas(401) } },
-    }, async (request) => {
-      const data = await listRecentlyViewed(deps.db, authOf(request).userId, base);
-      return { data, meta: { total: data.length } };
-    });
-
-    app.post('/api/user/recently-viewed', {
-      onRequest: deps.requireUser,
-      schema: {
-        tags,
-        summary: `Note la consultation d’un véhicule (les ${RECENTLY_VIEWED_KEPT} derniers sont gardés)`,
-        security,
-        body: z.object({ vehicle_id: idField('Véhicule invalide.') }),
-        response: { 204: z.null().describe('Noté'), ...errorSchemas(401, 404, 422) },
+      async (request) => {
+        const data = await cardsInOrder(deps.db, request.query.ids, base);
+        return { data, meta: { total: data.length } };
       },
-    }, async (request, reply) => {
-      await recordView(deps.db, authOf(request).userId, request.body.vehicle_id);
-      return reply.code(204).send(null);
-    });
+    );
 
-    app.delete('/api/user/recently-viewed', {
-      onRequest: deps.requireUser,
-      schema: { tags, summary: 'Efface la liste des véhicules vus récemment', security, response: { 204: z.null().describe('Effacée'), ...errorSchemas(401) } },
-    }, async (request, reply) => {
-      await clearRecentlyViewed(deps.db, authOf(request).userId);
-      return reply.code(204).send(null);
-    });
+    app.get(
+      '/api/user/recently-viewed',
+      {
+        onRequest: deps.requireUser,
+        schema: {
+          tags,
+          summary: 'Véhicules vus récemment par l’utilisateur, du plus récent au plus ancien',
+          security,
+          response: { 200: listOf(vehicleCardSchema), ...errorSchemas(401) },
+        },
+      },
+      async (request) => {
+        const data = await listRecentlyViewed(deps.db, authOf(request).userId, base);
+        return { data, meta: { total: data.length } };
+      },
+    );
+
+    app.post(
+      '/api/user/recently-viewed',
+      {
+        onRequest: deps.requireUser,
+        schema: {
+          tags,
+          summary: `Note la consultation d’un véhicule (les ${RECENTLY_VIEWED_KEPT} derniers sont gardés)`,
+          security,
+          body: z.object({ vehicle_id: idField('Véhicule invalide.') }),
+          response: { 204: z.null().describe('Noté'), ...errorSchemas(401, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        await recordView(deps.db, authOf(request).userId, request.body.vehicle_id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/api/user/recently-viewed',
+      {
+        onRequest: deps.requireUser,
+        schema: {
+          tags,
+          summary: 'Efface la liste des véhicules vus récemment',
+          security,
+          response: { 204: z.null().describe('Effacée'), ...errorSchemas(401) },
+        },
+      },
+      async (request, reply) => {
+        await clearRecentlyViewed(deps.db, authOf(request).userId);
+        return reply.code(204).send(null);
+      },
+    );
   };
 }

@@ -14,12 +14,20 @@ import { withFrontEvents } from '../beacons/tables';
 export type VersionCounts = Required<Omit<ErrorCounts, 'visitors'>>;
 export type JudgedCounts = VersionCounts & { visitors: number };
 
-const FIELD = { 'remote-loaded': 'loads', 'remote-load-failed': 'loadFailures', 'render-error': 'renderErrors' } as const;
+const FIELD = {
+  'remote-loaded': 'loads',
+  'remote-load-failed': 'loadFailures',
+  'render-error': 'renderErrors',
+} as const;
 
 export const noCounts = (): VersionCounts => ({ loads: 0, loadFailures: 0, renderErrors: 0 });
 
 /** remote → version → counts since `since` (of one remote only, when named). */
-export async function remoteCounts(db: Db, since: Date, remote?: string): Promise<Map<string, Map<string, VersionCounts>>> {
+export async function remoteCounts(
+  db: Db,
+  since: Date,
+  remote?: string,
+): Promise<Map<string, Map<string, VersionCounts>>> {
   let query = withFrontEvents(db)
     .selectFrom('front_events')
     .select(['remote', 'version', 'kind', sql<number>`sum(count)::int`.as('count')])
@@ -40,8 +48,19 @@ export async function remoteCounts(db: Db, since: Date, remote?: string): Promis
 }
 
 /** version → capped counts and distinct visitors of `remote` since `since`. */
-export async function judgedCounts(db: Db, since: Date, remote: string, perVisitor: number): Promise<Map<string, JudgedCounts>> {
-  const { rows } = await sql<{ version: string; visitors: number; loads: number; load_failures: number; render_errors: number }>`
+export async function judgedCounts(
+  db: Db,
+  since: Date,
+  remote: string,
+  perVisitor: number,
+): Promise<Map<string, JudgedCounts>> {
+  const { rows } = await sql<{
+    version: string;
+    visitors: number;
+    loads: number;
+    load_failures: number;
+    render_errors: number;
+  }>`
     select version, count(*)::int as visitors,
       sum(least(loads, ${perVisitor}))::int as loads,
       sum(least(load_failures, ${perVisitor}))::int as load_failures,
@@ -56,5 +75,15 @@ export async function judgedCounts(db: Db, since: Date, remote: string, perVisit
       group by version, visitor
     ) per_visitor
     group by version`.execute(db);
-  return new Map(rows.map((r) => [r.version, { visitors: Number(r.visitors), loads: Number(r.loads), loadFailures: Number(r.load_failures), renderErrors: Number(r.render_errors) }]));
+  return new Map(
+    rows.map((r) => [
+      r.version,
+      {
+        visitors: Number(r.visitors),
+        loads: Number(r.loads),
+        loadFailures: Number(r.load_failures),
+        renderErrors: Number(r.render_errors),
+      },
+    ]),
+  );
 }

@@ -5,7 +5,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { RegistryConflictError, closeRegistries, endCanary, readRegistry, readRegistryIfAny, registryAt, startCanary, updateRegistry, type Registry } from '@ga/releases';
+import {
+  RegistryConflictError,
+  closeRegistries,
+  endCanary,
+  readRegistry,
+  readRegistryIfAny,
+  registryAt,
+  startCanary,
+  updateRegistry,
+  type Registry,
+} from '@ga/releases';
 import { adminQuery, withDatabase } from '../../test/test-database';
 
 const base = process.env.DATABASE_URL;
@@ -20,7 +30,10 @@ suite('the release registry in PostgreSQL', () => {
     store = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-registry-pg-'));
     for (const version of ['1.0.0-a', '1.0.0-b', '1.0.0-c']) {
       fs.mkdirSync(path.join(store, 'mf-content', version), { recursive: true });
-      fs.writeFileSync(path.join(store, 'mf-content', version, 'release.json'), JSON.stringify({ shared: { react: { requiredVersion: '^19.0.0' } } }));
+      fs.writeFileSync(
+        path.join(store, 'mf-content', version, 'release.json'),
+        JSON.stringify({ shared: { react: { requiredVersion: '^19.0.0' } } }),
+      );
     }
     where = { store, url: withDatabase(base!, name) };
   });
@@ -38,7 +51,10 @@ suite('the release registry in PostgreSQL', () => {
       r.events.push({ at: '', app: 'mf-content', action: 'release', version: '1.0.0-a' });
     });
     const registry = await readRegistry(where);
-    expect(registry).toMatchObject({ revision: 1, remotes: { 'mf-content': { version: '1.0.0-a', shared: { react: '^19.0.0' } } } });
+    expect(registry).toMatchObject({
+      revision: 1,
+      remotes: { 'mf-content': { version: '1.0.0-a', shared: { react: '^19.0.0' } } },
+    });
     expect(await registryAt(where).revision!()).toBe(1);
   });
 
@@ -55,16 +71,22 @@ suite('the release registry in PostgreSQL', () => {
       r.apps['mf-content']!.live = '1.0.0-b';
       r.events.push({ at: '', app: 'mf-content', action: 'rollback', version: '1.0.0-b' });
     };
-    const writes = Promise.allSettled([updateRegistry(machine('a'), rollback), startCanary(machine('b'), 'mf-content', '1.0.0-c', 20)]);
+    const writes = Promise.allSettled([
+      updateRegistry(machine('a'), rollback),
+      startCanary(machine('b'), 'mf-content', '1.0.0-c', 20),
+    ]);
     // Watched from another connection: inside the holder's transaction, pg_stat_activity is the
     // snapshot of its first read, and a first look before both waited never saw them wait (the
     // test hung so on a slow machine).
     const watcher = new pg.Client({ connectionString: where.url });
     await watcher.connect();
     try {
-      for (let waiting = 0; waiting < 2; ) {
+      for (let waiting = 0; waiting < 2;) {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        const { rows } = await watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [name]);
+        const { rows } = await watcher.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",
+          [name],
+        );
         waiting = rows[0]!.n;
       }
     } finally {
@@ -84,17 +106,27 @@ suite('the release registry in PostgreSQL', () => {
     const after = await readRegistry(where);
     expect(after.revision).toBe(before + 2);
     expect(after.apps['mf-content']).toMatchObject({ live: '1.0.0-b', canary: { version: '1.0.0-c', share: 20 } });
-    expect(after.events.slice(-2).map((e) => e.action).sort()).toEqual(['canary', 'rollback']);
+    expect(
+      after.events
+        .slice(-2)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['canary', 'rollback']);
   });
 
   it('a change that throws writes nothing; the decider ends a canary through it', async () => {
     const before = await readRegistry(where);
-    await expect(updateRegistry(where, () => {
-      throw new Error('refusé');
-    })).rejects.toThrow('refusé');
+    await expect(
+      updateRegistry(where, () => {
+        throw new Error('refusé');
+      }),
+    ).rejects.toThrow('refusé');
     expect(await readRegistry(where)).toEqual(before);
     expect(await endCanary(where, 'mf-content', { version: '1.0.0-c', by: 'décideur' })).toBe('1.0.0-c');
-    expect((await readRegistry(where)).events.at(-1)).toMatchObject({ action: 'canary-auto-rollback', version: '1.0.0-c' });
+    expect((await readRegistry(where)).events.at(-1)).toMatchObject({
+      action: 'canary-auto-rollback',
+      version: '1.0.0-c',
+    });
   });
 
   it('closing is the last thing a command awaits: the process waits for its connections, then exits 0', async () => {
@@ -111,8 +143,21 @@ suite('the release registry in PostgreSQL', () => {
     ].join('\n');
     // Not spawnSync: a child waiting on a lock must not freeze this worker (and its test timeout).
     const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
-        resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: stdout.trim(), stderr }),
+      execFile(
+        process.execPath,
+        ['--input-type=module', '-e', script],
+        {
+          cwd: path.resolve(__dirname, '../../..'),
+          encoding: 'utf8',
+          env: { ...process.env, NODE_OPTIONS: '' },
+          timeout: 30_000,
+        },
+        (error, stdout, stderr) =>
+          resolve({
+            status: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+            stdout: stdout.trim(),
+            stderr,
+          }),
       );
     });
     expect(run).toEqual({ status: 0, stdout: 'fermé', stderr: '' });

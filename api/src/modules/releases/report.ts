@@ -24,10 +24,18 @@ export interface VersionFigures {
 
 const EVENTS_SHOWN = 20;
 
-function stateOf(version: string, live: string | null, canary: string | undefined, events: ReleaseEvent[], app: string): VersionState {
+function stateOf(
+  version: string,
+  live: string | null,
+  canary: string | undefined,
+  events: ReleaseEvent[],
+  app: string,
+): VersionState {
   if (version === canary) return 'canary';
   if (version === live) return 'live';
-  const rolledBack = events.some((e) => e.app === app && e.version === version && e.action.startsWith('canary-') && e.action.endsWith('rollback'));
+  const rolledBack = events.some(
+    (e) => e.app === app && e.version === version && e.action.startsWith('canary-') && e.action.endsWith('rollback'),
+  );
   return rolledBack ? 'rolled-back' : 'previous';
 }
 
@@ -40,7 +48,9 @@ export async function releasesReport(db: Db, config: Config['releases']) {
     .filter(([app]) => app !== 'shell')
     .map(([app, state]) => {
       const seen = counts.get(app) ?? new Map<string, VersionCounts>();
-      const versions = [...new Set([state.live, state.canary?.version, ...seen.keys()])].filter((v): v is string => Boolean(v));
+      const versions = [...new Set([state.live, state.canary?.version, ...seen.keys()])].filter((v): v is string =>
+        Boolean(v),
+      );
       const figures = versions.map((version): VersionFigures => {
         const c = seen.get(version) ?? noCounts();
         const { attempts, rate } = rateOf(c);
@@ -58,14 +68,32 @@ export async function releasesReport(db: Db, config: Config['releases']) {
       return {
         app,
         live: state.live,
-        canary: state.canary ? { version: state.canary.version, share: state.canary.share, started_at: state.canary.startedAt } : null,
-        verdict: judged ? { verdict: judged.verdict, canary_rate: judged.canary.rate, live_rate: judged.live.rate, limit: judged.limit, attempts: judged.canary.attempts, visitors: judged.visitors } : null,
+        canary: state.canary
+          ? { version: state.canary.version, share: state.canary.share, started_at: state.canary.startedAt }
+          : null,
+        verdict: judged
+          ? {
+              verdict: judged.verdict,
+              canary_rate: judged.canary.rate,
+              live_rate: judged.live.rate,
+              limit: judged.limit,
+              attempts: judged.canary.attempts,
+              visitors: judged.visitors,
+            }
+          : null,
         versions: figures,
       };
     });
   return {
     window_minutes: config.windowMinutes,
-    rule: { min_loads: config.minLoads, min_visitors: config.minVisitors, visitor_events: config.visitorEvents, ratio: config.ratio, margin_percent: config.marginPercent, check_seconds: config.checkSeconds },
+    rule: {
+      min_loads: config.minLoads,
+      min_visitors: config.minVisitors,
+      visitor_events: config.visitorEvents,
+      ratio: config.ratio,
+      margin_percent: config.marginPercent,
+      check_seconds: config.checkSeconds,
+    },
     decider: config.decider,
     registry_revision: registry.revision,
     apps,

@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string | undefined, query = '') => t.app.inject({ url: `/api/user/reprises${query}`, headers: apiHeaders(token) });
-const remove = (token: string | undefined, id: unknown) => t.app.inject({ method: 'DELETE', url: `/api/user/reprises/${id}`, headers: apiHeaders(token) });
+const list = (token: string | undefined, query = '') =>
+  t.app.inject({ url: `/api/user/reprises${query}`, headers: apiHeaders(token) });
+const remove = (token: string | undefined, id: unknown) =>
+  t.app.inject({ method: 'DELETE', url: `/api/user/reprises/${id}`, headers: apiHeaders(token) });
 
 /** `count` requests for the user, one day apart (the last one is the newest). */
 async function addReprises(userId: number, count: number): Promise<number[]> {
@@ -82,22 +84,36 @@ describe('GET /api/user/reprises', () => {
     const a = await registerUser(t.app);
     await addReprises(a.user.id, 2);
     const b = await registerUser(t.app);
-    expect((await list(b.token)).json()).toEqual({ data: [], meta: { total: 0, current_page: 1, last_page: 1, per_page: 10 } });
+    expect((await list(b.token)).json()).toEqual({
+      data: [],
+      meta: { total: 0, current_page: 1, last_page: 1, per_page: 10 },
+    });
   });
 
   it.each(['0', '-1', 'abc', '1.5', ''])('answers 422 on page for page=%s', async (page) => {
     const u = await registerUser(t.app);
     const res = await list(u.token, `?page=${page}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'Les données envoyées ne sont pas valides.', errors: { page: [REPRISE_MESSAGES.page] } });
+    expect(res.json()).toEqual({
+      message: 'Les données envoyées ne sont pas valides.',
+      errors: { page: [REPRISE_MESSAGES.page] },
+    });
   });
 
   it('answers 401 without a token, or with an expired or revoked one', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    await t.database.db.updateTable('access_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(a.token)).execute();
-    await t.database.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hashToken(b.token)).execute();
+    await t.database.db
+      .updateTable('access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(a.token))
+      .execute();
+    await t.database.db
+      .updateTable('access_tokens')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', hashToken(b.token))
+      .execute();
     expect((await list(a.token)).statusCode).toBe(401);
     expect((await list(b.token)).statusCode).toBe(401);
     expect((await remove(a.token, 1)).statusCode).toBe(401);
@@ -138,13 +154,22 @@ describe('demo account', () => {
       method: 'POST',
       url: '/oauth/token',
       headers: apiHeaders(),
-      payload: { grant_type: 'password', ...OAUTH_CLIENT, username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+      payload: {
+        grant_type: 'password',
+        ...OAUTH_CLIENT,
+        username: DEMO_ACCOUNT.email,
+        password: DEMO_ACCOUNT.password,
+      },
     });
     expect(res.statusCode).toBe(200);
     const page = (await list(res.json().access_token)).json();
     expect(page.meta.total).toBeGreaterThanOrEqual(12);
     expect(page.meta.last_page).toBeGreaterThanOrEqual(2);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from reprises where not is_demo and user_id = (select id from users where email = ${DEMO_ACCOUNT.email})`.execute(t.database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from reprises where not is_demo and user_id = (select id from users where email = ${DEMO_ACCOUNT.email})`.execute(
+      t.database.db,
+    );
     expect(Number(rows[0]!.n)).toBe(0);
   });
 });

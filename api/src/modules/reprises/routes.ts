@@ -2,7 +2,13 @@
  * /api/user/reprises: the signed-in user's trade-in requests: new request with its instant estimate
  * (tradein/store.ts), one request, paginated list, deletion.
  */
-import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISES_PER_PAGE, repriseOfferAcceptSchema, repriseOfferDeclineSchema, repriseStoreSchema } from '@ga/contracts';
+import {
+  REPRISE_ESTIMATE_VALIDITY_DAYS,
+  REPRISES_PER_PAGE,
+  repriseOfferAcceptSchema,
+  repriseOfferDeclineSchema,
+  repriseStoreSchema,
+} from '@ga/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -19,101 +25,146 @@ import { deleteReprise, listReprises, showReprise } from './service';
 const tags = ['Compte'];
 const security = [{ apiKey: [], bearer: [] }];
 /** The 409s of an answer to a firm offer. */
-const CONFLICTS = '409 (erreurs par champ) : `offer_id` quand l’offre montrée n’est plus celle en attente (remplacée entre-temps par une nouvelle offre ferme : relisez-la avant de répondre) ; `offer` quand aucune offre n’attend de réponse, ou que l’offre a expiré.';
+const CONFLICTS =
+  '409 (erreurs par champ) : `offer_id` quand l’offre montrée n’est plus celle en attente (remplacée entre-temps par une nouvelle offre ferme : relisez-la avant de répondre) ; `offer` quand aucune offre n’attend de réponse, ou que l’offre a expiré.';
 
 export function repriseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.requireUser);
 
-    app.get('/api/user/reprises', {
-      schema: {
-        tags,
-        summary: `Demandes de reprise de l’utilisateur, les plus récentes d’abord, ${REPRISES_PER_PAGE} par page (page à partir de 1)`,
-        security,
-        querystring: repriseListQuerySchema,
-        response: { 200: repriseListSchema, ...errorSchemas(401, 422) },
+    app.get(
+      '/api/user/reprises',
+      {
+        schema: {
+          tags,
+          summary: `Demandes de reprise de l’utilisateur, les plus récentes d’abord, ${REPRISES_PER_PAGE} par page (page à partir de 1)`,
+          security,
+          querystring: repriseListQuerySchema,
+          response: { 200: repriseListSchema, ...errorSchemas(401, 422) },
+        },
       },
-    }, async (request) => listReprises(deps.db, authOf(request).userId, request.query.page));
+      async (request) => listReprises(deps.db, authOf(request).userId, request.query.page),
+    );
 
-    app.post('/api/user/reprises/store', {
-      schema: {
-        tags,
-        summary: `Demande de reprise avec son estimation immédiate (valable ${REPRISE_ESTIMATE_VALIDITY_DAYS} jours, sous réserve d’expertise) ; 422 par champ`,
-        security,
-        body: repriseStoreSchema,
-        response: { 201: repriseResourceSchema, ...errorSchemas(401, 422) },
+    app.post(
+      '/api/user/reprises/store',
+      {
+        schema: {
+          tags,
+          summary: `Demande de reprise avec son estimation immédiate (valable ${REPRISE_ESTIMATE_VALIDITY_DAYS} jours, sous réserve d’expertise) ; 422 par champ`,
+          security,
+          body: repriseStoreSchema,
+          response: { 201: repriseResourceSchema, ...errorSchemas(401, 422) },
+        },
+        validatorCompiler: bodyValidatedInHandler,
       },
-      validatorCompiler: bodyValidatedInHandler,
-    }, async (request, reply) => {
-      const input = await validate(repriseStoreSchema, request.body);
-      return reply.code(201).send({ data: await storeReprise(deps, authOf(request).userId, input) });
-    });
+      async (request, reply) => {
+        const input = await validate(repriseStoreSchema, request.body);
+        return reply.code(201).send({ data: await storeReprise(deps, authOf(request).userId, input) });
+      },
+    );
 
-    app.get('/api/user/reprises/:id', {
-      schema: {
-        tags,
-        summary: 'Une demande de reprise de l’utilisateur, avec le détail de son estimation',
-        security,
-        params: repriseParamsSchema,
-        response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422) },
+    app.get(
+      '/api/user/reprises/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Une demande de reprise de l’utilisateur, avec le détail de son estimation',
+          security,
+          params: repriseParamsSchema,
+          response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422) },
+        },
       },
-    }, async (request) => ({ data: await showReprise(deps.db, authOf(request).userId, request.params.id) }));
+      async (request) => ({ data: await showReprise(deps.db, authOf(request).userId, request.params.id) }),
+    );
 
-    app.post('/api/user/reprises/:id/estimate', {
-      schema: {
-        tags,
-        summary: `Actualise une estimation expirée (plus de ${REPRISE_ESTIMATE_VALIDITY_DAYS} jours) aux prix du jour ; encore valable : renvoyée telle quelle`,
-        description: 'Demande sans version de référence ou close (traitée, annulée) : 409.',
-        security,
-        params: repriseParamsSchema,
-        response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 409, 422) },
+    app.post(
+      '/api/user/reprises/:id/estimate',
+      {
+        schema: {
+          tags,
+          summary: `Actualise une estimation expirée (plus de ${REPRISE_ESTIMATE_VALIDITY_DAYS} jours) aux prix du jour ; encore valable : renvoyée telle quelle`,
+          description: 'Demande sans version de référence ou close (traitée, annulée) : 409.',
+          security,
+          params: repriseParamsSchema,
+          response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 409, 422) },
+        },
       },
-    }, async (request) => ({ data: await refreshEstimate(deps, authOf(request).userId, request.params.id) }));
+      async (request) => ({ data: await refreshEstimate(deps, authOf(request).userId, request.params.id) }),
+    );
 
-    app.post('/api/user/reprises/:id/offer/accept', {
-      schema: {
-        tags,
-        summary: 'Accepte l’offre ferme de reprise montrée au visiteur (`offer_id`), si elle est toujours celle en attente',
-        description: CONFLICTS,
-        security,
-        params: repriseParamsSchema,
-        body: repriseOfferAcceptSchema,
-        response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422), 409: conflictBodySchema },
+    app.post(
+      '/api/user/reprises/:id/offer/accept',
+      {
+        schema: {
+          tags,
+          summary:
+            'Accepte l’offre ferme de reprise montrée au visiteur (`offer_id`), si elle est toujours celle en attente',
+          description: CONFLICTS,
+          security,
+          params: repriseParamsSchema,
+          body: repriseOfferAcceptSchema,
+          response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422), 409: conflictBodySchema },
+        },
       },
-    }, async (request) => {
-      const { userId } = authOf(request);
-      await answerOffer(deps, userId, request.params.id, request.body.offer_id, { accept: true }, requestMeta(request));
-      return { data: await showReprise(deps.db, userId, request.params.id) };
-    });
+      async (request) => {
+        const { userId } = authOf(request);
+        await answerOffer(
+          deps,
+          userId,
+          request.params.id,
+          request.body.offer_id,
+          { accept: true },
+          requestMeta(request),
+        );
+        return { data: await showReprise(deps.db, userId, request.params.id) };
+      },
+    );
 
-    app.post('/api/user/reprises/:id/offer/decline', {
-      schema: {
-        tags,
-        summary: 'Refuse l’offre ferme de reprise montrée au visiteur (`offer_id`), avec une raison facultative, si elle est toujours celle en attente',
-        description: CONFLICTS,
-        security,
-        params: repriseParamsSchema,
-        body: repriseOfferDeclineSchema,
-        response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422), 409: conflictBodySchema },
+    app.post(
+      '/api/user/reprises/:id/offer/decline',
+      {
+        schema: {
+          tags,
+          summary:
+            'Refuse l’offre ferme de reprise montrée au visiteur (`offer_id`), avec une raison facultative, si elle est toujours celle en attente',
+          description: CONFLICTS,
+          security,
+          params: repriseParamsSchema,
+          body: repriseOfferDeclineSchema,
+          response: { 200: repriseResourceSchema, ...errorSchemas(401, 404, 422), 409: conflictBodySchema },
+        },
       },
-    }, async (request) => {
-      const { userId } = authOf(request);
-      await answerOffer(deps, userId, request.params.id, request.body.offer_id, { accept: false, reason: request.body.reason || null }, requestMeta(request));
-      return { data: await showReprise(deps.db, userId, request.params.id) };
-    });
+      async (request) => {
+        const { userId } = authOf(request);
+        await answerOffer(
+          deps,
+          userId,
+          request.params.id,
+          request.body.offer_id,
+          { accept: false, reason: request.body.reason || null },
+          requestMeta(request),
+        );
+        return { data: await showReprise(deps.db, userId, request.params.id) };
+      },
+    );
 
-    app.delete('/api/user/reprises/:id', {
-      schema: {
-        tags,
-        summary: 'Supprime une demande de reprise de l’utilisateur',
-        security,
-        params: repriseParamsSchema,
-        response: { 204: z.null().describe('Demande supprimée'), ...errorSchemas(401, 404, 422) },
+    app.delete(
+      '/api/user/reprises/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Supprime une demande de reprise de l’utilisateur',
+          security,
+          params: repriseParamsSchema,
+          response: { 204: z.null().describe('Demande supprimée'), ...errorSchemas(401, 404, 422) },
+        },
       },
-    }, async (request, reply) => {
-      const keys = await deleteReprise(deps.db, authOf(request).userId, request.params.id);
-      await removeFiles(deps, keys, request.log);
-      return reply.code(204).send(null);
-    });
+      async (request, reply) => {
+        const keys = await deleteReprise(deps.db, authOf(request).userId, request.params.id);
+        await removeFiles(deps, keys, request.log);
+        return reply.code(204).send(null);
+      },
+    );
   };
 }

@@ -1,13 +1,29 @@
 /**
  * Zod schemas of the trade-in replies (serialisation and OpenAPI) and of the parameters.
  */
-import { ENERGIES, GEARBOXES, REPRISE_MESSAGES, REPRISE_OFFER_STATUSES, REQUEST_STATUSES, type Paginated, type Reprise, type RepriseOffer } from '@ga/contracts';
+import {
+  ENERGIES,
+  GEARBOXES,
+  REPRISE_MESSAGES,
+  REPRISE_OFFER_STATUSES,
+  REQUEST_STATUSES,
+  type Paginated,
+  type Reprise,
+  type RepriseOffer,
+} from '@ga/contracts';
 import { z } from 'zod';
 
 export const repriseOfferSchema = z.object({
   id: z.number().int(),
   amount: z.number().int().describe('Euros : la somme des lignes'),
-  lines: z.array(z.object({ kind: z.enum(['estimate', 'adjustment']), label: z.string(), amount: z.number().int(), reason: z.string().nullable() })),
+  lines: z.array(
+    z.object({
+      kind: z.enum(['estimate', 'adjustment']),
+      label: z.string(),
+      amount: z.number().int(),
+      reason: z.string().nullable(),
+    }),
+  ),
   valid_until: z.string().describe('Dernier jour (heure de Paris) pour accepter'),
   conditions: z.string(),
   subject_to_inspection: z.boolean().describe('Sans expertise réalisée : offre sous réserve de conformité du véhicule'),
@@ -45,12 +61,20 @@ export const repriseSchema = z.object({
   estimate_max: z.number().int().nullable(),
   version_id: z.number().int().nullable(),
   valuation: z
-    .array(z.object({ kind: z.enum(['base', 'age', 'mileage', 'equipment', 'damage', 'history', 'owners', 'resale', 'floor']), label: z.string(), amount: z.number().int() }))
+    .array(
+      z.object({
+        kind: z.enum(['base', 'age', 'mileage', 'equipment', 'damage', 'history', 'owners', 'resale', 'floor']),
+        label: z.string(),
+        amount: z.number().int(),
+      }),
+    )
     .nullable()
     .describe('Détail de l’estimation immédiate en euros (la somme fait estimate_value)'),
   estimate_value: z.number().int().nullable(),
   estimate_valid_until: z.string().nullable(),
-  offer: repriseOfferSchema.nullable().describe('La dernière offre ferme du conseiller (en attente, acceptée ou refusée)'),
+  offer: repriseOfferSchema
+    .nullable()
+    .describe('La dernière offre ferme du conseiller (en attente, acceptée ou refusée)'),
   created_at: z.string(),
   updated_at: z.string(),
 }) satisfies z.ZodType<Reprise>;
@@ -59,17 +83,32 @@ export const repriseResourceSchema = z.object({ data: repriseSchema });
 
 export const repriseListSchema = z.object({
   data: z.array(repriseSchema),
-  meta: z.object({ total: z.number().int(), current_page: z.number().int(), last_page: z.number().int(), per_page: z.number().int() }),
+  meta: z.object({
+    total: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+  }),
 }) satisfies z.ZodType<Paginated<Reprise>>;
 
 /** `page`: absent → 1; otherwise a positive integer (digits), else 422 on `page`. */
 export const repriseListQuerySchema = z.object({
   page: z
     // Each member says in the document what the transform takes: digits, or a whole number.
-    .union([
-      z.string({ error: REPRISE_MESSAGES.page }).regex(/^\s*\d{1,9}\s*$/, REPRISE_MESSAGES.page).meta({ pattern: '^[1-9]\\d{0,5}$' }),
-      z.number({ error: REPRISE_MESSAGES.page }).int(REPRISE_MESSAGES.page).min(1, REPRISE_MESSAGES.page).max(1_000_000, REPRISE_MESSAGES.page),
-    ], { error: REPRISE_MESSAGES.page })
+    .union(
+      [
+        z
+          .string({ error: REPRISE_MESSAGES.page })
+          .regex(/^\s*\d{1,9}\s*$/, REPRISE_MESSAGES.page)
+          .meta({ pattern: '^[1-9]\\d{0,5}$' }),
+        z
+          .number({ error: REPRISE_MESSAGES.page })
+          .int(REPRISE_MESSAGES.page)
+          .min(1, REPRISE_MESSAGES.page)
+          .max(1_000_000, REPRISE_MESSAGES.page),
+      ],
+      { error: REPRISE_MESSAGES.page },
+    )
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return 1;
@@ -84,5 +123,9 @@ export const repriseListQuerySchema = z.object({
 
 const invalidId = 'Identifiant de demande de reprise invalide.';
 export const repriseParamsSchema = z.object({
-  id: z.coerce.number({ error: invalidId }).int({ error: invalidId }).positive({ error: invalidId }).max(2_147_483_647, { error: invalidId }),
+  id: z.coerce
+    .number({ error: invalidId })
+    .int({ error: invalidId })
+    .positive({ error: invalidId })
+    .max(2_147_483_647, { error: invalidId }),
 });

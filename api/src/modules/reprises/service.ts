@@ -1,7 +1,15 @@
 /**
  * The signed-in user's trade-in requests: paginated list (newest first) and deletion.
  */
-import { REPRISE_ESTIMATE_VALIDITY_DAYS, REPRISE_MESSAGES, REPRISES_PER_PAGE, type Paginated, type Reprise, type RepriseAdjustment, type RepriseOffer } from '@ga/contracts';
+import {
+  REPRISE_ESTIMATE_VALIDITY_DAYS,
+  REPRISE_MESSAGES,
+  REPRISES_PER_PAGE,
+  type Paginated,
+  type Reprise,
+  type RepriseAdjustment,
+  type RepriseOffer,
+} from '@ga/contracts';
 import type { Selectable } from 'kysely';
 import { iso } from '../../db/iso';
 import type { Db, Tx } from '../../db/transaction';
@@ -14,7 +22,8 @@ import type { ReprisesTable } from './tables';
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
 
 export function toReprise(row: Selectable<ReprisesTable>, offer: RepriseOffer | null = null): Reprise {
-  const valuation = typeof row.valuation === 'string' ? (JSON.parse(row.valuation) as RepriseAdjustment[]) : row.valuation;
+  const valuation =
+    typeof row.valuation === 'string' ? (JSON.parse(row.valuation) as RepriseAdjustment[]) : row.valuation;
   return {
     id: row.id,
     status: row.status,
@@ -42,16 +51,26 @@ export function toReprise(row: Selectable<ReprisesTable>, offer: RepriseOffer | 
     version_id: row.version_id,
     valuation,
     estimate_value: valuation ? valuation.reduce((sum, a) => sum + a.amount, 0) : null,
-    estimate_valid_until: row.estimated_at ? iso(new Date(new Date(row.estimated_at).getTime() + REPRISE_ESTIMATE_VALIDITY_DAYS * 86_400_000)) : null,
+    estimate_valid_until: row.estimated_at
+      ? iso(new Date(new Date(row.estimated_at).getTime() + REPRISE_ESTIMATE_VALIDITY_DAYS * 86_400_000))
+      : null,
     offer,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
 
-export async function listReprises(db: Db, userId: number, page: number, perPage = REPRISES_PER_PAGE): Promise<Paginated<Reprise>> {
+export async function listReprises(
+  db: Db,
+  userId: number,
+  page: number,
+  perPage = REPRISES_PER_PAGE,
+): Promise<Paginated<Reprise>> {
   const [total, rows] = await Promise.all([countUserReprises(db, userId), userReprisesPage(db, userId, page, perPage)]);
-  const offers = await visitorOffers(db, rows.map((r) => r.id));
+  const offers = await visitorOffers(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     data: rows.map((row) => toReprise(row, offers.get(row.id) ?? null)),
     meta: { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },

@@ -11,7 +11,15 @@ import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/transaction';
 import { ConflictError, HttpError, ValidationError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { dropChallenges, findAccount, insertAccount, listAccounts, lockAccount, replaceRecoveryCodes, updateAccount } from './account-queries';
+import {
+  dropChallenges,
+  findAccount,
+  insertAccount,
+  listAccounts,
+  lockAccount,
+  replaceRecoveryCodes,
+  updateAccount,
+} from './account-queries';
 import { audit, type RequestMeta } from './audit';
 import { createEnrolmentLink, type EnrolmentLink } from './enrolment-links';
 import type { StaffLimits } from './rate-limits';
@@ -42,14 +50,30 @@ export const accountView = (a: Account): StaffAccountView => ({
 });
 
 /** What the audit log keeps of an account (no secret, no hash). */
-const snapshot = (a: Account) => ({ email: a.email, full_name: a.full_name, role: a.role, totp_enrolled: a.totp_enrolled_at !== null, disabled: a.disabled_at !== null });
+const snapshot = (a: Account) => ({
+  email: a.email,
+  full_name: a.full_name,
+  role: a.role,
+  totp_enrolled: a.totp_enrolled_at !== null,
+  disabled: a.disabled_at !== null,
+});
 
 /** The staff member's own password, asked again (422 on current_password when wrong). */
-export async function confirmPassword(deps: AppDeps, limits: StaffLimits, staff: StaffContext, password: string, meta: RequestMeta): Promise<void> {
+export async function confirmPassword(
+  deps: AppDeps,
+  limits: StaffLimits,
+  staff: StaffContext,
+  password: string,
+  meta: RequestMeta,
+): Promise<void> {
   const attempt = await limits.begin('reauth', meta.ip, staff.id);
   const account = await findAccount(deps.db, staff.id);
   if (!account?.password_hash || !(await deps.passwords.verify(password, account.password_hash))) {
-    await audit(deps.db, meta, { actor: staff, action: 'staff.reauth.failed', record: { type: 'staff_account', id: staff.id } });
+    await audit(deps.db, meta, {
+      actor: staff,
+      action: 'staff.reauth.failed',
+      record: { type: 'staff_account', id: staff.id },
+    });
     throw ValidationError.field('current_password', STAFF_MESSAGES.wrongPassword);
   }
   await attempt.succeeded();
@@ -74,7 +98,11 @@ export async function inviteAccount(
       const link = await createEnrolmentLink(trx, deps.config, id, admin?.id ?? null);
       await audit(trx, meta, {
         actor: admin,
-        action: admin ? 'staff.account.invited' : bySetting ? 'staff.account.created_at_start' : 'staff.account.created_by_cli',
+        action: admin
+          ? 'staff.account.invited'
+          : bySetting
+            ? 'staff.account.created_at_start'
+            : 'staff.account.created_by_cli',
         record: { type: 'staff_account', id },
         after: { ...snapshot(account), enrolment_link_expires_at: link.expires_at },
       });
@@ -101,7 +129,13 @@ async function changeAccount(
     if (!before) throw new HttpError(404, STAFF_MESSAGES.accountNotFound);
     await change(trx, before);
     const after = (await findAccount(trx, targetId))!;
-    await audit(trx, meta, { actor: admin, action, record: { type: 'staff_account', id: targetId }, before: snapshot(before), after: snapshot(after) });
+    await audit(trx, meta, {
+      actor: admin,
+      action,
+      record: { type: 'staff_account', id: targetId },
+      before: snapshot(before),
+      after: snapshot(after),
+    });
     return accountView(after);
   });
 }
@@ -124,7 +158,12 @@ export const disableAccount = (deps: AppDeps, admin: StaffContext, id: number, m
 /** The authenticator and recovery codes are void (and the count of wrong codes forgotten); the next sign-in with the password enrols again. */
 export const resetTwoFactor = (deps: AppDeps, admin: StaffContext, id: number, meta: RequestMeta) =>
   changeAccount(deps, admin, id, meta, 'staff.account.totp_reset', async (trx) => {
-    await updateAccount(trx, id, { totp_secret: null, totp_enrolled_at: null, totp_last_step: null, totp_failed_count: 0 });
+    await updateAccount(trx, id, {
+      totp_secret: null,
+      totp_enrolled_at: null,
+      totp_last_step: null,
+      totp_failed_count: 0,
+    });
     await replaceRecoveryCodes(trx, id, []);
     await revokeAllSessions(trx, id, 'totp_reset');
     await dropChallenges(trx, id);

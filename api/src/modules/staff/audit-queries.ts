@@ -54,7 +54,19 @@ export interface AuditFilter {
 export function listAuditRows(db: Db, f: AuditFilter) {
   let query = withStaff(db)
     .selectFrom('staff_audit_log')
-    .select(['id', 'at', 'actor_id', 'actor_email', 'action', 'record_type', 'record_id', 'before_data', 'after_data', 'request_id', 'ip']);
+    .select([
+      'id',
+      'at',
+      'actor_id',
+      'actor_email',
+      'action',
+      'record_type',
+      'record_id',
+      'before_data',
+      'after_data',
+      'request_id',
+      'ip',
+    ]);
   if (f.actorId !== undefined) query = query.where('actor_id', '=', f.actorId);
   if (f.recordType !== undefined) query = query.where('record_type', '=', f.recordType);
   if (f.recordId !== undefined) query = query.where('record_id', '=', f.recordId);
@@ -83,7 +95,9 @@ export async function pseudonymiseVisitorEntries(trx: Tx, userId: number): Promi
       user_agent = CASE WHEN actor_id IS NULL THEN NULL ELSE user_agent END,
       before_data = ${scrub('before_data')},
       after_data = ${scrub('after_data')}
-    WHERE record_type = 'staff_inbox' AND record_id IN (SELECT id::text FROM staff_inbox WHERE user_id = ${userId})`.execute(trx);
+    WHERE record_type = 'staff_inbox' AND record_id IN (SELECT id::text FROM staff_inbox WHERE user_id = ${userId})`.execute(
+    trx,
+  );
   await sql`SELECT set_config('ga.audit_pseudonymise', 'off', true)`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }

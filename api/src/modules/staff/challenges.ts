@@ -14,8 +14,14 @@ export const CHALLENGE_SECONDS = 5 * 60;
 
 export async function issueChallenge(db: Db | Tx, staffId: number, purpose: 'totp' | 'enrol'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await insertChallenge(db, { staffId, tokenHash: hashToken(token), purpose, expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000) });
+  await insertChallenge(db, {
+    staffId,
+    tokenHash: hashToken(token),
+    purpose,
+    expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000),
+  });
   return token;
 }
 
-export const liveChallenge = (db: Db | Tx, token: string, purpose: 'totp' | 'enrol') => findChallenge(db, hashToken(token), purpose);
+export const liveChallenge = (db: Db | Tx, token: string, purpose: 'totp' | 'enrol') =>
+  findChallenge(db, hashToken(token), purpose);

@@ -29,11 +29,14 @@ interface Entry {
   expires: number;
 }
 
-const mac = (key: Buffer, id: number, expires: number, binding: string) => createHmac('sha256', key).update(`staff-device:${id}:${expires}:${binding}`).digest('base64url');
+const mac = (key: Buffer, id: number, expires: number, binding: string) =>
+  createHmac('sha256', key).update(`staff-device:${id}:${expires}:${binding}`).digest('base64url');
 
 /** What a device entry is bound to: the account's password hash and sealed TOTP secret (a change of either voids it). */
 export const deviceBinding = (account: { password_hash: string | null; totp_secret: string | null }): string =>
-  createHash('sha256').update(`${account.password_hash ?? ''}|${account.totp_secret ?? ''}`).digest('base64url');
+  createHash('sha256')
+    .update(`${account.password_hash ?? ''}|${account.totp_secret ?? ''}`)
+    .digest('base64url');
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -48,21 +51,31 @@ interface Part extends Entry {
 /** The well-formed, unexpired entries of a cookie value (their signature not checked yet). */
 function parts(value: string | undefined, nowSeconds: number): Part[] {
   if (!value) return [];
-  return value.split('~').slice(0, DEVICE_ACCOUNTS).flatMap((part) => {
-    const m = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(part);
-    if (!m) return [];
-    const expires = Number(m[2]);
-    return expires > nowSeconds ? [{ id: Number(m[1]), expires, tag: m[3]! }] : [];
-  });
+  return value
+    .split('~')
+    .slice(0, DEVICE_ACCOUNTS)
+    .flatMap((part) => {
+      const m = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(part);
+      if (!m) return [];
+      const expires = Number(m[2]);
+      return expires > nowSeconds ? [{ id: Number(m[1]), expires, tag: m[3]! }] : [];
+    });
 }
 
 /**
  * The cookie's entry for this account when it is valid (signed by this API for the account as it
  * is now, not expired): a key of that entry for its own failure count, else null.
  */
-export function knownDevice(key: Buffer, value: string | undefined, account: { id: number; password_hash: string | null; totp_secret: string | null }, nowSeconds = Date.now() / 1000): string | null {
+export function knownDevice(
+  key: Buffer,
+  value: string | undefined,
+  account: { id: number; password_hash: string | null; totp_secret: string | null },
+  nowSeconds = Date.now() / 1000,
+): string | null {
   const binding = deviceBinding(account);
-  const entry = parts(value, nowSeconds).find((e) => e.id === account.id && same(mac(key, e.id, e.expires, binding), e.tag));
+  const entry = parts(value, nowSeconds).find(
+    (e) => e.id === account.id && same(mac(key, e.id, e.expires, binding), e.tag),
+  );
   return entry ? `${entry.id}.${entry.tag}` : null;
 }
 
@@ -70,10 +83,18 @@ export function knownDevice(key: Buffer, value: string | undefined, account: { i
  * The cookie's new value after a complete sign-in of `account`: its entry renewed, first; the other
  * accounts' entries kept as they are (each checked when used).
  */
-export function deviceCookieValue(key: Buffer, value: string | undefined, account: { id: number; password_hash: string | null; totp_secret: string | null }, days: number, nowSeconds = Date.now() / 1000): string {
+export function deviceCookieValue(
+  key: Buffer,
+  value: string | undefined,
+  account: { id: number; password_hash: string | null; totp_secret: string | null },
+  days: number,
+  nowSeconds = Date.now() / 1000,
+): string {
   const expires = Math.floor(nowSeconds + days * 86400);
   const own = `${account.id}.${expires}.${mac(key, account.id, expires, deviceBinding(account))}`;
-  const kept = parts(value, nowSeconds).filter((e) => e.id !== account.id).map((e) => `${e.id}.${e.expires}.${e.tag}`);
+  const kept = parts(value, nowSeconds)
+    .filter((e) => e.id !== account.id)
+    .map((e) => `${e.id}.${e.expires}.${e.tag}`);
   return [own, ...kept].slice(0, DEVICE_ACCOUNTS).join('~');
 }
 

@@ -11,7 +11,14 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/transaction';
 import { ValidationError } from '../../http/errors';
 import { hashToken } from '../auth/token-service';
-import { dropChallenges, findAccount, insertEnrolmentLink, replaceRecoveryCodes, updateAccount, useEnrolmentLink } from './account-queries';
+import {
+  dropChallenges,
+  findAccount,
+  insertEnrolmentLink,
+  replaceRecoveryCodes,
+  updateAccount,
+  useEnrolmentLink,
+} from './account-queries';
 import { audit, type RequestMeta } from './audit';
 import { CHALLENGE_SECONDS, issueChallenge } from './challenges';
 import { revokeAllSessions } from './session-queries';
@@ -22,7 +29,12 @@ export interface EnrolmentLink {
   expires_at: string;
 }
 
-export async function createEnrolmentLink(db: Db | Tx, config: Pick<Config, 'siteUrl' | 'staff'>, staffId: number, createdBy: number | null): Promise<EnrolmentLink> {
+export async function createEnrolmentLink(
+  db: Db | Tx,
+  config: Pick<Config, 'siteUrl' | 'staff'>,
+  staffId: number,
+  createdBy: number | null,
+): Promise<EnrolmentLink> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.staff.enrolmentLinkHours * 3600_000);
   await insertEnrolmentLink(db, { staffId, tokenHash: hashToken(token), expiresAt, createdBy });
@@ -30,17 +42,32 @@ export async function createEnrolmentLink(db: Db | Tx, config: Pick<Config, 'sit
 }
 
 /** The link used (the password already checked against the rules): an enrolment challenge. */
-export async function useLink(deps: AppDeps, body: { token: string; password: string }, meta: RequestMeta): Promise<ChallengeReply> {
+export async function useLink(
+  deps: AppDeps,
+  body: { token: string; password: string },
+  meta: RequestMeta,
+): Promise<ChallengeReply> {
   const passwordHash = await deps.passwords.hash(body.password);
   const challenge = await deps.db.transaction().execute(async (trx) => {
     const staffId = await useEnrolmentLink(trx, hashToken(body.token));
     const account = staffId === undefined ? undefined : await findAccount(trx, staffId);
     if (!account || account.disabled_at) return null;
-    await updateAccount(trx, account.id, { password_hash: passwordHash, totp_secret: null, totp_enrolled_at: null, totp_last_step: null, totp_failed_count: 0 });
+    await updateAccount(trx, account.id, {
+      password_hash: passwordHash,
+      totp_secret: null,
+      totp_enrolled_at: null,
+      totp_last_step: null,
+      totp_failed_count: 0,
+    });
     await replaceRecoveryCodes(trx, account.id, []);
     await revokeAllSessions(trx, account.id, 'enrolment_link');
     await dropChallenges(trx, account.id);
-    await audit(trx, meta, { actor: { id: account.id, email: account.email }, action: 'staff.enrolment.link_used', record: { type: 'staff_account', id: account.id }, after: { password_set: true } });
+    await audit(trx, meta, {
+      actor: { id: account.id, email: account.email },
+      action: 'staff.enrolment.link_used',
+      record: { type: 'staff_account', id: account.id },
+      after: { password_set: true },
+    });
     return issueChallenge(trx, account.id, 'enrol');
   });
   if (challenge === null) throw ValidationError.field('token', STAFF_MESSAGES.invalidEnrolmentLink);

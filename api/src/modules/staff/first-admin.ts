@@ -24,8 +24,16 @@ export function parseFirstAdmin(value: string): { email: string; full_name: stri
   return { email: email.data, full_name: rest.join(' ').slice(0, 100) || DEFAULT_NAME };
 }
 
-export function firstAdminEmail(config: AppDeps['config'], admin: { email: string; full_name: string }, link: EnrolmentLink): MailMessage {
-  const expires = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(new Date(link.expires_at));
+export function firstAdminEmail(
+  config: AppDeps['config'],
+  admin: { email: string; full_name: string },
+  link: EnrolmentLink,
+): MailMessage {
+  const expires = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(link.expires_at));
   const body = renderEmail({
     brandName: config.brandName,
     greeting: `Bonjour ${admin.full_name},`,
@@ -38,12 +46,17 @@ export function firstAdminEmail(config: AppDeps['config'], admin: { email: strin
   return { to: admin.email, subject: `Votre accès à l’espace conseiller – ${config.brandName}`, ...body };
 }
 
-export async function ensureFirstAdmin(deps: AppDeps, log: { info: (msg: string) => void; warn: (msg: string) => void }): Promise<'created' | 'exists' | 'unset' | 'invalid'> {
+export async function ensureFirstAdmin(
+  deps: AppDeps,
+  log: { info: (msg: string) => void; warn: (msg: string) => void },
+): Promise<'created' | 'exists' | 'unset' | 'invalid'> {
   const setting = deps.config.staff.firstAdmin;
   if (!setting) return 'unset';
   const admin = parseFirstAdmin(setting);
   if (!admin) {
-    log.warn('STAFF_FIRST_ADMIN n’est pas une adresse e-mail valide (attendu : « e-mail » ou « e-mail Prénom Nom ») : aucun administrateur créé.');
+    log.warn(
+      'STAFF_FIRST_ADMIN n’est pas une adresse e-mail valide (attendu : « e-mail » ou « e-mail Prénom Nom ») : aucun administrateur créé.',
+    );
     return 'invalid';
   }
   if (await adminExists(deps.db)) return 'exists';
@@ -62,9 +75,15 @@ export async function ensureFirstAdmin(deps: AppDeps, log: { info: (msg: string)
  * The staff area's start-up work of a running server (jobs/background-jobs.ts, with the jobs):
  * secrets still in clear sealed, then the first admin when STAFF_FIRST_ADMIN asks for one.
  */
-export async function staffStartup(deps: AppDeps, log: { info: (msg: string) => void; warn: (msg: string) => void }): Promise<void> {
+export async function staffStartup(
+  deps: AppDeps,
+  log: { info: (msg: string) => void; warn: (msg: string) => void },
+): Promise<void> {
   const sealed = await encryptPlainSecrets(deps);
   if (sealed) log.info(`${sealed} secret(s) de double authentification chiffré(s) (STAFF_TOTP_KEY)`);
-  if (!deps.config.staff.totpKey && !deps.config.production) log.warn('STAFF_TOTP_KEY n’est pas défini : les secrets de double authentification sont chiffrés avec la clé de démonstration.');
+  if (!deps.config.staff.totpKey && !deps.config.production)
+    log.warn(
+      'STAFF_TOTP_KEY n’est pas défini : les secrets de double authentification sont chiffrés avec la clé de démonstration.',
+    );
   await ensureFirstAdmin(deps, log);
 }

@@ -19,7 +19,11 @@ import { inboxFilterOf } from './inbox-service';
 import type { StaffContext } from './staff-hook';
 
 const PAGE = 500;
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 const when = (d: Date | null) => (d ? parisDateTime.format(d).replace(/\u202f|\u00a0/g, ' ') : '');
 
 const COLUMNS: { header: string; cell: (r: InboxRow) => string | number | null }[] = [
@@ -49,10 +53,26 @@ async function* pages(db: Db, staff: StaffContext, q: InboxExportQuery): AsyncGe
 }
 
 /** Audits the export, then returns the CSV as a stream. */
-export async function exportInbox(db: Db, staff: StaffContext, q: InboxExportQuery, meta: RequestMeta): Promise<Readable> {
+export async function exportInbox(
+  db: Db,
+  staff: StaffContext,
+  q: InboxExportQuery,
+  meta: RequestMeta,
+): Promise<Readable> {
   const { q: term, ...filters } = q;
-  await audit(db, meta, { actor: staff, action: 'inbox.exported', after: { filters, ...(term ? { search_used: true } : {}) } });
-  const csv = stringify({ delimiter: ';', bom: true, header: true, columns: COLUMNS.map((c) => c.header), escape_formulas: true, record_delimiter: 'windows' });
+  await audit(db, meta, {
+    actor: staff,
+    action: 'inbox.exported',
+    after: { filters, ...(term ? { search_used: true } : {}) },
+  });
+  const csv = stringify({
+    delimiter: ';',
+    bom: true,
+    header: true,
+    columns: COLUMNS.map((c) => c.header),
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
   return Readable.from(pages(db, staff, q)).pipe(csv);
 }
 

@@ -23,12 +23,29 @@ export interface InboxFilter {
 }
 
 const ITEM_COLUMNS = [
-  'i.id', 'i.kind', 'i.source_id', 'i.status', 'i.assigned_to', 'a.full_name as assigned_name', 'i.fullname', 'i.email', 'i.phone',
-  'i.plate', 'i.reference', 'i.vehicle_id', 'i.summary', 'i.due_at', 'i.created_at', 'i.user_id',
+  'i.id',
+  'i.kind',
+  'i.source_id',
+  'i.status',
+  'i.assigned_to',
+  'a.full_name as assigned_name',
+  'i.fullname',
+  'i.email',
+  'i.phone',
+  'i.plate',
+  'i.reference',
+  'i.vehicle_id',
+  'i.summary',
+  'i.due_at',
+  'i.created_at',
+  'i.user_id',
 ] as const;
 
 const base = (db: Db | Tx) =>
-  withStaff(db).selectFrom('staff_inbox as i').leftJoin('staff_accounts as a', 'a.id', 'i.assigned_to').select(ITEM_COLUMNS);
+  withStaff(db)
+    .selectFrom('staff_inbox as i')
+    .leftJoin('staff_accounts as a', 'a.id', 'i.assigned_to')
+    .select(ITEM_COLUMNS);
 
 export function listInboxRows(db: Db, f: InboxFilter) {
   let query = base(db);
@@ -42,11 +59,14 @@ export function listInboxRows(db: Db, f: InboxFilter) {
   else if (f.assignedTo !== undefined) query = query.where('i.assigned_to', '=', f.assignedTo);
   if (f.createdFrom) query = query.where('i.created_at', '>=', f.createdFrom);
   if (f.createdBefore) query = query.where('i.created_at', '<', f.createdBefore);
-  if (f.search !== undefined) query = query.where(sql<boolean>`i.search_text LIKE '%' || lower(unaccent(${f.search})) || '%'`);
+  if (f.search !== undefined)
+    query = query.where(sql<boolean>`i.search_text LIKE '%' || lower(unaccent(${f.search})) || '%'`);
   if (f.beforeId !== undefined) {
     // Keyset on (created_at, id), read from the cursor's own row: no offset, no timestamp rounding.
     const cursor = f.beforeId;
-    query = query.where(sql<boolean>`(i.created_at, i.id) < (SELECT c.created_at, c.id FROM staff_inbox c WHERE c.id = ${cursor})`);
+    query = query.where(
+      sql<boolean>`(i.created_at, i.id) < (SELECT c.created_at, c.id FROM staff_inbox c WHERE c.id = ${cursor})`,
+    );
   }
   return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(f.limit).execute();
 }
@@ -59,7 +79,12 @@ export function findInboxRow(db: Db | Tx, id: string) {
 
 /** Locks the row for a change (assignment, status) made in the same transaction. */
 export function lockInboxRow(trx: Tx, id: string) {
-  return withStaff(trx).selectFrom('staff_inbox').select(['id', 'kind', 'source_id', 'status', 'assigned_to']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return withStaff(trx)
+    .selectFrom('staff_inbox')
+    .select(['id', 'kind', 'source_id', 'status', 'assigned_to'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function countUnassignedOpen(db: Db): Promise<number> {
@@ -83,12 +108,20 @@ export function listNotes(db: Db, inboxId: string) {
 }
 
 export async function insertNote(trx: Tx, inboxId: string, authorId: number, body: string): Promise<string> {
-  const row = await withStaff(trx).insertInto('staff_inbox_notes').values({ inbox_id: inboxId, author_id: authorId, body }).returning('id').executeTakeFirstOrThrow();
+  const row = await withStaff(trx)
+    .insertInto('staff_inbox_notes')
+    .values({ inbox_id: inboxId, author_id: authorId, body })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return String(row.id);
 }
 
 export async function setAssignee(trx: Tx, id: string, staffId: number | null): Promise<void> {
-  await withStaff(trx).updateTable('staff_inbox').set({ assigned_to: staffId, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await withStaff(trx)
+    .updateTable('staff_inbox')
+    .set({ assigned_to: staffId, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The request table of each kind whose status staff set from the inbox (form replies have none: the inbox row holds it). */
@@ -102,25 +135,50 @@ const STATUS_TABLES: Partial<Record<InboxKind, { table: string; updatedAt: boole
 };
 
 /** Sets a request's status; the request table's trigger copies it into the inbox in this transaction. */
-export async function setRequestStatus(trx: Tx, row: { id: string; kind: string; source_id: number }, status: string): Promise<void> {
+export async function setRequestStatus(
+  trx: Tx,
+  row: { id: string; kind: string; source_id: number },
+  status: string,
+): Promise<void> {
   const target = STATUS_TABLES[row.kind as InboxKind];
   if (!target) {
-    await withStaff(trx).updateTable('staff_inbox').set({ status, updated_at: sql`now()` }).where('id', '=', row.id).execute();
+    await withStaff(trx)
+      .updateTable('staff_inbox')
+      .set({ status, updated_at: sql`now()` })
+      .where('id', '=', row.id)
+      .execute();
     return;
   }
   const updatedAt = target.updatedAt ? sql`, updated_at = now()` : sql``;
-  await sql`UPDATE ${sql.table(target.table)} SET status = ${status}${updatedAt} WHERE id = ${row.source_id}`.execute(trx);
+  await sql`UPDATE ${sql.table(target.table)} SET status = ${status}${updatedAt} WHERE id = ${row.source_id}`.execute(
+    trx,
+  );
 }
 
 export function activeStaffAccount(db: Db | Tx, id: number) {
-  return withStaff(db).selectFrom('staff_accounts').select(['id', 'full_name']).where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
+  return withStaff(db)
+    .selectFrom('staff_accounts')
+    .select(['id', 'full_name'])
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function listColleagues(db: Db) {
-  return withStaff(db).selectFrom('staff_accounts').select(['id', 'full_name', 'role']).where('disabled_at', 'is', null).orderBy('full_name').execute();
+  return withStaff(db)
+    .selectFrom('staff_accounts')
+    .select(['id', 'full_name', 'role'])
+    .where('disabled_at', 'is', null)
+    .orderBy('full_name')
+    .execute();
 }
 
 /** The inbox row of one request (kind, id in its own table). */
 export function inboxRowOf(db: Db | Tx, kind: InboxKind, sourceId: number) {
-  return withStaff(db).selectFrom('staff_inbox').select(['id', 'assigned_to']).where('kind', '=', kind).where('source_id', '=', sourceId).executeTakeFirst();
+  return withStaff(db)
+    .selectFrom('staff_inbox')
+    .select(['id', 'assigned_to'])
+    .where('kind', '=', kind)
+    .where('source_id', '=', sourceId)
+    .executeTakeFirst();
 }

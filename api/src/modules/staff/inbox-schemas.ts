@@ -2,7 +2,12 @@
 import { INBOX_KINDS, INBOX_MESSAGES, INBOX_STATUSES, STAFF_ROLE_VALUES } from '@ga/contracts';
 import { z } from 'zod';
 
-export const inboxIdParams = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, INBOX_MESSAGES.notFound).describe('Identifiant de la demande dans la boîte') });
+export const inboxIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, INBOX_MESSAGES.notFound)
+    .describe('Identifiant de la demande dans la boîte'),
+});
 
 export const inboxItemSchema = z.object({
   id: z.string(),
@@ -17,7 +22,10 @@ export const inboxItemSchema = z.object({
   reference: z.string().nullable(),
   vehicle_id: z.number().int().nullable(),
   summary: z.string().nullable(),
-  due_at: z.string().nullable().describe('Rappel : fin du créneau demandé ; rendez-vous : début ; réservation : fin de l’option'),
+  due_at: z
+    .string()
+    .nullable()
+    .describe('Rappel : fin du créneau demandé ; rendez-vous : début ; réservation : fin de l’option'),
   created_at: z.string(),
 });
 
@@ -39,8 +47,19 @@ export const inboxNoteReplySchema = z.object({
 export const inboxDetailSchema = z.object({
   data: inboxItemSchema.extend({
     notes: z.array(inboxNoteReplySchema),
-    history: z.array(z.object({ id: z.string(), at: z.string(), actor: z.string().nullable(), action: z.string(), before: z.unknown(), after: z.unknown() })),
+    history: z.array(
+      z.object({
+        id: z.string(),
+        at: z.string(),
+        actor: z.string().nullable(),
+        action: z.string(),
+        before: z.unknown(),
+        after: z.unknown(),
+      }),
+    ),
   }),
 });
 
-export const colleaguesSchema = z.object({ data: z.array(z.object({ id: z.number().int(), full_name: z.string(), role: z.enum(STAFF_ROLE_VALUES) })) });
+export const colleaguesSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), full_name: z.string(), role: z.enum(STAFF_ROLE_VALUES) })),
+});

@@ -5,7 +5,13 @@
  * is read back from the audit log.
  */
 import {
-  INBOX_MESSAGES, INBOX_STATUS_KINDS, type InboxExportQuery, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus,
+  INBOX_MESSAGES,
+  INBOX_STATUS_KINDS,
+  type InboxExportQuery,
+  type InboxItem,
+  type InboxKind,
+  type InboxQuery,
+  type InboxStatus,
 } from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction, type Db, type Tx } from '../../db/transaction';
@@ -13,8 +19,18 @@ import { ConflictError, HttpError, notFound, ValidationError } from '../../http/
 import { audit, type RequestMeta } from './audit';
 import { listAuditRows } from './audit-queries';
 import {
-  activeStaffAccount, countUnassignedOpen, findInboxRow, inboxRowOf, insertNote, listInboxRows, listNotes, lockInboxRow,
-  setAssignee, setRequestStatus, type InboxFilter, type InboxRow,
+  activeStaffAccount,
+  countUnassignedOpen,
+  findInboxRow,
+  inboxRowOf,
+  insertNote,
+  listInboxRows,
+  listNotes,
+  lockInboxRow,
+  setAssignee,
+  setRequestStatus,
+  type InboxFilter,
+  type InboxRow,
 } from './inbox-queries';
 import { inboxSearchTerm } from './inbox-search';
 import { parisDayStart } from './paris-days';
@@ -25,7 +41,8 @@ const HISTORY_LIMIT = 200;
 
 const seesEverything = (staff: StaffContext) => staff.role !== 'conseiller';
 /** The inbox rule: a conseiller sees what is theirs or no one's; a responsable and an admin see all (the agenda applies it too). */
-export const visible = (staff: StaffContext, assignedTo: number | null) => seesEverything(staff) || assignedTo === null || assignedTo === staff.id;
+export const visible = (staff: StaffContext, assignedTo: number | null) =>
+  seesEverything(staff) || assignedTo === null || assignedTo === staff.id;
 
 export function toItem(r: InboxRow): InboxItem {
   return {
@@ -70,7 +87,10 @@ export async function listInbox(db: Db, staff: StaffContext, q: InboxQuery) {
     countUnassignedOpen(db),
   ]);
   const page = rows.slice(0, q.limit);
-  return { data: page.map(toItem), meta: { next_cursor: rows.length > q.limit ? String(page.at(-1)!.id) : null, unassigned_open: unassigned } };
+  return {
+    data: page.map(toItem),
+    meta: { next_cursor: rows.length > q.limit ? String(page.at(-1)!.id) : null, unassigned_open: unassigned },
+  };
 }
 
 /** One request with its notes and history; opening it is written to the audit log (personal data). */
@@ -85,9 +105,19 @@ export async function openInboxItem(deps: AppDeps, staff: StaffContext, id: stri
   return {
     data: {
       ...toItem(row),
-      notes: notes.map((n) => ({ id: String(n.id), author: { id: n.author_id, full_name: n.author_name }, body: n.body, created_at: n.created_at.toISOString() })),
+      notes: notes.map((n) => ({
+        id: String(n.id),
+        author: { id: n.author_id, full_name: n.author_name },
+        body: n.body,
+        created_at: n.created_at.toISOString(),
+      })),
       history: history.reverse().map((h) => ({
-        id: String(h.id), at: h.at.toISOString(), actor: h.actor_email, action: h.action, before: h.before_data ?? null, after: h.after_data ?? null,
+        id: String(h.id),
+        at: h.at.toISOString(),
+        actor: h.actor_email,
+        action: h.action,
+        before: h.before_data ?? null,
+        after: h.after_data ?? null,
       })),
     },
   };
@@ -97,7 +127,13 @@ export async function openInboxItem(deps: AppDeps, staff: StaffContext, id: stri
  * The inbox id of a request this person may see (a conseiller: theirs or no one's), or 404 with
  * `notFoundMessage`: what the other staff routes on a request check first (trade-in offers…).
  */
-export async function visibleRequest(db: Db | Tx, staff: StaffContext, kind: InboxKind, sourceId: number, notFoundMessage: string): Promise<string> {
+export async function visibleRequest(
+  db: Db | Tx,
+  staff: StaffContext,
+  kind: InboxKind,
+  sourceId: number,
+  notFoundMessage: string,
+): Promise<string> {
   const row = await inboxRowOf(db, kind, sourceId);
   if (!row || !visible(staff, row.assigned_to)) throw notFound(notFoundMessage);
   return String(row.id);
@@ -116,30 +152,57 @@ const reread = async (db: Db, id: string) => toItem((await findInboxRow(db, id))
  * A responsable assigns anyone (or no one); a conseiller takes an unassigned request for themselves
  * or gives back one of theirs, and nothing else.
  */
-export async function assignInboxItem(deps: AppDeps, staff: StaffContext, id: string, staffId: number | null, meta: RequestMeta) {
+export async function assignInboxItem(
+  deps: AppDeps,
+  staff: StaffContext,
+  id: string,
+  staffId: number | null,
+  meta: RequestMeta,
+) {
   await inTransaction(deps.db, async (trx) => {
     const row = await lockVisible(trx, staff, id);
     if (!seesEverything(staff)) {
       if (staffId !== null && staffId !== staff.id) throw new HttpError(403, INBOX_MESSAGES.takenByOther);
-      if (row.assigned_to !== null && row.assigned_to !== staff.id) throw ConflictError.field('staff_id', INBOX_MESSAGES.takenByOther);
+      if (row.assigned_to !== null && row.assigned_to !== staff.id)
+        throw ConflictError.field('staff_id', INBOX_MESSAGES.takenByOther);
     }
-    if (staffId !== null && !(await activeStaffAccount(trx, staffId))) throw ValidationError.field('staff_id', INBOX_MESSAGES.notAssignable);
+    if (staffId !== null && !(await activeStaffAccount(trx, staffId)))
+      throw ValidationError.field('staff_id', INBOX_MESSAGES.notAssignable);
     if (row.assigned_to === staffId) return;
     await setAssignee(trx, id, staffId);
-    await audit(trx, meta, { actor: staff, action: 'inbox.assigned', record: { type: INBOX_RECORD, id }, before: { assigned_to: row.assigned_to }, after: { assigned_to: staffId } });
+    await audit(trx, meta, {
+      actor: staff,
+      action: 'inbox.assigned',
+      record: { type: INBOX_RECORD, id },
+      before: { assigned_to: row.assigned_to },
+      after: { assigned_to: staffId },
+    });
   });
   return { data: await reread(deps.db, id) };
 }
 
-export async function setInboxStatus(deps: AppDeps, staff: StaffContext, id: string, status: InboxStatus, meta: RequestMeta) {
+export async function setInboxStatus(
+  deps: AppDeps,
+  staff: StaffContext,
+  id: string,
+  status: InboxStatus,
+  meta: RequestMeta,
+) {
   await inTransaction(deps.db, async (trx) => {
     const row = await lockVisible(trx, staff, id);
     const kind = row.kind as InboxKind;
     if (!INBOX_STATUS_KINDS.includes(kind)) throw ConflictError.field('status', INBOX_MESSAGES.statusNotHere);
-    if (status === 'annulee' && (kind === 'contact' || kind === 'formulaire')) throw ValidationError.field('status', INBOX_MESSAGES.statusNotAllowed);
+    if (status === 'annulee' && (kind === 'contact' || kind === 'formulaire'))
+      throw ValidationError.field('status', INBOX_MESSAGES.statusNotAllowed);
     if (row.status === status) return;
     await setRequestStatus(trx, row, status);
-    await audit(trx, meta, { actor: staff, action: 'inbox.status_changed', record: { type: INBOX_RECORD, id }, before: { status: row.status }, after: { status } });
+    await audit(trx, meta, {
+      actor: staff,
+      action: 'inbox.status_changed',
+      record: { type: INBOX_RECORD, id },
+      before: { status: row.status },
+      after: { status },
+    });
   });
   return { data: await reread(deps.db, id) };
 }
@@ -148,8 +211,20 @@ export async function addInboxNote(deps: AppDeps, staff: StaffContext, id: strin
   const noteId = await inTransaction(deps.db, async (trx) => {
     await lockVisible(trx, staff, id);
     const created = await insertNote(trx, id, staff.id, body);
-    await audit(trx, meta, { actor: staff, action: 'inbox.note_added', record: { type: INBOX_RECORD, id }, after: { note_id: created } });
+    await audit(trx, meta, {
+      actor: staff,
+      action: 'inbox.note_added',
+      record: { type: INBOX_RECORD, id },
+      after: { note_id: created },
+    });
     return created;
   });
-  return { data: { id: noteId, author: { id: staff.id, full_name: staff.full_name }, body, created_at: new Date().toISOString() } };
+  return {
+    data: {
+      id: noteId,
+      author: { id: staff.id, full_name: staff.full_name },
+      body,
+      created_at: new Date().toISOString(),
+    },
+  };
 }

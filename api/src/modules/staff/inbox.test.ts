@@ -29,9 +29,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (s: TestStaffSession | null, url: string) => t.app.inject({ url, headers: staffHeaders(s) });
-const put = (s: TestStaffSession, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: staffHeaders(s), payload });
+const put = (s: TestStaffSession, url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: staffHeaders(s), payload });
 const storeCall = (payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/user/calls/store', headers: apiHeaders(visitor.token), payload: { phone: '02 43 11 22 33', preferred_date: date, slot: 'matin', ...payload } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/calls/store',
+    headers: apiHeaders(visitor.token),
+    payload: { phone: '02 43 11 22 33', preferred_date: date, slot: 'matin', ...payload },
+  });
 
 describe('a request arrives', () => {
   it('in the inbox with the request itself, newest first, with the slot end as due time', async () => {
@@ -40,17 +46,29 @@ describe('a request arrives', () => {
     const callId = res.json().data.id;
     const page = (await get(responsable, '/api/staff/inbox?kind=rappel')).json();
     const item = page.data[0];
-    expect(item).toMatchObject({ kind: 'rappel', source_id: callId, status: 'nouvelle', assigned_to: null, fullname: 'Élodie Lefèvre', phone: '02 43 11 22 33' });
+    expect(item).toMatchObject({
+      kind: 'rappel',
+      source_id: callId,
+      status: 'nouvelle',
+      assigned_to: null,
+      fullname: 'Élodie Lefèvre',
+      phone: '02 43 11 22 33',
+    });
     // « matin » ends at noon, Paris time.
-    expect(new Date(item.due_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' })).toBe('12:00');
+    expect(
+      new Date(item.due_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }),
+    ).toBe('12:00');
     expect(page.meta.unassigned_open).toBeGreaterThanOrEqual(1);
     callInboxId = item.id;
   });
 
   it('not when the request is refused: a 422 leaves no inbox row', async () => {
-    const before = (await sql<{ n: number }>`select count(*)::int n from staff_inbox`.execute(t.database.db)).rows[0]!.n;
+    const before = (await sql<{ n: number }>`select count(*)::int n from staff_inbox`.execute(t.database.db)).rows[0]!
+      .n;
     expect((await storeCall({ slot: 'minuit' })).statusCode).toBe(422);
-    expect((await sql<{ n: number }>`select count(*)::int n from staff_inbox`.execute(t.database.db)).rows[0]!.n).toBe(before);
+    expect((await sql<{ n: number }>`select count(*)::int n from staff_inbox`.execute(t.database.db)).rows[0]!.n).toBe(
+      before,
+    );
   });
 });
 
@@ -87,11 +105,15 @@ describe('filters and paging', () => {
     await storeCall({ slot: 'soir' });
     // A request dated last year (an import) takes its place by date, not by arrival.
     await sql`insert into contact_requests (reference, fullname, email, subject, message, created_at)
-      values ('C-OLD-1', 'Ancien Message', 'ancien@exemple.fr', 'autre', 'Bonjour', now() - interval '1 year')`.execute(t.database.db);
+      values ('C-OLD-1', 'Ancien Message', 'ancien@exemple.fr', 'autre', 'Bonjour', now() - interval '1 year')`.execute(
+      t.database.db,
+    );
     const seen: { id: string; created_at: string }[] = [];
     let cursor: string | null = null;
     do {
-      const page: { data: { id: string; created_at: string }[]; meta: { next_cursor: string | null } } = (await get(responsable, `/api/staff/inbox?limit=3${cursor ? `&before=${cursor}` : ''}`)).json();
+      const page: { data: { id: string; created_at: string }[]; meta: { next_cursor: string | null } } = (
+        await get(responsable, `/api/staff/inbox?limit=3${cursor ? `&before=${cursor}` : ''}`)
+      ).json();
       seen.push(...page.data);
       cursor = page.meta.next_cursor;
     } while (cursor);
@@ -105,8 +127,12 @@ describe('filters and paging', () => {
 
   it('filters by day (Paris), status and kind, and refuses bad values in French', async () => {
     const today = parisToday();
-    expect((await get(responsable, `/api/staff/inbox?from=${today}&to=${today}&kind=rappel`)).json().data.length).toBeGreaterThanOrEqual(2);
-    expect((await get(responsable, `/api/staff/inbox?to=${addIsoDays(today, -400)}&kind=rappel`)).json().data).toEqual([]);
+    expect(
+      (await get(responsable, `/api/staff/inbox?from=${today}&to=${today}&kind=rappel`)).json().data.length,
+    ).toBeGreaterThanOrEqual(2);
+    expect((await get(responsable, `/api/staff/inbox?to=${addIsoDays(today, -400)}&kind=rappel`)).json().data).toEqual(
+      [],
+    );
     expect((await get(responsable, '/api/staff/inbox?status=traitee&kind=rappel')).json().data).toEqual([]);
     const bad = await get(responsable, `/api/staff/inbox?from=${today}&to=${addIsoDays(today, -1)}`);
     expect(bad.statusCode).toBe(422);
@@ -122,18 +148,34 @@ describe('filters and paging', () => {
 
 describe('assignment, status, notes and history', () => {
   it('a conseiller takes an unassigned request; another no longer sees it; a responsable reassigns it', async () => {
-    const taken = await put(conseillerA, `/api/staff/inbox/${callInboxId}/assignment`, { staff_id: conseillerA.staff.id });
+    const taken = await put(conseillerA, `/api/staff/inbox/${callInboxId}/assignment`, {
+      staff_id: conseillerA.staff.id,
+    });
     expect(taken.statusCode).toBe(200);
     expect(taken.json().data.assigned_to.id).toBe(conseillerA.staff.id);
     expect((await get(conseillerB, `/api/staff/inbox/${callInboxId}`)).statusCode).toBe(404);
-    expect((await get(conseillerB, '/api/staff/inbox?kind=rappel')).json().data.map((i: { id: string }) => i.id)).not.toContain(callInboxId);
-    expect((await put(conseillerB, `/api/staff/inbox/${callInboxId}/assignment`, { staff_id: conseillerB.staff.id })).statusCode).toBe(404);
+    expect(
+      (await get(conseillerB, '/api/staff/inbox?kind=rappel')).json().data.map((i: { id: string }) => i.id),
+    ).not.toContain(callInboxId);
+    expect(
+      (await put(conseillerB, `/api/staff/inbox/${callInboxId}/assignment`, { staff_id: conseillerB.staff.id }))
+        .statusCode,
+    ).toBe(404);
     // A conseiller cannot hand work to someone else.
-    expect((await put(conseillerA, `/api/staff/inbox/${callInboxId}/assignment`, { staff_id: conseillerB.staff.id })).statusCode).toBe(403);
-    const moved = await put(responsable, `/api/staff/inbox/${callInboxId}/assignment`, { staff_id: conseillerB.staff.id });
+    expect(
+      (await put(conseillerA, `/api/staff/inbox/${callInboxId}/assignment`, { staff_id: conseillerB.staff.id }))
+        .statusCode,
+    ).toBe(403);
+    const moved = await put(responsable, `/api/staff/inbox/${callInboxId}/assignment`, {
+      staff_id: conseillerB.staff.id,
+    });
     expect(moved.json().data.assigned_to.id).toBe(conseillerB.staff.id);
-    expect((await get(conseillerB, '/api/staff/inbox?assigned=moi')).json().data.map((i: { id: string }) => i.id)).toContain(callInboxId);
-    expect((await put(responsable, `/api/staff/inbox/${callInboxId}/assignment`, { staff_id: 999999 })).statusCode).toBe(422);
+    expect(
+      (await get(conseillerB, '/api/staff/inbox?assigned=moi')).json().data.map((i: { id: string }) => i.id),
+    ).toContain(callInboxId);
+    expect(
+      (await put(responsable, `/api/staff/inbox/${callInboxId}/assignment`, { staff_id: 999999 })).statusCode,
+    ).toBe(422);
   });
 
   it('a status change reaches the request the visitor sees', async () => {
@@ -145,30 +187,80 @@ describe('assignment, status, notes and history', () => {
   });
 
   it('notes and history: each step is in the audit log, the opening too', async () => {
-    const note = await t.app.inject({ method: 'POST', url: `/api/staff/inbox/${callInboxId}/notes`, headers: staffHeaders(conseillerB), payload: { body: '  Rappeler après 10 h.  ' } });
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/inbox/${callInboxId}/notes`,
+      headers: staffHeaders(conseillerB),
+      payload: { body: '  Rappeler après 10 h.  ' },
+    });
     expect(note.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'POST', url: `/api/staff/inbox/${callInboxId}/notes`, headers: staffHeaders(conseillerB), payload: { body: '   ' } })).json().errors.body).toEqual([INBOX_MESSAGES.noteEmpty]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/staff/inbox/${callInboxId}/notes`,
+          headers: staffHeaders(conseillerB),
+          payload: { body: '   ' },
+        })
+      ).json().errors.body,
+    ).toEqual([INBOX_MESSAGES.noteEmpty]);
     const detail = (await get(conseillerB, `/api/staff/inbox/${callInboxId}`)).json().data;
     expect(detail.notes.map((n: { body: string }) => n.body)).toEqual(['Rappeler après 10 h.']);
-    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['inbox.assigned', 'inbox.assigned', 'inbox.status_changed', 'inbox.note_added', 'inbox.viewed']);
-    expect(detail.history[1]).toMatchObject({ before: { assigned_to: conseillerA.staff.id }, after: { assigned_to: conseillerB.staff.id } });
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual([
+      'inbox.assigned',
+      'inbox.assigned',
+      'inbox.status_changed',
+      'inbox.note_added',
+      'inbox.viewed',
+    ]);
+    expect(detail.history[1]).toMatchObject({
+      before: { assigned_to: conseillerA.staff.id },
+      after: { assigned_to: conseillerB.staff.id },
+    });
   });
 
   it('refuses a status the kind does not take', async () => {
-    const company = await registerUser(t.app, { is_comp: true, company_name: 'Transports Sarthois', company_siret: VALID_SIRET, business_sector_id: 1 });
-    const row = (await sql<{ id: string }>`select id from staff_inbox where kind = 'entreprise' and source_id = ${company.user.id}`.execute(t.database.db)).rows[0]!;
+    const company = await registerUser(t.app, {
+      is_comp: true,
+      company_name: 'Transports Sarthois',
+      company_siret: VALID_SIRET,
+      business_sector_id: 1,
+    });
+    const row = (
+      await sql<{
+        id: string;
+      }>`select id from staff_inbox where kind = 'entreprise' and source_id = ${company.user.id}`.execute(t.database.db)
+    ).rows[0]!;
     const refused = await put(responsable, `/api/staff/inbox/${row.id}/status`, { status: 'traitee' });
     expect([refused.statusCode, refused.json().errors.status]).toEqual([409, [INBOX_MESSAGES.statusNotHere]]);
-    await sql`insert into contact_requests (reference, fullname, email, subject, message) values ('C-TEST-1', 'Jean Test', 'jean@exemple.fr', 'autre', 'Bonjour')`.execute(t.database.db);
-    const contact = (await sql<{ id: string }>`select id from staff_inbox where kind = 'contact' and reference = 'C-TEST-1'`.execute(t.database.db)).rows[0]!;
+    await sql`insert into contact_requests (reference, fullname, email, subject, message) values ('C-TEST-1', 'Jean Test', 'jean@exemple.fr', 'autre', 'Bonjour')`.execute(
+      t.database.db,
+    );
+    const contact = (
+      await sql<{ id: string }>`select id from staff_inbox where kind = 'contact' and reference = 'C-TEST-1'`.execute(
+        t.database.db,
+      )
+    ).rows[0]!;
     const cancelled = await put(responsable, `/api/staff/inbox/${contact.id}/status`, { status: 'annulee' });
     expect([cancelled.statusCode, cancelled.json().errors.status]).toEqual([422, [INBOX_MESSAGES.statusNotAllowed]]);
-    expect((await put(responsable, `/api/staff/inbox/${contact.id}/status`, { status: 'traitee' })).json().data.status).toBe('traitee');
+    expect(
+      (await put(responsable, `/api/staff/inbox/${contact.id}/status`, { status: 'traitee' })).json().data.status,
+    ).toBe('traitee');
   });
 
   it('follows the account: deleting the request removes its row', async () => {
-    const other = await registerUser(t.app, { is_comp: true, company_name: 'Garage du Bélinois', company_siret: VALID_SIRET, business_sector_id: 1 });
-    const count = async () => (await sql<{ n: number }>`select count(*)::int n from staff_inbox where user_id = ${other.user.id}`.execute(t.database.db)).rows[0]!.n;
+    const other = await registerUser(t.app, {
+      is_comp: true,
+      company_name: 'Garage du Bélinois',
+      company_siret: VALID_SIRET,
+      business_sector_id: 1,
+    });
+    const count = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int n from staff_inbox where user_id = ${other.user.id}`.execute(
+          t.database.db,
+        )
+      ).rows[0]!.n;
     expect(await count()).toBe(1);
     await sql`delete from users where id = ${other.user.id}`.execute(t.database.db);
     expect(await count()).toBe(0);
@@ -183,7 +275,9 @@ describe('CSV export', () => {
     await sql`insert into contact_requests (reference, fullname, email, subject, message, created_at)
       select 'C-CSV-' || g, 'Client Export ' || g, 'client' || g || '@exemple.fr', 'autre', 'Bonjour', now() - (g || ' seconds')::interval
       from generate_series(1, 1100) g`.execute(t.database.db);
-    await sql`insert into contact_requests (reference, fullname, email, subject, message) values ('C-CSV-F', '=HYPERLINK("http://x.example";"clic")', '+export@exemple.fr', 'autre', 'Bonjour')`.execute(t.database.db);
+    await sql`insert into contact_requests (reference, fullname, email, subject, message) values ('C-CSV-F', '=HYPERLINK("http://x.example";"clic")', '+export@exemple.fr', 'autre', 'Bonjour')`.execute(
+      t.database.db,
+    );
     // A plain download link: the session cookie, no API key.
     const res = await t.app.inject({ url: `${exportUrl}?kind=contact&q=export`, headers: cookieOnly(responsable) });
     expect(res.statusCode).toBe(200);
@@ -197,8 +291,18 @@ describe('CSV export', () => {
     expect(lines[1]).toContain(`;'+export@exemple.fr;`);
     expect(new Set(lines.slice(1).map((l) => l.split(';')[0])).size).toBe(1101);
     // The reference as printed finds its request.
-    expect((await get(responsable, '/api/staff/inbox?q=C-CSV-1099')).json().data.map((i: { reference: string }) => i.reference)).toEqual(['C-CSV-1099']);
-    const row = (await sql<{ after_data: unknown }>`select after_data from staff_audit_log where action = 'inbox.exported' order by id desc limit 1`.execute(t.database.db)).rows[0]!;
+    expect(
+      (await get(responsable, '/api/staff/inbox?q=C-CSV-1099'))
+        .json()
+        .data.map((i: { reference: string }) => i.reference),
+    ).toEqual(['C-CSV-1099']);
+    const row = (
+      await sql<{
+        after_data: unknown;
+      }>`select after_data from staff_audit_log where action = 'inbox.exported' order by id desc limit 1`.execute(
+        t.database.db,
+      )
+    ).rows[0]!;
     // The filters, and that a search term was used: never the term (a visitor's name or e-mail).
     expect(row.after_data).toEqual({ filters: { kind: 'contact' }, search_used: true });
     expect(JSON.stringify(row.after_data)).not.toContain('export');

@@ -47,13 +47,21 @@ export interface StaffLimits {
    * id. `device`: the key of the account's valid device-cookie entry the request carries
    * (device-cookie.ts knownDevice; password step only).
    */
-  begin(step: StaffStep, ip: string, account: string | number | null, options?: { device?: string | null }): Promise<StaffAttempt>;
+  begin(
+    step: StaffStep,
+    ip: string,
+    account: string | number | null,
+    options?: { device?: string | null },
+  ): Promise<StaffAttempt>;
 }
 
 const NOTHING: DelayedAttempt = { succeeded: async () => {}, failed: async () => {} };
 
 /** `limiter` is AppDeps.limiter (shared through Redis when configured). */
-export function createStaffLimits(config: Config['rateLimits'], limiter: (prefix: string, points: number, seconds: number) => RateLimiterAbstract): StaffLimits {
+export function createStaffLimits(
+  config: Config['rateLimits'],
+  limiter: (prefix: string, points: number, seconds: number) => RateLimiterAbstract,
+): StaffLimits {
   const perIp = limiter('staff-ip', config.staffPerIp, config.staffWindowSeconds);
   const perAccount = limiter('staff-account', config.staffPerAccount, config.staffWindowSeconds);
   // Wrong passwords sent with one device entry: past RATE_STAFF_PER_ACCOUNT of them in the account
@@ -72,7 +80,13 @@ export function createStaffLimits(config: Config['rateLimits'], limiter: (prefix
       const client = addressKey(ip);
       // The password step's hard cap is per account and IP; the other steps' per account.
       const accountKey = name === null ? null : step === 'password' ? `password:${name}:${client}` : `${step}:${name}`;
-      const entries: LimiterEntry[] = accountKey === null ? [[perIp, client]] : [[perIp, client], [perAccount, accountKey]];
+      const entries: LimiterEntry[] =
+        accountKey === null
+          ? [[perIp, client]]
+          : [
+              [perIp, client],
+              [perAccount, accountKey],
+            ];
       await consumeAll(entries, STAFF_MESSAGES.tooManyAttempts);
       const device = step === 'password' && options.device ? options.device : null;
       const known = device !== null && ((await perDevice.get(device))?.consumedPoints ?? 0) < config.staffPerAccount;

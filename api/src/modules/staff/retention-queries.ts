@@ -30,7 +30,9 @@ const stale = (r: (typeof PURGED_REQUESTS)[number], cutoff: Date) => sql`
 export async function stalePhotoKeys(trx: Tx, cutoff: Date): Promise<string[]> {
   const r = PURGED_REQUESTS.find((p) => p.table === 'reprises')!;
   const { rows } = await sql<{ storage_key: string }>`
-    SELECT p.storage_key FROM reprise_photos p JOIN reprises r ON r.id = p.reprise_id WHERE ${stale(r, cutoff)}`.execute(trx);
+    SELECT p.storage_key FROM reprise_photos p JOIN reprises r ON r.id = p.reprise_id WHERE ${stale(r, cutoff)}`.execute(
+    trx,
+  );
   return rows.map((row) => row.storage_key);
 }
 

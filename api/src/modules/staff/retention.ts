@@ -22,7 +22,11 @@ export interface RetentionReport {
   photos: number;
 }
 
-export async function runRetention(deps: Pick<AppDeps, 'db' | 'config' | 'files' | 'jobs'>, log: Parameters<typeof removeFiles>[2], now = new Date()): Promise<RetentionReport> {
+export async function runRetention(
+  deps: Pick<AppDeps, 'db' | 'config' | 'files' | 'jobs'>,
+  log: Parameters<typeof removeFiles>[2],
+  now = new Date(),
+): Promise<RetentionReport> {
   const requestCutoff = new Date(now.getTime() - deps.config.retention.requestDays * DAY);
   const auditCutoff = new Date(now.getTime() - deps.config.retention.auditDays * DAY);
   const { report, keys } = await deps.db.transaction().execute(async (trx) => {

@@ -38,14 +38,21 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(stockStaffRoutes(deps, requireStaff));
     await app.register(agendaRoutes(deps, requireStaff));
 
-    app.get('/api/staff/audit', {
-      schema: {
-        tags: ['Espace conseiller — journal'], security: staffSecurity('responsable', 'GET'), querystring: auditQuerySchema,
-        summary: 'Journal d’audit, du plus récent au plus ancien, filtré par personne, enregistrement ou jour (pagination par curseur)',
-        response: { 200: auditPageSchema, ...errorSchemas(401, 403, 422) },
+    app.get(
+      '/api/staff/audit',
+      {
+        schema: {
+          tags: ['Espace conseiller — journal'],
+          security: staffSecurity('responsable', 'GET'),
+          querystring: auditQuerySchema,
+          summary:
+            'Journal d’audit, du plus récent au plus ancien, filtré par personne, enregistrement ou jour (pagination par curseur)',
+          response: { 200: auditPageSchema, ...errorSchemas(401, 403, 422) },
+        },
+        onRequest: requireStaff('responsable'),
       },
-      onRequest: requireStaff('responsable'),
-    }, async (request) => readAudit(deps.db, request.query));
+      async (request) => readAudit(deps.db, request.query),
+    );
 
     // The live stream of new requests: a stream, not a JSON reply, so not in the OpenAPI document
     // (like /live/stock); docs/staff.md « Live » describes it and its tests are in stream.test.ts.
@@ -58,6 +65,8 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       warn: (message) => app.log.warn(`[espace conseiller] ${message}`),
     });
     app.addHook('preClose', async () => hub.close());
-    app.get(STAFF_STREAM_PATH, { schema: { hide: true }, onRequest: requireStaff('conseiller') }, (request, reply) => hub.open(reply, staffOf(request)));
+    app.get(STAFF_STREAM_PATH, { schema: { hide: true }, onRequest: requireStaff('conseiller') }, (request, reply) =>
+      hub.open(reply, staffOf(request)),
+    );
   };
 }

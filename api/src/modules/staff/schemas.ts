@@ -10,14 +10,20 @@ const role = z.enum(STAFF_ROLE_VALUES);
 export const staffMeSchema = z.object({ id: z.number().int(), email: z.string(), full_name: z.string(), role });
 
 export const challengeReplySchema = z.object({
-  step: z.enum(['totp', 'enrolment']).describe('totp : saisir un code (ou un code de secours) ; enrolment : configurer l’application d’authentification'),
+  step: z
+    .enum(['totp', 'enrolment'])
+    .describe(
+      'totp : saisir un code (ou un code de secours) ; enrolment : configurer l’application d’authentification',
+    ),
   challenge: z.string().describe('Jeton de l’étape suivante, valable 5 minutes, pour elle seule'),
   expires_in: z.number().int(),
 });
 
 export const sessionReplySchema = z.object({
   data: staffMeSchema,
-  csrf_token: z.string().describe('À renvoyer dans l’en-tête X-CSRF-Token de chaque POST / PUT / DELETE de /api/staff/*'),
+  csrf_token: z
+    .string()
+    .describe('À renvoyer dans l’en-tête X-CSRF-Token de chaque POST / PUT / DELETE de /api/staff/*'),
 });
 export const recoveryReplySchema = sessionReplySchema.extend({ recovery_codes_left: z.number().int() });
 export const enrolledReplySchema = sessionReplySchema.extend({
@@ -45,7 +51,9 @@ export const staffAccountSchema = z.object({
 });
 export const inviteReplySchema = z.object({
   data: staffAccountSchema,
-  enrolment_link: z.object({ url: z.string(), expires_at: z.string() }).describe('Lien d’activation à usage unique, à transmettre à la personne'),
+  enrolment_link: z
+    .object({ url: z.string(), expires_at: z.string() })
+    .describe('Lien d’activation à usage unique, à transmettre à la personne'),
 });
 
 export const auditEntrySchema = z.object({
@@ -63,7 +71,12 @@ export const auditEntrySchema = z.object({
 });
 export const auditPageSchema = z.object({
   data: z.array(auditEntrySchema),
-  meta: z.object({ next_cursor: z.string().nullable().describe('À passer en `before` pour la page suivante (plus ancienne) ; null : dernière page') }),
+  meta: z.object({
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe('À passer en `before` pour la page suivante (plus ancienne) ; null : dernière page'),
+  }),
 });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -71,9 +84,16 @@ export const auditQuerySchema = z.object({
   actor_id: idField(STAFF_MESSAGES.accountNotFound).optional(),
   record_type: text(40).optional(),
   record_id: text(64).optional(),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_MESSAGES.dayInvalid).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), STAFF_MESSAGES.dayInvalid)
-    .meta({ format: 'date', pattern: z.regexes.date.source }).optional(),
-  before: z.string().regex(/^\d{1,18}$/).optional(),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_MESSAGES.dayInvalid)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), STAFF_MESSAGES.dayInvalid)
+    .meta({ format: 'date', pattern: z.regexes.date.source })
+    .optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -19,7 +19,11 @@ export function secondFactorAlertEmail(
   kind: 'first' | 'locked',
   at: Date,
 ): MailMessage {
-  const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(at);
+  const when = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at);
   const paragraphs =
     kind === 'first'
       ? [
@@ -33,6 +37,7 @@ export function secondFactorAlertEmail(
           'Si ce n’était pas vous, quelqu’un connaît votre mot de passe : changez-le dès votre prochaine connexion et prévenez un administrateur.',
         ];
   const body = renderEmail({ brandName: config.brandName, greeting: `Bonjour ${account.full_name},`, paragraphs });
-  const subject = kind === 'first' ? 'Code de vérification erroné sur votre compte' : 'Connexion par code bloquée sur votre compte';
+  const subject =
+    kind === 'first' ? 'Code de vérification erroné sur votre compte' : 'Connexion par code bloquée sur votre compte';
   return { to: account.email, subject: `${subject} – ${config.brandName}`, ...body };
 }

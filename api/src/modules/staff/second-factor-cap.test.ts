@@ -25,7 +25,11 @@ let outbox: string;
 let mailer: Mailer;
 beforeAll(async () => {
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-staff-2fa-cap-'));
-  mailer = createMailer({ smtpUrl: null, outboxDir: outbox, mailFrom: 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>' });
+  mailer = createMailer({
+    smtpUrl: null,
+    outboxDir: outbox,
+    mailFrom: 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>',
+  });
   // The limits per window are lifted: the cap is what stops the guesses here.
   t = await createTestApp({ outboxDir: outbox, staff: { ...loadConfig().staff, totpMaxFailures: CAP } }, { mailer });
 });
@@ -35,9 +39,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: apiHeaders(), payload });
-const challengeOf = async (s: TestStaff) => (await post('/api/staff/sign-in', { email: s.email, password: s.password })).json().challenge as string;
+const challengeOf = async (s: TestStaff) =>
+  (await post('/api/staff/sign-in', { email: s.email, password: s.password })).json().challenge as string;
 const wrongCode = async (s: TestStaff) => ((await totpCode(s.secret)) === '000000' ? '111111' : '000000');
-const failedCount = async (id: number) => (await sql<{ n: number }>`select totp_failed_count as n from staff_accounts where id = ${id}`.execute(t.database.db)).rows[0]!.n;
+const failedCount = async (id: number) =>
+  (await sql<{ n: number }>`select totp_failed_count as n from staff_accounts where id = ${id}`.execute(t.database.db))
+    .rows[0]!.n;
 const mailsTo = async (to: string) => {
   await mailer.idle();
   return (await readOutbox(outbox)).filter((m) => m.to === to);
@@ -68,26 +75,43 @@ describe('consecutive wrong TOTP codes: a cap across windows', () => {
     expect(recovered.statusCode).toBe(200);
     expect(await failedCount(s.id)).toBe(0);
     await updateAccount(t.database.db, s.id, { totp_last_step: null });
-    expect((await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await totpCode(s.secret) })).statusCode).toBe(200);
+    expect(
+      (await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await totpCode(s.secret) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a successful code resets the count: only consecutive failures count', async () => {
     const s = await createStaff(t, 'conseiller');
-    for (let i = 0; i < CAP - 1; i += 1) await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
+    for (let i = 0; i < CAP - 1; i += 1)
+      await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
     expect(await failedCount(s.id)).toBe(CAP - 1);
     await signInStaff(t, s);
     expect(await failedCount(s.id)).toBe(0);
-    for (let i = 0; i < CAP - 1; i += 1) await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
+    for (let i = 0; i < CAP - 1; i += 1)
+      await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
     await updateAccount(t.database.db, s.id, { totp_last_step: null });
-    expect((await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await totpCode(s.secret) })).statusCode).toBe(200);
+    expect(
+      (await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await totpCode(s.secret) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('an admin 2FA reset lifts the block: the next sign-in enrols again', async () => {
     const admin = await signInStaff(t, await createStaff(t, 'admin'));
     const s = await createStaff(t, 'conseiller');
-    for (let i = 0; i < CAP; i += 1) await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
-    expect((await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await totpCode(s.secret) })).statusCode).toBe(403);
-    const reset = await t.app.inject({ method: 'POST', url: `/api/staff/accounts/${s.id}/reset-2fa`, headers: staffHeaders(admin), payload: { current_password: STAFF_TEST_PASSWORD } });
+    for (let i = 0; i < CAP; i += 1)
+      await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
+    expect(
+      (await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await totpCode(s.secret) }))
+        .statusCode,
+    ).toBe(403);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/accounts/${s.id}/reset-2fa`,
+      headers: staffHeaders(admin),
+      payload: { current_password: STAFF_TEST_PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await failedCount(s.id)).toBe(0);
     expect((await post('/api/staff/sign-in', { email: s.email, password: s.password })).json().step).toBe('enrolment');
@@ -107,14 +131,19 @@ describe('consecutive wrong TOTP codes: a cap across windows', () => {
 describe('the staff member is told by e-mail', () => {
   it('on the first wrong code after a success and at the cap, not on every guess; each e-mail audited', async () => {
     const s = await staffWithRecoveryCode();
-    const full = (await sql<{ full_name: string }>`select full_name from staff_accounts where id = ${s.id}`.execute(t.database.db)).rows[0]!.full_name;
+    const full = (
+      await sql<{ full_name: string }>`select full_name from staff_accounts where id = ${s.id}`.execute(t.database.db)
+    ).rows[0]!.full_name;
     await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
     let mails = await mailsTo(s.email);
-    expect(mails.map((m) => m.subject)).toEqual([`Code de vérification erroné sur votre compte – ${t.config.brandName}`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Code de vérification erroné sur votre compte – ${t.config.brandName}`,
+    ]);
     expect(mails[0]!.text).toContain(`Bonjour ${full},`);
     expect(mails[0]!.text).toContain('quelqu’un connaît votre mot de passe');
 
-    for (let i = 1; i < CAP; i += 1) await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
+    for (let i = 1; i < CAP; i += 1)
+      await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
     // Refused attempts at the cap send nothing more.
     await post('/api/staff/sign-in/totp', { challenge: await challengeOf(s), code: await wrongCode(s) });
     mails = await mailsTo(s.email);
@@ -122,16 +151,22 @@ describe('the staff member is told by e-mail', () => {
       `Code de vérification erroné sur votre compte – ${t.config.brandName}`,
       `Connexion par code bloquée sur votre compte – ${t.config.brandName}`,
     ]);
-    expect(mails[1]!.text).toContain('utilisez un de vos codes de secours, ou demandez à un administrateur de réinitialiser votre double authentification');
+    expect(mails[1]!.text).toContain(
+      'utilisez un de vos codes de secours, ou demandez à un administrateur de réinitialiser votre double authentification',
+    );
 
     const audited = await sql<{ action: string; after_data: unknown }>`
-      select action, after_data from staff_audit_log where record_type = 'staff_account' and record_id = ${String(s.id)} and action <> 'staff.sign_in.failed' order by id`.execute(t.database.db);
+      select action, after_data from staff_audit_log where record_type = 'staff_account' and record_id = ${String(s.id)} and action <> 'staff.sign_in.failed' order by id`.execute(
+      t.database.db,
+    );
     expect(audited.rows).toEqual([
       { action: 'staff.second_factor.alert_sent', after_data: { failed_codes: 1, locked: false } },
       { action: 'staff.second_factor.alert_sent', after_data: { failed_codes: CAP, locked: true } },
     ]);
     const refusedRow = await sql<{ after_data: unknown }>`
-      select after_data from staff_audit_log where record_type = 'staff_account' and record_id = ${String(s.id)} and action = 'staff.sign_in.failed' order by id desc limit 1`.execute(t.database.db);
+      select after_data from staff_audit_log where record_type = 'staff_account' and record_id = ${String(s.id)} and action = 'staff.sign_in.failed' order by id desc limit 1`.execute(
+      t.database.db,
+    );
     expect(refusedRow.rows[0]!.after_data).toEqual({ step: 'totp', locked: true });
 
     // After a success, the next wrong code is a « first » again.

@@ -6,5 +6,11 @@
 import { rolesFrom, type StaffRole } from './roles';
 
 export function staffSecurity(least: StaffRole, method: 'GET' | 'POST' | 'PUT' | 'DELETE', cookieOnly = false) {
-  return [{ ...(cookieOnly ? {} : { apiKey: [] }), staffSession: rolesFrom(least), ...(method === 'GET' ? {} : { staffCsrf: [] }) }];
+  return [
+    {
+      ...(cookieOnly ? {} : { apiKey: [] }),
+      staffSession: rolesFrom(least),
+      ...(method === 'GET' ? {} : { staffCsrf: [] }),
+    },
+  ];
 }

@@ -40,7 +40,14 @@ describe('visitor token and staff cookie never cross', () => {
 });
 
 describe('rate limits of the sign-in steps (429 in French)', () => {
-  const signIn = (email: string, password: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/staff/sign-in', headers: apiHeaders(), remoteAddress: ip, payload: { email, password } });
+  const signIn = (email: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      headers: apiHeaders(),
+      remoteAddress: ip,
+      payload: { email, password },
+    });
 
   it('per account and IP: the password step (from elsewhere the account is slowed down, not locked: sign-in-lockout.test.ts)', async () => {
     const s = await createStaff(t, 'conseiller');
@@ -53,7 +60,8 @@ describe('rate limits of the sign-in steps (429 in French)', () => {
   });
 
   it('per IP: across accounts', async () => {
-    for (let i = 0; i < 6; i += 1) expect((await signIn(`personne${i}@glinche-automobiles.fr`, 'x', '10.92.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 6; i += 1)
+      expect((await signIn(`personne${i}@glinche-automobiles.fr`, 'x', '10.92.0.1')).statusCode).toBe(401);
     expect((await signIn('encore@glinche-automobiles.fr', 'x', '10.92.0.1')).statusCode).toBe(429);
   });
 
@@ -63,29 +71,86 @@ describe('rate limits of the sign-in steps (429 in French)', () => {
     const code = await totpCode(s.secret);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 3; i += 1) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/staff/sign-in/totp', headers: apiHeaders(), remoteAddress: `10.93.1.${i}`, payload: { challenge, code: wrong } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/staff/sign-in/totp',
+            headers: apiHeaders(),
+            remoteAddress: `10.93.1.${i}`,
+            payload: { challenge, code: wrong },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    const limited = await t.app.inject({ method: 'POST', url: '/api/staff/sign-in/totp', headers: apiHeaders(), remoteAddress: '10.93.1.9', payload: { challenge, code } });
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in/totp',
+      headers: apiHeaders(),
+      remoteAddress: '10.93.1.9',
+      payload: { challenge, code },
+    });
     expect(limited.statusCode).toBe(429);
     for (let i = 0; i < 3; i += 1) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/staff/sign-in/recovery', headers: apiHeaders(), remoteAddress: `10.93.2.${i}`, payload: { challenge, recovery_code: 'AAAAA-AAAAA' } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/staff/sign-in/recovery',
+            headers: apiHeaders(),
+            remoteAddress: `10.93.2.${i}`,
+            payload: { challenge, recovery_code: 'AAAAA-AAAAA' },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/sign-in/recovery', headers: apiHeaders(), remoteAddress: '10.93.2.9', payload: { challenge, recovery_code: 'AAAAA-AAAAA' } })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/staff/sign-in/recovery',
+          headers: apiHeaders(),
+          remoteAddress: '10.93.2.9',
+          payload: { challenge, recovery_code: 'AAAAA-AAAAA' },
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 });
 
 describe('demo staff accounts', () => {
   it('the seeded demo conseiller signs in with the documented password and the demo secret', async () => {
     const demo = DEMO_STAFF[0]!;
-    const first = await t.app.inject({ method: 'POST', url: '/api/staff/sign-in', headers: apiHeaders(), remoteAddress: '10.94.0.1', payload: { email: demo.email, password: DEMO_STAFF_PASSWORD } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      headers: apiHeaders(),
+      remoteAddress: '10.94.0.1',
+      payload: { email: demo.email, password: DEMO_STAFF_PASSWORD },
+    });
     expect(first.json().step).toBe('totp');
-    const second = await t.app.inject({ method: 'POST', url: '/api/staff/sign-in/totp', headers: apiHeaders(), remoteAddress: '10.94.0.1', payload: { challenge: first.json().challenge, code: await totpCode(DEMO_STAFF_TOTP_SECRET) } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in/totp',
+      headers: apiHeaders(),
+      remoteAddress: '10.94.0.1',
+      payload: { challenge: first.json().challenge, code: await totpCode(DEMO_STAFF_TOTP_SECRET) },
+    });
     expect(second.json().data).toMatchObject({ email: demo.email, role: 'conseiller' });
   });
 
   it('NODE_ENV=production refuses to start while one can sign in; disabled, it starts', async () => {
     const { database, drop } = await openTestDatabase();
-    const production = { ...t.config, production: true, apiKey: 'cle-de-production', oauthClientSecret: 'secret-de-production', smtpUrl: 'smtp://127.0.0.1:2525', opsToken: 'jeton-ops', scryptCost: 2 ** 17, staff: { ...t.config.staff, totpKey: 'cle-des-secrets-totp' } };
+    const production = {
+      ...t.config,
+      production: true,
+      apiKey: 'cle-de-production',
+      oauthClientSecret: 'secret-de-production',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      opsToken: 'jeton-ops',
+      scryptCost: 2 ** 17,
+      staff: { ...t.config.staff, totpKey: 'cle-des-secrets-totp' },
+    };
     try {
       expect(await staffProductionProblems(production, database.db)).toEqual([DEMO_STAFF_PROBLEM]);
       await expect(buildApp({ config: production, database })).rejects.toThrow(DEMO_STAFF_PROBLEM);

@@ -4,7 +4,10 @@
 import type { Db, Tx } from '../../db/transaction';
 import { withStaff } from './tables';
 
-export async function insertSession(db: Db | Tx, s: { staffId: number; sessionHash: string; ip: string | null; userAgent: string | null }): Promise<number> {
+export async function insertSession(
+  db: Db | Tx,
+  s: { staffId: number; sessionHash: string; ip: string | null; userAgent: string | null },
+): Promise<number> {
   const row = await withStaff(db)
     .insertInto('staff_sessions')
     .values({ staff_id: s.staffId, session_hash: s.sessionHash, ip: s.ip, user_agent: s.userAgent })
@@ -18,7 +21,16 @@ export function findLiveSession(db: Db, sessionHash: string, idleSince: Date) {
   return withStaff(db)
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_accounts as a', 'a.id', 's.staff_id')
-    .select(['s.id as session_id', 's.last_seen_at', 'a.id', 'a.email', 'a.full_name', 'a.role', 'a.disabled_at', 'a.totp_enrolled_at'])
+    .select([
+      's.id as session_id',
+      's.last_seen_at',
+      'a.id',
+      'a.email',
+      'a.full_name',
+      'a.role',
+      'a.disabled_at',
+      'a.totp_enrolled_at',
+    ])
     .where('s.session_hash', '=', sessionHash)
     .where('s.revoked_at', 'is', null)
     .where('s.last_seen_at', '>', idleSince)
@@ -26,7 +38,12 @@ export function findLiveSession(db: Db, sessionHash: string, idleSince: Date) {
 }
 
 export async function touchSession(db: Db, id: number): Promise<void> {
-  await withStaff(db).updateTable('staff_sessions').set({ last_seen_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  await withStaff(db)
+    .updateTable('staff_sessions')
+    .set({ last_seen_at: new Date() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export function listLiveSessions(db: Db, staffId: number, idleSince: Date) {

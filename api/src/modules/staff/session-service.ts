@@ -32,18 +32,38 @@ export async function listSessions(deps: AppDeps, staff: StaffContext): Promise<
   }));
 }
 
-export async function revokeOwnSession(deps: AppDeps, staff: StaffContext, id: number, meta: RequestMeta, reason: 'revoked' | 'sign_out'): Promise<void> {
+export async function revokeOwnSession(
+  deps: AppDeps,
+  staff: StaffContext,
+  id: number,
+  meta: RequestMeta,
+  reason: 'revoked' | 'sign_out',
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     if (!(await revokeSession(trx, staff.id, id, reason))) throw new HttpError(404, STAFF_MESSAGES.sessionNotFound);
-    await audit(trx, meta, { actor: staff, action: reason === 'sign_out' ? 'staff.sign_out' : 'staff.session.revoked', record: { type: 'staff_session', id } });
+    await audit(trx, meta, {
+      actor: staff,
+      action: reason === 'sign_out' ? 'staff.sign_out' : 'staff.session.revoked',
+      record: { type: 'staff_session', id },
+    });
   });
 }
 
-export async function changeOwnPassword(deps: AppDeps, staff: StaffContext, password: string, meta: RequestMeta): Promise<void> {
+export async function changeOwnPassword(
+  deps: AppDeps,
+  staff: StaffContext,
+  password: string,
+  meta: RequestMeta,
+): Promise<void> {
   const hash = await deps.passwords.hash(password);
   await deps.db.transaction().execute(async (trx) => {
     await updateAccount(trx, staff.id, { password_hash: hash });
     const revoked = await revokeAllSessions(trx, staff.id, 'password_change');
-    await audit(trx, meta, { actor: staff, action: 'staff.password.changed', record: { type: 'staff_account', id: staff.id }, after: { sessions_revoked: revoked } });
+    await audit(trx, meta, {
+      actor: staff,
+      action: 'staff.password.changed',
+      record: { type: 'staff_account', id: staff.id },
+      after: { sessions_revoked: revoked },
+    });
   });
 }

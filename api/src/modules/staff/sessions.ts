@@ -53,9 +53,19 @@ export interface OpenedSession {
 }
 
 /** Opens a session (inside the sign-in transaction). */
-export async function openSession(trx: Tx, signingKey: Buffer, staffId: number, meta: RequestMeta): Promise<OpenedSession> {
+export async function openSession(
+  trx: Tx,
+  signingKey: Buffer,
+  staffId: number,
+  meta: RequestMeta,
+): Promise<OpenedSession> {
   const sessionId = randomBytes(32).toString('base64url');
-  const rowId = await insertSession(trx, { staffId, sessionHash: hashToken(sessionId), ip: meta.ip, userAgent: meta.userAgent });
+  const rowId = await insertSession(trx, {
+    staffId,
+    sessionHash: hashToken(sessionId),
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
   return { sessionId, rowId, csrf: csrfToken(signingKey, sessionId) };
 }
 

@@ -14,7 +14,14 @@ import { totpCode } from './totp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { staffPerAccount: 10, staffFreeFailures: 10, staffFirstDelaySeconds: 30, staffMaxDelaySeconds: 900 } as never });
+  t = await createTestApp({
+    rateLimits: {
+      staffPerAccount: 10,
+      staffFreeFailures: 10,
+      staffFirstDelaySeconds: 30,
+      staffMaxDelaySeconds: 900,
+    } as never,
+  });
 });
 afterAll(() => t.close());
 
@@ -23,10 +30,14 @@ let n = 0;
 const anyIp = () => `10.47.${Math.floor(n / 200)}.${(n += 1) % 200}`;
 const signIn = (email: string, password: string, ip: string, device?: string) =>
   t.app.inject({
-    method: 'POST', url: '/api/staff/sign-in', headers: { ...apiHeaders(), ...(device ? { cookie: `${STAFF_DEVICE_COOKIE}=${device}` } : {}) }, remoteAddress: ip,
+    method: 'POST',
+    url: '/api/staff/sign-in',
+    headers: { ...apiHeaders(), ...(device ? { cookie: `${STAFF_DEVICE_COOKIE}=${device}` } : {}) },
+    remoteAddress: ip,
     payload: { email, password },
   });
-const deviceCookie = (res: LightMyRequestResponse) => (res.cookies as { name: string; value: string }[]).find((c) => c.name === STAFF_DEVICE_COOKIE);
+const deviceCookie = (res: LightMyRequestResponse) =>
+  (res.cookies as { name: string; value: string }[]).find((c) => c.name === STAFF_DEVICE_COOKIE);
 
 /** A complete sign-in (password + TOTP) from `ip`: the reply of the second step. */
 async function signInFully(s: TestStaff, ip: string, device?: string) {
@@ -34,7 +45,10 @@ async function signInFully(s: TestStaff, ip: string, device?: string) {
   const first = await signIn(s.email, s.password, ip, device);
   expect(first.statusCode).toBe(200);
   return t.app.inject({
-    method: 'POST', url: '/api/staff/sign-in/totp', headers: { ...apiHeaders(), ...(device ? { cookie: `${STAFF_DEVICE_COOKIE}=${device}` } : {}) }, remoteAddress: ip,
+    method: 'POST',
+    url: '/api/staff/sign-in/totp',
+    headers: { ...apiHeaders(), ...(device ? { cookie: `${STAFF_DEVICE_COOKIE}=${device}` } : {}) },
+    remoteAddress: ip,
     payload: { challenge: first.json().challenge, code: await totpCode(s.secret) },
   });
 }
@@ -80,7 +94,10 @@ describe('ten wrong passwords from anywhere do not keep a staff member out', () 
     const device = deviceCookie(await signInFully(owner, '10.46.1.1'))!.value;
     for (let i = 0; i < 10; i += 1) expect((await signIn(owner.email, `essai ${i}`, '10.46.1.9')).statusCode).toBe(401);
     const capped = await signIn(owner.email, owner.password, '10.46.1.9', device);
-    expect([capped.statusCode, capped.json()]).toEqual([429, { message: STAFF_MESSAGES.tooManyAttempts.replace('{delay}', '15 minutes') }]);
+    expect([capped.statusCode, capped.json()]).toEqual([
+      429,
+      { message: STAFF_MESSAGES.tooManyAttempts.replace('{delay}', '15 minutes') },
+    ]);
     // The cap was for that IP: the account-wide count is 10, the free allowance, and the owner's
     // known device from its usual address gets in.
     expect((await signIn(owner.email, owner.password, '10.46.1.1', device)).statusCode).toBe(200);
@@ -90,9 +107,13 @@ describe('ten wrong passwords from anywhere do not keep a staff member out', () 
 describe('an IPv6 client', () => {
   it('is one client by its /64 for the per-account-and-IP cap: walking its addresses gives no new budget', async () => {
     const owner = await createStaff(t, 'conseiller');
-    for (let i = 1; i <= 10; i += 1) expect((await signIn(owner.email, `essai ${i}`, `2001:db8:46:7::${i.toString(16)}`)).statusCode).toBe(401);
+    for (let i = 1; i <= 10; i += 1)
+      expect((await signIn(owner.email, `essai ${i}`, `2001:db8:46:7::${i.toString(16)}`)).statusCode).toBe(401);
     const capped = await signIn(owner.email, 'essai 11', '2001:db8:46:7:ffff::1');
-    expect([capped.statusCode, capped.json()]).toEqual([429, { message: STAFF_MESSAGES.tooManyAttempts.replace('{delay}', '15 minutes') }]);
+    expect([capped.statusCode, capped.json()]).toEqual([
+      429,
+      { message: STAFF_MESSAGES.tooManyAttempts.replace('{delay}', '15 minutes') },
+    ]);
   });
 });
 
@@ -102,7 +123,12 @@ describe('the device cookie', () => {
     const first = await signIn(s.email, s.password, anyIp());
     expect(deviceCookie(first)).toBeUndefined();
     const done = await signInFully(s, anyIp());
-    expect(deviceCookie(done)).toMatchObject({ path: '/api/staff', httpOnly: true, sameSite: 'Strict', maxAge: t.config.staff.deviceDays * 86400 });
+    expect(deviceCookie(done)).toMatchObject({
+      path: '/api/staff',
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: t.config.staff.deviceDays * 86400,
+    });
     expect(t.config.staff.deviceDays).toBe(90);
   });
 
@@ -111,9 +137,14 @@ describe('the device cookie', () => {
     const colleague = await createStaff(t, 'conseiller');
     const theirs = deviceCookie(await signInFully(colleague, anyIp()))!.value;
     const [id, expires] = theirs.split('.');
-    const forged = [`${owner.id}.${expires}.${theirs.split('.')[2]}`, `${id}.${Number(expires) + 1}.${theirs.split('.')[2]}`, 'nimporte-quoi'];
+    const forged = [
+      `${owner.id}.${expires}.${theirs.split('.')[2]}`,
+      `${id}.${Number(expires) + 1}.${theirs.split('.')[2]}`,
+      'nimporte-quoi',
+    ];
     for (let i = 0; i < 10; i += 1) await signIn(owner.email, `essai ${i}`, anyIp());
-    for (const cookie of [theirs, ...forged]) expect((await signIn(owner.email, owner.password, anyIp(), cookie)).statusCode).toBe(429);
+    for (const cookie of [theirs, ...forged])
+      expect((await signIn(owner.email, owner.password, anyIp(), cookie)).statusCode).toBe(429);
   });
 
   it('a 2FA reset or a password change voids it: the account as it was is what the entry is bound to', async () => {
@@ -122,7 +153,10 @@ describe('the device cookie', () => {
     await updateAccount(t.database.db, owner.id, { totp_secret: 'un autre secret scellé' });
     for (let i = 0; i < 10; i += 1) await signIn(owner.email, `essai ${i}`, anyIp());
     const refused = await signIn(owner.email, owner.password, '10.46.3.1', device);
-    expect([refused.statusCode, refused.json().message]).toEqual([429, expect.stringMatching(/^Trop de tentatives de connexion sur ce compte/)]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      expect.stringMatching(/^Trop de tentatives de connexion sur ce compte/),
+    ]);
   });
 
   it('a copied cookie is no way around the delay: its entry stops counting as known after 10 wrong passwords', async () => {
@@ -130,7 +164,8 @@ describe('the device cookie', () => {
     const copied = deviceCookie(await signInFully(owner, '10.46.4.1'))!.value;
     // Every guess from a new address, with the cookie: 10 through the entry, then the account's 10 free ones.
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await signIn(owner.email, `essai ${i}`, anyIp(), copied)).statusCode);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await signIn(owner.email, `essai ${i}`, anyIp(), copied)).statusCode);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
     expect(statuses[20]).toBe(429);
   });

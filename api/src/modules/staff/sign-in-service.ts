@@ -65,12 +65,24 @@ export interface SessionReply {
 let decoyHash: Promise<string> | null = null;
 
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
-const meOf = (a: Pick<Account, 'id' | 'email' | 'full_name' | 'role'>): StaffMe => ({ id: a.id, email: a.email, full_name: a.full_name, role: a.role });
+const meOf = (a: Pick<Account, 'id' | 'email' | 'full_name' | 'role'>): StaffMe => ({
+  id: a.id,
+  email: a.email,
+  full_name: a.full_name,
+  role: a.role,
+});
 const actorOf = (a: Pick<Account, 'id' | 'email'>) => ({ id: a.id, email: a.email });
 const lastStep = (a: Pick<Account, 'totp_last_step'>) => (a.totp_last_step === null ? null : Number(a.totp_last_step));
 
 /** `db`: the transaction when inside one (PGlite has one connection: never the pool from within a transaction). */
-const failedSignIn = (db: Db | Tx, meta: RequestMeta, step: string, account: Pick<Account, 'id' | 'email'> | null, typedEmail?: string, more: Record<string, unknown> = {}) =>
+const failedSignIn = (
+  db: Db | Tx,
+  meta: RequestMeta,
+  step: string,
+  account: Pick<Account, 'id' | 'email'> | null,
+  typedEmail?: string,
+  more: Record<string, unknown> = {},
+) =>
   audit(db, meta, {
     actor: account ? actorOf(account) : null,
     actorEmail: typedEmail,
@@ -83,7 +95,12 @@ const failedSignIn = (db: Db | Tx, meta: RequestMeta, step: string, account: Pic
  * `deviceCookie`: the request's `ga_staff_device` cookie (device-cookie.ts); when it names the
  * account, the account-wide slowdown of this step does not apply.
  */
-export async function passwordStep(s: StaffSignIn, body: { email: string; password: string }, meta: RequestMeta, deviceCookie?: string): Promise<ChallengeReply> {
+export async function passwordStep(
+  s: StaffSignIn,
+  body: { email: string; password: string },
+  meta: RequestMeta,
+  deviceCookie?: string,
+): Promise<ChallengeReply> {
   const { deps } = s;
   const account = await findAccountByEmail(deps.db, body.email);
   const device = account === undefined ? null : knownDevice(deps.signingKey, deviceCookie, account);
@@ -96,7 +113,8 @@ export async function passwordStep(s: StaffSignIn, body: { email: string; passwo
     throw new HttpError(401, STAFF_MESSAGES.badCredentials);
   }
   await attempt.succeeded();
-  if (deps.passwords.needsRehash(account.password_hash)) await updateAccount(deps.db, account.id, { password_hash: await deps.passwords.hash(body.password) });
+  if (deps.passwords.needsRehash(account.password_hash))
+    await updateAccount(deps.db, account.id, { password_hash: await deps.passwords.hash(body.password) });
   const enrolled = account.totp_enrolled_at !== null;
   const challenge = await issueChallenge(deps.db, account.id, enrolled ? 'totp' : 'enrol');
   return { step: enrolled ? 'totp' : 'enrolment', challenge, expires_in: CHALLENGE_SECONDS };
@@ -132,7 +150,8 @@ async function secondStep(
   const attempt = await s.limits.begin(step, meta.ip, challenge.staff_id);
   const result = await deps.db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, challenge.staff_id);
-    if (!account || account.disabled_at || !account.totp_enrolled_at || !account.totp_secret) return { error: STAFF_MESSAGES.invalidChallenge } as const;
+    if (!account || account.disabled_at || !account.totp_enrolled_at || !account.totp_secret)
+      return { error: STAFF_MESSAGES.invalidChallenge } as const;
     if (step === 'totp' && account.totp_failed_count >= max) {
       await failedSignIn(trx, meta, step, account, undefined, { locked: true });
       return { error: STAFF_MESSAGES.totpLocked, status: 403 } as const;
@@ -143,35 +162,64 @@ async function secondStep(
       const failures = await countTotpFailure(trx, account.id);
       const alert = alertFor(failures, max);
       if (alert) {
-        await audit(trx, meta, { actor: actorOf(account), action: 'staff.second_factor.alert_sent', record: { type: 'staff_account', id: account.id }, after: { failed_codes: failures, locked: alert === 'locked' } });
+        await audit(trx, meta, {
+          actor: actorOf(account),
+          action: 'staff.second_factor.alert_sent',
+          record: { type: 'staff_account', id: account.id },
+          after: { failed_codes: failures, locked: alert === 'locked' },
+        });
       }
-      return { error: STAFF_MESSAGES.badCode, alert, account: { email: account.email, full_name: account.full_name } } as const;
+      return {
+        error: STAFF_MESSAGES.badCode,
+        alert,
+        account: { email: account.email, full_name: account.full_name },
+      } as const;
     }
     if (!(await useChallenge(trx, challenge.id))) return { error: STAFF_MESSAGES.invalidChallenge } as const;
     if (account.totp_failed_count > 0) await updateAccount(trx, account.id, { totp_failed_count: 0 });
     const session = await openSession(trx, deps.signingKey, account.id, meta);
-    await audit(trx, meta, { actor: actorOf(account), action: 'staff.sign_in', record: { type: 'staff_session', id: session.rowId }, after: { method: step } });
+    await audit(trx, meta, {
+      actor: actorOf(account),
+      action: 'staff.sign_in',
+      record: { type: 'staff_session', id: session.rowId },
+      after: { method: step },
+    });
     const recoveryCodesLeft = step === 'recovery' ? await countUnusedRecoveryCodes(trx, account.id) : undefined;
     return { me: meOf(account), session, recoveryCodesLeft, device: account } as const;
   });
   if ('error' in result) {
-    if ('alert' in result && result.alert) deps.mailer.sendLater(secondFactorAlertEmail(deps.config, result.account, result.alert, new Date()));
+    if ('alert' in result && result.alert)
+      deps.mailer.sendLater(secondFactorAlertEmail(deps.config, result.account, result.alert, new Date()));
     throw new HttpError('status' in result && result.status ? result.status : 401, result.error!);
   }
   await attempt.succeeded();
   return result;
 }
 
-export function totpStep(s: StaffSignIn, body: { challenge: string; code: string }, meta: RequestMeta): Promise<SessionReply> {
+export function totpStep(
+  s: StaffSignIn,
+  body: { challenge: string; code: string },
+  meta: RequestMeta,
+): Promise<SessionReply> {
   return secondStep(s, body.challenge, 'totp', meta, async (trx, account) => {
-    const step = await acceptTotp(createSecretBox(s.deps.config).open(account.totp_secret!), body.code, lastStep(account));
+    const step = await acceptTotp(
+      createSecretBox(s.deps.config).open(account.totp_secret!),
+      body.code,
+      lastStep(account),
+    );
     // Two requests with the same code: the row lock makes the second see the step already taken.
     return step !== null && (await advanceTotpStep(trx, account.id, step));
   });
 }
 
-export function recoveryStep(s: StaffSignIn, body: { challenge: string; recovery_code: string }, meta: RequestMeta): Promise<SessionReply> {
-  return secondStep(s, body.challenge, 'recovery', meta, (trx, account) => useRecoveryCode(trx, account.id, hashRecoveryCode(body.recovery_code)));
+export function recoveryStep(
+  s: StaffSignIn,
+  body: { challenge: string; recovery_code: string },
+  meta: RequestMeta,
+): Promise<SessionReply> {
+  return secondStep(s, body.challenge, 'recovery', meta, (trx, account) =>
+    useRecoveryCode(trx, account.id, hashRecoveryCode(body.recovery_code)),
+  );
 }
 
 export interface EnrolmentReply {
@@ -182,10 +230,15 @@ export interface EnrolmentReply {
 }
 
 /** Enrolment, first part: the secret (kept while enrolment is pending) as a URI and a QR code. */
-export async function enrolmentStart(s: StaffSignIn, body: { challenge: string }, meta: RequestMeta): Promise<EnrolmentReply> {
+export async function enrolmentStart(
+  s: StaffSignIn,
+  body: { challenge: string },
+  meta: RequestMeta,
+): Promise<EnrolmentReply> {
   const challenge = await challengeAccount(s, body.challenge, 'enrol', meta);
   const account = await findAccount(s.deps.db, challenge.staff_id);
-  if (!account || account.disabled_at || account.totp_enrolled_at) throw new HttpError(401, STAFF_MESSAGES.invalidChallenge);
+  if (!account || account.disabled_at || account.totp_enrolled_at)
+    throw new HttpError(401, STAFF_MESSAGES.invalidChallenge);
   // Kept encrypted (totp-secret-box.ts); shown in clear to this person only, for the QR code.
   const box = createSecretBox(s.deps.config);
   let secret = account.totp_secret ? box.open(account.totp_secret) : null;
@@ -198,13 +251,22 @@ export async function enrolmentStart(s: StaffSignIn, body: { challenge: string }
 }
 
 /** Enrolment, second part: a first valid code ends it; recovery codes (shown once) and a session. */
-export async function enrolmentConfirm(s: StaffSignIn, body: { challenge: string; code: string }, meta: RequestMeta): Promise<SessionReply> {
+export async function enrolmentConfirm(
+  s: StaffSignIn,
+  body: { challenge: string; code: string },
+  meta: RequestMeta,
+): Promise<SessionReply> {
   const challenge = await challengeAccount(s, body.challenge, 'enrol', meta);
   const attempt = await s.limits.begin('totp', meta.ip, challenge.staff_id);
   const result = await s.deps.db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, challenge.staff_id);
-    if (!account || account.disabled_at || account.totp_enrolled_at || !account.totp_secret) return { error: STAFF_MESSAGES.invalidChallenge } as const;
-    const step = await acceptTotp(createSecretBox(s.deps.config).open(account.totp_secret), body.code, lastStep(account));
+    if (!account || account.disabled_at || account.totp_enrolled_at || !account.totp_secret)
+      return { error: STAFF_MESSAGES.invalidChallenge } as const;
+    const step = await acceptTotp(
+      createSecretBox(s.deps.config).open(account.totp_secret),
+      body.code,
+      lastStep(account),
+    );
     if (step === null) {
       await failedSignIn(trx, meta, 'enrolment', account);
       return { error: STAFF_MESSAGES.badCode } as const;
@@ -213,9 +275,19 @@ export async function enrolmentConfirm(s: StaffSignIn, body: { challenge: string
     await updateAccount(trx, account.id, { totp_enrolled_at: new Date(), totp_last_step: step, totp_failed_count: 0 });
     const codes = newRecoveryCodes();
     await replaceRecoveryCodes(trx, account.id, codes.map(hashRecoveryCode));
-    await audit(trx, meta, { actor: actorOf(account), action: 'staff.enrolment.completed', record: { type: 'staff_account', id: account.id }, after: { totp_enrolled: true, recovery_codes: codes.length } });
+    await audit(trx, meta, {
+      actor: actorOf(account),
+      action: 'staff.enrolment.completed',
+      record: { type: 'staff_account', id: account.id },
+      after: { totp_enrolled: true, recovery_codes: codes.length },
+    });
     const session = await openSession(trx, s.deps.signingKey, account.id, meta);
-    await audit(trx, meta, { actor: actorOf(account), action: 'staff.sign_in', record: { type: 'staff_session', id: session.rowId }, after: { method: 'enrolment' } });
+    await audit(trx, meta, {
+      actor: actorOf(account),
+      action: 'staff.sign_in',
+      record: { type: 'staff_session', id: session.rowId },
+      after: { method: 'enrolment' },
+    });
     return { me: meOf(account), session, recoveryCodes: codes, device: account } as const;
   });
   if ('error' in result) throw new HttpError(401, result.error!);

@@ -54,7 +54,15 @@ export function createStaffAuth(deps: AppDeps) {
         if (!given || !sameCsrf(deps.signingKey, sessionId, given)) throw new HttpError(403, STAFF_MESSAGES.csrf);
       }
       if (!allowed.includes(s.role)) throw new HttpError(403, STAFF_MESSAGES.forbidden);
-      request.staff = { id: s.id, email: s.email, full_name: s.full_name, role: s.role, sessionRowId: s.session_id, sessionId, lastSeenAt: s.last_seen_at };
+      request.staff = {
+        id: s.id,
+        email: s.email,
+        full_name: s.full_name,
+        role: s.role,
+        sessionRowId: s.session_id,
+        sessionId,
+        lastSeenAt: s.last_seen_at,
+      };
     };
   };
 }
@@ -69,7 +77,8 @@ export function registerSessionSliding(app: FastifyInstance, deps: AppDeps): voi
   app.decorateRequest('staff', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const staff = request.staff;
-    if (staff && reply.statusCode < 400 && Date.now() - staff.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, staff.sessionRowId);
+    if (staff && reply.statusCode < 400 && Date.now() - staff.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      await touchSession(deps.db, staff.sessionRowId);
     return payload;
   });
 }

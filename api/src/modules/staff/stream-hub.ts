@@ -23,7 +23,9 @@ import { liveSessionIds } from './session-queries';
 
 export const STREAMS_PER_ACCOUNT = 10;
 export const MAX_STREAMS = 500;
-export const STREAM_MESSAGES = { tooMany: 'Trop d’onglets ouverts sur l’espace conseiller : fermez-en quelques-uns.' } as const;
+export const STREAM_MESSAGES = {
+  tooMany: 'Trop d’onglets ouverts sur l’espace conseiller : fermez-en quelques-uns.',
+} as const;
 
 interface Stream {
   raw: ServerResponse;
@@ -47,7 +49,14 @@ export interface StaffStreamOptions {
   warn: (message: string) => void;
 }
 
-export function createStaffStreamHub({ db, changes, lifecycle, heartbeatSeconds, idleSince, warn }: StaffStreamOptions): StaffStreamHub {
+export function createStaffStreamHub({
+  db,
+  changes,
+  lifecycle,
+  heartbeatSeconds,
+  idleSince,
+  warn,
+}: StaffStreamOptions): StaffStreamHub {
   const streams = new Set<Stream>();
   const write = (chunk: string, to: Iterable<Stream> = streams) => {
     for (const s of [...to]) {
@@ -62,7 +71,11 @@ export function createStaffStreamHub({ db, changes, lifecycle, heartbeatSeconds,
 
   const unsubscribe = changes.subscribeInbox((event) => {
     if (streams.size === 0) return;
-    write(event.kind === 'inbox' ? `event: inbox\ndata: ${JSON.stringify({ ids: event.inbox_ids })}\n\n` : 'event: refresh\ndata: {}\n\n');
+    write(
+      event.kind === 'inbox'
+        ? `event: inbox\ndata: ${JSON.stringify({ ids: event.inbox_ids })}\n\n`
+        : 'event: refresh\ndata: {}\n\n',
+    );
   });
 
   const heartbeat = setInterval(() => {
@@ -72,7 +85,11 @@ export function createStaffStreamHub({ db, changes, lifecycle, heartbeatSeconds,
     }
     if (streams.size === 0) return;
     const open = [...streams];
-    liveSessionIds(db, open.map((s) => s.sessionRowId), idleSince())
+    liveSessionIds(
+      db,
+      open.map((s) => s.sessionRowId),
+      idleSince(),
+    )
       .then((live) => {
         for (const s of open) if (!live.has(s.sessionRowId)) end(s);
         write(': ping\n\n');
@@ -86,9 +103,11 @@ export function createStaffStreamHub({ db, changes, lifecycle, heartbeatSeconds,
       return streams.size;
     },
     open(reply, staff) {
-      if (lifecycle.draining) return reply.code(503).header('retry-after', '1').send({ message: API_MESSAGES.unavailable });
+      if (lifecycle.draining)
+        return reply.code(503).header('retry-after', '1').send({ message: API_MESSAGES.unavailable });
       const mine = [...streams].filter((s) => s.staffId === staff.id).length;
-      if (mine >= STREAMS_PER_ACCOUNT || streams.size >= MAX_STREAMS) return reply.code(429).header('retry-after', '60').send({ message: STREAM_MESSAGES.tooMany });
+      if (mine >= STREAMS_PER_ACCOUNT || streams.size >= MAX_STREAMS)
+        return reply.code(429).header('retry-after', '60').send({ message: STREAM_MESSAGES.tooMany });
       const raw = startEventStream(reply, 'demandes en direct');
       const stream = { raw, staffId: staff.id, sessionRowId: staff.sessionRowId };
       streams.add(stream);

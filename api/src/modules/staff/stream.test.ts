@@ -28,8 +28,14 @@ afterEach(() => new Promise((resolve) => setTimeout(resolve, 200)));
 
 const cookie = (s: TestStaffSession) => ({ cookie: `${STAFF_SESSION_COOKIE}=${s.sessionId}` });
 const storeCall = () =>
-  t.app.inject({ method: 'POST', url: '/api/user/calls/store', headers: apiHeaders(visitor), payload: { phone: '02 43 00 00 01', preferred_date: nextOpenDay(addIsoDays(parisToday(), 1)), slot: 'soir' } });
-const lastInboxId = async () => String((await sql<{ id: string }>`select max(id)::text id from staff_inbox`.execute(t.database.db)).rows[0]!.id);
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/calls/store',
+    headers: apiHeaders(visitor),
+    payload: { phone: '02 43 00 00 01', preferred_date: nextOpenDay(addIsoDays(parisToday(), 1)), slot: 'soir' },
+  });
+const lastInboxId = async () =>
+  String((await sql<{ id: string }>`select max(id)::text id from staff_inbox`.execute(t.database.db)).rows[0]!.id);
 
 describe('the staff live stream', () => {
   it('opens with the session cookie alone (no API key), as an event stream, for the site origin', async () => {
@@ -44,7 +50,11 @@ describe('the staff live stream', () => {
   });
 
   it('is refused (401) without a cookie, with a visitor token, and with an API key but no session', async () => {
-    const variants: Record<string, string>[] = [{}, { authorization: `Bearer ${visitor}` }, { 'x-api-key': t.config.apiKey }];
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${visitor}` },
+      { 'x-api-key': t.config.apiKey },
+    ];
     for (const headers of variants) {
       const res = await fetch(`${base}/api/staff/stream`, { headers: { accept: 'text/event-stream', ...headers } });
       expect(res.status).toBe(401);
@@ -67,7 +77,9 @@ describe('the staff live stream', () => {
     const text = await stream.until(() => true);
     expect(text).not.toMatch(/Camille|@exemple\.fr|02 43/);
     delays.sort((a, b) => a - b);
-    console.log(`flux conseiller : délai d’arrivée de 10 demandes, médiane ${delays[5]!.toFixed(1)} ms, max ${delays[9]!.toFixed(1)} ms (requête comprise)`);
+    console.log(
+      `flux conseiller : délai d’arrivée de 10 demandes, médiane ${delays[5]!.toFixed(1)} ms, max ${delays[9]!.toFixed(1)} ms (requête comprise)`,
+    );
     await stream.cancel();
   });
 
@@ -84,7 +96,11 @@ describe('the staff live stream', () => {
     const other = await signInStaff(t, await createStaff(t, 'conseiller'), '10.77.0.9');
     const stream = await openStream(`${base}/api/staff/stream`, cookie(other));
     await stream.until((text) => text.includes(': ping'), 3000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/sign-out', headers: staffHeaders(other) })).statusCode).toBe(204);
-    await expect(Promise.race([stream.ended.then(() => 'closed'), new Promise((r) => setTimeout(() => r('open'), 3000))])).resolves.toBe('closed');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/staff/sign-out', headers: staffHeaders(other) })).statusCode,
+    ).toBe(204);
+    await expect(
+      Promise.race([stream.ended.then(() => 'closed'), new Promise((r) => setTimeout(() => r('open'), 3000))]),
+    ).resolves.toBe('closed');
   });
 });

@@ -44,7 +44,12 @@ describe('in the database', () => {
 
   it('a secret stored in clear is sealed at start-up and still signs in', async () => {
     const staff = await createStaff(t, 'conseiller');
-    const stored = async () => (await sql<{ totp_secret: string }>`select totp_secret from staff_accounts where id = ${staff.id}`.execute(t.database.db)).rows[0]!.totp_secret;
+    const stored = async () =>
+      (
+        await sql<{ totp_secret: string }>`select totp_secret from staff_accounts where id = ${staff.id}`.execute(
+          t.database.db,
+        )
+      ).rows[0]!.totp_secret;
     expect(await stored()).toBe(staff.secret);
     expect(await encryptPlainSecrets({ db: t.database.db, config: t.config })).toBeGreaterThanOrEqual(1);
     const sealed = await stored();
@@ -61,9 +66,16 @@ describe('in the database', () => {
     const first = await resealSecrets(t.database.db, createSecretBox(t.config), createSecretBox(next));
     expect(first.resealed).toBeGreaterThanOrEqual(1);
     expect(first.unreadable).toBe(0);
-    const stored = (await sql<{ totp_secret: string }>`select totp_secret from staff_accounts where id = ${staff.id}`.execute(t.database.db)).rows[0]!.totp_secret;
+    const stored = (
+      await sql<{ totp_secret: string }>`select totp_secret from staff_accounts where id = ${staff.id}`.execute(
+        t.database.db,
+      )
+    ).rows[0]!.totp_secret;
     expect(createSecretBox(next).open(stored)).toBe(staff.secret);
     expect(() => createSecretBox(t.config).open(stored)).toThrow();
-    expect(await resealSecrets(t.database.db, createSecretBox(t.config), createSecretBox(next))).toMatchObject({ resealed: 0, unreadable: 0 });
+    expect(await resealSecrets(t.database.db, createSecretBox(t.config), createSecretBox(next))).toMatchObject({
+      resealed: 0,
+      unreadable: 0,
+    });
   });
 });

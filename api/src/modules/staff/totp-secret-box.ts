@@ -21,8 +21,13 @@ export interface SecretBox {
 }
 
 /** The box of STAFF_TOTP_KEY, or of the key given (a rotation's previous key). */
-export function createSecretBox(config: Pick<Config, 'staff'>, keyText: string | null = config.staff.totpKey): SecretBox {
-  const key = createHash('sha256').update(`staff-totp:${keyText ?? DEMO_KEY}`).digest();
+export function createSecretBox(
+  config: Pick<Config, 'staff'>,
+  keyText: string | null = config.staff.totpKey,
+): SecretBox {
+  const key = createHash('sha256')
+    .update(`staff-totp:${keyText ?? DEMO_KEY}`)
+    .digest();
   return {
     seal(secret) {
       const iv = randomBytes(12);
@@ -55,7 +60,11 @@ export async function encryptPlainSecrets(deps: { db: Db; config: Pick<Config, '
  * key and sealed with the new one. A secret the new key already opens is left as it is (a second
  * run changes nothing); one neither key opens is counted, never overwritten.
  */
-export async function resealSecrets(db: Db, previous: SecretBox, next: SecretBox): Promise<{ resealed: number; already: number; unreadable: number }> {
+export async function resealSecrets(
+  db: Db,
+  previous: SecretBox,
+  next: SecretBox,
+): Promise<{ resealed: number; already: number; unreadable: number }> {
   const counts = { resealed: 0, already: 0, unreadable: 0 };
   for (const row of await allTotpSecrets(db)) {
     const stored = row.totp_secret!;

@@ -31,7 +31,8 @@ describe('acceptTotp', () => {
   });
 
   it('refuses anything but 6 digits without throwing, and a wrong code', async () => {
-    for (const bad of ['', '12345', '1234567', 'abcdef', '12 456']) expect(await acceptTotp(secret, bad, null, NOW)).toBeNull();
+    for (const bad of ['', '12345', '1234567', 'abcdef', '12 456'])
+      expect(await acceptTotp(secret, bad, null, NOW)).toBeNull();
     const code = await totpCode(secret, NOW);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(await acceptTotp(secret, wrong, null, NOW)).toBeNull();

@@ -15,10 +15,12 @@ const TOLERANCE_SECONDS = TOTP_PERIOD; // ±1 step
 export const newTotpSecret = (): string => generateSecret({ length: 20 });
 
 /** The otpauth:// URI an authenticator app reads (issuer: the brand; label: the staff e-mail). */
-export const totpUri = (issuer: string, email: string, secret: string): string => generateURI({ issuer, label: email, secret });
+export const totpUri = (issuer: string, email: string, secret: string): string =>
+  generateURI({ issuer, label: email, secret });
 
 /** The URI drawn as an SVG QR code (no external request: the page shows it inline). */
-export const qrSvg = (uri: string): Promise<string> => QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+export const qrSvg = (uri: string): Promise<string> =>
+  QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 
 /** The time step a moment falls in. */
 export const stepAt = (epochSeconds: number): number => Math.floor(epochSeconds / TOTP_PERIOD);
@@ -27,7 +29,12 @@ export const stepAt = (epochSeconds: number): number => Math.floor(epochSeconds 
  * The step of the accepted code, or null when the code is wrong, outside ±1 step, or of a step at
  * or before `lastStep` (already used).
  */
-export async function acceptTotp(secret: string, code: string, lastStep: number | null, epochSeconds = Date.now() / 1000): Promise<number | null> {
+export async function acceptTotp(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+  epochSeconds = Date.now() / 1000,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({
     secret,
@@ -43,4 +50,5 @@ export async function acceptTotp(secret: string, code: string, lastStep: number 
 }
 
 /** The current code of a secret (the demo accounts' CLI command, tests). */
-export const totpCode = (secret: string, epochSeconds = Date.now() / 1000): Promise<string> => generate({ secret, epoch: Math.floor(epochSeconds) });
+export const totpCode = (secret: string, epochSeconds = Date.now() / 1000): Promise<string> =>
+  generate({ secret, epoch: Math.floor(epochSeconds) });

@@ -10,14 +10,31 @@ import { stockDb, type StockTables } from './tables';
 /** The vehicle's price fields, locked until the end of the transaction. */
 export function lockVehicleRow(trx: Db, idOrSlug: string) {
   return whereIdOrSlug(
-    trx.selectFrom('vehicles').select(['id', 'price', 'discount', 'catalogue_price', 'condition', 'is_published', 'sold_at', 'withdrawn_at', 'withdrawn_reason']).forUpdate(),
+    trx
+      .selectFrom('vehicles')
+      .select([
+        'id',
+        'price',
+        'discount',
+        'catalogue_price',
+        'condition',
+        'is_published',
+        'sold_at',
+        'withdrawn_at',
+        'withdrawn_reason',
+      ])
+      .forUpdate(),
     idOrSlug,
   ).executeTakeFirst();
 }
 
 /** The vehicle's prices and when each started (any order). */
 export function vehiclePriceStarts(db: Db, vehicleId: number) {
-  return stockDb(db).selectFrom('vehicle_prices').select(['price', 'starts_at']).where('vehicle_id', '=', vehicleId).execute();
+  return stockDb(db)
+    .selectFrom('vehicle_prices')
+    .select(['price', 'starts_at'])
+    .where('vehicle_id', '=', vehicleId)
+    .execute();
 }
 
 export async function insertVehiclePrice(db: Db, row: Insertable<StockTables['vehicle_prices']>): Promise<void> {
@@ -29,7 +46,12 @@ export async function setVehiclePrice(db: Db, vehicleId: number, set: Updateable
 }
 
 /** Sets the vehicle's state (docs/staff.md « Stock »): one of sold or withdrawn at most, published only when neither. */
-export async function setVehicleState(db: Db, vehicleId: number, state: { sold_at: Date | null; withdrawn_at: Date | null; withdrawn_reason: string | null }, now: Date): Promise<void> {
+export async function setVehicleState(
+  db: Db,
+  vehicleId: number,
+  state: { sold_at: Date | null; withdrawn_at: Date | null; withdrawn_reason: string | null },
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('vehicles')
     .set({ ...state, is_published: state.sold_at === null && state.withdrawn_at === null, updated_at: now })
@@ -39,7 +61,9 @@ export async function setVehicleState(db: Db, vehicleId: number, state: { sold_a
 
 /** Whether a visitor's booking holds the vehicle: confirmed, or pending and not lapsed. */
 export async function vehicleIsBooked(db: Db, vehicleId: number): Promise<boolean> {
-  const { rows } = await sql<{ booked: boolean }>`SELECT ${bookedExpression(sql.ref('v.id'))} AS booked FROM vehicles v WHERE v.id = ${vehicleId}`.execute(db);
+  const { rows } = await sql<{
+    booked: boolean;
+  }>`SELECT ${bookedExpression(sql.ref('v.id'))} AS booked FROM vehicles v WHERE v.id = ${vehicleId}`.execute(db);
   return rows[0]?.booked === true;
 }
 
@@ -49,7 +73,13 @@ export const bookedExpression = (vehicleId: RawBuilder<unknown> | ReturnType<typ
 
 /** A published vehicle's current price and last drop, by id or slug. */
 export function publishedVehiclePrice(db: Db, idOrSlug: string) {
-  return whereIdOrSlug(db.selectFrom('vehicles').select(['id', 'price', 'price_etax', 'price_drop_reference', 'price_dropped_at']).where('is_published', '=', true), idOrSlug).executeTakeFirst();
+  return whereIdOrSlug(
+    db
+      .selectFrom('vehicles')
+      .select(['id', 'price', 'price_etax', 'price_drop_reference', 'price_dropped_at'])
+      .where('is_published', '=', true),
+    idOrSlug,
+  ).executeTakeFirst();
 }
 
 /** The vehicle's prices, oldest first. */

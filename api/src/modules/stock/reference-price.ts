@@ -21,7 +21,9 @@ export interface PricePoint {
  */
 export function referencePrice(history: readonly PricePoint[], at: Date): number | null {
   const from = at.getTime() - REFERENCE_WINDOW_DAYS * DAY;
-  const before = [...history].filter((p) => p.starts_at.getTime() < at.getTime()).sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+  const before = [...history]
+    .filter((p) => p.starts_at.getTime() < at.getTime())
+    .sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
   let lowest: number | null = null;
   let inEffectAtStart: PricePoint | null = null;
   for (const p of before) {

@@ -22,39 +22,52 @@ const priceBody = stockPriceSchema;
 
 export function stockRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/vehicles/:id/price-history', {
-      schema: {
-        tags: ['Catalogue'],
-        summary: 'Historique du prix d’un véhicule sur 12 mois (le prix en vigueur au début, puis chaque changement) et sa baisse affichée',
-        security: [{ apiKey: [] }],
-        params: idOrSlugParamsSchema,
-        response: { 200: z.object({ data: priceHistorySchema }), ...errorSchemas(404, 422) },
-      },
-    }, async (request) => {
-      const now = new Date();
-      const { vehicle, points } = await priceHistory(deps.db, request.params.id, 12, now);
-      const drop = shownPriceDrop(vehicle.price, vehicle.price_drop_reference, vehicle.price_dropped_at, now);
-      return {
-        data: {
-          vehicle_id: vehicle.id,
-          points: points.map((p) => ({ price: p.price, price_etax: p.price_etax, starts_at: p.starts_at.toISOString() })),
-          price_drop: drop && {
-            reference_price: drop.reference_price,
-            reference_price_etax: priceExcludingTax(drop.reference_price),
-            dropped_at: drop.dropped_at.toISOString(),
-          },
+    app.get(
+      '/api/vehicles/:id/price-history',
+      {
+        schema: {
+          tags: ['Catalogue'],
+          summary:
+            'Historique du prix d’un véhicule sur 12 mois (le prix en vigueur au début, puis chaque changement) et sa baisse affichée',
+          security: [{ apiKey: [] }],
+          params: idOrSlugParamsSchema,
+          response: { 200: z.object({ data: priceHistorySchema }), ...errorSchemas(404, 422) },
         },
-      };
-    });
+      },
+      async (request) => {
+        const now = new Date();
+        const { vehicle, points } = await priceHistory(deps.db, request.params.id, 12, now);
+        const drop = shownPriceDrop(vehicle.price, vehicle.price_drop_reference, vehicle.price_dropped_at, now);
+        return {
+          data: {
+            vehicle_id: vehicle.id,
+            points: points.map((p) => ({
+              price: p.price,
+              price_etax: p.price_etax,
+              starts_at: p.starts_at.toISOString(),
+            })),
+            price_drop: drop && {
+              reference_price: drop.reference_price,
+              reference_price_etax: priceExcludingTax(drop.reference_price),
+              dropped_at: drop.dropped_at.toISOString(),
+            },
+          },
+        };
+      },
+    );
 
     const ops = { preHandler: requireOps(deps.config.opsToken) };
     const opsParams = z.object({ id: idOrSlugParam() });
 
-    app.post('/ops/stock/:id/price', { ...ops, schema: { hide: true, params: opsParams, body: priceBody } }, async (request) => {
-      const change = await changePrice(deps.db, request.params.id, request.body.price);
-      await deps.changes.settled();
-      return { data: change };
-    });
+    app.post(
+      '/ops/stock/:id/price',
+      { ...ops, schema: { hide: true, params: opsParams, body: priceBody } },
+      async (request) => {
+        const change = await changePrice(deps.db, request.params.id, request.body.price);
+        await deps.changes.settled();
+        return { data: change };
+      },
+    );
     app.post('/ops/stock/:id/sold', { ...ops, schema: { hide: true, params: opsParams } }, async (request) => {
       const result = await markSold(deps.db, request.params.id);
       await deps.changes.settled();

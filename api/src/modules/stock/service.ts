@@ -61,7 +61,8 @@ export async function changePrice(
     const history = await vehiclePriceStarts(trx, v.id);
     const reference = referencePrice(history, now);
     const isDrop = reference !== null && price < reference;
-    const beforeReductions = v.condition !== 'used' && v.catalogue_price !== null ? v.catalogue_price : v.price + v.discount;
+    const beforeReductions =
+      v.condition !== 'used' && v.catalogue_price !== null ? v.catalogue_price : v.price + v.discount;
     await insertVehiclePrice(trx, { vehicle_id: v.id, price, price_etax: priceExcludingTax(price), starts_at: now });
     await setVehiclePrice(trx, v.id, {
       price,
@@ -117,11 +118,16 @@ export async function changeState(
     if (state === 'retire' && before === 'disponible' && (await vehicleIsBooked(trx, v.id))) {
       throw ConflictError.field('state', STAFF_STOCK_MESSAGES.booked);
     }
-    await setVehicleState(trx, v.id, {
-      sold_at: state === 'vendu' ? now : null,
-      withdrawn_at: state === 'retire' ? (v.withdrawn_at ?? now) : null,
-      withdrawn_reason: reason,
-    }, now);
+    await setVehicleState(
+      trx,
+      v.id,
+      {
+        sold_at: state === 'vendu' ? now : null,
+        withdrawn_at: state === 'retire' ? (v.withdrawn_at ?? now) : null,
+        withdrawn_reason: reason,
+      },
+      now,
+    );
     await announceChange(trx, { kind: 'vehicle', vehicle_ids: [v.id] });
     const change = { vehicle_id: v.id, changed: true, before, after: state, reason };
     await options.record?.(trx, change);
@@ -130,13 +136,21 @@ export async function changeState(
 }
 
 /** Sold: off every list and page (unpublished), kept for bookings and history. Idempotent. */
-export async function markSold(db: Db, idOrSlug: string, now = new Date()): Promise<{ vehicle_id: number; changed: boolean }> {
+export async function markSold(
+  db: Db,
+  idOrSlug: string,
+  now = new Date(),
+): Promise<{ vehicle_id: number; changed: boolean }> {
   const { vehicle_id, changed } = await changeState(db, idOrSlug, 'vendu', { now });
   return { vehicle_id, changed };
 }
 
 /** Back in stock: published again. Idempotent. */
-export async function markBackInStock(db: Db, idOrSlug: string, now = new Date()): Promise<{ vehicle_id: number; changed: boolean }> {
+export async function markBackInStock(
+  db: Db,
+  idOrSlug: string,
+  now = new Date(),
+): Promise<{ vehicle_id: number; changed: boolean }> {
   const { vehicle_id, changed } = await changeState(db, idOrSlug, 'disponible', { now });
   return { vehicle_id, changed };
 }

@@ -21,15 +21,27 @@ const base = (db: Db) =>
     .innerJoin('brands as b', 'b.id', 'v.brand_id')
     .innerJoin('carmodels as m', 'm.id', 'v.carmodel_id')
     .select([
-      'v.id', 'v.slug', sql<string>`b.name || ' ' || m.name || ' ' || v.version`.as('title'), 'v.condition', 'v.year', 'v.mileage', 'v.energy',
-      'v.price', 'v.is_published', 'v.sold_at', 'v.arrived_at', bookedExpression(sql.ref('v.id')).as('booked'),
+      'v.id',
+      'v.slug',
+      sql<string>`b.name || ' ' || m.name || ' ' || v.version`.as('title'),
+      'v.condition',
+      'v.year',
+      'v.mileage',
+      'v.energy',
+      'v.price',
+      'v.is_published',
+      'v.sold_at',
+      'v.arrived_at',
+      bookedExpression(sql.ref('v.id')).as('booked'),
     ]);
 
 export function listStaffStock(db: Db, f: StaffStockFilter) {
   let query = base(db);
   if (f.id !== undefined) query = query.where('v.id', '=', f.id);
   else if (f.search !== undefined) {
-    query = query.where(sql<boolean>`(lower(unaccent(b.name || ' ' || m.name || ' ' || v.version)) LIKE '%' || lower(unaccent(${f.search})) || '%' OR v.slug LIKE '%' || lower(${f.search}) || '%')`);
+    query = query.where(
+      sql<boolean>`(lower(unaccent(b.name || ' ' || m.name || ' ' || v.version)) LIKE '%' || lower(unaccent(${f.search})) || '%' OR v.slug LIKE '%' || lower(${f.search}) || '%')`,
+    );
   }
   if (f.state === 'disponible') query = query.where('v.is_published', '=', true);
   else if (f.state === 'vendu') query = query.where('v.is_published', '=', false).where('v.sold_at', 'is not', null);
@@ -53,5 +65,9 @@ export function lockEquipment(trx: Db, id: number) {
 }
 
 export async function setEquipment(trx: Db, id: number, equipment: string[], now: Date): Promise<void> {
-  await trx.updateTable('vehicles').set({ equipment: JSON.stringify(equipment), updated_at: now }).where('id', '=', id).execute();
+  await trx
+    .updateTable('vehicles')
+    .set({ equipment: JSON.stringify(equipment), updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

@@ -6,7 +6,12 @@
  * audit row (record `vehicle`) in the change's transaction.
  */
 import {
-  STAFF_STOCK_MESSAGES, STOCK_PAGE_SIZE, type StaffStockDetail, type StaffStockItem, type StaffStockQuery, type StockState,
+  STAFF_STOCK_MESSAGES,
+  STOCK_PAGE_SIZE,
+  type StaffStockDetail,
+  type StaffStockItem,
+  type StaffStockQuery,
+  type StockState,
 } from '@ga/contracts';
 import { announceChange } from '../../db/change-channel';
 import { inTransaction, type Db } from '../../db/transaction';
@@ -46,7 +51,10 @@ export async function searchStock(db: Db, q: StaffStockQuery) {
     limit: STOCK_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, STOCK_PAGE_SIZE);
-  return { data: page.map(toItem), meta: { next_cursor: rows.length > STOCK_PAGE_SIZE ? String(page.at(-1)!.id) : null } };
+  return {
+    data: page.map(toItem),
+    meta: { next_cursor: rows.length > STOCK_PAGE_SIZE ? String(page.at(-1)!.id) : null },
+  };
 }
 
 export async function stockVehicle(db: Db, id: number, now = new Date()): Promise<StaffStockDetail> {
@@ -67,27 +75,56 @@ export async function stockVehicle(db: Db, id: number, now = new Date()): Promis
 export async function staffChangePrice(db: Db, staff: StaffContext, id: number, price: number, meta: RequestMeta) {
   return changePrice(db, String(id), price, new Date(), (trx, change) =>
     audit(trx, meta, {
-      actor: staff, action: 'stock.price_changed', record: record(id),
-      before: { price: change.previous_price }, after: { price: change.price, reference_price: change.reference_price },
-    }));
+      actor: staff,
+      action: 'stock.price_changed',
+      record: record(id),
+      before: { price: change.previous_price },
+      after: { price: change.price, reference_price: change.reference_price },
+    }),
+  );
 }
 
-export async function staffChangeState(db: Db, staff: StaffContext, id: number, state: StockState, reason: string | undefined, meta: RequestMeta) {
+export async function staffChangeState(
+  db: Db,
+  staff: StaffContext,
+  id: number,
+  state: StockState,
+  reason: string | undefined,
+  meta: RequestMeta,
+) {
   return changeState(db, String(id), state, {
     reason: reason ?? null,
     record: (trx, change) =>
-      audit(trx, meta, { actor: staff, action: 'stock.state_changed', record: record(id), before: { state: change.before }, after: { state: change.after, reason: change.reason } }),
+      audit(trx, meta, {
+        actor: staff,
+        action: 'stock.state_changed',
+        record: record(id),
+        before: { state: change.before },
+        after: { state: change.after, reason: change.reason },
+      }),
   });
 }
 
-export async function staffSetEquipment(db: Db, staff: StaffContext, id: number, equipment: string[], meta: RequestMeta) {
+export async function staffSetEquipment(
+  db: Db,
+  staff: StaffContext,
+  id: number,
+  equipment: string[],
+  meta: RequestMeta,
+) {
   return inTransaction(db, async (trx) => {
     const row = await lockEquipment(trx, id);
     if (!row) throw notFound(STAFF_STOCK_MESSAGES.notFound);
     const now = new Date();
     await setEquipment(trx, id, equipment, now);
     await announceChange(trx, { kind: 'vehicle', vehicle_ids: [id] });
-    await audit(trx, meta, { actor: staff, action: 'stock.equipment_changed', record: record(id), before: { equipment: row.equipment }, after: { equipment } });
+    await audit(trx, meta, {
+      actor: staff,
+      action: 'stock.equipment_changed',
+      record: record(id),
+      before: { equipment: row.equipment },
+      after: { equipment },
+    });
     return { vehicle_id: id, equipment };
   });
 }

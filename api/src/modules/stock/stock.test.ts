@@ -18,24 +18,40 @@ const ops = (url: string, body?: unknown, extra: Record<string, unknown> = {}) =
 
 /** A published vehicle without a drop, by the API (the cheapest used ones first). */
 async function freeVehicle(skip = 0): Promise<{ id: number; price: number }> {
-  const list = json(await get('/api/vehicles?condition=used&sort=price_desc&per_page=48')).data as { id: number; price: number; price_drop: unknown }[];
+  const list = json(await get('/api/vehicles?condition=used&sort=price_desc&per_page=48')).data as {
+    id: number;
+    price: number;
+    price_drop: unknown;
+  }[];
   const found = list.filter((v) => v.price_drop === null)[skip];
   if (!found) throw new Error('no vehicle without a drop');
   return found;
 }
 
 async function cardOf(id: number) {
-  return json(await get(`/api/vehicles/${id}?light=1`)).data as { price: number; price_etax: number; price_drop: { reference_price: number; reference_price_etax: number; dropped_at: string } | null };
+  return json(await get(`/api/vehicles/${id}?light=1`)).data as {
+    price: number;
+    price_etax: number;
+    price_drop: { reference_price: number; reference_price_etax: number; dropped_at: string } | null;
+  };
 }
 
 describe('the seeded stock', () => {
   it('has price drops in the last 14 days, below a reference price that is the price before', async () => {
     const res = await get('/api/vehicles?per_page=48&sort=newest');
-    const all = json(res).data as { id: number; price: number; price_drop: { reference_price: number; dropped_at: string } | null }[];
+    const all = json(res).data as {
+      id: number;
+      price: number;
+      price_drop: { reference_price: number; dropped_at: string } | null;
+    }[];
     const pages = json(res).meta.last_page as number;
     let dropped = all.filter((v) => v.price_drop);
     for (let page = 2; dropped.length < 3 && page <= pages; page++) {
-      dropped = dropped.concat((json(await get(`/api/vehicles?per_page=48&sort=newest&page=${page}`)).data as typeof all).filter((v) => v.price_drop));
+      dropped = dropped.concat(
+        (json(await get(`/api/vehicles?per_page=48&sort=newest&page=${page}`)).data as typeof all).filter(
+          (v) => v.price_drop,
+        ),
+      );
     }
     expect(dropped.length).toBeGreaterThanOrEqual(3);
     for (const v of dropped) {
@@ -43,7 +59,10 @@ describe('the seeded stock', () => {
       expect(Date.now() - Date.parse(v.price_drop!.dropped_at)).toBeLessThanOrEqual(14 * DAY);
       const history = json(await get(`/api/vehicles/${v.id}/price-history`)).data;
       expect(history.points.map((p: { price: number }) => p.price)).toEqual([v.price_drop!.reference_price, v.price]);
-      expect(history.price_drop).toEqual({ ...v.price_drop, reference_price_etax: Math.round(v.price_drop!.reference_price / 1.2) });
+      expect(history.price_drop).toEqual({
+        ...v.price_drop,
+        reference_price_etax: Math.round(v.price_drop!.reference_price / 1.2),
+      });
     }
   });
 
@@ -60,14 +79,28 @@ describe('POST /ops/stock/{id}/price', () => {
     const lower = v.price - 1000;
     const res = await ops(`/ops/stock/${v.id}/price`, { price: lower });
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toEqual({ vehicle_id: v.id, previous_price: v.price, price: lower, reference_price: v.price });
+    expect(json(res).data).toEqual({
+      vehicle_id: v.id,
+      previous_price: v.price,
+      price: lower,
+      reference_price: v.price,
+    });
 
     const card = await cardOf(v.id);
     expect(card.price).toBe(lower);
     expect(card.price_etax).toBe(Math.round(lower / 1.2));
-    expect(card.price_drop).toMatchObject({ reference_price: v.price, reference_price_etax: Math.round(v.price / 1.2) });
+    expect(card.price_drop).toMatchObject({
+      reference_price: v.price,
+      reference_price_etax: Math.round(v.price / 1.2),
+    });
     // The search index followed the change channel before the reply.
-    const listed = (json(await get(`/api/vehicles?condition=used&price_min=${lower}&price_max=${lower}&per_page=48`)).data as { id: number; price: number; price_drop: unknown }[]).find((x) => x.id === v.id);
+    const listed = (
+      json(await get(`/api/vehicles?condition=used&price_min=${lower}&price_max=${lower}&per_page=48`)).data as {
+        id: number;
+        price: number;
+        price_drop: unknown;
+      }[]
+    ).find((x) => x.id === v.id);
     expect(listed).toMatchObject({ price: lower, price_drop: { reference_price: v.price } });
     const history = json(await get(`/api/vehicles/${v.id}/price-history`)).data;
     expect(history.points.at(-1).price).toBe(lower);
@@ -105,8 +138,12 @@ describe('POST /ops/stock/{id}/price', () => {
 
   it('is never public: another address or a forwarded request gets a 404', async () => {
     const v = await freeVehicle(3);
-    expect((await ops(`/ops/stock/${v.id}/price`, { price: 9000 }, { remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
-    expect((await ops(`/ops/stock/${v.id}/sold`, undefined, { headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(404);
+    expect((await ops(`/ops/stock/${v.id}/price`, { price: 9000 }, { remoteAddress: '203.0.113.7' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ops(`/ops/stock/${v.id}/sold`, undefined, { headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode,
+    ).toBe(404);
     expect((await cardOf(v.id)).price).toBe(v.price);
   });
 });

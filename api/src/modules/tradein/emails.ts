@@ -12,7 +12,11 @@ const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR
  * nobody confirmed (anyone can sign up with someone else's): the reference and fixed text only,
  * nothing the visitor typed (name, make and model entered by hand).
  */
-export function repriseReceivedEmail(config: Pick<Config, 'brandName' | 'siteUrl'>, user: { email: string; fullname: string; confirmed: boolean }, reprise: Reprise): MailMessage {
+export function repriseReceivedEmail(
+  config: Pick<Config, 'brandName' | 'siteUrl'>,
+  user: { email: string; fullname: string; confirmed: boolean },
+  reprise: Reprise,
+): MailMessage {
   if (!user.confirmed) {
     const body = renderEmail({
       brandName: config.brandName,
@@ -27,7 +31,10 @@ export function repriseReceivedEmail(config: Pick<Config, 'brandName' | 'siteUrl
     return { to: user.email, subject: `Votre demande de reprise – ${config.brandName}`, ...body };
   }
   const car = `${reprise.brand} ${reprise.carmodel}${reprise.finish ? ` ${reprise.finish}` : ''} (${reprise.year})`;
-  const range = reprise.estimate_min !== null && reprise.estimate_max !== null ? `entre ${euros.format(reprise.estimate_min)} et ${euros.format(reprise.estimate_max)}` : null;
+  const range =
+    reprise.estimate_min !== null && reprise.estimate_max !== null
+      ? `entre ${euros.format(reprise.estimate_min)} et ${euros.format(reprise.estimate_max)}`
+      : null;
   const body = renderEmail({
     brandName: config.brandName,
     greeting: `Bonjour ${user.fullname},`,

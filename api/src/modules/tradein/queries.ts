@@ -21,10 +21,18 @@ export function tradeinVersion(db: Db | Tx, versionId: number) {
 
 /** The version a stored request refers to (a missing one is an error, not a user mistake). */
 export function referencedVersion(trx: Tx, versionId: number) {
-  return withTradein(trx).selectFrom('tradein_versions').selectAll().where('id', '=', versionId).executeTakeFirstOrThrow();
+  return withTradein(trx)
+    .selectFrom('tradein_versions')
+    .selectAll()
+    .where('id', '=', versionId)
+    .executeTakeFirstOrThrow();
 }
 
 /** What the form's e-mail and default phone number need of the account. */
 export function senderAccount(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'phone', 'email', 'fullname', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'phone', 'email', 'fullname', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }

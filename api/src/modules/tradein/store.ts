@@ -5,7 +5,14 @@
  * field); the request and its estimate are written in one statement; the confirmation e-mail goes
  * after it.
  */
-import { parsePlate, REPRISE_MESSAGES, TRADEIN_MESSAGES, type FieldErrors, type Reprise, type RepriseStoreData } from '@ga/contracts';
+import {
+  parsePlate,
+  REPRISE_MESSAGES,
+  TRADEIN_MESSAGES,
+  type FieldErrors,
+  type Reprise,
+  type RepriseStoreData,
+} from '@ga/contracts';
 import { TRADEIN_COLOURS } from '../../../seeds/tradein-reference';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
@@ -17,20 +24,28 @@ import { VALUATION_REFERENCE } from './reference';
 import { referencedVersion, senderAccount, tradeinVersion } from './queries';
 import { estimate, estimateColumns, versionColumns } from './estimate';
 
-export async function storeReprise(deps: AppDeps, userId: number, input: RepriseStoreData, now: Date = new Date()): Promise<Reprise> {
+export async function storeReprise(
+  deps: AppDeps,
+  userId: number,
+  input: RepriseStoreData,
+  now: Date = new Date(),
+): Promise<Reprise> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
   const user = await senderAccount(deps.db, userId);
   if (!user) throw notFound();
   const version = await tradeinVersion(deps.db, input.version_id);
   if (!version) add('version_id', TRADEIN_MESSAGES.versionUnknown);
-  else if (input.year < version.year_from || input.year > (version.year_to ?? now.getUTCFullYear())) add('year', TRADEIN_MESSAGES.yearOutOfRange);
-  if (input.year > now.getUTCFullYear() || (input.year === now.getUTCFullYear() && input.month > now.getUTCMonth() + 1)) add('month', TRADEIN_MESSAGES.future);
+  else if (input.year < version.year_from || input.year > (version.year_to ?? now.getUTCFullYear()))
+    add('year', TRADEIN_MESSAGES.yearOutOfRange);
+  if (input.year > now.getUTCFullYear() || (input.year === now.getUTCFullYear() && input.month > now.getUTCMonth() + 1))
+    add('month', TRADEIN_MESSAGES.future);
   const plate = input.plate === null ? null : parsePlate(input.plate);
   if (input.plate !== null && !plate) add('plate', TRADEIN_MESSAGES.plateFormat);
   if (input.colour !== null && !TRADEIN_COLOURS.includes(input.colour)) add('colour', TRADEIN_MESSAGES.colour);
   if (input.equipments.some((e) => !VALUATION_REFERENCE.equipments[e])) add('equipments', TRADEIN_MESSAGES.equipment);
-  if (input.damages.some((d) => !VALUATION_REFERENCE.damageAreas[d.area] || !VALUATION_REFERENCE.damageKinds[d.kind])) add('damages', TRADEIN_MESSAGES.damage);
+  if (input.damages.some((d) => !VALUATION_REFERENCE.damageAreas[d.area] || !VALUATION_REFERENCE.damageKinds[d.kind]))
+    add('damages', TRADEIN_MESSAGES.damage);
   if (Object.keys(errors).length || !version) throw new ValidationError(errors);
 
   const valuation = estimate(version, input, now);
@@ -51,7 +66,9 @@ export async function storeReprise(deps: AppDeps, userId: number, input: Reprise
     ...estimateColumns(valuation, now),
   });
   const reprise = toReprise(row);
-  deps.mailer.sendLater(repriseReceivedEmail(deps.config, { ...user, confirmed: user.email_verified_at !== null }, reprise));
+  deps.mailer.sendLater(
+    repriseReceivedEmail(deps.config, { ...user, confirmed: user.email_verified_at !== null }, reprise),
+  );
   return reprise;
 }
 
@@ -60,16 +77,25 @@ export async function storeReprise(deps: AppDeps, userId: number, input: Reprise
  * prices (same car, same condition). Still valid: returned as it is. A request without a reference
  * version (made before them) or already closed (traitée, annulée) → 409.
  */
-export async function refreshEstimate(deps: AppDeps, userId: number, id: number, now: Date = new Date()): Promise<Reprise> {
+export async function refreshEstimate(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  now: Date = new Date(),
+): Promise<Reprise> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await lockUserRepriseRow(trx, userId, id);
     if (!row) throw notFound(REPRISE_MESSAGES.notFound);
     const current = toReprise(row, (await visitorOffers(trx, [id])).get(id) ?? null);
     if (row.version_id === null) throw new HttpError(409, TRADEIN_MESSAGES.estimateUnavailable);
-    if (row.status !== 'nouvelle' && row.status !== 'en_cours') throw new HttpError(409, TRADEIN_MESSAGES.estimateClosed);
+    if (row.status !== 'nouvelle' && row.status !== 'en_cours')
+      throw new HttpError(409, TRADEIN_MESSAGES.estimateClosed);
     if (current.estimate_valid_until && new Date(current.estimate_valid_until) > now) return current;
     const version = await referencedVersion(trx, row.version_id);
-    const updated = await updateReprise(trx, id, { ...estimateColumns(estimate(version, row, now), now), updated_at: now });
+    const updated = await updateReprise(trx, id, {
+      ...estimateColumns(estimate(version, row, now), now),
+      updated_at: now,
+    });
     return toReprise(updated, current.offer);
   });
 }

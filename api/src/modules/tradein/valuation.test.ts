@@ -7,9 +7,21 @@ import fc from 'fast-check';
 import { VALUATION_FLOOR, valuate, type ValuationInput, type ValuationReference } from './valuation';
 
 const REF: ValuationReference = {
-  equipments: { gps: { label: 'GPS', value: 250 }, attelage: { label: 'Attelage', value: 300 }, cuir: { label: 'Sièges cuir', value: 400 } },
-  damageAreas: { capot: { label: 'Capot', cost: 450 }, 'pare-brise': { label: 'Pare-brise', cost: 600 }, jantes: { label: 'Jantes', cost: 150 } },
-  damageKinds: { rayure: { label: 'Rayure', factor: 0.5 }, bosse: { label: 'Bosse', factor: 1 }, choc: { label: 'Choc', factor: 2 } },
+  equipments: {
+    gps: { label: 'GPS', value: 250 },
+    attelage: { label: 'Attelage', value: 300 },
+    cuir: { label: 'Sièges cuir', value: 400 },
+  },
+  damageAreas: {
+    capot: { label: 'Capot', cost: 450 },
+    'pare-brise': { label: 'Pare-brise', cost: 600 },
+    jantes: { label: 'Jantes', cost: 150 },
+  },
+  damageKinds: {
+    rayure: { label: 'Rayure', factor: 0.5 },
+    bosse: { label: 'Bosse', factor: 1 },
+    choc: { label: 'Choc', factor: 2 },
+  },
 };
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -21,7 +33,13 @@ const input = fc.record<ValuationInput>({
   month: fc.integer({ min: 1, max: 10 }),
   mileage: fc.integer({ min: 0, max: 450_000 }),
   equipments: fc.subarray(['gps', 'attelage', 'cuir']),
-  damages: fc.array(fc.record({ area: fc.constantFrom('capot', 'pare-brise', 'jantes'), kind: fc.constantFrom('rayure', 'bosse', 'choc') }), { maxLength: 6 }),
+  damages: fc.array(
+    fc.record({
+      area: fc.constantFrom('capot', 'pare-brise', 'jantes'),
+      kind: fc.constantFrom('rayure', 'bosse', 'choc'),
+    }),
+    { maxLength: 6 },
+  ),
   firstHand: fc.boolean(),
   serviceHistory: fc.boolean(),
   now: fc.constant(NOW),
@@ -41,11 +59,16 @@ describe('trade-in valuation (properties)', () => {
 
   it('each damage lowers the estimate (unless it is at the floor)', () => {
     fc.assert(
-      fc.property(input, fc.constantFrom('capot', 'pare-brise', 'jantes'), fc.constantFrom('rayure', 'bosse', 'choc'), (car, area, kind) => {
-        const before = valuate(car, REF);
-        const after = valuate({ ...car, damages: [...car.damages, { area, kind }] }, REF);
-        return after.value < before.value || after.value === VALUATION_FLOOR;
-      }),
+      fc.property(
+        input,
+        fc.constantFrom('capot', 'pare-brise', 'jantes'),
+        fc.constantFrom('rayure', 'bosse', 'choc'),
+        (car, area, kind) => {
+          const before = valuate(car, REF);
+          const after = valuate({ ...car, damages: [...car.damages, { area, kind }] }, REF);
+          return after.value < before.value || after.value === VALUATION_FLOOR;
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -71,11 +94,35 @@ describe('trade-in valuation (properties)', () => {
 
   it('a realistic case: a 2021 Clio TCe 90 at 45 000 km, GPS, one scratch', () => {
     const v = valuate(
-      { newPrice: 20_900, energy: 'essence', isVan: false, year: 2021, month: 6, mileage: 45_000, equipments: ['gps'], damages: [{ area: 'capot', kind: 'rayure' }], firstHand: true, serviceHistory: true, now: NOW },
+      {
+        newPrice: 20_900,
+        energy: 'essence',
+        isVan: false,
+        year: 2021,
+        month: 6,
+        mileage: 45_000,
+        equipments: ['gps'],
+        damages: [{ area: 'capot', kind: 'rayure' }],
+        firstHand: true,
+        serviceHistory: true,
+        now: NOW,
+      },
       REF,
     );
-    expect(v.adjustments.map((a) => a.kind)).toEqual(['base', 'age', 'mileage', 'equipment', 'owners', 'resale', 'damage']);
-    expect(v.adjustments.find((a) => a.kind === 'damage')).toEqual({ kind: 'damage', label: 'Dommage : Capot – rayure', amount: -225 });
+    expect(v.adjustments.map((a) => a.kind)).toEqual([
+      'base',
+      'age',
+      'mileage',
+      'equipment',
+      'owners',
+      'resale',
+      'damage',
+    ]);
+    expect(v.adjustments.find((a) => a.kind === 'damage')).toEqual({
+      kind: 'damage',
+      label: 'Dommage : Capot – rayure',
+      amount: -225,
+    });
     expect(v.value).toBeGreaterThan(8_000);
     expect(v.value).toBeLessThan(12_000);
   });

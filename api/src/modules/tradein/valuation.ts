@@ -41,7 +41,8 @@ export interface ValuationInput {
   now: Date;
 }
 
-export type AdjustmentKind = 'base' | 'age' | 'mileage' | 'equipment' | 'damage' | 'history' | 'owners' | 'resale' | 'floor';
+export type AdjustmentKind =
+  'base' | 'age' | 'mileage' | 'equipment' | 'damage' | 'history' | 'owners' | 'resale' | 'floor';
 
 export interface Adjustment {
   kind: AdjustmentKind;
@@ -59,7 +60,13 @@ export interface Valuation {
 }
 
 export const VALUATION_FLOOR = 150;
-const YEARLY_LOSS: Record<ValuationEnergy, number> = { diesel: 0.13, essence: 0.11, hybride: 0.1, 'hybride-rechargeable': 0.1, electrique: 0.14 };
+const YEARLY_LOSS: Record<ValuationEnergy, number> = {
+  diesel: 0.13,
+  essence: 0.11,
+  hybride: 0.1,
+  'hybride-rechargeable': 0.1,
+  electrique: 0.14,
+};
 
 /** Age in years (months / 12), at least one month. */
 export function ageInYears(year: number, month: number, now: Date): number {
@@ -86,7 +93,11 @@ export function valuate(input: ValuationInput, ref: ValuationReference): Valuati
 
   const market = input.newPrice * residualShare(years, input.energy);
   const age = Math.floor(years);
-  add('age', `Décote liée à l’âge (${age < 1 ? 'moins d’un an' : `${age} an${age > 1 ? 's' : ''}`})`, market - input.newPrice);
+  add(
+    'age',
+    `Décote liée à l’âge (${age < 1 ? 'moins d’un an' : `${age} an${age > 1 ? 's' : ''}`})`,
+    market - input.newPrice,
+  );
 
   const perYear = input.energy === 'diesel' || input.isVan ? 18_000 : 13_000;
   const expected = perYear * years;
@@ -114,10 +125,12 @@ export function valuate(input: ValuationInput, ref: ValuationReference): Valuati
   for (const damage of input.damages) {
     const area = ref.damageAreas[damage.area];
     const kind = ref.damageKinds[damage.kind];
-    if (area && kind) add('damage', `Dommage : ${area.label} – ${kind.label.toLowerCase()}`, -Math.max(1, area.cost * kind.factor));
+    if (area && kind)
+      add('damage', `Dommage : ${area.label} – ${kind.label.toLowerCase()}`, -Math.max(1, area.cost * kind.factor));
   }
   const exact = raw.reduce((sum, a) => sum + a.amount, 0);
-  if (exact < VALUATION_FLOOR) add('floor', 'Valeur minimale de reprise (épave avec ses papiers)', VALUATION_FLOOR - exact);
+  if (exact < VALUATION_FLOOR)
+    add('floor', 'Valeur minimale de reprise (épave avec ses papiers)', VALUATION_FLOOR - exact);
 
   const adjustments: Adjustment[] = [];
   let cumulative = 0;
@@ -129,5 +142,10 @@ export function valuate(input: ValuationInput, ref: ValuationReference): Valuati
     if (amount !== 0 || a.kind === 'base') adjustments.push({ ...a, amount });
   }
   const total = shown;
-  return { adjustments, value: total, min: Math.max(VALUATION_FLOOR, round50(total * 0.94)), max: Math.max(VALUATION_FLOOR, round50(total * 1.04)) };
+  return {
+    adjustments,
+    value: total,
+    min: Math.max(VALUATION_FLOOR, round50(total * 0.94)),
+    max: Math.max(VALUATION_FLOOR, round50(total * 1.04)),
+  };
 }

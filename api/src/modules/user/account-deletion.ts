@@ -49,9 +49,14 @@ export const ACCOUNT_DELETION_STEPS: readonly DeletionStep[] = [
     // Its held vehicles are free again: announced on the change channel (search pages, index).
     name: 'bookings',
     run: async (trx, userId) => {
-      const held = await sql<{ vehicle_id: number }>`DELETE FROM bookings WHERE user_id = ${userId} AND status IN ('en_attente', 'confirmee') RETURNING vehicle_id`.execute(trx);
+      const held = await sql<{
+        vehicle_id: number;
+      }>`DELETE FROM bookings WHERE user_id = ${userId} AND status IN ('en_attente', 'confirmee') RETURNING vehicle_id`.execute(
+        trx,
+      );
       await sql`DELETE FROM bookings WHERE user_id = ${userId}`.execute(trx);
-      if (held.rows.length) await announceChange(trx, { kind: 'booking', vehicle_ids: held.rows.map((r) => r.vehicle_id) });
+      if (held.rows.length)
+        await announceChange(trx, { kind: 'booking', vehicle_ids: held.rows.map((r) => r.vehicle_id) });
     },
   },
   deleteRows('fundings'),
@@ -69,15 +74,25 @@ export const ACCOUNT_DELETION_STEPS: readonly DeletionStep[] = [
   },
   {
     name: 'newsletter_subscribers',
-    run: (trx, userId) => sql`DELETE FROM newsletter_subscribers WHERE email = (SELECT lower(email) FROM users WHERE id = ${userId})`.execute(trx),
+    run: (trx, userId) =>
+      sql`DELETE FROM newsletter_subscribers WHERE email = (SELECT lower(email) FROM users WHERE id = ${userId})`.execute(
+        trx,
+      ),
   },
   {
     name: 'estimates (anonymised)',
-    run: (trx, userId) => sql`UPDATE estimates SET user_id = NULL, message = NULL, updated_at = now() WHERE user_id = ${userId}`.execute(trx),
+    run: (trx, userId) =>
+      sql`UPDATE estimates SET user_id = NULL, message = NULL, updated_at = now() WHERE user_id = ${userId}`.execute(
+        trx,
+      ),
   },
   { name: 'users', run: (trx, userId) => trx.deleteFrom('users').where('id', '=', userId).execute() },
 ];
 
-export async function deleteAccountData(trx: Tx, userId: number, steps: readonly DeletionStep[] = ACCOUNT_DELETION_STEPS): Promise<void> {
+export async function deleteAccountData(
+  trx: Tx,
+  userId: number,
+  steps: readonly DeletionStep[] = ACCOUNT_DELETION_STEPS,
+): Promise<void> {
   for (const step of steps) await step.run(trx, userId);
 }

@@ -20,7 +20,9 @@ export function createAccountLimits(config: Config['rateLimits'], redis: Redis |
   const changes = limiter(redis, 'email-change-account', config.emailChangesPerAccount, 3600);
   const links = limiter(redis, 'email-link-account', config.emailLinksPerAccount, 3600);
   return {
-    consumeEmailChange: (userId) => consumeAll([[changes, String(userId)]], ACCOUNT_SECURITY_MESSAGES.tooManyProfileChanges),
-    consumeEmailLink: (key) => consumeAll([[links, String(key).trim().toLowerCase()]], ACCOUNT_SECURITY_MESSAGES.tooManyEmails),
+    consumeEmailChange: (userId) =>
+      consumeAll([[changes, String(userId)]], ACCOUNT_SECURITY_MESSAGES.tooManyProfileChanges),
+    consumeEmailLink: (key) =>
+      consumeAll([[links, String(key).trim().toLowerCase()]], ACCOUNT_SECURITY_MESSAGES.tooManyEmails),
   };
 }

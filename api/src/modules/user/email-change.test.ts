@@ -10,7 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROFILE_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
-import { apiHeaders, confirmationToken, createTestApp, OAUTH_CLIENT, registerUser, type TestApp } from '../../test/test-app';
+import {
+  apiHeaders,
+  confirmationToken,
+  createTestApp,
+  OAUTH_CLIENT,
+  registerUser,
+  type TestApp,
+} from '../../test/test-app';
 import { createMailer, readOutbox, type Mailer } from '../mailer';
 
 let t: TestApp;
@@ -18,8 +25,19 @@ let outbox: string;
 let mailer: Mailer;
 beforeAll(async () => {
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-email-change-test-'));
-  mailer = createMailer({ smtpUrl: null, outboxDir: outbox, mailFrom: 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>' });
-  t = await createTestApp({ outboxDir: outbox, siteUrl: 'http://localhost:3000', rateLimits: { loginFreeFailures: 3, loginMaxDelaySeconds: 60, emailChangesPerAccount: 6 } as never }, { mailer });
+  mailer = createMailer({
+    smtpUrl: null,
+    outboxDir: outbox,
+    mailFrom: 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>',
+  });
+  t = await createTestApp(
+    {
+      outboxDir: outbox,
+      siteUrl: 'http://localhost:3000',
+      rateLimits: { loginFreeFailures: 3, loginMaxDelaySeconds: 60, emailChangesPerAccount: 6 } as never,
+    },
+    { mailer },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -40,7 +58,13 @@ const profile = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const put = (token: string, payload: unknown, ip = '10.7.0.1') =>
-  t.app.inject({ method: 'PUT', url: '/api/user', headers: apiHeaders(token), payload: payload as object, remoteAddress: ip });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/user',
+    headers: apiHeaders(token),
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 const storedEmail = async (id: number) =>
   (await t.database.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 async function mailsTo(email: string) {
@@ -77,7 +101,9 @@ describe('PUT /api/user: e-mail change', () => {
     const taken = await put(u.token, profile(other.email, { current_password: u.password }));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée.'] });
-    expect(PROFILE_MESSAGES.currentPasswordRequired).toBe('Pour changer d’adresse e-mail, saisissez votre mot de passe actuel.');
+    expect(PROFILE_MESSAGES.currentPasswordRequired).toBe(
+      'Pour changer d’adresse e-mail, saisissez votre mot de passe actuel.',
+    );
     expect(await storedEmail(u.user.id)).toBe(u.email);
     expect((await mailsTo(u.email)).filter((m) => !m.subject.startsWith('Confirmez'))).toEqual([]);
   });
@@ -97,10 +123,13 @@ describe('PUT /api/user: e-mail change', () => {
 
   it('limits the address changes asked per account (429 in French)', async () => {
     const u = await registerUser(t.app);
-    for (let i = 0; i < 6; i += 1) expect((await put(u.token, profile(newEmail(), { current_password: u.password }))).statusCode).toBe(200);
+    for (let i = 0; i < 6; i += 1)
+      expect((await put(u.token, profile(newEmail(), { current_password: u.password }))).statusCode).toBe(200);
     const limited = await put(u.token, profile(newEmail(), { current_password: u.password }));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Trop de modifications de l’adresse e-mail\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/);
+    expect(limited.json().message).toMatch(
+      /^Trop de modifications de l’adresse e-mail\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/,
+    );
   });
 
   it('keeps the old address until the link sent to the new one is opened; never stores nor echoes the password', async () => {
@@ -111,7 +140,11 @@ describe('PUT /api/user: e-mail change', () => {
     expect(res.json().data).toMatchObject({ email: u.email, pending_email: next });
     expect(res.body).not.toContain('current_password');
     expect(res.body).not.toContain(u.password);
-    const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.email).toBe(u.email);
     expect(JSON.stringify(row)).not.toContain(u.password);
     const [link] = await mailsTo(next);
@@ -125,7 +158,12 @@ describe('PUT /api/user: e-mail change', () => {
   it('opening the link switches the address, expires reset links, ends the other sessions and tells the old address', async () => {
     const u = await registerUser(t.app);
     const other = (await signIn(u.email, u.password)).json().access_token as string;
-    await t.app.inject({ method: 'POST', url: '/api/forgot-password/send-email', headers: apiHeaders(), payload: { email: u.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password/send-email',
+      headers: apiHeaders(),
+      payload: { email: u.email },
+    });
     await mailer.idle();
     const next = newEmail();
     expect((await put(u.token, profile(next, { current_password: u.password }))).statusCode).toBe(200);
@@ -133,7 +171,8 @@ describe('PUT /api/user: e-mail change', () => {
     const opened = await confirmLink(await linkTokenFor(next), u.token);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual({
-      message: 'Votre nouvelle adresse e-mail est confirmée : elle remplace l’ancienne. Vos autres sessions ont été déconnectées.',
+      message:
+        'Votre nouvelle adresse e-mail est confirmée : elle remplace l’ancienne. Vos autres sessions ont été déconnectées.',
       data: { email: next, kind: 'change' },
     });
     expect(await storedEmail(u.user.id)).toBe(next);
@@ -143,16 +182,24 @@ describe('PUT /api/user: e-mail change', () => {
     // The other session is over; the one that opened the link goes on.
     expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(other) })).statusCode).toBe(401);
     // The reset link sent to the old address no longer works.
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from password_resets where user_id = ${u.user.id} and used_at is null`.execute(t.database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from password_resets where user_id = ${u.user.id} and used_at is null`.execute(
+      t.database.db,
+    );
     expect(Number(rows[0]!.n)).toBe(0);
     // The old address is told.
-    const told = (await mailsTo(u.email)).find((m) => m.subject === 'Votre adresse e-mail a été modifiée – Glinche Automobiles');
+    const told = (await mailsTo(u.email)).find(
+      (m) => m.subject === 'Votre adresse e-mail a été modifiée – Glinche Automobiles',
+    );
     expect(told?.text).toContain(next);
     expect(told?.text).toContain('http://localhost:3000/a-propos/contactez-nous');
     // A link serves once.
     const again = await confirmLink(await linkTokenFor(next));
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ token: ['Ce lien est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre espace client.'] });
+    expect(again.json().errors).toEqual({
+      token: ['Ce lien est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre espace client.'],
+    });
   });
 
   it('a browser holding an expired or revoked session still opens the link (it counts as signed out)', async () => {

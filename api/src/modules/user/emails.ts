@@ -4,7 +4,11 @@
 import type { Config } from '../../config';
 import { renderEmail, type MailMessage } from '../mailer';
 
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 
 export function emailChangedEmail(
   config: Pick<Config, 'brandName' | 'siteUrl'>,

@@ -3,7 +3,12 @@
  * account, same 429), sets the new one (registration rules), revokes every OTHER session of the
  * user and the pending reset links, and tells the user by e-mail.
  */
-import { PASSWORD_UPDATE_MESSAGES, passwordUpdateSchema, type FieldErrors, type PasswordUpdateData } from '@ga/contracts';
+import {
+  PASSWORD_UPDATE_MESSAGES,
+  passwordUpdateSchema,
+  type FieldErrors,
+  type PasswordUpdateData,
+} from '@ga/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { AuthContext } from '../../http/auth-context';
 import { notFound, ValidationError } from '../../http/errors';
@@ -23,7 +28,8 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, body: unk
   const errors: FieldErrors = result.success ? {} : issuesToFieldErrors(result.error.issues);
   const current = (body as { current_password?: unknown } | null)?.current_password;
   if (typeof current === 'string' && current.length > 0 && !errors.current_password) {
-    if (!(await checkCurrentPassword(deps, user, current, ip))) errors.current_password = [PASSWORD_UPDATE_MESSAGES.wrongCurrent];
+    if (!(await checkCurrentPassword(deps, user, current, ip)))
+      errors.current_password = [PASSWORD_UPDATE_MESSAGES.wrongCurrent];
   }
   if (!result.success || Object.keys(errors).length) throw new ValidationError(errors);
   const data: PasswordUpdateData = result.data;

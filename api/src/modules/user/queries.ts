@@ -18,7 +18,11 @@ export function findUserRow(db: Conn, id: number) {
 export type UserWithSector = NonNullable<Awaited<ReturnType<typeof findUserRow>>>;
 
 export function findCredentialsByEmail(db: Conn, email: string) {
-  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function emailTaken(db: Conn, email: string, exceptUserId?: number): Promise<boolean> {
@@ -32,7 +36,12 @@ export async function businessSectorExists(db: Conn, id: number): Promise<boolea
 }
 
 export async function bookmarkIds(db: Conn, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('bookmarks').select('vehicle_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  const rows = await db
+    .selectFrom('bookmarks')
+    .select('vehicle_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map((r) => r.vehicle_id);
 }
 
@@ -42,11 +51,20 @@ export async function insertUser(db: Conn, user: NewUser): Promise<number> {
 }
 
 export async function updateUser(db: Conn, id: number, changes: UserUpdate): Promise<void> {
-  await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Revokes every session of the user but `keepTokenId` (the one making the request), if any. */
-export async function revokeOtherTokens(db: Conn, userId: number, keepTokenId: number | null, now: Date): Promise<void> {
+export async function revokeOtherTokens(
+  db: Conn,
+  userId: number,
+  keepTokenId: number | null,
+  now: Date,
+): Promise<void> {
   let revoke = db.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', userId);
   if (keepTokenId !== null) revoke = revoke.where('id', '<>', keepTokenId);
   await revoke.where('revoked_at', 'is', null).execute();
@@ -59,7 +77,11 @@ export async function userEmail(db: Conn, id: number): Promise<string> {
 
 /** What a profile change checks: the stored address, the name and the password hash. */
 export function findAccountWithPassword(db: Conn, id: number) {
-  return db.selectFrom('users').select(['id', 'email', 'fullname', 'password_hash']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'fullname', 'password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Who an e-mail to the account goes to. */
@@ -69,7 +91,12 @@ export function findAccountContact(db: Conn, id: number) {
 
 /** Replaces a hash made with an older cost, unless the password changed meanwhile. */
 export async function upgradePasswordHash(db: Conn, id: number, oldHash: string, newHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: newHash })
+    .where('id', '=', id)
+    .where('password_hash', '=', oldHash)
+    .execute();
 }
 
 export async function setPasswordHash(db: Conn, id: number, passwordHash: string, now: Date): Promise<void> {
@@ -78,7 +105,12 @@ export async function setPasswordHash(db: Conn, id: number, passwordHash: string
 
 /** The account's address and name, locked until the end of the transaction. */
 export function lockAccountContact(trx: Tx, id: number) {
-  return trx.selectFrom('users').select(['id', 'email', 'fullname']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('users')
+    .select(['id', 'email', 'fullname'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function findAccountEmail(db: Conn, id: number) {
@@ -87,7 +119,12 @@ export function findAccountEmail(db: Conn, id: number) {
 
 /** The address is confirmed (the first confirmation date is kept). */
 export async function markEmailVerified(db: Conn, id: number, now: Date): Promise<void> {
-  await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .execute();
 }
 
 /** A new address, confirmed by the link that brought it. */
@@ -102,5 +139,9 @@ export function accountPassword(db: Conn, id: number) {
 
 /** Who an address link goes to, and whether the address is confirmed. */
 export function accountVerification(db: Conn, id: number) {
-  return db.selectFrom('users').select(['id', 'email', 'fullname', 'email_verified_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'fullname', 'email_verified_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }

@@ -28,5 +28,9 @@ export const userResourceSchema = z.object({ data: userSchema });
 
 const invalidId = 'Identifiant d’utilisateur invalide.';
 export const userParamsSchema = z.object({
-  id: z.coerce.number({ error: invalidId }).int({ error: invalidId }).positive({ error: invalidId }).max(2_147_483_647, { error: invalidId }),
+  id: z.coerce
+    .number({ error: invalidId })
+    .int({ error: invalidId })
+    .positive({ error: invalidId })
+    .max(2_147_483_647, { error: invalidId }),
 });

@@ -23,7 +23,16 @@ import { changeEmail } from '../email-links/emails';
 import { createLink } from '../email-links/service';
 import { checkCurrentPassword } from './current-password';
 import { withPasswordRules } from './password-rules';
-import { bookmarkIds, businessSectorExists, emailTaken, findAccountWithPassword, findUserRow, updateUser, userEmail, type UserWithSector } from './queries';
+import {
+  bookmarkIds,
+  businessSectorExists,
+  emailTaken,
+  findAccountWithPassword,
+  findUserRow,
+  updateUser,
+  userEmail,
+  type UserWithSector,
+} from './queries';
 import { syncAccountSubscription } from '../content/newsletter/service';
 
 type Conn = Db | Tx;
@@ -41,7 +50,9 @@ export function toUser(row: UserWithSector, bookmarks: number[], pending: string
     company_name: row.company_name,
     company_siret: row.company_siret,
     business_sector:
-      row.business_sector_id !== null && row.business_sector_name ? { id: row.business_sector_id, name: row.business_sector_name } : null,
+      row.business_sector_id !== null && row.business_sector_name
+        ? { id: row.business_sector_id, name: row.business_sector_name }
+        : null,
     subscribe_newsletter: row.subscribe_newsletter,
     bookmarks,
     created_at: new Date(row.created_at).toISOString(),
@@ -64,9 +75,14 @@ function withDatabaseChecks<S extends z.ZodType<{ email?: unknown; business_sect
 ) {
   return schema.superRefine(async (value, ctx) => {
     if (checkEmail && typeof value.email === 'string' && z.email().safeParse(value.email).success) {
-      if (await emailTaken(db, value.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: API_MESSAGES.emailTaken });
+      if (await emailTaken(db, value.email))
+        ctx.addIssue({ code: 'custom', path: ['email'], message: API_MESSAGES.emailTaken });
     }
-    if (value.is_comp === true && typeof value.business_sector_id === 'number' && !(await businessSectorExists(db, value.business_sector_id))) {
+    if (
+      value.is_comp === true &&
+      typeof value.business_sector_id === 'number' &&
+      !(await businessSectorExists(db, value.business_sector_id))
+    ) {
       ctx.addIssue({ code: 'custom', path: ['business_sector_id'], message: API_MESSAGES.unknownBusinessSector });
     }
   }, whenObject);
@@ -82,9 +98,15 @@ export function profileValidator(db: Db) {
 }
 
 /** Company fields only make sense for company accounts. */
-export function companyFields(data: Pick<RegisterData | ProfileUpdateData, 'is_comp' | 'company_name' | 'company_siret' | 'business_sector_id'>) {
+export function companyFields(
+  data: Pick<RegisterData | ProfileUpdateData, 'is_comp' | 'company_name' | 'company_siret' | 'business_sector_id'>,
+) {
   return data.is_comp
-    ? { company_name: data.company_name, company_siret: data.company_siret, business_sector_id: data.business_sector_id }
+    ? {
+        company_name: data.company_name,
+        company_siret: data.company_siret,
+        business_sector_id: data.business_sector_id,
+      }
     : { company_name: null, company_siret: null, business_sector_id: null };
 }
 

@@ -25,14 +25,37 @@ describe('GET /api/user', () => {
     const res = await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().data).sort()).toEqual(
-      ['address', 'bookmarks', 'business_sector', 'city', 'company_name', 'company_siret', 'created_at', 'email', 'email_verified', 'fullname', 'id', 'is_comp', 'pending_email', 'phone', 'postal_code', 'subscribe_newsletter'].sort(),
+      [
+        'address',
+        'bookmarks',
+        'business_sector',
+        'city',
+        'company_name',
+        'company_siret',
+        'created_at',
+        'email',
+        'email_verified',
+        'fullname',
+        'id',
+        'is_comp',
+        'pending_email',
+        'phone',
+        'postal_code',
+        'subscribe_newsletter',
+      ].sort(),
     );
     expect(res.json().data).toMatchObject({ id: u.user.id, email: u.email, bookmarks: [] });
   });
 
   it('lists bookmarked vehicle ids', async () => {
     const u = await registerUser(t.app);
-    await t.database.db.insertInto('bookmarks').values([{ user_id: u.user.id, vehicle_id: 5 }, { user_id: u.user.id, vehicle_id: 7 }]).execute();
+    await t.database.db
+      .insertInto('bookmarks')
+      .values([
+        { user_id: u.user.id, vehicle_id: 5 },
+        { user_id: u.user.id, vehicle_id: 7 },
+      ])
+      .execute();
     const res = await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) });
     expect([...res.json().data.bookmarks].sort()).toEqual([5, 7]);
   });
@@ -42,21 +65,32 @@ describe('GET /api/user', () => {
     ['malformed', 'Basic abc'],
     ['unknown', 'Bearer inconnu'],
   ])('answers 401 for a %s token', async (_label, authorization) => {
-    const res = await t.app.inject({ url: '/api/user', headers: { ...apiHeaders(), ...(authorization ? { authorization } : {}) } });
+    const res = await t.app.inject({
+      url: '/api/user',
+      headers: { ...apiHeaders(), ...(authorization ? { authorization } : {}) },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Non authentifié.' });
   });
 
   it('answers 401 for an expired token', async () => {
     const u = await registerUser(t.app);
-    await t.database.db.updateTable('access_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(u.token)).execute();
+    await t.database.db
+      .updateTable('access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(u.token))
+      .execute();
     const res = await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 401 for a revoked token', async () => {
     const u = await registerUser(t.app);
-    await t.database.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hashToken(u.token)).execute();
+    await t.database.db
+      .updateTable('access_tokens')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', hashToken(u.token))
+      .execute();
     const res = await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) });
     expect(res.statusCode).toBe(401);
   });
@@ -65,7 +99,11 @@ describe('GET /api/user', () => {
 describe('PUT /api/user', () => {
   it('updates the profile and becomes a company account', async () => {
     const u = await registerUser(t.app);
-    const sector = await t.database.db.selectFrom('business_sectors').select(['id', 'name']).where('code', '=', 'H').executeTakeFirstOrThrow();
+    const sector = await t.database.db
+      .selectFrom('business_sectors')
+      .select(['id', 'name'])
+      .where('code', '=', 'H')
+      .executeTakeFirstOrThrow();
     const body = profile({
       is_comp: true,
       company_name: 'Transports Martin',
@@ -100,7 +138,12 @@ describe('PUT /api/user', () => {
 
   it('keeps one’s own e-mail', async () => {
     const u = await registerUser(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user', headers: apiHeaders(u.token), payload: profile({ email: u.email }) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: apiHeaders(u.token),
+      payload: profile({ email: u.email }),
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -111,7 +154,15 @@ describe('PUT /api/user', () => {
       method: 'PUT',
       url: '/api/user',
       headers: apiHeaders(b.token),
-      payload: profile({ email: a.email, phone: '01 23', postal_code: '9999', is_comp: true, company_name: 'X', company_siret: '123', current_password: b.password }),
+      payload: profile({
+        email: a.email,
+        phone: '01 23',
+        postal_code: '9999',
+        is_comp: true,
+        company_name: 'X',
+        company_siret: '123',
+        current_password: b.password,
+      }),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({

@@ -6,5 +6,8 @@ import type { Db } from '../../db/transaction';
 
 /** The id of a published vehicle, by id or slug. */
 export function publishedVehicleId(db: Db, idOrSlug: string) {
-  return whereIdOrSlug(db.selectFrom('vehicles').select('id').where('is_published', '=', true), idOrSlug).executeTakeFirst();
+  return whereIdOrSlug(
+    db.selectFrom('vehicles').select('id').where('is_published', '=', true),
+    idOrSlug,
+  ).executeTakeFirst();
 }

@@ -25,7 +25,9 @@ describe('GET /api/vehicles/{id}/view-360', () => {
   });
 
   it('gives at least 24 distinct frames, evenly spaced, each one a different SVG image that answers 200', async () => {
-    const view: { frame_count: number; frames: { index: number; angle: number; url: string }[] } = (await get('/api/vehicles/3/view-360')).json().data;
+    const view: { frame_count: number; frames: { index: number; angle: number; url: string }[] } = (
+      await get('/api/vehicles/3/view-360')
+    ).json().data;
     const { frames } = view;
     expect(frames.length).toBeGreaterThanOrEqual(24);
     expect(view.frame_count).toBe(frames.length);
@@ -54,7 +56,9 @@ describe('GET /api/vehicles/{id}/view-360', () => {
 describe('GET /media/vehicles/{id}/360/{index}.svg', () => {
   it('draws distinct SVG frames of the vehicle in its colour, cached for a day', async () => {
     const colour = (await get('/api/vehicles/3')).json().data.colour_hex;
-    const frames = await Promise.all([0, 4, 9, 18, 27].map((i) => t.app.inject({ url: `/media/vehicles/3/360/${i}.svg` })));
+    const frames = await Promise.all(
+      [0, 4, 9, 18, 27].map((i) => t.app.inject({ url: `/media/vehicles/3/360/${i}.svg` })),
+    );
     for (const f of frames) {
       expect(f.statusCode).toBe(200);
       expect(f.headers['content-type']).toBe('image/svg+xml; charset=utf-8');

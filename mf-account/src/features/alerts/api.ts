@@ -17,7 +17,11 @@ export const alertsApi = injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(alertsApi.util.updateQueryData('accountAlerts', undefined, (list) => list.map((a) => (a.id === data.id ? data : a))));
+          dispatch(
+            alertsApi.util.updateQueryData('accountAlerts', undefined, (list) =>
+              list.map((a) => (a.id === data.id ? data : a)),
+            ),
+          );
         } catch {
           /* the card shows the failure */
         }
@@ -29,7 +33,9 @@ export const alertsApi = injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(alertsApi.util.updateQueryData('accountAlerts', undefined, (list) => list.filter((a) => a.id !== id)));
+          dispatch(
+            alertsApi.util.updateQueryData('accountAlerts', undefined, (list) => list.filter((a) => a.id !== id)),
+          );
         } catch {
           /* the card shows the failure */
         }
@@ -42,4 +48,9 @@ export const alertsApi = injectEndpoints({
   }),
 });
 
-export const { useAccountAlertsQuery, useAccountUpdateAlertMutation, useAccountDeleteAlertMutation, useAccountUnsubscribeAlertMutation } = alertsApi;
+export const {
+  useAccountAlertsQuery,
+  useAccountUpdateAlertMutation,
+  useAccountDeleteAlertMutation,
+  useAccountUnsubscribeAlertMutation,
+} = alertsApi;

@@ -16,7 +16,11 @@ export const appointmentsApi = injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(appointmentsApi.util.updateQueryData('accountAppointments', undefined, (list) => list.map((item) => (item.id === id ? data.data : item))));
+          dispatch(
+            appointmentsApi.util.updateQueryData('accountAppointments', undefined, (list) =>
+              list.map((item) => (item.id === id ? data.data : item)),
+            ),
+          );
         } catch {
           /* the page shows the failure */
         }

@@ -18,7 +18,11 @@ export const bookingsApi = injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(bookingsApi.util.updateQueryData('accountBookings', undefined, (list) => list.filter((item) => item.id !== id)));
+          dispatch(
+            bookingsApi.util.updateQueryData('accountBookings', undefined, (list) =>
+              list.filter((item) => item.id !== id),
+            ),
+          );
         } catch {
           /* the page shows the failure */
         }

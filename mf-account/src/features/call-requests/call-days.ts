@@ -12,8 +12,15 @@ export function formatCallDay(isoDate: string): string {
  * Upcoming requests (today or later, soonest first) and past ones (most recent first). A request
  * whose day has come stays « à venir » until the day is over.
  */
-export function splitCalls(calls: readonly CallRequest[], today: string = parisToday()): { upcoming: CallRequest[]; past: CallRequest[] } {
-  const upcoming = calls.filter((call) => call.preferred_date >= today).sort((a, b) => a.preferred_date.localeCompare(b.preferred_date) || a.id - b.id);
-  const past = calls.filter((call) => call.preferred_date < today).sort((a, b) => b.preferred_date.localeCompare(a.preferred_date) || b.id - a.id);
+export function splitCalls(
+  calls: readonly CallRequest[],
+  today: string = parisToday(),
+): { upcoming: CallRequest[]; past: CallRequest[] } {
+  const upcoming = calls
+    .filter((call) => call.preferred_date >= today)
+    .sort((a, b) => a.preferred_date.localeCompare(b.preferred_date) || a.id - b.id);
+  const past = calls
+    .filter((call) => call.preferred_date < today)
+    .sort((a, b) => b.preferred_date.localeCompare(a.preferred_date) || b.id - a.id);
   return { upcoming, past };
 }

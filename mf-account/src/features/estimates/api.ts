@@ -17,7 +17,11 @@ export const estimatesApi = injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(estimatesApi.util.updateQueryData('accountEstimates', undefined, (list) => list.filter((item) => item.id !== id)));
+          dispatch(
+            estimatesApi.util.updateQueryData('accountEstimates', undefined, (list) =>
+              list.filter((item) => item.id !== id),
+            ),
+          );
         } catch {
           /* the page shows the failure */
         }

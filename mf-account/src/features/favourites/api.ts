@@ -22,7 +22,11 @@ export const favouritesApi = injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           if (data.status !== 201) {
-            dispatch(favouritesApi.util.updateQueryData('accountBookmarks', undefined, (list) => list.filter((v) => v.id !== vehicleId)));
+            dispatch(
+              favouritesApi.util.updateQueryData('accountBookmarks', undefined, (list) =>
+                list.filter((v) => v.id !== vehicleId),
+              ),
+            );
           }
         } catch {
           /* the card shows the failure */

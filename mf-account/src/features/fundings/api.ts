@@ -17,7 +17,11 @@ export const fundingsApi = injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(fundingsApi.util.updateQueryData('accountFundings', undefined, (list) => list.filter((item) => item.id !== id)));
+          dispatch(
+            fundingsApi.util.updateQueryData('accountFundings', undefined, (list) =>
+              list.filter((item) => item.id !== id),
+            ),
+          );
         } catch {
           /* the page shows the failure */
         }

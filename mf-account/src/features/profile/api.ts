@@ -25,9 +25,14 @@ export const profileApi = injectEndpoints({
     }),
     /** DELETE /api/user/{id}/delete {current_password} → 204; every token of the user is revoked. */
     accountDeleteUser: build.mutation<void, { id: number; current_password: string }>({
-      query: ({ id, current_password }) => ({ url: `/api/user/${id}/delete`, method: 'DELETE', body: { current_password } }),
+      query: ({ id, current_password }) => ({
+        url: `/api/user/${id}/delete`,
+        method: 'DELETE',
+        body: { current_password },
+      }),
     }),
   }),
 });
 
-export const { useAccountUpdateProfileMutation, useAccountUpdatePasswordMutation, useAccountDeleteUserMutation } = profileApi;
+export const { useAccountUpdateProfileMutation, useAccountUpdatePasswordMutation, useAccountDeleteUserMutation } =
+  profileApi;

@@ -10,7 +10,13 @@ export const signInApi = injectEndpoints({
         return {
           url: '/oauth/token',
           method: 'POST',
-          body: { grant_type: 'password', client_id: oauthClientId, client_secret: oauthClientSecret, username, password },
+          body: {
+            grant_type: 'password',
+            client_id: oauthClientId,
+            client_secret: oauthClientSecret,
+            username,
+            password,
+          },
         };
       },
     }),
@@ -25,4 +31,5 @@ export const signInApi = injectEndpoints({
   }),
 });
 
-export const { useAccountRequestTokenMutation, useAccountSendSignInLinkMutation, useAccountSignInWithLinkMutation } = signInApi;
+export const { useAccountRequestTokenMutation, useAccountSendSignInLinkMutation, useAccountSignInWithLinkMutation } =
+  signInApi;

@@ -9,7 +9,12 @@ export function useDeleteItem() {
   return async (run: () => Promise<{ error?: unknown }>, done: string): Promise<boolean> => {
     const result = await run();
     if (result.error) {
-      dispatch(notify({ action: 'danger', message: errorMessage(result.error as Parameters<typeof errorMessage>[0], GENERIC_ERROR) }));
+      dispatch(
+        notify({
+          action: 'danger',
+          message: errorMessage(result.error as Parameters<typeof errorMessage>[0], GENERIC_ERROR),
+        }),
+      );
       return false;
     }
     dispatch(notify({ action: 'info', message: done }));

@@ -25,4 +25,9 @@ export const bookingApi = injectEndpoints({
   }),
 });
 
-export const { useCatalogueBookingQuery, useCatalogueCreateBookingMutation, useCatalogueUpdateBookingMutation, useCatalogueCancelBookingMutation } = bookingApi;
+export const {
+  useCatalogueBookingQuery,
+  useCatalogueCreateBookingMutation,
+  useCatalogueUpdateBookingMutation,
+  useCatalogueCancelBookingMutation,
+} = bookingApi;

@@ -2,14 +2,36 @@ import type { Vehicle } from '@ga/contracts';
 import { compareRows, equipmentRows } from './compare-rows';
 
 const base = {
-  id: 1, price: 20000, price_etax: 16667, monthly_from: 250, condition: 'used', year: 2022, mileage: 30000, energy: 'essence',
-  power_hp: 110, fiscal_power: 6, gearbox: 'manuelle', co2: 120, crit_air: '1', doors: 5, seats: 5, warranty_months: 12,
-  is_reserved: false, equipment: ['Climatisation', 'GPS'],
+  id: 1,
+  price: 20000,
+  price_etax: 16667,
+  monthly_from: 250,
+  condition: 'used',
+  year: 2022,
+  mileage: 30000,
+  energy: 'essence',
+  power_hp: 110,
+  fiscal_power: 6,
+  gearbox: 'manuelle',
+  co2: 120,
+  crit_air: '1',
+  doors: 5,
+  seats: 5,
+  warranty_months: 12,
+  is_reserved: false,
+  equipment: ['Climatisation', 'GPS'],
 } as unknown as Vehicle;
 
 describe('compareRows', () => {
   it('flags the rows whose values differ, prices HT first for companies', () => {
-    const other = { ...base, id: 2, price: 21000, price_etax: 17500, gearbox: 'automatique', is_reserved: true } as Vehicle;
+    const other = {
+      ...base,
+      id: 2,
+      price: 21000,
+      price_etax: 17500,
+      gearbox: 'automatique',
+      is_reserved: true,
+    } as Vehicle;
     const delivery = { name: 'Livraison à domicile', lead_time_days: 7 } as never;
     const rows = compareRows([base, other], false, delivery);
     const byLabel = Object.fromEntries(rows.map((r) => [r.label, r]));

@@ -1,5 +1,12 @@
 import { formatMileage, formatMonthly, formatPrice, formatPriceHT } from '@ga/ui';
-import { CONDITION_LABELS, ENERGY_LABELS, GEARBOX_LABELS, co2Class, type DeliveryType, type Vehicle } from '@ga/contracts';
+import {
+  CONDITION_LABELS,
+  ENERGY_LABELS,
+  GEARBOX_LABELS,
+  co2Class,
+  type DeliveryType,
+  type Vehicle,
+} from '@ga/contracts';
 
 export interface CompareRow {
   label: string;
@@ -20,21 +27,62 @@ function leadTime(vehicle: Vehicle, delivery: DeliveryType | undefined): string 
 
 /** The facts compared, in the order buyers read them (price first), with the differences flagged. */
 export function compareRows(vehicles: Vehicle[], isCompany: boolean, delivery: DeliveryType | undefined): CompareRow[] {
-  const price = (v: Vehicle) => (isCompany ? `${formatPriceHT(v.price_etax)} (${formatPrice(v.price)})` : `${formatPrice(v.price)} (${formatPriceHT(v.price_etax)})`);
+  const price = (v: Vehicle) =>
+    isCompany
+      ? `${formatPriceHT(v.price_etax)} (${formatPrice(v.price)})`
+      : `${formatPrice(v.price)} (${formatPriceHT(v.price_etax)})`;
   return [
     row(isCompany ? 'Prix HT (TTC)' : 'Prix TTC (HT)', vehicles.map(price)),
-    row('Mensualité', vehicles.map((v) => (v.monthly_from ? `à partir de ${formatMonthly(v.monthly_from)}*` : 'Sans offre de financement'))),
-    row('État', vehicles.map((v) => CONDITION_LABELS[v.condition])),
-    row('Année', vehicles.map((v) => String(v.year))),
-    row('Kilométrage', vehicles.map((v) => formatMileage(v.mileage))),
-    row('Énergie', vehicles.map((v) => ENERGY_LABELS[v.energy])),
-    row('Puissance', vehicles.map((v) => `${v.power_hp} ch (${v.fiscal_power} CV)`)),
-    row('Boîte de vitesses', vehicles.map((v) => GEARBOX_LABELS[v.gearbox])),
-    row('Classe d’émissions de CO₂', vehicles.map((v) => `${co2Class(v.co2).letter} (${v.co2} g/km)`)),
-    row('Vignette Crit’Air', vehicles.map((v) => v.crit_air)),
-    row('Portes / places', vehicles.map((v) => `${v.doors} / ${v.seats}`)),
-    row('Garantie', vehicles.map((v) => `${v.warranty_months} mois`)),
-    row('Livraison', vehicles.map((v) => leadTime(v, delivery))),
+    row(
+      'Mensualité',
+      vehicles.map((v) =>
+        v.monthly_from ? `à partir de ${formatMonthly(v.monthly_from)}*` : 'Sans offre de financement',
+      ),
+    ),
+    row(
+      'État',
+      vehicles.map((v) => CONDITION_LABELS[v.condition]),
+    ),
+    row(
+      'Année',
+      vehicles.map((v) => String(v.year)),
+    ),
+    row(
+      'Kilométrage',
+      vehicles.map((v) => formatMileage(v.mileage)),
+    ),
+    row(
+      'Énergie',
+      vehicles.map((v) => ENERGY_LABELS[v.energy]),
+    ),
+    row(
+      'Puissance',
+      vehicles.map((v) => `${v.power_hp} ch (${v.fiscal_power} CV)`),
+    ),
+    row(
+      'Boîte de vitesses',
+      vehicles.map((v) => GEARBOX_LABELS[v.gearbox]),
+    ),
+    row(
+      'Classe d’émissions de CO₂',
+      vehicles.map((v) => `${co2Class(v.co2).letter} (${v.co2} g/km)`),
+    ),
+    row(
+      'Vignette Crit’Air',
+      vehicles.map((v) => v.crit_air),
+    ),
+    row(
+      'Portes / places',
+      vehicles.map((v) => `${v.doors} / ${v.seats}`),
+    ),
+    row(
+      'Garantie',
+      vehicles.map((v) => `${v.warranty_months} mois`),
+    ),
+    row(
+      'Livraison',
+      vehicles.map((v) => leadTime(v, delivery)),
+    ),
   ];
 }
 

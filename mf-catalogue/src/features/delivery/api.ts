@@ -5,14 +5,16 @@ import type { DeliveryType, Department, List, Locality } from '@ga/contracts';
  * A failed load is only logged (docs/spec-notes.md §8): the modal shows what it has. An aborted one
  * is no failure (the site server aborts what a page's last render started: docs/server-rendering.md).
  */
-const logFailure = (what: string) => async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
-  try {
-    await queryFulfilled;
-  } catch (error) {
-    if ((error as { error?: { name?: string } } | undefined)?.error?.name === 'AbortError') return;
-    console.error(`Chargement impossible : ${what}`, error);
-  }
-};
+const logFailure =
+  (what: string) =>
+  async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
+    try {
+      await queryFulfilled;
+    } catch (error) {
+      if ((error as { error?: { name?: string } } | undefined)?.error?.name === 'AbortError') return;
+      console.error(`Chargement impossible : ${what}`, error);
+    }
+  };
 
 export const deliveryApi = injectEndpoints({
   endpoints: (build) => ({
@@ -22,7 +24,8 @@ export const deliveryApi = injectEndpoints({
       onQueryStarted: logFailure('départements'),
     }),
     catalogueDeliveryTypes: build.query<DeliveryType[], { departmentId: number; onEstimate?: boolean }>({
-      query: ({ departmentId, onEstimate }) => `/api/delivery-types/departments/${departmentId}${onEstimate ? '?on-estimate' : ''}`,
+      query: ({ departmentId, onEstimate }) =>
+        `/api/delivery-types/departments/${departmentId}${onEstimate ? '?on-estimate' : ''}`,
       transformResponse: (reply: List<DeliveryType>) => reply.data,
       onQueryStarted: logFailure('modes de livraison'),
     }),
@@ -35,4 +38,5 @@ export const deliveryApi = injectEndpoints({
   }),
 });
 
-export const { useCatalogueDepartmentsQuery, useCatalogueDeliveryTypesQuery, useCatalogueLocalitiesQuery } = deliveryApi;
+export const { useCatalogueDepartmentsQuery, useCatalogueDeliveryTypesQuery, useCatalogueLocalitiesQuery } =
+  deliveryApi;

@@ -1,5 +1,12 @@
 import { injectEndpoints } from '@ga/core';
-import type { CustomFundingContent, CustomFundingRequest, Funding, FundingRequest, LegalMentions, Resource } from '@ga/contracts';
+import type {
+  CustomFundingContent,
+  CustomFundingRequest,
+  Funding,
+  FundingRequest,
+  LegalMentions,
+  Resource,
+} from '@ga/contracts';
 
 export const financingApi = injectEndpoints({
   endpoints: (build) => ({
@@ -10,7 +17,11 @@ export const financingApi = injectEndpoints({
     }),
     /** POST /api/vehicles/{id}/custom-fundings/legal-mentions — the modal, recomputed on the server. */
     catalogueCustomFunding: build.mutation<CustomFundingContent, { vehicleId: number; body: CustomFundingRequest }>({
-      query: ({ vehicleId, body }) => ({ url: `/api/vehicles/${vehicleId}/custom-fundings/legal-mentions`, method: 'POST', body }),
+      query: ({ vehicleId, body }) => ({
+        url: `/api/vehicles/${vehicleId}/custom-fundings/legal-mentions`,
+        method: 'POST',
+        body,
+      }),
       transformResponse: (reply: Resource<CustomFundingContent>) => reply.data,
     }),
     /** POST /api/user/fundings/store — the financing request. */
@@ -22,4 +33,5 @@ export const financingApi = injectEndpoints({
   }),
 });
 
-export const { useCatalogueLegalMentionsQuery, useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } = financingApi;
+export const { useCatalogueLegalMentionsQuery, useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } =
+  financingApi;

@@ -6,7 +6,15 @@ describe('leasingCategory', () => {
     expect(leasingCategory('leasing-utilitaire')).toBe('utilitaires');
   });
   it('refuses anything else', () => {
-    for (const segment of [undefined, '', 'leasing-', 'leasing-camions', 'loa', 'leasingvoitures', 'leasing-voitures-x']) {
+    for (const segment of [
+      undefined,
+      '',
+      'leasing-',
+      'leasing-camions',
+      'loa',
+      'leasingvoitures',
+      'leasing-voitures-x',
+    ]) {
       expect(leasingCategory(segment)).toBeNull();
     }
   });

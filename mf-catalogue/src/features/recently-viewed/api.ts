@@ -27,4 +27,9 @@ export const recentlyViewedApi = injectEndpoints({
   }),
 });
 
-export const { useCatalogueRecentlyViewedQuery, useCatalogueRecordViewMutation, useCatalogueClearRecentlyViewedMutation, useCatalogueVehicleSelectionQuery } = recentlyViewedApi;
+export const {
+  useCatalogueRecentlyViewedQuery,
+  useCatalogueRecordViewMutation,
+  useCatalogueClearRecentlyViewedMutation,
+  useCatalogueVehicleSelectionQuery,
+} = recentlyViewedApi;

@@ -12,7 +12,9 @@ export function readLocalList(): number[] {
   if (!consentGiven(PERSONALISATION_CATEGORY)) return [];
   try {
     const list = JSON.parse(localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, RECENTLY_VIEWED_KEPT) : [];
+    return Array.isArray(list)
+      ? list.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, RECENTLY_VIEWED_KEPT)
+      : [];
   } catch {
     return [];
   }
@@ -48,5 +50,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The ids kept in this browser, as a string (stable between renders): « 12,7,3 ». */
 export function useLocalList(): string {
-  return useSyncExternalStore(subscribe, () => readLocalList().join(','), () => '');
+  return useSyncExternalStore(
+    subscribe,
+    () => readLocalList().join(','),
+    () => '',
+  );
 }

@@ -10,7 +10,10 @@ export const searchApi = injectEndpoints({
     }),
     /** GET /api/vehicles/filters — facet counts over the whole filtered set. */
     catalogueVehicleFilters: build.query<VehicleFilters, VehicleSearchQuery>({
-      query: ({ page: _page, per_page: _perPage, sort: _sort, ...params }) => ({ url: '/api/vehicles/filters', params: params as Record<string, string> }),
+      query: ({ page: _page, per_page: _perPage, sort: _sort, ...params }) => ({
+        url: '/api/vehicles/filters',
+        params: params as Record<string, string>,
+      }),
       transformResponse: (reply: Resource<VehicleFilters>) => reply.data,
     }),
   }),

@@ -2,9 +2,15 @@
  * Titles and descriptions of the catalogue's listing pages: one source for the pages and for the
  * route manifest the site server reads (src/route-manifest.ts).
  */
-export const ALL_STOCK_HEAD = { title: 'Tous nos véhicules en stock', description: 'Voitures et utilitaires neufs, 0 km et d’occasion, livrés partout en France.' };
+export const ALL_STOCK_HEAD = {
+  title: 'Tous nos véhicules en stock',
+  description: 'Voitures et utilitaires neufs, 0 km et d’occasion, livrés partout en France.',
+};
 
-export const energyHead = (label: string) => ({ title: `Véhicules ${label}`, description: `Nos véhicules ${label.toLowerCase()} neufs, 0 km et d’occasion.` });
+export const energyHead = (label: string) => ({
+  title: `Véhicules ${label}`,
+  description: `Nos véhicules ${label.toLowerCase()} neufs, 0 km et d’occasion.`,
+});
 
 /** /achat/{category}/{type?}: « Voitures neuves et d’occasion », « Utilitaires : Fourgon » (agreed in gender). */
 export function categoryHead(category: string, typeLabel?: string) {

@@ -2,7 +2,10 @@ import { searchMiddleware } from './search-middleware';
 
 const run = async (url: string) => {
   try {
-    await searchMiddleware({ request: new Request(url), params: {}, context: {} as never, unstable_pattern: '' } as never, (() => undefined) as never);
+    await searchMiddleware(
+      { request: new Request(url), params: {}, context: {} as never, unstable_pattern: '' } as never,
+      (() => undefined) as never,
+    );
     return null;
   } catch (response) {
     return (response as Response).headers.get('Location');
@@ -21,7 +24,11 @@ describe('search middleware', () => {
   });
 
   it('turns a filter form sent without JavaScript into the clean URL', async () => {
-    expect(await run('http://site/achat?energies=electrique&energies=hybride&price_max=20000&mileage_max=&year_min=&sort=newest')).toBe('/achat?energies=electrique,hybride&price_max=20000&sort=newest');
+    expect(
+      await run(
+        'http://site/achat?energies=electrique&energies=hybride&price_max=20000&mileage_max=&year_min=&sort=newest',
+      ),
+    ).toBe('/achat?energies=electrique,hybride&price_max=20000&sort=newest');
   });
 
   it('keeps campaign parameters', async () => {

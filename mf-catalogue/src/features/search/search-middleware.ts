@@ -11,7 +11,9 @@ export const searchMiddleware: MiddlewareFunction = async ({ request }) => {
   // The filter reader is a few hundred bytes since it no longer uses Zod: bundled with the routes, so
   // a listing with filters does not wait for one more file before it renders.
   // Campaign parameters are not filters, but they must survive for attribution.
-  const tracking = [...url.searchParams].filter(([key]) => key.startsWith('utm_') || key === 'gclid' || key === 'fbclid');
+  const tracking = [...url.searchParams].filter(
+    ([key]) => key.startsWith('utm_') || key === 'gclid' || key === 'fbclid',
+  );
   const filters = filtersToSearch(parseFilters(url.searchParams));
   const extra = new URLSearchParams(tracking).toString();
   const clean = extra ? `${filters || '?'}${filters ? '&' : ''}${extra}` : filters;

@@ -1,6 +1,18 @@
 import {
-  BODY_TYPES, CONDITIONS, ENERGIES, GEARBOXES, VEHICLE_CATEGORY_SLUGS, VEHICLE_SORTS, VEHICLE_SORT_LABELS,
-  type BodyType, type VehicleCondition, type Energy, type Gearbox, type VehicleCategorySlug, type VehicleSort, type VehicleSearchQuery,
+  BODY_TYPES,
+  CONDITIONS,
+  ENERGIES,
+  GEARBOXES,
+  VEHICLE_CATEGORY_SLUGS,
+  VEHICLE_SORTS,
+  VEHICLE_SORT_LABELS,
+  type BodyType,
+  type VehicleCondition,
+  type Energy,
+  type Gearbox,
+  type VehicleCategorySlug,
+  type VehicleSort,
+  type VehicleSearchQuery,
 } from '@ga/contracts';
 
 /**
@@ -34,14 +46,22 @@ export interface UrlFilters {
 type Reader = (raw: string) => UrlFilters[keyof UrlFilters];
 
 /** The known values of a comma list, in the visitor's order. */
-const list = (values: readonly string[]): Reader => (raw) => raw.split(',').filter((v) => values.includes(v)) as never;
+const list =
+  (values: readonly string[]): Reader =>
+  (raw) =>
+    raw.split(',').filter((v) => values.includes(v)) as never;
 const slugs: Reader = (raw) => raw.split(',').filter((v) => /^[a-z0-9-]{1,60}$/.test(v));
-const oneOf = (values: readonly string[]): Reader => (raw) => (values.includes(raw) ? (raw as never) : undefined);
+const oneOf =
+  (values: readonly string[]): Reader =>
+  (raw) =>
+    values.includes(raw) ? (raw as never) : undefined;
 /** A whole number within bounds (spaces around it allowed, as `Number` reads them). */
-const integer = (min: number, max: number): Reader => (raw) => {
-  const n = raw.trim() === '' ? NaN : Number(raw);
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-};
+const integer =
+  (min: number, max: number): Reader =>
+  (raw) => {
+    const n = raw.trim() === '' ? NaN : Number(raw);
+    return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  };
 
 /** Each filter of the URL and how it is read, in the order of the clean URL. */
 const READERS: { [K in keyof Required<UrlFilters>]: Reader } = {
@@ -62,7 +82,14 @@ const READERS: { [K in keyof Required<UrlFilters>]: Reader } = {
 export const FILTER_KEYS = Object.keys(READERS) as (keyof UrlFilters)[];
 
 /** The filters that hold several values (a comma list in the clean URL). */
-const LIST_KEYS: ReadonlySet<keyof UrlFilters> = new Set(['types', 'brands', 'carmodels', 'energies', 'gearboxes', 'conditions']);
+const LIST_KEYS: ReadonlySet<keyof UrlFilters> = new Set([
+  'types',
+  'brands',
+  'carmodels',
+  'energies',
+  'gearboxes',
+  'conditions',
+]);
 
 /**
  * Reads the filters of a URL; unknown keys and invalid values are dropped.

@@ -3,7 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@ga/core';
 import { useListingFilters } from './use-listing-filters';
 
-const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/achat']}>{children}</MemoryRouter>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter initialEntries={['/achat']}>{children}</MemoryRouter>
+);
 const hook = () => renderHook(() => ({ listing: useListingFilters(), location: useLocation() }), { wrapper });
 
 describe('the listing filters in the URL', () => {

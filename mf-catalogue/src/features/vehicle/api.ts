@@ -24,4 +24,5 @@ export const vehicleApi = injectEndpoints({
   }),
 });
 
-export const { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery, useCatalogueVehiclePriceHistoryQuery } = vehicleApi;
+export const { useCatalogueVehicleQuery, useCatalogueVehicleSuggestionsQuery, useCatalogueVehiclePriceHistoryQuery } =
+  vehicleApi;

@@ -16,7 +16,12 @@ export function readCompared(): ComparedVehicle[] {
     const raw = sessionStorage.getItem(VISITOR_STORAGE.compare);
     const list = raw ? (JSON.parse(raw) as unknown) : [];
     return Array.isArray(list)
-      ? list.filter((v): v is ComparedVehicle => typeof v?.id === 'number' && typeof v?.title === 'string' && typeof v?.image === 'string').slice(0, COMPARE_MAX)
+      ? list
+          .filter(
+            (v): v is ComparedVehicle =>
+              typeof v?.id === 'number' && typeof v?.title === 'string' && typeof v?.image === 'string',
+          )
+          .slice(0, COMPARE_MAX)
       : [];
   } catch {
     return [];
@@ -80,6 +85,9 @@ export const comparePath = (ids: readonly number[]) => `/achat/comparer?ids=${id
 
 /** The ids of `?ids=`, valid and distinct, at most three. */
 export function parseCompareIds(value: string | null): number[] {
-  const ids = (value ?? '').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
+  const ids = (value ?? '')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
   return [...new Set(ids)].slice(0, COMPARE_MAX);
 }

@@ -2,7 +2,15 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { notify, useAppDispatch } from '@ga/core';
 import type { VehicleCard } from '@ga/contracts';
-import { COMPARE_MAX, compareRestored, compareToggled, readCompared, selectCompared, selectCompareRestored, storeCompared } from './compare-slice';
+import {
+  COMPARE_MAX,
+  compareRestored,
+  compareToggled,
+  readCompared,
+  selectCompared,
+  selectCompareRestored,
+  storeCompared,
+} from './compare-slice';
 
 /** The comparison basket and its toggle, for a card or a vehicle page. */
 export function useCompare() {
@@ -18,7 +26,12 @@ export function useCompare() {
   const has = (id: number) => compared.some((v) => v.id === id);
   const toggle = (vehicle: Pick<VehicleCard, 'id' | 'title' | 'version' | 'image'>) => {
     if (!has(vehicle.id) && compared.length >= COMPARE_MAX) {
-      dispatch(notify({ action: 'warning', message: `Vous comparez déjà ${COMPARE_MAX} véhicules : retirez-en un pour en ajouter un autre.` }));
+      dispatch(
+        notify({
+          action: 'warning',
+          message: `Vous comparez déjà ${COMPARE_MAX} véhicules : retirez-en un pour en ajouter un autre.`,
+        }),
+      );
       return;
     }
     dispatch(compareToggled({ id: vehicle.id, title: `${vehicle.title} ${vehicle.version}`, image: vehicle.image }));

@@ -16,7 +16,10 @@ type Reply = { message: string; data: Appointment };
 export const appointmentsApi = injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/appointments/slots — free slots day by day (never cached: a slot taken must go). */
-    contentAppointmentSlots: build.query<AppointmentDay[], { kind: AppointmentKind; resource?: string; from?: string; to?: string }>({
+    contentAppointmentSlots: build.query<
+      AppointmentDay[],
+      { kind: AppointmentKind; resource?: string; from?: string; to?: string }
+    >({
       query: (params) => ({ url: '/api/appointments/slots', params }),
       transformResponse: (reply: List<AppointmentDay>) => reply.data,
       keepUnusedDataFor: 0,
@@ -34,4 +37,9 @@ export const appointmentsApi = injectEndpoints({
   }),
 });
 
-export const { useContentAppointmentSlotsQuery, useContentBookAppointmentMutation, useContentConfirmAppointmentMutation, useContentCancelAppointmentMutation } = appointmentsApi;
+export const {
+  useContentAppointmentSlotsQuery,
+  useContentBookAppointmentMutation,
+  useContentConfirmAppointmentMutation,
+  useContentCancelAppointmentMutation,
+} = appointmentsApi;

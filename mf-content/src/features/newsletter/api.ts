@@ -18,4 +18,8 @@ export const newsletterApi = injectEndpoints({
   }),
 });
 
-export const { useContentNewsletterSubscribeMutation, useContentNewsletterConfirmMutation, useContentNewsletterUnsubscribeMutation } = newsletterApi;
+export const {
+  useContentNewsletterSubscribeMutation,
+  useContentNewsletterConfirmMutation,
+  useContentNewsletterUnsubscribeMutation,
+} = newsletterApi;

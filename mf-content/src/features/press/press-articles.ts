@@ -25,7 +25,8 @@ export const PRESS_ARTICLES: readonly PressItem[] = [
     origin: 'Auto Mag Ouest (titre fictif)',
     link: '/a-propos/mandataire-automobile',
     link_label: 'Le métier de mandataire expliqué',
-    summary: 'Un dossier sur le métier de mandataire : achats en volume, véhicules de stock, garanties constructeur identiques. Notre centre d’Écommoy y sert d’exemple.',
+    summary:
+      'Un dossier sur le métier de mandataire : achats en volume, véhicules de stock, garanties constructeur identiques. Notre centre d’Écommoy y sert d’exemple.',
   },
   {
     title: 'Utilitaires électriques : les questions à se poser avant d’acheter',
@@ -34,7 +35,8 @@ export const PRESS_ARTICLES: readonly PressItem[] = [
     origin: 'Le Journal des Pros de la Route (titre fictif)',
     link: '/a-propos/services-aux-societes/achat-vehicules-electrique',
     link_label: 'Notre guide pour les sociétés',
-    summary: 'Autonomie réelle, recharge au dépôt, fiscalité : un guide pratique pour les artisans, avec les conseils de nos commerciaux utilitaires.',
+    summary:
+      'Autonomie réelle, recharge au dépôt, fiscalité : un guide pratique pour les artisans, avec les conseils de nos commerciaux utilitaires.',
   },
   {
     title: 'Soixante ans de commerce automobile à Écommoy',
@@ -43,7 +45,8 @@ export const PRESS_ARTICLES: readonly PressItem[] = [
     origin: 'L’Écho du Bélinois (titre fictif)',
     link: '/a-propos/notre-histoire',
     link_label: 'Notre histoire depuis 1966',
-    summary: 'Du garage de village ouvert en 1966 au site qui vend aujourd’hui environ 4 000 voitures d’occasion par an : le portrait d’une entreprise familiale sarthoise.',
+    summary:
+      'Du garage de village ouvert en 1966 au site qui vend aujourd’hui environ 4 000 voitures d’occasion par an : le portrait d’une entreprise familiale sarthoise.',
   },
   {
     title: 'Acheter sa voiture à distance : la livraison sur camion plateau',
@@ -52,6 +55,7 @@ export const PRESS_ARTICLES: readonly PressItem[] = [
     origin: 'Radio Bocage Info (titre fictif)',
     link: '/services/livraison-domicile',
     link_label: 'La livraison à domicile',
-    summary: 'Un reportage sur la livraison des véhicules à domicile : préparation, transport sans kilomètre au compteur, état des lieux à la remise des clés.',
+    summary:
+      'Un reportage sur la livraison des véhicules à domicile : préparation, transport sans kilomètre au compteur, état des lieux à la remise des clés.',
   },
 ];

@@ -10,9 +10,16 @@ export function PressPage() {
   usePageHead(PAGE_HEADS['/a-propos/revue-de-presse']);
   return (
     <div>
-      <PageHero kicker="À propos" heading="Revue de presse" lead="Le métier de mandataire, l’électrique, la livraison à domicile, notre histoire : les sujets sur lesquels on nous a interrogés." />
+      <PageHero
+        kicker="À propos"
+        heading="Revue de presse"
+        lead="Le métier de mandataire, l’électrique, la livraison à domicile, notre histoire : les sujets sur lesquels on nous a interrogés."
+      />
       <div className={styles.body}>
-        <Notice variant="info">Site de démonstration : les titres de presse ci-dessous sont fictifs et les articles résumés ne sont pas réels.</Notice>
+        <Notice variant="info">
+          Site de démonstration : les titres de presse ci-dessous sont fictifs et les articles résumés ne sont pas
+          réels.
+        </Notice>
         <ul className={styles.list}>
           {PRESS_ARTICLES.map((a) => (
             <li key={a.title} className={styles.item}>

@@ -61,13 +61,23 @@ export function SiteMapPage() {
 
   return (
     <div>
-      <PageHero kicker="Navigation" heading="Plan du site" lead="Toutes les pages du site, rubrique par rubrique, avec les marques, les modèles et les véhicules en stock." />
+      <PageHero
+        kicker="Navigation"
+        heading="Plan du site"
+        lead="Toutes les pages du site, rubrique par rubrique, avec les marques, les modèles et les véhicules en stock."
+      />
       <div className={styles.body}>
         <div className={styles.home}>
           <Link to="/">Accueil</Link>
         </div>
         {routes.isLoading && <Skeleton height={320} />}
-        {routes.isError && <ErrorState title="Le plan du site n’a pas pu être chargé" message="Réessayez dans un instant." onRetry={() => void routes.refetch()} />}
+        {routes.isError && (
+          <ErrorState
+            title="Le plan du site n’a pas pu être chargé"
+            message="Réessayez dans un instant."
+            onRetry={() => void routes.refetch()}
+          />
+        )}
         <div className={styles.grid}>
           {sections.map(({ section, links }) => (
             <section key={section} aria-labelledby={`plan-${section}`} className={styles.section}>

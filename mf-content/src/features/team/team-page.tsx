@@ -21,11 +21,18 @@ export function TeamPage() {
       />
       <div className={styles.body}>
         {isLoading && <Skeleton height={320} />}
-        {isError && <ErrorState title="L’équipe n’a pas pu être chargée" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
+        {isError && (
+          <ErrorState
+            title="L’équipe n’a pas pu être chargée"
+            message="Vérifiez votre connexion puis réessayez."
+            onRetry={() => void refetch()}
+          />
+        )}
         {teams && (
           <>
             <p className={styles.count}>
-              {teams.length} services, {people} personnes que vous croiserez au téléphone ou à Écommoy. Nous ne présentons que les prénoms : ce sont ceux que vous entendrez.
+              {teams.length} services, {people} personnes que vous croiserez au téléphone ou à Écommoy. Nous ne
+              présentons que les prénoms : ce sont ceux que vous entendrez.
             </p>
             {teams.map((team) => (
               <section key={team.id} className={styles.team} aria-labelledby={`team-${team.slug}`}>

@@ -19,11 +19,20 @@ export function RichText({ text: raw }: { text: string }) {
     if (at > last) parts.push(text.slice(last, at));
     const [, label, href, bold] = match;
     if (bold) parts.push(<strong key={at}>{bold}</strong>);
-    else if (href?.startsWith('/')) parts.push(<Link key={at} to={href}>{label}</Link>);
-    else parts.push(<a key={at} href={href} rel="noopener noreferrer">{label}</a>);
+    else if (href?.startsWith('/'))
+      parts.push(
+        <Link key={at} to={href}>
+          {label}
+        </Link>,
+      );
+    else
+      parts.push(
+        <a key={at} href={href} rel="noopener noreferrer">
+          {label}
+        </a>,
+      );
     last = at + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));
   return <Fragment>{parts}</Fragment>;
 }
-

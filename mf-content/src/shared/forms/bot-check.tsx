@@ -64,7 +64,11 @@ export function BotCheck({ onChange, error, id = 'captcha_token', ref }: BotChec
       const { apiUrl, apiKey } = getConfig();
       await element.configure({
         challenge: `${apiUrl.replace(/\/$/, '')}/api/bot-check/challenge`,
-        fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers ?? {}), 'X-Api-Key': apiKey, Accept: 'application/json' } }),
+        fetch: (input, init) =>
+          fetch(input, {
+            ...init,
+            headers: { ...(init?.headers ?? {}), 'X-Api-Key': apiKey, Accept: 'application/json' },
+          }),
         language: 'fr-fr',
         auto: 'off',
         name: 'captcha_token',
@@ -83,8 +87,15 @@ export function BotCheck({ onChange, error, id = 'captcha_token', ref }: BotChec
   return (
     <div ref={box} className={styles.botCheck} id={id} tabIndex={-1} data-ready={ready || undefined}>
       {!ready && (
-        <button type="button" className={styles.botCheckStart} onClick={() => setActive(true)} aria-describedby={error ? `${id}-error` : undefined}>
-          {active ? 'Vérification anti-robot en cours…' : 'Vérification anti-robot : elle démarre dès que vous remplissez le formulaire.'}
+        <button
+          type="button"
+          className={styles.botCheckStart}
+          onClick={() => setActive(true)}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {active
+            ? 'Vérification anti-robot en cours…'
+            : 'Vérification anti-robot : elle démarre dès que vous remplissez le formulaire.'}
         </button>
       )}
       <altcha-widget ref={widget} hidden={!ready} aria-describedby={error ? `${id}-error` : undefined} />

@@ -3,7 +3,17 @@ import { Icon } from '@ga/ui';
 import styles from './forms.module.css';
 
 /** What a sent form becomes: a heading that takes the focus (read out), the message, what next. */
-export function FormSuccess({ title, message, reference, children }: { title: string; message: string; reference?: string; children?: ReactNode }) {
+export function FormSuccess({
+  title,
+  message,
+  reference,
+  children,
+}: {
+  title: string;
+  message: string;
+  reference?: string;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

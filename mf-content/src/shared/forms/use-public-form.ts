@@ -7,7 +7,8 @@ import { errorMessage, errorStatus, fieldErrors } from '@ga/core';
 import type { BotCheckHandle } from './bot-check';
 import { errorSummaryItems, type ErrorSummaryItem as SummaryItem } from '@ga/ui';
 
-type SendResult<R> = { data: R; error?: undefined } | { data?: undefined; error: FetchBaseQueryError | SerializedError };
+type SendResult<R> =
+  { data: R; error?: undefined } | { data?: undefined; error: FetchBaseQueryError | SerializedError };
 
 interface PublicFormOptions<V extends FieldValues> {
   resolver: Resolver<V>;
@@ -20,7 +21,8 @@ interface PublicFormOptions<V extends FieldValues> {
   botCheck?: boolean;
 }
 
-export const SEND_FAILED = 'Votre demande n’a pas pu être envoyée. Vos réponses sont conservées : réessayez dans un instant.';
+export const SEND_FAILED =
+  'Votre demande n’a pas pu être envoyée. Vos réponses sont conservées : réessayez dans un instant.';
 
 /**
  * What every public form does around react-hook-form (contact, form pages, newsletter…):
@@ -29,7 +31,13 @@ export const SEND_FAILED = 'Votre demande n’a pas pu être envoyée. Vos répo
  * said above the form with every answer kept. A refused or failed send asks for a new bot check
  * (a solved one is used once).
  */
-export function usePublicForm<V extends FieldValues>({ resolver, defaultValues, labels, fieldId, botCheck: checked = true }: PublicFormOptions<V>) {
+export function usePublicForm<V extends FieldValues>({
+  resolver,
+  defaultValues,
+  labels,
+  fieldId,
+  botCheck: checked = true,
+}: PublicFormOptions<V>) {
   // The error summary takes the focus on a failed send (it links to each field), not the first field.
   const form = useForm<V>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: false });
   const botCheck = useRef<BotCheckHandle>(null);

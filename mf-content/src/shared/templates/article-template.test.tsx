@@ -43,7 +43,11 @@ describe('article template', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Votre voiture livrée chez vous');
     const main = screen.getByRole('article');
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Délais', 'Tarifs', 'À lire aussi']);
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Délais', 'Tarifs', 'À lire aussi']);
     expect(screen.getByText('Trois jours en Sarthe.')).toBeInTheDocument();
     expect(screen.getByText('Gratuit à Écommoy')).toBeInTheDocument();
   });
@@ -63,7 +67,10 @@ describe('article template', () => {
     expect(screen.getByRole('link', { name: 'Voir les véhicules' })).toHaveAttribute('href', '/voitures');
     expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
     const related = screen.getByRole('complementary', { name: 'À lire aussi' });
-    expect(within(related).getByRole('link', { name: 'Nos engagements' })).toHaveAttribute('href', '/services/nos-engagements');
+    expect(within(related).getByRole('link', { name: 'Nos engagements' })).toHaveAttribute(
+      'href',
+      '/services/nos-engagements',
+    );
   });
 
   it('shows live content after the sections, and no related box or actions when the page has none', () => {
@@ -72,6 +79,8 @@ describe('article template', () => {
     expect(screen.queryByRole('link', { name: 'Voir les véhicules' })).not.toBeInTheDocument();
     const live = screen.getByText('Trois véhicules disponibles');
     // After the last section in document order.
-    expect(screen.getByRole('region', { name: 'Tarifs' }).compareDocumentPosition(live) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole('region', { name: 'Tarifs' }).compareDocumentPosition(live) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

@@ -25,7 +25,15 @@ const SECTION: ContentSection = {
       ],
     },
     { kind: 'callout', tone: 'warning', title: 'À savoir', text: 'Délai de **14 jours**.' },
-    { kind: 'table', caption: 'Délais de livraison', head: ['Zone', 'Délai'], rows: [['Sarthe', '3 jours'], ['Corse', '10 jours']] },
+    {
+      kind: 'table',
+      caption: 'Délais de livraison',
+      head: ['Zone', 'Délai'],
+      rows: [
+        ['Sarthe', '3 jours'],
+        ['Corse', '10 jours'],
+      ],
+    },
   ],
 };
 
@@ -56,7 +64,11 @@ describe('content blocks', () => {
     expect(screen.getByRole('link', { name: 'nos engagements' })).toHaveAttribute('href', '/services/nos-engagements');
     expect(screen.getByText('commander').tagName).toBe('STRONG');
     const lists = screen.getAllByRole('list');
-    expect(within(lists[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Garantie 12 mois', 'Livraison à domicile']);
+    expect(
+      within(lists[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Garantie 12 mois', 'Livraison à domicile']);
     const steps = lists.find((l) => l.tagName === 'OL')!;
     expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent('2RéservezAvec un acompte.');
   });
@@ -65,7 +77,9 @@ describe('content blocks', () => {
     renderSection();
     expect(screen.getByRole('term')).toHaveTextContent('d’économie moyenne');
     expect(screen.getByRole('definition')).toHaveTextContent('15 %');
-    expect(screen.getByRole('heading', { level: 3, name: 'Reprise' })).toContainElement(screen.getByRole('link', { name: 'Reprise' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Reprise' })).toContainElement(
+      screen.getByRole('link', { name: 'Reprise' }),
+    );
     expect(screen.getByRole('link', { name: 'Reprise' })).toHaveAttribute('href', '/reprise-voiture');
     expect(screen.queryByRole('link', { name: 'Financement' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Financement' })).toBeInTheDocument();
@@ -78,8 +92,20 @@ describe('content blocks', () => {
     const region = screen.getByRole('region', { name: 'Délais de livraison' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: 'Délais de livraison' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Zone', 'Délai']);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Sarthe', 'Corse']);
-    expect(within(table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['3 jours', '10 jours']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Zone', 'Délai']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Sarthe', 'Corse']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['3 jours', '10 jours']);
   });
 });

@@ -9,7 +9,11 @@ type Send = (token: string) => Promise<{ data: Reply } | { error: { status: numb
 
 const INVALID = 'Ce lien n’est plus valable : demandez-en un nouveau.';
 
-function renderPage(url: string, send: Send, extra: { button?: { label: string; variant?: 'primary' | 'danger' } } = {}) {
+function renderPage(
+  url: string,
+  send: Send,
+  extra: { button?: { label: string; variant?: 'primary' | 'danger' } } = {},
+) {
   const router = createMemoryRouter(
     [
       {
@@ -44,7 +48,9 @@ describe('e-mail link page', () => {
   });
 
   it('sends the token at once, takes it out of the address and shows the success with its details', async () => {
-    const send = jest.fn<ReturnType<Send>, Parameters<Send>>(async () => ({ data: { message: 'Votre rendez-vous est confirmé.', slot: 'mardi 10 h' } }));
+    const send = jest.fn<ReturnType<Send>, Parameters<Send>>(async () => ({
+      data: { message: 'Votre rendez-vous est confirmé.', slot: 'mardi 10 h' },
+    }));
     const router = renderPage('/rendez-vous/confirmer?token=abc123', send);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await screen.findByRole('status')).toHaveTextContent('Votre rendez-vous est confirmé.');
@@ -59,7 +65,10 @@ describe('e-mail link page', () => {
   it('is not indexed and sends no Referer', async () => {
     renderPage('/rendez-vous/confirmer?token=abc123', async () => ({ data: { message: 'OK' } }));
     await screen.findByRole('status');
-    expect(pageHead()).toMatchObject({ title: 'Confirmer mon rendez-vous | Glinche Automobiles', robots: 'noindex, follow' });
+    expect(pageHead()).toMatchObject({
+      title: 'Confirmer mon rendez-vous | Glinche Automobiles',
+      robots: 'noindex, follow',
+    });
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="referrer"]')?.content).toBe('no-referrer');
   });
 
@@ -73,7 +82,10 @@ describe('e-mail link page', () => {
 
   it('shows the API’s message about the token when it refuses the link', async () => {
     renderPage('/rendez-vous/confirmer?token=vieux', async () => ({
-      error: { status: 422, data: { message: 'Les données envoyées ne sont pas valides.', errors: { token: ['Ce lien a expiré.'] } } },
+      error: {
+        status: 422,
+        data: { message: 'Les données envoyées ne sont pas valides.', errors: { token: ['Ce lien a expiré.'] } },
+      },
     }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a expiré.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -87,7 +99,9 @@ describe('e-mail link page', () => {
   it('with a button, waits for the visitor before sending, and sends once', async () => {
     let resolve!: (reply: { data: Reply }) => void;
     const send = jest.fn<ReturnType<Send>, Parameters<Send>>(() => new Promise((r) => (resolve = r)));
-    renderPage('/newsletter/desinscription?token=t0k', send, { button: { label: 'Me désinscrire', variant: 'danger' } });
+    renderPage('/newsletter/desinscription?token=t0k', send, {
+      button: { label: 'Me désinscrire', variant: 'danger' },
+    });
     const button = await screen.findByRole('button', { name: 'Me désinscrire' });
     expect(send).not.toHaveBeenCalled();
     expect(screen.queryByText('Un instant…')).not.toBeInTheDocument();

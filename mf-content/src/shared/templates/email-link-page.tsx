@@ -31,7 +31,18 @@ interface EmailLinkPageProps<R extends { message: string }> {
  * once and no Referer carries it (useLinkToken); then the call, or a button for it, and its French
  * outcome in a live region.
  */
-export function EmailLinkPage<R extends { message: string }>({ title, description, kicker, heading, lead, invalidMessage, send, button, done, children }: EmailLinkPageProps<R>) {
+export function EmailLinkPage<R extends { message: string }>({
+  title,
+  description,
+  kicker,
+  heading,
+  lead,
+  invalidMessage,
+  send,
+  button,
+  done,
+  children,
+}: EmailLinkPageProps<R>) {
   usePageHead({ title, description, noindex: true });
   const token = useLinkToken();
   const [outcome, setOutcome] = useState<Outcome<R> | null>(null);
@@ -52,7 +63,11 @@ export function EmailLinkPage<R extends { message: string }>({ title, descriptio
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const failure = outcome?.error ? (fieldErrors(outcome.error).token?.[0] ?? errorMessage(outcome.error, invalidMessage)) : asked && !token ? invalidMessage : null;
+  const failure = outcome?.error
+    ? (fieldErrors(outcome.error).token?.[0] ?? errorMessage(outcome.error, invalidMessage))
+    : asked && !token
+      ? invalidMessage
+      : null;
   return (
     <div>
       <PageHero kicker={kicker} heading={heading} lead={lead} />

@@ -29,19 +29,32 @@ describe('form landing template', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contactez-nous');
     expect(screen.getByText('Du lundi au samedi.')).toBeInTheDocument();
     expect(screen.getByText('Réponse sous 24 heures.')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Formulaire de contact' })).toContainElement(screen.getByLabelText('Message'));
+    expect(screen.getByRole('form', { name: 'Formulaire de contact' })).toContainElement(
+      screen.getByLabelText('Message'),
+    );
     expect(screen.getByRole('complementary')).toHaveTextContent('Par téléphone : 02 43 00 00 00');
-    expect(pageHead()).toMatchObject({ title: 'Contact | Glinche Automobiles', description: 'Écrivez-nous, nous répondons sous 24 heures.' });
+    expect(pageHead()).toMatchObject({
+      title: 'Contact | Glinche Automobiles',
+      description: 'Écrivez-nous, nous répondons sous 24 heures.',
+    });
   });
 
   it('has no aside and no intro when none are given', () => {
     const { container } = render(
-      <FormLandingTemplate title="Rappel" description="On vous rappelle." heading="Être rappelé" lead="Laissez votre numéro.">
+      <FormLandingTemplate
+        title="Rappel"
+        description="On vous rappelle."
+        heading="Être rappelé"
+        lead="Laissez votre numéro."
+      >
         <p>Le formulaire</p>
       </FormLandingTemplate>,
     );
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     // Only the hero's lead and the form's paragraph.
-    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Laissez votre numéro.', 'Le formulaire']);
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Laissez votre numéro.',
+      'Le formulaire',
+    ]);
   });
 });

@@ -18,7 +18,16 @@ interface FormLandingProps {
 }
 
 /** A page built around a form: hero, the form in a card, an aside. */
-export function FormLandingTemplate({ title, description, heading, kicker, lead, intro, children, aside }: FormLandingProps) {
+export function FormLandingTemplate({
+  title,
+  description,
+  heading,
+  kicker,
+  lead,
+  intro,
+  children,
+  aside,
+}: FormLandingProps) {
   usePageHead({ title, description });
   return (
     <div>

@@ -61,7 +61,12 @@ describe('legal template', () => {
 
   it('sets the page head with the brand, indexable', () => {
     renderLegal({ ...PAGE, kicker: 'Vos droits' });
-    expect(pageHead()).toMatchObject({ title: 'Mentions légales | Glinche Automobiles', description: PAGE.description, robots: null, ogType: 'website' });
+    expect(pageHead()).toMatchObject({
+      title: 'Mentions légales | Glinche Automobiles',
+      description: PAGE.description,
+      robots: null,
+      ogType: 'website',
+    });
     expect(screen.getByText('Vos droits')).toBeInTheDocument();
     expect(screen.queryByText('Informations légales')).not.toBeInTheDocument();
   });

@@ -4,7 +4,11 @@ import { PageHero } from './page-hero';
 describe('page hero', () => {
   it('shows the kicker, the one h1 and the lead, with French non-breaking spaces', () => {
     render(
-      <PageHero kicker="Nos services" heading="Pourquoi passer par un mandataire ?" lead="Une question : la réponse « simple »">
+      <PageHero
+        kicker="Nos services"
+        heading="Pourquoi passer par un mandataire ?"
+        lead="Une question : la réponse « simple »"
+      >
         <a href="/contact">Nous écrire</a>
       </PageHero>,
     );

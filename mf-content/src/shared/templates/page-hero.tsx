@@ -3,7 +3,17 @@ import { frenchSpacing } from '../content/french-spacing';
 import styles from './page-hero.module.css';
 
 /** The top of a content page: kicker, the page's one h1, its lead. */
-export function PageHero({ kicker, heading, lead, children }: { kicker?: string; heading: string; lead: string; children?: ReactNode }) {
+export function PageHero({
+  kicker,
+  heading,
+  lead,
+  children,
+}: {
+  kicker?: string;
+  heading: string;
+  lead: string;
+  children?: ReactNode;
+}) {
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>

@@ -25,13 +25,18 @@ export const staffAccountsApi = injectEndpoints({
       query: () => '/api/staff/accounts',
       providesTags: ['StaffAccounts'],
     }),
-    staffInvite: build.mutation<Invitation, { email: string; full_name: string; role: StaffRoleName; current_password: string }>({
+    staffInvite: build.mutation<
+      Invitation,
+      { email: string; full_name: string; role: StaffRoleName; current_password: string }
+    >({
       query: (body) => ({ url: '/api/staff/accounts', method: 'POST', body }),
       invalidatesTags: ['StaffAccounts'],
     }),
     staffAccountChange: build.mutation<{ data: StaffAccount }, AccountChange>({
       query: ({ id, action, ...body }) =>
-        action === 'role' ? { url: `/api/staff/accounts/${id}/role`, method: 'PUT', body } : { url: `/api/staff/accounts/${id}/${action}`, method: 'POST', body },
+        action === 'role'
+          ? { url: `/api/staff/accounts/${id}/role`, method: 'PUT', body }
+          : { url: `/api/staff/accounts/${id}/${action}`, method: 'POST', body },
       invalidatesTags: ['StaffAccounts'],
     }),
   }),

@@ -21,7 +21,9 @@ export const staffAuditApi = injectEndpoints({
     staffAudit: build.query<{ data: AuditEntry[]; meta: { next_cursor: string | null } }, AuditParams>({
       query: (params) => ({ url: '/api/staff/audit', params }),
     }),
-    staffAuditColleagues: build.query<{ data: { id: number; full_name: string }[] }, void>({ query: () => '/api/staff/colleagues' }),
+    staffAuditColleagues: build.query<{ data: { id: number; full_name: string }[] }, void>({
+      query: () => '/api/staff/colleagues',
+    }),
   }),
 });
 

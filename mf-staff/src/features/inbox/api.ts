@@ -23,29 +23,55 @@ export const staffInboxApi = injectEndpoints({
       query: () => '/api/staff/colleagues',
     }),
     staffInboxAssign: build.mutation<{ data: InboxItem }, { id: string; staff_id: number | null }>({
-      query: ({ id, staff_id }) => ({ url: `/api/staff/inbox/${encodeURIComponent(id)}/assignment`, method: 'PUT', body: { staff_id } }),
+      query: ({ id, staff_id }) => ({
+        url: `/api/staff/inbox/${encodeURIComponent(id)}/assignment`,
+        method: 'PUT',
+        body: { staff_id },
+      }),
       invalidatesTags: ['StaffInbox'],
     }),
     staffInboxSetStatus: build.mutation<{ data: InboxItem }, { id: string; status: InboxStatus }>({
-      query: ({ id, status }) => ({ url: `/api/staff/inbox/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status } }),
+      query: ({ id, status }) => ({
+        url: `/api/staff/inbox/${encodeURIComponent(id)}/status`,
+        method: 'PUT',
+        body: { status },
+      }),
       invalidatesTags: ['StaffInbox'],
     }),
-    staffBookingAction: build.mutation<{ message: string }, { id: number; action: 'confirm' } | { id: number; action: 'extend'; hours: number } | { id: number; action: 'cancel'; reason: string }>({
+    staffBookingAction: build.mutation<
+      { message: string },
+      | { id: number; action: 'confirm' }
+      | { id: number; action: 'extend'; hours: number }
+      | { id: number; action: 'cancel'; reason: string }
+    >({
       query: ({ id, action, ...body }) => ({ url: `/api/staff/bookings/${id}/${action}`, method: 'POST', body }),
       invalidatesTags: ['StaffInbox'],
     }),
-    staffCompanyCheck: build.mutation<{ message: string }, { id: number; action: 'verify' } | { id: number; action: 'refuse'; reason: string }>({
+    staffCompanyCheck: build.mutation<
+      { message: string },
+      { id: number; action: 'verify' } | { id: number; action: 'refuse'; reason: string }
+    >({
       query: ({ id, action, ...body }) => ({ url: `/api/staff/companies/${id}/${action}`, method: 'POST', body }),
       invalidatesTags: ['StaffInbox'],
     }),
     staffInboxAddNote: build.mutation<{ data: InboxNote }, { id: string; body: string }>({
-      query: ({ id, body }) => ({ url: `/api/staff/inbox/${encodeURIComponent(id)}/notes`, method: 'POST', body: { body } }),
+      query: ({ id, body }) => ({
+        url: `/api/staff/inbox/${encodeURIComponent(id)}/notes`,
+        method: 'POST',
+        body: { body },
+      }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'StaffInbox', id }],
     }),
   }),
 });
 
 export const {
-  useStaffInboxListQuery, useStaffInboxItemQuery, useStaffColleaguesQuery, useStaffInboxAssignMutation, useStaffInboxSetStatusMutation,
-  useStaffInboxAddNoteMutation, useStaffBookingActionMutation, useStaffCompanyCheckMutation,
+  useStaffInboxListQuery,
+  useStaffInboxItemQuery,
+  useStaffColleaguesQuery,
+  useStaffInboxAssignMutation,
+  useStaffInboxSetStatusMutation,
+  useStaffInboxAddNoteMutation,
+  useStaffBookingActionMutation,
+  useStaffCompanyCheckMutation,
 } = staffInboxApi;

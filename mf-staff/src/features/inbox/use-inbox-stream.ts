@@ -13,7 +13,9 @@ export function useInboxStream(onArrival: (ids: string[]) => void): void {
   callback.current = onArrival;
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(`${getConfig().apiUrl.replace(/\/$/, '')}${STAFF_STREAM_PATH}`, { withCredentials: true });
+    const source = new EventSource(`${getConfig().apiUrl.replace(/\/$/, '')}${STAFF_STREAM_PATH}`, {
+      withCredentials: true,
+    });
     source.addEventListener('inbox', (event) => {
       try {
         const { ids } = JSON.parse((event as MessageEvent<string>).data) as { ids: number[] };

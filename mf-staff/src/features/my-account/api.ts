@@ -12,7 +12,10 @@ export interface StaffSession {
 /** The signed-in person's sessions and password (docs/staff.md « Sessions »). */
 export const staffAccountApi = injectEndpoints({
   endpoints: (build) => ({
-    staffSessions: build.query<{ data: StaffSession[] }, void>({ query: () => '/api/staff/sessions', providesTags: ['StaffMe'] }),
+    staffSessions: build.query<{ data: StaffSession[] }, void>({
+      query: () => '/api/staff/sessions',
+      providesTags: ['StaffMe'],
+    }),
     staffRevokeSession: build.mutation<unknown, number>({
       query: (id) => ({ url: `/api/staff/sessions/${id}`, method: 'DELETE' }),
       invalidatesTags: ['StaffMe'],

@@ -14,7 +14,10 @@ export interface EnrolmentReply {
 export type EnrolledReply = StaffSessionReply & { recovery_codes: string[] };
 
 /** A session opened: the CSRF token kept in memory, and the signed-in person known to every page. */
-const keepSession = async (queryFulfilled: Promise<{ data: StaffSessionReply }>, dispatch: (action: unknown) => unknown) => {
+const keepSession = async (
+  queryFulfilled: Promise<{ data: StaffSessionReply }>,
+  dispatch: (action: unknown) => unknown,
+) => {
   try {
     const { data } = await queryFulfilled;
     setStaffCsrfToken(data.csrf_token);
@@ -34,7 +37,10 @@ export const staffSignInApi = injectEndpoints({
       query: (body) => ({ url: '/api/staff/sign-in/totp', method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => keepSession(queryFulfilled, dispatch),
     }),
-    staffSignInRecovery: build.mutation<StaffSessionReply & { recovery_codes_left: number }, { challenge: string; recovery_code: string }>({
+    staffSignInRecovery: build.mutation<
+      StaffSessionReply & { recovery_codes_left: number },
+      { challenge: string; recovery_code: string }
+    >({
       query: (body) => ({ url: '/api/staff/sign-in/recovery', method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => keepSession(queryFulfilled, dispatch),
     }),
@@ -52,6 +58,10 @@ export const staffSignInApi = injectEndpoints({
 });
 
 export const {
-  useStaffSignInMutation, useStaffSignInTotpMutation, useStaffSignInRecoveryMutation, useStaffEnrolmentStartMutation,
-  useStaffEnrolmentConfirmMutation, useStaffEnrolmentLinkMutation,
+  useStaffSignInMutation,
+  useStaffSignInTotpMutation,
+  useStaffSignInRecoveryMutation,
+  useStaffEnrolmentStartMutation,
+  useStaffEnrolmentConfirmMutation,
+  useStaffEnrolmentLinkMutation,
 } = staffSignInApi;

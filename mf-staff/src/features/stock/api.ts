@@ -18,14 +18,19 @@ export const staffStockApi = injectEndpoints({
       query: (id) => `/api/staff/stock/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'StaffStock', id }],
     }),
-    staffStockPrice: build.mutation<Written<{ price: number; reference_price: number | null }>, { id: number; price: number }>({
+    staffStockPrice: build.mutation<
+      Written<{ price: number; reference_price: number | null }>,
+      { id: number; price: number }
+    >({
       query: ({ id, price }) => ({ url: `/api/staff/stock/${id}/price`, method: 'POST', body: { price } }),
       invalidatesTags: ['StaffStock'],
     }),
-    staffStockState: build.mutation<Written<{ after: StockState }>, { id: number; state: StockState; reason?: string }>({
-      query: ({ id, ...body }) => ({ url: `/api/staff/stock/${id}/state`, method: 'POST', body }),
-      invalidatesTags: ['StaffStock'],
-    }),
+    staffStockState: build.mutation<Written<{ after: StockState }>, { id: number; state: StockState; reason?: string }>(
+      {
+        query: ({ id, ...body }) => ({ url: `/api/staff/stock/${id}/state`, method: 'POST', body }),
+        invalidatesTags: ['StaffStock'],
+      },
+    ),
     staffStockEquipment: build.mutation<Written<{ equipment: string[] }>, { id: number; equipment: string[] }>({
       query: ({ id, equipment }) => ({ url: `/api/staff/stock/${id}/equipment`, method: 'PUT', body: { equipment } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'StaffStock', id }],
@@ -34,5 +39,9 @@ export const staffStockApi = injectEndpoints({
 });
 
 export const {
-  useStaffStockListQuery, useStaffStockVehicleQuery, useStaffStockPriceMutation, useStaffStockStateMutation, useStaffStockEquipmentMutation,
+  useStaffStockListQuery,
+  useStaffStockVehicleQuery,
+  useStaffStockPriceMutation,
+  useStaffStockStateMutation,
+  useStaffStockEquipmentMutation,
 } = staffStockApi;

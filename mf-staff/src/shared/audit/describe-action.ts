@@ -3,15 +3,28 @@
  * request's history and by the journal page. An action without a sentence yet shows its name.
  */
 import { formatEuros } from '@ga/ui';
-import { INBOX_STATUS_LABELS, STOCK_STATE_LABELS, type InboxHistoryEntry, type InboxStatus, type StockState } from '@ga/contracts';
+import {
+  INBOX_STATUS_LABELS,
+  STOCK_STATE_LABELS,
+  type InboxHistoryEntry,
+  type InboxStatus,
+  type StockState,
+} from '@ga/contracts';
 import { formatDateTime } from '../format/date-time';
 
 const euros = (amount: unknown) => (typeof amount === 'number' ? formatEuros(amount) : '?');
-const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 
 /** One audit entry in French: who did what (the audit log is the history, docs/staff.md). */
-export function describe(entry: Pick<InboxHistoryEntry, 'action' | 'before' | 'after'>, colleagues: readonly { id: number; full_name: string }[]): string {
-  const name = (id: unknown) => (id === null || id === undefined ? 'personne' : colleagues.find((c) => c.id === id)?.full_name ?? `conseiller n° ${String(id)}`);
+export function describe(
+  entry: Pick<InboxHistoryEntry, 'action' | 'before' | 'after'>,
+  colleagues: readonly { id: number; full_name: string }[],
+): string {
+  const name = (id: unknown) =>
+    id === null || id === undefined
+      ? 'personne'
+      : (colleagues.find((c) => c.id === id)?.full_name ?? `conseiller n° ${String(id)}`);
   switch (entry.action) {
     case 'inbox.viewed':
       return 'a ouvert la demande';
@@ -88,4 +101,3 @@ export function describe(entry: Pick<InboxHistoryEntry, 'action' | 'before' | 'a
       return entry.action;
   }
 }
-

@@ -5,8 +5,13 @@
 import { useState } from 'react';
 
 /** The filters of the address that are set, by name. */
-export function filtersFrom<K extends string>(search: URLSearchParams, names: readonly K[]): Partial<Record<K, string>> {
-  return Object.fromEntries(names.flatMap((name) => (search.get(name) ? [[name, search.get(name)!]] : []))) as Partial<Record<K, string>>;
+export function filtersFrom<K extends string>(
+  search: URLSearchParams,
+  names: readonly K[],
+): Partial<Record<K, string>> {
+  return Object.fromEntries(names.flatMap((name) => (search.get(name) ? [[name, search.get(name)!]] : []))) as Partial<
+    Record<K, string>
+  >;
 }
 
 /** A filter form's values without the empty ones (what goes into the address). */

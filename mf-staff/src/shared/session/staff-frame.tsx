@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Button, ErrorState, LoadingState } from '@ga/ui';
 import { STAFF_ROLE_LABELS } from '@ga/contracts';
 import { errorStatus, Navigate, NavLink, setStaffCsrfToken, useLocation, useNavigate } from '@ga/core';
-import { ACCOUNTS_PATH, AGENDA_PATH, AUDIT_PATH, INBOX_PATH, MY_ACCOUNT_PATH, SIGN_IN_PATH, STOCK_PATH } from '../paths';
+import {
+  ACCOUNTS_PATH,
+  AGENDA_PATH,
+  AUDIT_PATH,
+  INBOX_PATH,
+  MY_ACCOUNT_PATH,
+  SIGN_IN_PATH,
+  STOCK_PATH,
+} from '../paths';
 import { useStaffMeQuery, useStaffSignOutMutation, type StaffMe } from './api';
 import styles from './staff-frame.module.css';
 
@@ -14,8 +22,18 @@ export function StaffFrame({ children }: { children: (me: StaffMe) => ReactNode 
   const { data, error, isLoading, refetch } = useStaffMeQuery();
   const location = useLocation();
   if (isLoading) return <LoadingState label="Vérification de votre session…" />;
-  if (errorStatus(error) === 401) return <Navigate to={`${SIGN_IN_PATH}?retour=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  if (!data) return <ErrorState title="Espace conseiller indisponible" message="Impossible de vérifier votre session pour le moment." onRetry={() => void refetch()} />;
+  if (errorStatus(error) === 401)
+    return (
+      <Navigate to={`${SIGN_IN_PATH}?retour=${encodeURIComponent(location.pathname + location.search)}`} replace />
+    );
+  if (!data)
+    return (
+      <ErrorState
+        title="Espace conseiller indisponible"
+        message="Impossible de vérifier votre session pour le moment."
+        onRetry={() => void refetch()}
+      />
+    );
   return (
     <div className={styles.frame}>
       <StaffBar me={data.data} />
@@ -63,7 +81,8 @@ function StaffBar({ me }: { me: StaffMe }) {
         </NavLink>
       </nav>
       <p className={styles.who}>
-        <span className={styles.name}>{me.full_name}</span> <span className={styles.role}>{STAFF_ROLE_LABELS[me.role]}</span>
+        <span className={styles.name}>{me.full_name}</span>{' '}
+        <span className={styles.role}>{STAFF_ROLE_LABELS[me.role]}</span>
       </p>
       <Button variant="secondary" size="sm" onClick={() => void onSignOut()} loading={isLoading}>
         Se déconnecter

@@ -1,5 +1,12 @@
 import { injectEndpoints } from '@ga/core';
-import type { CallRequest, CallRequestInput, Reprise, RepriseOfferAccept, RepriseOfferDecline, Resource } from '@ga/contracts';
+import type {
+  CallRequest,
+  CallRequestInput,
+  Reprise,
+  RepriseOfferAccept,
+  RepriseOfferDecline,
+  Resource,
+} from '@ga/contracts';
 
 export const estimateApi = injectEndpoints({
   endpoints: (build) => ({
@@ -23,14 +30,22 @@ export const estimateApi = injectEndpoints({
      * the page shows the offer now waiting.
      */
     tradeinAcceptOffer: build.mutation<Reprise, { id: number } & RepriseOfferAccept>({
-      query: ({ id, offer_id }) => ({ url: `/api/user/reprises/${id}/offer/accept`, method: 'POST', body: { offer_id } }),
+      query: ({ id, offer_id }) => ({
+        url: `/api/user/reprises/${id}/offer/accept`,
+        method: 'POST',
+        body: { offer_id },
+      }),
       transformResponse: (reply: Resource<Reprise>) => reply.data,
       onQueryStarted: ({ id }, api) => keepReprise(id, api),
       invalidatesTags: ['Reprises'],
     }),
     /** POST /api/user/reprises/{id}/offer/decline {offer_id, reason?}: the same, declined. */
     tradeinDeclineOffer: build.mutation<Reprise, { id: number; offer_id: number; reason: string }>({
-      query: ({ id, offer_id, reason }) => ({ url: `/api/user/reprises/${id}/offer/decline`, method: 'POST', body: (reason ? { offer_id, reason } : { offer_id }) satisfies RepriseOfferDecline }),
+      query: ({ id, offer_id, reason }) => ({
+        url: `/api/user/reprises/${id}/offer/decline`,
+        method: 'POST',
+        body: (reason ? { offer_id, reason } : { offer_id }) satisfies RepriseOfferDecline,
+      }),
       transformResponse: (reply: Resource<Reprise>) => reply.data,
       onQueryStarted: ({ id }, api) => keepReprise(id, api),
       invalidatesTags: ['Reprises'],
@@ -44,7 +59,10 @@ export const estimateApi = injectEndpoints({
 });
 
 /** The reply of a change becomes the page's trade-in at once. */
-async function keepReprise(id: number, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Reprise }> }) {
+async function keepReprise(
+  id: number,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Reprise }> },
+) {
   try {
     const { data } = await queryFulfilled;
     dispatch(estimateApi.util.upsertQueryData('tradeinReprise', id, data));
@@ -54,5 +72,9 @@ async function keepReprise(id: number, { dispatch, queryFulfilled }: { dispatch:
 }
 
 export const {
-  useTradeinRepriseQuery, useTradeinRefreshEstimateMutation, useTradeinRequestCallMutation, useTradeinAcceptOfferMutation, useTradeinDeclineOfferMutation,
+  useTradeinRepriseQuery,
+  useTradeinRefreshEstimateMutation,
+  useTradeinRequestCallMutation,
+  useTradeinAcceptOfferMutation,
+  useTradeinDeclineOfferMutation,
 } = estimateApi;

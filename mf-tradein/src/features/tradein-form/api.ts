@@ -1,5 +1,13 @@
 import { injectEndpoints } from '@ga/core';
-import type { DamageArea, Option, RegistrationLookup, Reprise, RepriseChoiceQuery, RepriseStoreRequest, Resource } from '@ga/contracts';
+import type {
+  DamageArea,
+  Option,
+  RegistrationLookup,
+  Reprise,
+  RepriseChoiceQuery,
+  RepriseStoreRequest,
+  Resource,
+} from '@ga/contracts';
 
 type Options = { data: Option<string | number>[] };
 const data = <T>(reply: { data: T }) => reply.data;
@@ -31,14 +39,27 @@ export const tradeinFormApi = injectEndpoints({
       keepUnusedDataFor: REFERENCE_CACHE_SECONDS,
     }),
     /** GET /api/reprise/{list}/{brand}/{carmodel}?type&energy&gearbox&year */
-    tradeinList: build.query<Option<string | number>[], { list: ListName; brand: string; carmodel: string; choices: ListChoices }>({
-      query: ({ list, brand, carmodel, choices }) => ({ url: `/api/reprise/${list}/${brand}/${carmodel}`, params: definedOnly(choices) }),
+    tradeinList: build.query<
+      Option<string | number>[],
+      { list: ListName; brand: string; carmodel: string; choices: ListChoices }
+    >({
+      query: ({ list, brand, carmodel, choices }) => ({
+        url: `/api/reprise/${list}/${brand}/${carmodel}`,
+        params: definedOnly(choices),
+      }),
       transformResponse: (reply: Options) => reply.data,
       keepUnusedDataFor: REFERENCE_CACHE_SECONDS,
     }),
     /** POST /api/reprise/fiscal-powers | engine-powers | finishes with the choices so far (a read). */
-    tradeinChoices: build.query<Option<string | number>[], { name: ChoiceName; brand: string; carmodel: string; choices: ListChoices }>({
-      query: ({ name, brand, carmodel, choices }) => ({ url: `/api/reprise/${name}`, method: 'POST', body: { brand, carmodel, ...definedOnly(choices) } }),
+    tradeinChoices: build.query<
+      Option<string | number>[],
+      { name: ChoiceName; brand: string; carmodel: string; choices: ListChoices }
+    >({
+      query: ({ name, brand, carmodel, choices }) => ({
+        url: `/api/reprise/${name}`,
+        method: 'POST',
+        body: { brand, carmodel, ...definedOnly(choices) },
+      }),
       transformResponse: (reply: Options) => reply.data,
       keepUnusedDataFor: REFERENCE_CACHE_SECONDS,
     }),
@@ -62,7 +83,10 @@ export const tradeinFormApi = injectEndpoints({
 });
 
 function definedOnly(choices: ListChoices): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(choices).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+  return Object.fromEntries(Object.entries(choices).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string | number
+  >;
 }
 
 export const {

@@ -38,13 +38,43 @@ export interface TradeinValues {
 }
 
 export const EMPTY_VALUES: TradeinValues = {
-  plate: '', plateStatus: 'none', brand: '', carmodel: '', year: '', month: '', energy: '', gearbox: '', type: '',
-  fiscal_power: '', engine_power: '', version_id: '', colour: '', mileage: '', first_hand: '', service_history: '',
-  equipments: [], damages: [], photos: [], phone: '', comment: '',
+  plate: '',
+  plateStatus: 'none',
+  brand: '',
+  carmodel: '',
+  year: '',
+  month: '',
+  energy: '',
+  gearbox: '',
+  type: '',
+  fiscal_power: '',
+  engine_power: '',
+  version_id: '',
+  colour: '',
+  mileage: '',
+  first_hand: '',
+  service_history: '',
+  equipments: [],
+  damages: [],
+  photos: [],
+  phone: '',
+  comment: '',
 };
 
 /** The vehicle step's lists, in the order they depend on each other. */
-export const VEHICLE_FIELDS = ['brand', 'carmodel', 'year', 'month', 'energy', 'gearbox', 'type', 'fiscal_power', 'engine_power', 'version_id', 'colour'] as const;
+export const VEHICLE_FIELDS = [
+  'brand',
+  'carmodel',
+  'year',
+  'month',
+  'energy',
+  'gearbox',
+  'type',
+  'fiscal_power',
+  'engine_power',
+  'version_id',
+  'colour',
+] as const;
 export type VehicleField = (typeof VEHICLE_FIELDS)[number];
 
 /** Labels of the vehicle step's lists. */
@@ -81,7 +111,9 @@ export function damageSummaryItems(errors: unknown): ErrorSummaryItem[] {
   if (!Array.isArray(errors)) return [];
   return errors.flatMap((error, i) => {
     const message = (error as { kind?: { message?: unknown } } | undefined)?.kind?.message;
-    return typeof message === 'string' && message ? [{ name: `damages.${i}.kind`, label: `Dommage n° ${i + 1}`, message }] : [];
+    return typeof message === 'string' && message
+      ? [{ name: `damages.${i}.kind`, label: `Dommage n° ${i + 1}`, message }]
+      : [];
   });
 }
 

@@ -22,10 +22,17 @@ export function useTradeinForm() {
   const movedByVisitor = useRef(false);
 
   const resolver: Resolver<TradeinValues> = useCallback(
-    async (values, context, options) => (await loadStepSchemas()).stepResolver(stepRef.current)(values, context, options),
+    async (values, context, options) =>
+      (await loadStepSchemas()).stepResolver(stepRef.current)(values, context, options),
     [],
   );
-  const form = useForm<TradeinValues>({ defaultValues: EMPTY_VALUES, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false /* the error summary takes the focus */ });
+  const form = useForm<TradeinValues>({
+    defaultValues: EMPTY_VALUES,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false /* the error summary takes the focus */,
+  });
 
   // Declared before the saving effect so that it runs first: restoring the values must not save
   // them again (that would push the draft's expiry back at every visit).

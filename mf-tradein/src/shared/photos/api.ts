@@ -11,7 +11,11 @@ export const photosApi = injectEndpoints({
     }),
     /** The image itself, fetched with the bearer token, as an object URL (private: no plain <img src>). */
     tradeinPhotoImage: build.query<string, string>({
-      query: (url) => ({ url, responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()) }),
+      query: (url) => ({
+        url,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
       transformResponse: (reply: { data: string }) => reply.data,
       keepUnusedDataFor: 300,
       // The object URL is let go with its cache entry (deleted photo, page left for 5 minutes).
@@ -37,10 +41,18 @@ export const photosApi = injectEndpoints({
       invalidatesTags: (_r, _e, { repriseId }) => [{ type: 'Reprises', id: `photos-${repriseId}` }],
     }),
     tradeinDeletePhoto: build.mutation<void, { repriseId: number; photoId: number }>({
-      query: ({ repriseId, photoId }) => ({ url: `/api/user/reprises/${repriseId}/photos/${photoId}`, method: 'DELETE' }),
+      query: ({ repriseId, photoId }) => ({
+        url: `/api/user/reprises/${repriseId}/photos/${photoId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_r, _e, { repriseId }) => [{ type: 'Reprises', id: `photos-${repriseId}` }],
     }),
   }),
 });
 
-export const { useTradeinPhotosQuery, useTradeinPhotoImageQuery, useTradeinUploadPhotoMutation, useTradeinDeletePhotoMutation } = photosApi;
+export const {
+  useTradeinPhotosQuery,
+  useTradeinPhotoImageQuery,
+  useTradeinUploadPhotoMutation,
+  useTradeinDeletePhotoMutation,
+} = photosApi;

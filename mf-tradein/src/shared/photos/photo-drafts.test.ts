@@ -17,6 +17,10 @@ describe('photos chosen in the browser', () => {
   });
 
   it('HEIC files are not previewed (most browsers cannot show them)', () => {
-    expect([canPreview({ name: 'a.jpg', type: 'image/jpeg' }), canPreview({ name: 'b.heic', type: '' }), canPreview({ name: 'c', type: 'image/heif' })]).toEqual([true, false, false]);
+    expect([
+      canPreview({ name: 'a.jpg', type: 'image/jpeg' }),
+      canPreview({ name: 'b.heic', type: '' }),
+      canPreview({ name: 'c', type: 'image/heif' }),
+    ]).toEqual([true, false, false]);
   });
 });

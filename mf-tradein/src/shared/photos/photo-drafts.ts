@@ -44,4 +44,5 @@ export function photoProblem(file: File): string | null {
 }
 
 /** HEIC files cannot be shown by most browsers before the API turns them into JPEG. */
-export const canPreview = (photo: Pick<PhotoDraft, 'type' | 'name'>) => !/heic|heif/i.test(photo.type) && !/\.hei[cf]$/i.test(photo.name);
+export const canPreview = (photo: Pick<PhotoDraft, 'type' | 'name'>) =>
+  !/heic|heif/i.test(photo.type) && !/\.hei[cf]$/i.test(photo.name);

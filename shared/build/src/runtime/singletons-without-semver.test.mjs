@@ -18,7 +18,9 @@ function consume(pkg, { singleton, plugins }) {
     name: `consumer_${n}`,
     remotes: [],
     plugins,
-    shared: { [pkg]: { version: '18.0.0', lib: () => 'consumer', shareConfig: { singleton, requiredVersion: '^18.0.0' } } },
+    shared: {
+      [pkg]: { version: '18.0.0', lib: () => 'consumer', shareConfig: { singleton, requiredVersion: '^18.0.0' } },
+    },
   });
   consumer.initShareScopeMap('default', host.shareScopeMap.default);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -35,7 +37,10 @@ test('without the plugin, Module Federation checks the range of a singleton and 
 });
 
 test('with the plugin, the singleton is taken as registered, without the check', () => {
-  expect(consume('lib-b', { singleton: true, plugins: [singletonsWithoutSemver()] })).toEqual({ got: 'host', warnings: 0 });
+  expect(consume('lib-b', { singleton: true, plugins: [singletonsWithoutSemver()] })).toEqual({
+    got: 'host',
+    warnings: 0,
+  });
 });
 
 test('a share that is not a singleton keeps Module Federation’s resolution (the range decides)', () => {

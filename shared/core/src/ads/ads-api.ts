@@ -6,7 +6,10 @@ export const adsApi = injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/vehicles/{id}/fundings/legal-mentions[?kind] — a vehicle's representative example. */
     adsLegalMentions: build.query<LegalMentions, { vehicleId: number; kind?: OfferKind }>({
-      query: ({ vehicleId, kind }) => ({ url: `/api/vehicles/${vehicleId}/fundings/legal-mentions`, params: kind ? { kind } : undefined }),
+      query: ({ vehicleId, kind }) => ({
+        url: `/api/vehicles/${vehicleId}/fundings/legal-mentions`,
+        params: kind ? { kind } : undefined,
+      }),
       transformResponse: (reply: Resource<LegalMentions>) => reply.data,
     }),
   }),

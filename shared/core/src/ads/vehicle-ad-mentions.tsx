@@ -20,9 +20,12 @@ export interface VehicleAdMentionsProps {
  *   (Code de la consommation L312-6/7), on the same screen as the figures.
  */
 export function VehicleAdMentions({ vehicles, monthly = 'cheapest' }: VehicleAdMentionsProps) {
-  const figure = (v: VehicleCard) => (monthly === 'loa' ? v.loa_monthly_from : monthly === 'none' ? null : v.monthly_from);
+  const figure = (v: VehicleCard) =>
+    monthly === 'loa' ? v.loa_monthly_from : monthly === 'none' ? null : v.monthly_from;
   const withFigure = vehicles.find((v) => figure(v) !== null);
-  const { data: mentions } = useAdsLegalMentionsQuery(withFigure ? { vehicleId: withFigure.id, kind: monthly === 'loa' ? 'loa' : undefined } : skipToken);
+  const { data: mentions } = useAdsLegalMentionsQuery(
+    withFigure ? { vehicleId: withFigure.id, kind: monthly === 'loa' ? 'loa' : undefined } : skipToken,
+  );
   const first = vehicles[0];
   if (!first) return null;
   return (

@@ -9,7 +9,8 @@ interface ErrorBody {
 export const GENERIC_ERROR = 'Une erreur est survenue 🚨';
 
 function body(error: unknown): ErrorBody | undefined {
-  const data = (error as FetchBaseQueryError | undefined)?.status !== undefined ? (error as { data?: unknown }).data : undefined;
+  const data =
+    (error as FetchBaseQueryError | undefined)?.status !== undefined ? (error as { data?: unknown }).data : undefined;
   return data && typeof data === 'object' ? (data as ErrorBody) : undefined;
 }
 
@@ -20,9 +21,13 @@ export function errorStatus(error: FetchBaseQueryError | SerializedError | undef
 }
 
 /** The French message of an API error, or a generic one. */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined, fallback = GENERIC_ERROR): string {
+export function errorMessage(
+  error: FetchBaseQueryError | SerializedError | undefined,
+  fallback = GENERIC_ERROR,
+): string {
   if (!error) return fallback;
-  if ((error as FetchBaseQueryError).status === 'FETCH_ERROR') return 'Le service est momentanément injoignable. Vérifiez votre connexion et réessayez.';
+  if ((error as FetchBaseQueryError).status === 'FETCH_ERROR')
+    return 'Le service est momentanément injoignable. Vérifiez votre connexion et réessayez.';
   return body(error)?.message ?? fallback;
 }
 

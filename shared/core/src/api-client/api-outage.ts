@@ -31,7 +31,10 @@ export const selectUnreachableCount = (state: ApiState): number => unreachable(s
 
 /** Runs those queries again (their components get the data as soon as one succeeds). */
 export function retryUnreachable(store: { getState(): ApiState; dispatch(action: unknown): unknown }): void {
-  const endpoints = api.endpoints as Record<string, { initiate(arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }): unknown } | undefined>;
+  const endpoints = api.endpoints as Record<
+    string,
+    { initiate(arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }): unknown } | undefined
+  >;
   for (const query of unreachable(store.getState())) {
     const endpoint = query.endpointName ? endpoints[query.endpointName] : undefined;
     if (endpoint) store.dispatch(endpoint.initiate(query.originalArgs, { subscribe: false, forceRefetch: true }));

@@ -13,7 +13,10 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 
 /** The API state the server rendered with, taken over by the browser's store (no second fetch). */
 export const SSR_HYDRATE = 'api/ssrHydrate';
-export const ssrHydrate = (state: unknown): UnknownAction & { payload: unknown } => ({ type: SSR_HYDRATE, payload: state });
+export const ssrHydrate = (state: unknown): UnknownAction & { payload: unknown } => ({
+  type: SSR_HYDRATE,
+  payload: state,
+});
 
 /**
  * The ONE RTK Query slice of the page. It declares no endpoint: each area adds its own with
@@ -21,7 +24,19 @@ export const ssrHydrate = (state: unknown): UnknownAction & { payload: unknown }
  * account, tradein, content, staff) so that two teams can never overwrite each other's endpoint.
  */
 export const TAG_TYPES = [
-  'User', 'Bookmarks', 'Estimates', 'Fundings', 'Reprises', 'Bookings', 'Vehicles', 'Content', 'StaffMe', 'StaffInbox', 'StaffStock', 'StaffAccounts', 'StaffAgenda',
+  'User',
+  'Bookmarks',
+  'Estimates',
+  'Fundings',
+  'Reprises',
+  'Bookings',
+  'Vehicles',
+  'Content',
+  'StaffMe',
+  'StaffInbox',
+  'StaffStock',
+  'StaffAccounts',
+  'StaffAgenda',
 ] as const;
 
 export const api = createApi({
@@ -33,10 +48,20 @@ export const api = createApi({
   refetchOnReconnect: true,
   // Only fulfilled and rejected replies are taken over; a query still pending on the server is
   // dropped and runs again in the browser.
-  extractRehydrationInfo: (action) => (action.type === SSR_HYDRATE && 'payload' in action ? (action.payload as never) : undefined),
+  extractRehydrationInfo: (action) =>
+    action.type === SSR_HYDRATE && 'payload' in action ? (action.payload as never) : undefined,
   endpoints: () => ({}),
 });
 
 // `ads`: the legal mentions every area shows beside its vehicle ads (shared/core/src/ads).
-export const ENDPOINT_PREFIXES = ['session', 'ads', 'home', 'catalogue', 'account', 'tradein', 'content', 'staff'] as const;
+export const ENDPOINT_PREFIXES = [
+  'session',
+  'ads',
+  'home',
+  'catalogue',
+  'account',
+  'tradein',
+  'content',
+  'staff',
+] as const;
 export type EndpointPrefix = (typeof ENDPOINT_PREFIXES)[number];

@@ -9,7 +9,9 @@ const probe = injectEndpoints({
       query: ({ tags }) => ({ url: '/api/probe', params: { tags } }),
     }),
     staffTestRead: build.query<unknown, void>({ query: () => '/api/staff/me' }),
-    staffTestWrite: build.mutation<unknown, void>({ query: () => ({ url: '/api/staff/inbox/1/notes', method: 'POST', body: { body: 'x' } }) }),
+    staffTestWrite: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/staff/inbox/1/notes', method: 'POST', body: { body: 'x' } }),
+    }),
   }),
 });
 
@@ -24,7 +26,9 @@ describe('base query', () => {
 
   it('sends the API key, JSON accept, bearer token and array params; adds the status', async () => {
     localStorage.setItem('ga_app_token', 'jeton');
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: ['a'] }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ data: ['a'] }), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    );
     const store = createAppStore();
     const result = await store.dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x', 'y'] }));
     const request = fetchMock.mock.calls[0]?.[0] as Request;
@@ -36,7 +40,9 @@ describe('base query', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    fetchMock.mockResolvedValue(new Response('{"data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response('{"data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: [] }));
     expect((fetchMock.mock.calls[0]?.[0] as Request).headers.get('Authorization')).toBeNull();
   });
@@ -77,20 +83,26 @@ describe('base query', () => {
 
     it('answers the same GET (path and query) from the page once, then asks the API', async () => {
       inline({ '/api/probe?tags%5B%5D=x': { data: ['dans la page'] } });
-      fetchMock.mockResolvedValue(new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      fetchMock.mockResolvedValue(
+        new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
       const store = createAppStore();
       const first = await store.dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x'] }));
       expect(first.data).toEqual({ data: ['dans la page'], status: 200 });
       expect(fetchMock).not.toHaveBeenCalled();
 
-      const again = await store.dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x'] }, { forceRefetch: true }));
+      const again = await store.dispatch(
+        probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x'] }, { forceRefetch: true }),
+      );
       expect(again.data).toEqual({ data: ['API'], status: 200 });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
     it('another query string is not the same call', async () => {
       inline({ '/api/probe?tags%5B%5D=x': { data: ['dans la page'] } });
-      fetchMock.mockResolvedValue(new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      fetchMock.mockResolvedValue(
+        new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
       const result = await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['y'] }));
       expect(result.data).toEqual({ data: ['API'], status: 200 });
     });
@@ -98,7 +110,9 @@ describe('base query', () => {
     it('a signed-in visitor never gets the signed-out replies', async () => {
       inline({ '/api/probe?tags%5B%5D=x': { data: ['dans la page'] } });
       localStorage.setItem('ga_app_token', 'jeton');
-      fetchMock.mockResolvedValue(new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      fetchMock.mockResolvedValue(
+        new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
       const result = await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x'] }));
       expect(result.data).toEqual({ data: ['API'], status: 200 });
     });
@@ -106,7 +120,9 @@ describe('base query', () => {
     it('an unreadable block is ignored', async () => {
       document.body.innerHTML = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">{pas du JSON</script>`;
       resetFirstData();
-      fetchMock.mockResolvedValue(new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      fetchMock.mockResolvedValue(
+        new Response('{"data":["API"]}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
       const result = await createAppStore().dispatch(probe.endpoints.catalogueTestBaseQuery.initiate({ tags: ['x'] }));
       expect(result.data).toEqual({ data: ['API'], status: 200 });
     });

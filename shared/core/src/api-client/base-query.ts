@@ -1,4 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { STAFF_CSRF_HEADER } from '@ga/contracts';
 import { getConfig } from '../config/config';
 import { takeFirstData } from './first-data';
@@ -42,7 +47,13 @@ const withStatus = (reply: unknown, status: number) =>
 
 /** A signed-out GET the site server may have answered in the page already (first-data.ts). */
 function inlinedReply(request: FetchArgs): unknown {
-  if ((request.method ?? 'GET').toUpperCase() !== 'GET' || request.body !== undefined || readToken() || isStaffUrl(request.url)) return undefined;
+  if (
+    (request.method ?? 'GET').toUpperCase() !== 'GET' ||
+    request.body !== undefined ||
+    readToken() ||
+    isStaffUrl(request.url)
+  )
+    return undefined;
   const query = request.params ? toQueryString(request.params as QueryParams) : '';
   return takeFirstData(query ? `${request.url}${request.url.includes('?') ? '&' : '?'}${query}` : request.url);
 }
@@ -54,7 +65,11 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError> = asy
   if (inlined !== undefined) return { data: withStatus(inlined, 200) };
   const staff = isStaffUrl(request.url);
   const result = await rawBaseQuery(
-    { ...request, ...(staff ? { credentials: 'include' as const } : {}), url: `${apiUrl.replace(/\/$/, '')}${request.url}` },
+    {
+      ...request,
+      ...(staff ? { credentials: 'include' as const } : {}),
+      url: `${apiUrl.replace(/\/$/, '')}${request.url}`,
+    },
     api,
     staff ? { ...(extra as object), staff: true } : extra,
   );

@@ -4,9 +4,13 @@ const rejected = (status: unknown) => ({ status: 'rejected', startedTimeStamp: 1
 
 describe('settleFinalErrors', () => {
   it('keeps a 400, 404, 410 or 422 like a reply, with the time it was asked', () => {
-    const state = { queries: { a: rejected(404), b: rejected(410), c: rejected(422), d: rejected(400) }, mutations: {} };
+    const state = {
+      queries: { a: rejected(404), b: rejected(410), c: rejected(422), d: rejected(400) },
+      mutations: {},
+    };
     const settled = settleFinalErrors(state)!;
-    for (const key of ['a', 'b', 'c', 'd'] as const) expect(settled.queries[key]).toEqual({ ...state.queries[key], fulfilledTimeStamp: 1000 });
+    for (const key of ['a', 'b', 'c', 'd'] as const)
+      expect(settled.queries[key]).toEqual({ ...state.queries[key], fulfilledTimeStamp: 1000 });
     expect(settled.mutations).toBe(state.mutations);
     // The state it was given is left as it was.
     expect(state.queries.a).not.toHaveProperty('fulfilledTimeStamp');

@@ -20,13 +20,19 @@ interface QueryEntry {
   fulfilledTimeStamp?: number;
 }
 
-const statusOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined);
+const statusOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 export function settleFinalErrors<S extends { queries: Record<string, unknown> }>(state: S): S | undefined {
   let queries: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(state.queries)) {
     const entry = value as QueryEntry | undefined;
-    if (entry?.status !== 'rejected' || entry.fulfilledTimeStamp !== undefined || !FINAL_STATUSES.has(statusOf(entry.error) as number)) continue;
+    if (
+      entry?.status !== 'rejected' ||
+      entry.fulfilledTimeStamp !== undefined ||
+      !FINAL_STATUSES.has(statusOf(entry.error) as number)
+    )
+      continue;
     queries ??= { ...state.queries };
     queries[key] = { ...entry, fulfilledTimeStamp: entry.startedTimeStamp ?? 0 };
   }

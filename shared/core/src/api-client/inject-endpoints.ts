@@ -13,7 +13,9 @@ export class EndpointNameError extends Error {
 /** The naming rule: `<area><Name>` with a known area prefix (sessionGetUser, catalogueListSlides…). */
 export function assertEndpointName(name: string): void {
   if (!ENDPOINT_PREFIXES.some((prefix) => name.startsWith(prefix) && /^[A-Z]/.test(name.slice(prefix.length)))) {
-    throw new EndpointNameError(`Nom d’endpoint « ${name} » : il doit commencer par le préfixe de son domaine (${ENDPOINT_PREFIXES.join(', ')}).`);
+    throw new EndpointNameError(
+      `Nom d’endpoint « ${name} » : il doit commencer par le préfixe de son domaine (${ENDPOINT_PREFIXES.join(', ')}).`,
+    );
   }
 }
 

@@ -7,7 +7,8 @@ const STAFF_PREFIX = '/api/staff';
 
 let csrf: string | null = null;
 
-export const isStaffUrl = (url: string): boolean => url === STAFF_PREFIX || url.startsWith(`${STAFF_PREFIX}/`) || url.startsWith(`${STAFF_PREFIX}?`);
+export const isStaffUrl = (url: string): boolean =>
+  url === STAFF_PREFIX || url.startsWith(`${STAFF_PREFIX}/`) || url.startsWith(`${STAFF_PREFIX}?`);
 
 export const staffCsrfToken = (): string | null => csrf;
 

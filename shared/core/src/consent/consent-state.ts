@@ -12,7 +12,9 @@ export function consentGiven(category: string): boolean {
   if (typeof document === 'undefined') return false;
   const raw = document.cookie.split('; ').find((c) => c.startsWith(`${ENABLED_COOKIE}=`));
   if (!raw) return false;
-  return decodeURIComponent(raw.slice(ENABLED_COOKIE.length + 1)).split(',').includes(category);
+  return decodeURIComponent(raw.slice(ENABLED_COOKIE.length + 1))
+    .split(',')
+    .includes(category);
 }
 
 /** Tells the areas that the choice changed (the shell calls it after writing the cookies). */

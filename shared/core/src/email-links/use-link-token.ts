@@ -12,7 +12,10 @@ export function useLinkToken(): string {
   useNoReferrer();
   const location = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? (location.state as { token?: string } | null)?.token ?? '');
+  const [token] = useState(
+    () =>
+      new URLSearchParams(location.search).get('token') ?? (location.state as { token?: string } | null)?.token ?? '',
+  );
   useEffect(() => {
     if (location.search) void navigate({ pathname: location.pathname }, { replace: true, state: { token } });
   }, [location.search, location.pathname, navigate, token]);

@@ -9,7 +9,8 @@ export function useNoReferrer(): void {
   useEffect(() => {
     const existing = document.head.querySelector<HTMLMetaElement>('meta[name="referrer"]');
     const previous = existing?.content ?? null;
-    const meta = existing ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'referrer' }));
+    const meta =
+      existing ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'referrer' }));
     meta.content = 'no-referrer';
     return () => {
       if (previous === null) meta.remove();

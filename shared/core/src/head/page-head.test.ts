@@ -37,7 +37,10 @@ it('keeps the server’s JSON-LD on the page it describes, the hash aside, and d
 
 it('writes the server’s robots rule for a page kept out of the index: noindex, follow', () => {
   const { applyPageHead } = load();
-  applyPageHead({ title: 'Ma réservation', description: 'Réservation.', noindex: true }, 'http://localhost/reservation/12');
+  applyPageHead(
+    { title: 'Ma réservation', description: 'Réservation.', noindex: true },
+    'http://localhost/reservation/12',
+  );
   expect(robots()).toBe('noindex, follow');
   applyPageHead({ title: 'Voitures d’occasion', description: 'Le stock.' }, 'http://localhost/achat');
   expect(robots()).toBeNull();

@@ -40,7 +40,9 @@ export function startLiveStock(dispatch: AppDispatch): () => void {
       handle(message);
       channel?.postMessage(message);
     };
-    source.addEventListener('vehicles', (e) => relay({ type: 'vehicles', data: JSON.parse((e as MessageEvent<string>).data) as LiveVehiclesEvent }));
+    source.addEventListener('vehicles', (e) =>
+      relay({ type: 'vehicles', data: JSON.parse((e as MessageEvent<string>).data) as LiveVehiclesEvent }),
+    );
     source.addEventListener('refresh', () => relay({ type: 'refresh' }));
     source.addEventListener('error', () => {
       cut = true;

@@ -15,7 +15,8 @@ class FakeSource {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
   }
   emit(type: string, data?: unknown) {
-    for (const fn of this.listeners.get(type) ?? []) fn({ data: data === undefined ? undefined : JSON.stringify(data) });
+    for (const fn of this.listeners.get(type) ?? [])
+      fn({ data: data === undefined ? undefined : JSON.stringify(data) });
   }
   close() {
     this.closed = true;
@@ -23,7 +24,13 @@ class FakeSource {
 }
 
 const state = (id: number, overrides: Partial<LiveVehicleState> = {}): LiveVehicleState => ({
-  id, available: true, is_reserved: false, price: 20_000, price_etax: 16_667, price_drop: null, ...overrides,
+  id,
+  available: true,
+  is_reserved: false,
+  price: 20_000,
+  price_etax: 16_667,
+  price_drop: null,
+  ...overrides,
 });
 
 describe('live stock (browser side)', () => {
@@ -54,7 +61,9 @@ describe('live stock (browser side)', () => {
     source.emit('error');
     source.emit('open');
     expect(selectLiveVehicle(store.getState(), 7)).toBeUndefined();
-    const invalidations = dispatch.mock.calls.map(([a]) => a).filter((a) => (a as { type: string }).type === 'api/invalidateTags');
+    const invalidations = dispatch.mock.calls
+      .map(([a]) => a)
+      .filter((a) => (a as { type: string }).type === 'api/invalidateTags');
     expect(invalidations).toHaveLength(1);
     source.emit('vehicles', { vehicles: [state(7)] });
     source.emit('refresh');

@@ -13,7 +13,9 @@ describe('named middleware registry', () => {
   it('turns handle.middleware names into route middleware, recursively', () => {
     const auth = jest.fn();
     registerMiddleware('test-a', auth);
-    const routes: RouteObject[] = [{ path: '/a', handle: { middleware: ['test-a'] }, children: [{ path: 'b', handle: { middleware: ['test-a'] } }] }];
+    const routes: RouteObject[] = [
+      { path: '/a', handle: { middleware: ['test-a'] }, children: [{ path: 'b', handle: { middleware: ['test-a'] } }] },
+    ];
     const [route] = applyNamedMiddleware(routes);
     expect(route?.middleware).toEqual([auth]);
     expect(route?.loader).toBeDefined();
@@ -21,6 +23,8 @@ describe('named middleware registry', () => {
   });
 
   it('fails when a route names an unknown middleware', () => {
-    expect(() => applyNamedMiddleware([{ path: '/x', handle: { middleware: ['nope'] } }])).toThrow(UnknownMiddlewareError);
+    expect(() => applyNamedMiddleware([{ path: '/x', handle: { middleware: ['nope'] } }])).toThrow(
+      UnknownMiddlewareError,
+    );
   });
 });

@@ -4,7 +4,8 @@ import { signIn, signOut } from './session-actions';
 import { selectToken, selectUser } from './session-slice';
 import { notify, selectNotifications, dismiss } from '../notifications/notifications-slice';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const user = { id: 7, fullname: 'Camille Martin', email: 'camille@exemple.fr', is_comp: false, bookmarks: [] };
 
 describe('session', () => {

@@ -8,9 +8,16 @@ describe('what this browser keeps of a visitor', () => {
     sessionStorage.setItem(VISITOR_STORAGE.pendingBookmark, '12');
     setTradeinCredit({ repriseId: 1, amount: 5000, car: 'Peugeot 208' });
     const deleted: string[] = [];
-    Object.defineProperty(window, 'indexedDB', { configurable: true, value: { deleteDatabase: (name: string) => deleted.push(name) } });
+    Object.defineProperty(window, 'indexedDB', {
+      configurable: true,
+      value: { deleteDatabase: (name: string) => deleted.push(name) },
+    });
     clearVisitorData();
-    expect([localStorage.getItem(VISITOR_STORAGE.tradeinDraft), sessionStorage.getItem(VISITOR_STORAGE.pendingBookmark), sessionStorage.getItem('ga_tradein_credit')]).toEqual([null, null, null]);
+    expect([
+      localStorage.getItem(VISITOR_STORAGE.tradeinDraft),
+      sessionStorage.getItem(VISITOR_STORAGE.pendingBookmark),
+      sessionStorage.getItem('ga_tradein_credit'),
+    ]).toEqual([null, null, null]);
     expect(localStorage.getItem('ga_consent')).toBe('kept');
     expect(deleted).toEqual([VISITOR_STORAGE.tradeinPhotosDb]);
   });

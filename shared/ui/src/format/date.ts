@@ -46,20 +46,26 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions & { timeZ
 export function formatDate(input: DateInput): string {
   const parsed = toInstant(input);
   if (!parsed) return '';
-  return formatter('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: parsed.timeZone }).format(parsed.date);
+  return formatter('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: parsed.timeZone }).format(
+    parsed.date,
+  );
 }
 
 /** `21/11/2026`. Invalid input gives an empty string. */
 export function formatShortDate(input: DateInput): string {
   const parsed = toInstant(input);
   if (!parsed) return '';
-  return formatter('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: parsed.timeZone }).format(parsed.date);
+  return formatter('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: parsed.timeZone }).format(
+    parsed.date,
+  );
 }
 
 /** A month of a year (a first registration): `juin 2020`. Out of range gives the year alone. */
 export function formatMonthYear(month: number, year: number): string {
   if (!Number.isInteger(month) || month < 1 || month > 12) return String(year);
-  return formatter('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return formatter('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 /** Calendar day number (days since epoch) of an instant in its time zone. */

@@ -28,10 +28,12 @@ describe('normalizeSpaces', () => {
 /** Runs `body` while Intl separates thousands with `space` instead (another ICU: an older Safari, Node). */
 function withIntlSpace<T>(space: string, body: () => T): T {
   const realGet = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!.get!;
-  const spy = jest.spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get').mockImplementation(function (this: Intl.NumberFormat) {
-    const real = realGet.call(this) as (value: number) => string;
-    return (value: number) => real(value).replace(/[\u00A0\u202F]/g, space);
-  });
+  const spy = jest
+    .spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get')
+    .mockImplementation(function (this: Intl.NumberFormat) {
+      const real = realGet.call(this) as (value: number) => string;
+      return (value: number) => real(value).replace(/[\u00A0\u202F]/g, space);
+    });
   try {
     return body();
   } finally {

@@ -47,7 +47,11 @@ describe('deliveryPriceLabel (docs/spec-notes.md §9)', () => {
 });
 
 describe('prices are the same string in Node and in every browser', () => {
-  const exact = { price: '12\u202F990\u00A0€\u00A0TTC', cents: '12\u202F345,67\u00A0€', monthly: '1\u202F049\u00A0€/mois' };
+  const exact = {
+    price: '12\u202F990\u00A0€\u00A0TTC',
+    cents: '12\u202F345,67\u00A0€',
+    monthly: '1\u202F049\u00A0€/mois',
+  };
 
   it('groups thousands with U+202F and puts U+00A0 before the unit', () => {
     expect({ price: formatPrice(12990), cents: formatCents(1234567), monthly: formatMonthly(1049) }).toEqual(exact);
@@ -55,10 +59,12 @@ describe('prices are the same string in Node and in every browser', () => {
 
   it.each(['\u00A0', '\u2009'])('gives the same when Intl separates thousands with %j (another ICU)', (space) => {
     const realGet = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!.get!;
-    const spy = jest.spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get').mockImplementation(function (this: Intl.NumberFormat) {
-      const real = realGet.call(this) as (value: number) => string;
-      return (value: number) => real(value).replace(/\u202F/g, space);
-    });
+    const spy = jest
+      .spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get')
+      .mockImplementation(function (this: Intl.NumberFormat) {
+        const real = realGet.call(this) as (value: number) => string;
+        return (value: number) => real(value).replace(/\u202F/g, space);
+      });
     try {
       expect(new Intl.NumberFormat('fr-FR').format(1234)).toBe(`1${space}234`);
       expect({ price: formatPrice(12990), cents: formatCents(1234567), monthly: formatMonthly(1049) }).toEqual(exact);

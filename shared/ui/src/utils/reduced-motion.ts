@@ -3,7 +3,11 @@
  * itself and scrolling jumps instead of gliding. CSS follows the same media query (global.css).
  */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** `behavior` for scrollBy / scrollIntoView that respects prefersReducedMotion. */

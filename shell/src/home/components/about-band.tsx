@@ -15,8 +15,8 @@ export function AboutBand() {
         <div>
           <h2 className={styles.title}>Votre mandataire auto à Écommoy, dans la Sarthe</h2>
           <p className={styles.text}>
-            Depuis 1966, nous achetons pour vous des véhicules neufs, 0 km et d’occasion au meilleur prix, et nous vous les livrons
-            partout en France. Une équipe à votre écoute, de l’essai à la livraison.
+            Depuis 1966, nous achetons pour vous des véhicules neufs, 0 km et d’occasion au meilleur prix, et nous vous
+            les livrons partout en France. Une équipe à votre écoute, de l’essai à la livraison.
           </p>
           <ButtonLink to="/a-propos/notre-histoire" variant="secondary">
             Découvrir notre histoire

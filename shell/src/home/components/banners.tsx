@@ -12,7 +12,12 @@ export function Banners() {
       <Section title="Nos offres et services">
         <div className={styles.grid}>
           {banners.map((banner) => (
-            <Link key={banner.id} to={banner.link} className={styles.banner} style={{ background: banner.background_colour, color: banner.text_colour }}>
+            <Link
+              key={banner.id}
+              to={banner.link}
+              className={styles.banner}
+              style={{ background: banner.background_colour, color: banner.text_colour }}
+            >
               <span className={styles.copy}>
                 <strong className={styles.title}>{banner.title}</strong>
                 {banner.subtitle && <span className={styles.subtitle}>{banner.subtitle}</span>}

@@ -90,33 +90,40 @@ export function Hero() {
           </div>
           {slides.length > 1 && (
             <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.pause}
-              aria-pressed={stopped}
-              onClick={() => setStopped((value) => !value)}
-              data-testid="hero-pause"
-            >
-              <Icon name={stopped ? 'play' : 'pause'} size={16} />
-              {stopped ? 'Lecture' : 'Pause'}
-            </button>
-            <div className={styles.dots} role="tablist" aria-label="Choisir une diapositive">
-              {slides.map((s, i) => (
-                <button
-                  key={s.id}
-                  type="button"
-                  role="tab"
-                  aria-selected={i === index}
-                  aria-label={`Diapositive ${i + 1} sur ${slides.length} : ${s.title}`}
-                  className={i === index ? `${styles.dot} ${styles.dotActive}` : styles.dot}
-                  onClick={() => setIndex(i)}
-                />
-              ))}
-            </div>
+              <button
+                type="button"
+                className={styles.pause}
+                aria-pressed={stopped}
+                onClick={() => setStopped((value) => !value)}
+                data-testid="hero-pause"
+              >
+                <Icon name={stopped ? 'play' : 'pause'} size={16} />
+                {stopped ? 'Lecture' : 'Pause'}
+              </button>
+              <div className={styles.dots} role="tablist" aria-label="Choisir une diapositive">
+                {slides.map((s, i) => (
+                  <button
+                    key={s.id}
+                    type="button"
+                    role="tab"
+                    aria-selected={i === index}
+                    aria-label={`Diapositive ${i + 1} sur ${slides.length} : ${s.title}`}
+                    className={i === index ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+                    onClick={() => setIndex(i)}
+                  />
+                ))}
+              </div>
             </div>
           )}
         </div>
-        <img className={styles.image} src={slide.image} alt="" width={640} height={420} fetchPriority={index === 0 ? 'high' : 'auto'} />
+        <img
+          className={styles.image}
+          src={slide.image}
+          alt=""
+          width={640}
+          height={420}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+        />
       </div>
     </section>
   );

@@ -83,4 +83,7 @@ export class Interner {
 }
 
 export const createDictionaries = (): Dictionaries =>
-  ({ ...Object.fromEntries(Object.keys(CODED).map((f) => [f, new Dictionary()])), text: new Interner() }) as Dictionaries;
+  ({
+    ...Object.fromEntries(Object.keys(CODED).map((f) => [f, new Dictionary()])),
+    text: new Interner(),
+  }) as Dictionaries;

@@ -50,10 +50,26 @@ const mask = (dictionary: Dictionary, values: readonly (string | number)[] | und
 export function planOf(q: VehicleFiltersQuery, now: Date, dict: Dictionaries): Plan {
   const plan: Plan = {
     active: 0,
-    category: null, types: null, brands: null, carmodels: null, energies: null, energy: null,
-    gearboxes: null, conditions: null, colours: null, doors: null, seats: null,
-    priceMin: -Infinity, priceMax: Infinity, monthlyMax: Infinity, mileageMax: Infinity,
-    yearMin: -Infinity, yearMax: Infinity, fittedOut: null, funding: null, listing: null,
+    category: null,
+    types: null,
+    brands: null,
+    carmodels: null,
+    energies: null,
+    energy: null,
+    gearboxes: null,
+    conditions: null,
+    colours: null,
+    doors: null,
+    seats: null,
+    priceMin: -Infinity,
+    priceMax: Infinity,
+    monthlyMax: Infinity,
+    mileageMax: Infinity,
+    yearMin: -Infinity,
+    yearMax: Infinity,
+    fittedOut: null,
+    funding: null,
+    listing: null,
   };
   for (const criterion of CRITERIA) {
     let used: boolean;

@@ -26,14 +26,24 @@ class Range {
 /** Counted values of a dictionary (codes counted at least once). */
 function named<V extends string | number>(dictionary: Dictionary, counts: Int32Array): { value: V; count: number }[] {
   const out: { value: V; count: number }[] = [];
-  for (let code = 0; code < counts.length; code++) if (counts[code]! > 0) out.push({ value: dictionary.values[code] as V, count: counts[code]! });
+  for (let code = 0; code < counts.length; code++)
+    if (counts[code]! > 0) out.push({ value: dictionary.values[code] as V, count: counts[code]! });
   return out;
 }
 
 /** For each facet, the bits a row may fail and still count in it (its own criterion's). */
-const NOT = Object.fromEntries(Object.entries(CRITERION_BIT).map(([c, bit]) => [c, ~bit])) as Record<keyof typeof CRITERION_BIT, number>;
+const NOT = Object.fromEntries(Object.entries(CRITERION_BIT).map(([c, bit]) => [c, ~bit])) as Record<
+  keyof typeof CRITERION_BIT,
+  number
+>;
 
-export function memoryFacetCounts(rows: readonly IndexRow[], dict: Dictionaries, reference: Reference, q: VehicleFiltersQuery, now: Date): FacetCounts {
+export function memoryFacetCounts(
+  rows: readonly IndexRow[],
+  dict: Dictionaries,
+  reference: Reference,
+  q: VehicleFiltersQuery,
+  now: Date,
+): FacetCounts {
   const plan = planOf(q, now, dict);
   const failed = failedCriteria;
   const tally = (d: Dictionary) => new Int32Array(d.size);
@@ -81,7 +91,11 @@ export function memoryFacetCounts(rows: readonly IndexRow[], dict: Dictionaries,
     total,
     categories: named(dict.category, categories),
     types: named(dict.type, types),
-    brands: named<string>(dict.brand, brands).map(({ value, count }) => ({ value, label: reference.brands.get(value)?.name ?? value, count })),
+    brands: named<string>(dict.brand, brands).map(({ value, count }) => ({
+      value,
+      label: reference.brands.get(value)?.name ?? value,
+      count,
+    })),
     carmodels: named<string>(dict.carmodel, carmodels).map(({ value, count }) => {
       const m = reference.carmodels.get(value);
       return { value, label: m?.name ?? value, brand: m?.brand ?? '', brand_name: m?.brand_name ?? '', count };

@@ -10,7 +10,8 @@ import type { Db } from '../../../db/transaction';
 import { selectVehicleCardFields } from '../vehicle-cards';
 import type { Dictionaries } from './codes';
 
-const cardFields = (db: Db) => selectVehicleCardFields(db).select(['v.doors', 'v.seats']).where('v.is_published', '=', true);
+const cardFields = (db: Db) =>
+  selectVehicleCardFields(db).select(['v.doors', 'v.seats']).where('v.is_published', '=', true);
 type FieldsRow = Awaited<ReturnType<ReturnType<typeof cardFields>['execute']>>[number];
 
 export interface Reference {
@@ -89,14 +90,20 @@ export async function readIndexRows(db: Db, dict: Dictionaries, ids?: readonly n
   if (ids && ids.length === 0) return [];
   const only = ids ? [...new Set(ids)] : null;
   const vehiclesQuery = only ? cardFields(db).where('v.id', 'in', only) : cardFields(db);
-  const onlyIds = (column: string) => (only ? sql`and ${sql.ref(column)} = any(${`{${only.join(',')}}`}::int[])` : sql``);
+  const onlyIds = (column: string) =>
+    only ? sql`and ${sql.ref(column)} = any(${`{${only.join(',')}}`}::int[])` : sql``;
   const [vehicles, offers, holds] = await Promise.all([
     vehiclesQuery.execute(),
-    sql<{ vehicle_id: number; slug: string }>`select distinct r.vehicle_id, ft.slug from rents r join funding_types ft on ft.id = r.funding_type_id
+    sql<{
+      vehicle_id: number;
+      slug: string;
+    }>`select distinct r.vehicle_id, ft.slug from rents r join funding_types ft on ft.id = r.funding_type_id
       where r.is_active ${onlyIds('r.vehicle_id')}`.execute(db),
     sql<{ vehicle_id: number } & Hold>`select bk.vehicle_id, bool_or(bk.status = 'confirmee') as confirmed,
       max(bk.expires_at) filter (where bk.status = 'en_attente') as until
-      from bookings bk where bk.status in ('en_attente', 'confirmee') ${onlyIds('bk.vehicle_id')} group by bk.vehicle_id`.execute(db),
+      from bookings bk where bk.status in ('en_attente', 'confirmee') ${onlyIds('bk.vehicle_id')} group by bk.vehicle_id`.execute(
+      db,
+    ),
   ]);
   const fundings = new Map<number, string[]>();
   for (const o of offers.rows) fundings.set(o.vehicle_id, [...(fundings.get(o.vehicle_id) ?? []), o.slug]);
@@ -108,7 +115,11 @@ export async function readIndexRows(db: Db, dict: Dictionaries, ids?: readonly n
 export async function readReference(db: Db): Promise<Reference> {
   const [brands, models] = await Promise.all([
     db.selectFrom('brands').select(['slug', 'name']).execute(),
-    db.selectFrom('carmodels as m').innerJoin('brands as b', 'b.id', 'm.brand_id').select(['m.slug', 'm.name', 'b.slug as brand', 'b.name as brand_name']).execute(),
+    db
+      .selectFrom('carmodels as m')
+      .innerJoin('brands as b', 'b.id', 'm.brand_id')
+      .select(['m.slug', 'm.name', 'b.slug as brand', 'b.name as brand_name'])
+      .execute(),
   ]);
   return { brands: new Map(brands.map((b) => [b.slug, b])), carmodels: new Map(models.map((m) => [m.slug, m])) };
 }

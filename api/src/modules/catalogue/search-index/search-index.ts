@@ -43,7 +43,10 @@ export interface SearchIndex {
   close(): Promise<void>;
 }
 
-export function createSearchIndex(db: Db, options: { resyncSeconds?: number; warn?: (message: string) => void } = {}): SearchIndex {
+export function createSearchIndex(
+  db: Db,
+  options: { resyncSeconds?: number; warn?: (message: string) => void } = {},
+): SearchIndex {
   const warn = options.warn ?? ((message: string) => console.warn(`[search-index] ${message}`));
   let rows: IndexRow[] = [];
   let byId = new Map<number, IndexRow>();
@@ -109,13 +112,27 @@ export function createSearchIndex(db: Db, options: { resyncSeconds?: number; war
     }
     if (reorder) {
       // The previous orders are nearly sorted still: re-sorting them costs a few milliseconds.
-      orders = new Map(ORDER_KEYS.map((key) => [key, sortRows(orders.get(key)!.filter((r) => byId.get(r.id) === r).concat(added), key)]));
+      orders = new Map(
+        ORDER_KEYS.map((key) => [
+          key,
+          sortRows(
+            orders
+              .get(key)!
+              .filter((r) => byId.get(r.id) === r)
+              .concat(added),
+            key,
+          ),
+        ]),
+      );
       postings = buildPostings(rows, dict);
     }
   }
 
   if (options.resyncSeconds && options.resyncSeconds > 0) {
-    timer = setInterval(() => void load().catch((error: Error) => warn(`relecture complète impossible : ${error.message}`)), options.resyncSeconds * 1000);
+    timer = setInterval(
+      () => void load().catch((error: Error) => warn(`relecture complète impossible : ${error.message}`)),
+      options.resyncSeconds * 1000,
+    );
     timer.unref();
   }
 
@@ -161,12 +178,18 @@ export function createSearchIndex(db: Db, options: { resyncSeconds?: number; war
       }
       const nowMs = now.getTime();
       return {
-        data: found.map((r) => toVehicleCard({
-          ...r,
-          arrived_at: new Date(r.arrived_ms),
-          price_dropped_at: r.price_dropped_ms ? new Date(r.price_dropped_ms) : null,
-          is_reserved: isReservedAt(r, nowMs),
-        }, base, now)),
+        data: found.map((r) =>
+          toVehicleCard(
+            {
+              ...r,
+              arrived_at: new Date(r.arrived_ms),
+              price_dropped_at: r.price_dropped_ms ? new Date(r.price_dropped_ms) : null,
+              is_reserved: isReservedAt(r, nowMs),
+            },
+            base,
+            now,
+          ),
+        ),
         meta: { total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
       };
     },

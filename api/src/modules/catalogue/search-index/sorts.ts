@@ -12,7 +12,8 @@ type Compare = (a: IndexRow, b: IndexRow) => number;
 
 const asc = (a: number, b: number) => a - b;
 /** Ascending, NULL after every number. */
-const ascNullsLast = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b);
+const ascNullsLast = (a: number | null, b: number | null) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b;
 
 const COMPARES: Record<OrderKey, Compare> = {
   price_asc: (a, b) => asc(a.price, b.price) || asc(a.id, b.id),
@@ -28,9 +29,11 @@ const COMPARES: Record<OrderKey, Compare> = {
 export const ORDER_KEYS = Object.keys(COMPARES) as OrderKey[];
 
 /** `funding=loa` (the leasing pages): the monthly sort follows the LOA payment. */
-export const orderKey = (sort: VehicleSort, funding?: OfferKind): OrderKey => (sort === 'monthly_asc' && funding === 'loa' ? 'monthly_asc_loa' : sort);
+export const orderKey = (sort: VehicleSort, funding?: OfferKind): OrderKey =>
+  sort === 'monthly_asc' && funding === 'loa' ? 'monthly_asc_loa' : sort;
 
 export const sortRows = (rows: readonly IndexRow[], key: OrderKey): IndexRow[] => [...rows].sort(COMPARES[key]);
 
 /** The fields an order reads: a change of one of them rebuilds the orders. */
-export const sortedFieldsOf = (r: IndexRow) => `${r.price}|${r.monthly_from}|${r.loa_monthly_from}|${r.mileage}|${r.year}|${r.arrived_ms}|${r.discount}`;
+export const sortedFieldsOf = (r: IndexRow) =>
+  `${r.price}|${r.monthly_from}|${r.loa_monthly_from}|${r.mileage}|${r.year}|${r.arrived_ms}|${r.discount}`;

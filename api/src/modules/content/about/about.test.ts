@@ -27,7 +27,14 @@ describe('GET /api/partners', () => {
     const list = (await get('/api/partners')).json();
     expect(list.meta.total).toBeGreaterThanOrEqual(5);
     const first = list.data[0];
-    expect(first).toMatchObject({ slug: expect.any(String), name: expect.any(String), category: expect.any(String), description: expect.any(Array), benefits: expect.any(Array), colour: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(first).toMatchObject({
+      slug: expect.any(String),
+      name: expect.any(String),
+      category: expect.any(String),
+      description: expect.any(Array),
+      benefits: expect.any(Array),
+      colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
     expect((await get(`/api/partners/${first.slug}`)).json().data).toEqual(first);
     expect((await get(`/api/partners/${first.id}`)).json().data).toEqual(first);
     const unknown = await get('/api/partners/partenaire-inconnu');

@@ -6,17 +6,43 @@ import type { Db } from '../../../db/transaction';
 import { contentDb } from '../tables';
 
 export function teamRows(db: Db) {
-  return contentDb(db).selectFrom('teams').select(['id', 'slug', 'name', 'mission']).orderBy('position').orderBy('id').execute();
+  return contentDb(db)
+    .selectFrom('teams')
+    .select(['id', 'slug', 'name', 'mission'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 export function teamMemberRows(db: Db) {
-  return contentDb(db).selectFrom('team_members').select(['id', 'team_id', 'first_name', 'role', 'speciality']).orderBy('position').orderBy('id').execute();
+  return contentDb(db)
+    .selectFrom('team_members')
+    .select(['id', 'team_id', 'first_name', 'role', 'speciality'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
-const partnerColumns = ['id', 'slug', 'name', 'category', 'summary', 'description', 'benefits', 'site_path', 'colour'] as const;
+const partnerColumns = [
+  'id',
+  'slug',
+  'name',
+  'category',
+  'summary',
+  'description',
+  'benefits',
+  'site_path',
+  'colour',
+] as const;
 
 export function activePartners(db: Db) {
-  return contentDb(db).selectFrom('partners').select(partnerColumns).where('is_active', '=', true).orderBy('position').orderBy('name').execute();
+  return contentDb(db)
+    .selectFrom('partners')
+    .select(partnerColumns)
+    .where('is_active', '=', true)
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
 }
 
 export function findActivePartner(db: Db, idOrSlug: string) {

@@ -8,7 +8,10 @@ import { activePartners, departmentsInOrder, findActivePartner, teamMemberRows, 
 export async function listTeams(db: Db): Promise<Team[]> {
   const teams = await teamRows(db);
   const members = await teamMemberRows(db);
-  return teams.map((t) => ({ ...t, members: members.filter((m) => m.team_id === t.id).map(({ team_id: _team, ...m }) => m) }));
+  return teams.map((t) => ({
+    ...t,
+    members: members.filter((m) => m.team_id === t.id).map(({ team_id: _team, ...m }) => m),
+  }));
 }
 
 export function listPartners(db: Db): Promise<Partner[]> {
@@ -25,6 +28,10 @@ export async function sitemapPages(db: Db) {
   const departments = await departmentsInOrder(db);
   return [
     ...partners.map((p) => ({ path: `/a-propos/partenaires/${p.slug}`, slug: p.slug, label: p.name })),
-    ...departments.map((d) => ({ path: departmentDeliveryPath(d), slug: departmentSlug(d), label: `Livraison à domicile : ${departmentName(d)} (${d.code})` })),
+    ...departments.map((d) => ({
+      path: departmentDeliveryPath(d),
+      slug: departmentSlug(d),
+      label: `Livraison à domicile : ${departmentName(d)} (${d.code})`,
+    })),
   ];
 }

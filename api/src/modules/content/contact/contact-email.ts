@@ -10,7 +10,11 @@ import { CONTACT_SUBJECT_LABELS, DEALERSHIP, type ContactRequestData } from '@ga
 import type { Config } from '../../../config';
 import { renderEmail, type MailMessage } from '../../mailer';
 
-export function contactAcknowledgement(config: Pick<Config, 'brandName'>, request: Pick<ContactRequestData, 'email' | 'subject'>, reference: string): MailMessage {
+export function contactAcknowledgement(
+  config: Pick<Config, 'brandName'>,
+  request: Pick<ContactRequestData, 'email' | 'subject'>,
+  reference: string,
+): MailMessage {
   const body = renderEmail({
     brandName: config.brandName,
     greeting: 'Bonjour,',
@@ -18,7 +22,9 @@ export function contactAcknowledgement(config: Pick<Config, 'brandName'>, reques
       `Nous avons bien reçu un message envoyé depuis notre site avec cette adresse e-mail (référence ${reference}, objet : ${CONTACT_SUBJECT_LABELS[request.subject].toLowerCase()}). Un conseiller y répond sous 24 heures ouvrées, du lundi au samedi.`,
       'Si vous n’êtes pas à l’origine de ce message, ignorez cet e-mail : nous ne vous écrirons pas davantage à ce sujet.',
     ],
-    after: [`Pour compléter votre demande, rappelez cette référence en nous écrivant de nouveau depuis le site ou en nous appelant au ${DEALERSHIP.phone} (${DEALERSHIP.hours}).`],
+    after: [
+      `Pour compléter votre demande, rappelez cette référence en nous écrivant de nouveau depuis le site ou en nous appelant au ${DEALERSHIP.phone} (${DEALERSHIP.hours}).`,
+    ],
   });
   return { to: request.email, subject: `Votre message a bien été reçu (${reference}) – ${config.brandName}`, ...body };
 }

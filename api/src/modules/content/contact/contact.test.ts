@@ -11,12 +11,17 @@ let t: TestApp;
 let mailer: Mailer;
 beforeAll(async () => {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-contact-outbox-'));
-  mailer = createMailer({ smtpUrl: null, outboxDir, mailFrom: 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>' });
+  mailer = createMailer({
+    smtpUrl: null,
+    outboxDir,
+    mailFrom: 'Glinche Automobiles <ne-pas-repondre@glinche-automobiles.fr>',
+  });
   t = await createTestApp({ outboxDir }, { mailer });
 });
 afterAll(() => t.close());
 
-const send = (payload: object, token?: string) => t.app.inject({ method: 'POST', url: '/api/contact-requests', headers: apiHeaders(token), payload });
+const send = (payload: object, token?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/contact-requests', headers: apiHeaders(token), payload });
 const valid = async () => ({
   fullname: '  Camille Martin ',
   email: 'Camille.Martin@Exemple.fr',
@@ -26,7 +31,15 @@ const valid = async () => ({
   vehicle_id: null,
   captcha_token: await solvedBotCheck(t.app),
 });
-const count = async () => Number((await contentDb(t.database.db).selectFrom('contact_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await contentDb(t.database.db)
+        .selectFrom('contact_requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/contact-requests', () => {
   it('stores the message with a reference and e-mails an acknowledgement', async () => {
@@ -35,8 +48,19 @@ describe('POST /api/contact-requests', () => {
     const { message, data } = res.json();
     expect(message).toBe(CONTACT_MESSAGES.sent);
     expect(data.reference).toMatch(/^C-\d{4}-\d{6}$/);
-    const row = await contentDb(t.database.db).selectFrom('contact_requests').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ fullname: 'Camille Martin', email: 'camille.martin@exemple.fr', phone: '06 12 34 56 78', subject: 'achat', status: 'nouvelle', user_id: null });
+    const row = await contentDb(t.database.db)
+      .selectFrom('contact_requests')
+      .selectAll()
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      fullname: 'Camille Martin',
+      email: 'camille.martin@exemple.fr',
+      phone: '06 12 34 56 78',
+      subject: 'achat',
+      status: 'nouvelle',
+      user_id: null,
+    });
     let mail;
     for (let i = 0; i < 100 && !mail; i++) {
       mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === 'camille.martin@exemple.fr');
@@ -49,7 +73,12 @@ describe('POST /api/contact-requests', () => {
   it('sends an address nobody confirmed only the reference and fixed text: no name, no message, no URL of the sender', async () => {
     const victim = `victime-${Date.now()}@exemple.fr`;
     const lure = 'https://piege.example/connexion';
-    const res = await send({ ...(await valid()), email: victim, fullname: `Service client ${lure}`, message: `Votre compte est bloqué : ouvrez ${lure} pour le débloquer.` });
+    const res = await send({
+      ...(await valid()),
+      email: victim,
+      fullname: `Service client ${lure}`,
+      message: `Votre compte est bloqué : ouvrez ${lure} pour le débloquer.`,
+    });
     expect(res.statusCode).toBe(201);
     await mailer.idle();
     const mails = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === victim);
@@ -71,7 +100,11 @@ describe('POST /api/contact-requests', () => {
     for (let i = 0; i < 5; i++) replies.push(await send({ ...(await valid()), email: target }));
     expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(replies.map((r) => r.json().message))).toEqual(new Set([CONTACT_MESSAGES.sent]));
-    const stored = await contentDb(t.database.db).selectFrom('contact_requests').select('reference').where('email', '=', target).execute();
+    const stored = await contentDb(t.database.db)
+      .selectFrom('contact_requests')
+      .select('reference')
+      .where('email', '=', target)
+      .execute();
     expect(stored).toHaveLength(5);
     await mailer.idle();
     expect((await readOutbox(t.config.outboxDir)).filter((m) => m.to === target)).toHaveLength(3);
@@ -82,14 +115,26 @@ describe('POST /api/contact-requests', () => {
     const vehicle = await t.database.db.selectFrom('vehicles').select('id').limit(1).executeTakeFirstOrThrow();
     const res = await send({ ...(await valid()), vehicle_id: String(vehicle.id), phone: '' }, u.token);
     expect(res.statusCode).toBe(201);
-    const row = await contentDb(t.database.db).selectFrom('contact_requests').selectAll().where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    const row = await contentDb(t.database.db)
+      .selectFrom('contact_requests')
+      .selectAll()
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: u.user.id, vehicle_id: vehicle.id, phone: null });
   });
 
   it('answers 422 per field in French, stores nothing and keeps the bot check unused', async () => {
     const before = await count();
     const body = await valid();
-    const res = await send({ ...body, fullname: 'X', email: 'pas-une-adresse', phone: '12', subject: 'politique', message: 'court', vehicle_id: 'abc' });
+    const res = await send({
+      ...body,
+      fullname: 'X',
+      email: 'pas-une-adresse',
+      phone: '12',
+      subject: 'politique',
+      message: 'court',
+      vehicle_id: 'abc',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       fullname: [FIELD_MESSAGES.fullname],
@@ -108,13 +153,20 @@ describe('POST /api/contact-requests', () => {
     const res = await send({ ...(await valid()), vehicle_id: 999_999 });
     expect(res.json().errors).toEqual({ vehicle_id: [CONTACT_MESSAGES.vehicle] });
     const empty = await send({});
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['captcha_token', 'email', 'fullname', 'message', 'subject']);
+    expect(Object.keys(empty.json().errors).sort()).toEqual([
+      'captcha_token',
+      'email',
+      'fullname',
+      'message',
+      'subject',
+    ]);
   });
 
   it('limits the messages per IP', async () => {
     const strict = await createTestApp({ rateLimits: { publicFormsPerIp: 2 } as never });
     try {
-      const post = () => strict.app.inject({ method: 'POST', url: '/api/contact-requests', headers: apiHeaders(), payload: {} });
+      const post = () =>
+        strict.app.inject({ method: 'POST', url: '/api/contact-requests', headers: apiHeaders(), payload: {} });
       expect((await post()).statusCode).toBe(422);
       expect((await post()).statusCode).toBe(422);
       const third = await post();

@@ -13,9 +13,15 @@ import { referenceOf } from '../tables';
 import { insertContactRequest } from './queries';
 import { contactAcknowledgement } from './contact-email';
 
-export async function createContactRequest(deps: AppDeps, data: ContactRequestData, userId: number | null, mails: RecipientCap) {
+export async function createContactRequest(
+  deps: AppDeps,
+  data: ContactRequestData,
+  userId: number | null,
+  mails: RecipientCap,
+) {
   if (data.vehicle_id !== null) {
-    if (!(await vehicleExists(deps.db, data.vehicle_id))) throw ValidationError.field('vehicle_id', CONTACT_MESSAGES.vehicle);
+    if (!(await vehicleExists(deps.db, data.vehicle_id)))
+      throw ValidationError.field('vehicle_id', CONTACT_MESSAGES.vehicle);
   }
   await deps.botCheck.verify(data.captcha_token);
   const saved = await deps.db.transaction().execute(async (trx) => {

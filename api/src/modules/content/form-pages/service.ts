@@ -3,7 +3,14 @@
  * (formValuesSchema of @ga/contracts, the same as the browser) plus what only the API knows: a
  * postal code must be a commune of the localities table.
  */
-import { FORM_PAGE_MESSAGES, formPageReplySchema, formValuesSchema, type FieldErrors, type FormField, type FormPage } from '@ga/contracts';
+import {
+  FORM_PAGE_MESSAGES,
+  formPageReplySchema,
+  formValuesSchema,
+  type FieldErrors,
+  type FormField,
+  type FormPage,
+} from '@ga/contracts';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/transaction';
 import { notFound, ValidationError } from '../../../http/errors';
@@ -45,14 +52,25 @@ export async function replyToFormPage(deps: AppDeps, body: unknown, userId: numb
   if (Object.keys(errors).length || !envelope.success || !parsed.success) throw new ValidationError(errors);
   const checked = parsed.data as Record<string, unknown>;
   const unknown = await unknownPostalCodes(deps.db, page.fields, checked);
-  if (unknown.length) throw new ValidationError(Object.fromEntries(unknown.map((name) => [name, [FORM_PAGE_MESSAGES.unknownPostalCode]])));
+  if (unknown.length)
+    throw new ValidationError(
+      Object.fromEntries(unknown.map((name) => [name, [FORM_PAGE_MESSAGES.unknownPostalCode]])),
+    );
   await deps.botCheck.verify(envelope.data.captcha_token);
   const emailField = page.fields.find((f) => f.kind === 'email');
-  const email = emailField && typeof checked[emailField.name] === 'string' ? (checked[emailField.name] as string) : null;
+  const email =
+    emailField && typeof checked[emailField.name] === 'string' ? (checked[emailField.name] as string) : null;
   return deps.db.transaction().execute(async (trx) => {
     const id = await nextSerialId(trx, 'form_replies');
     const reference = referenceOf('F', id);
-    await insertFormReply(trx, { id, reference, form_page_id: page.id, values: JSON.stringify(checked), email, user_id: userId });
+    await insertFormReply(trx, {
+      id,
+      reference,
+      form_page_id: page.id,
+      values: JSON.stringify(checked),
+      email,
+      user_id: userId,
+    });
     return { page, id, reference };
   });
 }

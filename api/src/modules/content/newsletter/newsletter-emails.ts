@@ -6,9 +6,15 @@ import type { Config } from '../../../config';
 import { renderEmail, type MailMessage } from '../../mailer';
 
 type Site = Pick<Config, 'brandName' | 'siteUrl'>;
-export const siteLink = (config: Site, path: string, token: string) => `${config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
+export const siteLink = (config: Site, path: string, token: string) =>
+  `${config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
-export function confirmSubscriptionEmail(config: Site, email: string, confirmToken: string, unsubscribeToken: string): MailMessage {
+export function confirmSubscriptionEmail(
+  config: Site,
+  email: string,
+  confirmToken: string,
+  unsubscribeToken: string,
+): MailMessage {
   const body = renderEmail({
     brandName: config.brandName,
     greeting: 'Bonjour,',

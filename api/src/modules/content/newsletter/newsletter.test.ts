@@ -1,7 +1,14 @@
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_MESSAGES, NEWSLETTER_UNSUBSCRIBE_PATH } from '@ga/contracts';
 import { readOutbox } from '../../mailer';
 import { solvedBotCheck } from '../../../test/bot-check';
-import { apiHeaders, createTestApp, emailedToken, personalAccount, registerUser, type TestApp } from '../../../test/test-app';
+import {
+  apiHeaders,
+  createTestApp,
+  emailedToken,
+  personalAccount,
+  registerUser,
+  type TestApp,
+} from '../../../test/test-app';
 import { contentDb } from '../tables';
 import { unsubscribeToken } from './service';
 
@@ -13,9 +20,20 @@ afterAll(() => t.close());
 
 const fresh = () => `lecteur-${Math.random().toString(36).slice(2)}@exemple.fr`;
 const subscribe = async (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: apiHeaders(), payload: { email, captcha_token: await solvedBotCheck(t.app) } });
-const link = (kind: 'confirm' | 'unsubscribe', token: string) => t.app.inject({ method: 'POST', url: `/api/newsletter/${kind}`, headers: apiHeaders(), payload: { token } });
-const row = (email: string) => contentDb(t.database.db).selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+  t.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    headers: apiHeaders(),
+    payload: { email, captcha_token: await solvedBotCheck(t.app) },
+  });
+const link = (kind: 'confirm' | 'unsubscribe', token: string) =>
+  t.app.inject({ method: 'POST', url: `/api/newsletter/${kind}`, headers: apiHeaders(), payload: { token } });
+const row = (email: string) =>
+  contentDb(t.database.db)
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
 const mailsTo = async (email: string) => (await readOutbox(t.config.outboxDir)).filter((m) => m.to === email);
 const emailedUnsubscribeToken = (email: string) => emailedToken(t, email, NEWSLETTER_UNSUBSCRIBE_PATH);
 
@@ -82,16 +100,29 @@ describe('newsletter (double opt-in)', () => {
 
     // Ticking the box in the profile puts the address back on the list.
     const profile = { ...me.json().data, subscribe_newsletter: true, business_sector_id: null };
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/user', headers: apiHeaders(u.token), payload: profile });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: apiHeaders(u.token),
+      payload: profile,
+    });
     expect(saved.statusCode).toBe(200);
     expect(await row(email)).toMatchObject({ status: 'inscrit' });
 
     // Confirming by the footer form ticks the box of an account that had left.
-    await t.app.inject({ method: 'PUT', url: '/api/user', headers: apiHeaders(u.token), payload: { ...profile, subscribe_newsletter: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: apiHeaders(u.token),
+      payload: { ...profile, subscribe_newsletter: false },
+    });
     expect(await row(email)).toMatchObject({ status: 'desinscrit' });
     await subscribe(email);
     await link('confirm', await emailedToken(t, email, NEWSLETTER_CONFIRM_PATH));
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: apiHeaders(u.token) })).json().data.subscribe_newsletter).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: apiHeaders(u.token) })).json().data
+        .subscribe_newsletter,
+    ).toBe(true);
   });
 });
 

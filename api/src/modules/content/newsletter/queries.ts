@@ -7,7 +7,11 @@ import { contentTx } from '../tables';
 
 /** The account's box follows the list (addresses compared in lower case). */
 export async function setAccountBox(trx: Tx, email: string, subscribed: boolean): Promise<void> {
-  await trx.updateTable('users').set({ subscribe_newsletter: subscribed }).where(sql`lower(email)`, '=', email).execute();
+  await trx
+    .updateTable('users')
+    .set({ subscribe_newsletter: subscribed })
+    .where(sql`lower(email)`, '=', email)
+    .execute();
 }
 
 /** A form subscription: the address is added pending unless it is on the list already. */
@@ -21,7 +25,12 @@ export async function insertPendingSubscriber(trx: Tx, email: string): Promise<v
 
 /** The subscriber's row, locked until the end of the transaction. */
 export function lockSubscriber(trx: Tx, email: string) {
-  return contentTx(trx).selectFrom('newsletter_subscribers').select(['id', 'status']).where('email', '=', email).forUpdate().executeTakeFirstOrThrow();
+  return contentTx(trx)
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'status'])
+    .where('email', '=', email)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 /** A new confirmation link: pending again, with the hash of the link's token. */
@@ -44,7 +53,11 @@ export function lockSubscriberByToken(trx: Tx, tokenHash: string) {
 }
 
 export async function markSubscribed(trx: Tx, id: number): Promise<void> {
-  await contentTx(trx).updateTable('newsletter_subscribers').set({ status: 'inscrit', confirmed_at: new Date(), unsubscribed_at: null }).where('id', '=', id).execute();
+  await contentTx(trx)
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'inscrit', confirmed_at: new Date(), unsubscribed_at: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Off the list (nothing changes for an address already off it). */
@@ -63,7 +76,13 @@ export async function subscribeAccount(trx: Tx, address: string): Promise<void> 
     .insertInto('newsletter_subscribers')
     .values({ email: address, status: 'inscrit', source: 'compte', confirmed_at: new Date() })
     .onConflict((oc) =>
-      oc.column('email').doUpdateSet({ status: 'inscrit', confirmed_at: sql`coalesce(newsletter_subscribers.confirmed_at, now())`, unsubscribed_at: null, confirm_token_hash: null, confirm_expires_at: null }),
+      oc.column('email').doUpdateSet({
+        status: 'inscrit',
+        confirmed_at: sql`coalesce(newsletter_subscribers.confirmed_at, now())`,
+        unsubscribed_at: null,
+        confirm_token_hash: null,
+        confirm_expires_at: null,
+      }),
     )
     .execute();
 }

@@ -37,7 +37,8 @@ const invalidLink = () => ValidationError.field('token', NEWSLETTER_MESSAGES.inv
 
 /** The unsubscribe token of an address: its HMAC (43 characters) then the address, base64url. */
 const MAC_LENGTH = 43;
-const macOf = (key: Buffer, email: string) => createHmac('sha256', key).update(`newsletter-unsubscribe:${email}`).digest('base64url');
+const macOf = (key: Buffer, email: string) =>
+  createHmac('sha256', key).update(`newsletter-unsubscribe:${email}`).digest('base64url');
 export function unsubscribeToken(key: Buffer, email: string): string {
   return `${macOf(key, email)}${Buffer.from(email, 'utf8').toString('base64url')}`;
 }
@@ -66,8 +67,12 @@ export function createNewsletter(deps: AppDeps) {
         return true;
       });
       if (!send) return;
-      const allowed = await perAddress.consume(email).then(() => true, () => false);
-      if (allowed) perDay.sendLater(confirmSubscriptionEmail(deps.config, email, token, unsubscribeToken(deps.signingKey, email)));
+      const allowed = await perAddress.consume(email).then(
+        () => true,
+        () => false,
+      );
+      if (allowed)
+        perDay.sendLater(confirmSubscriptionEmail(deps.config, email, token, unsubscribeToken(deps.signingKey, email)));
     },
 
     async confirm(token: string): Promise<string> {

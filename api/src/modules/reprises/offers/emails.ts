@@ -8,7 +8,10 @@ import type { Config } from '../../../config';
 import { renderEmail, type MailMessage } from '../../mailer';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const day = (iso: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 
 export function offerEmail(
   config: Pick<Config, 'brandName' | 'siteUrl'>,
@@ -22,7 +25,10 @@ export function offerEmail(
     const body = renderEmail({
       brandName: config.brandName,
       greeting: 'Bonjour,',
-      paragraphs: [`Une offre ferme vous attend pour votre demande de reprise n° ${reprise.id}.`, 'Vous la retrouvez dans « Mon compte », rubrique « Mes reprises », où vous pouvez l’accepter ou la refuser.'],
+      paragraphs: [
+        `Une offre ferme vous attend pour votre demande de reprise n° ${reprise.id}.`,
+        'Vous la retrouvez dans « Mon compte », rubrique « Mes reprises », où vous pouvez l’accepter ou la refuser.',
+      ],
       action,
       after: ['Si vous n’avez pas fait de demande de reprise, ignorez cet e-mail.'],
     });
@@ -33,7 +39,9 @@ export function offerEmail(
     greeting: `Bonjour ${user.fullname},`,
     paragraphs: [
       `Nous vous proposons de reprendre votre ${reprise.car} pour ${euros.format(offer.amount)}. Cette offre est valable jusqu’au ${day(offer.valid_until)} inclus.`,
-      offer.subject_to_inspection ? SUBJECT_TO_INSPECTION : `Elle tient compte de l’expertise ${offer.expertise?.reference ?? ''} de votre véhicule.`.replace(' .', '.'),
+      offer.subject_to_inspection
+        ? SUBJECT_TO_INSPECTION
+        : `Elle tient compte de l’expertise ${offer.expertise?.reference ?? ''} de votre véhicule.`.replace(' .', '.'),
       'Vous pouvez l’accepter ou la refuser en ligne ; le détail du calcul et les conditions sont sur la page de votre offre.',
     ],
     action,

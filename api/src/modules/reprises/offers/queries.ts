@@ -20,16 +20,32 @@ export async function latestOffers(db: Db | Tx, repriseIds: number[]) {
 }
 
 export function offersOf(db: Db, repriseId: number) {
-  return withOffers(db).selectFrom('reprise_offers').selectAll().where('reprise_id', '=', repriseId).orderBy('id', 'desc').execute();
+  return withOffers(db)
+    .selectFrom('reprise_offers')
+    .selectAll()
+    .where('reprise_id', '=', repriseId)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** The offer waiting for the visitor's answer, locked for it. */
 export function lockWaitingOffer(trx: Tx, repriseId: number) {
-  return withOffers(trx).selectFrom('reprise_offers').selectAll().where('reprise_id', '=', repriseId).where('status', '=', 'envoyee').forUpdate().executeTakeFirst();
+  return withOffers(trx)
+    .selectFrom('reprise_offers')
+    .selectAll()
+    .where('reprise_id', '=', repriseId)
+    .where('status', '=', 'envoyee')
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function replaceWaitingOffer(trx: Tx, repriseId: number): Promise<void> {
-  await withOffers(trx).updateTable('reprise_offers').set({ status: 'remplacee' }).where('reprise_id', '=', repriseId).where('status', '=', 'envoyee').execute();
+  await withOffers(trx)
+    .updateTable('reprise_offers')
+    .set({ status: 'remplacee' })
+    .where('reprise_id', '=', repriseId)
+    .where('status', '=', 'envoyee')
+    .execute();
 }
 
 export function insertOffer(trx: Tx, row: Omit<import('kysely').Insertable<RepriseOffersTable>, 'status'>) {
@@ -41,7 +57,13 @@ export function insertOffer(trx: Tx, row: Omit<import('kysely').Insertable<Repri
  * still the one waiting (the same condition as the check before it, in the same statement: an
  * offer replaced or answered meanwhile is left alone and nothing is returned).
  */
-export function decideOffer(trx: Tx, repriseId: number, id: number, status: 'acceptee' | 'refusee', reason: string | null) {
+export function decideOffer(
+  trx: Tx,
+  repriseId: number,
+  id: number,
+  status: 'acceptee' | 'refusee',
+  reason: string | null,
+) {
   return withOffers(trx)
     .updateTable('reprise_offers')
     .set({ status, decline_reason: reason, decided_at: sql`now()` })
@@ -70,7 +92,11 @@ export function ownerExpertises(db: Db | Tx, owner: { userId: number; email: str
 
 export function appointmentRef(db: Db | Tx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return appointmentDb(db).selectFrom('appointments').select(['id', 'reference', 'starts_at']).where('id', 'in', ids).execute();
+  return appointmentDb(db)
+    .selectFrom('appointments')
+    .select(['id', 'reference', 'starts_at'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** A trade-in with what an offer needs of it and of its owner, locked for the offer. */
@@ -78,7 +104,18 @@ export function lockRepriseWithOwner(trx: Tx, id: number) {
   return withReprises(trx)
     .selectFrom('reprises as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.status', 'r.user_id', 'r.valuation', 'r.brand', 'r.carmodel', 'r.year', 'u.email', 'u.fullname', 'u.email_verified_at'])
+    .select([
+      'r.id',
+      'r.status',
+      'r.user_id',
+      'r.valuation',
+      'r.brand',
+      'r.carmodel',
+      'r.year',
+      'u.email',
+      'u.fullname',
+      'u.email_verified_at',
+    ])
     .where('r.id', '=', id)
     .forUpdate('r')
     .executeTakeFirst();
@@ -88,6 +125,10 @@ export function lockRepriseWithOwner(trx: Tx, id: number) {
 export async function repriseWithOwner(db: Db, id: number) {
   const row = await withReprises(db).selectFrom('reprises').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const owner = await db.selectFrom('users').select(['fullname', 'email', 'phone']).where('id', '=', row.user_id).executeTakeFirst();
+  const owner = await db
+    .selectFrom('users')
+    .select(['fullname', 'email', 'phone'])
+    .where('id', '=', row.user_id)
+    .executeTakeFirst();
   return owner ? { row, owner } : undefined;
 }

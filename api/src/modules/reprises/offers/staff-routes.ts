@@ -20,37 +20,74 @@ const tags = ['Espace conseiller — reprises'];
 const params = z.object({ id: idField(REPRISE_MESSAGES.notFound) });
 const photoParams = params.extend({ photoId: idField(PHOTO_MESSAGES.notFound) });
 
-export function repriseStaffRoutes(deps: AppDeps, requireStaff: ReturnType<typeof createStaffAuth>): FastifyPluginAsyncZod {
+export function repriseStaffRoutes(
+  deps: AppDeps,
+  requireStaff: ReturnType<typeof createStaffAuth>,
+): FastifyPluginAsyncZod {
   const signedIn = requireStaff('conseiller');
   return async (app) => {
-    app.get('/api/staff/reprises/:id', {
-      schema: {
-        tags, security: staffSecurity('conseiller', 'GET'), params,
-        summary: 'Une demande de reprise vue par le conseiller : réponses, photos, estimation, offres, expertises du propriétaire (l’ouverture est journalisée)',
-        response: { 200: staffRepriseSchema, ...errorSchemas(401, 403, 404, 422) },
+    app.get(
+      '/api/staff/reprises/:id',
+      {
+        schema: {
+          tags,
+          security: staffSecurity('conseiller', 'GET'),
+          params,
+          summary:
+            'Une demande de reprise vue par le conseiller : réponses, photos, estimation, offres, expertises du propriétaire (l’ouverture est journalisée)',
+          response: { 200: staffRepriseSchema, ...errorSchemas(401, 403, 404, 422) },
+        },
+        onRequest: signedIn,
       },
-      onRequest: signedIn,
-    }, async (request) => ({ data: await staffReprise(deps, staffOf(request), request.params.id, requestMeta(request)) }));
+      async (request) => ({
+        data: await staffReprise(deps, staffOf(request), request.params.id, requestMeta(request)),
+      }),
+    );
 
-    app.get('/api/staff/reprises/:id/photos/:photoId', {
-      schema: {
-        tags, security: staffSecurity('conseiller', 'GET'), params: photoParams, produces: ['image/jpeg'],
-        summary: 'Une photo de la reprise, en taille réelle (conseillers seulement)',
-        response: { 200: z.unknown().describe('Image JPEG'), ...errorSchemas(401, 403, 404, 422) },
+    app.get(
+      '/api/staff/reprises/:id/photos/:photoId',
+      {
+        schema: {
+          tags,
+          security: staffSecurity('conseiller', 'GET'),
+          params: photoParams,
+          produces: ['image/jpeg'],
+          summary: 'Une photo de la reprise, en taille réelle (conseillers seulement)',
+          response: { 200: z.unknown().describe('Image JPEG'), ...errorSchemas(401, 403, 404, 422) },
+        },
+        onRequest: signedIn,
       },
-      onRequest: signedIn,
-    }, async (request, reply) => {
-      const data = await staffPhoto(deps, staffOf(request), request.params.id, request.params.photoId);
-      return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').header('Content-Disposition', 'inline').send(data);
-    });
+      async (request, reply) => {
+        const data = await staffPhoto(deps, staffOf(request), request.params.id, request.params.photoId);
+        return reply
+          .type('image/jpeg')
+          .header('Cache-Control', 'private, no-store')
+          .header('Content-Disposition', 'inline')
+          .send(data);
+      },
+    );
 
-    app.post('/api/staff/reprises/:id/offers', {
-      schema: {
-        tags, security: staffSecurity('conseiller', 'POST'), params, body: repriseOfferRequestSchema,
-        summary: 'Envoie une offre ferme (remplace celle qui attend) ; le visiteur est prévenu par e-mail',
-        response: { 201: z.object({ data: repriseOfferSchema }), ...errorSchemas(401, 403, 404, 422), 409: conflictBodySchema },
+    app.post(
+      '/api/staff/reprises/:id/offers',
+      {
+        schema: {
+          tags,
+          security: staffSecurity('conseiller', 'POST'),
+          params,
+          body: repriseOfferRequestSchema,
+          summary: 'Envoie une offre ferme (remplace celle qui attend) ; le visiteur est prévenu par e-mail',
+          response: {
+            201: z.object({ data: repriseOfferSchema }),
+            ...errorSchemas(401, 403, 404, 422),
+            409: conflictBodySchema,
+          },
+        },
+        onRequest: signedIn,
       },
-      onRequest: signedIn,
-    }, async (request, reply) => reply.code(201).send({ data: await makeOffer(deps, staffOf(request), request.params.id, request.body, requestMeta(request)) }));
+      async (request, reply) =>
+        reply.code(201).send({
+          data: await makeOffer(deps, staffOf(request), request.params.id, request.body, requestMeta(request)),
+        }),
+    );
   };
 }

@@ -25,10 +25,14 @@ export const staffRepriseSchema = z.object({
     inbox_id: z.string(),
     reprise: repriseSchema,
     owner: z.object({ fullname: z.string(), email: z.string(), phone: z.string() }),
-    labels: z.object({ equipments: z.array(z.string()), damages: z.array(z.string()) }).describe('Les équipements et dommages déclarés, en toutes lettres'),
+    labels: z
+      .object({ equipments: z.array(z.string()), damages: z.array(z.string()) })
+      .describe('Les équipements et dommages déclarés, en toutes lettres'),
     photos: z.array(photoSchema).describe('Photos en taille réelle, servies aux conseillers seulement'),
     offers: z.array(repriseOfferSchema).describe('Toutes les offres, de la plus récente à la plus ancienne'),
-    expertises: z.array(z.object({ id: z.number().int(), reference: z.string(), starts_at: z.string(), completed: z.boolean() })),
+    expertises: z.array(
+      z.object({ id: z.number().int(), reference: z.string(), starts_at: z.string(), completed: z.boolean() }),
+    ),
   }),
 });
 
@@ -50,9 +54,21 @@ export async function staffReprise(deps: AppDeps, staff: StaffContext, id: numbe
     reprise: toReprise(row, latest.get(id) ?? null),
     owner,
     labels: answerLabels(row.equipments, row.damages),
-    photos: photos.map((p) => ({ id: p.id, width: p.width, height: p.height, bytes: p.bytes, created_at: iso(p.created_at), url: `/api/staff/reprises/${id}/photos/${p.id}` })),
+    photos: photos.map((p) => ({
+      id: p.id,
+      width: p.width,
+      height: p.height,
+      bytes: p.bytes,
+      created_at: iso(p.created_at),
+      url: `/api/staff/reprises/${id}/photos/${p.id}`,
+    })),
     offers,
-    expertises: expertises.map((a) => ({ id: a.id, reference: a.reference, starts_at: iso(a.starts_at), completed: a.ends_at.getTime() <= now })),
+    expertises: expertises.map((a) => ({
+      id: a.id,
+      reference: a.reference,
+      starts_at: iso(a.starts_at),
+      completed: a.ends_at.getTime() <= now,
+    })),
   };
 }
 
@@ -70,7 +86,12 @@ function answerLabels(equipments: string[], damages: { area: string; kind: strin
 }
 
 /** A photo of a trade-in this person may see, full size. */
-export async function staffPhoto(deps: AppDeps, staff: StaffContext, repriseId: number, photoId: number): Promise<Buffer> {
+export async function staffPhoto(
+  deps: AppDeps,
+  staff: StaffContext,
+  repriseId: number,
+  photoId: number,
+): Promise<Buffer> {
   await visibleRequest(deps.db, staff, 'reprise', repriseId, REPRISE_MESSAGES.notFound);
   const row = (await reprisePhotoRows(deps.db, repriseId)).find((p) => p.id === photoId);
   const data = row ? await deps.files.get(row.storage_key) : null;

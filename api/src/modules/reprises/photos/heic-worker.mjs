@@ -32,7 +32,9 @@ export default async function decode({ bytes, maxPixels, maxSide, quality }) {
     images.dispose();
   }
   const seen = memory();
-  const { data, info } = await sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
+  const { data, info } = await sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), {
+    raw: { width: pixels.width, height: pixels.height, channels: 4 },
+  })
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality, mozjpeg: true })

@@ -126,7 +126,8 @@ export function inspectHeif(bytes: Buffer): HeifSummary {
   const inMeta = r.children(meta.start + 4, meta.end);
 
   const hdlr = only(inMeta, 'hdlr')!;
-  if (bytes.toString('latin1', hdlr.start + 8, hdlr.start + 12) !== 'pict' || hdlr.end - hdlr.start < 12) fail('gestionnaire autre que pict');
+  if (bytes.toString('latin1', hdlr.start + 8, hdlr.start + 12) !== 'pict' || hdlr.end - hdlr.start < 12)
+    fail('gestionnaire autre que pict');
 
   const pitm = only(inMeta, 'pitm')!;
   const primary = r.u8(pitm.start, pitm.end) === 0 ? r.u16(pitm.start + 4, pitm.end) : r.u32(pitm.start + 4, pitm.end);
@@ -162,7 +163,9 @@ export function inspectHeif(bytes: Buffer): HeifSummary {
       const from = wide ? r.u32(ref.start, ref.end) : r.u16(ref.start, ref.end);
       const count = r.u16(ref.start + idSize, ref.end);
       r.need(ref.start + idSize + 2, count * idSize, ref.end);
-      const to = Array.from({ length: count }, (_, i) => (wide ? r.u32(ref.start + idSize + 2 + i * 4, ref.end) : r.u16(ref.start + idSize + 2 + i * 2, ref.end)));
+      const to = Array.from({ length: count }, (_, i) =>
+        wide ? r.u32(ref.start + idSize + 2 + i * 4, ref.end) : r.u16(ref.start + idSize + 2 + i * 2, ref.end),
+      );
       if (ref.type !== 'dimg') continue;
       if (dimg.has(from)) fail('références dimg en double');
       dimg.set(from, to);
@@ -285,7 +288,10 @@ function readSizes(r: Reader, iprp: Box): Map<number, { width: number; height: n
         const property = properties[index - 1] ?? fail('propriété inexistante');
         if (property.type !== 'ispe') continue;
         if (sizes.has(id)) fail('deux tailles pour une image');
-        sizes.set(id, { width: r.u32(property.start + 4, property.end), height: r.u32(property.start + 8, property.end) });
+        sizes.set(id, {
+          width: r.u32(property.start + 4, property.end),
+          height: r.u32(property.start + 8, property.end),
+        });
       }
     }
   }
@@ -337,12 +343,19 @@ function checkGrid(
   }
   const t = tileSize!;
   // The tiles cover the output, with less than one tile to spare on each side.
-  if (columns * t.width < width || (columns - 1) * t.width >= width || rows * t.height < height || (rows - 1) * t.height >= height) fail('tuiles incohérentes avec la taille de la grille');
+  if (
+    columns * t.width < width ||
+    (columns - 1) * t.width >= width ||
+    rows * t.height < height ||
+    (rows - 1) * t.height >= height
+  )
+    fail('tuiles incohérentes avec la taille de la grille');
   extents.sort((a, b) => a.offset - b.offset);
   for (let i = 1; i < extents.length; i += 1) {
     const before = extents[i - 1]!;
     const current = extents[i]!;
-    if (current.tile !== before.tile && current.offset < before.offset + before.length) fail('tuiles qui partagent leurs données');
+    if (current.tile !== before.tile && current.offset < before.offset + before.length)
+      fail('tuiles qui partagent leurs données');
   }
   return { width, height, tiles: count };
 }

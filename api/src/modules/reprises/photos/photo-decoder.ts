@@ -47,7 +47,11 @@ export interface WorkerMemory {
 
 export interface PhotoDecoder {
   /** Runs `work` in its turn; `work` decodes HEIC through `heic`. Throws PhotoBusyError when the line is full. */
-  run<T>(work: (heic: (bytes: Buffer, maxPixels: number, output: HeicOutput) => Promise<DecodedPhoto | 'tooManyPixels'>) => Promise<T>): Promise<T>;
+  run<T>(
+    work: (
+      heic: (bytes: Buffer, maxPixels: number, output: HeicOutput) => Promise<DecodedPhoto | 'tooManyPixels'>,
+    ) => Promise<T>,
+  ): Promise<T>;
   /** Photos being processed (0 or 1) and waiting. */
   readonly load: { running: number; waiting: number };
   readonly lastMemory: WorkerMemory | null;
@@ -67,13 +71,29 @@ sharp.concurrency(1);
 
 const WORKER = path.join(__dirname, 'heic-worker.mjs');
 
-export function createPhotoDecoder({ timeoutMs = HEIC_DECODE_TIMEOUT_MS, coldStartMs = HEIC_COLD_START_MS, maxWaiting = PHOTO_MAX_WAITING, idleMs = 30_000 } = {}): PhotoDecoder {
-  const pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: 1, idleTimeout: idleMs, maxQueue: maxWaiting, concurrentTasksPerWorker: 1 });
+export function createPhotoDecoder({
+  timeoutMs = HEIC_DECODE_TIMEOUT_MS,
+  coldStartMs = HEIC_COLD_START_MS,
+  maxWaiting = PHOTO_MAX_WAITING,
+  idleMs = 30_000,
+} = {}): PhotoDecoder {
+  const pool = new Piscina({
+    filename: WORKER,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: idleMs,
+    maxQueue: maxWaiting,
+    concurrentTasksPerWorker: 1,
+  });
   // One photo at a time (its resizing, or its decoding in the worker), the others in turn.
   const line = pLimit(1);
   let lastMemory: WorkerMemory | null = null;
 
-  const heic = async (bytes: Buffer, maxPixels: number, output: HeicOutput): Promise<DecodedPhoto | 'tooManyPixels'> => {
+  const heic = async (
+    bytes: Buffer,
+    maxPixels: number,
+    output: HeicOutput,
+  ): Promise<DecodedPhoto | 'tooManyPixels'> => {
     const allowed = timeoutMs + (pool.threads.length === 0 ? coldStartMs : 0);
     const signal = AbortSignal.timeout(allowed);
     let reply: WorkerReply;
@@ -85,7 +105,11 @@ export function createPhotoDecoder({ timeoutMs = HEIC_DECODE_TIMEOUT_MS, coldSta
     }
     lastMemory = reply.memory;
     if (reply.tooManyPixels) return 'tooManyPixels';
-    return { width: reply.width, height: reply.height, data: Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength) };
+    return {
+      width: reply.width,
+      height: reply.height,
+      data: Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength),
+    };
   };
 
   return {

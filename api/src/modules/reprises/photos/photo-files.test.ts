@@ -82,7 +82,11 @@ describe('a failed deletion of photo files', () => {
     expect(logs.at(-1)).toEqual(['warn', 'Photos non supprimées du stockage : nouvel essai en tâche de fond']);
     await waitFor(() => !keys.some(exists), 20_000);
     expect(store.attempts).toBe(3);
-    const jobs = await sql<{ state: string; retry_count: number; data: { keys: string[] } }>`select state, retry_count, data from pgboss.job where name = 'photo-files-delete'`.execute(database.db);
+    const jobs = await sql<{
+      state: string;
+      retry_count: number;
+      data: { keys: string[] };
+    }>`select state, retry_count, data from pgboss.job where name = 'photo-files-delete'`.execute(database.db);
     expect(jobs.rows).toHaveLength(1);
     expect(jobs.rows[0]!.data).toEqual({ keys });
     expect(jobs.rows[0]!.retry_count).toBe(1);
@@ -95,9 +99,12 @@ it('without a job queue (JOBS=off), a failed deletion is logged and the request 
   expect(logs.at(-1)).toEqual(['error', 'Photos non supprimées du stockage']);
 });
 
-const photoRepriseId = async () => (await sql<{ id: number }>`select id from reprises order by id limit 1`.execute(database.db)).rows[0]!.id;
+const photoRepriseId = async () =>
+  (await sql<{ id: number }>`select id from reprises order by id limit 1`.execute(database.db)).rows[0]!.id;
 const insertPhotoRow = (repriseId: number, key: string) =>
-  sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes) values (${repriseId}, ${key}, 'image/jpeg', 1, 1, 4)`.execute(database.db);
+  sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes) values (${repriseId}, ${key}, 'image/jpeg', 1, 1, 4)`.execute(
+    database.db,
+  );
 
 describe('an S3 bucket (s3rver)', () => {
   let server: S3rver;
@@ -109,9 +116,22 @@ describe('an S3 bucket (s3rver)', () => {
 
   it('has its orphans swept too: deleted trade-in photos do not stay in the bucket', async () => {
     bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-s3rver-orphans-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, directory: bucketDir, silent: true, configureBuckets: [{ name: 'ga-photos', configs: [] }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      directory: bucketDir,
+      silent: true,
+      configureBuckets: [{ name: 'ga-photos', configs: [] }],
+    });
     const { port } = (await server.run()) as unknown as { port: number };
-    const bucket = createS3Store({ bucket: 'ga-photos', endpoint: `http://127.0.0.1:${port}`, region: 'eu-west-3', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const bucket = createS3Store({
+      bucket: 'ga-photos',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'eu-west-3',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
     const repriseId = await photoRepriseId();
     const kept = `reprises/${repriseId}/5e6f7a8b-gardee.jpg`;
     const orphans = [`reprises/${repriseId}/9c0d1e2f-supprimee.jpg`, 'reprises/888888/3a4b5c6d-orpheline.jpg'];
@@ -134,7 +154,11 @@ describe('a reseed', () => {
   it('removes the files of FILES_DIR that no photo row references, keeps the others', async () => {
     const repriseId = await photoRepriseId();
     const kept = `reprises/${repriseId}/0d9a4c7e-gardee.jpg`;
-    const orphans = ['reprises/999999/1a2b3c-orpheline.jpg', `reprises/${repriseId}/4d5e6f-orpheline.jpg`, `reprises/${repriseId}/7a8b9c-coupee.jpg.5e1d.tmp`];
+    const orphans = [
+      'reprises/999999/1a2b3c-orpheline.jpg',
+      `reprises/${repriseId}/4d5e6f-orpheline.jpg`,
+      `reprises/${repriseId}/7a8b9c-coupee.jpg.5e1d.tmp`,
+    ];
     for (const key of [kept, ...orphans]) {
       fs.mkdirSync(path.dirname(path.join(dir, key)), { recursive: true });
       fs.writeFileSync(path.join(dir, key), 'jpeg');

@@ -27,11 +27,19 @@ const keysOf = (data: unknown): string[] => {
 };
 
 /** The job that deletes the files again; it throws while the store fails, so pg-boss retries. */
-export async function registerPhotoFileJobs(queue: JobQueue, files: FileStore, retry: JobRetry = PHOTO_FILES_RETRY): Promise<void> {
-  await queue.register(PHOTO_FILES_QUEUE, async (data) => {
-    const keys = keysOf(data);
-    if (keys.length) await files.delete(keys);
-  }, { singleton: false, retry });
+export async function registerPhotoFileJobs(
+  queue: JobQueue,
+  files: FileStore,
+  retry: JobRetry = PHOTO_FILES_RETRY,
+): Promise<void> {
+  await queue.register(
+    PHOTO_FILES_QUEUE,
+    async (data) => {
+      const keys = keysOf(data);
+      if (keys.length) await files.delete(keys);
+    },
+    { singleton: false, retry },
+  );
 }
 
 /** A deletion that failed: queued as a job, else (no queue, or the queue fails too) logged. */
@@ -68,15 +76,28 @@ export async function removeOrphanFiles(db: Db, files: FileStore, options: { old
   if (!stored.length) return 0;
   const kept = new Set(await allStorageKeys(db));
   if (options.olderThan && kept.size === 0) return 0;
-  const orphans = stored.filter((f) => !kept.has(f.key) && (!options.olderThan || f.modified < options.olderThan)).map((f) => f.key);
+  const orphans = stored
+    .filter((f) => !kept.has(f.key) && (!options.olderThan || f.modified < options.olderThan))
+    .map((f) => f.key);
   for (let i = 0; i < orphans.length; i += 100) await files.delete(orphans.slice(i, i + 100));
   return orphans.length;
 }
 
 /** The nightly sweep of orphan files, on the job queue (one run across instances). */
-export async function registerPhotoOrphanSweep(queue: JobQueue, db: Db, files: FileStore, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
-  await queue.register(PHOTO_ORPHANS_QUEUE, async () => {
-    const removed = await removeOrphanFiles(db, files, { olderThan: new Date(Date.now() - ORPHAN_GRACE_HOURS * 3_600_000) });
-    log.info({ removed, store: files.kind }, 'Photos sans demande supprimées du stockage');
-  }, { cron: PHOTO_ORPHANS_CRON });
+export async function registerPhotoOrphanSweep(
+  queue: JobQueue,
+  db: Db,
+  files: FileStore,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
+  await queue.register(
+    PHOTO_ORPHANS_QUEUE,
+    async () => {
+      const removed = await removeOrphanFiles(db, files, {
+        olderThan: new Date(Date.now() - ORPHAN_GRACE_HOURS * 3_600_000),
+      });
+      log.info({ removed, store: files.kind }, 'Photos sans demande supprimées du stockage');
+    },
+    { cron: PHOTO_ORPHANS_CRON },
+  );
 }

@@ -23,24 +23,51 @@ const HEIC = fs.readFileSync(path.join(__dirname, 'fixtures', 'voiture.heic'));
 const jpegWithLocation = () =>
   sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#a33' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Téléphone', Model: 'Démo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 49/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '0/1 15/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Téléphone', Model: 'Démo' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 49/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '0/1 15/1 0/1' },
+    })
     .toBuffer();
-const png = () => sharp({ create: { width: 300, height: 200, channels: 4, background: '#163B7A' } }).png().toBuffer();
-const webp = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#CC4A0A' } }).webp().toBuffer();
+const png = () =>
+  sharp({ create: { width: 300, height: 200, channels: 4, background: '#163B7A' } })
+    .png()
+    .toBuffer();
+const webp = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: '#CC4A0A' } })
+    .webp()
+    .toBuffer();
 
 function multipart(file: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg', field = 'photo') {
   const boundary = '----ga-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function newReprise(t: TestApp, token: string): Promise<number> {
-  const { rows } = await sql<{ id: number }>`select id from tradein_versions order by id limit 1`.execute(t.database.db);
-  const version = await sql<{ year_from: number }>`select year_from from tradein_versions where id = ${rows[0]!.id}`.execute(t.database.db);
+  const { rows } = await sql<{ id: number }>`select id from tradein_versions order by id limit 1`.execute(
+    t.database.db,
+  );
+  const version = await sql<{
+    year_from: number;
+  }>`select year_from from tradein_versions where id = ${rows[0]!.id}`.execute(t.database.db);
   const res = await t.app.inject({
-    method: 'POST', url: '/api/user/reprises/store', headers: apiHeaders(token),
-    payload: { version_id: rows[0]!.id, year: version.rows[0]!.year_from, month: 6, mileage: 90_000, first_hand: false, service_history: true },
+    method: 'POST',
+    url: '/api/user/reprises/store',
+    headers: apiHeaders(token),
+    payload: {
+      version_id: rows[0]!.id,
+      year: version.rows[0]!.year_from,
+      month: 6,
+      mileage: 90_000,
+      first_hand: false,
+      service_history: true,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json().data.id;
@@ -55,9 +82,21 @@ function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () 
     });
     afterAll(() => t.close());
 
-    const upload = (token: string | undefined, id: number, file: Buffer, filename?: string, type?: string, field?: string) => {
+    const upload = (
+      token: string | undefined,
+      id: number,
+      file: Buffer,
+      filename?: string,
+      type?: string,
+      field?: string,
+    ) => {
       const body = multipart(file, filename, type, field);
-      return t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(token), ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/user/reprises/${id}/photos`,
+        headers: { ...apiHeaders(token), ...body.headers },
+        payload: body.payload,
+      });
     };
     const get = (token: string | undefined, url: string) => t.app.inject({ url, headers: apiHeaders(token) });
 
@@ -68,7 +107,11 @@ function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () 
       expect((await sharp(taken).metadata()).exif).toBeDefined();
       const big = await upload(u.token, id, taken, 'IMG_0001.JPG');
       expect([big.statusCode, big.json().data]).toMatchObject([201, { width: 1600, height: 1200 }]);
-      for (const [file, filename, type] of [[await png(), 'a.png', 'image/png'], [await webp(), 'b.webp', 'image/webp'], [HEIC, 'IMG_0002.HEIC', 'image/heic']] as const) {
+      for (const [file, filename, type] of [
+        [await png(), 'a.png', 'image/png'],
+        [await webp(), 'b.webp', 'image/webp'],
+        [HEIC, 'IMG_0002.HEIC', 'image/heic'],
+      ] as const) {
         const res = await upload(u.token, id, file, filename, type);
         expect([filename, res.statusCode]).toEqual([filename, 201]);
       }
@@ -89,31 +132,60 @@ function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () 
       const u = await registerUser(t.app);
       const id = await newReprise(t, u.token);
       const before = await stored();
-      const fake = await upload(u.token, id, Buffer.from('<?php echo "bonjour"; ?> pas une image du tout'), 'photo.jpg');
+      const fake = await upload(
+        u.token,
+        id,
+        Buffer.from('<?php echo "bonjour"; ?> pas une image du tout'),
+        'photo.jpg',
+      );
       expect([fake.statusCode, fake.json()]).toEqual([415, { message: PHOTO_MESSAGES.type }]);
       const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
       expect((await upload(u.token, id, broken)).json()).toEqual({ message: PHOTO_MESSAGES.unreadable });
-      const huge = await upload(u.token, id, Buffer.concat([await png(), Buffer.alloc(16 * 1024 * 1024)]), 'enorme.png', 'image/png');
+      const huge = await upload(
+        u.token,
+        id,
+        Buffer.concat([await png(), Buffer.alloc(16 * 1024 * 1024)]),
+        'enorme.png',
+        'image/png',
+      );
       expect([huge.statusCode, huge.json()]).toEqual([413, { message: PHOTO_MESSAGES.tooLarge }]);
       const wrongField = await upload(u.token, id, await png(), 'a.png', 'image/png', 'fichier');
       expect([wrongField.statusCode, wrongField.json().errors]).toEqual([422, { photo: [PHOTO_MESSAGES.missing] }]);
-      const json = await t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: apiHeaders(u.token), payload: { photo: 'x' } });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/reprises/${id}/photos`,
+        headers: apiHeaders(u.token),
+        payload: { photo: 'x' },
+      });
       expect(json.statusCode).toBe(415);
       expect(await stored()).toBe(before);
 
       // Broken uploads (no boundary, a body cut off): 422, never a 500.
       const cut = multipart(await png(), 'a.png', 'image/png');
-      const broken1 = await t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(u.token), 'content-type': 'multipart/form-data' }, payload: cut.payload });
-      const broken2 = await t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(u.token), ...cut.headers }, payload: cut.payload.subarray(0, 200) });
+      const broken1 = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/reprises/${id}/photos`,
+        headers: { ...apiHeaders(u.token), 'content-type': 'multipart/form-data' },
+        payload: cut.payload,
+      });
+      const broken2 = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/reprises/${id}/photos`,
+        headers: { ...apiHeaders(u.token), ...cut.headers },
+        payload: cut.payload.subarray(0, 200),
+      });
       expect([broken1.statusCode, broken2.statusCode]).toEqual([422, 422]);
       // 56 million pixels: refused before decoding.
-      const giant = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+      const giant = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       const tooBig = await upload(u.token, id, giant, 'geante.png', 'image/png');
       expect([tooBig.statusCode, tooBig.json()]).toEqual([413, { message: PHOTO_MESSAGES.tooManyPixels }]);
       expect(await stored()).toBe(before);
 
       const small = await png();
-      for (let i = 0; i < REPRISE_PHOTOS_MAX; i += 1) expect((await upload(u.token, id, small, 'a.png', 'image/png')).statusCode).toBe(201);
+      for (let i = 0; i < REPRISE_PHOTOS_MAX; i += 1)
+        expect((await upload(u.token, id, small, 'a.png', 'image/png')).statusCode).toBe(201);
       const ninth = await upload(u.token, id, small, 'a.png', 'image/png');
       expect([ninth.statusCode, ninth.json().errors]).toEqual([422, { photo: [PHOTO_MESSAGES.tooMany] }]);
       // Counted before the body is read: a junk ninth upload is not even looked at (422, not 415).
@@ -131,7 +203,9 @@ function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () 
       expect((await upload(other.token, id, await png(), 'a.png', 'image/png')).statusCode).toBe(404);
       expect((await get(other.token, `/api/user/reprises/${id}/photos`)).statusCode).toBe(404);
       expect((await get(other.token, photo.url)).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: photo.url, headers: apiHeaders(other.token) })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: photo.url, headers: apiHeaders(other.token) })).statusCode,
+      ).toBe(404);
       expect((await get(undefined, photo.url)).statusCode).toBe(401);
       expect((await upload(undefined, id, await png())).statusCode).toBe(401);
     });
@@ -160,12 +234,24 @@ function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () 
       expect((await t.app.inject({ method: 'DELETE', url: a.url, headers: apiHeaders(u.token) })).statusCode).toBe(204);
       expect((await get(u.token, a.url)).statusCode).toBe(404);
       expect(await stored()).toBe(before + 2);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/user/reprises/${first}`, headers: apiHeaders(u.token) })).statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/user/reprises/${first}`, headers: apiHeaders(u.token) }))
+          .statusCode,
+      ).toBe(204);
       expect(await stored()).toBe(before + 1);
-      const gone = await t.app.inject({ method: 'DELETE', url: `/api/user/${u.user.id}/delete`, headers: apiHeaders(u.token), payload: { current_password: u.password } });
+      const gone = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${u.user.id}/delete`,
+        headers: apiHeaders(u.token),
+        payload: { current_password: u.password },
+      });
       expect(gone.statusCode).toBe(204);
       expect(await stored()).toBe(before);
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from reprise_photos where reprise_id in (${first}, ${second})`.execute(t.database.db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from reprise_photos where reprise_id in (${first}, ${second})`.execute(
+        t.database.db,
+      );
       expect(rows[0]!.n).toBe(0);
     });
   });
@@ -173,7 +259,11 @@ function photoSuite(name: string, setup: () => Promise<{ t: TestApp; stored: () 
 
 /** Files under a folder, recursively. */
 const countFiles = (dir: string): number =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.name.endsWith('.tmp')).length : 0;
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && !e.name.endsWith('.tmp')).length
+    : 0;
 
 photoSuite('on disk (default)', async () => {
   const t = await createTestApp();
@@ -188,17 +278,36 @@ afterAll(async () => {
 });
 
 photoSuite('in an S3-compatible bucket (s3rver)', async () => {
-  s3server = new S3rver({ address: '127.0.0.1', port: 0, directory: s3dir, silent: true, configureBuckets: [{ name: 'ga-photos', configs: [] }] });
+  s3server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: s3dir,
+    silent: true,
+    configureBuckets: [{ name: 'ga-photos', configs: [] }],
+  });
   const { port } = (await s3server.run()) as unknown as { port: number };
   const t = await createTestApp({
     files: {
       dir: s3dir,
-      s3: { bucket: 'ga-photos', endpoint: `http://127.0.0.1:${port}`, region: 'eu-west-3', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+      s3: {
+        bucket: 'ga-photos',
+        endpoint: `http://127.0.0.1:${port}`,
+        region: 'eu-west-3',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      },
     },
   });
   expect(t.config.files.s3).not.toBeNull();
   // Objects in the bucket: s3rver keeps each one as a file with its metadata beside it.
-  return { t, stored: async () => fs.readdirSync(path.join(s3dir, 'ga-photos'), { recursive: true }).filter((f) => String(f).endsWith('.jpg._S3rver_object')).length };
+  return {
+    t,
+    stored: async () =>
+      fs
+        .readdirSync(path.join(s3dir, 'ga-photos'), { recursive: true })
+        .filter((f) => String(f).endsWith('.jpg._S3rver_object')).length,
+  };
 });
 
 /**
@@ -219,7 +328,12 @@ describe('HEIC structure, decoding off the event loop, bounded line', () => {
   afterAll(() => t.close());
   const upload = (token: string, id: number, file: Buffer) => {
     const body = multipart(file, 'IMG_0003.HEIC', 'image/heic');
-    return t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(token), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/user/reprises/${id}/photos`,
+      headers: { ...apiHeaders(token), ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('reads the structure without decoding: the real photo and a real grid pass, hostile or broken files do not', () => {
@@ -251,7 +365,9 @@ describe('HEIC structure, decoding off the event loop, bounded line', () => {
     ]).toEqual(Array(9).fill(HeifStructureError.name));
     expect(HEIF_MAX_GRID_TILES).toBe(256);
     // A declared output over 50 million pixels: too many pixels (413), before anything else.
-    expect(refused(buildGridHeic({ rows: 16, columns: 16, output: { width: 9000, height: 6000 } }))).toBe(TooManyPixelsError.name);
+    expect(refused(buildGridHeic({ rows: 16, columns: 16, output: { width: 9000, height: 6000 } }))).toBe(
+      TooManyPixelsError.name,
+    );
   });
 
   it('refuses the hostile HEIC at once (415, French) and stores nothing', async () => {
@@ -261,9 +377,15 @@ describe('HEIC structure, decoding off the event loop, bounded line', () => {
     const res = await upload(u.token, id, hostile);
     expect([res.statusCode, res.json()]).toEqual([415, { message: PHOTO_MESSAGES.unreadable }]);
     expect(Date.now() - started).toBeLessThan(1500);
-    const tooBig = await upload(u.token, id, buildGridHeic({ rows: 16, columns: 16, output: { width: 9000, height: 6000 } }));
+    const tooBig = await upload(
+      u.token,
+      id,
+      buildGridHeic({ rows: 16, columns: 16, output: { width: 9000, height: 6000 } }),
+    );
     expect([tooBig.statusCode, tooBig.json()]).toEqual([413, { message: PHOTO_MESSAGES.tooManyPixels }]);
-    expect((await t.app.inject({ url: `/api/user/reprises/${id}/photos`, headers: apiHeaders(u.token) })).json().data).toEqual([]);
+    expect(
+      (await t.app.inject({ url: `/api/user/reprises/${id}/photos`, headers: apiHeaders(u.token) })).json().data,
+    ).toEqual([]);
   });
 
   it('decodes a heavy HEIC in a worker thread: the event loop is never blocked for long', async () => {
@@ -313,7 +435,9 @@ describe('HEIC structure, decoding off the event loop, bounded line', () => {
     const decoder = createPhotoDecoder({ timeoutMs: 300, coldStartMs: 10_000 });
     try {
       expect((await processPhoto(HEIC, 'heic', decoder)).width).toBe(320);
-      await expect(processPhoto(buildGridHeic({ rows: 12, columns: 16 }), 'heic', decoder)).rejects.toBeInstanceOf(PhotoTimeoutError);
+      await expect(processPhoto(buildGridHeic({ rows: 12, columns: 16 }), 'heic', decoder)).rejects.toBeInstanceOf(
+        PhotoTimeoutError,
+      );
       expect(decoder.load).toEqual({ running: 0, waiting: 0 });
       const next = await processPhoto(HEIC, 'heic', decoder);
       expect([next.width, next.height]).toEqual([320, 240]);
@@ -340,12 +464,19 @@ describe('a HEIC decoding stopped by PHOTO_DECODE_TIMEOUT_SECONDS', () => {
     const id = await newReprise(t, u.token);
     const send = (file: Buffer) => {
       const body = multipart(file, 'IMG_0004.HEIC', 'image/heic');
-      return t.app.inject({ method: 'POST', url: `/api/user/reprises/${id}/photos`, headers: { ...apiHeaders(u.token), ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/user/reprises/${id}/photos`,
+        headers: { ...apiHeaders(u.token), ...body.headers },
+        payload: body.payload,
+      });
     };
     // The small photo starts the worker (time allowed for that), then a 14.7-megapixel grid takes too long.
     expect((await send(HEIC)).statusCode).toBe(201);
     const slow = await send(buildGridHeic({ rows: 12, columns: 16 }));
     expect([slow.statusCode, slow.json().errors]).toEqual([422, { photo: [PHOTO_MESSAGES.tooSlow] }]);
-    expect((await t.app.inject({ url: `/api/user/reprises/${id}/photos`, headers: apiHeaders(u.token) })).json().data).toHaveLength(1);
+    expect(
+      (await t.app.inject({ url: `/api/user/reprises/${id}/photos`, headers: apiHeaders(u.token) })).json().data,
+    ).toHaveLength(1);
   });
 });

@@ -9,7 +9,13 @@ import { withPhotos, type ReprisePhotosTable } from './tables';
 export function repriseWithPhotoCount(db: Db | Tx, userId: number, repriseId: number) {
   return withPhotos(db)
     .selectFrom('reprises as r')
-    .select((eb) => eb.selectFrom('reprise_photos as p').select((e) => e.fn.countAll<string | number>().as('n')).whereRef('p.reprise_id', '=', 'r.id').as('photos'))
+    .select((eb) =>
+      eb
+        .selectFrom('reprise_photos as p')
+        .select((e) => e.fn.countAll<string | number>().as('n'))
+        .whereRef('p.reprise_id', '=', 'r.id')
+        .as('photos'),
+    )
     .where('r.id', '=', repriseId)
     .where('r.user_id', '=', userId)
     .executeTakeFirst();
@@ -17,13 +23,22 @@ export function repriseWithPhotoCount(db: Db | Tx, userId: number, repriseId: nu
 
 /** The status of the user's request, locked with `forUpdate`; undefined when it is not theirs. */
 export function repriseStatus(db: Db | Tx, userId: number, repriseId: number, forUpdate: boolean) {
-  let query = withPhotos(db).selectFrom('reprises').select('status').where('id', '=', repriseId).where('user_id', '=', userId);
+  let query = withPhotos(db)
+    .selectFrom('reprises')
+    .select('status')
+    .where('id', '=', repriseId)
+    .where('user_id', '=', userId);
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
 export function reprisePhotoRows(db: Db, repriseId: number) {
-  return withPhotos(db).selectFrom('reprise_photos').selectAll().where('reprise_id', '=', repriseId).orderBy('id').execute();
+  return withPhotos(db)
+    .selectFrom('reprise_photos')
+    .selectAll()
+    .where('reprise_id', '=', repriseId)
+    .orderBy('id')
+    .execute();
 }
 
 export function insertPhoto(trx: Tx, photo: Insertable<ReprisePhotosTable>) {
@@ -44,7 +59,12 @@ export function userPhotoKey(db: Db, userId: number, repriseId: number, photoId:
 
 /** Deletes the photo's row and returns its storage key (undefined when there was none). */
 export function deletePhotoRow(trx: Tx, repriseId: number, photoId: number) {
-  return withPhotos(trx).deleteFrom('reprise_photos').where('id', '=', photoId).where('reprise_id', '=', repriseId).returning('storage_key').executeTakeFirst();
+  return withPhotos(trx)
+    .deleteFrom('reprise_photos')
+    .where('id', '=', photoId)
+    .where('reprise_id', '=', repriseId)
+    .returning('storage_key')
+    .executeTakeFirst();
 }
 
 /**
@@ -53,7 +73,11 @@ export function deletePhotoRow(trx: Tx, repriseId: number, photoId: number) {
  */
 export async function photoKeys(db: Db | Tx, where: { userId: number; repriseId?: number }): Promise<string[]> {
   await sql`SELECT id FROM reprises WHERE user_id = ${where.userId} FOR UPDATE`.execute(db);
-  let query = withPhotos(db).selectFrom('reprise_photos as p').innerJoin('reprises as r', 'r.id', 'p.reprise_id').select('p.storage_key').where('r.user_id', '=', where.userId);
+  let query = withPhotos(db)
+    .selectFrom('reprise_photos as p')
+    .innerJoin('reprises as r', 'r.id', 'p.reprise_id')
+    .select('p.storage_key')
+    .where('r.user_id', '=', where.userId);
   if (where.repriseId !== undefined) query = query.where('r.id', '=', where.repriseId);
   return (await query.execute()).map((r) => r.storage_key);
 }

@@ -26,7 +26,14 @@ import { addPhoto, deletePhoto, listPhotos, readPhoto, removeFiles, writableRepr
 const tags = ['Compte'];
 const security = [{ apiKey: [], bearer: [] }];
 const MAX_BYTES = REPRISE_PHOTO_MAX_MB * 1024 * 1024;
-export const photoSchema = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int(), bytes: z.number().int(), created_at: z.string(), url: z.string() });
+export const photoSchema = z.object({
+  id: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  created_at: z.string(),
+  url: z.string(),
+});
 const invalidId = 'Identifiant invalide.';
 const repriseParams = z.object({ id: idField(invalidId) });
 const photoParams = z.object({ id: idField(invalidId), photoId: idField(invalidId) });
@@ -36,7 +43,10 @@ const BUSY_RETRY_SECONDS = 5;
 export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.requireUser);
-    await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: true });
+    await app.register(multipart, {
+      limits: { fileSize: MAX_BYTES, files: 1, fields: 0, parts: 2 },
+      throwFileSizeLimit: true,
+    });
     const uploads = deps.limiter('reprise-photos', 30, 600);
     const decoder = createPhotoDecoder({ timeoutMs: deps.config.photoDecodeTimeoutSeconds * 1000 });
     app.addHook('onClose', async () => decoder.close());
@@ -68,71 +78,125 @@ export function reprisePhotoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     });
 
-    app.post('/api/user/reprises/:id/photos', {
-      schema: {
-        tags,
-        summary: `Ajoute une photo à une demande de reprise (multipart, champ « photo », ${REPRISE_PHOTO_MAX_MB} Mo au plus, ${REPRISE_PHOTOS_MAX} photos par demande)`,
-        description: 'JPEG, PNG, WebP ou HEIC reconnus à leur contenu ; 413 trop lourde (15 Mo, 50 millions de pixels), 415 autre format ou image illisible (structure HEIC vérifiée avant décodage), 422 déjà 8 photos (avant lecture du fichier), envoi incomplet ou image trop longue à traiter, 409 demande close, 503 avec Retry-After quand trop de photos attendent leur traitement.',
-        consumes: ['multipart/form-data'],
-        security,
-        params: repriseParams,
-        response: {
-          201: z.object({ data: photoSchema }),
-          ...errorSchemas(401, 404, 409, 413, 415, 422, 429),
-          503: errorBodySchema.describe(`Trop de photos attendent leur traitement : en-tête Retry-After (${BUSY_RETRY_SECONDS} secondes), réessayer ensuite`),
+    app.post(
+      '/api/user/reprises/:id/photos',
+      {
+        schema: {
+          tags,
+          summary: `Ajoute une photo à une demande de reprise (multipart, champ « photo », ${REPRISE_PHOTO_MAX_MB} Mo au plus, ${REPRISE_PHOTOS_MAX} photos par demande)`,
+          description:
+            'JPEG, PNG, WebP ou HEIC reconnus à leur contenu ; 413 trop lourde (15 Mo, 50 millions de pixels), 415 autre format ou image illisible (structure HEIC vérifiée avant décodage), 422 déjà 8 photos (avant lecture du fichier), envoi incomplet ou image trop longue à traiter, 409 demande close, 503 avec Retry-After quand trop de photos attendent leur traitement.',
+          consumes: ['multipart/form-data'],
+          security,
+          params: repriseParams,
+          response: {
+            201: z.object({ data: photoSchema }),
+            ...errorSchemas(401, 404, 409, 413, 415, 422, 429),
+            503: errorBodySchema.describe(
+              `Trop de photos attendent leur traitement : en-tête Retry-After (${BUSY_RETRY_SECONDS} secondes), réessayer ensuite`,
+            ),
+          },
         },
       },
-    }, async (request, reply) => {
-      const { userId } = authOf(request);
-      if (!request.isMultipart()) throw new HttpError(415, PHOTO_MESSAGES.type);
-      // The owner and the room left first: nobody else's request, nor a full one, costs a decode
-      // (checked again on write).
-      await writableReprise(deps.db, userId, request.params.id, { room: true });
-      await consumeAll([[uploads, String(userId)]]);
-      let file;
-      try {
-        file = await request.file();
-      } catch (err) {
-        throw uploadError(err);
-      }
-      if (!file || file.fieldname !== 'photo') throw ValidationError.field('photo', PHOTO_MESSAGES.missing);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (err) {
-        throw uploadError(err);
-      }
-      const kind = sniffPhoto(bytes);
-      if (!kind) throw new HttpError(415, PHOTO_MESSAGES.type);
-      const photo = await processPhoto(bytes, kind, decoder).catch((err: unknown) => {
-        const [outcome, reply] = photoError(err);
-        outcomes.inc({ outcome });
-        if (outcome === 'timeout') request.log.warn({ err, bytes: bytes.length, kind }, 'Photo trop longue à traiter : décodage arrêté');
-        throw reply;
-      });
-      outcomes.inc({ outcome: 'accepted' });
-      const data = await addPhoto(deps.db, deps.files, { userId, repriseId: request.params.id, photo, originalName: file.filename || null });
-      return reply.code(201).send({ data });
-    });
+      async (request, reply) => {
+        const { userId } = authOf(request);
+        if (!request.isMultipart()) throw new HttpError(415, PHOTO_MESSAGES.type);
+        // The owner and the room left first: nobody else's request, nor a full one, costs a decode
+        // (checked again on write).
+        await writableReprise(deps.db, userId, request.params.id, { room: true });
+        await consumeAll([[uploads, String(userId)]]);
+        let file;
+        try {
+          file = await request.file();
+        } catch (err) {
+          throw uploadError(err);
+        }
+        if (!file || file.fieldname !== 'photo') throw ValidationError.field('photo', PHOTO_MESSAGES.missing);
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (err) {
+          throw uploadError(err);
+        }
+        const kind = sniffPhoto(bytes);
+        if (!kind) throw new HttpError(415, PHOTO_MESSAGES.type);
+        const photo = await processPhoto(bytes, kind, decoder).catch((err: unknown) => {
+          const [outcome, reply] = photoError(err);
+          outcomes.inc({ outcome });
+          if (outcome === 'timeout')
+            request.log.warn({ err, bytes: bytes.length, kind }, 'Photo trop longue à traiter : décodage arrêté');
+          throw reply;
+        });
+        outcomes.inc({ outcome: 'accepted' });
+        const data = await addPhoto(deps.db, deps.files, {
+          userId,
+          repriseId: request.params.id,
+          photo,
+          originalName: file.filename || null,
+        });
+        return reply.code(201).send({ data });
+      },
+    );
 
-    app.get('/api/user/reprises/:id/photos', {
-      schema: { tags, summary: 'Photos d’une demande de reprise de l’utilisateur', security, params: repriseParams, response: { 200: z.object({ data: z.array(photoSchema) }), ...errorSchemas(401, 404, 422) } },
-    }, async (request) => ({ data: await listPhotos(deps.db, authOf(request).userId, request.params.id) }));
+    app.get(
+      '/api/user/reprises/:id/photos',
+      {
+        schema: {
+          tags,
+          summary: 'Photos d’une demande de reprise de l’utilisateur',
+          security,
+          params: repriseParams,
+          response: { 200: z.object({ data: z.array(photoSchema) }), ...errorSchemas(401, 404, 422) },
+        },
+      },
+      async (request) => ({ data: await listPhotos(deps.db, authOf(request).userId, request.params.id) }),
+    );
 
-    app.get('/api/user/reprises/:id/photos/:photoId', {
-      schema: { tags, summary: 'Une photo (JPEG), à son propriétaire seulement', security, params: photoParams, produces: ['image/jpeg'], response: { 200: z.unknown().describe('Image JPEG'), ...errorSchemas(401, 404, 422) } },
-    }, async (request, reply) => {
-      const data = await readPhoto(deps.db, deps.files, authOf(request).userId, request.params.id, request.params.photoId);
-      return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').header('Content-Disposition', 'inline').send(data);
-    });
+    app.get(
+      '/api/user/reprises/:id/photos/:photoId',
+      {
+        schema: {
+          tags,
+          summary: 'Une photo (JPEG), à son propriétaire seulement',
+          security,
+          params: photoParams,
+          produces: ['image/jpeg'],
+          response: { 200: z.unknown().describe('Image JPEG'), ...errorSchemas(401, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        const data = await readPhoto(
+          deps.db,
+          deps.files,
+          authOf(request).userId,
+          request.params.id,
+          request.params.photoId,
+        );
+        return reply
+          .type('image/jpeg')
+          .header('Cache-Control', 'private, no-store')
+          .header('Content-Disposition', 'inline')
+          .send(data);
+      },
+    );
 
-    app.delete('/api/user/reprises/:id/photos/:photoId', {
-      schema: { tags, summary: 'Retire une photo de la demande', security, params: photoParams, response: { 204: z.null().describe('Photo retirée'), ...errorSchemas(401, 404, 409, 422) } },
-    }, async (request, reply) => {
-      const key = await deletePhoto(deps.db, authOf(request).userId, request.params.id, request.params.photoId);
-      await removeFiles(deps, [key], request.log);
-      return reply.code(204).send(null);
-    });
+    app.delete(
+      '/api/user/reprises/:id/photos/:photoId',
+      {
+        schema: {
+          tags,
+          summary: 'Retire une photo de la demande',
+          security,
+          params: photoParams,
+          response: { 204: z.null().describe('Photo retirée'), ...errorSchemas(401, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const key = await deletePhoto(deps.db, authOf(request).userId, request.params.id, request.params.photoId);
+        await removeFiles(deps, [key], request.log);
+        return reply.code(204).send(null);
+      },
+    );
   };
 }
 

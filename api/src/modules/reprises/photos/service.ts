@@ -13,7 +13,14 @@ import type { Db, Tx } from '../../../db/transaction';
 import type { FileStore } from '../../../files/store-contract';
 import { HttpError, notFound, ValidationError } from '../../../http/errors';
 import { retryLater } from './photo-files';
-import { deletePhotoRow, insertPhoto, repriseStatus, repriseWithPhotoCount, reprisePhotoRows, userPhotoKey } from './queries';
+import {
+  deletePhotoRow,
+  insertPhoto,
+  repriseStatus,
+  repriseWithPhotoCount,
+  reprisePhotoRows,
+  userPhotoKey,
+} from './queries';
 import type { ReprisePhotosTable } from './tables';
 import type { ProcessedPhoto } from './photo-image';
 
@@ -44,11 +51,17 @@ const OPEN = ['nouvelle', 'en_cours'] as const;
  * `room`, it must also have room for one more photo (422 otherwise): checked before an upload's
  * body is read, so that a full request costs no decoding (and again when the row is written).
  */
-export async function writableReprise(db: Db | Tx, userId: number, repriseId: number, { forUpdate = false, room = false } = {}): Promise<void> {
+export async function writableReprise(
+  db: Db | Tx,
+  userId: number,
+  repriseId: number,
+  { forUpdate = false, room = false } = {},
+): Promise<void> {
   const row = await repriseStatus(db, userId, repriseId, forUpdate);
   if (!row) throw notFound(REPRISE_MESSAGES.notFound);
   if (!(OPEN as readonly string[]).includes(row.status)) throw new HttpError(409, PHOTO_MESSAGES.closed);
-  if (room && (await ownedReprise(db, userId, repriseId)).photos >= REPRISE_PHOTOS_MAX) throw ValidationError.field('photo', PHOTO_MESSAGES.tooMany);
+  if (room && (await ownedReprise(db, userId, repriseId)).photos >= REPRISE_PHOTOS_MAX)
+    throw ValidationError.field('photo', PHOTO_MESSAGES.tooMany);
 }
 
 export async function listPhotos(db: Db, userId: number, repriseId: number): Promise<ReprisePhoto[]> {
@@ -87,7 +100,13 @@ export async function addPhoto(
 }
 
 /** The JPEG of one of the user's photos (404 for anyone else's or a missing one). */
-export async function readPhoto(db: Db, files: FileStore, userId: number, repriseId: number, photoId: number): Promise<Buffer> {
+export async function readPhoto(
+  db: Db,
+  files: FileStore,
+  userId: number,
+  repriseId: number,
+  photoId: number,
+): Promise<Buffer> {
   const row = await userPhotoKey(db, userId, repriseId, photoId);
   const data = row ? await files.get(row.storage_key) : null;
   if (!data) throw notFound(PHOTO_MESSAGES.notFound);
@@ -108,7 +127,11 @@ export async function deletePhoto(db: Db, userId: number, repriseId: number, pho
  * After the rows are gone: their files. When the store fails, the deletion is queued as a job
  * (photo-files.ts) retried with backoff; without a job queue (JOBS=off, tests) it is logged.
  */
-export async function removeFiles(deps: Pick<AppDeps, 'files' | 'jobs'>, keys: string[], log: FastifyBaseLogger): Promise<void> {
+export async function removeFiles(
+  deps: Pick<AppDeps, 'files' | 'jobs'>,
+  keys: string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (!keys.length) return;
   try {
     await deps.files.delete(keys);

@@ -30,7 +30,15 @@ export function AlertCard({ alert }: { alert: SearchAlert }) {
   const togglePause = async () => {
     const result = await update({ id: alert.id, paused: !alert.paused });
     if (result.error) dispatch(notify({ action: 'danger', message: errorMessage(result.error) }));
-    else dispatch(notify({ action: 'info', message: alert.paused ? 'Alerte réactivée : les e-mails reprennent.' : 'Alerte en pause : plus d’e-mail jusqu’à sa réactivation.' }));
+    else
+      dispatch(
+        notify({
+          action: 'info',
+          message: alert.paused
+            ? 'Alerte réactivée : les e-mails reprennent.'
+            : 'Alerte en pause : plus d’e-mail jusqu’à sa réactivation.',
+        }),
+      );
   };
 
   return (
@@ -38,10 +46,30 @@ export function AlertCard({ alert }: { alert: SearchAlert }) {
       <div className={styles.head}>
         {editing ? (
           <form className={styles.rename} onSubmit={(e) => void rename(e)} noValidate>
-            <TextField label="Nom de l’alerte" value={name} maxLength={ALERT_NAME_MAX + 20} onChange={(e) => setName(e.target.value)} error={error} autoFocus />
+            <TextField
+              label="Nom de l’alerte"
+              value={name}
+              maxLength={ALERT_NAME_MAX + 20}
+              onChange={(e) => setName(e.target.value)}
+              error={error}
+              autoFocus
+            />
             <div className={styles.actions}>
-              <Button type="submit" size="sm" loading={isLoading}>Enregistrer</Button>
-              <Button type="button" variant="ghost" size="sm" onClick={() => { setEditing(false); setName(alert.name); setError(undefined); }}>Annuler</Button>
+              <Button type="submit" size="sm" loading={isLoading}>
+                Enregistrer
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setEditing(false);
+                  setName(alert.name);
+                  setError(undefined);
+                }}
+              >
+                Annuler
+              </Button>
             </div>
           </form>
         ) : (
@@ -52,14 +80,32 @@ export function AlertCard({ alert }: { alert: SearchAlert }) {
         </span>
       </div>
       <p className={styles.meta}>
-        Créée le {formatDate(alert.created_at)} · {alert.last_sent_at ? `dernier e-mail le ${formatDate(alert.last_sent_at)}` : 'aucun e-mail envoyé pour l’instant'} · au plus un e-mail par jour
+        Créée le {formatDate(alert.created_at)} ·{' '}
+        {alert.last_sent_at
+          ? `dernier e-mail le ${formatDate(alert.last_sent_at)}`
+          : 'aucun e-mail envoyé pour l’instant'}{' '}
+        · au plus un e-mail par jour
       </p>
       <div className={styles.actions}>
-        <ButtonLink to={alert.path} variant="outline" size="sm">Voir les résultats</ButtonLink>
+        <ButtonLink to={alert.path} variant="outline" size="sm">
+          Voir les résultats
+        </ButtonLink>
         {!editing && (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Renommer l’alerte ${alert.name}`}>Renommer</Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={`Renommer l’alerte ${alert.name}`}
+          >
+            Renommer
+          </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={() => void togglePause()} aria-label={`${alert.paused ? 'Réactiver' : 'Mettre en pause'} l’alerte ${alert.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void togglePause()}
+          aria-label={`${alert.paused ? 'Réactiver' : 'Mettre en pause'} l’alerte ${alert.name}`}
+        >
           {alert.paused ? 'Réactiver' : 'Mettre en pause'}
         </Button>
         <ConfirmDelete
@@ -77,7 +123,8 @@ export function AlertCard({ alert }: { alert: SearchAlert }) {
             return true;
           }}
         >
-          Vous ne recevrez plus d’e-mail pour « {alert.name} ». La recherche elle-même reste accessible depuis <Link to={alert.path}>nos annonces</Link>.
+          Vous ne recevrez plus d’e-mail pour « {alert.name} ». La recherche elle-même reste accessible depuis{' '}
+          <Link to={alert.path}>nos annonces</Link>.
         </ConfirmDelete>
       </div>
     </article>

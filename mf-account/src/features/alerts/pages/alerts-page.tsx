@@ -6,7 +6,11 @@ import { AlertCard } from '../components/alert-card';
 
 /** /mon-compte/mes-alertes: the saved searches and their e-mail alerts. */
 export function AlertsPage() {
-  usePageHead({ title: 'Mes alertes', description: 'Vos recherches enregistrées et leurs alertes par e-mail.', noindex: true });
+  usePageHead({
+    title: 'Mes alertes',
+    description: 'Vos recherches enregistrées et leurs alertes par e-mail.',
+    noindex: true,
+  });
   const query = useAccountAlertsQuery();
   return (
     <CachedListPanel
@@ -16,7 +20,8 @@ export function AlertsPage() {
       empty={{
         icon: 'search',
         title: 'Aucune alerte pour le moment',
-        children: 'Sur une liste de véhicules, choisissez vos filtres puis « Créer une alerte » : nous vous écrirons dès que de nouveaux véhicules correspondront.',
+        children:
+          'Sur une liste de véhicules, choisissez vos filtres puis « Créer une alerte » : nous vous écrirons dès que de nouveaux véhicules correspondront.',
         action: <ButtonLink to="/achat">Parcourir nos véhicules</ButtonLink>,
       }}
       renderItem={(alert) => <AlertCard alert={alert} />}

@@ -6,7 +6,11 @@ import { AppointmentItem } from '../components/appointment-item';
 
 /** /mon-compte/mes-rendez-vous */
 export function AppointmentsPage() {
-  usePageHead({ title: 'Mes rendez-vous', description: 'Vos rendez-vous à Écommoy : essais, retraits, atelier et expertises de reprise.', noindex: true });
+  usePageHead({
+    title: 'Mes rendez-vous',
+    description: 'Vos rendez-vous à Écommoy : essais, retraits, atelier et expertises de reprise.',
+    noindex: true,
+  });
   const query = useAccountAppointmentsQuery();
   return (
     <CachedListPanel

@@ -7,7 +7,13 @@ import { Facts } from '../../../shared/account-area/components/facts';
 import { useDeleteItem } from '../../../shared/account-area/use-delete-item';
 import { useAccountCancelBookingMutation } from '../api';
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
 
 /** A booking: handover details; a pending one can be edited on the booking page; cancel. */
 export function BookingItem({ booking }: { booking: Booking }) {
@@ -26,13 +32,24 @@ export function BookingItem({ booking }: { booking: Booking }) {
       meta={
         <>
           Réservation du {formatDate(booking.created_at)}
-          {pending && booking.expires_at ? <> · véhicule bloqué jusqu’au <strong>{dateTime.format(new Date(booking.expires_at))}</strong></> : null}
+          {pending && booking.expires_at ? (
+            <>
+              {' '}
+              · véhicule bloqué jusqu’au <strong>{dateTime.format(new Date(booking.expires_at))}</strong>
+            </>
+          ) : null}
         </>
       }
       actions={
         <>
           {pending && (
-            <ButtonLink to={`${vehiclePath(booking.vehicle)}/reservation/${booking.id}`} variant="outline" size="sm" iconLeft="calendar" aria-label={`Modifier la réservation ${title}`}>
+            <ButtonLink
+              to={`${vehiclePath(booking.vehicle)}/reservation/${booking.id}`}
+              variant="outline"
+              size="sm"
+              iconLeft="calendar"
+              aria-label={`Modifier la réservation ${title}`}
+            >
               Modifier
             </ButtonLink>
           )}
@@ -41,9 +58,16 @@ export function BookingItem({ booking }: { booking: Booking }) {
             ariaLabel={active ? `Annuler la réservation ${title}` : `Retirer la réservation ${title}`}
             title={active ? 'Annuler cette réservation ?' : 'Retirer cette réservation ?'}
             confirmLabel={active ? 'Annuler la réservation' : 'Retirer'}
-            onConfirm={() => runDelete(() => cancelBooking(booking.id), active ? 'Votre réservation a été annulée.' : 'La réservation a été retirée de votre liste.')}
+            onConfirm={() =>
+              runDelete(
+                () => cancelBooking(booking.id),
+                active ? 'Votre réservation a été annulée.' : 'La réservation a été retirée de votre liste.',
+              )
+            }
           >
-            {active ? `Le véhicule ${title} sera de nouveau proposé aux autres clients.` : 'Elle ne figurera plus dans votre espace client.'}
+            {active
+              ? `Le véhicule ${title} sera de nouveau proposé aux autres clients.`
+              : 'Elle ne figurera plus dans votre espace client.'}
           </ConfirmDelete>
         </>
       }
@@ -51,8 +75,20 @@ export function BookingItem({ booking }: { booking: Booking }) {
       <Facts
         items={[
           { label: 'Prix', value: isCompany ? formatPriceHT(booking.price_etax) : formatPrice(booking.price) },
-          { label: 'Remise des clés', value: booking.delivery_type ? booking.delivery_type.name : 'À convenir avec votre conseiller' },
-          { label: 'Livraison', value: booking.delivery_type ? deliveryPriceLabel(booking.delivery_type.delivery_price, booking.delivery_type.delivery_price_etax, isCompany) : null },
+          {
+            label: 'Remise des clés',
+            value: booking.delivery_type ? booking.delivery_type.name : 'À convenir avec votre conseiller',
+          },
+          {
+            label: 'Livraison',
+            value: booking.delivery_type
+              ? deliveryPriceLabel(
+                  booking.delivery_type.delivery_price,
+                  booking.delivery_type.delivery_price_etax,
+                  isCompany,
+                )
+              : null,
+          },
           {
             label: 'Date souhaitée',
             value: booking.preferred_date

@@ -6,7 +6,11 @@ import { BookingItem } from '../components/booking-item';
 
 /** /mon-compte/mes-reservations */
 export function BookingsPage() {
-  usePageHead({ title: 'Mes réservations', description: 'Vos véhicules réservés : suivi, modification et annulation.', noindex: true });
+  usePageHead({
+    title: 'Mes réservations',
+    description: 'Vos véhicules réservés : suivi, modification et annulation.',
+    noindex: true,
+  });
   const query = useAccountBookingsQuery();
   return (
     <CachedListPanel

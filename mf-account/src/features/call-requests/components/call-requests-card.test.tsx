@@ -5,7 +5,6 @@ import { renderWithStore } from '../../../testing/render-with-store';
 import { formatCallDay, splitCalls } from '../call-days';
 import { CallRequestsCard } from './call-requests-card';
 
-
 const clio = {
   id: 4,
   slug: 'renault-clio-4',
@@ -32,7 +31,10 @@ describe('call-back days', () => {
     expect(formatCallDay('2026-11-23')).toBe('lundi 23 novembre');
     expect(formatCallDay('pas une date')).toBe('pas une date');
     expect(parisToday(new Date('2026-06-10T22:30:00Z'))).toBe('2026-06-11');
-    const { upcoming, past } = splitCalls([call(1, '2026-06-01'), call(2, '2026-06-12'), call(3, '2026-06-10'), call(4, '2026-06-05')], '2026-06-10');
+    const { upcoming, past } = splitCalls(
+      [call(1, '2026-06-01'), call(2, '2026-06-12'), call(3, '2026-06-10'), call(4, '2026-06-05')],
+      '2026-06-10',
+    );
     expect(upcoming.map((c) => c.id)).toEqual([3, 2]);
     expect(past.map((c) => c.id)).toEqual([4, 1]);
   });
@@ -44,12 +46,23 @@ describe('« Mes demandes de rappel »', () => {
     const next = addDays(today, 2);
     renderWithStore(<CallRequestsCard />, (_method, path) =>
       path === '/api/user/calls'
-        ? { body: { data: [call(7, next, { vehicle: clio }), call(3, addDays(today, -3), { status: 'traitee', slot: 'matin', slot_label: '9 h – 12 h' })], meta: { total: 2 } } }
+        ? {
+            body: {
+              data: [
+                call(7, next, { vehicle: clio }),
+                call(3, addDays(today, -3), { status: 'traitee', slot: 'matin', slot_label: '9 h – 12 h' }),
+              ],
+              meta: { total: 2 },
+            },
+          }
         : { status: 404 },
     );
     const upcoming = await screen.findByRole('region', { name: 'À venir' });
     const item = within(upcoming).getByTestId('call-request');
-    expect(within(item).getByRole('link', { name: 'Renault Clio' })).toHaveAttribute('href', '/achat/vehicule/renault-clio-4/4');
+    expect(within(item).getByRole('link', { name: 'Renault Clio' })).toHaveAttribute(
+      'href',
+      '/achat/vehicule/renault-clio-4/4',
+    );
     expect(item).toHaveTextContent(`${formatCallDay(next)}, 14 h – 17 h`);
     expect(within(item).getByTestId('status')).toHaveTextContent('Nouvelle');
 
@@ -65,7 +78,8 @@ describe('« Mes demandes de rappel »', () => {
       await screen.findByText(
         (_text, element) =>
           element?.tagName === 'P' &&
-          element.textContent === 'Aucune demande de rappel. Sur chaque fiche véhicule, « Être rappelé par un conseiller » : un conseiller vous appelle au moment choisi.',
+          element.textContent ===
+            'Aucune demande de rappel. Sur chaque fiche véhicule, « Être rappelé par un conseiller » : un conseiller vous appelle au moment choisi.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Parcourir nos véhicules' })).toHaveAttribute('href', '/achat');
@@ -73,7 +87,11 @@ describe('« Mes demandes de rappel »', () => {
 
   it('offers to try again when the list cannot be loaded', async () => {
     let fail = true;
-    renderWithStore(<CallRequestsCard />, () => (fail ? { status: 500, body: { message: 'Erreur' } } : { body: { data: [call(1, addDays(parisToday(), 1))], meta: { total: 1 } } }));
+    renderWithStore(<CallRequestsCard />, () =>
+      fail
+        ? { status: 500, body: { message: 'Erreur' } }
+        : { body: { data: [call(1, addDays(parisToday(), 1))], meta: { total: 1 } } },
+    );
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
     fail = false;
     await userEvent.click(retry);

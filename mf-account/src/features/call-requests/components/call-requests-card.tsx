@@ -8,10 +8,13 @@ import cards from '../../../shared/account-area/components/profile-cards.module.
 import styles from './call-requests-card.module.css';
 
 /** The empty state tells where a call-back is asked for. */
-export const NO_CALL_REQUESTS = 'Sur chaque fiche véhicule, « Être rappelé par un conseiller » : un conseiller vous appelle au moment choisi.';
+export const NO_CALL_REQUESTS =
+  'Sur chaque fiche véhicule, « Être rappelé par un conseiller » : un conseiller vous appelle au moment choisi.';
 
 function CallItem({ call }: { call: CallRequest }) {
-  const title = call.vehicle ? `${call.vehicle.brand.name} ${call.vehicle.carmodel.name}` : 'Demande de rappel générale';
+  const title = call.vehicle
+    ? `${call.vehicle.brand.name} ${call.vehicle.carmodel.name}`
+    : 'Demande de rappel générale';
   return (
     <li className={styles.item} data-testid="call-request">
       <div className={styles.main}>
@@ -19,7 +22,8 @@ function CallItem({ call }: { call: CallRequest }) {
         <p className={styles.when}>
           <Icon name="calendar" size={16} />
           <span>
-            {formatCallDay(call.preferred_date)}, <span className={styles.slot}>{call.slot_label || CALL_SLOT_LABELS[call.slot]}</span>
+            {formatCallDay(call.preferred_date)},{' '}
+            <span className={styles.slot}>{call.slot_label || CALL_SLOT_LABELS[call.slot]}</span>
           </span>
         </p>
         <p className={styles.phone}>Au {call.phone}</p>
@@ -56,7 +60,9 @@ export function CallRequestsCard() {
         <h2 id="calls-title" className={cards.cardTitle}>
           Mes demandes de rappel
         </h2>
-        <p className={cards.cardText}>Un conseiller vous appelle du lundi au samedi, de 9&nbsp;h à 19&nbsp;h, sur le créneau choisi.</p>
+        <p className={cards.cardText}>
+          Un conseiller vous appelle du lundi au samedi, de 9&nbsp;h à 19&nbsp;h, sur le créneau choisi.
+        </p>
       </header>
       {query.isLoading ? (
         <LoadingState label="Chargement de vos demandes de rappel…" />

@@ -19,11 +19,13 @@ export function EmailStatusCard({ user }: { user: Pick<User, 'email' | 'email_ve
       <p className={styles.text}>
         {user.pending_email ? (
           <>
-            Nous avons envoyé un lien à <strong>{user.pending_email}</strong>. Tant que vous ne l’avez pas ouvert, votre adresse reste <strong>{user.email}</strong>.
+            Nous avons envoyé un lien à <strong>{user.pending_email}</strong>. Tant que vous ne l’avez pas ouvert, votre
+            adresse reste <strong>{user.email}</strong>.
           </>
         ) : (
           <>
-            Ouvrez le lien envoyé à <strong>{user.email}</strong> pour confirmer votre adresse : c’est nécessaire pour réserver un véhicule.
+            Ouvrez le lien envoyé à <strong>{user.email}</strong> pour confirmer votre adresse : c’est nécessaire pour
+            réserver un véhicule.
           </>
         )}
       </p>

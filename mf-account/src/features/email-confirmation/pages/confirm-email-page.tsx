@@ -11,7 +11,11 @@ import styles from '../../../shared/card-page/card-page.module.css';
  * once and taken out of the address; no Referer leaves the page.
  */
 export function ConfirmEmailPage() {
-  usePageHead({ title: 'Confirmation de votre adresse e-mail', description: 'Confirmation de l’adresse e-mail de votre espace client.', noindex: true });
+  usePageHead({
+    title: 'Confirmation de votre adresse e-mail',
+    description: 'Confirmation de l’adresse e-mail de votre espace client.',
+    noindex: true,
+  });
   const token = useLinkToken();
   const { isSignedIn } = useSession();
   const [confirm, { data, error }] = useAccountConfirmEmailMutation();
@@ -23,7 +27,11 @@ export function ConfirmEmailPage() {
     void confirm({ token });
   }, [token, confirm]);
 
-  const next = isSignedIn ? <ButtonLink to="/mon-compte">Aller à mon compte</ButtonLink> : <ButtonLink to="/connexion">Me connecter</ButtonLink>;
+  const next = isSignedIn ? (
+    <ButtonLink to="/mon-compte">Aller à mon compte</ButtonLink>
+  ) : (
+    <ButtonLink to="/connexion">Me connecter</ButtonLink>
+  );
   return (
     <div className={styles.page}>
       <section className={styles.card}>
@@ -42,8 +50,15 @@ export function ConfirmEmailPage() {
             {next}
           </>
         ) : !token || error ? (
-          <EmptyState icon="warning" title={token ? 'Ce lien ne fonctionne plus' : 'Ce lien est incomplet'} headingLevel={2} action={next}>
-            {error ? (fieldErrors(error).token?.[0] ?? errorMessage(error)) : 'Ouvrez le lien reçu par e-mail tel quel. Depuis « Mon compte », vous pouvez en demander un nouveau.'}
+          <EmptyState
+            icon="warning"
+            title={token ? 'Ce lien ne fonctionne plus' : 'Ce lien est incomplet'}
+            headingLevel={2}
+            action={next}
+          >
+            {error
+              ? (fieldErrors(error).token?.[0] ?? errorMessage(error))
+              : 'Ouvrez le lien reçu par e-mail tel quel. Depuis « Mon compte », vous pouvez en demander un nouveau.'}
           </EmptyState>
         ) : (
           <LoadingState label="Confirmation en cours…" />

@@ -19,7 +19,8 @@ export function EstimateItem({ estimate }: { estimate: Estimate }) {
       status={estimate.status}
       meta={
         <>
-          Devis n° <strong>{estimate.number}</strong> du {formatDate(estimate.created_at)} · valable jusqu’au {formatDate(estimate.valid_until)}
+          Devis n° <strong>{estimate.number}</strong> du {formatDate(estimate.created_at)} · valable jusqu’au{' '}
+          {formatDate(estimate.valid_until)}
         </>
       }
       actions={

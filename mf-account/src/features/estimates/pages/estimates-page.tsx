@@ -6,7 +6,11 @@ import { EstimateItem } from '../components/estimate-item';
 
 /** /mon-compte/mes-devis */
 export function EstimatesPage() {
-  usePageHead({ title: 'Mes devis', description: 'Vos devis numérotés : détail HT, TVA et TTC, statut et validité.', noindex: true });
+  usePageHead({
+    title: 'Mes devis',
+    description: 'Vos devis numérotés : détail HT, TVA et TTC, statut et validité.',
+    noindex: true,
+  });
   const query = useAccountEstimatesQuery();
   return (
     <CachedListPanel
@@ -16,7 +20,8 @@ export function EstimatesPage() {
       empty={{
         icon: 'euro',
         title: 'Aucun devis pour le moment',
-        children: 'Sur la fiche d’un véhicule, « Recevoir mon devis » vous donne un devis détaillé, livraison et remises comprises.',
+        children:
+          'Sur la fiche d’un véhicule, « Recevoir mon devis » vous donne un devis détaillé, livraison et remises comprises.',
         action: <ButtonLink to="/achat">Trouver un véhicule</ButtonLink>,
       }}
       renderItem={(estimate) => <EstimateItem estimate={estimate} />}

@@ -21,7 +21,11 @@ export function FavouriteCard({ vehicle: fetched }: { vehicle: BookmarkedVehicle
   };
 
   return (
-    <article className={styles.card} data-testid="favourite-card" data-price-drop={vehicle.price_drop ? 'true' : undefined}>
+    <article
+      className={styles.card}
+      data-testid="favourite-card"
+      data-price-drop={vehicle.price_drop ? 'true' : undefined}
+    >
       <Link to={vehiclePath(vehicle)} className={styles.link} aria-label={`${name}, ${vehicle.version}`}>
         <div className={styles.media}>
           <img src={vehicle.image} alt="" loading="lazy" width={400} height={260} />
@@ -41,7 +45,8 @@ export function FavouriteCard({ vehicle: fetched }: { vehicle: BookmarkedVehicle
           <h3 className={styles.title}>{name}</h3>
           <p className={styles.version}>{vehicle.version}</p>
           <p className={styles.facts}>
-            {CONDITION_LABELS[vehicle.condition]} · {vehicle.year} · {formatMileage(vehicle.mileage)} · {ENERGY_LABELS[vehicle.energy]} ·{' '}
+            {CONDITION_LABELS[vehicle.condition]} · {vehicle.year} · {formatMileage(vehicle.mileage)} ·{' '}
+            {ENERGY_LABELS[vehicle.energy]} ·{' '}
             <span data-testid="co2-class">CO₂ classe {co2Class(vehicle.co2).letter}</span>
           </p>
           <Price
@@ -58,7 +63,14 @@ export function FavouriteCard({ vehicle: fetched }: { vehicle: BookmarkedVehicle
         </div>
       </Link>
       <div className={styles.footer}>
-        <Button variant="ghost" size="sm" iconLeft="heart-filled" loading={isLoading} onClick={() => void remove()} aria-label={`Retirer de mes favoris : ${name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconLeft="heart-filled"
+          loading={isLoading}
+          onClick={() => void remove()}
+          aria-label={`Retirer de mes favoris : ${name}`}
+        >
           Retirer de mes favoris
         </Button>
       </div>

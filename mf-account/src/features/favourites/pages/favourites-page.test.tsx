@@ -39,7 +39,8 @@ describe('mes favoris', () => {
   it('a removed vehicle leaves the list with the info notice; a failure gives the danger notice', async () => {
     let failNext = false;
     const { notices } = renderWithStore(<FavouritesPage />, (method, path) => {
-      if (path === '/api/user/bookmarks') return { body: { data: [vehicle(4, 'Clio'), vehicle(5, 'Captur')], meta: { total: 2 } } };
+      if (path === '/api/user/bookmarks')
+        return { body: { data: [vehicle(4, 'Clio'), vehicle(5, 'Captur')], meta: { total: 2 } } };
       if (method === 'POST' && path === '/api/user/bookmarks/store') {
         if (failNext) return { status: 500, body: { message: 'Erreur' } };
         return { status: 200, body: { data: { vehicle_id: 4, bookmarked: false, bookmarks: [5] } } };

@@ -7,7 +7,11 @@ import styles from './favourites-page.module.css';
 
 /** /mon-compte/mes-favoris */
 export function FavouritesPage() {
-  usePageHead({ title: 'Mes favoris', description: 'Les véhicules que vous avez ajoutés à vos favoris.', noindex: true });
+  usePageHead({
+    title: 'Mes favoris',
+    description: 'Les véhicules que vous avez ajoutés à vos favoris.',
+    noindex: true,
+  });
   const query = useAccountBookmarksQuery();
   return (
     <CachedListPanel
@@ -26,7 +30,10 @@ export function FavouritesPage() {
         const dropped = vehicles.filter((v) => v.price_drop).length;
         return dropped > 0 ? (
           <Notice variant="success" className={styles.drops}>
-            {dropped === 1 ? 'Un de vos favoris a baissé de prix' : `${pluralize(dropped, 'favori', 'favoris')} ont baissé de prix`} ces 14 derniers jours.
+            {dropped === 1
+              ? 'Un de vos favoris a baissé de prix'
+              : `${pluralize(dropped, 'favori', 'favoris')} ont baissé de prix`}{' '}
+            ces 14 derniers jours.
           </Notice>
         ) : null;
       }}

@@ -47,8 +47,14 @@ export function FundingItem({ funding }: { funding: Funding }) {
           { label: 'Mensualité', value: funding.monthly !== null ? formatMonthly(funding.monthly) : 'À l’étude' },
           { label: 'Durée', value: `${funding.duration_months} mois` },
           { label: 'Apport', value: `${formatEuros(funding.contribution)} TTC` },
-          { label: 'Kilométrage', value: funding.mileage_per_year !== null ? `${formatMileage(funding.mileage_per_year)}/an` : null },
-          { label: 'Option d’achat', value: funding.purchase_option !== null ? `${formatEuros(funding.purchase_option)} TTC` : null },
+          {
+            label: 'Kilométrage',
+            value: funding.mileage_per_year !== null ? `${formatMileage(funding.mileage_per_year)}/an` : null,
+          },
+          {
+            label: 'Option d’achat',
+            value: funding.purchase_option !== null ? `${formatEuros(funding.purchase_option)} TTC` : null,
+          },
           { label: 'Prix du véhicule', value: `${formatEuros(funding.amount)} TTC` },
         ]}
       />

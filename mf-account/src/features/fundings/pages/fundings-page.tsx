@@ -6,7 +6,11 @@ import { FundingItem } from '../components/funding-item';
 
 /** /mon-compte/mes-financements */
 export function FundingsPage() {
-  usePageHead({ title: 'Mes financements', description: 'Vos demandes de financement : crédit, LOA, LLD et crédit-bail.', noindex: true });
+  usePageHead({
+    title: 'Mes financements',
+    description: 'Vos demandes de financement : crédit, LOA, LLD et crédit-bail.',
+    noindex: true,
+  });
   const query = useAccountFundingsQuery();
   return (
     <CachedListPanel
@@ -19,7 +23,10 @@ export function FundingsPage() {
         children: 'Simulez vos mensualités sur la fiche d’un véhicule, puis envoyez votre demande en un clic.',
         action: (
           <>
-            <ButtonLink to="/achat">Trouver un véhicule</ButtonLink> <ButtonLink to="/financement" variant="outline">Nos solutions de financement</ButtonLink>
+            <ButtonLink to="/achat">Trouver un véhicule</ButtonLink>{' '}
+            <ButtonLink to="/financement" variant="outline">
+              Nos solutions de financement
+            </ButtonLink>
           </>
         ),
       }}

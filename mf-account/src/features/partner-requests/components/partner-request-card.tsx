@@ -19,13 +19,19 @@ export function PartnerRequestCard({ user }: { user: User }) {
   };
 
   return (
-    <section id="demande-professionnelle" className={`${cards.card} ${styles.card}`} aria-labelledby="partner-title" data-testid="partner-request-card">
+    <section
+      id="demande-professionnelle"
+      className={`${cards.card} ${styles.card}`}
+      aria-labelledby="partner-title"
+      data-testid="partner-request-card"
+    >
       <header className={cards.cardHeader}>
         <h2 id="partner-title" className={cards.cardTitle}>
           {PARTNER_CARD_TITLE}
         </h2>
         <p className={cards.cardText}>
-          Équipez les équipes de votre entreprise ou devenez partenaire de la concession : notre équipe commerciale vous rappelle sous 48&nbsp;h ouvrées.
+          Équipez les équipes de votre entreprise ou devenez partenaire de la concession : notre équipe commerciale vous
+          rappelle sous 48&nbsp;h ouvrées.
         </p>
       </header>
       <ul className={styles.points}>

@@ -35,7 +35,10 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
 const KIND_OPTIONS = PARTNER_REQUEST_KINDS.map((kind) => ({
   value: kind,
   label: PARTNER_REQUEST_KIND_LABELS[kind],
-  hint: kind === 'flotte' ? 'Véhicules pour vos équipes, prix HT, livraison groupée' : 'Apport d’affaires, CSE, réseau de professionnels',
+  hint:
+    kind === 'flotte'
+      ? 'Véhicules pour vos équipes, prix HT, livraison groupée'
+      : 'Apport d’affaires, CSE, réseau de professionnels',
 }));
 
 /** Company accounts: their company and phone; everyone: the phone of the account. */
@@ -62,7 +65,11 @@ interface PartnerRequestFormProps {
 export function PartnerRequestForm({ id, user, onSent, onBusyChange }: PartnerRequestFormProps) {
   const [createRequest] = useAccountCreatePartnerRequestMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, watch, formState } = useForm<PartnerRequestValues, unknown, PartnerRequestData>({
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<
+    PartnerRequestValues,
+    unknown,
+    PartnerRequestData
+  >({
     resolver: zodResolver(partnerRequestSchema),
     defaultValues: partnerRequestDefaults(user),
     mode: 'onTouched',
@@ -79,7 +86,8 @@ export function PartnerRequestForm({ id, user, onSent, onBusyChange }: PartnerRe
     if (result.error) {
       const others = applyServerErrors(result.error, setError, FIELDS);
       const status = errorStatus(result.error);
-      if (status !== 422 || others.length > 0) setFormError(status === 422 ? others.join(' ') : errorMessage(result.error));
+      if (status !== 422 || others.length > 0)
+        setFormError(status === 422 ? others.join(' ') : errorMessage(result.error));
       return;
     }
     onSent(result.data);
@@ -110,8 +118,19 @@ export function PartnerRequestForm({ id, user, onSent, onBusyChange }: PartnerRe
           />
         )}
       />
-      <TextField label="Raison sociale" required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
-      <SiretField registration={register('company_siret')} value={watch('company_siret') ?? ''} error={errors.company_siret?.message} required={false} />
+      <TextField
+        label="Raison sociale"
+        required
+        autoComplete="organization"
+        error={errors.company_name?.message}
+        {...register('company_name')}
+      />
+      <SiretField
+        registration={register('company_siret')}
+        value={watch('company_siret') ?? ''}
+        error={errors.company_siret?.message}
+        required={false}
+      />
       <TextField
         label="Nombre de véhicules"
         optional
@@ -125,7 +144,17 @@ export function PartnerRequestForm({ id, user, onSent, onBusyChange }: PartnerRe
         error={errors.fleet_size?.message}
         {...register('fleet_size')}
       />
-      <TextField label="Téléphone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="06 12 34 56 78" hint="Notre équipe commerciale vous rappelle à ce numéro." error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label="Téléphone"
+        type="tel"
+        required
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="06 12 34 56 78"
+        hint="Notre équipe commerciale vous rappelle à ce numéro."
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <TextArea
         label="Votre message"
         required

@@ -47,7 +47,15 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
           {errorMessage(error)}
         </Notice>
       )}
-      <TextField label="Adresse e-mail" type="email" autoComplete="email" inputMode="email" required error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <Button type="submit" size="lg" fullWidth loading={isLoading || formState.isSubmitting}>
         Recevoir le lien de réinitialisation
       </Button>

@@ -11,7 +11,15 @@ import styles from './password-forms.module.css';
 const LABELS = { password: 'Nouveau mot de passe', password_confirmation: 'Confirmez le nouveau mot de passe' };
 
 /** New password for the token and e-mail of the link → POST /api/forgot-password/reset → onDone(message). */
-export function ResetPasswordForm({ token, email, onDone }: { token: string; email: string; onDone: (message: string) => void }) {
+export function ResetPasswordForm({
+  token,
+  email,
+  onDone,
+}: {
+  token: string;
+  email: string;
+  onDone: (message: string) => void;
+}) {
   const [resetPassword, { error, isLoading }] = useAccountResetPasswordMutation();
   const { register, handleSubmit, setError, watch, formState } = useForm<ResetPasswordRequest>({
     resolver: zodResolver(resetPasswordSchema),

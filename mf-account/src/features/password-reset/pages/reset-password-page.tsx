@@ -13,7 +13,9 @@ interface ResetLink {
 
 function linkFromState(state: unknown): ResetLink | null {
   const link = state as Partial<ResetLink> | null;
-  return link && typeof link.token === 'string' && typeof link.email === 'string' ? { token: link.token, email: link.email } : null;
+  return link && typeof link.token === 'string' && typeof link.email === 'string'
+    ? { token: link.token, email: link.email }
+    : null;
 }
 
 /**
@@ -23,24 +25,37 @@ function linkFromState(state: unknown): ResetLink | null {
  * screen; no Referer is sent from this page at all.
  */
 export function ResetPasswordPage() {
-  usePageHead({ title: 'Nouveau mot de passe', description: 'Choisissez un nouveau mot de passe pour votre espace client.', noindex: true });
+  usePageHead({
+    title: 'Nouveau mot de passe',
+    description: 'Choisissez un nouveau mot de passe pour votre espace client.',
+    noindex: true,
+  });
   useNoReferrer();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [{ token, email }] = useState<ResetLink>(() => {
     const params = new URLSearchParams(location.search);
-    if (params.has('token') || params.has('email')) return { token: params.get('token') ?? '', email: params.get('email') ?? '' };
+    if (params.has('token') || params.has('email'))
+      return { token: params.get('token') ?? '', email: params.get('email') ?? '' };
     return linkFromState(location.state) ?? { token: '', email: '' };
   });
 
   useEffect(() => {
     if (!location.search) return;
-    void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, state: { token, email } satisfies ResetLink, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, hash: location.hash },
+      { replace: true, state: { token, email } satisfies ResetLink, preventScrollReset: true },
+    );
   }, [location.search, location.pathname, location.hash, navigate, token, email]);
 
   const onDone = (message: string) => {
-    dispatch(notify({ action: 'success', message: message || 'Votre mot de passe a été modifié : vous pouvez vous connecter.' }));
+    dispatch(
+      notify({
+        action: 'success',
+        message: message || 'Votre mot de passe a été modifié : vous pouvez vous connecter.',
+      }),
+    );
     void navigate('/connexion', { replace: true });
   };
 
@@ -53,7 +68,9 @@ export function ResetPasswordPage() {
               <Icon name="shield" size={26} />
             </span>
             <h1 className={styles.title}>Nouveau mot de passe</h1>
-            <p className={styles.lead}>Choisissez un mot de passe que vous n’utilisez pas ailleurs. Vous serez déconnecté de tous vos appareils.</p>
+            <p className={styles.lead}>
+              Choisissez un mot de passe que vous n’utilisez pas ailleurs. Vous serez déconnecté de tous vos appareils.
+            </p>
             <ResetPasswordForm token={token} email={email} onDone={onDone} />
           </>
         ) : (

@@ -48,7 +48,10 @@ export function DeleteAccount({ userId }: { userId: number }) {
         <h2 id="delete-title" className={styles.cardTitle}>
           Supprimer mon compte
         </h2>
-        <p className={styles.cardText}>Vos favoris, réservations et demandes seront définitivement effacés ; vos devis sont conservés sans aucune donnée personnelle.</p>
+        <p className={styles.cardText}>
+          Vos favoris, réservations et demandes seront définitivement effacés ; vos devis sont conservés sans aucune
+          donnée personnelle.
+        </p>
       </header>
       <Button variant="outline" className={styles.dangerButton} onClick={() => setOpen(true)}>
         Supprimer mon compte
@@ -63,7 +66,12 @@ export function DeleteAccount({ userId }: { userId: number }) {
             <Button variant="outline" onClick={close} disabled={isLoading}>
               Annuler
             </Button>
-            <Button variant="danger" onClick={() => void onDelete()} disabled={!confirmed || !password} loading={isLoading}>
+            <Button
+              variant="danger"
+              onClick={() => void onDelete()}
+              disabled={!confirmed || !password}
+              loading={isLoading}
+            >
               Supprimer définitivement
             </Button>
           </>
@@ -77,8 +85,8 @@ export function DeleteAccount({ userId }: { userId: number }) {
             <li>vos demandes de financement, de reprise, de rappel et de partenariat.</li>
           </ul>
           <p className={styles.modalNote}>
-            Vos devis sont conservés pour la numérotation et la comptabilité de la concession, sans aucune donnée personnelle : ils ne sont plus rattachés
-            à votre compte.
+            Vos devis sont conservés pour la numérotation et la comptabilité de la concession, sans aucune donnée
+            personnelle : ils ne sont plus rattachés à votre compte.
           </p>
           {error && errorStatus(error) !== 422 && (
             <Notice variant="danger" role="alert">
@@ -94,7 +102,11 @@ export function DeleteAccount({ userId }: { userId: number }) {
             onChange={(event) => setPassword(event.target.value)}
             error={fieldErrors(error).current_password?.[0]}
           />
-          <Checkbox label="Je comprends que mon compte et mes données seront supprimés." checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+          <Checkbox
+            label="Je comprends que mon compte et mes données seront supprimés."
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
+          />
         </div>
       </Modal>
     </section>

@@ -10,7 +10,11 @@ import styles from '../../../shared/account-area/components/profile-cards.module
 
 const EMPTY: PasswordUpdateRequest = { current_password: '', password: '', password_confirmation: '' };
 
-const LABELS = { current_password: 'Mot de passe actuel', password: 'Nouveau mot de passe', password_confirmation: 'Confirmez le nouveau mot de passe' };
+const LABELS = {
+  current_password: 'Mot de passe actuel',
+  password: 'Nouveau mot de passe',
+  password_confirmation: 'Confirmez le nouveau mot de passe',
+};
 
 /** Current password + new one (twice) → PUT /api/user/password. */
 export function PasswordForm() {
@@ -42,13 +46,23 @@ export function PasswordForm() {
         </h2>
         <p className={styles.cardText}>Vos autres appareils seront déconnectés après la modification.</p>
       </header>
-      <ErrorSummary items={errorSummaryItems(formState.errors, LABELS)} attempt={formState.submitCount} headingLevel={3} />
+      <ErrorSummary
+        items={errorSummaryItems(formState.errors, LABELS)}
+        attempt={formState.submitCount}
+        headingLevel={3}
+      />
       {error && status !== 422 && (
         <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">
           {errorMessage(error)}
         </Notice>
       )}
-      <PasswordField label="Mot de passe actuel" autoComplete="current-password" required error={formState.errors.current_password?.message} {...register('current_password')} />
+      <PasswordField
+        label="Mot de passe actuel"
+        autoComplete="current-password"
+        required
+        error={formState.errors.current_password?.message}
+        {...register('current_password')}
+      />
       <NewPasswordFields register={register} watch={watch} errors={formState.errors} />
       <Button type="submit" variant="secondary" loading={isLoading || formState.isSubmitting}>
         Modifier mon mot de passe

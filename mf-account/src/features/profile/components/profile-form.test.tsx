@@ -20,8 +20,22 @@ describe('profile form: e-mail change', () => {
     const { calls, notices } = renderWithStore(<ProfileForm user={USER} />, (method, path, body) => {
       if (method === 'PUT' && path === '/api/user') {
         const sent = body as Record<string, unknown>;
-        if (reply === 'missing') return { status: 422, body: { message: 'Les données envoyées ne sont pas valides.', errors: { current_password: [PROFILE_MESSAGES.currentPasswordRequired] } } };
-        if (reply === 'wrong') return { status: 422, body: { message: 'Les données envoyées ne sont pas valides.', errors: { current_password: [PROFILE_MESSAGES.wrongCurrentPassword] } } };
+        if (reply === 'missing')
+          return {
+            status: 422,
+            body: {
+              message: 'Les données envoyées ne sont pas valides.',
+              errors: { current_password: [PROFILE_MESSAGES.currentPasswordRequired] },
+            },
+          };
+        if (reply === 'wrong')
+          return {
+            status: 422,
+            body: {
+              message: 'Les données envoyées ne sont pas valides.',
+              errors: { current_password: [PROFILE_MESSAGES.wrongCurrentPassword] },
+            },
+          };
         return { body: { data: { ...USER, ...sent, current_password: undefined } } };
       }
       return { status: 404 };
@@ -42,13 +56,17 @@ describe('profile form: e-mail change', () => {
     expect(passwordField()).toHaveAccessibleDescription(/Nécessaire pour changer d’adresse e-mail/);
     reply = 'missing';
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes informations' }));
-    await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(new RegExp(PROFILE_MESSAGES.currentPasswordRequired)));
+    await waitFor(() =>
+      expect(passwordField()).toHaveAccessibleDescription(new RegExp(PROFILE_MESSAGES.currentPasswordRequired)),
+    );
     expect(calls.at(-1)?.body).toMatchObject({ email: 'camille.m@exemple.fr', current_password: '' });
 
     reply = 'wrong';
     await userEvent.type(passwordField()!, 'pas-le-bon');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes informations' }));
-    await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(new RegExp(PROFILE_MESSAGES.wrongCurrentPassword)));
+    await waitFor(() =>
+      expect(passwordField()).toHaveAccessibleDescription(new RegExp(PROFILE_MESSAGES.wrongCurrentPassword)),
+    );
 
     // Back to the saved address: the field goes, and so does what was typed in it.
     await userEvent.clear(email);
@@ -62,16 +80,33 @@ describe('profile form: e-mail change', () => {
     await userEvent.type(passwordField()!, 'Sarthe-Ecommoy-1966');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes informations' }));
     await waitFor(() => expect(notices()).toHaveLength(2));
-    expect(calls.at(-1)?.body).toMatchObject({ email: 'camille.m@exemple.fr', current_password: 'Sarthe-Ecommoy-1966' });
+    expect(calls.at(-1)?.body).toMatchObject({
+      email: 'camille.m@exemple.fr',
+      current_password: 'Sarthe-Ecommoy-1966',
+    });
   }, 30_000);
 });
 
 describe('profile form: company account', () => {
   it('shows the saved business sector once the list has arrived', async () => {
-    const company: User = { ...USER, is_comp: true, company_name: 'Transports Martin', company_siret: '73282932000074', business_sector: { id: 3, name: 'Construction' } };
+    const company: User = {
+      ...USER,
+      is_comp: true,
+      company_name: 'Transports Martin',
+      company_siret: '73282932000074',
+      business_sector: { id: 3, name: 'Construction' },
+    };
     renderWithStore(<ProfileForm user={company} />, (_method, path) =>
       path === '/api/business-sectors'
-        ? { body: { data: [{ id: 1, name: 'Agriculture', code: 'A' }, { id: 3, name: 'Construction', code: 'F' }], meta: { total: 2 } } }
+        ? {
+            body: {
+              data: [
+                { id: 1, name: 'Agriculture', code: 'A' },
+                { id: 3, name: 'Construction', code: 'F' },
+              ],
+              meta: { total: 2 },
+            },
+          }
         : { status: 404 },
     );
     await screen.findByRole('option', { name: 'Construction' });
@@ -79,4 +114,3 @@ describe('profile form: company account', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer mes informations' })).toBeDisabled();
   });
 });
-

@@ -2,9 +2,20 @@ import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, Notice, PasswordField, errorSummaryItems } from '@ga/ui';
-import { ACCOUNT_SECURITY_MESSAGES, profileFormFromUser, profileUpdateSchema, type ProfileUpdateData, type ProfileUpdateRequest, type User } from '@ga/contracts';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  profileFormFromUser,
+  profileUpdateSchema,
+  type ProfileUpdateData,
+  type ProfileUpdateRequest,
+  type User,
+} from '@ga/contracts';
 import { errorMessage, errorStatus, notify, useAppDispatch } from '@ga/core';
-import { PROFILE_FIELDS, PROFILE_LABELS, ProfileFields } from '../../../shared/account-fields/components/profile-fields';
+import {
+  PROFILE_FIELDS,
+  PROFILE_LABELS,
+  ProfileFields,
+} from '../../../shared/account-fields/components/profile-fields';
 import { applyServerErrors } from '../../../shared/account-fields/server-errors';
 import { useAccountUpdateProfileMutation } from '../api';
 import styles from '../../../shared/account-area/components/profile-cards.module.css';
@@ -58,20 +69,28 @@ export function ProfileForm({ user }: { user: User }) {
     // The schema of the profile leaves the password out: it is read from the form, for an e-mail change only.
     const profile: ProfileUpdateData & { current_password?: string } = { ...values };
     delete profile.current_password;
-    const body = emailChanged(profile.email, user.email) ? { ...profile, current_password: getValues('current_password') ?? '' } : profile;
+    const body = emailChanged(profile.email, user.email)
+      ? { ...profile, current_password: getValues('current_password') ?? '' }
+      : profile;
     const result = await updateProfile(body);
     if (result.error) {
       const fields = changingEmail ? [...PROFILE_FIELDS, 'current_password'] : PROFILE_FIELDS;
       const others = applyServerErrors(result.error, setError, fields);
       const status = errorStatus(result.error);
-      if (status !== 422 || others.length > 0) setFormError(status === 422 ? others.join(' ') : errorMessage(result.error));
+      if (status !== 422 || others.length > 0)
+        setFormError(status === 422 ? others.join(' ') : errorMessage(result.error));
       return;
     }
     reset(formValues(result.data));
     dispatch(notify({ action: 'success', message: PROFILE_SAVED }));
     // A new address waits for its link: say where it went and what happens next.
     if (result.data.pending_email && result.data.pending_email !== user.pending_email) {
-      dispatch(notify({ action: 'info', message: ACCOUNT_SECURITY_MESSAGES.changePending.replace('{email}', result.data.pending_email) }));
+      dispatch(
+        notify({
+          action: 'info',
+          message: ACCOUNT_SECURITY_MESSAGES.changePending.replace('{email}', result.data.pending_email),
+        }),
+      );
     }
   });
 

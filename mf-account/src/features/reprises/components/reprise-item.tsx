@@ -6,7 +6,6 @@ import { Facts } from '../../../shared/account-area/components/facts';
 import { useDeleteItem } from '../../../shared/account-area/use-delete-item';
 import { useAccountDeleteRepriseMutation } from '../api';
 
-
 function estimateLabel(reprise: Reprise): string {
   if (reprise.estimate_min === null || reprise.estimate_max === null) return 'En cours d’estimation';
   if (reprise.estimate_min === reprise.estimate_max) return formatEuros(reprise.estimate_min);
@@ -53,7 +52,14 @@ export function RepriseItem({ reprise }: { reprise: Reprise }) {
     >
       <Facts
         items={[
-          ...(offer ? [{ label: 'Offre ferme', value: `${formatEuros(offer.amount)} · ${offer.expired ? 'expirée' : REPRISE_OFFER_STATUS_LABELS[offer.status].toLowerCase()}` }] : []),
+          ...(offer
+            ? [
+                {
+                  label: 'Offre ferme',
+                  value: `${formatEuros(offer.amount)} · ${offer.expired ? 'expirée' : REPRISE_OFFER_STATUS_LABELS[offer.status].toLowerCase()}`,
+                },
+              ]
+            : []),
           { label: 'Estimation', value: estimateLabel(reprise) },
           { label: 'Mise en circulation', value: firstRegistration },
           { label: 'Kilométrage', value: formatMileage(reprise.mileage) },

@@ -29,7 +29,10 @@ const reprise = (id: number) => ({
   created_at: '2026-03-14T09:30:00.000Z',
 });
 
-const page = (n: number, ids: number[], total: number) => ({ data: ids.map(reprise), meta: { total, current_page: n, per_page: 10, last_page: Math.ceil(total / 10) } });
+const page = (n: number, ids: number[], total: number) => ({
+  data: ids.map(reprise),
+  meta: { total, current_page: n, per_page: 10, last_page: Math.ceil(total / 10) },
+});
 
 describe('mes reprises', () => {
   it('starts at page 1 and « Voir plus » appends the next page', async () => {
@@ -44,9 +47,11 @@ describe('mes reprises', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
     await waitFor(() => expect(within(list).getAllByTestId('reprise-item')).toHaveLength(12));
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      Array.from({ length: 12 }, (_, i) => `Peugeot 208 n° ${i + 1}`),
-    );
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(Array.from({ length: 12 }, (_, i) => `Peugeot 208 n° ${i + 1}`));
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/api/user/reprises?page=1', '/api/user/reprises?page=2']);
   });
@@ -54,6 +59,9 @@ describe('mes reprises', () => {
   it('has a French empty state leading to the trade-in form', async () => {
     renderWithStore(<ReprisesPage />, () => ({ body: page(1, [], 0) }));
     expect(await screen.findByText('Aucune demande de reprise')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Faire estimer mon véhicule' })).toHaveAttribute('href', '/reprise-voiture');
+    expect(screen.getByRole('link', { name: 'Faire estimer mon véhicule' })).toHaveAttribute(
+      'href',
+      '/reprise-voiture',
+    );
   });
 });

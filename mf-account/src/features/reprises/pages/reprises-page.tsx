@@ -43,7 +43,8 @@ export function ReprisesPage() {
           ? {
               icon: 'car',
               title: 'Aucune demande de reprise',
-              children: 'Estimez gratuitement votre véhicule en quelques minutes : l’offre peut venir en déduction de votre achat.',
+              children:
+                'Estimez gratuitement votre véhicule en quelques minutes : l’offre peut venir en déduction de votre achat.',
               action: <ButtonLink to="/reprise-voiture">Faire estimer mon véhicule</ButtonLink>,
             }
           : null

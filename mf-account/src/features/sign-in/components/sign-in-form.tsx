@@ -48,8 +48,22 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Notice>
       )}
       {status === 429 && <SignInLinkOffer email={getValues('username')} />}
-      <TextField label="Adresse e-mail" type="email" autoComplete="username" inputMode="email" required error={formState.errors.username?.message} {...register('username')} />
-      <PasswordField label="Mot de passe" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={formState.errors.username?.message}
+        {...register('username')}
+      />
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="current-password"
+        required
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <Link to="/mot-de-passe-oublie" className={styles.forgot}>
         Mot de passe oublié ?
       </Link>

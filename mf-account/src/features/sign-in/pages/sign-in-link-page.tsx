@@ -11,7 +11,11 @@ import styles from './sign-in-page.module.css';
  * session, and the visitor lands in « Mon compte ».
  */
 export function SignInLinkPage() {
-  usePageHead({ title: 'Connexion par lien', description: 'Connexion à votre espace client avec le lien reçu par e-mail.', noindex: true });
+  usePageHead({
+    title: 'Connexion par lien',
+    description: 'Connexion à votre espace client avec le lien reçu par e-mail.',
+    noindex: true,
+  });
   const token = useLinkToken();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -41,7 +45,9 @@ export function SignInLinkPage() {
             headingLevel={2}
             action={<ButtonLink to="/connexion">Revenir à la connexion</ButtonLink>}
           >
-            {error ? (fieldErrors(error).token?.[0] ?? errorMessage(error)) : 'Ouvrez le lien reçu par e-mail tel quel, ou demandez-en un nouveau depuis la page de connexion.'}
+            {error
+              ? (fieldErrors(error).token?.[0] ?? errorMessage(error))
+              : 'Ouvrez le lien reçu par e-mail tel quel, ou demandez-en un nouveau depuis la page de connexion.'}
           </EmptyState>
         ) : (
           <LoadingState label="Connexion en cours…" />

@@ -12,7 +12,11 @@ const BENEFITS = [
 
 /** /connexion (guest only): back to the page the visitor came from, or to /mon-compte. */
 export function SignInPage() {
-  usePageHead({ title: 'Connexion à votre espace client', description: 'Connectez-vous pour retrouver vos favoris, devis, réservations et demandes de financement.', noindex: true });
+  usePageHead({
+    title: 'Connexion à votre espace client',
+    description: 'Connectez-vous pour retrouver vos favoris, devis, réservations et demandes de financement.',
+    noindex: true,
+  });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirect'));
@@ -21,7 +25,9 @@ export function SignInPage() {
     <div className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.title}>Connexion</h1>
-        <p className={styles.lead}>Accédez à votre espace client {params.get('redirect') ? 'pour poursuivre votre démarche' : ''}</p>
+        <p className={styles.lead}>
+          Accédez à votre espace client {params.get('redirect') ? 'pour poursuivre votre démarche' : ''}
+        </p>
         <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
         <p className={styles.signup}>
           Pas encore de compte ? <Link to="/inscription">Créer un compte</Link>

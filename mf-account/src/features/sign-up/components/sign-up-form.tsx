@@ -4,7 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, Notice, PasswordField, errorSummaryItems } from '@ga/ui';
 import { registerSchema, type ProfileUpdateRequest, type RegisterData, type RegisterRequest } from '@ga/contracts';
 import { errorMessage, errorStatus, signIn, useAppDispatch, Link } from '@ga/core';
-import { PROFILE_FIELDS, PROFILE_LABELS, ProfileFields } from '../../../shared/account-fields/components/profile-fields';
+import {
+  PROFILE_FIELDS,
+  PROFILE_LABELS,
+  ProfileFields,
+} from '../../../shared/account-fields/components/profile-fields';
 import { PasswordStrengthMeter } from '../../../shared/account-fields/components/password-strength-meter';
 import { applyServerErrors } from '../../../shared/account-fields/server-errors';
 import { useAccountRegisterMutation } from '../api';
@@ -44,7 +48,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     if (result.error) {
       const others = applyServerErrors(result.error, setError, [...PROFILE_FIELDS, 'password']);
       const status = errorStatus(result.error);
-      if (status !== 422 || others.length > 0) setFormError(status === 422 ? others.join(' ') : errorMessage(result.error));
+      if (status !== 422 || others.length > 0)
+        setFormError(status === 422 ? others.join(' ') : errorMessage(result.error));
       return;
     }
     await dispatch(signIn(result.data.access_token));
@@ -53,7 +58,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Création de compte">
-      <ErrorSummary items={errorSummaryItems(formState.errors, { ...PROFILE_LABELS, password: 'Mot de passe' })} attempt={formState.submitCount} />
+      <ErrorSummary
+        items={errorSummaryItems(formState.errors, { ...PROFILE_LABELS, password: 'Mot de passe' })}
+        attempt={formState.submitCount}
+      />
       {formError && (
         <Notice variant="danger" role="alert">
           {formError}
@@ -73,7 +81,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         }
       />
       <p className={styles.legal}>
-        En créant votre compte, vous acceptez nos <Link to="/conditions-generales-vente">conditions générales de vente</Link> et notre{' '}
+        En créant votre compte, vous acceptez nos{' '}
+        <Link to="/conditions-generales-vente">conditions générales de vente</Link> et notre{' '}
         <Link to="/politique-confidentialite-protection-donnees">politique de confidentialité</Link>.
       </p>
       <Button type="submit" size="lg" fullWidth loading={isLoading || formState.isSubmitting}>

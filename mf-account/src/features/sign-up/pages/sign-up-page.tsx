@@ -15,7 +15,8 @@ const BENEFITS = [
 export function SignUpPage() {
   usePageHead({
     title: 'Créer un compte',
-    description: 'Créez votre espace client particulier ou professionnel : favoris, devis, réservations et financements en un seul endroit.',
+    description:
+      'Créez votre espace client particulier ou professionnel : favoris, devis, réservations et financements en un seul endroit.',
     noindex: true,
   });
   const [params] = useSearchParams();
@@ -27,10 +28,13 @@ export function SignUpPage() {
     <div className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.title}>Créer un compte</h1>
-        <p className={styles.lead}>Quelques informations suffisent : vous êtes connecté dès la création de votre compte.</p>
+        <p className={styles.lead}>
+          Quelques informations suffisent : vous êtes connecté dès la création de votre compte.
+        </p>
         <SignUpForm onSignedUp={() => navigate(target, { replace: true })} />
         <p className={styles.signin}>
-          Déjà client ? <Link to={redirect ? `/connexion?redirect=${encodeURIComponent(redirect)}` : '/connexion'}>Se connecter</Link>
+          Déjà client ?{' '}
+          <Link to={redirect ? `/connexion?redirect=${encodeURIComponent(redirect)}` : '/connexion'}>Se connecter</Link>
         </p>
       </section>
       <aside className={styles.aside}>

@@ -34,7 +34,11 @@ export function AccountNav() {
       <ul ref={listRef} className={styles.tabs}>
         {TABS.map((tab) => (
           <li key={tab.to}>
-            <NavLink to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
+            <NavLink
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+            >
               <Icon name={tab.icon} size={18} />
               {tab.label}
             </NavLink>

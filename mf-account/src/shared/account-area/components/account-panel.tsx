@@ -17,7 +17,17 @@ interface AccountPanelProps {
 }
 
 /** A tab of « Mon compte »: heading, then loading, error, empty state or the list. */
-export function AccountPanel({ title, description, count, isLoading, isError, onRetry, retrying, empty, children }: AccountPanelProps) {
+export function AccountPanel({
+  title,
+  description,
+  count,
+  isLoading,
+  isError,
+  onRetry,
+  retrying,
+  empty,
+  children,
+}: AccountPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="account-panel-title">
       <header className={styles.header}>
@@ -30,7 +40,12 @@ export function AccountPanel({ title, description, count, isLoading, isError, on
       {isLoading ? (
         <LoadingState label="Chargement de vos informations…" />
       ) : isError ? (
-        <ErrorState message="Vos informations n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez." onRetry={onRetry} retrying={retrying} headingLevel={3} />
+        <ErrorState
+          message="Vos informations n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez."
+          onRetry={onRetry}
+          retrying={retrying}
+          headingLevel={3}
+        />
       ) : empty ? (
         <EmptyState headingLevel={3} className={styles.empty} {...empty} />
       ) : (

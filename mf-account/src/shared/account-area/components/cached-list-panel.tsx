@@ -31,7 +31,16 @@ interface CachedListPanelProps<T extends { id: number }> {
 }
 
 /** A list tab of « Mon compte »: cached list (docs/spec-notes.md §4), loading, error, empty state, items. */
-export function CachedListPanel<T extends { id: number }>({ title, description, query, empty, listClassName = styles.list, renderItem, before, after }: CachedListPanelProps<T>) {
+export function CachedListPanel<T extends { id: number }>({
+  title,
+  description,
+  query,
+  empty,
+  listClassName = styles.list,
+  renderItem,
+  before,
+  after,
+}: CachedListPanelProps<T>) {
   useRefetchWhenEmpty(query);
   const items = query.data ?? [];
   return (

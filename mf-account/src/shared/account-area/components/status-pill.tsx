@@ -13,7 +13,10 @@ const TONES: Record<RequestStatus | BookingStatus, 'new' | 'progress' | 'done' |
 
 /** The French label of a request or booking status (decided once in @ga/contracts), coloured. */
 export function StatusPill({ status }: { status: RequestStatus | BookingStatus }) {
-  const label = status in REQUEST_STATUS_LABELS ? REQUEST_STATUS_LABELS[status as RequestStatus] : BOOKING_STATUS_LABELS[status as BookingStatus];
+  const label =
+    status in REQUEST_STATUS_LABELS
+      ? REQUEST_STATUS_LABELS[status as RequestStatus]
+      : BOOKING_STATUS_LABELS[status as BookingStatus];
   return (
     <span className={styles.pill} data-tone={TONES[status]} data-testid="status">
       {label}

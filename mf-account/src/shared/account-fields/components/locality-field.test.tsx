@@ -5,20 +5,34 @@ import { renderWithStore } from '../../../testing/render-with-store';
 import { LocalityField } from './locality-field';
 
 function Harness() {
-  const { register, watch, setValue } = useForm<{ postal_code: string; city: string }>({ defaultValues: { postal_code: '', city: '' } });
+  const { register, watch, setValue } = useForm<{ postal_code: string; city: string }>({
+    defaultValues: { postal_code: '', city: '' },
+  });
   const pick = ({ postal_code, city }: { postal_code: string; city: string }) => {
     setValue('postal_code', postal_code);
     setValue('city', city);
   };
   return (
     <>
-      <LocalityField label="Code postal" kind="postal_code" registration={register('postal_code')} value={watch('postal_code')} onPick={pick} />
+      <LocalityField
+        label="Code postal"
+        kind="postal_code"
+        registration={register('postal_code')}
+        value={watch('postal_code')}
+        onPick={pick}
+      />
       <LocalityField label="Ville" kind="city" registration={register('city')} value={watch('city')} onPick={pick} />
     </>
   );
 }
 
-const locality = (postal_code: string, city: string, insee_code: string) => ({ postal_code, city, insee_code, department_code: postal_code.slice(0, 2), label: `${postal_code} ${city}` });
+const locality = (postal_code: string, city: string, insee_code: string) => ({
+  postal_code,
+  city,
+  insee_code,
+  department_code: postal_code.slice(0, 2),
+  label: `${postal_code} ${city}`,
+});
 const COMMUNES: Record<string, ReturnType<typeof locality>[]> = {
   '72': [locality('72000', 'Le Mans', '72181'), locality('72220', 'Écommoy', '72124')],
   '72220': [locality('72220', 'Écommoy', '72124')],

@@ -30,7 +30,8 @@ export function LocalityField({ label, kind, registration, value, error, onPick 
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(value.trim());
   const searchable =
-    term.length >= LOCALITY_SEARCH_MIN_LENGTH && (kind === 'postal_code' ? /^\d+$/.test(term) && term.length <= POSTAL_CODE_LENGTH : /\p{L}/u.test(term));
+    term.length >= LOCALITY_SEARCH_MIN_LENGTH &&
+    (kind === 'postal_code' ? /^\d+$/.test(term) && term.length <= POSTAL_CODE_LENGTH : /\p{L}/u.test(term));
   // currentData: the reply for this very term (never the previous term's while the new one loads).
   const { currentData, isError } = useAccountSearchLocalitiesQuery(term, { skip: !open || !searchable });
   const suggestions = open && searchable && !isError ? (currentData ?? []).slice(0, 8) : [];
@@ -45,7 +46,13 @@ export function LocalityField({ label, kind, registration, value, error, onPick 
   // A whole postal code that belongs to one commune only: fill the city without asking.
   const pickRef = useRef(pick);
   pickRef.current = pick;
-  const only = kind === 'postal_code' && term.length === POSTAL_CODE_LENGTH && suggestions.length === 1 && suggestions[0]?.postal_code === term ? suggestions[0] : null;
+  const only =
+    kind === 'postal_code' &&
+    term.length === POSTAL_CODE_LENGTH &&
+    suggestions.length === 1 &&
+    suggestions[0]?.postal_code === term
+      ? suggestions[0]
+      : null;
   useEffect(() => {
     if (only) pickRef.current(only);
   }, [only]);
@@ -95,7 +102,13 @@ export function LocalityField({ label, kind, registration, value, error, onPick 
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={`Suggestions : ${label.toLowerCase()}`} className={styles.list} hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`Suggestions : ${label.toLowerCase()}`}
+        className={styles.list}
+        hidden={!expanded}
+      >
         {suggestions.map((locality, index) => (
           <li
             key={`${locality.insee_code}-${locality.postal_code}`}

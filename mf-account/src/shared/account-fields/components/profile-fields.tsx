@@ -10,8 +10,17 @@ import styles from './profile-fields.module.css';
 
 /** Every field that `applyServerErrors` may put a server message next to. */
 export const PROFILE_FIELDS = [
-  'is_comp', 'company_name', 'company_siret', 'business_sector_id', 'fullname', 'phone', 'email',
-  'address', 'postal_code', 'city', 'subscribe_newsletter',
+  'is_comp',
+  'company_name',
+  'company_siret',
+  'business_sector_id',
+  'fullname',
+  'phone',
+  'email',
+  'address',
+  'postal_code',
+  'city',
+  'subscribe_newsletter',
 ] as const;
 
 /** Labels of those fields, in the form's order, for the error summary. */
@@ -50,7 +59,8 @@ export function ProfileFields({ form, afterEmail }: ProfileFieldsProps) {
   // The saved sector (profile) was given to the select before its options arrived: show it once they are there.
   useEffect(() => {
     const saved = getValues('business_sector_id');
-    if (sectors.data?.length && saved !== '' && saved !== null && saved !== undefined) setValue('business_sector_id', saved);
+    if (sectors.data?.length && saved !== '' && saved !== null && saved !== undefined)
+      setValue('business_sector_id', saved);
   }, [sectors.data, getValues, setValue]);
 
   const pickLocality = ({ postal_code, city }: { postal_code: string; city: string }) => {
@@ -81,14 +91,28 @@ export function ProfileFields({ form, afterEmail }: ProfileFieldsProps) {
       {isCompany && (
         <fieldset className={styles.group} data-testid="company-fields">
           <legend className={styles.legend}>Votre société</legend>
-          <TextField label="Raison sociale" required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
-          <SiretField registration={register('company_siret')} value={watch('company_siret') ?? ''} error={errors.company_siret?.message} />
+          <TextField
+            label="Raison sociale"
+            required
+            autoComplete="organization"
+            error={errors.company_name?.message}
+            {...register('company_name')}
+          />
+          <SiretField
+            registration={register('company_siret')}
+            value={watch('company_siret') ?? ''}
+            error={errors.company_siret?.message}
+          />
           <SelectField
             label="Secteur d’activité"
             required
             placeholder={sectors.isLoading ? 'Chargement des secteurs…' : 'Choisissez votre secteur'}
             options={(sectors.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            hint={sectors.isError ? 'La liste des secteurs est momentanément indisponible : réessayez dans un instant.' : undefined}
+            hint={
+              sectors.isError
+                ? 'La liste des secteurs est momentanément indisponible : réessayez dans un instant.'
+                : undefined
+            }
             error={errors.business_sector_id?.message}
             {...register('business_sector_id')}
           />
@@ -97,20 +121,64 @@ export function ProfileFields({ form, afterEmail }: ProfileFieldsProps) {
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{isCompany ? 'Votre contact' : 'Vos coordonnées'}</legend>
-        <TextField label="Nom et prénom" required autoComplete="name" error={errors.fullname?.message} {...register('fullname')} />
+        <TextField
+          label="Nom et prénom"
+          required
+          autoComplete="name"
+          error={errors.fullname?.message}
+          {...register('fullname')}
+        />
         <div className={styles.row}>
-          <TextField label="Téléphone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="06 12 34 56 78" error={errors.phone?.message} {...register('phone')} />
-          <TextField label="Adresse e-mail" type="email" required autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Téléphone"
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="06 12 34 56 78"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Adresse e-mail"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
         </div>
         {afterEmail}
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{isCompany ? 'Adresse de la société' : 'Votre adresse'}</legend>
-        <TextField label="Adresse" required autoComplete="street-address" placeholder="12 rue de la Gare" error={errors.address?.message} {...register('address')} />
+        <TextField
+          label="Adresse"
+          required
+          autoComplete="street-address"
+          placeholder="12 rue de la Gare"
+          error={errors.address?.message}
+          {...register('address')}
+        />
         <div className={styles.rowPostal}>
-          <LocalityField label="Code postal" kind="postal_code" registration={register('postal_code')} value={watch('postal_code') ?? ''} error={errors.postal_code?.message} onPick={pickLocality} />
-          <LocalityField label="Ville" kind="city" registration={register('city')} value={watch('city') ?? ''} error={errors.city?.message} onPick={pickLocality} />
+          <LocalityField
+            label="Code postal"
+            kind="postal_code"
+            registration={register('postal_code')}
+            value={watch('postal_code') ?? ''}
+            error={errors.postal_code?.message}
+            onPick={pickLocality}
+          />
+          <LocalityField
+            label="Ville"
+            kind="city"
+            registration={register('city')}
+            value={watch('city') ?? ''}
+            error={errors.city?.message}
+            onPick={pickLocality}
+          />
         </div>
       </fieldset>
 

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, ButtonLink } from '@ga/ui';
 import { ALERT_MESSAGES, ALERT_NAME_MAX, type VehicleSearchQuery } from '@ga/contracts';
-import { errorMessage, notify, pendingAction, signInPath, useAppDispatch, useLocation, useNavigate, useSession, VISITOR_STORAGE } from '@ga/core';
+import {
+  errorMessage,
+  notify,
+  pendingAction,
+  signInPath,
+  useAppDispatch,
+  useLocation,
+  useNavigate,
+  useSession,
+  VISITOR_STORAGE,
+} from '@ga/core';
 import { useCatalogueCreateAlertMutation } from '../api';
 
 /** The listing a signed-out visitor asked an alert for, created once they come back signed in. */
@@ -17,7 +27,15 @@ export function alertName(title: string, filterCount: number): string {
  * « Créer une alerte »: saves the listing's filters (what GET /api/vehicles is asked, without sort and
  * page) with its address; an anonymous visitor signs in first and the alert is created on return.
  */
-export function CreateAlertButton({ title, query, filterCount }: { title: string; query: Partial<VehicleSearchQuery>; filterCount: number }) {
+export function CreateAlertButton({
+  title,
+  query,
+  filterCount,
+}: {
+  title: string;
+  query: Partial<VehicleSearchQuery>;
+  filterCount: number;
+}) {
   const { isSignedIn } = useSession();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

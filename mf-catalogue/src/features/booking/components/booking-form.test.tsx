@@ -10,10 +10,21 @@ describe('BookingForm', () => {
   afterEach(() => jest.useRealTimers());
 
   it('starts the date window after the delivery lead time of the chosen département, in Paris days', () => {
-    const { rerender } = render(<BookingForm defaults={defaults} serverErrors={{}} submitLabel="Confirmer" busy={false} onSubmit={() => {}} />);
+    const { rerender } = render(
+      <BookingForm defaults={defaults} serverErrors={{}} submitLabel="Confirmer" busy={false} onSubmit={() => {}} />,
+    );
     expect(screen.getByLabelText('Date souhaitée pour la remise des clés')).toHaveAttribute('min', '2026-03-13');
     expect(screen.getByText('Du lundi au samedi, hors jours fériés, à partir du 13 mars 2026.')).toBeInTheDocument();
-    rerender(<BookingForm defaults={defaults} delayDays={11} serverErrors={{}} submitLabel="Confirmer" busy={false} onSubmit={() => {}} />);
+    rerender(
+      <BookingForm
+        defaults={defaults}
+        delayDays={11}
+        serverErrors={{}}
+        submitLabel="Confirmer"
+        busy={false}
+        onSubmit={() => {}}
+      />,
+    );
     expect(screen.getByLabelText('Date souhaitée pour la remise des clés')).toHaveAttribute('min', '2026-03-22');
   });
 

@@ -1,7 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, RadioGroup, TextArea, TextField, formatDate, errorSummaryItems } from '@ga/ui';
-import { BOOKING_SLOTS, BOOKING_SLOT_LABELS, bookingDateWindow, bookingUpdateSchema, type BookingUpdateRequest } from '@ga/contracts';
+import {
+  BOOKING_SLOTS,
+  BOOKING_SLOT_LABELS,
+  bookingDateWindow,
+  bookingUpdateSchema,
+  type BookingUpdateRequest,
+} from '@ga/contracts';
 import styles from './booking-form.module.css';
 
 export interface BookingFormValues {
@@ -21,7 +27,12 @@ interface Props {
   onSubmit: (values: BookingUpdateRequest) => void;
 }
 
-const LABELS = { preferred_date: 'Date souhaitée pour la remise des clés', preferred_slot: 'Créneau', phone: 'Téléphone', message: 'Message pour votre conseiller' };
+const LABELS = {
+  preferred_date: 'Date souhaitée pour la remise des clés',
+  preferred_slot: 'Créneau',
+  phone: 'Téléphone',
+  message: 'Message pour votre conseiller',
+};
 
 /** Date, slot, phone and message of a booking; French errors next to each field. */
 export function BookingForm({ defaults, delayDays = 0, serverErrors, submitLabel, busy, onSubmit }: Props) {
@@ -38,9 +49,25 @@ export function BookingForm({ defaults, delayDays = 0, serverErrors, submitLabel
   const error = (name: keyof BookingFormValues) => formState.errors[name]?.message ?? serverErrors[name]?.[0];
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values as BookingUpdateRequest))} aria-label="Réservation">
-      <ErrorSummary items={errorSummaryItems((name) => error(name as keyof BookingFormValues), LABELS)} attempt={formState.submitCount} />
-      <TextField label="Date souhaitée pour la remise des clés" type="date" min={window.min} max={window.max} hint={`Du lundi au samedi, hors jours fériés, à partir du ${formatDate(window.min)}.`} error={error('preferred_date')} {...register('preferred_date')} />
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values as BookingUpdateRequest))}
+      aria-label="Réservation"
+    >
+      <ErrorSummary
+        items={errorSummaryItems((name) => error(name as keyof BookingFormValues), LABELS)}
+        attempt={formState.submitCount}
+      />
+      <TextField
+        label="Date souhaitée pour la remise des clés"
+        type="date"
+        min={window.min}
+        max={window.max}
+        hint={`Du lundi au samedi, hors jours fériés, à partir du ${formatDate(window.min)}.`}
+        error={error('preferred_date')}
+        {...register('preferred_date')}
+      />
       <RadioGroup
         label="Créneau"
         name="preferred_slot"
@@ -50,8 +77,21 @@ export function BookingForm({ defaults, delayDays = 0, serverErrors, submitLabel
         error={error('preferred_slot')}
         orientation="horizontal"
       />
-      <TextField label="Téléphone" type="tel" autoComplete="tel" hint="Un conseiller vous appelle pour confirmer." error={error('phone')} {...register('phone')} />
-      <TextArea label="Message pour votre conseiller" optional rows={3} error={error('message')} {...register('message')} />
+      <TextField
+        label="Téléphone"
+        type="tel"
+        autoComplete="tel"
+        hint="Un conseiller vous appelle pour confirmer."
+        error={error('phone')}
+        {...register('phone')}
+      />
+      <TextArea
+        label="Message pour votre conseiller"
+        optional
+        rows={3}
+        error={error('message')}
+        {...register('message')}
+      />
       <Button type="submit" size="lg" loading={busy}>
         {submitLabel}
       </Button>

@@ -1,7 +1,17 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button, Icon, LoadingState, Modal, Notice } from '@ga/ui';
 import { CALL_SLOT_LABELS, type CallRequest } from '@ga/contracts';
-import { errorMessage, fieldErrors, notify, signInPath, useAppDispatch, useSession, useLocation, useNavigate, useSearchParams } from '@ga/core';
+import {
+  errorMessage,
+  fieldErrors,
+  notify,
+  signInPath,
+  useAppDispatch,
+  useSession,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@ga/core';
 import { formatDate } from '@ga/ui';
 import { useCatalogueRequestCallMutation } from '../api';
 import styles from './call-back.module.css';
@@ -58,36 +68,52 @@ export function CallBackButton({ vehicleId, vehicleTitle }: { vehicleId: number;
 
   return (
     <>
-      <Button variant="outline" size="lg" fullWidth onClick={start} onPointerEnter={prefetchForm} onFocus={prefetchForm} onTouchStart={prefetchForm}>
+      <Button
+        variant="outline"
+        size="lg"
+        fullWidth
+        onClick={start}
+        onPointerEnter={prefetchForm}
+        onFocus={prefetchForm}
+        onTouchStart={prefetchForm}
+      >
         <Icon name="phone" size={18} /> Être rappelé par un conseiller
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={done ? 'Demande de rappel enregistrée' : 'Être rappelé'} size="sm">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={done ? 'Demande de rappel enregistrée' : 'Être rappelé'}
+        size="sm"
+      >
         {done ? (
           <div className={styles.done} data-testid="call-back-done">
             <p>
-              Un conseiller vous appelle au <strong>{done.phone}</strong> le <strong>{formatDate(done.preferred_date)}</strong>, entre{' '}
+              Un conseiller vous appelle au <strong>{done.phone}</strong> le{' '}
+              <strong>{formatDate(done.preferred_date)}</strong>, entre{' '}
               <strong>{CALL_SLOT_LABELS[done.slot].replace(' – ', ' et ')}</strong>, au sujet de {vehicleTitle}.
             </p>
             <Button onClick={() => setOpen(false)}>Fermer</Button>
           </div>
         ) : (
           <>
-            <p className={styles.lead}>Un conseiller vous rappelle gratuitement au sujet de {vehicleTitle}, au moment qui vous arrange.</p>
+            <p className={styles.lead}>
+              Un conseiller vous rappelle gratuitement au sujet de {vehicleTitle}, au moment qui vous arrange.
+            </p>
             {otherError && <Notice variant="danger">{otherError}</Notice>}
             <Suspense fallback={<LoadingState />}>
-            <CallBackForm
-              vehicleId={vehicleId}
-              phone={user?.phone ?? ''}
-              serverErrors={serverErrors}
-              busy={state.isLoading}
-              onSubmit={async (values) => {
-                const result = await requestCall(values);
-                if ('data' in result && result.data) {
-                  setDone(result.data);
-                  dispatch(notify({ action: 'success', message: 'Votre demande de rappel est bien enregistrée 📞' }));
-                }
-              }}
-            />
+              <CallBackForm
+                vehicleId={vehicleId}
+                phone={user?.phone ?? ''}
+                serverErrors={serverErrors}
+                busy={state.isLoading}
+                onSubmit={async (values) => {
+                  const result = await requestCall(values);
+                  if ('data' in result && result.data) {
+                    setDone(result.data);
+                    dispatch(notify({ action: 'success', message: 'Votre demande de rappel est bien enregistrée 📞' }));
+                  }
+                }}
+              />
             </Suspense>
           </>
         )}

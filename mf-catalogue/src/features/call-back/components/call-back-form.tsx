@@ -1,7 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, RadioGroup, TextArea, TextField, errorSummaryItems } from '@ga/ui';
-import { CALL_SLOTS, CALL_SLOT_LABELS, callDateWindow, callRequestSchema, openSlots, type CallRequestInput } from '@ga/contracts';
+import {
+  CALL_SLOTS,
+  CALL_SLOT_LABELS,
+  callDateWindow,
+  callRequestSchema,
+  openSlots,
+  type CallRequestInput,
+} from '@ga/contracts';
 
 import styles from './call-back.module.css';
 
@@ -39,15 +46,33 @@ export function CallBackForm({ vehicleId, phone, serverErrors, busy, onSubmit }:
       className={styles.form}
       noValidate
       aria-label="Demande de rappel"
-      onSubmit={handleSubmit((values) => onSubmit({ ...(values as unknown as CallRequestInput), vehicle_id: vehicleId }))}
+      onSubmit={handleSubmit((values) =>
+        onSubmit({ ...(values as unknown as CallRequestInput), vehicle_id: vehicleId }),
+      )}
     >
-      <ErrorSummary items={errorSummaryItems((name) => error(name as keyof CallBackFormValues), LABELS)} attempt={formState.submitCount} headingLevel={3} />
+      <ErrorSummary
+        items={errorSummaryItems((name) => error(name as keyof CallBackFormValues), LABELS)}
+        attempt={formState.submitCount}
+        headingLevel={3}
+      />
       <TextField label="Téléphone" type="tel" autoComplete="tel" error={error('phone')} {...register('phone')} />
-      <TextField label="Jour souhaité" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, de 9 h à 19 h, hors jours fériés." error={error('preferred_date')} {...register('preferred_date')} />
+      <TextField
+        label="Jour souhaité"
+        type="date"
+        min={window.min}
+        max={window.max}
+        hint="Du lundi au samedi, de 9 h à 19 h, hors jours fériés."
+        error={error('preferred_date')}
+        {...register('preferred_date')}
+      />
       <RadioGroup
         label="Créneau"
         name="slot"
-        options={CALL_SLOTS.map((slot) => ({ value: slot, label: CALL_SLOT_LABELS[slot], disabled: !open.includes(slot) }))}
+        options={CALL_SLOTS.map((slot) => ({
+          value: slot,
+          label: CALL_SLOT_LABELS[slot],
+          disabled: !open.includes(slot),
+        }))}
         value={watch('slot')}
         onValueChange={(value) => setValue('slot', value, { shouldValidate: true })}
         error={error('slot')}

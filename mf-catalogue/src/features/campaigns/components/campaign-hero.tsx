@@ -11,12 +11,18 @@ export function CampaignHero({ campaign, facts }: { campaign: CampaignBase; fact
       <img className={styles.image} src={campaign.image} alt="" width={1200} height={600} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={`${styles.status} ${styles[campaign.status]}`}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>
-          <span><Icon name="calendar" size={16} /> {campaignDates(campaign)}</span>
+          <span className={`${styles.status} ${styles[campaign.status]}`}>
+            {CAMPAIGN_STATUS_LABELS[campaign.status]}
+          </span>
+          <span>
+            <Icon name="calendar" size={16} /> {campaignDates(campaign)}
+          </span>
         </p>
         {facts}
         {campaign.paragraphs.map((paragraph) => (
-          <p key={paragraph} className={styles.paragraph}>{paragraph}</p>
+          <p key={paragraph} className={styles.paragraph}>
+            {paragraph}
+          </p>
         ))}
       </div>
     </div>

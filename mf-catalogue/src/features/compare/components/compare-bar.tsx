@@ -19,7 +19,11 @@ export function CompareBar() {
           <li key={v.id} className={styles.item}>
             <img src={v.image} alt="" width={72} height={47} />
             <span className={styles.name}>{v.title}</span>
-            <button type="button" className={styles.remove} onClick={() => toggle({ id: v.id, title: v.title, version: '', image: v.image })}>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => toggle({ id: v.id, title: v.title, version: '', image: v.image })}
+            >
               <Icon name="close" size={16} />
               <VisuallyHidden>Retirer {v.title} du comparateur</VisuallyHidden>
             </button>

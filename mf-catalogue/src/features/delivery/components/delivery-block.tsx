@@ -26,7 +26,10 @@ export function DeliveryBlock() {
       <p className={styles.summary} data-testid="delivery-summary">
         {type ? (
           <>
-            <strong>{type.name}</strong> · {department?.name} · <span className={styles.price}>{deliveryPriceLabel(type.delivery_price, type.delivery_price_etax, isCompany)}</span>
+            <strong>{type.name}</strong> · {department?.name} ·{' '}
+            <span className={styles.price}>
+              {deliveryPriceLabel(type.delivery_price, type.delivery_price_etax, isCompany)}
+            </span>
           </>
         ) : (
           'Choisissez votre département pour connaître le prix de la livraison.'

@@ -53,7 +53,11 @@ export function DeliveryModal({ open, initial, onClose, onConfirm }: Props) {
         value={String(form.department_id)}
         options={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
         onChange={(event) => setForm({ ...form, department_id: Number(event.target.value) })}
-        hint={departments.data ? `Département ${departmentCode(departments.data.find((d) => d.id === form.department_id)?.name ?? '')}` : undefined}
+        hint={
+          departments.data
+            ? `Département ${departmentCode(departments.data.find((d) => d.id === form.department_id)?.name ?? '')}`
+            : undefined
+        }
       />
       {options.length > 0 && (
         <RadioGroup

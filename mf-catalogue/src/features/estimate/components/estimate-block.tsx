@@ -1,8 +1,23 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button, Checkbox, Notice, TextField, formatEuros } from '@ga/ui';
-import { ESTIMATE_OPTIONS, ESTIMATE_OPTION_SLUGS, ESTIMATE_VAT_RATE_PERCENT, type EstimateOption, type PromotionalCodeResult } from '@ga/contracts';
-import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
+import {
+  ESTIMATE_OPTIONS,
+  ESTIMATE_OPTION_SLUGS,
+  ESTIMATE_VAT_RATE_PERCENT,
+  type EstimateOption,
+  type PromotionalCodeResult,
+} from '@ga/contracts';
+import {
+  errorMessage,
+  fieldErrors,
+  notify,
+  useAppDispatch,
+  useSession,
+  signInPath,
+  useLocation,
+  useNavigate,
+} from '@ga/core';
 import { selectDeliveryForm } from '../../../shared/delivery/delivery-slice';
 import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateEstimateMutation } from '../api';
 import { EstimateSummary } from './estimate-summary';
@@ -19,7 +34,10 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
   const location = useLocation();
   const { isSignedIn, isCompany } = useSession();
   // Option prices are TTC; company accounts read them HT first, as every price of the site.
-  const optionPrice = (ttc: number) => (isCompany ? `${formatEuros(Math.round(ttc / (1 + ESTIMATE_VAT_RATE_PERCENT / 100)))} HT` : `${formatEuros(ttc)} TTC`);
+  const optionPrice = (ttc: number) =>
+    isCompany
+      ? `${formatEuros(Math.round(ttc / (1 + ESTIMATE_VAT_RATE_PERCENT / 100)))} HT`
+      : `${formatEuros(ttc)} TTC`;
   const delivery = useSelector(selectDeliveryForm);
   const [code, setCode] = useState('');
   const [promo, setPromo] = useState<PromotionalCodeResult | null>(null);
@@ -54,12 +72,19 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
       message: null,
     });
     if ('data' in result && result.data) {
-      dispatch(notify({ action: 'success', message: `Votre devis n° ${result.data.number} est prêt : retrouvez-le dans « Mes devis ».` }));
+      dispatch(
+        notify({
+          action: 'success',
+          message: `Votre devis n° ${result.data.number} est prêt : retrouvez-le dans « Mes devis ».`,
+        }),
+      );
     }
   };
   const codeError = checked.error ? (fieldErrors(checked.error).code?.[0] ?? errorMessage(checked.error)) : undefined;
   const estimateErrors = fieldErrors(created.error);
-  const estimateError = created.error ? (Object.values(estimateErrors)[0]?.[0] ?? errorMessage(created.error)) : undefined;
+  const estimateError = created.error
+    ? (Object.values(estimateErrors)[0]?.[0] ?? errorMessage(created.error))
+    : undefined;
 
   return (
     <section className={styles.block} aria-labelledby="estimate-title">
@@ -79,7 +104,14 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
         ))}
       </fieldset>
       <div className={styles.promo}>
-        <TextField label="Code promo ou code partenaire" name="code" value={code} onChange={(e) => setCode(e.target.value)} error={codeError} hint={promo ? `${promo.label} : −${formatEuros(promo.discount)}` : undefined} />
+        <TextField
+          label="Code promo ou code partenaire"
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={codeError}
+          hint={promo ? `${promo.label} : −${formatEuros(promo.discount)}` : undefined}
+        />
         <Button variant="outline" onClick={() => void apply()} loading={checked.isLoading} disabled={!code.trim()}>
           Appliquer
         </Button>

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, Notice, SelectField, formatEuros, formatMileage, formatNumber } from '@ga/ui';
 import { CREDIT_WARNING, type FundingOptions } from '@ga/contracts';
-import { errorMessage, fieldErrors, notify, useAppDispatch, useSession, signInPath, useLocation, useNavigate } from '@ga/core';
+import {
+  errorMessage,
+  fieldErrors,
+  notify,
+  useAppDispatch,
+  useSession,
+  signInPath,
+  useLocation,
+  useNavigate,
+} from '@ga/core';
 import { useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } from '../api';
 import styles from './custom-funding-modal.module.css';
 
@@ -31,7 +40,8 @@ export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }:
     void simulate({ vehicleId, body: { rent_id: rentId, options } });
   }, [simulate, vehicleId, rentId, options]);
 
-  const change = (key: keyof FundingOptions) => (event: { target: { value: string } }) => setOptions({ ...options, [key]: Number(event.target.value) });
+  const change = (key: keyof FundingOptions) => (event: { target: { value: string } }) =>
+    setOptions({ ...options, [key]: Number(event.target.value) });
   const errors = fieldErrors(simulation.error);
 
   const ask = async () => {
@@ -39,9 +49,26 @@ export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }:
       navigate(signInPath(location.pathname + location.search));
       return;
     }
-    const result = await requestFunding({ vehicle_id: vehicleId, rent_id: rentId, options: content ? { duration_months: content.options.duration_months, contribution: content.options.contribution, mileage_per_year: content.options.mileage_per_year ?? undefined } : options, phone: user?.phone ?? '', message: null });
+    const result = await requestFunding({
+      vehicle_id: vehicleId,
+      rent_id: rentId,
+      options: content
+        ? {
+            duration_months: content.options.duration_months,
+            contribution: content.options.contribution,
+            mileage_per_year: content.options.mileage_per_year ?? undefined,
+          }
+        : options,
+      phone: user?.phone ?? '',
+      message: null,
+    });
     if ('data' in result && result.data) {
-      dispatch(notify({ action: 'success', message: 'Votre demande de financement est envoyée : un conseiller vous rappelle sous 24 h ouvrées.' }));
+      dispatch(
+        notify({
+          action: 'success',
+          message: 'Votre demande de financement est envoyée : un conseiller vous rappelle sous 24 h ouvrées.',
+        }),
+      );
       onClose();
     }
   };
@@ -74,15 +101,33 @@ export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }:
               {content.header}
             </p>
             <div className={styles.controls}>
-              <SelectField label="Durée" name="duration_months" value={String(content.options.duration_months)} options={content.choices.duration_months.map((m) => ({ value: String(m), label: `${m} mois` }))} onChange={change('duration_months')} error={errors['options.duration_months']?.[0]} />
+              <SelectField
+                label="Durée"
+                name="duration_months"
+                value={String(content.options.duration_months)}
+                options={content.choices.duration_months.map((m) => ({ value: String(m), label: `${m} mois` }))}
+                onChange={change('duration_months')}
+                error={errors['options.duration_months']?.[0]}
+              />
               {content.choices.mileage_per_year.length > 0 && (
-                <SelectField label="Kilométrage annuel" name="mileage_per_year" value={String(content.options.mileage_per_year ?? '')} options={content.choices.mileage_per_year.map((km) => ({ value: String(km), label: `${formatMileage(km)}/an` }))} onChange={change('mileage_per_year')} />
+                <SelectField
+                  label="Kilométrage annuel"
+                  name="mileage_per_year"
+                  value={String(content.options.mileage_per_year ?? '')}
+                  options={content.choices.mileage_per_year.map((km) => ({
+                    value: String(km),
+                    label: `${formatMileage(km)}/an`,
+                  }))}
+                  onChange={change('mileage_per_year')}
+                />
               )}
               <SelectField
                 label={content.simulation.kind === 'loa' ? 'Premier loyer majoré' : 'Apport'}
                 name="contribution"
                 value={String(content.options.contribution)}
-                options={[...new Set([...content.choices.contributions, content.options.contribution])].sort((a, b) => a - b).map((c) => ({ value: String(c), label: formatEuros(c) }))}
+                options={[...new Set([...content.choices.contributions, content.options.contribution])]
+                  .sort((a, b) => a - b)
+                  .map((c) => ({ value: String(c), label: formatEuros(c) }))}
                 onChange={change('contribution')}
                 hint={isCompany ? `soit ${formatEuros(content.contribution_etax)} HT` : undefined}
                 error={errors['options.contribution']?.[0]}
@@ -98,7 +143,9 @@ export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }:
             </div>
           </>
         )}
-        {simulation.error && !Object.keys(errors).length && <Notice variant="danger">{errorMessage(simulation.error)}</Notice>}
+        {simulation.error && !Object.keys(errors).length && (
+          <Notice variant="danger">{errorMessage(simulation.error)}</Notice>
+        )}
         {request.error && <Notice variant="danger">{errorMessage(request.error)}</Notice>}
       </div>
     </Modal>

@@ -25,7 +25,14 @@ export function FundingBlock({ vehicleId, vehicleTitle }: { vehicleId: number; v
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Personnaliser mon financement
       </Button>
-      {open && <CustomFundingModal vehicleId={vehicleId} vehicleTitle={vehicleTitle} rentId={mentions.rent_id} onClose={() => setOpen(false)} />}
+      {open && (
+        <CustomFundingModal
+          vehicleId={vehicleId}
+          vehicleTitle={vehicleTitle}
+          rentId={mentions.rent_id}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </section>
   );
 }

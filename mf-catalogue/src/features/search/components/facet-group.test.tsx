@@ -24,10 +24,16 @@ describe('facet group', () => {
 });
 
 describe('facet group without JavaScript', () => {
-  const many = Array.from({ length: 10 }, (_, i) => ({ value: `marque-${i + 1}`, label: `Marque ${i + 1}`, count: 10 - i }));
+  const many = Array.from({ length: 10 }, (_, i) => ({
+    value: `marque-${i + 1}`,
+    label: `Marque ${i + 1}`,
+    count: 10 - i,
+  }));
 
   it('names every checkbox like the URL, the values past the eighth in a native <details>', () => {
-    const { container } = render(<FacetGroup title="Marque" name="brands" options={many} selected={[]} onChange={() => undefined} />);
+    const { container } = render(
+      <FacetGroup title="Marque" name="brands" options={many} selected={[]} onChange={() => undefined} />,
+    );
     const boxes = [...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
     expect(boxes.map((b) => `${b.name}=${b.value}`)).toEqual(many.map((o) => `brands=${o.value}`));
     const details = container.querySelector('details')!;
@@ -37,7 +43,15 @@ describe('facet group without JavaScript', () => {
   });
 
   it('opens the <details> when a hidden value is chosen, and still sends a chosen value no longer listed', () => {
-    const { container } = render(<FacetGroup title="Marque" name="brands" options={many} selected={['marque-10', 'lada']} onChange={() => undefined} />);
+    const { container } = render(
+      <FacetGroup
+        title="Marque"
+        name="brands"
+        options={many}
+        selected={['marque-10', 'lada']}
+        onChange={() => undefined}
+      />,
+    );
     expect(container.querySelector('details')).toHaveAttribute('open');
     expect(container.querySelector('input[type="hidden"]')).toHaveAttribute('name', 'brands');
     expect(container.querySelector('input[type="hidden"]')).toHaveAttribute('value', 'lada');

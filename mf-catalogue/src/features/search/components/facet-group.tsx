@@ -43,7 +43,14 @@ export function FacetGroup<V extends string | number>({
       {shown.map((option) => (
         <li key={String(option.value)}>
           <label className={styles.option}>
-            <input type="checkbox" name={name} value={String(option.value)} checked={chosen.has(option.value)} disabled={option.count === 0 && !chosen.has(option.value)} onChange={() => toggle(option.value)} />
+            <input
+              type="checkbox"
+              name={name}
+              value={String(option.value)}
+              checked={chosen.has(option.value)}
+              disabled={option.count === 0 && !chosen.has(option.value)}
+              onChange={() => toggle(option.value)}
+            />
             <span className={styles.label}>{option.label}</span>
             <span className={styles.count}>{formatNumber(option.count)}</span>
           </label>

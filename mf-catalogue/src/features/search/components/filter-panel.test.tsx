@@ -29,12 +29,31 @@ const FACETS = {
 } as unknown as VehicleFilters;
 
 /** The panel and the toolbar's sort select, the filters held here as the page holds them in the URL. */
-function Panel({ filters: initial, fixed = [], onApply = () => undefined }: { filters: UrlFilters; fixed?: (keyof UrlFilters)[]; onApply?: (f: UrlFilters) => void }) {
+function Panel({
+  filters: initial,
+  fixed = [],
+  onApply = () => undefined,
+}: {
+  filters: UrlFilters;
+  fixed?: (keyof UrlFilters)[];
+  onApply?: (f: UrlFilters) => void;
+}) {
   const [filters, setFilters] = useState(initial);
   return (
     <>
-      <FilterPanel facets={FACETS} filters={filters} onChange={(change) => setFilters({ ...filters, ...change })} onApply={onApply} fixed={fixed} />
-      <SortSelect value={filters.sort} defaultSort="newest" form={FILTER_FORM_ID} onChange={(sort) => setFilters({ ...filters, sort })} />
+      <FilterPanel
+        facets={FACETS}
+        filters={filters}
+        onChange={(change) => setFilters({ ...filters, ...change })}
+        onApply={onApply}
+        fixed={fixed}
+      />
+      <SortSelect
+        value={filters.sort}
+        defaultSort="newest"
+        form={FILTER_FORM_ID}
+        onChange={(sort) => setFilters({ ...filters, sort })}
+      />
     </>
   );
 }
@@ -49,13 +68,24 @@ function serverMarkup(url: string, ui: ReactElement) {
 
 describe('filter panel: a GET form that works without JavaScript', () => {
   it('is a form to the listing’s own path, its controls named like the URL, with a submit button', () => {
-    const doc = serverMarkup('/achat-par-marque/renault?energies=electrique&price_max=20000', <Panel filters={{ energies: ['electrique'], price_max: 20000, carmodels: ['clio'] }} fixed={['brands']} />);
+    const doc = serverMarkup(
+      '/achat-par-marque/renault?energies=electrique&price_max=20000',
+      <Panel filters={{ energies: ['electrique'], price_max: 20000, carmodels: ['clio'] }} fixed={['brands']} />,
+    );
     const form = doc.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/achat-par-marque/renault');
     expect(form.id).toBe(FILTER_FORM_ID);
-    const checkboxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map((i) => `${i.name}=${i.value}${i.checked ? ' ✓' : ''}`);
-    expect(checkboxes).toEqual(['category=voitures', 'category=utilitaires', 'energies=electrique ✓', 'energies=hybride', 'energies=diesel']);
+    const checkboxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map(
+      (i) => `${i.name}=${i.value}${i.checked ? ' ✓' : ''}`,
+    );
+    expect(checkboxes).toEqual([
+      'category=voitures',
+      'category=utilitaires',
+      'energies=electrique ✓',
+      'energies=hybride',
+      'energies=diesel',
+    ]);
     expect(form.querySelector<HTMLSelectElement>('select[name="price_max"]')!.value).toBe('20000');
     expect(form.querySelector('select[name="mileage_max"]')).not.toBeNull();
     expect(form.querySelector('select[name="year_min"]')).not.toBeNull();
@@ -66,7 +96,9 @@ describe('filter panel: a GET form that works without JavaScript', () => {
     const submit = form.querySelector('button[type="submit"]')!;
     expect(submit.textContent).toBe('Appliquer les filtres');
     // « Tout effacer »: a link to the listing without its query.
-    expect([...form.querySelectorAll('a')].find((a) => a.textContent === 'Tout effacer')!.getAttribute('href')).toBe('/achat-par-marque/renault');
+    expect([...form.querySelectorAll('a')].find((a) => a.textContent === 'Tout effacer')!.getAttribute('href')).toBe(
+      '/achat-par-marque/renault',
+    );
   });
 
   it('hides the submit button once JavaScript runs, and turns a submit into the whole search', async () => {
@@ -74,7 +106,7 @@ describe('filter panel: a GET form that works without JavaScript', () => {
     const { container } = render(
       <MemoryRouter initialEntries={['/achat?energies=electrique&sort=price_asc']}>
         <Panel filters={{ energies: ['electrique'], sort: 'price_asc' }} onApply={onApply} />
-        </MemoryRouter>,
+      </MemoryRouter>,
     );
     expect(screen.queryByRole('button', { name: 'Appliquer les filtres' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText(/Hybride/));

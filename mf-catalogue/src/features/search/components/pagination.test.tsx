@@ -10,7 +10,13 @@ function Where() {
   return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
-const at = (url: string, ui: ReactNode) => render(<MemoryRouter initialEntries={[url]}>{ui}<Where /></MemoryRouter>);
+const at = (url: string, ui: ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      {ui}
+      <Where />
+    </MemoryRouter>,
+  );
 
 describe('pagination', () => {
   it('shows first, last and the pages around the current one', () => {
@@ -21,7 +27,10 @@ describe('pagination', () => {
 
   it('links every page to its clean URL, the search kept (works without JavaScript)', () => {
     const filters: UrlFilters = { energies: ['electrique', 'hybride'], price_max: 20000, sort: 'price_asc', page: 2 };
-    at('/achat?energies=electrique,hybride&price_max=20000&sort=price_asc&page=2', <Pagination current={2} last={5} filters={filters} />);
+    at(
+      '/achat?energies=electrique,hybride&price_max=20000&sort=price_asc&page=2',
+      <Pagination current={2} last={5} filters={filters} />,
+    );
     const search = '?energies=electrique,hybride&price_max=20000&sort=price_asc';
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', `/achat${search}`);
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', `/achat${search}&page=2`);
@@ -37,7 +46,10 @@ describe('pagination', () => {
     at('/achat-par-marque/renault', <Pagination current={1} last={3} filters={{}} />);
     expect(screen.queryByRole('link', { name: '← Précédente' })).not.toBeInTheDocument();
     expect(screen.getByText('← Précédente')).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('link', { name: 'Suivante →' })).toHaveAttribute('href', '/achat-par-marque/renault?page=2');
+    expect(screen.getByRole('link', { name: 'Suivante →' })).toHaveAttribute(
+      'href',
+      '/achat-par-marque/renault?page=2',
+    );
   });
 
   it('moves to another page with JavaScript, by the keyboard too', async () => {

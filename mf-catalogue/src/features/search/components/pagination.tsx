@@ -13,7 +13,17 @@ export function pagesToShow(current: number, last: number): (number | '…')[] {
  * Real links (`<a href>` to the clean URL of each page, the search kept): a visitor or a crawler without
  * JavaScript goes from page to page of the server-rendered listing; with JavaScript the router follows them.
  */
-export function Pagination({ current, last, filters, onNavigate }: { current: number; last: number; filters: UrlFilters; onNavigate?: () => void }) {
+export function Pagination({
+  current,
+  last,
+  filters,
+  onNavigate,
+}: {
+  current: number;
+  last: number;
+  filters: UrlFilters;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   if (last <= 1) return null;
   const href = (page: number) => `${pathname}${filtersToSearch({ ...filters, page })}`;
@@ -37,7 +47,13 @@ export function Pagination({ current, last, filters, onNavigate }: { current: nu
             </li>
           ) : (
             <li key={page}>
-              <Link to={href(page)} aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`} onClick={onNavigate} className={page === current ? `${styles.page} ${styles.current}` : styles.page}>
+              <Link
+                to={href(page)}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={`Page ${page}`}
+                onClick={onNavigate}
+                className={page === current ? `${styles.page} ${styles.current}` : styles.page}
+              >
                 {page}
               </Link>
             </li>

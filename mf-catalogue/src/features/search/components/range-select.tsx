@@ -25,7 +25,10 @@ export function RangeSelect({
       label={label}
       name={name}
       value={value === undefined ? '' : String(value)}
-      options={[{ value: '', label: anyLabel }, ...values.map((step) => ({ value: String(step), label: format(step) }))]}
+      options={[
+        { value: '', label: anyLabel },
+        ...values.map((step) => ({ value: String(step), label: format(step) })),
+      ]}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
     />
   );

@@ -8,7 +8,17 @@ type Sort = NonNullable<UrlFilters['sort']>;
  * The listing's own order (`defaultSort`, the API's when the query has none) is the empty value: the
  * form without JavaScript then sends no `sort`, and the listing's address stays the clean, indexed one.
  */
-export function SortSelect({ value, defaultSort, form, onChange }: { value: UrlFilters['sort']; defaultSort: Sort; form?: string; onChange: (sort: UrlFilters['sort']) => void }) {
+export function SortSelect({
+  value,
+  defaultSort,
+  form,
+  onChange,
+}: {
+  value: UrlFilters['sort'];
+  defaultSort: Sort;
+  form?: string;
+  onChange: (sort: UrlFilters['sort']) => void;
+}) {
   return (
     <SelectField
       label="Trier par"

@@ -7,10 +7,15 @@ export function TradeinCreditNotice() {
   const credit = useTradeinCredit();
   if (!credit) return null;
   return (
-    <Notice variant="success" className={styles.notice} title={`Prix après reprise estimée de votre ${credit.car}`} onDismiss={() => setTradeinCredit(null)}>
+    <Notice
+      variant="success"
+      className={styles.notice}
+      title={`Prix après reprise estimée de votre ${credit.car}`}
+      onDismiss={() => setTradeinCredit(null)}
+    >
       Sous chaque prix figure le prix après déduction de {formatEuros(credit.amount)}, le bas de votre{' '}
-      <Link to={`/devis-reprise/${credit.repriseId}`}>estimation de reprise</Link> (sous réserve d’expertise). Fermez ce message pour revenir aux
-      prix sans reprise.
+      <Link to={`/devis-reprise/${credit.repriseId}`}>estimation de reprise</Link> (sous réserve d’expertise). Fermez ce
+      message pour revenir aux prix sans reprise.
     </Notice>
   );
 }

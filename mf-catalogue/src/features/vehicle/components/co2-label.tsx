@@ -11,7 +11,11 @@ export function Co2Label({ co2, vehicleId }: { co2: number; vehicleId: number })
       </h2>
       <ol className={styles.scale} aria-hidden="true">
         {CO2_CLASSES.map((c, i) => (
-          <li key={c.letter} style={{ background: c.colour, width: `${40 + i * 8}%` }} className={c.letter === current.letter ? styles.current : undefined}>
+          <li
+            key={c.letter}
+            style={{ background: c.colour, width: `${40 + i * 8}%` }}
+            className={c.letter === current.letter ? styles.current : undefined}
+          >
             {c.letter}
           </li>
         ))}

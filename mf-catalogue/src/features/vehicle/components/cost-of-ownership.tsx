@@ -24,7 +24,9 @@ export function CostOfOwnership({ vehicle }: { vehicle: Vehicle }) {
   const fuel = fuelKind(vehicle.energy);
   const hasBattery = vehicle.electricity_kwh100 !== null;
   const [km, setKm] = useState(formatNumber(OWNERSHIP_DEFAULTS.kmPerYear));
-  const [fuelPrice, setFuelPrice] = useState(formatNumber(fuel === 'gazole' ? OWNERSHIP_DEFAULTS.dieselPrice : OWNERSHIP_DEFAULTS.petrolPrice, 2));
+  const [fuelPrice, setFuelPrice] = useState(
+    formatNumber(fuel === 'gazole' ? OWNERSHIP_DEFAULTS.dieselPrice : OWNERSHIP_DEFAULTS.petrolPrice, 2),
+  );
   const [kwhPrice, setKwhPrice] = useState(formatNumber(OWNERSHIP_DEFAULTS.electricityPrice, 2));
 
   const kmValue = parseAmount(km, 1000, 100_000, 0);
@@ -35,11 +37,15 @@ export function CostOfOwnership({ vehicle }: { vehicle: Vehicle }) {
     ? monthlyEnergyCost(vehicle, { kmPerYear: kmValue, fuelPrice: fuelValue ?? 0, electricityPrice: kwhValue ?? 0 })
     : null;
   const financing = vehicle.monthly_from;
-  const registered = vehicle.first_registration ? `1re immatriculation le ${formatDate(vehicle.first_registration)}` : 'immatriculé à la livraison';
+  const registered = vehicle.first_registration
+    ? `1re immatriculation le ${formatDate(vehicle.first_registration)}`
+    : 'immatriculé à la livraison';
 
   return (
     <section className={styles.block} aria-labelledby="cost-title" data-testid="cost-of-ownership">
-      <h2 id="cost-title" className={styles.title}>Coût mensuel estimé</h2>
+      <h2 id="cost-title" className={styles.title}>
+        Coût mensuel estimé
+      </h2>
       <div className={styles.grid}>
         <form className={styles.inputs} onSubmit={(e) => e.preventDefault()} aria-label="Vos hypothèses">
           <TextField
@@ -82,8 +88,12 @@ export function CostOfOwnership({ vehicle }: { vehicle: Vehicle }) {
               <span className={styles.detail}>
                 {[
                   vehicle.fuel_l100 !== null ? `${formatNumber(vehicle.fuel_l100, 1)} L/100 km` : null,
-                  vehicle.electricity_kwh100 !== null ? `${formatNumber(vehicle.electricity_kwh100, 1)} kWh/100 km` : null,
-                ].filter(Boolean).join(' + ')}{' '}
+                  vehicle.electricity_kwh100 !== null
+                    ? `${formatNumber(vehicle.electricity_kwh100, 1)} kWh/100 km`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' + ')}{' '}
                 (WLTP)
               </span>
             </dt>
@@ -96,20 +106,32 @@ export function CostOfOwnership({ vehicle }: { vehicle: Vehicle }) {
         </dl>
       </div>
       <p className={styles.critair}>
-        <span className={styles.sticker} style={{ background: CRIT_AIR_COLOURS[vehicle.crit_air]?.[0], color: CRIT_AIR_COLOURS[vehicle.crit_air]?.[1] }} aria-hidden="true">
+        <span
+          className={styles.sticker}
+          style={{
+            background: CRIT_AIR_COLOURS[vehicle.crit_air]?.[0],
+            color: CRIT_AIR_COLOURS[vehicle.crit_air]?.[1],
+          }}
+          aria-hidden="true"
+        >
           {vehicle.crit_air}
         </span>
         <span data-testid="crit-air">
           Vignette Crit’Air {vehicle.crit_air}
-          {vehicle.crit_air === '0' ? ' (véhicule électrique, zéro émission moteur)' : ` (${vehicle.euro_standard ?? 'norme Euro inconnue'}, ${registered})`} : la classe
-          qui ouvre ou non l’accès aux zones à faibles émissions (ZFE) des agglomérations.
+          {vehicle.crit_air === '0'
+            ? ' (véhicule électrique, zéro émission moteur)'
+            : ` (${vehicle.euro_standard ?? 'norme Euro inconnue'}, ${registered})`}{' '}
+          : la classe qui ouvre ou non l’accès aux zones à faibles émissions (ZFE) des agglomérations.
         </span>
       </p>
       <p className={styles.note}>
-        Estimation indicative : consommation homologuée WLTP (l’usage réel varie), hors assurance, entretien et stationnement. Prix
-        par défaut : valeurs indicatives arrêtées le {formatDate(OWNERSHIP_DEFAULTS.date)}, à remplacer par les vôtres. Classe
-        Crit’Air déterminée selon l’arrêté du 21 juin 2016 à partir de l’énergie, de la norme Euro et de la date de première
-        immatriculation.{financing ? ' * Mensualité de l’offre de financement la moins chère, voir l’exemple représentatif ci-dessous.' : ''}
+        Estimation indicative : consommation homologuée WLTP (l’usage réel varie), hors assurance, entretien et
+        stationnement. Prix par défaut : valeurs indicatives arrêtées le {formatDate(OWNERSHIP_DEFAULTS.date)}, à
+        remplacer par les vôtres. Classe Crit’Air déterminée selon l’arrêté du 21 juin 2016 à partir de l’énergie, de la
+        norme Euro et de la date de première immatriculation.
+        {financing
+          ? ' * Mensualité de l’offre de financement la moins chère, voir l’exemple représentatif ci-dessous.'
+          : ''}
       </p>
     </section>
   );

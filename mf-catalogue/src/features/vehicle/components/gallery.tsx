@@ -21,10 +21,20 @@ export function Gallery({ images, title, view360 }: GalleryProps) {
     <div className={styles.gallery}>
       {view360 && (
         <div className={styles.modes} role="group" aria-label="Affichage">
-          <button type="button" className={mode === 'photos' ? `${styles.mode} ${styles.modeActive}` : styles.mode} aria-pressed={mode === 'photos'} onClick={() => setMode('photos')}>
+          <button
+            type="button"
+            className={mode === 'photos' ? `${styles.mode} ${styles.modeActive}` : styles.mode}
+            aria-pressed={mode === 'photos'}
+            onClick={() => setMode('photos')}
+          >
             Photos
           </button>
-          <button type="button" className={mode === '360' ? `${styles.mode} ${styles.modeActive}` : styles.mode} aria-pressed={mode === '360'} onClick={() => setMode('360')}>
+          <button
+            type="button"
+            className={mode === '360' ? `${styles.mode} ${styles.modeActive}` : styles.mode}
+            aria-pressed={mode === '360'}
+            onClick={() => setMode('360')}
+          >
             Vue 360°
           </button>
         </div>
@@ -33,11 +43,24 @@ export function Gallery({ images, title, view360 }: GalleryProps) {
         view360
       ) : (
         <>
-          <img className={styles.main} src={current} alt={`${title}, photo ${index + 1} sur ${images.length}`} width={800} height={520} fetchPriority="high" />
+          <img
+            className={styles.main}
+            src={current}
+            alt={`${title}, photo ${index + 1} sur ${images.length}`}
+            width={800}
+            height={520}
+            fetchPriority="high"
+          />
           <ul className={styles.thumbs}>
             {images.map((src, i) => (
               <li key={src}>
-                <button type="button" className={i === index ? `${styles.thumb} ${styles.active}` : styles.thumb} aria-label={`Photo ${i + 1}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+                <button
+                  type="button"
+                  className={i === index ? `${styles.thumb} ${styles.active}` : styles.thumb}
+                  aria-label={`Photo ${i + 1}`}
+                  aria-pressed={i === index}
+                  onClick={() => setIndex(i)}
+                >
                   <img src={src} alt="" loading="lazy" fetchPriority="low" />
                 </button>
               </li>

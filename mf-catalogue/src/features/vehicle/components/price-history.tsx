@@ -35,23 +35,40 @@ export function PriceHistory({ vehicleId, isCompany }: { vehicleId: number; isCo
   // by the server and hydrated in the browser with the same reply (and its timestamp), so both draw
   // the same path; the clock would differ between the two and break hydration.
   const asOf = fulfilledTimeStamp ?? Date.parse(data.points[data.points.length - 1]!.starts_at);
-  const money = (p: { price: number; price_etax: number }) => (isCompany ? formatPriceHT(p.price_etax) : formatPrice(p.price));
+  const money = (p: { price: number; price_etax: number }) =>
+    isCompany ? formatPriceHT(p.price_etax) : formatPrice(p.price);
   const changes = data.points.length - 1;
   const first = data.points[0]!;
 
   return (
     <section className={styles.block} aria-labelledby="price-history-title" data-testid="price-history">
-      <h2 id="price-history-title" className={styles.title}>Historique du prix</h2>
+      <h2 id="price-history-title" className={styles.title}>
+        Historique du prix
+      </h2>
       {changes === 0 ? (
-        <p className={styles.lead}>Prix inchangé depuis le {formatDate(first.starts_at)} : {money(first)}.</p>
+        <p className={styles.lead}>
+          Prix inchangé depuis le {formatDate(first.starts_at)} : {money(first)}.
+        </p>
       ) : (
         <>
-          <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false" preserveAspectRatio="none">
+          <svg
+            className={styles.chart}
+            viewBox={`0 0 ${W} ${H}`}
+            aria-hidden="true"
+            focusable="false"
+            preserveAspectRatio="none"
+          >
             {(() => {
               const { d } = stepPath(data.points, asOf);
               return (
                 <>
-                  <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className={styles.axis} />
+                  <line
+                    x1={PAD.left}
+                    x2={W - PAD.right}
+                    y1={H - PAD.bottom}
+                    y2={H - PAD.bottom}
+                    className={styles.axis}
+                  />
                   <path d={d} className={styles.line} />
                 </>
               );
@@ -74,8 +91,11 @@ export function PriceHistory({ vehicleId, isCompany }: { vehicleId: number; isCo
       {data.price_drop && (
         <p className={styles.reference} data-testid="price-drop-reference">
           Baisse de prix le {formatDate(data.price_drop.dropped_at)}. Prix de référence :{' '}
-          {isCompany ? formatPriceHT(data.price_drop.reference_price_etax) : formatPrice(data.price_drop.reference_price)}, le prix le plus
-          bas pratiqué au cours des 30 jours précédant la baisse (article L112-1-1 du Code de la consommation).
+          {isCompany
+            ? formatPriceHT(data.price_drop.reference_price_etax)
+            : formatPrice(data.price_drop.reference_price)}
+          , le prix le plus bas pratiqué au cours des 30 jours précédant la baisse (article L112-1-1 du Code de la
+          consommation).
         </p>
       )}
     </section>

@@ -7,7 +7,9 @@ export function Specs({ vehicle }: { vehicle: Vehicle }) {
   const rows: [string, string][] = [
     ['État', CONDITION_LABELS[vehicle.condition]],
     ['Année', String(vehicle.year)],
-    ...(vehicle.first_registration ? ([['1re immatriculation', formatShortDate(vehicle.first_registration)]] as [string, string][]) : []),
+    ...(vehicle.first_registration
+      ? ([['1re immatriculation', formatShortDate(vehicle.first_registration)]] as [string, string][])
+      : []),
     ['Kilométrage', formatMileage(vehicle.mileage)],
     ['Énergie', ENERGY_LABELS[vehicle.energy]],
     ['Boîte de vitesses', GEARBOX_LABELS[vehicle.gearbox]],

@@ -30,7 +30,10 @@ export function Viewer360({ vehicleId, title }: { vehicleId: number; title: stri
     });
     return () => {
       live = false;
-      images.forEach((image) => { image.onload = null; image.onerror = null; });
+      images.forEach((image) => {
+        image.onload = null;
+        image.onerror = null;
+      });
     };
   }, [frames]);
 
@@ -58,7 +61,9 @@ export function Viewer360({ vehicleId, title }: { vehicleId: number; title: stri
     const frames_ = Math.round((drag.current.x - event.clientX) / pixelsPerFrame(width, frames.length));
     setIndex(stepFrame(drag.current.index, frames_, frames.length));
   };
-  const endDrag = () => { drag.current = null; };
+  const endDrag = () => {
+    drag.current = null;
+  };
 
   return (
     <div className={styles.viewer} data-testid="viewer-360">
@@ -75,13 +80,23 @@ export function Viewer360({ vehicleId, title }: { vehicleId: number; title: stri
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
-        <img className={styles.frame} src={current.url} alt={`${title} vu à ${current.angle}°`} draggable={false} width={800} height={520} data-angle={current.angle} />
+        <img
+          className={styles.frame}
+          src={current.url}
+          alt={`${title} vu à ${current.angle}°`}
+          draggable={false}
+          width={800}
+          height={520}
+          data-angle={current.angle}
+        />
         {!ready && (
           <p className={styles.loading} role="status">
             Chargement de la vue 360° : {Math.round((loaded / frames.length) * 100)} %
           </p>
         )}
-        <p className={styles.hint} aria-hidden="true">⟲ Faites glisser pour faire tourner le véhicule</p>
+        <p className={styles.hint} aria-hidden="true">
+          ⟲ Faites glisser pour faire tourner le véhicule
+        </p>
       </div>
       <label className={styles.slider}>
         <span>Angle de vue</span>

@@ -15,8 +15,14 @@ export function CompareToggle({ vehicle }: { vehicle: Pick<VehicleCard, 'id' | '
       onClick={() => toggle(vehicle)}
       data-testid="compare-toggle"
     >
-      <span className={styles.box} aria-hidden="true">{on && <Icon name="check" size={14} />}</span>
-      Comparer<VisuallyHidden> {vehicle.title} {vehicle.version}</VisuallyHidden>
+      <span className={styles.box} aria-hidden="true">
+        {on && <Icon name="check" size={14} />}
+      </span>
+      Comparer
+      <VisuallyHidden>
+        {' '}
+        {vehicle.title} {vehicle.version}
+      </VisuallyHidden>
     </button>
   );
 }

@@ -1,7 +1,17 @@
 import { useCallback, useEffect } from 'react';
 import { Icon } from '@ga/ui';
 import { BOOKMARK_MESSAGES } from '@ga/contracts';
-import { GENERIC_ERROR, notify, pendingAction, useAppDispatch, useSession, signInPath, useLocation, useNavigate, VISITOR_STORAGE } from '@ga/core';
+import {
+  GENERIC_ERROR,
+  notify,
+  pendingAction,
+  useAppDispatch,
+  useSession,
+  signInPath,
+  useLocation,
+  useNavigate,
+  VISITOR_STORAGE,
+} from '@ga/core';
 import { useCatalogueToggleBookmarkMutation } from '../api';
 import styles from './favourite-toggle.module.css';
 

@@ -5,7 +5,17 @@ import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import { CompareToggle } from '../../compare/components/compare-toggle';
 
 /** The shared vehicle card (@ga/ui) with the visitor's prices, the catalogue's favourite toggle and « Comparer ». */
-export function VehicleCard({ vehicle, monthly = 'cheapest', compare = true, priority = false }: { vehicle: Vehicle; monthly?: 'cheapest' | 'loa' | 'none'; compare?: boolean; priority?: boolean }) {
+export function VehicleCard({
+  vehicle,
+  monthly = 'cheapest',
+  compare = true,
+  priority = false,
+}: {
+  vehicle: Vehicle;
+  monthly?: 'cheapest' | 'loa' | 'none';
+  compare?: boolean;
+  priority?: boolean;
+}) {
   const { isCompany } = useSession();
   const tradein = useTradeinCredit();
   const live = useLiveVehicle(vehicle);

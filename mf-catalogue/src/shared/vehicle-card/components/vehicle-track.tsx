@@ -17,16 +17,27 @@ export interface VehicleTrackProps {
 /** A titled row of vehicle cards that scrolls sideways, with arrows (home sliders, « Vus récemment »). */
 export function VehicleTrack({ title, vehicles, link, action, testId = 'vehicle-slider' }: VehicleTrackProps) {
   const track = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.9, behavior: scrollBehavior() });
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.9, behavior: scrollBehavior() });
   return (
     <Section
       title={title}
       actions={
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label={`${title} : véhicules précédents`}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => scroll(-1)}
+            aria-label={`${title} : véhicules précédents`}
+          >
             <Icon name="chevron-left" size={20} />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => scroll(1)} aria-label={`${title} : véhicules suivants`}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => scroll(1)}
+            aria-label={`${title} : véhicules suivants`}
+          >
             <Icon name="chevron-right" size={20} />
           </button>
           {link && (

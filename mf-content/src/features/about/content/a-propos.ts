@@ -4,7 +4,8 @@ export const aPropos: ArticleContent = {
   kind: 'article',
   path: '/a-propos',
   title: 'À propos de Glinche Automobiles, mandataire auto depuis 1966',
-  description: 'Glinche Automobiles, mandataire automobile familial à Écommoy (Sarthe) depuis 1966 : 1 200 voitures et 200 utilitaires en stock, livrés partout en France.',
+  description:
+    'Glinche Automobiles, mandataire automobile familial à Écommoy (Sarthe) depuis 1966 : 1 200 voitures et 200 utilitaires en stock, livrés partout en France.',
   kicker: 'À propos',
   heading: 'Un mandataire automobile sarthois depuis 1966',
   lead: 'Glinche Automobiles achète des voitures et des utilitaires neufs, 0 km et d’occasion au meilleur prix, les prépare à Écommoy et les livre partout en France.',
@@ -35,12 +36,36 @@ export const aPropos: ArticleContent = {
         {
           kind: 'cards',
           items: [
-            { title: 'Mandataire automobile', text: 'Nous achetons en volume auprès des réseaux des constructeurs pour vous faire profiter de remises que vous n’obtiendriez pas seul.', to: '/a-propos/mandataire-automobile' },
-            { title: 'Notre histoire', text: 'Du garage de village d’Écommoy au mandataire qui livre partout en France.', to: '/a-propos/notre-histoire' },
-            { title: 'Glincheland', text: 'Notre site d’Écommoy : parc de véhicules, atelier de préparation, espace de livraison et de reprise.', to: '/a-propos/glincheland' },
-            { title: 'L’équipe', text: 'Conseillers, préparateurs, experts en reprise : qui fait quoi, et comment les joindre.', to: '/a-propos/l-equipe' },
-            { title: 'Professionnels et sociétés', text: 'Prix hors taxes, flottes, utilitaires aménagés et fiscalité des véhicules de société.', to: '/a-propos/services-aux-professionnels' },
-            { title: 'Questions fréquentes', text: 'Achat, financement, livraison, reprise : les réponses aux questions que l’on nous pose le plus.', to: '/a-propos/faq' },
+            {
+              title: 'Mandataire automobile',
+              text: 'Nous achetons en volume auprès des réseaux des constructeurs pour vous faire profiter de remises que vous n’obtiendriez pas seul.',
+              to: '/a-propos/mandataire-automobile',
+            },
+            {
+              title: 'Notre histoire',
+              text: 'Du garage de village d’Écommoy au mandataire qui livre partout en France.',
+              to: '/a-propos/notre-histoire',
+            },
+            {
+              title: 'Glincheland',
+              text: 'Notre site d’Écommoy : parc de véhicules, atelier de préparation, espace de livraison et de reprise.',
+              to: '/a-propos/glincheland',
+            },
+            {
+              title: 'L’équipe',
+              text: 'Conseillers, préparateurs, experts en reprise : qui fait quoi, et comment les joindre.',
+              to: '/a-propos/l-equipe',
+            },
+            {
+              title: 'Professionnels et sociétés',
+              text: 'Prix hors taxes, flottes, utilitaires aménagés et fiscalité des véhicules de société.',
+              to: '/a-propos/services-aux-professionnels',
+            },
+            {
+              title: 'Questions fréquentes',
+              text: 'Achat, financement, livraison, reprise : les réponses aux questions que l’on nous pose le plus.',
+              to: '/a-propos/faq',
+            },
           ],
         },
       ],

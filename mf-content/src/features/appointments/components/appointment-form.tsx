@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
-import { APPOINTMENT_HOLD_MINUTES, APPOINTMENT_KINDS, APPOINTMENT_KIND_LABELS, APPOINTMENT_MESSAGES, appointmentRequestSchema, type Appointment, type AppointmentKind, type z } from '@ga/contracts';
+import {
+  APPOINTMENT_HOLD_MINUTES,
+  APPOINTMENT_KINDS,
+  APPOINTMENT_KIND_LABELS,
+  APPOINTMENT_MESSAGES,
+  appointmentRequestSchema,
+  type Appointment,
+  type AppointmentKind,
+  type z,
+} from '@ga/contracts';
 import { errorStatus, useSession, Link } from '@ga/core';
 import { Button, ErrorSummary, Notice, RadioGroup, TextArea, TextField } from '@ga/ui';
 import { BotCheck } from '../../../shared/forms/bot-check';
@@ -15,7 +24,14 @@ const schema = appointmentRequestSchema.omit({ captcha_token: true, resource: tr
 type Values = z.input<typeof schema>;
 type Data = z.output<typeof schema>;
 
-const LABELS: Record<string, string> = { kind: 'Motif du rendez-vous', starts_at: 'Créneau', fullname: 'Nom et prénom', email: 'Adresse e-mail', phone: 'Téléphone', message: 'Précisions' };
+const LABELS: Record<string, string> = {
+  kind: 'Motif du rendez-vous',
+  starts_at: 'Créneau',
+  fullname: 'Nom et prénom',
+  email: 'Adresse e-mail',
+  phone: 'Téléphone',
+  message: 'Précisions',
+};
 const fieldId = (name: string) => `rdv-${name}`;
 const KIND_OPTIONS = APPOINTMENT_KINDS.map((k) => ({ value: k, label: APPOINTMENT_KIND_LABELS[k] }));
 
@@ -34,14 +50,25 @@ interface AppointmentFormProps {
  * Signed in, the e-mails go to the account's address (shown, not editable). A slot taken meanwhile
  * (409) is said by the picker, which reloads the free slots.
  */
-export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Réserver ce créneau' }: AppointmentFormProps) {
+export function AppointmentForm({
+  kind: fixedKind,
+  resource,
+  submitLabel = 'Réserver ce créneau',
+}: AppointmentFormProps) {
   const { user, isSignedIn } = useSession();
   const confirmedAtOnce = isSignedIn && user?.email_verified === true;
   const [book] = useContentBookAppointmentMutation();
   const [done, setDone] = useState<{ message: string; data: Appointment } | null>(null);
   const { form, botCheck, onToken, captchaError, notice, summary, attempt, busy, submit } = usePublicForm<Values>({
     resolver: zodResolver(schema) as never,
-    defaultValues: { kind: fixedKind ?? ('' as AppointmentKind), starts_at: '', fullname: user?.fullname ?? '', email: user?.email ?? '', phone: user?.phone ?? '', message: '' },
+    defaultValues: {
+      kind: fixedKind ?? ('' as AppointmentKind),
+      starts_at: '',
+      fullname: user?.fullname ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      message: '',
+    },
     labels: LABELS,
     fieldId,
     botCheck: !confirmedAtOnce,
@@ -54,13 +81,20 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
     if (isSignedIn && user?.email) form.setValue('email', user.email);
   }, [form, isSignedIn, user?.email]);
   const kind = form.watch('kind') as AppointmentKind | '';
-  const slots = useContentAppointmentSlotsQuery({ kind: kind || 'essai', ...(resource ? { resource } : {}) }, { skip: !kind });
+  const slots = useContentAppointmentSlotsQuery(
+    { kind: kind || 'essai', ...(resource ? { resource } : {}) },
+    { skip: !kind },
+  );
   const errors = form.formState.errors;
 
   if (done) {
     const held = done.data.status === 'en_attente';
     return (
-      <FormSuccess title={held ? 'Plus qu’une étape : confirmez par e-mail' : 'Rendez-vous confirmé'} message={done.message} reference={done.data.reference}>
+      <FormSuccess
+        title={held ? 'Plus qu’une étape : confirmez par e-mail' : 'Rendez-vous confirmé'}
+        message={done.message}
+        reference={done.data.reference}
+      >
         <p>
           <strong>{done.data.when}</strong> – {done.data.place.name}, {done.data.place.address}.
         </p>
@@ -72,8 +106,14 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
   const onSubmit = submit(
     async (values, token) => {
       const data = values as unknown as Data;
-      const result = await book({ ...data, message: data.message ?? null, resource: resource ?? null, ...(confirmedAtOnce ? {} : { captcha_token: token }) });
-      const taken = (result.error as { data?: { message?: string } } | undefined)?.data?.message === APPOINTMENT_MESSAGES.taken;
+      const result = await book({
+        ...data,
+        message: data.message ?? null,
+        resource: resource ?? null,
+        ...(confirmedAtOnce ? {} : { captcha_token: token }),
+      });
+      const taken =
+        (result.error as { data?: { message?: string } } | undefined)?.data?.message === APPOINTMENT_MESSAGES.taken;
       if (result.error && errorStatus(result.error) === 409 && taken) {
         // Taken meanwhile: the free slots again, the message stays by the picker.
         form.setValue('starts_at', '');
@@ -97,7 +137,9 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
           notice on the first render, then hide it for a confirmed address. */}
       {user && !user.email_verified && (
         <Notice variant="info">
-          L’adresse e-mail de votre compte n’est pas encore confirmée : le créneau vous sera réservé {APPOINTMENT_HOLD_MINUTES} minutes, le temps d’ouvrir le lien que nous y envoyons. Confirmez votre adresse depuis <Link to="/mon-compte">Mon compte</Link> pour que vos prochains rendez-vous soient confirmés aussitôt.
+          L’adresse e-mail de votre compte n’est pas encore confirmée : le créneau vous sera réservé{' '}
+          {APPOINTMENT_HOLD_MINUTES} minutes, le temps d’ouvrir le lien que nous y envoyons. Confirmez votre adresse
+          depuis <Link to="/mon-compte">Mon compte</Link> pour que vos prochains rendez-vous soient confirmés aussitôt.
         </Notice>
       )}
       {!fixedKind && (
@@ -141,8 +183,24 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
         />
       )}
       <div className={forms.row}>
-        <TextField id={fieldId('fullname')} label={LABELS.fullname} required autoComplete="name" error={errors.fullname?.message} {...form.register('fullname')} />
-        <TextField id={fieldId('phone')} label={LABELS.phone} type="tel" required autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...form.register('phone')} />
+        <TextField
+          id={fieldId('fullname')}
+          label={LABELS.fullname}
+          required
+          autoComplete="name"
+          error={errors.fullname?.message}
+          {...form.register('fullname')}
+        />
+        <TextField
+          id={fieldId('phone')}
+          label={LABELS.phone}
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
       </div>
       <TextField
         id={fieldId('email')}
@@ -152,11 +210,24 @@ export function AppointmentForm({ kind: fixedKind, resource, submitLabel = 'Rés
         autoComplete="email"
         inputMode="email"
         readOnly={accountEmail}
-        hint={accountEmail ? 'L’adresse de votre compte : les e-mails du rendez-vous y sont envoyés.' : 'Le lien qui confirme le rendez-vous vous y est envoyé.'}
+        hint={
+          accountEmail
+            ? 'L’adresse de votre compte : les e-mails du rendez-vous y sont envoyés.'
+            : 'Le lien qui confirme le rendez-vous vous y est envoyé.'
+        }
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextArea id={fieldId('message')} label={LABELS.message} optional rows={3} maxLength={1000} hint="Le véhicule concerné, une question…" error={errors.message?.message} {...form.register('message')} />
+      <TextArea
+        id={fieldId('message')}
+        label={LABELS.message}
+        optional
+        rows={3}
+        maxLength={1000}
+        hint="Le véhicule concerné, une question…"
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
       {!confirmedAtOnce && <BotCheck ref={botCheck} onChange={onToken} error={captchaError} />}
       <div className={forms.actions}>
         <Button type="submit" size="lg" loading={busy}>

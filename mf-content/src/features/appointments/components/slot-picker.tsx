@@ -3,7 +3,12 @@ import type { AppointmentDay } from '@ga/contracts';
 import { ErrorState, Skeleton } from '@ga/ui';
 import styles from './appointments.module.css';
 
-const dayLabel = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -29,8 +34,20 @@ export function SlotPicker({ id, days, loading, failed, onRetry, value, onChange
   const shown = days?.find((d) => d.date === shownDate);
 
   if (loading) return <Skeleton height={180} />;
-  if (failed) return <ErrorState title="Les créneaux n’ont pas pu être chargés" message="Vérifiez votre connexion puis réessayez." onRetry={onRetry} />;
-  if (!days?.length) return <p className={styles.none}>Aucun créneau libre dans les deux prochaines semaines : appelez-nous, nous trouverons un moment.</p>;
+  if (failed)
+    return (
+      <ErrorState
+        title="Les créneaux n’ont pas pu être chargés"
+        message="Vérifiez votre connexion puis réessayez."
+        onRetry={onRetry}
+      />
+    );
+  if (!days?.length)
+    return (
+      <p className={styles.none}>
+        Aucun créneau libre dans les deux prochaines semaines : appelez-nous, nous trouverons un moment.
+      </p>
+    );
 
   return (
     <div id={id} tabIndex={-1} className={styles.picker} aria-describedby={error ? `${id}-error` : undefined}>
@@ -39,7 +56,14 @@ export function SlotPicker({ id, days, loading, failed, onRetry, value, onChange
         <div className={styles.chips}>
           {days.map((d) => (
             <label key={d.date} className={styles.chip} data-checked={d.date === shownDate || undefined}>
-              <input type="radio" name={`${id}-day`} value={d.date} checked={d.date === shownDate} onChange={() => setDate(d.date)} aria-label={longDay.format(at(d.date))} />
+              <input
+                type="radio"
+                name={`${id}-day`}
+                value={d.date}
+                checked={d.date === shownDate}
+                onChange={() => setDate(d.date)}
+                aria-label={longDay.format(at(d.date))}
+              />
               <span aria-hidden="true">{dayLabel.format(at(d.date))}</span>
             </label>
           ))}
@@ -51,7 +75,13 @@ export function SlotPicker({ id, days, loading, failed, onRetry, value, onChange
           <div className={styles.chips}>
             {shown.slots.map((s) => (
               <label key={s.starts_at} className={styles.chip} data-checked={s.starts_at === value || undefined}>
-                <input type="radio" name={`${id}-time`} value={s.starts_at} checked={s.starts_at === value} onChange={() => onChange(s.starts_at)} />
+                <input
+                  type="radio"
+                  name={`${id}-time`}
+                  value={s.starts_at}
+                  checked={s.starts_at === value}
+                  onChange={() => onChange(s.starts_at)}
+                />
                 <span>{s.time.replace(':', ' h ')}</span>
               </label>
             ))}

@@ -23,7 +23,8 @@ export function AppointmentConfirmPage() {
       send={confirm}
       done={(reply) => (
         <p>
-          <strong>{reply.data.when}</strong> – {reply.data.place.name}, {reply.data.place.address}. Référence {reply.data.reference}.
+          <strong>{reply.data.when}</strong> – {reply.data.place.name}, {reply.data.place.address}. Référence{' '}
+          {reply.data.reference}.
         </p>
       )}
     >

@@ -19,7 +19,11 @@ describe('/services/prise-rendez-vous-en-ligne, rendered by the server then hydr
   });
 
   it('hydrates without mismatch for a signed-in visitor (a token in localStorage, the account not loaded yet)', async () => {
-    const { container } = await expectHydrationWithoutMismatch(page, { beforeHydrate: () => localStorage.setItem(TOKEN_KEY, 'jeton') });
-    expect(within(container).queryByText(/L’adresse e-mail de votre compte n’est pas encore confirmée/)).not.toBeInTheDocument();
+    const { container } = await expectHydrationWithoutMismatch(page, {
+      beforeHydrate: () => localStorage.setItem(TOKEN_KEY, 'jeton'),
+    });
+    expect(
+      within(container).queryByText(/L’adresse e-mail de votre compte n’est pas encore confirmée/),
+    ).not.toBeInTheDocument();
   });
 });

@@ -38,19 +38,20 @@ export function ContactForm({ subject, vehicleId }: { subject?: ContactSubject; 
   const { user } = useSession();
   const [send] = useContentSendContactRequestMutation();
   const [sent, setSent] = useState<ContactRequestReply | null>(null);
-  const { form, botCheck, onToken, captchaError, notice, summary, attempt, busy, submit } = usePublicForm<ContactValues>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: {
-      subject: subject ?? ('' as ContactSubject),
-      fullname: user?.fullname ?? '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
-      message: '',
-      vehicle_id: vehicleId ?? null,
-    },
-    labels: LABELS,
-    fieldId,
-  });
+  const { form, botCheck, onToken, captchaError, notice, summary, attempt, busy, submit } =
+    usePublicForm<ContactValues>({
+      resolver: zodResolver(schema) as never,
+      defaultValues: {
+        subject: subject ?? ('' as ContactSubject),
+        fullname: user?.fullname ?? '',
+        email: user?.email ?? '',
+        phone: user?.phone ?? '',
+        message: '',
+        vehicle_id: vehicleId ?? null,
+      },
+      labels: LABELS,
+      fieldId,
+    });
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const length = (watch('message') ?? '').trim().length;
@@ -59,7 +60,8 @@ export function ContactForm({ subject, vehicleId }: { subject?: ContactSubject; 
     return (
       <FormSuccess title="Message envoyé" message={sent.message} reference={sent.data.reference}>
         <p>
-          En attendant, nos <Link to="/a-propos/faq">questions fréquentes</Link> répondent peut-être déjà à votre question.
+          En attendant, nos <Link to="/a-propos/faq">questions fréquentes</Link> répondent peut-être déjà à votre
+          question.
         </p>
       </FormSuccess>
     );
@@ -78,10 +80,34 @@ export function ContactForm({ subject, vehicleId }: { subject?: ContactSubject; 
           {notice}
         </Notice>
       )}
-      <SelectField id={fieldId('subject')} label={LABELS.subject} required placeholder="Choisissez un objet" options={SUBJECT_OPTIONS} error={errors.subject?.message} {...register('subject')} />
+      <SelectField
+        id={fieldId('subject')}
+        label={LABELS.subject}
+        required
+        placeholder="Choisissez un objet"
+        options={SUBJECT_OPTIONS}
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
       <div className={styles.row}>
-        <TextField id={fieldId('fullname')} label={LABELS.fullname} required autoComplete="name" error={errors.fullname?.message} {...register('fullname')} />
-        <TextField id={fieldId('email')} label={LABELS.email} type="email" required autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          id={fieldId('fullname')}
+          label={LABELS.fullname}
+          required
+          autoComplete="name"
+          error={errors.fullname?.message}
+          {...register('fullname')}
+        />
+        <TextField
+          id={fieldId('email')}
+          label={LABELS.email}
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
       </div>
       <TextField
         id={fieldId('phone')}

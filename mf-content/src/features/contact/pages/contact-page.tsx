@@ -34,7 +34,9 @@ export function ContactPage() {
               <Icon name="map-pin" size={18} /> {DEALERSHIP.address}
             </p>
             <p>
-              Pour un essai ou un retrait, <Link to="/services/prise-rendez-vous-en-ligne">prenez rendez-vous en ligne</Link> : votre véhicule et votre conseiller vous attendent.
+              Pour un essai ou un retrait,{' '}
+              <Link to="/services/prise-rendez-vous-en-ligne">prenez rendez-vous en ligne</Link> : votre véhicule et
+              votre conseiller vous attendent.
             </p>
           </section>
           <section aria-labelledby="contact-faster">

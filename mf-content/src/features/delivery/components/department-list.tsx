@@ -11,7 +11,13 @@ export function DepartmentList() {
     <section className={styles.departments} aria-labelledby="departments-title">
       <h2 id="departments-title">Choisissez votre département</h2>
       {isLoading && <Skeleton height={200} />}
-      {isError && <ErrorState title="La liste des départements n’a pas pu être chargée" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
+      {isError && (
+        <ErrorState
+          title="La liste des départements n’a pas pu être chargée"
+          message="Vérifiez votre connexion puis réessayez."
+          onRetry={() => void refetch()}
+        />
+      )}
       {departments && (
         <ul className={styles.departmentGrid}>
           {departments.map((d) => (

@@ -30,7 +30,10 @@ export function DepartmentDeliveryPage() {
   });
   if (departments.data && !department) return <NotFoundPage />;
   const homeModes = modes.data?.filter((m) => m.at_home) ?? [];
-  const cheapest = homeModes.map((m) => m.delivery_price).filter((p): p is number => p !== null).sort((a, b) => a - b)[0];
+  const cheapest = homeModes
+    .map((m) => m.delivery_price)
+    .filter((p): p is number => p !== null)
+    .sort((a, b) => a - b)[0];
 
   return (
     <div>
@@ -46,7 +49,11 @@ export function DepartmentDeliveryPage() {
       <div className={styles.body}>
         {(departments.isLoading || modes.isLoading) && <Skeleton height={220} />}
         {(departments.isError || modes.isError) && (
-          <ErrorState title="Les tarifs n’ont pas pu être chargés" message="Vérifiez votre connexion puis réessayez." onRetry={() => void (departments.isError ? departments.refetch() : modes.refetch())} />
+          <ErrorState
+            title="Les tarifs n’ont pas pu être chargés"
+            message="Vérifiez votre connexion puis réessayez."
+            onRetry={() => void (departments.isError ? departments.refetch() : modes.refetch())}
+          />
         )}
         {modes.data && (
           <section aria-labelledby="modes-title" className={styles.section}>
@@ -58,7 +65,9 @@ export function DepartmentDeliveryPage() {
                     <Icon name={m.at_home ? 'truck' : 'map-pin'} size={20} /> {m.name}
                   </h3>
                   <p className={styles.price}>{deliveryPriceLabel(m.delivery_price)}</p>
-                  {m.delivery_price_etax !== null && m.delivery_price !== 0 && <p className={styles.muted}>soit {formatPriceHT(m.delivery_price_etax)}</p>}
+                  {m.delivery_price_etax !== null && m.delivery_price !== 0 && (
+                    <p className={styles.muted}>soit {formatPriceHT(m.delivery_price_etax)}</p>
+                  )}
                   <p>{m.description}</p>
                   <p className={styles.muted}>
                     <Icon name="calendar" size={16} /> {leadTime(m)}
@@ -73,11 +82,18 @@ export function DepartmentDeliveryPage() {
             <h2 id="how-title">Comment se passe la livraison ?</h2>
             <ol className={styles.steps}>
               <li>Dès la commande complète, nous convenons avec vous du jour et de la demi-journée de livraison.</li>
-              <li>Le véhicule voyage sur un camion plateau, assuré pendant le transport : aucun kilomètre n’est ajouté au compteur.</li>
-              <li>À l’arrivée, le chauffeur fait avec vous l’état des lieux ; vous signez le procès-verbal de livraison et recevez les clés et les documents.</li>
+              <li>
+                Le véhicule voyage sur un camion plateau, assuré pendant le transport : aucun kilomètre n’est ajouté au
+                compteur.
+              </li>
+              <li>
+                À l’arrivée, le chauffeur fait avec vous l’état des lieux ; vous signez le procès-verbal de livraison et
+                recevez les clés et les documents.
+              </li>
             </ol>
             <p>
-              Pour un achat à distance, vous disposez de 14 jours à compter de la livraison pour changer d’avis (<Link to="/conditions-generales-vente">conditions générales de vente</Link>).
+              Pour un achat à distance, vous disposez de 14 jours à compter de la livraison pour changer d’avis (
+              <Link to="/conditions-generales-vente">conditions générales de vente</Link>).
             </p>
             <div className={styles.links}>
               <ButtonLink to="/achat">Voir les véhicules</ButtonLink>

@@ -6,11 +6,18 @@ import { plainText } from '../../../shared/content/rich-text';
 import styles from './faq.module.css';
 
 /** Lower case, without accents: « Rétractation » is found by « retractation ». */
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function searchFaq(categories: FaqCategory[], query: string) {
   // Words cut to their first 6 letters: « rétractation » also finds « se rétracter ».
-  const words = fold(query).split(/[\s'’-]+/).filter((w) => w.length > 1).map((w) => (w.length > 6 ? w.slice(0, 6) : w));
+  const words = fold(query)
+    .split(/[\s'’-]+/)
+    .filter((w) => w.length > 1)
+    .map((w) => (w.length > 6 ? w.slice(0, 6) : w));
   if (!words.length) return [];
   return categories.flatMap((category) =>
     category.items
@@ -39,7 +46,11 @@ export function FaqSearch({ categories }: { categories: FaqCategory[] }) {
         aria-describedby={statusId}
       />
       <p id={statusId} className={styles.status} aria-live="polite">
-        {searching ? (results.length ? pluralize(results.length, 'réponse trouvée', 'réponses trouvées') : 'Aucune question ne correspond : reformulez ou contactez-nous.') : ''}
+        {searching
+          ? results.length
+            ? pluralize(results.length, 'réponse trouvée', 'réponses trouvées')
+            : 'Aucune question ne correspond : reformulez ou contactez-nous.'
+          : ''}
       </p>
       {searching && results.length > 0 && (
         <ul className={styles.results}>

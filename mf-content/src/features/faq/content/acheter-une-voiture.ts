@@ -3,7 +3,8 @@ import type { FaqCategory } from '../../../shared/content/types';
 export const acheterUneVoiture: FaqCategory = {
   slug: 'acheter-une-voiture',
   title: 'Acheter une voiture',
-  description: 'Comment acheter une voiture neuve, 0 km ou d’occasion chez Glinche Automobiles : réservation, devis, paiement, remises et documents.',
+  description:
+    'Comment acheter une voiture neuve, 0 km ou d’occasion chez Glinche Automobiles : réservation, devis, paiement, remises et documents.',
   lead: 'De la recherche à la signature : comment se passe un achat chez un mandataire automobile.',
   items: [
     {

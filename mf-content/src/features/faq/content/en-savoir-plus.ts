@@ -3,7 +3,8 @@ import type { FaqCategory } from '../../../shared/content/types';
 export const enSavoirPlus: FaqCategory = {
   slug: 'en-savoir-plus',
   title: 'En savoir plus sur Glinche Automobiles',
-  description: 'Qui est Glinche Automobiles, mandataire auto à Écommoy depuis 1966 : horaires, contact, garanties et protection de vos données.',
+  description:
+    'Qui est Glinche Automobiles, mandataire auto à Écommoy depuis 1966 : horaires, contact, garanties et protection de vos données.',
   lead: 'Qui nous sommes, comment nous joindre et ce que nous faisons de vos données.',
   items: [
     {

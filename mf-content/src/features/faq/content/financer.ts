@@ -3,7 +3,8 @@ import type { FaqCategory } from '../../../shared/content/types';
 export const financer: FaqCategory = {
   slug: 'financer',
   title: 'Financer son véhicule',
-  description: 'Crédit auto, LOA, crédit-bail : comment financer votre voiture chez Glinche Automobiles, délais de réponse, apport et assurance emprunteur.',
+  description:
+    'Crédit auto, LOA, crédit-bail : comment financer votre voiture chez Glinche Automobiles, délais de réponse, apport et assurance emprunteur.',
   lead: 'Crédit classique, location avec option d’achat ou crédit-bail : les réponses avant de vous engager.',
   items: [
     {

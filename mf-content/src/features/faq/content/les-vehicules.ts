@@ -3,7 +3,8 @@ import type { FaqCategory } from '../../../shared/content/types';
 export const lesVehicules: FaqCategory = {
   slug: 'les-vehicules',
   title: 'Les véhicules',
-  description: 'Neuf, 0 km, occasion : ce que signifient nos catégories, l’origine des véhicules, les garanties constructeur et la préparation avant livraison.',
+  description:
+    'Neuf, 0 km, occasion : ce que signifient nos catégories, l’origine des véhicules, les garanties constructeur et la préparation avant livraison.',
   lead: 'Neuf, 0 km ou occasion, d’où viennent nos véhicules et comment ils sont préparés.',
   items: [
     {

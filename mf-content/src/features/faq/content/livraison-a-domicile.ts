@@ -3,7 +3,8 @@ import type { FaqCategory } from '../../../shared/content/types';
 export const livraisonADomicile: FaqCategory = {
   slug: 'livraison-a-domicile',
   title: 'Livraison à domicile',
-  description: 'Livraison de votre voiture à domicile partout en France : délais par département, prix, déroulé de la remise et vérifications à faire.',
+  description:
+    'Livraison de votre voiture à domicile partout en France : délais par département, prix, déroulé de la remise et vérifications à faire.',
   lead: 'Votre véhicule livré chez vous, partout en France métropolitaine.',
   items: [
     {

@@ -3,7 +3,8 @@ import type { FaqCategory } from '../../../shared/content/types';
 export const livraisonEnCentre: FaqCategory = {
   slug: 'livraison-en-centre',
   title: 'Retrait à Écommoy',
-  description: 'Venir chercher votre voiture à Écommoy (Sarthe) : rendez-vous de remise, documents à apporter, prise en main et reprise de votre ancien véhicule.',
+  description:
+    'Venir chercher votre voiture à Écommoy (Sarthe) : rendez-vous de remise, documents à apporter, prise en main et reprise de votre ancien véhicule.',
   lead: 'Vous préférez venir chercher votre véhicule ? Voici comment se passe la remise chez nous.',
   items: [
     {

@@ -4,7 +4,15 @@
  * table (pages.ts), built from this list. Kept apart from the themes' content so that the routes
  * know the themes without loading their questions.
  */
-export const FAQ_THEMES = ['acheter-une-voiture', 'les-vehicules', 'financer', 'livraison-a-domicile', 'livraison-en-centre', 'vendre-ma-voiture', 'en-savoir-plus'] as const;
+export const FAQ_THEMES = [
+  'acheter-une-voiture',
+  'les-vehicules',
+  'financer',
+  'livraison-a-domicile',
+  'livraison-en-centre',
+  'vendre-ma-voiture',
+  'en-savoir-plus',
+] as const;
 
 export type FaqTheme = (typeof FAQ_THEMES)[number];
 

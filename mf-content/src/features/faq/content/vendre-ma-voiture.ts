@@ -3,7 +3,8 @@ import type { FaqCategory } from '../../../shared/content/types';
 export const vendreMaVoiture: FaqCategory = {
   slug: 'vendre-ma-voiture',
   title: 'Vendre ou faire reprendre ma voiture',
-  description: 'Reprise de votre voiture : estimation immédiate en ligne, validité 7 jours, expertise gratuite, documents et déduction du prix de votre achat.',
+  description:
+    'Reprise de votre voiture : estimation immédiate en ligne, validité 7 jours, expertise gratuite, documents et déduction du prix de votre achat.',
   lead: 'Estimation immédiate, expertise gratuite, reprise déduite de votre achat.',
   items: [
     {

@@ -33,9 +33,12 @@ describe('the FAQ, rendered by the server then hydrated', () => {
 
   it('theme page: the same with a question past the hub’s first three', async () => {
     const last = category.items[category.items.length - 1]!;
-    const { container } = await expectHydrationWithoutMismatch(at(`/a-propos/faq/${category.slug}`, <FaqCategoryPage category={category} />), {
-      beforeHydrate: () => window.history.replaceState(null, '', `#${last.id}`),
-    });
+    const { container } = await expectHydrationWithoutMismatch(
+      at(`/a-propos/faq/${category.slug}`, <FaqCategoryPage category={category} />),
+      {
+        beforeHydrate: () => window.history.replaceState(null, '', `#${last.id}`),
+      },
+    );
     expect(container.querySelector<HTMLDetailsElement>(`#${last.id}`)?.open).toBe(true);
   });
 });

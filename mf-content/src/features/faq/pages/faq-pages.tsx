@@ -47,7 +47,11 @@ export function FaqHubPage() {
   usePageHead(PAGE_HEADS['/a-propos/faq']);
   return (
     <>
-      <PageHero kicker="Aide" heading="Questions fréquentes" lead="Achat, financement, livraison, reprise : trouvez une réponse en quelques secondes." />
+      <PageHero
+        kicker="Aide"
+        heading="Questions fréquentes"
+        lead="Achat, financement, livraison, reprise : trouvez une réponse en quelques secondes."
+      />
       <div className={styles.body}>
         <FaqSearch categories={FAQ_CATEGORIES} />
         {FAQ_CATEGORIES.map((category) => (
@@ -58,7 +62,9 @@ export function FaqHubPage() {
             <FaqList items={category.items.slice(0, 3)} />
             {category.items.length > 3 && (
               <p className={styles.more}>
-                <Link to={`/a-propos/faq/${category.slug}`}>Toutes les questions « {category.title} » ({category.items.length})</Link>
+                <Link to={`/a-propos/faq/${category.slug}`}>
+                  Toutes les questions « {category.title} » ({category.items.length})
+                </Link>
               </p>
             )}
           </section>

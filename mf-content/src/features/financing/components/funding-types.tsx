@@ -20,7 +20,13 @@ export function FundingTypes() {
         Nos formules
       </h2>
       {isLoading && <Skeleton height={160} />}
-      {isError && <ErrorState title="Les formules n’ont pas pu être chargées" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
+      {isError && (
+        <ErrorState
+          title="Les formules n’ont pas pu être chargées"
+          message="Vérifiez votre connexion puis réessayez."
+          onRetry={() => void refetch()}
+        />
+      )}
       {types && (
         <ul className={styles.types}>
           {types.map((t) => (

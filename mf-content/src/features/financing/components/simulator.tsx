@@ -21,7 +21,13 @@ const toInt = (text: string) => {
  * the visitor stops typing. The representative example and the TAEG sit on the same screen as the
  * monthly payment, the TAEG in larger type (Code de la consommation L312-6/7).
  */
-export function FundingSimulator({ initialKind = 'credit', lockKind = false }: { initialKind?: OfferKind; lockKind?: boolean }) {
+export function FundingSimulator({
+  initialKind = 'credit',
+  lockKind = false,
+}: {
+  initialKind?: OfferKind;
+  lockKind?: boolean;
+}) {
   const id = useId();
   const [kind, setKind] = useState<OfferKind>(initialKind);
   const [amount, setAmount] = useState('25000');
@@ -29,9 +35,17 @@ export function FundingSimulator({ initialKind = 'credit', lockKind = false }: {
   const [duration, setDuration] = useState(initialKind === 'loa' ? 36 : 48);
   const [mileage, setMileage] = useState(15000);
   // Debounced as a string: a new object each render would restart the timer for ever.
-  const wanted = JSON.stringify({ kind, amount: toInt(amount), contribution: toInt(contribution || '0'), duration_months: duration, ...(kind === 'loa' ? { mileage_per_year: mileage } : {}) });
+  const wanted = JSON.stringify({
+    kind,
+    amount: toInt(amount),
+    contribution: toInt(contribution || '0'),
+    duration_months: duration,
+    ...(kind === 'loa' ? { mileage_per_year: mileage } : {}),
+  });
   const query = JSON.parse(useDebouncedValue(wanted, 400)) as FundingSimulationQuery;
-  const { data, error, isFetching } = useContentFundingSimulationQuery(query, { skip: query.amount === null || query.contribution === null });
+  const { data, error, isFetching } = useContentFundingSimulationQuery(query, {
+    skip: query.amount === null || query.contribution === null,
+  });
   const errors = fieldErrors(error);
   const durations = FUNDING_DURATIONS[kind];
 
@@ -48,7 +62,16 @@ export function FundingSimulator({ initialKind = 'credit', lockKind = false }: {
       </h2>
       <div className={styles.simulatorGrid}>
         <form className={styles.controls} onSubmit={(e) => e.preventDefault()} aria-label="Paramètres de la simulation">
-          {!lockKind && <RadioGroup label="Type de financement" name={`${id}-kind`} orientation="horizontal" options={KIND_OPTIONS} value={kind} onValueChange={changeKind} />}
+          {!lockKind && (
+            <RadioGroup
+              label="Type de financement"
+              name={`${id}-kind`}
+              orientation="horizontal"
+              options={KIND_OPTIONS}
+              value={kind}
+              onValueChange={changeKind}
+            />
+          )}
           <TextField
             label="Prix du véhicule (€ TTC)"
             inputMode="numeric"
@@ -61,7 +84,9 @@ export function FundingSimulator({ initialKind = 'credit', lockKind = false }: {
             inputMode="numeric"
             value={contribution}
             onChange={(e) => setContribution(e.target.value)}
-            hint={kind === 'loa' ? 'Versé à la signature ; 0 si vous n’en voulez pas.' : '0 si vous financez la totalité.'}
+            hint={
+              kind === 'loa' ? 'Versé à la signature ; 0 si vous n’en voulez pas.' : '0 si vous financez la totalité.'
+            }
             error={errors.contribution?.[0]}
           />
           <SelectField
@@ -85,7 +110,9 @@ export function FundingSimulator({ initialKind = 'credit', lockKind = false }: {
           {isFetching && !data && <Spinner label="Calcul en cours" />}
           {error && !Object.keys(errors).length && <p role="alert">{errorMessage(error)}</p>}
           {data && !Object.keys(errors).length && <FundingFigures quote={data} />}
-          {Object.keys(errors).length > 0 && <p className={styles.fix}>Corrigez les paramètres pour voir votre mensualité.</p>}
+          {Object.keys(errors).length > 0 && (
+            <p className={styles.fix}>Corrigez les paramètres pour voir votre mensualité.</p>
+          )}
         </div>
       </div>
     </section>

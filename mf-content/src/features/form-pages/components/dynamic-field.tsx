@@ -24,14 +24,37 @@ interface DynamicFieldProps {
 /** One field of a form page, drawn from its definition (kind, label, required, choices, bounds). */
 export function DynamicField({ field, register, control, error }: DynamicFieldProps) {
   const id = formFieldId(field.name);
-  const common = { id, label: field.label, hint: field.help ?? undefined, error, required: field.required || undefined, optional: !field.required || undefined };
+  const common = {
+    id,
+    label: field.label,
+    hint: field.help ?? undefined,
+    error,
+    required: field.required || undefined,
+    optional: !field.required || undefined,
+  };
   switch (field.kind) {
     case 'textarea':
       return <TextArea {...common} rows={5} maxLength={field.max ?? 3000} {...register(field.name)} />;
     case 'select':
-      return <SelectField {...common} placeholder="Choisissez une réponse" options={field.options ?? []} {...register(field.name)} />;
+      return (
+        <SelectField
+          {...common}
+          placeholder="Choisissez une réponse"
+          options={field.options ?? []}
+          {...register(field.name)}
+        />
+      );
     case 'checkbox':
-      return <Checkbox id={id} label={field.label} hint={field.help ?? undefined} error={error} required={field.required || undefined} {...register(field.name)} />;
+      return (
+        <Checkbox
+          id={id}
+          label={field.label}
+          hint={field.help ?? undefined}
+          error={error}
+          required={field.required || undefined}
+          {...register(field.name)}
+        />
+      );
     case 'radio':
       return (
         <Controller
@@ -58,7 +81,12 @@ export function DynamicField({ field, register, control, error }: DynamicFieldPr
       const input = INPUT_TYPES[field.kind] ?? { type: 'text' };
       const today = parisNow().date;
       const dateBounds =
-        field.kind === 'date' ? { min: field.min === null ? undefined : addIsoDays(today, field.min), max: field.max === null ? undefined : addIsoDays(today, field.max) } : {};
+        field.kind === 'date'
+          ? {
+              min: field.min === null ? undefined : addIsoDays(today, field.min),
+              max: field.max === null ? undefined : addIsoDays(today, field.max),
+            }
+          : {};
       return (
         <TextField
           {...common}

@@ -13,8 +13,16 @@ import { DynamicField, formFieldId } from './dynamic-field';
 
 /** Signed in: the account fills what it knows (by autocomplete token). */
 function prefill(page: FormPage, user: ReturnType<typeof useSession>['user']): FieldValues {
-  const known: Record<string, string | null | undefined> = { name: user?.fullname, email: user?.email, tel: user?.phone, 'postal-code': user?.postal_code, organization: user?.company_name };
-  return Object.fromEntries(page.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : (f.autocomplete && known[f.autocomplete]) || '']));
+  const known: Record<string, string | null | undefined> = {
+    name: user?.fullname,
+    email: user?.email,
+    tel: user?.phone,
+    'postal-code': user?.postal_code,
+    organization: user?.company_name,
+  };
+  return Object.fromEntries(
+    page.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : (f.autocomplete && known[f.autocomplete]) || '']),
+  );
 }
 
 /** A form page's form, drawn and checked from its definition (the API checks it the same way). */
@@ -41,7 +49,8 @@ export function FormPageForm({ page }: { page: FormPage }) {
   }
 
   const onSubmit = submit(
-    (values, captcha_token) => send({ form_page_id: page.slug, values: values as Record<string, FormValue>, captcha_token }),
+    (values, captcha_token) =>
+      send({ form_page_id: page.slug, values: values as Record<string, FormValue>, captcha_token }),
     (reply) => setSent(reply),
   );
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
@@ -56,11 +65,18 @@ export function FormPageForm({ page }: { page: FormPage }) {
       )}
       <p className={styles.privacy}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       {page.fields.map((field) => (
-        <DynamicField key={field.name} field={field} register={form.register} control={form.control} error={errors[field.name]?.message} />
+        <DynamicField
+          key={field.name}
+          field={field}
+          register={form.register}
+          control={form.control}
+          error={errors[field.name]?.message}
+        />
       ))}
       <BotCheck ref={botCheck} onChange={onToken} error={captchaError} />
       <p className={styles.privacy}>
-        Vos réponses servent uniquement à traiter cette demande ; voir notre <Link to="/politique-confidentialite-protection-donnees">politique de confidentialité</Link>.
+        Vos réponses servent uniquement à traiter cette demande ; voir notre{' '}
+        <Link to="/politique-confidentialite-protection-donnees">politique de confidentialité</Link>.
       </p>
       <div className={styles.actions}>
         <Button type="submit" size="lg" loading={busy}>

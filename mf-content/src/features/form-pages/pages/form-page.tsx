@@ -14,7 +14,13 @@ export function FormPagePage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{page?.title ?? 'Formulaire'}</h1>
       {isLoading && <Skeleton height={480} />}
-      {error && <ErrorState title="Ce formulaire n’a pas pu être chargé" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
+      {error && (
+        <ErrorState
+          title="Ce formulaire n’a pas pu être chargé"
+          message="Vérifiez votre connexion puis réessayez."
+          onRetry={() => void refetch()}
+        />
+      )}
       {page && (
         <>
           {page.intro.map((p) => (

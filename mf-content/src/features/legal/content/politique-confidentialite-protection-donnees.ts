@@ -4,7 +4,8 @@ export const politiqueConfidentialite: LegalContent = {
   kind: 'legal',
   path: '/politique-confidentialite-protection-donnees',
   title: 'Politique de confidentialité et protection des données',
-  description: 'Quelles données Glinche Automobiles collecte, pourquoi, combien de temps elles sont gardées, avec qui elles sont partagées et comment exercer vos droits RGPD.',
+  description:
+    'Quelles données Glinche Automobiles collecte, pourquoi, combien de temps elles sont gardées, avec qui elles sont partagées et comment exercer vos droits RGPD.',
   heading: 'Politique de confidentialité',
   lead: 'Ce que nous faisons de vos données personnelles, combien de temps nous les gardons et comment exercer vos droits.',
   updated: '2026-11-27',
@@ -12,7 +13,12 @@ export const politiqueConfidentialite: LegalContent = {
     {
       id: 'responsable',
       title: 'Responsable du traitement',
-      blocks: [{ kind: 'text', text: 'Glinche Automobiles, Route du Mans, 72220 Écommoy, est responsable des traitements décrits ici. Pour toute question sur vos données, écrivez-nous par le [formulaire de contact](/a-propos/contactez-nous) en choisissant « Données personnelles ».' }],
+      blocks: [
+        {
+          kind: 'text',
+          text: 'Glinche Automobiles, Route du Mans, 72220 Écommoy, est responsable des traitements décrits ici. Pour toute question sur vos données, écrivez-nous par le [formulaire de contact](/a-propos/contactez-nous) en choisissant « Données personnelles ».',
+        },
+      ],
     },
     {
       id: 'donnees-et-finalites',
@@ -24,11 +30,23 @@ export const politiqueConfidentialite: LegalContent = {
           head: ['Traitement', 'Données', 'Base légale'],
           rows: [
             ['Compte client', 'Nom, e-mail, téléphone, adresse, société et SIRET pour les professionnels', 'Contrat'],
-            ['Devis, réservations, financements, reprises', 'Véhicule, choix de livraison, informations du dossier, photos du véhicule à reprendre', 'Contrat et mesures précontractuelles'],
-            ['Demandes de rappel et de contact', 'Nom, téléphone, e-mail, message', 'Mesures précontractuelles, intérêt légitime'],
+            [
+              'Devis, réservations, financements, reprises',
+              'Véhicule, choix de livraison, informations du dossier, photos du véhicule à reprendre',
+              'Contrat et mesures précontractuelles',
+            ],
+            [
+              'Demandes de rappel et de contact',
+              'Nom, téléphone, e-mail, message',
+              'Mesures précontractuelles, intérêt légitime',
+            ],
             ['Lettre d’information', 'E-mail', 'Consentement'],
             ['Sécurité du site', 'Adresse IP, journaux de connexion', 'Intérêt légitime'],
-            ['Mesure d’audience et publicités', 'Identifiants de cookies', 'Consentement (voir la [politique cookies](/politique-utilisation-cookies))'],
+            [
+              'Mesure d’audience et publicités',
+              'Identifiants de cookies',
+              'Consentement (voir la [politique cookies](/politique-utilisation-cookies))',
+            ],
           ],
         },
       ],
@@ -54,22 +72,34 @@ export const politiqueConfidentialite: LegalContent = {
       id: 'destinataires',
       title: 'Destinataires',
       blocks: [
-        { kind: 'text', text: 'Vos données sont traitées par nos équipes et, pour ce qui les concerne, par nos prestataires (hébergement, envoi d’e-mails, transport des véhicules) et par l’organisme prêteur ou l’assureur que vous choisissez. Elles ne sont jamais vendues. Elles sont hébergées dans l’Union européenne.' },
+        {
+          kind: 'text',
+          text: 'Vos données sont traitées par nos équipes et, pour ce qui les concerne, par nos prestataires (hébergement, envoi d’e-mails, transport des véhicules) et par l’organisme prêteur ou l’assureur que vous choisissez. Elles ne sont jamais vendues. Elles sont hébergées dans l’Union européenne.',
+        },
       ],
     },
     {
       id: 'droits',
       title: 'Vos droits',
       blocks: [
-        { kind: 'text', text: 'Vous avez un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, et vous pouvez retirer votre consentement à tout moment. Vous pouvez aussi définir des directives sur le sort de vos données après votre décès.' },
-        { kind: 'text', text: 'Beaucoup se fait en autonomie dans « Mon compte » : modifier votre profil, vous désabonner de la lettre d’information, supprimer votre compte. Pour le reste, écrivez-nous ; nous répondons dans un délai d’un mois. Vous pouvez introduire une réclamation auprès de la CNIL (cnil.fr).' },
+        {
+          kind: 'text',
+          text: 'Vous avez un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, et vous pouvez retirer votre consentement à tout moment. Vous pouvez aussi définir des directives sur le sort de vos données après votre décès.',
+        },
+        {
+          kind: 'text',
+          text: 'Beaucoup se fait en autonomie dans « Mon compte » : modifier votre profil, vous désabonner de la lettre d’information, supprimer votre compte. Pour le reste, écrivez-nous ; nous répondons dans un délai d’un mois. Vous pouvez introduire une réclamation auprès de la CNIL (cnil.fr).',
+        },
       ],
     },
     {
       id: 'securite',
       title: 'Sécurité',
       blocks: [
-        { kind: 'text', text: 'Mots de passe chiffrés, connexions chiffrées, limitation des tentatives de connexion, photos de reprise visibles par vous seul et débarrassées de leur position GPS : nous protégeons vos données selon l’état de l’art.' },
+        {
+          kind: 'text',
+          text: 'Mots de passe chiffrés, connexions chiffrées, limitation des tentatives de connexion, photos de reprise visibles par vous seul et débarrassées de leur position GPS : nous protégeons vos données selon l’état de l’art.',
+        },
       ],
     },
   ],

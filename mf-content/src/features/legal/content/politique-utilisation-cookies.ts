@@ -4,7 +4,8 @@ export const politiqueCookies: LegalContent = {
   kind: 'legal',
   path: '/politique-utilisation-cookies',
   title: 'Politique d’utilisation des cookies',
-  description: 'Les cookies du site Glinche Automobiles : cookies nécessaires (ncc_c, ncc_e), mesure d’audience et pixels publicitaires déposés seulement avec votre accord.',
+  description:
+    'Les cookies du site Glinche Automobiles : cookies nécessaires (ncc_c, ncc_e), mesure d’audience et pixels publicitaires déposés seulement avec votre accord.',
   heading: 'Politique d’utilisation des cookies',
   lead: 'Les cookies que nous déposons, pourquoi, combien de temps, et comment changer d’avis à tout moment.',
   updated: '2026-11-25',
@@ -13,7 +14,10 @@ export const politiqueCookies: LegalContent = {
       id: 'principe',
       title: 'Notre principe',
       blocks: [
-        { kind: 'text', text: 'Seuls les cookies nécessaires au fonctionnement du site sont déposés sans votre accord. Les autres attendent votre choix dans le bandeau : « Tout refuser » est aussi simple que « Tout accepter », et fermer le bandeau revient à refuser.' },
+        {
+          kind: 'text',
+          text: 'Seuls les cookies nécessaires au fonctionnement du site sont déposés sans votre accord. Les autres attendent votre choix dans le bandeau : « Tout refuser » est aussi simple que « Tout accepter », et fermer le bandeau revient à refuser.',
+        },
       ],
     },
     {
@@ -27,23 +31,42 @@ export const politiqueCookies: LegalContent = {
           rows: [
             ['ncc_c', 'Retient que vous avez fait un choix sur les cookies', '365 jours'],
             ['ncc_e', 'Retient les catégories que vous avez acceptées', '365 jours'],
-            ['ga_cohort', 'Pendant qu’une nouvelle version d’une partie du site est proposée à une partie des visiteurs : vous garde sur la même version d’une page à l’autre (un numéro tiré au hasard, sans donnée personnelle)', '30 jours'],
+            [
+              'ga_cohort',
+              'Pendant qu’une nouvelle version d’une partie du site est proposée à une partie des visiteurs : vous garde sur la même version d’une page à l’autre (un numéro tiré au hasard, sans donnée personnelle)',
+              '30 jours',
+            ],
           ],
         },
-        { kind: 'text', text: 'Votre session de connexion est gardée dans le stockage de votre navigateur, pas dans un cookie ; elle s’efface quand vous vous déconnectez.' },
+        {
+          kind: 'text',
+          text: 'Votre session de connexion est gardée dans le stockage de votre navigateur, pas dans un cookie ; elle s’efface quand vous vous déconnectez.',
+        },
         {
           kind: 'table',
           caption: 'Stockage du navigateur, sans consentement (nécessaire au service que vous demandez)',
           head: ['Nom', 'Rôle', 'Durée'],
           rows: [
             ['ga_app_token', 'Votre session de connexion', 'Jusqu’à la déconnexion'],
-            ['ga_tradein_draft', 'Les réponses du formulaire de reprise, pour ne rien ressaisir', '30 jours, effacé à l’envoi ou à la déconnexion'],
-            ['ga-tradein-photos', 'Les photos de votre reprise en attente d’envoi', 'Effacé à l’envoi ou à la déconnexion'],
+            [
+              'ga_tradein_draft',
+              'Les réponses du formulaire de reprise, pour ne rien ressaisir',
+              '30 jours, effacé à l’envoi ou à la déconnexion',
+            ],
+            [
+              'ga-tradein-photos',
+              'Les photos de votre reprise en attente d’envoi',
+              'Effacé à l’envoi ou à la déconnexion',
+            ],
             ['ga_tradein_credit', 'La reprise à déduire du prix d’un véhicule', 'Le temps de l’onglet'],
             ['ga_pending_bookmark', 'Le favori à ajouter après votre connexion', 'Le temps de l’onglet'],
             ['ga_compare', 'Les véhicules que vous avez choisis pour les comparer (3 au plus)', 'Le temps de l’onglet'],
             ['ga_pending_alert', 'La recherche dont créer l’alerte après votre connexion', 'Le temps de l’onglet'],
-            ['ga_reload_guard', 'Évite de recharger une page en boucle après une mise à jour du site', 'Le temps de l’onglet'],
+            [
+              'ga_reload_guard',
+              'Évite de recharger une page en boucle après une mise à jour du site',
+              'Le temps de l’onglet',
+            ],
           ],
         },
       ],
@@ -60,18 +83,30 @@ export const politiqueCookies: LegalContent = {
             ['Mesure d’audience', 'Statistiques de visite anonymes pour améliorer le site.'],
             ['Pixel Meta', 'Mesure de nos publicités diffusées sur Facebook et Instagram.'],
             ['Pixel LinkedIn', 'Mesure de nos campagnes destinées aux professionnels sur LinkedIn.'],
-            ['Site de petites annonces', 'Suivi des visites venant des annonces de nos véhicules publiées sur un site de petites annonces.'],
-            ['Personnalisation', 'Garder dans ce navigateur les derniers véhicules que vous avez consultés (ga_recently_viewed, 12 au plus), pour les retrouver sur l’accueil et dans vos recherches. Rien n’est envoyé ; retirer votre accord les efface.'],
+            [
+              'Site de petites annonces',
+              'Suivi des visites venant des annonces de nos véhicules publiées sur un site de petites annonces.',
+            ],
+            [
+              'Personnalisation',
+              'Garder dans ce navigateur les derniers véhicules que vous avez consultés (ga_recently_viewed, 12 au plus), pour les retrouver sur l’accueil et dans vos recherches. Rien n’est envoyé ; retirer votre accord les efface.',
+            ],
           ],
         },
-        { kind: 'text', text: 'Connecté à votre compte, vos véhicules vus récemment sont gardés avec votre compte pour vous suivre d’un appareil à l’autre ; vous les effacez d’un clic (« Effacer ») et ils disparaissent avec votre compte.' },
+        {
+          kind: 'text',
+          text: 'Connecté à votre compte, vos véhicules vus récemment sont gardés avec votre compte pour vous suivre d’un appareil à l’autre ; vous les effacez d’un clic (« Effacer ») et ils disparaissent avec votre compte.',
+        },
       ],
     },
     {
       id: 'changer-avis',
       title: 'Changer d’avis',
       blocks: [
-        { kind: 'text', text: 'Votre choix est gardé 365 jours. Vous pouvez le modifier à tout moment avec le bouton ci-dessous ou le lien « Gérer les cookies » en bas de chaque page.' },
+        {
+          kind: 'text',
+          text: 'Votre choix est gardé 365 jours. Vous pouvez le modifier à tout moment avec le bouton ci-dessous ou le lien « Gérer les cookies » en bas de chaque page.',
+        },
       ],
     },
   ],

@@ -41,7 +41,9 @@ export function NewsletterSignup() {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="newsletter-title">
-          <p className={styles.lead}>Arrivages, offres du moment et conseils, deux fois par mois au plus. Désinscription en un clic.</p>
+          <p className={styles.lead}>
+            Arrivages, offres du moment et conseils, deux fois par mois au plus. Désinscription en un clic.
+          </p>
           {notice && (
             <Notice variant="danger" role="alert">
               {notice}
@@ -65,7 +67,8 @@ export function NewsletterSignup() {
           </div>
           <BotCheck ref={botCheck} id="newsletter-captcha" onChange={onToken} error={captchaError} />
           <p className={styles.legal}>
-            Votre adresse sert uniquement à vous envoyer la newsletter. <Link to="/politique-confidentialite-protection-donnees">Vos données</Link>
+            Votre adresse sert uniquement à vous envoyer la newsletter.{' '}
+            <Link to="/politique-confidentialite-protection-donnees">Vos données</Link>
           </p>
         </form>
       )}

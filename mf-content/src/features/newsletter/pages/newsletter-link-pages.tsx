@@ -39,7 +39,10 @@ export function NewsletterUnsubscribePage() {
       button={{ label: 'Me désinscrire de la newsletter' }}
       done={(reply) => <p>Adresse concernée : {reply.data.email}.</p>}
     >
-      <p>Les e-mails liés à vos demandes (devis, réservations, reprises) ne sont pas concernés : ils continuent de vous parvenir.</p>
+      <p>
+        Les e-mails liés à vos demandes (devis, réservations, reprises) ne sont pas concernés : ils continuent de vous
+        parvenir.
+      </p>
     </EmailLinkPage>
   );
 }

@@ -4,7 +4,8 @@ import { Notice } from '@ga/ui';
 export function PartnersDemoNotice() {
   return (
     <Notice variant="info">
-      Site de démonstration : les partenaires présentés ici sont des entreprises fictives, décrites pour illustrer les services proposés.
+      Site de démonstration : les partenaires présentés ici sont des entreprises fictives, décrites pour illustrer les
+      services proposés.
     </Notice>
   );
 }

@@ -10,7 +10,10 @@ import styles from '../components/partners.module.css';
 export function PartnerPage() {
   const { slug = '' } = useParams();
   const { data: partner, error, isLoading, refetch } = useContentPartnerQuery(slug);
-  usePageHead({ title: partner ? `${partner.name}, partenaire ${partner.category.toLowerCase()}` : 'Partenaire', description: partner?.summary ?? 'Un partenaire de notre concession.' });
+  usePageHead({
+    title: partner ? `${partner.name}, partenaire ${partner.category.toLowerCase()}` : 'Partenaire',
+    description: partner?.summary ?? 'Un partenaire de notre concession.',
+  });
   if (errorStatus(error) === 404) return <NotFoundPage />;
   return (
     <div>
@@ -25,7 +28,13 @@ export function PartnerPage() {
       )}
       <div className={styles.body}>
         {isLoading && <Skeleton height={240} />}
-        {error && <ErrorState title="Ce partenaire n’a pas pu être chargé" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
+        {error && (
+          <ErrorState
+            title="Ce partenaire n’a pas pu être chargé"
+            message="Vérifiez votre connexion puis réessayez."
+            onRetry={() => void refetch()}
+          />
+        )}
         {partner && (
           <>
             <PartnersDemoNotice />

@@ -21,7 +21,13 @@ export function PartnersPage() {
       <div className={styles.body}>
         <PartnersDemoNotice />
         {isLoading && <Skeleton height={240} />}
-        {isError && <ErrorState title="Les partenaires n’ont pas pu être chargés" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
+        {isError && (
+          <ErrorState
+            title="Les partenaires n’ont pas pu être chargés"
+            message="Vérifiez votre connexion puis réessayez."
+            onRetry={() => void refetch()}
+          />
+        )}
         {partners && (
           <ul className={styles.grid}>
             {partners.map((p) => (

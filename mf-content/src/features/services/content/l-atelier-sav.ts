@@ -4,7 +4,8 @@ export const lAtelierSav: ArticleContent = {
   kind: 'article',
   path: '/services/l-atelier-sav',
   title: 'L’atelier après-vente',
-  description: 'Entretien, révisions constructeur, réparations, pneumatiques et véhicules électriques : notre atelier d’Écommoy entretient votre véhicule, garantie constructeur préservée.',
+  description:
+    'Entretien, révisions constructeur, réparations, pneumatiques et véhicules électriques : notre atelier d’Écommoy entretient votre véhicule, garantie constructeur préservée.',
   kicker: 'Après l’achat',
   heading: 'L’atelier après-vente d’Écommoy',
   lead: 'Notre atelier entretient et répare les véhicules de toutes marques, que vous les ayez achetés chez nous ou non. Les révisions suivent le programme du constructeur : votre garantie est préservée.',
@@ -17,21 +18,41 @@ export const lAtelierSav: ArticleContent = {
       id: 'prestations',
       title: 'Nos prestations',
       blocks: [
-        { kind: 'list', items: ['Révisions selon le carnet du constructeur, avec pièces d’origine ou de qualité équivalente', 'Freinage, distribution, embrayage, climatisation', 'Pneumatiques, géométrie', 'Diagnostic électronique et mises à jour', 'Véhicules électriques et hybrides : techniciens habilités aux interventions haute tension', 'Préparation au contrôle technique'] },
+        {
+          kind: 'list',
+          items: [
+            'Révisions selon le carnet du constructeur, avec pièces d’origine ou de qualité équivalente',
+            'Freinage, distribution, embrayage, climatisation',
+            'Pneumatiques, géométrie',
+            'Diagnostic électronique et mises à jour',
+            'Véhicules électriques et hybrides : techniciens habilités aux interventions haute tension',
+            'Préparation au contrôle technique',
+          ],
+        },
       ],
     },
     {
       id: 'garantie',
       title: 'Et la garantie constructeur ?',
       blocks: [
-        { kind: 'text', text: 'Depuis le règlement européen sur la distribution automobile, vous pouvez faire entretenir votre véhicule dans le garage de votre choix sans perdre la garantie constructeur, à condition de respecter le programme d’entretien et d’utiliser des pièces de qualité équivalente. Chaque intervention est inscrite sur votre carnet d’entretien.' },
+        {
+          kind: 'text',
+          text: 'Depuis le règlement européen sur la distribution automobile, vous pouvez faire entretenir votre véhicule dans le garage de votre choix sans perdre la garantie constructeur, à condition de respecter le programme d’entretien et d’utiliser des pièces de qualité équivalente. Chaque intervention est inscrite sur votre carnet d’entretien.',
+        },
       ],
     },
     {
       id: 'pratique',
       title: 'En pratique',
       blocks: [
-        { kind: 'list', items: ['Devis remis et accepté avant tout travail', 'Véhicule de courtoisie sur réservation', 'Atelier ouvert du lundi au samedi'] },
+        {
+          kind: 'list',
+          items: [
+            'Devis remis et accepté avant tout travail',
+            'Véhicule de courtoisie sur réservation',
+            'Atelier ouvert du lundi au samedi',
+          ],
+        },
       ],
     },
   ],

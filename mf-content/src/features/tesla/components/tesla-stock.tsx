@@ -14,12 +14,27 @@ export function TeslaStock({ carmodel, title }: { carmodel?: string; title: stri
     <section className={styles.stock} aria-labelledby={`stock-${carmodel ?? 'all'}`}>
       <div className={styles.stockHead}>
         <h2 id={`stock-${carmodel ?? 'all'}`}>{title}</h2>
-        {data && data.total > 0 && <p>{data.total === 1 ? '1 véhicule disponible' : `${data.total} véhicules disponibles`}, du moins cher au plus cher.</p>}
+        {data && data.total > 0 && (
+          <p>
+            {data.total === 1 ? '1 véhicule disponible' : `${data.total} véhicules disponibles`}, du moins cher au plus
+            cher.
+          </p>
+        )}
       </div>
       {isLoading && <Skeleton height={320} />}
-      {isError && <ErrorState title="Le stock n’a pas pu être chargé" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
+      {isError && (
+        <ErrorState
+          title="Le stock n’a pas pu être chargé"
+          message="Vérifiez votre connexion puis réessayez."
+          onRetry={() => void refetch()}
+        />
+      )}
       {data && data.total === 0 && (
-        <EmptyState title="Aucun véhicule de ce modèle en stock pour le moment" headingLevel={3} action={<ButtonLink to="/formulaire/recherche-personnalisee">Lancer une recherche personnalisée</ButtonLink>}>
+        <EmptyState
+          title="Aucun véhicule de ce modèle en stock pour le moment"
+          headingLevel={3}
+          action={<ButtonLink to="/formulaire/recherche-personnalisee">Lancer une recherche personnalisée</ButtonLink>}
+        >
           Nos acheteurs peuvent le chercher pour vous.
         </EmptyState>
       )}

@@ -23,7 +23,12 @@ export const TESLA_MODELS: readonly TeslaModel[] = [
       'La Model 3 est une berline quatre portes cinq places, 100 % électrique. Son profil aérodynamique et son poids contenu en font l’une des électriques les plus sobres de sa catégorie, ce qui se traduit par une grande autonomie pour une batterie donnée.',
       'Elle existe en propulsion et en transmission intégrale double moteur « Grande Autonomie ». L’habitacle est épuré, organisé autour d’un écran central ; les mises à jour logicielles arrivent à distance.',
     ],
-    highlights: ['Berline 5 places, coffres avant et arrière', 'Propulsion ou transmission intégrale', 'Recharge rapide sur le réseau de superchargeurs et les bornes publiques', 'Mises à jour à distance'],
+    highlights: [
+      'Berline 5 places, coffres avant et arrière',
+      'Propulsion ou transmission intégrale',
+      'Recharge rapide sur le réseau de superchargeurs et les bornes publiques',
+      'Mises à jour à distance',
+    ],
   },
   {
     slug: 'tesla-model-y',
@@ -34,7 +39,12 @@ export const TESLA_MODELS: readonly TeslaModel[] = [
       'Le Model Y reprend la base technique de la Model 3 dans une carrosserie de SUV : position de conduite haute, hayon, grand volume de chargement et banquette arrière rabattable.',
       'Il existe en propulsion et en transmission intégrale « Grande Autonomie ». C’est un choix courant pour les familles qui veulent passer à l’électrique sans renoncer à l’espace.',
     ],
-    highlights: ['SUV 5 places, grand volume de coffre', 'Propulsion ou transmission intégrale', 'Crochet d’attelage selon version', 'Mises à jour à distance'],
+    highlights: [
+      'SUV 5 places, grand volume de coffre',
+      'Propulsion ou transmission intégrale',
+      'Crochet d’attelage selon version',
+      'Mises à jour à distance',
+    ],
   },
 ];
 

@@ -17,7 +17,8 @@ const CLASSES = [
   ['F', '201 à 250 g/km', '#f46d43'],
   ['G', 'plus de 250 g/km', '#d7191c'],
 ] as const;
-const co2Class = (co2: number) => (co2 <= 100 ? 'A' : co2 <= 120 ? 'B' : co2 <= 140 ? 'C' : co2 <= 160 ? 'D' : co2 <= 200 ? 'E' : co2 <= 250 ? 'F' : 'G');
+const co2Class = (co2: number) =>
+  co2 <= 100 ? 'A' : co2 <= 120 ? 'B' : co2 <= 140 ? 'C' : co2 <= 160 ? 'D' : co2 <= 200 ? 'E' : co2 <= 250 ? 'F' : 'G';
 
 /** One version of the range: its figures read from one vehicle of the catalogue. */
 function VersionRow({ vehicle }: { vehicle: VehicleCard }) {
@@ -42,14 +43,21 @@ export function EnergyLabelPage() {
   const versions = [...new Map((data?.vehicles ?? []).map((v) => [`${v.carmodel.slug} ${v.version}`, v])).values()];
   return (
     <div>
-      <PageHero kicker="La gamme Tesla" heading="Étiquettes énergie de la gamme Tesla" lead="Chaque voiture neuve vendue en France affiche son étiquette énergie : ses émissions de CO2 et sa classe, de A (la plus sobre) à G. Voici celles des versions Tesla en stock." />
+      <PageHero
+        kicker="La gamme Tesla"
+        heading="Étiquettes énergie de la gamme Tesla"
+        lead="Chaque voiture neuve vendue en France affiche son étiquette énergie : ses émissions de CO2 et sa classe, de A (la plus sobre) à G. Voici celles des versions Tesla en stock."
+      />
       <div className={styles.body}>
         <section aria-labelledby="scale-title">
           <h2 id="scale-title">L’échelle de l’étiquette CO2</h2>
           <ol className={styles.scale}>
             {CLASSES.map(([letter, range, colour]) => (
               <li key={letter}>
-                <span className={styles.bar} style={{ background: colour, width: `${4 + 1.4 * (letter.charCodeAt(0) - 64)}rem` }}>
+                <span
+                  className={styles.bar}
+                  style={{ background: colour, width: `${4 + 1.4 * (letter.charCodeAt(0) - 64)}rem` }}
+                >
                   {letter}
                 </span>
                 <span className={letter === 'A' ? styles.current : undefined}>
@@ -63,12 +71,20 @@ export function EnergyLabelPage() {
         <section aria-labelledby="versions-title">
           <h2 id="versions-title">Les versions en stock</h2>
           {isLoading && <Skeleton height={200} />}
-          {isError && <ErrorState title="Les versions n’ont pas pu être chargées" message="Vérifiez votre connexion puis réessayez." onRetry={() => void refetch()} />}
+          {isError && (
+            <ErrorState
+              title="Les versions n’ont pas pu être chargées"
+              message="Vérifiez votre connexion puis réessayez."
+              onRetry={() => void refetch()}
+            />
+          )}
           {data && (
             // Five columns scroll sideways on a phone: a named region the keyboard can reach.
             <div className={styles.labelsWrap} role="region" aria-labelledby="versions-caption" tabIndex={0}>
               <table className={styles.labels}>
-                <caption id="versions-caption">Émissions, classe énergie, vignette Crit’Air et autonomie WLTP (cycle mixte)</caption>
+                <caption id="versions-caption">
+                  Émissions, classe énergie, vignette Crit’Air et autonomie WLTP (cycle mixte)
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Version</th>
@@ -86,7 +102,10 @@ export function EnergyLabelPage() {
               </table>
             </div>
           )}
-          <p>Les valeurs WLTP sont mesurées selon la procédure d’homologation ; l’autonomie réelle dépend de la température, de la vitesse et de l’usage du chauffage ou de la climatisation.</p>
+          <p>
+            Les valeurs WLTP sont mesurées selon la procédure d’homologation ; l’autonomie réelle dépend de la
+            température, de la vitesse et de l’usage du chauffage ou de la climatisation.
+          </p>
         </section>
         <ButtonLink to="/gamme-tesla">Voir la gamme en stock</ButtonLink>
         <MobilityMessage />

@@ -12,7 +12,11 @@ export function TeslaRangePage() {
   usePageHead(PAGE_HEADS['/gamme-tesla']);
   return (
     <div>
-      <PageHero kicker="Électrique" heading="La gamme Tesla" lead="Model 3 et Model Y neuves, 0 km et d’occasion, en stock à Écommoy : au prix de mandataire, à essayer sur rendez-vous, livrées partout en France.">
+      <PageHero
+        kicker="Électrique"
+        heading="La gamme Tesla"
+        lead="Model 3 et Model Y neuves, 0 km et d’occasion, en stock à Écommoy : au prix de mandataire, à essayer sur rendez-vous, livrées partout en France."
+      >
         <div className={styles.heroActions}>
           <ButtonLink to="/gamme-tesla/essai-tesla" size="lg">
             Réserver un essai

@@ -20,7 +20,8 @@ export function InviteForm() {
     const result = await invite(values);
     if ('error' in result && result.error) {
       for (const [field, messages] of Object.entries(fieldErrors(result.error))) {
-        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message: messages[0] });
+        if ((FIELDS as readonly string[]).includes(field))
+          setError(field as (typeof FIELDS)[number], { message: messages[0] });
       }
       return;
     }
@@ -29,25 +30,64 @@ export function InviteForm() {
   const status = errorStatus(error);
   return (
     <section className={styles.box} aria-labelledby="inviter">
-      <h2 id="inviter" className={styles.boxTitle}>Inviter un conseiller</h2>
+      <h2 id="inviter" className={styles.boxTitle}>
+        Inviter un conseiller
+      </h2>
       <form onSubmit={onSubmit} noValidate className={styles.grid} onChange={() => data && forget()}>
-        <TextField label="Adresse e-mail professionnelle" type="email" autoComplete="off" required error={formState.errors.email?.message} {...register('email')} />
-        <TextField label="Prénom et nom" autoComplete="off" required error={formState.errors.full_name?.message} {...register('full_name')} />
-        <SelectField label="Rôle" required options={STAFF_ROLE_VALUES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }))} error={formState.errors.role?.message} {...register('role')} />
-        <PasswordField label="Votre mot de passe" hint="Demandé à nouveau pour chaque action d’administration." autoComplete="current-password" required error={formState.errors.current_password?.message} {...register('current_password')} />
+        <TextField
+          label="Adresse e-mail professionnelle"
+          type="email"
+          autoComplete="off"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Prénom et nom"
+          autoComplete="off"
+          required
+          error={formState.errors.full_name?.message}
+          {...register('full_name')}
+        />
+        <SelectField
+          label="Rôle"
+          required
+          options={STAFF_ROLE_VALUES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }))}
+          error={formState.errors.role?.message}
+          {...register('role')}
+        />
+        <PasswordField
+          label="Votre mot de passe"
+          hint="Demandé à nouveau pour chaque action d’administration."
+          autoComplete="current-password"
+          required
+          error={formState.errors.current_password?.message}
+          {...register('current_password')}
+        />
         <div className={styles.actions}>
           <Button type="submit" loading={isLoading}>
             Inviter
           </Button>
         </div>
       </form>
-      {error && status !== 422 && <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">{errorMessage(error)}</Notice>}
+      {error && status !== 422 && (
+        <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">
+          {errorMessage(error)}
+        </Notice>
+      )}
       {data && (
         <div role="status" className={styles.link}>
           <p>
-            Compte créé pour <strong>{data.data.full_name}</strong>. Transmettez-lui ce lien d’activation à usage unique, valable jusqu’au {formatDateTime(data.enrolment_link.expires_at)} :
+            Compte créé pour <strong>{data.data.full_name}</strong>. Transmettez-lui ce lien d’activation à usage
+            unique, valable jusqu’au {formatDateTime(data.enrolment_link.expires_at)} :
           </p>
-          <TextField label="Lien d’activation" readOnly value={data.enrolment_link.url} onFocus={(e) => e.currentTarget.select()} data-testid="enrolment-link" />
+          <TextField
+            label="Lien d’activation"
+            readOnly
+            value={data.enrolment_link.url}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="enrolment-link"
+          />
         </div>
       )}
     </section>

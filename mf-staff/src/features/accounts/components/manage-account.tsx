@@ -8,7 +8,8 @@ import styles from './accounts.module.css';
 type Action = 'role' | 'reset-2fa' | 'disable';
 const DONE: Record<Action, string> = {
   role: 'Rôle changé : ses sessions sont fermées, la personne se reconnecte avec ses nouveaux droits.',
-  'reset-2fa': 'Double authentification réinitialisée : à sa prochaine connexion, la personne enrôle un nouveau téléphone.',
+  'reset-2fa':
+    'Double authentification réinitialisée : à sa prochaine connexion, la personne enrôle un nouveau téléphone.',
   disable: 'Compte désactivé : ses sessions sont fermées et il ne peut plus se connecter.',
 };
 
@@ -29,7 +30,11 @@ export function ManageAccount({ account, onClose }: { account: StaffAccount; onC
       return;
     }
     setMissing(false);
-    const result = await change(action === 'role' ? { id: account.id, action, role, current_password: password } : { id: account.id, action, current_password: password });
+    const result = await change(
+      action === 'role'
+        ? { id: account.id, action, role, current_password: password }
+        : { id: account.id, action, current_password: password },
+    );
     if (!('error' in result && result.error)) {
       setPassword('');
       setDone(action);
@@ -46,24 +51,65 @@ export function ManageAccount({ account, onClose }: { account: StaffAccount; onC
       {disabled ? (
         <Notice variant="info">Ce compte est désactivé : il ne peut plus se connecter.</Notice>
       ) : (
-        <form className={styles.grid} noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); void act('role'); }}>
-          <PasswordField label="Votre mot de passe" hint="Demandé à nouveau pour chaque action d’administration." autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={passwordError} />
-          <SelectField label="Rôle" options={STAFF_ROLE_VALUES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }))} value={role} onChange={(e) => setRole(e.target.value as StaffRoleName)} error={errors.role?.[0]} />
+        <form
+          className={styles.grid}
+          noValidate
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            void act('role');
+          }}
+        >
+          <PasswordField
+            label="Votre mot de passe"
+            hint="Demandé à nouveau pour chaque action d’administration."
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={passwordError}
+          />
+          <SelectField
+            label="Rôle"
+            options={STAFF_ROLE_VALUES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }))}
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRoleName)}
+            error={errors.role?.[0]}
+          />
           <div className={styles.actions}>
-            <Button type="submit" loading={isLoading && originalArgs?.action === 'role'} disabled={role === account.role}>
+            <Button
+              type="submit"
+              loading={isLoading && originalArgs?.action === 'role'}
+              disabled={role === account.role}
+            >
               Changer le rôle
             </Button>
-            <Button type="button" variant="secondary" loading={isLoading && originalArgs?.action === 'reset-2fa'} onClick={() => void act('reset-2fa')}>
+            <Button
+              type="button"
+              variant="secondary"
+              loading={isLoading && originalArgs?.action === 'reset-2fa'}
+              onClick={() => void act('reset-2fa')}
+            >
               Réinitialiser la double authentification
             </Button>
-            <Button type="button" variant="danger" loading={isLoading && originalArgs?.action === 'disable'} onClick={() => void act('disable')}>
+            <Button
+              type="button"
+              variant="danger"
+              loading={isLoading && originalArgs?.action === 'disable'}
+              onClick={() => void act('disable')}
+            >
               Désactiver le compte
             </Button>
           </div>
         </form>
       )}
-      {error && errorStatus(error) !== 422 && <Notice variant={errorStatus(error) === 429 ? 'warning' : 'danger'} role="alert">{errors.id?.[0] ?? errorMessage(error)}</Notice>}
-      <p role="status" className={styles.saved}>{done ? DONE[done] : ''}</p>
+      {error && errorStatus(error) !== 422 && (
+        <Notice variant={errorStatus(error) === 429 ? 'warning' : 'danger'} role="alert">
+          {errors.id?.[0] ?? errorMessage(error)}
+        </Notice>
+      )}
+      <p role="status" className={styles.saved}>
+        {done ? DONE[done] : ''}
+      </p>
       <Button type="button" variant="ghost" onClick={onClose}>
         Fermer
       </Button>

@@ -14,8 +14,22 @@ import styles from '../components/accounts.module.css';
 
 /** /espace-conseiller/comptes (admin): the staff accounts; invite, change a role, disable, reset 2FA. */
 export function AccountsPage() {
-  usePageHead({ title: 'Comptes conseillers — Espace conseiller', description: 'Les comptes de l’équipe et leurs droits.', noindex: true });
-  return <StaffFrame>{(me) => (me.role === 'admin' ? <Accounts me={me} /> : <ReservedPage title="Comptes conseillers" who="aux administrateurs" />)}</StaffFrame>;
+  usePageHead({
+    title: 'Comptes conseillers — Espace conseiller',
+    description: 'Les comptes de l’équipe et leurs droits.',
+    noindex: true,
+  });
+  return (
+    <StaffFrame>
+      {(me) =>
+        me.role === 'admin' ? (
+          <Accounts me={me} />
+        ) : (
+          <ReservedPage title="Comptes conseillers" who="aux administrateurs" />
+        )
+      }
+    </StaffFrame>
+  );
 }
 
 function Accounts({ me }: { me: StaffMe }) {
@@ -25,7 +39,10 @@ function Accounts({ me }: { me: StaffMe }) {
   return (
     <div className={list.page}>
       <h1 className={list.title}>Comptes conseillers</h1>
-      <p className={list.muted}>Un rôle ou une double authentification changés ferment les sessions de la personne. Vous ne pouvez pas modifier votre propre compte : demandez à un autre administrateur.</p>
+      <p className={list.muted}>
+        Un rôle ou une double authentification changés ferment les sessions de la personne. Vous ne pouvez pas modifier
+        votre propre compte : demandez à un autre administrateur.
+      </p>
       <InviteForm />
       {isLoading ? (
         <LoadingState label="Chargement des comptes…" />
@@ -52,7 +69,9 @@ function Accounts({ me }: { me: StaffMe }) {
                 <td data-label="Nom">{a.full_name}</td>
                 <td data-label="E-mail">{a.email}</td>
                 <td data-label="Rôle">{STAFF_ROLE_LABELS[a.role]}</td>
-                <td data-label="Double authentification">{a.totp_enrolled ? 'Activée' : 'À activer à la prochaine connexion'}</td>
+                <td data-label="Double authentification">
+                  {a.totp_enrolled ? 'Activée' : 'À activer à la prochaine connexion'}
+                </td>
                 <td data-label="État" className={a.disabled_at ? styles.off : undefined}>
                   {a.disabled_at ? `Désactivé le ${formatDateTime(a.disabled_at)}` : 'Actif'}
                 </td>
@@ -60,7 +79,12 @@ function Accounts({ me }: { me: StaffMe }) {
                   {a.id === me.id ? (
                     'Vous'
                   ) : (
-                    <Button variant="secondary" size="sm" onClick={() => setManaged(a.id)} aria-label={`Gérer le compte de ${a.full_name}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setManaged(a.id)}
+                      aria-label={`Gérer le compte de ${a.full_name}`}
+                    >
                       Gérer
                     </Button>
                   )}

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Notice, SelectField, TextArea } from '@ga/ui';
-import { addIsoDays, APPOINTMENT_KIND_LABELS, TEST_DRIVE_MODELS, type AgendaAppointment, type TestDriveModel } from '@ga/contracts';
+import {
+  addIsoDays,
+  APPOINTMENT_KIND_LABELS,
+  TEST_DRIVE_MODELS,
+  type AgendaAppointment,
+  type TestDriveModel,
+} from '@ga/contracts';
 import { errorMessage, fieldErrors, Link } from '@ga/core';
 import { INBOX_PATH } from '../../../shared/paths';
 import { useStaffCancelAppointmentMutation, useStaffFreeSlotsQuery, useStaffMoveAppointmentMutation } from '../api';
@@ -8,8 +14,16 @@ import { appointmentOf, appointmentTitle } from './appointment-who';
 import { parisDate, parisDayLabel, parisTime } from './paris-time';
 import styles from './agenda.module.css';
 
-const STATUS = { en_attente: 'En attente de confirmation du visiteur', confirme: 'Confirmé', annule: 'Annulé', expire: 'Expiré' } as const;
-const what = (a: AgendaAppointment) => (a.kind === 'essai' && a.resource && a.resource in TEST_DRIVE_MODELS ? `Essai ${TEST_DRIVE_MODELS[a.resource as TestDriveModel]}` : APPOINTMENT_KIND_LABELS[a.kind]);
+const STATUS = {
+  en_attente: 'En attente de confirmation du visiteur',
+  confirme: 'Confirmé',
+  annule: 'Annulé',
+  expire: 'Expiré',
+} as const;
+const what = (a: AgendaAppointment) =>
+  a.kind === 'essai' && a.resource && a.resource in TEST_DRIVE_MODELS
+    ? `Essai ${TEST_DRIVE_MODELS[a.resource as TestDriveModel]}`
+    : APPOINTMENT_KIND_LABELS[a.kind];
 
 /**
  * One appointment of the agenda: who, what, its status; move it (confirmed, to come) or cancel it
@@ -32,11 +46,14 @@ export function AppointmentRow({ appointment: a, now }: { appointment: AgendaApp
             <p>
               {appointmentTitle(a)} · Réf. {a.reference}
             </p>
-            <p className={styles.restricted}>Coordonnées et message du visiteur visibles de la personne qui suit la demande et des responsables.</p>
+            <p className={styles.restricted}>
+              Coordonnées et message du visiteur visibles de la personne qui suit la demande et des responsables.
+            </p>
           </>
         ) : (
           <p>
-            {a.inbox_id ? <Link to={`${INBOX_PATH}/${a.inbox_id}`}>{a.fullname}</Link> : a.fullname} · <a href={`tel:${a.phone.replace(/\s/g, '')}`}>{a.phone}</a> · Réf. {a.reference}
+            {a.inbox_id ? <Link to={`${INBOX_PATH}/${a.inbox_id}`}>{a.fullname}</Link> : a.fullname} ·{' '}
+            <a href={`tel:${a.phone.replace(/\s/g, '')}`}>{a.phone}</a> · Réf. {a.reference}
           </p>
         )}
         {a.message && <p>« {a.message} »</p>}
@@ -46,18 +63,34 @@ export function AppointmentRow({ appointment: a, now }: { appointment: AgendaApp
       {active && future && (
         <div className={styles.actions}>
           {a.status === 'confirme' && (
-            <Button variant="secondary" size="sm" aria-expanded={open === 'move'} onClick={() => setOpen(open === 'move' ? null : 'move')} aria-label={`Déplacer le rendez-vous ${appointmentOf(a)}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={open === 'move'}
+              onClick={() => setOpen(open === 'move' ? null : 'move')}
+              aria-label={`Déplacer le rendez-vous ${appointmentOf(a)}`}
+            >
               Déplacer…
             </Button>
           )}
-          <Button variant="ghost" size="sm" aria-expanded={open === 'cancel'} onClick={() => setOpen(open === 'cancel' ? null : 'cancel')} aria-label={`Annuler le rendez-vous ${appointmentOf(a)}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open === 'cancel'}
+            onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
+            aria-label={`Annuler le rendez-vous ${appointmentOf(a)}`}
+          >
             Annuler…
           </Button>
         </div>
       )}
       {open === 'move' && <MoveForm appointment={a} onDone={setDone} />}
       {open === 'cancel' && <CancelForm appointment={a} onDone={setDone} />}
-      {done && <p className={`${styles.saved} ${styles.form}`} role="status">{done}</p>}
+      {done && (
+        <p className={`${styles.saved} ${styles.form}`} role="status">
+          {done}
+        </p>
+      )}
     </li>
   );
 }
@@ -68,7 +101,9 @@ function MoveForm({ appointment: a, onDone }: { appointment: AgendaAppointment; 
   const slots = useStaffFreeSlotsQuery({ kind: a.kind, resource: a.resource, from, to: addIsoDays(from, 13) });
   const [move, { error, isLoading }] = useStaffMoveAppointmentMutation();
   const [choice, setChoice] = useState('');
-  const options = (slots.data?.data ?? []).flatMap((d) => d.slots.map((s) => ({ value: s.starts_at, label: `${parisDayLabel(d.date)} à ${s.time.replace(':', ' h ')}` })));
+  const options = (slots.data?.data ?? []).flatMap((d) =>
+    d.slots.map((s) => ({ value: s.starts_at, label: `${parisDayLabel(d.date)} à ${s.time.replace(':', ' h ')}` })),
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!choice) return;
@@ -76,9 +111,24 @@ function MoveForm({ appointment: a, onDone }: { appointment: AgendaAppointment; 
     if (!('error' in result && result.error)) onDone(result.data.message);
   };
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={`Déplacer le rendez-vous ${appointmentOf(a)}`}>
-      <SelectField label="Nouveau créneau" placeholder={slots.isLoading ? 'Chargement des créneaux…' : 'Choisissez un créneau libre'} options={options} value={choice} onChange={(e) => setChoice(e.target.value)} error={error ? fieldErrors(error).starts_at?.[0] : undefined} />
-      {error && !fieldErrors(error).starts_at && <Notice variant="danger" role="alert">{fieldErrors(error).appointment?.[0] ?? errorMessage(error)}</Notice>}
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      aria-label={`Déplacer le rendez-vous ${appointmentOf(a)}`}
+    >
+      <SelectField
+        label="Nouveau créneau"
+        placeholder={slots.isLoading ? 'Chargement des créneaux…' : 'Choisissez un créneau libre'}
+        options={options}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        error={error ? fieldErrors(error).starts_at?.[0] : undefined}
+      />
+      {error && !fieldErrors(error).starts_at && (
+        <Notice variant="danger" role="alert">
+          {fieldErrors(error).appointment?.[0] ?? errorMessage(error)}
+        </Notice>
+      )}
       <Button type="submit" size="sm" loading={isLoading} disabled={!choice}>
         Déplacer le rendez-vous
       </Button>
@@ -95,9 +145,30 @@ function CancelForm({ appointment: a, onDone }: { appointment: AgendaAppointment
     if (!('error' in result && result.error)) onDone(result.data.message);
   };
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={`Annuler le rendez-vous ${appointmentOf(a)}`}>
-      <TextArea label="Motif de l’annulation" hint={a.status === 'confirme' ? 'Le visiteur le lit dans l’e-mail, avec le fichier qui retire le rendez-vous de son agenda.' : 'Adresse e-mail pas encore confirmée : aucun e-mail ne part.'} rows={2} maxLength={500} required value={reason} onChange={(e) => setReason(e.target.value)} error={error ? fieldErrors(error).reason?.[0] : undefined} />
-      {error && !fieldErrors(error).reason && <Notice variant="danger" role="alert">{fieldErrors(error).appointment?.[0] ?? errorMessage(error)}</Notice>}
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      aria-label={`Annuler le rendez-vous ${appointmentOf(a)}`}
+    >
+      <TextArea
+        label="Motif de l’annulation"
+        hint={
+          a.status === 'confirme'
+            ? 'Le visiteur le lit dans l’e-mail, avec le fichier qui retire le rendez-vous de son agenda.'
+            : 'Adresse e-mail pas encore confirmée : aucun e-mail ne part.'
+        }
+        rows={2}
+        maxLength={500}
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error ? fieldErrors(error).reason?.[0] : undefined}
+      />
+      {error && !fieldErrors(error).reason && (
+        <Notice variant="danger" role="alert">
+          {fieldErrors(error).appointment?.[0] ?? errorMessage(error)}
+        </Notice>
+      )}
       <Button type="submit" size="sm" variant="danger" loading={isLoading}>
         Annuler le rendez-vous
       </Button>

@@ -15,6 +15,8 @@ export function appointmentTitle(a: Pick<AgendaAppointment, 'restricted' | 'full
 }
 
 /** The end of « Déplacer le rendez-vous … » / « Annuler le rendez-vous … » (accessible names). */
-export function appointmentOf(a: Pick<AgendaAppointment, 'restricted' | 'fullname' | 'followed_by' | 'reference'>): string {
+export function appointmentOf(
+  a: Pick<AgendaAppointment, 'restricted' | 'fullname' | 'followed_by' | 'reference'>,
+): string {
   return a.restricted || a.fullname === null ? `${a.reference} suivi par ${colleague(a)}` : `de ${a.fullname}`;
 }

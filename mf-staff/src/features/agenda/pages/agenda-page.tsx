@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { ButtonLink, EmptyState, ErrorState, LoadingState, SelectField } from '@ga/ui';
-import { addIsoDays, APPOINTMENT_KIND_LABELS, APPOINTMENT_KINDS, parisToday, type AgendaAppointment } from '@ga/contracts';
+import {
+  addIsoDays,
+  APPOINTMENT_KIND_LABELS,
+  APPOINTMENT_KINDS,
+  parisToday,
+  type AgendaAppointment,
+} from '@ga/contracts';
 import { errorMessage, usePageHead, useSearchParams } from '@ga/core';
 import { AGENDA_PATH } from '../../../shared/paths';
 import { StaffFrame } from '../../../shared/session/staff-frame';
@@ -13,11 +19,16 @@ import styles from '../components/agenda.module.css';
 
 const DAYS = 7;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const isDay = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+const isDay = (v: string | null): v is string =>
+  v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 
 /** /espace-conseiller/agenda: a week of the centre's appointments, by day; closed periods. */
 export function AgendaPage() {
-  usePageHead({ title: 'Agenda — Espace conseiller', description: 'Les rendez-vous du centre, semaine par semaine.', noindex: true });
+  usePageHead({
+    title: 'Agenda — Espace conseiller',
+    description: 'Les rendez-vous du centre, semaine par semaine.',
+    noindex: true,
+  });
   return <StaffFrame>{(me) => <Agenda me={me} />}</StaffFrame>;
 }
 
@@ -27,7 +38,12 @@ function Agenda({ me }: { me: StaffMe }) {
   const from = isDay(search.get('du')) ? search.get('du')! : today;
   const kind = APPOINTMENT_KINDS.find((k) => k === search.get('type'));
   const place = search.get('lieu') ?? undefined;
-  const { data, error, isLoading, refetch } = useStaffAgendaQuery({ from, days: DAYS, ...(kind ? { kind } : {}), ...(place ? { place } : {}) });
+  const { data, error, isLoading, refetch } = useStaffAgendaQuery({
+    from,
+    days: DAYS,
+    ...(kind ? { kind } : {}),
+    ...(place ? { place } : {}),
+  });
   const byDay = useMemo(() => {
     const days = new Map<string, AgendaAppointment[]>();
     for (let i = 0; i < DAYS; i += 1) days.set(addIsoDays(from, i), []);
@@ -36,7 +52,11 @@ function Agenda({ me }: { me: StaffMe }) {
   }, [data, from]);
   const now = new Date();
   const query = (changes: Record<string, string | undefined>) =>
-    Object.fromEntries(Object.entries({ lieu: place, du: from === today ? undefined : from, type: kind, ...changes }).filter((e): e is [string, string] => Boolean(e[1])));
+    Object.fromEntries(
+      Object.entries({ lieu: place, du: from === today ? undefined : from, type: kind, ...changes }).filter(
+        (e): e is [string, string] => Boolean(e[1]),
+      ),
+    );
   const link = (day: string) => `${AGENDA_PATH}?${new URLSearchParams(query({ du: day })).toString()}`;
   const places = data?.data.places ?? [];
   return (
@@ -56,12 +76,20 @@ function Agenda({ me }: { me: StaffMe }) {
         </nav>
         <SelectField
           label="Type de rendez-vous"
-          options={[{ value: '', label: 'Tous' }, ...APPOINTMENT_KINDS.map((k) => ({ value: k, label: APPOINTMENT_KIND_LABELS[k] }))]}
+          options={[
+            { value: '', label: 'Tous' },
+            ...APPOINTMENT_KINDS.map((k) => ({ value: k, label: APPOINTMENT_KIND_LABELS[k] })),
+          ]}
           value={kind ?? ''}
           onChange={(e) => setSearch(query({ type: e.target.value }))}
         />
         {places.length > 1 && (
-          <SelectField label="Lieu" options={places.map((p) => ({ value: p.slug, label: p.name }))} value={data?.data.place?.slug ?? ''} onChange={(e) => setSearch(query({ lieu: e.target.value }))} />
+          <SelectField
+            label="Lieu"
+            options={places.map((p) => ({ value: p.slug, label: p.name }))}
+            value={data?.data.place?.slug ?? ''}
+            onChange={(e) => setSearch(query({ lieu: e.target.value }))}
+          />
         )}
       </div>
       <p className={styles.muted}>
@@ -74,7 +102,12 @@ function Agenda({ me }: { me: StaffMe }) {
         <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : (
         <>
-          <ClosedPeriods blocks={data.data.blocks} canEdit={me.role !== 'conseiller'} today={from} place={data.data.place?.slug} />
+          <ClosedPeriods
+            blocks={data.data.blocks}
+            canEdit={me.role !== 'conseiller'}
+            today={from}
+            place={data.data.place?.slug}
+          />
           <div className={styles.days}>
             {byDay.map(([day, items]) => (
               <section key={day} className={styles.day} aria-labelledby={`jour-${day}`}>
@@ -94,7 +127,9 @@ function Agenda({ me }: { me: StaffMe }) {
               </section>
             ))}
           </div>
-          {data.data.appointments.length === 0 && <EmptyState title="Semaine calme">Aucun rendez-vous pris pour cette semaine.</EmptyState>}
+          {data.data.appointments.length === 0 && (
+            <EmptyState title="Semaine calme">Aucun rendez-vous pris pour cette semaine.</EmptyState>
+          )}
         </>
       )}
     </div>

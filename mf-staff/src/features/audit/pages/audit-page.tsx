@@ -15,7 +15,11 @@ const FILTERS = ['actor_id', 'day', 'record_id'] as const;
 
 /** /espace-conseiller/journal (responsable, admin): the audit log, newest first, by person, day or request. */
 export function AuditPage() {
-  usePageHead({ title: 'Journal — Espace conseiller', description: 'Le journal des actions des conseillers.', noindex: true });
+  usePageHead({
+    title: 'Journal — Espace conseiller',
+    description: 'Le journal des actions des conseillers.',
+    noindex: true,
+  });
   return <StaffFrame>{(me) => <Journal me={me} />}</StaffFrame>;
 }
 
@@ -36,8 +40,16 @@ function Journal({ me }: { me: StaffMe }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Journal</h1>
-      <p className={styles.muted}>Chaque action des conseillers, et chaque ouverture des données d’un visiteur, du plus récent au plus ancien. Le journal ne se modifie pas.</p>
-      <Filters params={params} people={people} errors={errorStatus(first.error) === 422 ? fieldErrors(first.error) : {}} onChange={(next) => setSearch(next as Record<string, string>)} />
+      <p className={styles.muted}>
+        Chaque action des conseillers, et chaque ouverture des données d’un visiteur, du plus récent au plus ancien. Le
+        journal ne se modifie pas.
+      </p>
+      <Filters
+        params={params}
+        people={people}
+        errors={errorStatus(first.error) === 422 ? fieldErrors(first.error) : {}}
+        onChange={(next) => setSearch(next as Record<string, string>)}
+      />
       {first.isLoading ? (
         <LoadingState label="Chargement du journal…" />
       ) : first.error && errorStatus(first.error) !== 422 ? (
@@ -75,7 +87,9 @@ function Rows({ entries, people }: { entries: AuditEntry[]; people: { id: number
       {entries.map((e) => (
         <tr key={e.id} data-testid="audit-row">
           <td data-label="Quand">{formatDateTime(e.at)}</td>
-          <td data-label="Qui">{e.actor_email ?? (e.action.startsWith('reprise.offer_') ? 'Le visiteur' : 'Système')}</td>
+          <td data-label="Qui">
+            {e.actor_email ?? (e.action.startsWith('reprise.offer_') ? 'Le visiteur' : 'Système')}
+          </td>
           <td data-label="Action">{describe(e, people)}</td>
           <td data-label="Demande">
             {e.record_type === 'staff_inbox' && e.record_id ? (
@@ -93,12 +107,30 @@ function Rows({ entries, people }: { entries: AuditEntry[]; people: { id: number
   );
 }
 
-function OlderRows({ params, cursor, people }: { params: AuditParams; cursor: string; people: { id: number; full_name: string }[] }) {
+function OlderRows({
+  params,
+  cursor,
+  people,
+}: {
+  params: AuditParams;
+  cursor: string;
+  people: { id: number; full_name: string }[];
+}) {
   const { data } = useStaffAuditQuery({ ...params, before: cursor });
   return <Rows entries={data?.data ?? []} people={people} />;
 }
 
-function More({ params, last, firstCursor, onMore }: { params: AuditParams; last: string | undefined; firstCursor: string | null; onMore: (cursor: string) => void }) {
+function More({
+  params,
+  last,
+  firstCursor,
+  onMore,
+}: {
+  params: AuditParams;
+  last: string | undefined;
+  firstCursor: string | null;
+  onMore: (cursor: string) => void;
+}) {
   const { data, isFetching } = useStaffAuditQuery(last ? { ...params, before: last } : params);
   const next = last ? data?.meta.next_cursor : firstCursor;
   if (!next) return null;
@@ -109,17 +141,50 @@ function More({ params, last, firstCursor, onMore }: { params: AuditParams; last
   );
 }
 
-function Filters({ params, people, errors, onChange }: { params: AuditParams; people: { id: number; full_name: string }[]; errors: Record<string, string[]>; onChange: (p: AuditParams) => void }) {
-  const [values, setValues] = useState({ actor_id: params.actor_id ?? '', day: params.day ?? '', record_id: params.record_id ?? '' });
+function Filters({
+  params,
+  people,
+  errors,
+  onChange,
+}: {
+  params: AuditParams;
+  people: { id: number; full_name: string }[];
+  errors: Record<string, string[]>;
+  onChange: (p: AuditParams) => void;
+}) {
+  const [values, setValues] = useState({
+    actor_id: params.actor_id ?? '',
+    day: params.day ?? '',
+    record_id: params.record_id ?? '',
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange(filledOnly(values));
   };
   return (
     <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filtrer le journal">
-      <SelectField label="Personne" placeholder="Tout le monde" value={values.actor_id} onChange={(e) => setValues((v) => ({ ...v, actor_id: e.target.value }))} options={people.map((p) => ({ value: String(p.id), label: p.full_name }))} error={errors.actor_id?.[0]} />
-      <TextField label="Jour" type="date" value={values.day} onChange={(e) => setValues((v) => ({ ...v, day: e.target.value }))} error={errors.day?.[0]} />
-      <TextField label="Demande n°" inputMode="numeric" value={values.record_id} onChange={(e) => setValues((v) => ({ ...v, record_id: e.target.value }))} error={errors.record_id?.[0]} />
+      <SelectField
+        label="Personne"
+        placeholder="Tout le monde"
+        value={values.actor_id}
+        onChange={(e) => setValues((v) => ({ ...v, actor_id: e.target.value }))}
+        options={people.map((p) => ({ value: String(p.id), label: p.full_name }))}
+        error={errors.actor_id?.[0]}
+      />
+      <TextField
+        label="Jour"
+        type="date"
+        value={values.day}
+        onChange={(e) => setValues((v) => ({ ...v, day: e.target.value }))}
+        error={errors.day?.[0]}
+      />
+      <TextField
+        label="Demande n°"
+        inputMode="numeric"
+        value={values.record_id}
+        onChange={(e) => setValues((v) => ({ ...v, record_id: e.target.value }))}
+        error={errors.record_id?.[0]}
+      />
       <div className={styles.actions}>
         <Button type="submit">Filtrer</Button>
         <Button type="button" variant="secondary" onClick={() => onChange({})}>

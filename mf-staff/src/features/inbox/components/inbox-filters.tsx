@@ -22,7 +22,8 @@ interface Props {
 export function InboxFilters({ params, colleagues, seesEveryone, errors, onChange }: Props) {
   const [values, setValues] = useState<Values>({ ...EMPTY, ...params });
   useEffect(() => setValues({ ...EMPTY, ...params }), [params]);
-  const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange(filledOnly(values));
@@ -34,10 +35,38 @@ export function InboxFilters({ params, colleagues, seesEveryone, errors, onChang
   ];
   return (
     <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filtrer les demandes">
-      <TextField containerClassName={styles.search} label="Nom, e-mail, téléphone, plaque…" type="search" value={values.q} onChange={set('q')} error={errors.q?.[0]} />
-      <SelectField label="Type" placeholder="Tous les types" value={values.kind} onChange={set('kind')} options={INBOX_KINDS.map((k) => ({ value: k, label: INBOX_KIND_LABELS[k] }))} error={errors.kind?.[0]} />
-      <SelectField label="Statut" placeholder="Tous les statuts" value={values.status} onChange={set('status')} options={STATUS_OPTIONS} error={errors.status?.[0]} />
-      <SelectField label="Suivie par" placeholder="Tout le monde" value={values.assigned} onChange={set('assigned')} options={assignedOptions} error={errors.assigned?.[0]} />
+      <TextField
+        containerClassName={styles.search}
+        label="Nom, e-mail, téléphone, plaque…"
+        type="search"
+        value={values.q}
+        onChange={set('q')}
+        error={errors.q?.[0]}
+      />
+      <SelectField
+        label="Type"
+        placeholder="Tous les types"
+        value={values.kind}
+        onChange={set('kind')}
+        options={INBOX_KINDS.map((k) => ({ value: k, label: INBOX_KIND_LABELS[k] }))}
+        error={errors.kind?.[0]}
+      />
+      <SelectField
+        label="Statut"
+        placeholder="Tous les statuts"
+        value={values.status}
+        onChange={set('status')}
+        options={STATUS_OPTIONS}
+        error={errors.status?.[0]}
+      />
+      <SelectField
+        label="Suivie par"
+        placeholder="Tout le monde"
+        value={values.assigned}
+        onChange={set('assigned')}
+        options={assignedOptions}
+        error={errors.assigned?.[0]}
+      />
       <TextField label="Reçue du" type="date" value={values.from} onChange={set('from')} error={errors.from?.[0]} />
       <TextField label="au" type="date" value={values.to} onChange={set('to')} error={errors.to?.[0]} />
       <div className={styles.filterActions}>

@@ -11,7 +11,12 @@ export function InboxRows({ items, now, fresh = [] }: { items: InboxItem[]; now:
       {items.map((item) => {
         const late = isOverdue(item, now);
         return (
-          <tr key={item.id} className={late ? styles.late : fresh.includes(item.id) ? styles.fresh : undefined} data-testid="inbox-row" data-kind={item.kind}>
+          <tr
+            key={item.id}
+            className={late ? styles.late : fresh.includes(item.id) ? styles.fresh : undefined}
+            data-testid="inbox-row"
+            data-kind={item.kind}
+          >
             <td data-label="Reçue le">
               {formatDateTime(item.created_at)}
               {fresh.includes(item.id) && <span className={styles.freshLabel}>Nouvelle, en direct</span>}
@@ -37,9 +42,13 @@ export function InboxRows({ items, now, fresh = [] }: { items: InboxItem[]; now:
               )}
             </td>
             <td data-label="Statut">
-              <span className={`${styles.status} ${styles[`status_${item.status}`] ?? ''}`}>{INBOX_STATUS_LABELS[item.status]}</span>
+              <span className={`${styles.status} ${styles[`status_${item.status}`] ?? ''}`}>
+                {INBOX_STATUS_LABELS[item.status]}
+              </span>
             </td>
-            <td data-label="Suivie par">{item.assigned_to ? item.assigned_to.full_name : <span className={styles.unassigned}>Personne</span>}</td>
+            <td data-label="Suivie par">
+              {item.assigned_to ? item.assigned_to.full_name : <span className={styles.unassigned}>Personne</span>}
+            </td>
           </tr>
         );
       })}

@@ -10,13 +10,31 @@ import panel from '../../../shared/layout/panel.module.css';
 function Outcome({ message, error }: { message?: string; error: unknown }) {
   if (error) {
     const fields = fieldErrors(error as never);
-    return <Notice variant="danger" role="alert">{fields.booking?.[0] ?? fields.reason?.[0] ?? errorMessage(error as never)}</Notice>;
+    return (
+      <Notice variant="danger" role="alert">
+        {fields.booking?.[0] ?? fields.reason?.[0] ?? errorMessage(error as never)}
+      </Notice>
+    );
   }
-  return message ? <p className={panel.saved} role="status">{message}</p> : null;
+  return message ? (
+    <p className={panel.saved} role="status">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** A reason typed before a refusal or a cancellation: the visitor reads it in the e-mail. */
-function ReasonForm({ label, submit, onSubmit, loading }: { label: string; submit: string; onSubmit: (reason: string) => void; loading: boolean }) {
+function ReasonForm({
+  label,
+  submit,
+  onSubmit,
+  loading,
+}: {
+  label: string;
+  submit: string;
+  onSubmit: (reason: string) => void;
+  loading: boolean;
+}) {
   const [reason, setReason] = useState('');
   return (
     <form
@@ -26,7 +44,14 @@ function ReasonForm({ label, submit, onSubmit, loading }: { label: string; submi
         onSubmit(reason.trim());
       }}
     >
-      <TextArea label={label} hint="Le visiteur le lit dans l’e-mail." rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <TextArea
+        label={label}
+        hint="Le visiteur le lit dans l’e-mail."
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <Button type="submit" variant="danger" loading={loading}>
         {submit}
       </Button>
@@ -41,7 +66,9 @@ export function BookingActions({ item }: { item: InboxItem }) {
   const open = item.status === 'en_attente' || item.status === 'confirmee';
   return (
     <section className={panel.box} aria-labelledby="reservation">
-      <h2 id="reservation" className={panel.boxTitle}>Réservation</h2>
+      <h2 id="reservation" className={panel.boxTitle}>
+        Réservation
+      </h2>
       <p>
         <strong>{INBOX_STATUS_LABELS[item.status]}</strong>
       </p>
@@ -51,7 +78,12 @@ export function BookingActions({ item }: { item: InboxItem }) {
             Confirmer la réservation
           </Button>
           {BOOKING_EXTENSION_HOURS.map((hours) => (
-            <Button key={hours} variant="secondary" size="sm" onClick={() => void act({ id: item.source_id, action: 'extend', hours })}>
+            <Button
+              key={hours}
+              variant="secondary"
+              size="sm"
+              onClick={() => void act({ id: item.source_id, action: 'extend', hours })}
+            >
               Prolonger de {hours} h
             </Button>
           ))}
@@ -63,7 +95,12 @@ export function BookingActions({ item }: { item: InboxItem }) {
         </Button>
       )}
       {open && cancelling && (
-        <ReasonForm label="Motif de l’annulation" submit="Annuler la réservation" loading={isLoading} onSubmit={(reason) => void act({ id: item.source_id, action: 'cancel', reason })} />
+        <ReasonForm
+          label="Motif de l’annulation"
+          submit="Annuler la réservation"
+          loading={isLoading}
+          onSubmit={(reason) => void act({ id: item.source_id, action: 'cancel', reason })}
+        />
       )}
       <Outcome message={data?.message} error={error} />
     </section>
@@ -77,9 +114,12 @@ export function CompanyActions({ item }: { item: InboxItem }) {
   const state = item.status === 'traitee' ? 'Vérifiée' : item.status === 'annulee' ? 'Refusée' : 'À vérifier';
   return (
     <section className={panel.box} aria-labelledby="entreprise">
-      <h2 id="entreprise" className={panel.boxTitle}>Vérification de l’entreprise</h2>
+      <h2 id="entreprise" className={panel.boxTitle}>
+        Vérification de l’entreprise
+      </h2>
       <p>
-        <strong>{state}</strong> · SIRET {item.reference ?? '—'}. Contrôlez-le sur l’annuaire des entreprises (Sirene) et le Kbis.
+        <strong>{state}</strong> · SIRET {item.reference ?? '—'}. Contrôlez-le sur l’annuaire des entreprises (Sirene)
+        et le Kbis.
       </p>
       <div className={styles.row}>
         {item.status !== 'traitee' && (
@@ -94,7 +134,12 @@ export function CompanyActions({ item }: { item: InboxItem }) {
         )}
       </div>
       {refusing && item.status !== 'annulee' && (
-        <ReasonForm label="Motif du refus" submit="Refuser la vérification" loading={isLoading} onSubmit={(reason) => void check({ id: item.source_id, action: 'refuse', reason })} />
+        <ReasonForm
+          label="Motif du refus"
+          submit="Refuser la vérification"
+          loading={isLoading}
+          onSubmit={(reason) => void check({ id: item.source_id, action: 'refuse', reason })}
+        />
       )}
       <Outcome message={data?.message} error={error} />
     </section>

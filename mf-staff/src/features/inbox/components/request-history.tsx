@@ -8,11 +8,14 @@ import panel from '../../../shared/layout/panel.module.css';
 export function RequestHistory({ history, colleagues }: { history: InboxHistoryEntry[]; colleagues: Colleague[] }) {
   return (
     <section className={panel.box} aria-labelledby="historique">
-      <h2 id="historique" className={panel.boxTitle}>Historique</h2>
+      <h2 id="historique" className={panel.boxTitle}>
+        Historique
+      </h2>
       <ol className={styles.history}>
         {history.map((entry) => (
           <li key={entry.id}>
-            <span className={panel.muted}>{formatDateTime(entry.at)}</span> <strong>{entry.actor ?? (entry.action.startsWith('reprise.offer_') ? 'Le visiteur' : 'Système')}</strong>{' '}
+            <span className={panel.muted}>{formatDateTime(entry.at)}</span>{' '}
+            <strong>{entry.actor ?? (entry.action.startsWith('reprise.offer_') ? 'Le visiteur' : 'Système')}</strong>{' '}
             {describe(entry, colleagues)}
           </li>
         ))}

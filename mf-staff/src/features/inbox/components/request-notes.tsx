@@ -11,7 +11,10 @@ import panel from '../../../shared/layout/panel.module.css';
 /** Internal notes: for colleagues only, never shown to the visitor. */
 export function RequestNotes({ id, notes }: { id: string; notes: InboxNote[] }) {
   const [add, { error, isLoading }] = useStaffInboxAddNoteMutation();
-  const { register, handleSubmit, setError, reset, formState } = useForm<{ body: string }>({ resolver: zodResolver(inboxNoteSchema), defaultValues: { body: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<{ body: string }>({
+    resolver: zodResolver(inboxNoteSchema),
+    defaultValues: { body: '' },
+  });
   const onSubmit = handleSubmit(async ({ body }) => {
     const result = await add({ id, body });
     if ('error' in result && result.error) {
@@ -23,7 +26,9 @@ export function RequestNotes({ id, notes }: { id: string; notes: InboxNote[] }) 
   });
   return (
     <section className={panel.box} aria-labelledby="notes">
-      <h2 id="notes" className={panel.boxTitle}>Notes internes</h2>
+      <h2 id="notes" className={panel.boxTitle}>
+        Notes internes
+      </h2>
       {notes.length === 0 ? (
         <p className={panel.muted}>Aucune note pour l’instant.</p>
       ) : (
@@ -39,8 +44,19 @@ export function RequestNotes({ id, notes }: { id: string; notes: InboxNote[] }) 
         </ol>
       )}
       <form onSubmit={onSubmit} noValidate className={styles.noteForm}>
-        {error && !fieldErrors(error).body && <Notice variant="danger" role="alert">{errorMessage(error)}</Notice>}
-        <TextArea label="Nouvelle note" hint="Visible des conseillers seulement, jamais du visiteur." rows={3} maxLength={2000} error={formState.errors.body?.message} {...register('body')} />
+        {error && !fieldErrors(error).body && (
+          <Notice variant="danger" role="alert">
+            {errorMessage(error)}
+          </Notice>
+        )}
+        <TextArea
+          label="Nouvelle note"
+          hint="Visible des conseillers seulement, jamais du visiteur."
+          rows={3}
+          maxLength={2000}
+          error={formState.errors.body?.message}
+          {...register('body')}
+        />
         <Button type="submit" variant="secondary" loading={isLoading}>
           Ajouter la note
         </Button>

@@ -1,7 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, buttonClassName, EmptyState, ErrorState, LoadingState, Notice } from '@ga/ui';
 import { STAFF_INBOX_EXPORT_PATH } from '@ga/contracts';
-import { api, errorMessage, errorStatus, fieldErrors, getConfig, useAppDispatch, usePageHead, useSearchParams } from '@ga/core';
+import {
+  api,
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  getConfig,
+  useAppDispatch,
+  usePageHead,
+  useSearchParams,
+} from '@ga/core';
 import { StaffFrame } from '../../../shared/session/staff-frame';
 import type { StaffMe } from '../../../shared/session/api';
 import { useStaffColleaguesQuery, useStaffInboxListQuery, type InboxParams } from '../api';
@@ -21,7 +30,11 @@ export const exportHref = (params: InboxParams) => {
 
 /** /espace-conseiller/demandes: every visitor request, newest first, with filters and search. */
 export function InboxPage() {
-  usePageHead({ title: 'Demandes — Espace conseiller', description: 'Toutes les demandes des visiteurs.', noindex: true });
+  usePageHead({
+    title: 'Demandes — Espace conseiller',
+    description: 'Toutes les demandes des visiteurs.',
+    noindex: true,
+  });
   return <StaffFrame>{(me) => <Inbox me={me} />}</StaffFrame>;
 }
 
@@ -51,7 +64,8 @@ function Inbox({ me }: { me: StaffMe }) {
         <p className={styles.badge} aria-live="polite" data-testid={first.data ? 'unassigned-badge' : undefined}>
           {first.data && (
             <>
-              <strong>{unassigned}</strong> {unassigned > 1 ? 'demandes ouvertes non attribuées' : 'demande ouverte non attribuée'}
+              <strong>{unassigned}</strong>{' '}
+              {unassigned > 1 ? 'demandes ouvertes non attribuées' : 'demande ouverte non attribuée'}
             </>
           )}
         </p>
@@ -59,13 +73,19 @@ function Inbox({ me }: { me: StaffMe }) {
           Actualiser
         </Button>
         {seesEveryone && (
-          <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={exportHref(params)} download data-testid="inbox-export">
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            href={exportHref(params)}
+            download
+            data-testid="inbox-export"
+          >
             Exporter en CSV
           </a>
         )}
       </header>
       <p className={styles.arrivals} role="status" data-testid="live-arrivals">
-        {arrived.length > 0 && `${arrived.length} ${arrived.length > 1 ? 'nouvelles demandes arrivées' : 'nouvelle demande arrivée'} depuis l’ouverture de la page.`}
+        {arrived.length > 0 &&
+          `${arrived.length} ${arrived.length > 1 ? 'nouvelles demandes arrivées' : 'nouvelle demande arrivée'} depuis l’ouverture de la page.`}
       </p>
       <InboxFilters
         params={params}
@@ -74,17 +94,29 @@ function Inbox({ me }: { me: StaffMe }) {
         errors={errorStatus(first.error) === 422 ? fieldErrors(first.error) : {}}
         onChange={(next) => setSearch(next as Record<string, string>)}
       />
-      {!seesEveryone && <p className={styles.muted}>Vous voyez les demandes qui vous sont attribuées et celles que personne ne suit encore.</p>}
+      {!seesEveryone && (
+        <p className={styles.muted}>
+          Vous voyez les demandes qui vous sont attribuées et celles que personne ne suit encore.
+        </p>
+      )}
       {first.isLoading ? (
         <LoadingState label="Chargement des demandes…" />
       ) : first.error ? (
         errorStatus(first.error) === 422 ? (
           <Notice variant="danger">Corrigez les filtres signalés.</Notice>
         ) : (
-          <ErrorState title="Demandes indisponibles" message={errorMessage(first.error)} onRetry={() => void first.refetch()} />
+          <ErrorState
+            title="Demandes indisponibles"
+            message={errorMessage(first.error)}
+            onRetry={() => void first.refetch()}
+          />
         )
       ) : first.data && first.data.data.length === 0 ? (
-        <EmptyState title="Aucune demande">{Object.keys(params).length ? 'Aucune demande ne correspond à ces filtres.' : 'Les demandes des visiteurs arriveront ici.'}</EmptyState>
+        <EmptyState title="Aucune demande">
+          {Object.keys(params).length
+            ? 'Aucune demande ne correspond à ces filtres.'
+            : 'Les demandes des visiteurs arriveront ici.'}
+        </EmptyState>
       ) : (
         <table className={styles.table}>
           <caption className={styles.caption}>Demandes, de la plus récente à la plus ancienne</caption>
@@ -117,7 +149,17 @@ function OlderPage({ params, cursor, now }: { params: InboxParams; cursor: strin
 }
 
 /** « Demandes plus anciennes »: the cursor of the last page loaded. */
-function MoreButton({ params, last, firstCursor, onMore }: { params: InboxParams; last: string | undefined; firstCursor: string | null; onMore: (cursor: string) => void }) {
+function MoreButton({
+  params,
+  last,
+  firstCursor,
+  onMore,
+}: {
+  params: InboxParams;
+  last: string | undefined;
+  firstCursor: string | null;
+  onMore: (cursor: string) => void;
+}) {
   const { data, isFetching } = useStaffInboxListQuery(last ? { ...params, before: last } : params);
   const next = last ? data?.meta.next_cursor : firstCursor;
   if (!next) return null;

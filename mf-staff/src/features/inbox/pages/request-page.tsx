@@ -17,7 +17,11 @@ import panel from '../../../shared/layout/panel.module.css';
 
 /** /espace-conseiller/demandes/{id}: one request, who follows it, its status, notes and history. */
 export function RequestPage() {
-  usePageHead({ title: 'Demande — Espace conseiller', description: 'Le détail d’une demande de visiteur.', noindex: true });
+  usePageHead({
+    title: 'Demande — Espace conseiller',
+    description: 'Le détail d’une demande de visiteur.',
+    noindex: true,
+  });
   return <StaffFrame>{(me) => <Request me={me} />}</StaffFrame>;
 }
 
@@ -35,7 +39,14 @@ function Request({ me }: { me: StaffMe }) {
     return (
       <>
         <h1 className={panel.title}>{errorStatus(error) === 404 ? 'Demande introuvable' : 'Demande indisponible'}</h1>
-        <ErrorState message={errorStatus(error) === 404 ? 'Elle n’existe pas, ou elle est suivie par un autre conseiller.' : errorMessage(error)} onRetry={errorStatus(error) === 404 ? undefined : () => void refetch()} />
+        <ErrorState
+          message={
+            errorStatus(error) === 404
+              ? 'Elle n’existe pas, ou elle est suivie par un autre conseiller.'
+              : errorMessage(error)
+          }
+          onRetry={errorStatus(error) === 404 ? undefined : () => void refetch()}
+        />
         <Link to={INBOX_PATH}>← Toutes les demandes</Link>
       </>
     );
@@ -53,7 +64,9 @@ function Request({ me }: { me: StaffMe }) {
       </header>
       <div className={panel.columns}>
         <section className={panel.box} aria-labelledby="demande">
-          <h2 id="demande" className={panel.boxTitle}>La demande</h2>
+          <h2 id="demande" className={panel.boxTitle}>
+            La demande
+          </h2>
           <dl className={panel.facts}>
             <dt>Reçue le</dt>
             <dd>{formatDateTime(item.created_at)}</dd>
@@ -95,7 +108,15 @@ function Request({ me }: { me: StaffMe }) {
             )}
             {item.due_at && (
               <>
-                <dt>{item.kind === 'rappel' ? 'À rappeler avant le' : item.kind === 'rendez_vous' ? 'Rendez-vous le' : item.kind === 'reservation' ? 'Option jusqu’au' : 'Échéance'}</dt>
+                <dt>
+                  {item.kind === 'rappel'
+                    ? 'À rappeler avant le'
+                    : item.kind === 'rendez_vous'
+                      ? 'Rendez-vous le'
+                      : item.kind === 'reservation'
+                        ? 'Option jusqu’au'
+                        : 'Échéance'}
+                </dt>
                 <dd className={late ? styles.late : undefined}>
                   {formatDateTime(item.due_at)}
                   {late && ' — créneau dépassé'}

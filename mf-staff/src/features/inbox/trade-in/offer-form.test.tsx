@@ -20,31 +20,53 @@ const DATA: StaffReprise = {
 const SLOW = 20_000;
 
 describe('the firm offer form', () => {
-  it('adds an adjustment, shows the total, sends the offer tied to the completed expertise', async () => {
-    const { calls } = renderWithStore(<OfferForm data={DATA} />, { reply: () => ({ status: 201, body: { data: {} } }) });
-    const expertise = screen.getByRole('combobox', { name: /^Expertise réalisée/ });
-    expect(within(expertise).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aucune : sous réserve de conformité', expect.stringContaining('R-2026-000031')]);
-    expect(expertise).toHaveValue('31');
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un ajustement' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Libellé/ }), 'Carrosserie');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Montant/ }), '-450');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Raison/ }), 'Rayure profonde porte arrière');
-    expect(screen.getByTestId('offer-total')).toHaveTextContent(/9\s550\s€/);
-    await userEvent.click(screen.getByRole('button', { name: /^Envoyer l’offre ferme/ }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/staff/reprises/12/offers')?.body).toMatchObject({
-      adjustments: [{ label: 'Carrosserie', amount: -450, reason: 'Rayure profonde porte arrière' }],
-      expertise_appointment_id: 31,
-    }));
-  }, SLOW);
+  it(
+    'adds an adjustment, shows the total, sends the offer tied to the completed expertise',
+    async () => {
+      const { calls } = renderWithStore(<OfferForm data={DATA} />, {
+        reply: () => ({ status: 201, body: { data: {} } }),
+      });
+      const expertise = screen.getByRole('combobox', { name: /^Expertise réalisée/ });
+      expect(
+        within(expertise)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Aucune : sous réserve de conformité', expect.stringContaining('R-2026-000031')]);
+      expect(expertise).toHaveValue('31');
+      await userEvent.click(screen.getByRole('button', { name: 'Ajouter un ajustement' }));
+      await userEvent.type(screen.getByRole('textbox', { name: /^Libellé/ }), 'Carrosserie');
+      await userEvent.type(screen.getByRole('textbox', { name: /^Montant/ }), '-450');
+      await userEvent.type(screen.getByRole('textbox', { name: /^Raison/ }), 'Rayure profonde porte arrière');
+      expect(screen.getByTestId('offer-total')).toHaveTextContent(/9\s550\s€/);
+      await userEvent.click(screen.getByRole('button', { name: /^Envoyer l’offre ferme/ }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.path === '/api/staff/reprises/12/offers')?.body).toMatchObject({
+          adjustments: [{ label: 'Carrosserie', amount: -450, reason: 'Rayure profonde porte arrière' }],
+          expertise_appointment_id: 31,
+        }),
+      );
+    },
+    SLOW,
+  );
 
-  it('without an expertise, says « sous réserve de conformité »; a reason is asked for each adjustment', async () => {
-    const { calls } = renderWithStore(<OfferForm data={{ ...DATA, expertises: [] }} />, { reply: () => ({ status: 201, body: { data: {} } }) });
-    expect(screen.getByText(SUBJECT_TO_INSPECTION)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un ajustement' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Libellé/ }), 'Pneus');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Montant/ }), '-200');
-    await userEvent.click(screen.getByRole('button', { name: /^Envoyer l’offre ferme/ }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Raison/ })).toHaveAccessibleDescription(expect.stringContaining(REPRISE_OFFER_MESSAGES.lineReason)));
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-  }, SLOW);
+  it(
+    'without an expertise, says « sous réserve de conformité »; a reason is asked for each adjustment',
+    async () => {
+      const { calls } = renderWithStore(<OfferForm data={{ ...DATA, expertises: [] }} />, {
+        reply: () => ({ status: 201, body: { data: {} } }),
+      });
+      expect(screen.getByText(SUBJECT_TO_INSPECTION)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Ajouter un ajustement' }));
+      await userEvent.type(screen.getByRole('textbox', { name: /^Libellé/ }), 'Pneus');
+      await userEvent.type(screen.getByRole('textbox', { name: /^Montant/ }), '-200');
+      await userEvent.click(screen.getByRole('button', { name: /^Envoyer l’offre ferme/ }));
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: /^Raison/ })).toHaveAccessibleDescription(
+          expect.stringContaining(REPRISE_OFFER_MESSAGES.lineReason),
+        ),
+      );
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    },
+    SLOW,
+  );
 });

@@ -2,8 +2,18 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notice, SelectField, TextArea, TextField, formatEuros } from '@ga/ui';
 import {
-  REPRISE_OFFER_DEFAULT_CONDITIONS, REPRISE_OFFER_DEFAULT_DAYS, REPRISE_OFFER_MAX_LINES, REPRISE_OFFER_MESSAGES, SUBJECT_TO_INSPECTION, addIsoDays,
-  parisToday, repriseOfferAmountField, repriseOfferLineSchema, repriseOfferRequestSchema, z, type RepriseOfferRequest,
+  REPRISE_OFFER_DEFAULT_CONDITIONS,
+  REPRISE_OFFER_DEFAULT_DAYS,
+  REPRISE_OFFER_MAX_LINES,
+  REPRISE_OFFER_MESSAGES,
+  SUBJECT_TO_INSPECTION,
+  addIsoDays,
+  parisToday,
+  repriseOfferAmountField,
+  repriseOfferLineSchema,
+  repriseOfferRequestSchema,
+  z,
+  type RepriseOfferRequest,
 } from '@ga/contracts';
 import { errorMessage, errorStatus, fieldErrors } from '@ga/core';
 import { formatDateTime } from '../../../shared/format/date-time';
@@ -14,12 +24,27 @@ import styles from './trade-in.module.css';
  * The form's values: amounts as typed (« -300 », « − 300 »), read as numbers by the schema; the
  * expertise as the select gives it ('' for none), made a number or null on sending.
  */
-const typedAmount = z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v.replace(/[\s\u202f\u00a0]/g, '').replace('−', '-'))) : v), repriseOfferAmountField);
+const typedAmount = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v.trim() === ''
+        ? Number.NaN
+        : Number(v.replace(/[\s\u202f\u00a0]/g, '').replace('−', '-'))
+      : v,
+  repriseOfferAmountField,
+);
 const formSchema = repriseOfferRequestSchema.extend({
-  adjustments: z.array(repriseOfferLineSchema.extend({ amount: typedAmount })).max(REPRISE_OFFER_MAX_LINES, REPRISE_OFFER_MESSAGES.tooManyLines),
+  adjustments: z
+    .array(repriseOfferLineSchema.extend({ amount: typedAmount }))
+    .max(REPRISE_OFFER_MAX_LINES, REPRISE_OFFER_MESSAGES.tooManyLines),
   expertise_appointment_id: z.string(),
 });
-const asNumber = (v: unknown) => Number(String(v).replace(/[\s\u202f\u00a0]/g, '').replace('−', '-'));
+const asNumber = (v: unknown) =>
+  Number(
+    String(v)
+      .replace(/[\s\u202f\u00a0]/g, '')
+      .replace('−', '-'),
+  );
 type Values = z.input<typeof formSchema>;
 
 /**
@@ -31,7 +56,11 @@ export function OfferForm({ data }: { data: StaffReprise }) {
   const [send, { error, isLoading, isSuccess }] = useStaffMakeOfferMutation();
   const estimate = data.reprise.estimate_value ?? 0;
   const completed = data.expertises.filter((e) => e.completed);
-  const { register, control, handleSubmit, setError, formState, reset, watch } = useForm<Values, unknown, z.output<typeof formSchema>>({
+  const { register, control, handleSubmit, setError, formState, reset, watch } = useForm<
+    Values,
+    unknown,
+    z.output<typeof formSchema>
+  >({
     resolver: zodResolver(formSchema),
     defaultValues: {
       adjustments: [],
@@ -44,13 +73,19 @@ export function OfferForm({ data }: { data: StaffReprise }) {
   const adjustments = watch('adjustments');
   const expertise = watch('expertise_appointment_id');
   // While typing, the field may still hold text: what is not a number yet counts for nothing.
-  const total = estimate + (adjustments ?? []).reduce((sum, a) => sum + (Number.isFinite(asNumber(a.amount)) ? asNumber(a.amount) : 0), 0);
+  const total =
+    estimate +
+    (adjustments ?? []).reduce((sum, a) => sum + (Number.isFinite(asNumber(a.amount)) ? asNumber(a.amount) : 0), 0);
 
   const onSubmit = handleSubmit(async (values) => {
-    const body: RepriseOfferRequest = { ...values, expertise_appointment_id: values.expertise_appointment_id ? Number(values.expertise_appointment_id) : null };
+    const body: RepriseOfferRequest = {
+      ...values,
+      expertise_appointment_id: values.expertise_appointment_id ? Number(values.expertise_appointment_id) : null,
+    };
     const result = await send({ id: data.reprise.id, body });
     if ('error' in result && result.error) {
-      for (const [field, messages] of Object.entries(fieldErrors(result.error))) setError(field as never, { message: messages[0] });
+      for (const [field, messages] of Object.entries(fieldErrors(result.error)))
+        setError(field as never, { message: messages[0] });
       return;
     }
     reset({ ...values, adjustments: [] });
@@ -59,7 +94,9 @@ export function OfferForm({ data }: { data: StaffReprise }) {
   const errors = formState.errors;
   return (
     <form className={styles.offerForm} onSubmit={onSubmit} noValidate aria-labelledby="offre-ferme">
-      <h3 id="offre-ferme" className={styles.subTitle}>Faire une offre ferme</h3>
+      <h3 id="offre-ferme" className={styles.subTitle}>
+        Faire une offre ferme
+      </h3>
       <table className={styles.lines}>
         <caption className={styles.caption}>Calcul de l’offre</caption>
         <tbody>
@@ -72,17 +109,40 @@ export function OfferForm({ data }: { data: StaffReprise }) {
       {lines.fields.map((field, index) => (
         <fieldset key={field.id} className={styles.adjustment}>
           <legend>Ajustement {index + 1}</legend>
-          <TextField label="Libellé" error={errors.adjustments?.[index]?.label?.message} {...register(`adjustments.${index}.label`)} />
-          <TextField label="Montant (€, négatif pour une baisse)" inputMode="numeric" error={errors.adjustments?.[index]?.amount?.message} {...register(`adjustments.${index}.amount`)} />
-          <TextField label="Raison (lue par le visiteur)" containerClassName={styles.wide} error={errors.adjustments?.[index]?.reason?.message} {...register(`adjustments.${index}.reason`)} />
+          <TextField
+            label="Libellé"
+            error={errors.adjustments?.[index]?.label?.message}
+            {...register(`adjustments.${index}.label`)}
+          />
+          <TextField
+            label="Montant (€, négatif pour une baisse)"
+            inputMode="numeric"
+            error={errors.adjustments?.[index]?.amount?.message}
+            {...register(`adjustments.${index}.amount`)}
+          />
+          <TextField
+            label="Raison (lue par le visiteur)"
+            containerClassName={styles.wide}
+            error={errors.adjustments?.[index]?.reason?.message}
+            {...register(`adjustments.${index}.reason`)}
+          />
           <Button type="button" variant="ghost" size="sm" onClick={() => lines.remove(index)}>
             Retirer l’ajustement {index + 1}
           </Button>
         </fieldset>
       ))}
-      {errors.adjustments?.message && <p className={styles.error} role="alert">{errors.adjustments.message}</p>}
+      {errors.adjustments?.message && (
+        <p className={styles.error} role="alert">
+          {errors.adjustments.message}
+        </p>
+      )}
       {lines.fields.length < REPRISE_OFFER_MAX_LINES && (
-        <Button type="button" variant="secondary" size="sm" onClick={() => lines.append({ label: '', amount: '', reason: '' })}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => lines.append({ label: '', amount: '', reason: '' })}
+        >
           Ajouter un ajustement
         </Button>
       )}
@@ -90,19 +150,41 @@ export function OfferForm({ data }: { data: StaffReprise }) {
         Offre ferme : <strong data-testid="offer-total">{formatEuros(total)}</strong>
       </p>
       <div className={styles.row}>
-        <TextField label="Valable jusqu’au (inclus)" type="date" error={errors.valid_until?.message} {...register('valid_until')} />
+        <TextField
+          label="Valable jusqu’au (inclus)"
+          type="date"
+          error={errors.valid_until?.message}
+          {...register('valid_until')}
+        />
         <SelectField
           label="Expertise réalisée"
           placeholder="Aucune : sous réserve de conformité"
-          options={completed.map((e) => ({ value: String(e.id), label: `${e.reference} du ${formatDateTime(e.starts_at)}` }))}
+          options={completed.map((e) => ({
+            value: String(e.id),
+            label: `${e.reference} du ${formatDateTime(e.starts_at)}`,
+          }))}
           error={errors.expertise_appointment_id?.message}
           {...register('expertise_appointment_id')}
         />
       </div>
       {!expertise && <Notice variant="info">{SUBJECT_TO_INSPECTION}</Notice>}
-      <TextArea label="Conditions" rows={3} maxLength={2000} error={errors.conditions?.message} {...register('conditions')} />
-      {error && errorStatus(error) !== 422 && <Notice variant="danger" role="alert">{errorMessage(error)}</Notice>}
-      {isSuccess && <p className={styles.saved} role="status">Offre envoyée : le visiteur la reçoit par e-mail et la voit dans son espace client.</p>}
+      <TextArea
+        label="Conditions"
+        rows={3}
+        maxLength={2000}
+        error={errors.conditions?.message}
+        {...register('conditions')}
+      />
+      {error && errorStatus(error) !== 422 && (
+        <Notice variant="danger" role="alert">
+          {errorMessage(error)}
+        </Notice>
+      )}
+      {isSuccess && (
+        <p className={styles.saved} role="status">
+          Offre envoyée : le visiteur la reçoit par e-mail et la voit dans son espace client.
+        </p>
+      )}
       <Button type="submit" loading={isLoading}>
         Envoyer l’offre ferme de {formatEuros(total)}
       </Button>

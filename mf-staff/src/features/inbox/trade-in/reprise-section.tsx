@@ -1,4 +1,12 @@
-import { ErrorState, LoadingState, energyLabel, formatEuros, formatMileage, gearboxLabel, formatMonthYear } from '@ga/ui';
+import {
+  ErrorState,
+  LoadingState,
+  energyLabel,
+  formatEuros,
+  formatMileage,
+  gearboxLabel,
+  formatMonthYear,
+} from '@ga/ui';
 import type { Reprise, RepriseOffer, RepriseOfferStatus } from '@ga/contracts';
 import { errorMessage } from '@ga/core';
 import { formatDateTime } from '../../../shared/format/date-time';
@@ -15,13 +23,15 @@ const OFFER_STATE: Record<RepriseOfferStatus, string> = {
   refusee: 'refusée par le visiteur',
   remplacee: 'remplacée par une offre plus récente',
 };
-const signed = (amount: number) => (amount > 0 ? `+ ${formatEuros(amount)}` : amount < 0 ? `− ${formatEuros(-amount)}` : formatEuros(0));
+const signed = (amount: number) =>
+  amount > 0 ? `+ ${formatEuros(amount)}` : amount < 0 ? `− ${formatEuros(-amount)}` : formatEuros(0);
 
 /** On a trade-in request: the visitor's answers, the photos, the instant estimate, the offers made, and the firm offer form. */
 export function RepriseSection({ repriseId }: { repriseId: number }) {
   const { data, error, isLoading, refetch } = useStaffRepriseQuery(repriseId);
   if (isLoading) return <LoadingState label="Chargement de la reprise…" />;
-  if (!data) return <ErrorState title="Reprise indisponible" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (!data)
+    return <ErrorState title="Reprise indisponible" message={errorMessage(error)} onRetry={() => void refetch()} />;
   const { reprise, photos, offers } = data.data;
   const closed = reprise.status === 'traitee' || reprise.status === 'annulee';
   return (
@@ -38,7 +48,10 @@ export function RepriseSection({ repriseId }: { repriseId: number }) {
         <ul className={styles.photos}>
           {photos.map((photo, i) => (
             <li key={photo.id}>
-              <StaffPhoto url={photo.url} label={`Photo ${i + 1} sur ${photos.length} du véhicule, ${photo.width} × ${photo.height} pixels`} />
+              <StaffPhoto
+                url={photo.url}
+                label={`Photo ${i + 1} sur ${photos.length} du véhicule, ${photo.width} × ${photo.height} pixels`}
+              />
             </li>
           ))}
         </ul>
@@ -99,9 +112,12 @@ function Facts({ reprise, labels }: { reprise: Reprise; labels: StaffReprise['la
 function OfferSummary({ offer }: { offer: RepriseOffer }) {
   return (
     <li data-testid="offer-summary">
-      <strong>{formatEuros(offer.amount)}</strong> — {offer.expired ? 'expirée sans réponse' : OFFER_STATE[offer.status]}, envoyée le {formatDateTime(offer.created_at)}, valable
-      jusqu’au {offer.valid_until.split('-').reverse().join('/')}
-      {offer.subject_to_inspection ? ', sous réserve de conformité' : `, après l’expertise ${offer.expertise?.reference ?? ''}`}
+      <strong>{formatEuros(offer.amount)}</strong> —{' '}
+      {offer.expired ? 'expirée sans réponse' : OFFER_STATE[offer.status]}, envoyée le{' '}
+      {formatDateTime(offer.created_at)}, valable jusqu’au {offer.valid_until.split('-').reverse().join('/')}
+      {offer.subject_to_inspection
+        ? ', sous réserve de conformité'
+        : `, après l’expertise ${offer.expertise?.reference ?? ''}`}
       {offer.decline_reason && <span className={styles.reason}>Raison du refus : « {offer.decline_reason} »</span>}
     </li>
   );

@@ -12,7 +12,11 @@ import styles from './my-account-page.module.css';
 
 /** /espace-conseiller/mon-compte: who I am, my open sessions (revoke one), my password. */
 export function MyAccountPage() {
-  usePageHead({ title: 'Mon compte — Espace conseiller', description: 'Vos sessions ouvertes et votre mot de passe.', noindex: true });
+  usePageHead({
+    title: 'Mon compte — Espace conseiller',
+    description: 'Vos sessions ouvertes et votre mot de passe.',
+    noindex: true,
+  });
   return <StaffFrame>{(me) => <MyAccount me={me} />}</StaffFrame>;
 }
 
@@ -34,8 +38,13 @@ function Sessions() {
   const [revoke, revoking] = useStaffRevokeSessionMutation();
   return (
     <section className={styles.box} aria-labelledby="sessions">
-      <h2 id="sessions" className={styles.boxTitle}>Sessions ouvertes</h2>
-      <p className={styles.muted}>Une session se ferme après 8 heures sans activité. Révoquez celle d’un appareil que vous n’utilisez plus ou que vous ne reconnaissez pas.</p>
+      <h2 id="sessions" className={styles.boxTitle}>
+        Sessions ouvertes
+      </h2>
+      <p className={styles.muted}>
+        Une session se ferme après 8 heures sans activité. Révoquez celle d’un appareil que vous n’utilisez plus ou que
+        vous ne reconnaissez pas.
+      </p>
       {isLoading ? (
         <LoadingState inline />
       ) : !data ? (
@@ -52,7 +61,12 @@ function Sessions() {
                 </span>
               </p>
               {!s.current && (
-                <Button variant="secondary" size="sm" loading={revoking.isLoading && revoking.originalArgs === s.id} onClick={() => void revoke(s.id)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={revoking.isLoading && revoking.originalArgs === s.id}
+                  onClick={() => void revoke(s.id)}
+                >
                   Révoquer
                 </Button>
               )}
@@ -69,11 +83,15 @@ type Values = { current_password: string; password: string };
 function PasswordChange() {
   const [change, { error, isLoading }] = useStaffChangePasswordMutation();
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver: zodResolver(staffPasswordChangeSchema), defaultValues: { current_password: '', password: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(staffPasswordChangeSchema),
+    defaultValues: { current_password: '', password: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     const result = await change(values);
     if ('error' in result && result.error) {
-      for (const [field, messages] of Object.entries(fieldErrors(result.error))) if (field === 'current_password' || field === 'password') setError(field, { message: messages[0] });
+      for (const [field, messages] of Object.entries(fieldErrors(result.error)))
+        if (field === 'current_password' || field === 'password') setError(field, { message: messages[0] });
       return;
     }
     // Every session is revoked by a password change, this one too: sign in again.
@@ -83,12 +101,33 @@ function PasswordChange() {
   const status = errorStatus(error);
   return (
     <section className={styles.box} aria-labelledby="mot-de-passe">
-      <h2 id="mot-de-passe" className={styles.boxTitle}>Changer de mot de passe</h2>
+      <h2 id="mot-de-passe" className={styles.boxTitle}>
+        Changer de mot de passe
+      </h2>
       <form onSubmit={onSubmit} noValidate className={styles.form}>
-        <Notice variant="info">Toutes vos sessions seront fermées, celle-ci comprise : vous vous reconnecterez avec le nouveau mot de passe.</Notice>
-        {error && status !== 422 && <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">{errorMessage(error)}</Notice>}
-        <PasswordField label="Mot de passe actuel" autoComplete="current-password" required error={formState.errors.current_password?.message} {...register('current_password')} />
-        <PasswordField label="Nouveau mot de passe" hint="12 caractères au moins ; une phrase fait très bien l’affaire." autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+        <Notice variant="info">
+          Toutes vos sessions seront fermées, celle-ci comprise : vous vous reconnecterez avec le nouveau mot de passe.
+        </Notice>
+        {error && status !== 422 && (
+          <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">
+            {errorMessage(error)}
+          </Notice>
+        )}
+        <PasswordField
+          label="Mot de passe actuel"
+          autoComplete="current-password"
+          required
+          error={formState.errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <PasswordField
+          label="Nouveau mot de passe"
+          hint="12 caractères au moins ; une phrase fait très bien l’affaire."
+          autoComplete="new-password"
+          required
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" loading={isLoading}>
           Changer le mot de passe
         </Button>

@@ -37,7 +37,9 @@ export function CodeStep({ challenge, onSignedIn, onExpired }: Props) {
       )}
       {!locked && (
         <button type="button" className={styles.linkButton} onClick={() => setRecovery((r) => !r)}>
-          {recovery ? 'Utiliser le code de l’application d’authentification' : 'Je n’ai pas mon téléphone : utiliser un code de secours'}
+          {recovery
+            ? 'Utiliser le code de l’application d’authentification'
+            : 'Je n’ai pas mon téléphone : utiliser un code de secours'}
         </button>
       )}
     </div>
@@ -46,7 +48,11 @@ export function CodeStep({ challenge, onSignedIn, onExpired }: Props) {
 
 function TotpForm({ challenge, onSignedIn, onExpired, onLocked }: Props & { onLocked: (message: string) => void }) {
   const [verify, { error, isLoading }] = useStaffSignInTotpMutation();
-  const { register, handleSubmit, setError, formState } = useForm<StaffTotpRequest>({ resolver: zodResolver(staffTotpSchema), defaultValues: { challenge, code: '' }, shouldFocusError: false });
+  const { register, handleSubmit, setError, formState } = useForm<StaffTotpRequest>({
+    resolver: zodResolver(staffTotpSchema),
+    defaultValues: { challenge, code: '' },
+    shouldFocusError: false,
+  });
   const onSubmit = handleSubmit(async (values) => {
     const result = await verify(values);
     if ('error' in result && result.error) {
@@ -61,7 +67,10 @@ function TotpForm({ challenge, onSignedIn, onExpired, onLocked }: Props & { onLo
   const status = errorStatus(error);
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Vérification en deux étapes">
-      <ErrorSummary items={errorSummaryItems(formState.errors, { code: 'Code de vérification' })} attempt={formState.submitCount} />
+      <ErrorSummary
+        items={errorSummaryItems(formState.errors, { code: 'Code de vérification' })}
+        attempt={formState.submitCount}
+      />
       {error && status !== 422 && (
         <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">
           {errorMessage(error)}
@@ -87,7 +96,11 @@ function TotpForm({ challenge, onSignedIn, onExpired, onLocked }: Props & { onLo
 
 function RecoveryForm({ challenge, onSignedIn, onExpired, locked }: Props & { locked: string | null }) {
   const [verify, { error, isLoading, data }] = useStaffSignInRecoveryMutation();
-  const { register, handleSubmit, setError, formState } = useForm<StaffRecoveryRequest>({ resolver: zodResolver(staffRecoverySchema), defaultValues: { challenge, recovery_code: '' }, shouldFocusError: false });
+  const { register, handleSubmit, setError, formState } = useForm<StaffRecoveryRequest>({
+    resolver: zodResolver(staffRecoverySchema),
+    defaultValues: { challenge, recovery_code: '' },
+    shouldFocusError: false,
+  });
   const onSubmit = handleSubmit(async (values) => {
     const result = await verify(values);
     if ('error' in result && result.error) {
@@ -101,7 +114,10 @@ function RecoveryForm({ challenge, onSignedIn, onExpired, locked }: Props & { lo
   const status = errorStatus(error);
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Connexion avec un code de secours">
-      <ErrorSummary items={errorSummaryItems(formState.errors, { recovery_code: 'Code de secours' })} attempt={formState.submitCount} />
+      <ErrorSummary
+        items={errorSummaryItems(formState.errors, { recovery_code: 'Code de secours' })}
+        attempt={formState.submitCount}
+      />
       {locked && !error && (
         <Notice variant="warning" role="alert">
           {locked}
@@ -113,7 +129,15 @@ function RecoveryForm({ challenge, onSignedIn, onExpired, locked }: Props & { lo
         </Notice>
       )}
       {data && <Notice variant="info">Il vous reste {data.recovery_codes_left} code(s) de secours.</Notice>}
-      <TextField label="Code de secours" hint="Un des 10 codes notés lors de l’activation, par exemple ABCDE-FGHIJ. Chaque code ne sert qu’une fois." autoComplete="off" required autoFocus error={formState.errors.recovery_code?.message} {...register('recovery_code')} />
+      <TextField
+        label="Code de secours"
+        hint="Un des 10 codes notés lors de l’activation, par exemple ABCDE-FGHIJ. Chaque code ne sert qu’une fois."
+        autoComplete="off"
+        required
+        autoFocus
+        error={formState.errors.recovery_code?.message}
+        {...register('recovery_code')}
+      />
       <Button type="submit" size="lg" fullWidth loading={isLoading || formState.isSubmitting}>
         Valider le code de secours
       </Button>

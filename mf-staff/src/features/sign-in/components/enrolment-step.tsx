@@ -17,7 +17,11 @@ interface Props {
 export function EnrolmentStep({ challenge, onEnrolled, onExpired }: Props) {
   const [start, started] = useStaffEnrolmentStartMutation();
   const [confirm, { error, isLoading }] = useStaffEnrolmentConfirmMutation();
-  const { register, handleSubmit, setError, formState } = useForm<StaffTotpRequest>({ resolver: zodResolver(staffTotpSchema), defaultValues: { challenge, code: '' }, shouldFocusError: false });
+  const { register, handleSubmit, setError, formState } = useForm<StaffTotpRequest>({
+    resolver: zodResolver(staffTotpSchema),
+    defaultValues: { challenge, code: '' },
+    shouldFocusError: false,
+  });
 
   useEffect(() => {
     void start({ challenge }).then((result) => {
@@ -36,8 +40,14 @@ export function EnrolmentStep({ challenge, onEnrolled, onExpired }: Props) {
     onEnrolled(result.data.recovery_codes);
   });
 
-  if (started.isLoading || (!started.data && !started.error)) return <LoadingState label="Préparation de votre code QR…" />;
-  if (!started.data) return <Notice variant="danger" role="alert">{errorMessage(started.error)}</Notice>;
+  if (started.isLoading || (!started.data && !started.error))
+    return <LoadingState label="Préparation de votre code QR…" />;
+  if (!started.data)
+    return (
+      <Notice variant="danger" role="alert">
+        {errorMessage(started.error)}
+      </Notice>
+    );
   const status = errorStatus(error);
   return (
     <div className={styles.form}>
@@ -46,18 +56,40 @@ export function EnrolmentStep({ challenge, onEnrolled, onExpired }: Props) {
         <li>Scannez ce code QR, ou saisissez la clé à la main.</li>
         <li>Tapez le code à 6 chiffres qu’elle affiche.</li>
       </ol>
-      <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(started.data.qr_svg)}`} alt="Code QR à scanner avec votre application d’authentification" width={200} height={200} />
+      <img
+        className={styles.qr}
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(started.data.qr_svg)}`}
+        alt="Code QR à scanner avec votre application d’authentification"
+        width={200}
+        height={200}
+      />
       <p className={styles.secret}>
         Clé à saisir à la main : <code>{started.data.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
       </p>
-      <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Activation de la double authentification">
-        <ErrorSummary items={errorSummaryItems(formState.errors, { code: 'Code de vérification' })} attempt={formState.submitCount} />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={styles.form}
+        aria-label="Activation de la double authentification"
+      >
+        <ErrorSummary
+          items={errorSummaryItems(formState.errors, { code: 'Code de vérification' })}
+          attempt={formState.submitCount}
+        />
         {error && status !== 422 && (
           <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">
             {errorMessage(error)}
           </Notice>
         )}
-        <TextField label="Code de vérification" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={formState.errors.code?.message} {...register('code')} />
+        <TextField
+          label="Code de vérification"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
         <Button type="submit" size="lg" fullWidth loading={isLoading || formState.isSubmitting}>
           Activer la double authentification
         </Button>
@@ -71,8 +103,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <div className={styles.form}>
       <Notice variant="warning" title="Notez vos codes de secours maintenant">
-        Ils ne seront plus jamais affichés. Chacun ouvre une seule connexion si vous n’avez pas votre téléphone. Gardez-les hors de l’ordinateur
-        (papier rangé, coffre-fort de mots de passe).
+        Ils ne seront plus jamais affichés. Chacun ouvre une seule connexion si vous n’avez pas votre téléphone.
+        Gardez-les hors de l’ordinateur (papier rangé, coffre-fort de mots de passe).
       </Notice>
       <ul className={styles.codes} aria-label="Codes de secours">
         {codes.map((code) => (

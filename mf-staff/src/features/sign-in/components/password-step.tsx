@@ -9,7 +9,13 @@ import styles from './sign-in-steps.module.css';
 const LABELS = { email: 'Adresse e-mail professionnelle', password: 'Mot de passe' };
 
 /** Step 1: e-mail and password → a 5-minute challenge for the second factor (or the enrolment). */
-export function PasswordStep({ onChallenge, notice }: { onChallenge: (reply: ChallengeReply) => void; notice?: string }) {
+export function PasswordStep({
+  onChallenge,
+  notice,
+}: {
+  onChallenge: (reply: ChallengeReply) => void;
+  notice?: string;
+}) {
   const [signIn, { error, isLoading }] = useStaffSignInMutation();
   const { register, handleSubmit, setError, formState } = useForm<StaffSignInRequest>({
     resolver: zodResolver(staffSignInSchema),
@@ -36,8 +42,22 @@ export function PasswordStep({ onChallenge, notice }: { onChallenge: (reply: Cha
           {errorMessage(error)}
         </Notice>
       )}
-      <TextField label={LABELS.email} type="email" autoComplete="username" inputMode="email" required error={formState.errors.email?.message} {...register('email')} />
-      <PasswordField label={LABELS.password} autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        label={LABELS.email}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={LABELS.password}
+        autoComplete="current-password"
+        required
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" size="lg" fullWidth loading={isLoading || formState.isSubmitting}>
         Continuer
       </Button>

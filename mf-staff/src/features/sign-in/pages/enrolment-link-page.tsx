@@ -14,7 +14,11 @@ type Values = { token: string; password: string };
 
 /** /espace-conseiller/enrolement?jeton=…: the one-time link of an invitation sets the password, then the 2FA. */
 export function EnrolmentLinkPage() {
-  usePageHead({ title: 'Activation de votre compte — Espace conseiller', description: 'Choisissez votre mot de passe et activez la double authentification.', noindex: true });
+  usePageHead({
+    title: 'Activation de votre compte — Espace conseiller',
+    description: 'Choisissez votre mot de passe et activez la double authentification.',
+    noindex: true,
+  });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('jeton') ?? '';
@@ -31,8 +35,18 @@ export function EnrolmentLinkPage() {
       </SignInCard>
     );
   }
-  if (codes) return <SignInCard title="Vos codes de secours"><RecoveryCodes codes={codes} onDone={() => navigate(INBOX_PATH, { replace: true })} /></SignInCard>;
-  if (challenge) return <SignInCard title="Activez la double authentification"><EnrolmentStep challenge={challenge} onEnrolled={setCodes} onExpired={onExpired} /></SignInCard>;
+  if (codes)
+    return (
+      <SignInCard title="Vos codes de secours">
+        <RecoveryCodes codes={codes} onDone={() => navigate(INBOX_PATH, { replace: true })} />
+      </SignInCard>
+    );
+  if (challenge)
+    return (
+      <SignInCard title="Activez la double authentification">
+        <EnrolmentStep challenge={challenge} onEnrolled={setCodes} onExpired={onExpired} />
+      </SignInCard>
+    );
   return (
     <SignInCard title="Activation de votre compte">
       <PasswordForm token={token} onChallenge={setChallenge} />
@@ -42,7 +56,11 @@ export function EnrolmentLinkPage() {
 
 function PasswordForm({ token, onChallenge }: { token: string; onChallenge: (challenge: string) => void }) {
   const [send, { error, isLoading }] = useStaffEnrolmentLinkMutation();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver: zodResolver(staffEnrolmentLinkSchema), defaultValues: { token, password: '' }, shouldFocusError: false });
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(staffEnrolmentLinkSchema),
+    defaultValues: { token, password: '' },
+    shouldFocusError: false,
+  });
   const onSubmit = handleSubmit(async (values) => {
     const result = await send(values);
     if ('error' in result && result.error) {
@@ -56,11 +74,31 @@ function PasswordForm({ token, onChallenge }: { token: string; onChallenge: (cha
   const status = errorStatus(error);
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Choix du mot de passe">
-      <ErrorSummary items={errorSummaryItems({ password: formState.errors.password }, { password: 'Mot de passe' })} attempt={formState.submitCount} />
-      {tokenError && <Notice variant="danger" role="alert">{tokenError}</Notice>}
-      {error && status !== 422 && <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">{errorMessage(error)}</Notice>}
-      <p>Choisissez le mot de passe de votre compte conseiller : 12 caractères au moins, une phrase fait très bien l’affaire.</p>
-      <PasswordField label="Mot de passe" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+      <ErrorSummary
+        items={errorSummaryItems({ password: formState.errors.password }, { password: 'Mot de passe' })}
+        attempt={formState.submitCount}
+      />
+      {tokenError && (
+        <Notice variant="danger" role="alert">
+          {tokenError}
+        </Notice>
+      )}
+      {error && status !== 422 && (
+        <Notice variant={status === 429 ? 'warning' : 'danger'} role="alert">
+          {errorMessage(error)}
+        </Notice>
+      )}
+      <p>
+        Choisissez le mot de passe de votre compte conseiller : 12 caractères au moins, une phrase fait très bien
+        l’affaire.
+      </p>
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="new-password"
+        required
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" size="lg" fullWidth loading={isLoading || formState.isSubmitting}>
         Enregistrer et continuer
       </Button>

@@ -8,7 +8,10 @@ import type { ChallengeReply } from '../api';
 import { safeReturn } from '../../../shared/session/safe-return';
 import styles from './sign-in-page.module.css';
 
-type Step = { name: 'password'; notice?: string } | { name: 'totp' | 'enrolment'; challenge: string } | { name: 'codes'; codes: string[] };
+type Step =
+  | { name: 'password'; notice?: string }
+  | { name: 'totp' | 'enrolment'; challenge: string }
+  | { name: 'codes'; codes: string[] };
 
 const TITLES: Record<Step['name'], string> = {
   password: 'Connexion à l’espace conseiller',
@@ -19,13 +22,18 @@ const TITLES: Record<Step['name'], string> = {
 
 /** /espace-conseiller/connexion: password, then the second factor (or the enrolment at first sign-in). */
 export function SignInPage() {
-  usePageHead({ title: 'Connexion — Espace conseiller', description: 'Connexion réservée aux conseillers de la concession.', noindex: true });
+  usePageHead({
+    title: 'Connexion — Espace conseiller',
+    description: 'Connexion réservée aux conseillers de la concession.',
+    noindex: true,
+  });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'password' });
   const done = useCallback(() => navigate(safeReturn(params.get('retour')), { replace: true }), [navigate, params]);
   const expired = useCallback(() => setStep({ name: 'password', notice: STAFF_MESSAGES.invalidChallenge }), []);
-  const onChallenge = (reply: ChallengeReply) => setStep({ name: reply.step === 'totp' ? 'totp' : 'enrolment', challenge: reply.challenge });
+  const onChallenge = (reply: ChallengeReply) =>
+    setStep({ name: reply.step === 'totp' ? 'totp' : 'enrolment', challenge: reply.challenge });
 
   return <SignInCard title={TITLES[step.name]}>{renderStep(step, { onChallenge, done, expired, setStep })}</SignInCard>;
 }
@@ -44,7 +52,13 @@ function renderStep(step: Step, h: Handlers) {
     case 'totp':
       return <CodeStep challenge={step.challenge} onSignedIn={h.done} onExpired={h.expired} />;
     case 'enrolment':
-      return <EnrolmentStep challenge={step.challenge} onEnrolled={(codes) => h.setStep({ name: 'codes', codes })} onExpired={h.expired} />;
+      return (
+        <EnrolmentStep
+          challenge={step.challenge}
+          onEnrolled={(codes) => h.setStep({ name: 'codes', codes })}
+          onExpired={h.expired}
+        />
+      );
     default:
       return <RecoveryCodes codes={step.codes} onDone={h.done} />;
   }

@@ -9,7 +9,11 @@ import panel from '../../../shared/layout/panel.module.css';
 const count = (n: number) => `${n} ${n > 1 ? 'équipements' : 'équipement'}`;
 
 /** The lines typed, without the blank ones. */
-const linesOf = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
 
 /** The equipment list the vehicle page shows, one item per line. */
 export function EquipmentForm({ vehicle }: { vehicle: StaffStockDetail }) {
@@ -31,7 +35,9 @@ export function EquipmentForm({ vehicle }: { vehicle: StaffStockDetail }) {
   };
   return (
     <section className={panel.box} aria-labelledby="equipements">
-      <h2 id="equipements" className={panel.boxTitle}>Équipements</h2>
+      <h2 id="equipements" className={panel.boxTitle}>
+        Équipements
+      </h2>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form}>
         <TextArea
           label="Équipements, un par ligne"
@@ -47,8 +53,16 @@ export function EquipmentForm({ vehicle }: { vehicle: StaffStockDetail }) {
         <Button type="submit" loading={isLoading}>
           Enregistrer les équipements
         </Button>
-        {saved && data && <p className={panel.saved} role="status">{data.message}</p>}
-        {error && errorStatus(error) !== 422 && <Notice variant="danger" role="alert">{errorMessage(error)}</Notice>}
+        {saved && data && (
+          <p className={panel.saved} role="status">
+            {data.message}
+          </p>
+        )}
+        {error && errorStatus(error) !== 422 && (
+          <Notice variant="danger" role="alert">
+            {errorMessage(error)}
+          </Notice>
+        )}
       </form>
     </section>
   );

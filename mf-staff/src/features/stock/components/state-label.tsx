@@ -6,7 +6,9 @@ export function StateLabel({ item }: { item: Pick<StaffStockItem, 'state' | 'boo
   return (
     <>
       <span className={`${styles.state} ${styles[item.state]}`}>{STOCK_STATE_LABELS[item.state]}</span>
-      {item.booked && item.state === 'disponible' && <span className={`${styles.state} ${styles.booked}`}>Réservé</span>}
+      {item.booked && item.state === 'disponible' && (
+        <span className={`${styles.state} ${styles.booked}`}>Réservé</span>
+      )}
     </>
   );
 }

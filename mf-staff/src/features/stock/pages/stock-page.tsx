@@ -1,5 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button, EmptyState, ErrorState, formatEuros, formatMileage, LoadingState, SelectField, TextField } from '@ga/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatEuros,
+  formatMileage,
+  LoadingState,
+  SelectField,
+  TextField,
+} from '@ga/ui';
 import { CONDITION_LABELS, STOCK_STATE_LABELS, STOCK_STATES, type StaffStockItem } from '@ga/contracts';
 import { errorMessage, errorStatus, fieldErrors, Link, usePageHead, useSearchParams } from '@ga/core';
 import { filledOnly, filtersFrom, useKeysetPages } from '../../../shared/paging/list-filters';
@@ -14,7 +23,11 @@ const FILTERS = ['q', 'state'] as const;
 
 /** /espace-conseiller/stock (responsable, admin): search the stock, newest first. */
 export function StockPage() {
-  usePageHead({ title: 'Stock — Espace conseiller', description: 'Le stock de véhicules : prix, état, équipements.', noindex: true });
+  usePageHead({
+    title: 'Stock — Espace conseiller',
+    description: 'Le stock de véhicules : prix, état, équipements.',
+    noindex: true,
+  });
   return <StaffFrame>{(me) => (me.role === 'conseiller' ? <ReservedPage title="Stock" /> : <Stock />)}</StaffFrame>;
 }
 
@@ -26,8 +39,15 @@ function Stock() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Stock</h1>
-      <p className={styles.muted}>Changez un prix, l’état d’un véhicule ou ses équipements : la fiche, la recherche, les alertes et le stock en direct suivent.</p>
-      <Filters params={params} errors={errorStatus(first.error) === 422 ? fieldErrors(first.error) : {}} onChange={(next) => setSearch(next as Record<string, string>)} />
+      <p className={styles.muted}>
+        Changez un prix, l’état d’un véhicule ou ses équipements : la fiche, la recherche, les alertes et le stock en
+        direct suivent.
+      </p>
+      <Filters
+        params={params}
+        errors={errorStatus(first.error) === 422 ? fieldErrors(first.error) : {}}
+        onChange={(next) => setSearch(next as Record<string, string>)}
+      />
       {first.isLoading ? (
         <LoadingState label="Chargement du stock…" />
       ) : first.error && errorStatus(first.error) !== 422 ? (
@@ -88,7 +108,17 @@ function OlderRows({ params, cursor }: { params: StockParams; cursor: string }) 
   return <Rows items={data?.data ?? []} />;
 }
 
-function More({ params, last, firstCursor, onMore }: { params: StockParams; last: string | undefined; firstCursor: string | null; onMore: (cursor: string) => void }) {
+function More({
+  params,
+  last,
+  firstCursor,
+  onMore,
+}: {
+  params: StockParams;
+  last: string | undefined;
+  firstCursor: string | null;
+  onMore: (cursor: string) => void;
+}) {
   const { data, isFetching } = useStaffStockListQuery(last ? { ...params, before: last } : params);
   const next = last ? data?.meta.next_cursor : firstCursor;
   if (!next) return null;
@@ -99,7 +129,15 @@ function More({ params, last, firstCursor, onMore }: { params: StockParams; last
   );
 }
 
-function Filters({ params, errors, onChange }: { params: StockParams; errors: Record<string, string[]>; onChange: (p: StockParams) => void }) {
+function Filters({
+  params,
+  errors,
+  onChange,
+}: {
+  params: StockParams;
+  errors: Record<string, string[]>;
+  onChange: (p: StockParams) => void;
+}) {
   const [values, setValues] = useState({ q: params.q ?? '', state: params.state ?? '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,11 +145,31 @@ function Filters({ params, errors, onChange }: { params: StockParams; errors: Re
   };
   return (
     <form className={styles.filters} onSubmit={submit} role="search" aria-label="Chercher dans le stock">
-      <TextField label="Numéro, marque, modèle ou version" type="search" value={values.q} onChange={(e) => setValues((v) => ({ ...v, q: e.target.value }))} error={errors.q?.[0]} />
-      <SelectField label="État" placeholder="Tous les états" value={values.state} onChange={(e) => setValues((v) => ({ ...v, state: e.target.value }))} options={STOCK_STATES.map((s) => ({ value: s, label: STOCK_STATE_LABELS[s] }))} error={errors.state?.[0]} />
+      <TextField
+        label="Numéro, marque, modèle ou version"
+        type="search"
+        value={values.q}
+        onChange={(e) => setValues((v) => ({ ...v, q: e.target.value }))}
+        error={errors.q?.[0]}
+      />
+      <SelectField
+        label="État"
+        placeholder="Tous les états"
+        value={values.state}
+        onChange={(e) => setValues((v) => ({ ...v, state: e.target.value }))}
+        options={STOCK_STATES.map((s) => ({ value: s, label: STOCK_STATE_LABELS[s] }))}
+        error={errors.state?.[0]}
+      />
       <div className={styles.actions}>
         <Button type="submit">Chercher</Button>
-        <Button type="button" variant="secondary" onClick={() => { setValues({ q: '', state: '' }); onChange({}); }}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            setValues({ q: '', state: '' });
+            onChange({});
+          }}
+        >
           Réinitialiser
         </Button>
       </div>

@@ -15,8 +15,16 @@ import panel from '../../../shared/layout/panel.module.css';
 
 /** /espace-conseiller/stock/{id} (responsable, admin): one vehicle, its price, state and equipment. */
 export function StockVehiclePage() {
-  usePageHead({ title: 'Véhicule du stock — Espace conseiller', description: 'Prix, état et équipements d’un véhicule.', noindex: true });
-  return <StaffFrame>{(me) => (me.role === 'conseiller' ? <ReservedPage title="Véhicule du stock" /> : <Vehicle />)}</StaffFrame>;
+  usePageHead({
+    title: 'Véhicule du stock — Espace conseiller',
+    description: 'Prix, état et équipements d’un véhicule.',
+    noindex: true,
+  });
+  return (
+    <StaffFrame>
+      {(me) => (me.role === 'conseiller' ? <ReservedPage title="Véhicule du stock" /> : <Vehicle />)}
+    </StaffFrame>
+  );
 }
 
 function Vehicle() {
@@ -51,7 +59,9 @@ function Vehicle() {
 function Facts({ vehicle: v }: { vehicle: StaffStockDetail }) {
   return (
     <section className={panel.box} aria-labelledby="vehicule">
-      <h2 id="vehicule" className={panel.boxTitle}>Véhicule n° {v.id}</h2>
+      <h2 id="vehicule" className={panel.boxTitle}>
+        Véhicule n° {v.id}
+      </h2>
       <dl className={panel.facts}>
         <dt>État</dt>
         <dd>
@@ -71,7 +81,13 @@ function Facts({ vehicle: v }: { vehicle: StaffStockDetail }) {
         <dt>Prix TTC</dt>
         <dd>{formatEuros(v.price)}</dd>
         <dt>Fiche publique</dt>
-        <dd>{v.state === 'disponible' ? <a href={`/achat/vehicule/${v.slug}/${v.id}`}>Voir la fiche du véhicule</a> : 'Hors ligne (réponse 404) tant que le véhicule n’est pas disponible'}</dd>
+        <dd>
+          {v.state === 'disponible' ? (
+            <a href={`/achat/vehicule/${v.slug}/${v.id}`}>Voir la fiche du véhicule</a>
+          ) : (
+            'Hors ligne (réponse 404) tant que le véhicule n’est pas disponible'
+          )}
+        </dd>
       </dl>
       <h3 className={panel.boxTitle}>Prix des 12 derniers mois</h3>
       <ol className={styles.prices}>

@@ -2,7 +2,8 @@ import { formatEuros } from '@ga/ui';
 import type { RepriseAdjustment } from '@ga/contracts';
 import styles from './estimate.module.css';
 
-const signed = (amount: number) => (amount > 0 ? `+ ${formatEuros(amount)}` : amount < 0 ? `− ${formatEuros(-amount)}` : formatEuros(0));
+const signed = (amount: number) =>
+  amount > 0 ? `+ ${formatEuros(amount)}` : amount < 0 ? `− ${formatEuros(-amount)}` : formatEuros(0);
 
 /** How the estimate is made: the price when new, then every adjustment in euros, adding up to it. */
 export function Adjustments({ adjustments, total }: { adjustments: RepriseAdjustment[]; total: number }) {

@@ -1,9 +1,27 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ErrorSummary, Modal, Notice, RadioGroup, TextArea, TextField, formatDate, errorSummaryItems } from '@ga/ui';
+import {
+  Button,
+  ErrorSummary,
+  Modal,
+  Notice,
+  RadioGroup,
+  TextArea,
+  TextField,
+  formatDate,
+  errorSummaryItems,
+} from '@ga/ui';
 import { errorMessage, fieldErrors, useSession } from '@ga/core';
-import { CALL_SLOTS, CALL_SLOT_LABELS, callDateWindow, callRequestSchema, openSlots, type CallRequest, type CallRequestInput } from '@ga/contracts';
+import {
+  CALL_SLOTS,
+  CALL_SLOT_LABELS,
+  callDateWindow,
+  callRequestSchema,
+  openSlots,
+  type CallRequest,
+  type CallRequestInput,
+} from '@ga/contracts';
 import { useTradeinRequestCallMutation } from '../api';
 import styles from './estimate.module.css';
 
@@ -47,27 +65,61 @@ export function TradeinCallBack({ repriseId, carTitle }: { repriseId: number; ca
 
   return (
     <>
-      <Button variant="outline" size="lg" fullWidth iconLeft="phone" onClick={() => { setDone(null); state.reset(); setOpen(true); }}>
+      <Button
+        variant="outline"
+        size="lg"
+        fullWidth
+        iconLeft="phone"
+        onClick={() => {
+          setDone(null);
+          state.reset();
+          setOpen(true);
+        }}
+      >
         Être rappelé par un expert
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={done ? 'Demande de rappel enregistrée' : 'Être rappelé par un expert'} size="sm">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={done ? 'Demande de rappel enregistrée' : 'Être rappelé par un expert'}
+        size="sm"
+      >
         {done ? (
           <div className={styles.callDone}>
             <p>
-              Un expert en reprise vous appellera au <strong>{done.phone}</strong> le <strong>{formatDate(done.preferred_date)}</strong>, entre{' '}
+              Un expert en reprise vous appellera au <strong>{done.phone}</strong> le{' '}
+              <strong>{formatDate(done.preferred_date)}</strong>, entre{' '}
               <strong>{CALL_SLOT_LABELS[done.slot].replace(' – ', ' et ')}</strong>.
             </p>
             <Button onClick={() => setOpen(false)}>Fermer</Button>
           </div>
         ) : (
           <form className={styles.callForm} noValidate aria-label="Demande de rappel" onSubmit={send}>
-            <ErrorSummary items={errorSummaryItems((name) => error(name as keyof Values), LABELS)} attempt={formState.submitCount} headingLevel={3} />
-            {state.error && Object.keys(server).length === 0 && <Notice variant="danger">{errorMessage(state.error)}</Notice>}
+            <ErrorSummary
+              items={errorSummaryItems((name) => error(name as keyof Values), LABELS)}
+              attempt={formState.submitCount}
+              headingLevel={3}
+            />
+            {state.error && Object.keys(server).length === 0 && (
+              <Notice variant="danger">{errorMessage(state.error)}</Notice>
+            )}
             <TextField label="Téléphone" type="tel" autoComplete="tel" error={error('phone')} {...register('phone')} />
-            <TextField label="Jour souhaité" type="date" min={window.min} max={window.max} hint="Du lundi au samedi, de 9 h à 19 h, hors jours fériés." error={error('preferred_date')} {...register('preferred_date')} />
+            <TextField
+              label="Jour souhaité"
+              type="date"
+              min={window.min}
+              max={window.max}
+              hint="Du lundi au samedi, de 9 h à 19 h, hors jours fériés."
+              error={error('preferred_date')}
+              {...register('preferred_date')}
+            />
             <RadioGroup
               label="Créneau"
-              options={CALL_SLOTS.map((slot) => ({ value: slot, label: CALL_SLOT_LABELS[slot], disabled: !slots.includes(slot) }))}
+              options={CALL_SLOTS.map((slot) => ({
+                value: slot,
+                label: CALL_SLOT_LABELS[slot],
+                disabled: !slots.includes(slot),
+              }))}
               value={watch('slot')}
               error={error('slot')}
               orientation="horizontal"

@@ -24,7 +24,11 @@ export function CatalogueCredit({ reprise }: { reprise: Reprise }) {
       size="lg"
       fullWidth
       onClick={() => {
-        setTradeinCredit({ repriseId: reprise.id, amount: reprise.estimate_min!, car: `${reprise.brand} ${reprise.carmodel}` });
+        setTradeinCredit({
+          repriseId: reprise.id,
+          amount: reprise.estimate_min!,
+          car: `${reprise.brand} ${reprise.carmodel}`,
+        });
         navigate('/achat');
       }}
     >

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, Notice, TextArea, formatDate, formatEuros } from '@ga/ui';
-import { REPRISE_OFFER_MESSAGES, REPRISE_OFFER_STATUS_LABELS, SUBJECT_TO_INSPECTION, type Reprise, type RepriseOffer } from '@ga/contracts';
+import {
+  REPRISE_OFFER_MESSAGES,
+  REPRISE_OFFER_STATUS_LABELS,
+  SUBJECT_TO_INSPECTION,
+  type Reprise,
+  type RepriseOffer,
+} from '@ga/contracts';
 import { errorMessage, fieldErrors } from '@ga/core';
 import { useTradeinAcceptOfferMutation, useTradeinDeclineOfferMutation } from '../api';
 import styles from './firm-offer.module.css';
@@ -40,7 +46,8 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
 
   // Once answered here, the buttons are gone: the focus goes to what the answer changed.
   useEffect(() => {
-    if (answered.current && !waiting && !confirming && document.activeElement === document.body) outcome.current?.focus();
+    if (answered.current && !waiting && !confirming && document.activeElement === document.body)
+      outcome.current?.focus();
   }, [waiting, confirming]);
 
   const confirmAccept = async (shown: RepriseOffer) => {
@@ -61,7 +68,9 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
         {offer.decided_at && ` · le ${formatDate(offer.decided_at)}`}
       </p>
       <p className={styles.basis}>
-        {offer.subject_to_inspection ? SUBJECT_TO_INSPECTION : `Établie après l’expertise ${offer.expertise?.reference ?? ''} de votre véhicule${offer.expertise ? `, le ${formatDate(offer.expertise.date)}` : ''}.`}
+        {offer.subject_to_inspection
+          ? SUBJECT_TO_INSPECTION
+          : `Établie après l’expertise ${offer.expertise?.reference ?? ''} de votre véhicule${offer.expertise ? `, le ${formatDate(offer.expertise.date)}` : ''}.`}
       </p>
       <table className={styles.lines}>
         <caption className={styles.caption}>Comment nous arrivons à ce montant</caption>
@@ -96,7 +105,11 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
             {replaced}
           </Notice>
         ) : (
-          error && <Notice variant="danger" role="alert">{fieldErrors(error).offer?.[0] ?? errorMessage(error)}</Notice>
+          error && (
+            <Notice variant="danger" role="alert">
+              {fieldErrors(error).offer?.[0] ?? errorMessage(error)}
+            </Notice>
+          )
         )}
       </div>
       {waiting && !asking && (
@@ -119,7 +132,15 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
             void decline({ id: reprise.id, offer_id: asking.id, reason: reason.trim() });
           }}
         >
-          <TextArea label="Pourquoi refusez-vous l’offre ?" optional hint="Votre conseiller la lit : un prix attendu, une autre offre…" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextArea
+            label="Pourquoi refusez-vous l’offre ?"
+            optional
+            hint="Votre conseiller la lit : un prix attendu, une autre offre…"
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <div className={styles.actions}>
             <Button type="submit" variant="danger" loading={declining.isLoading}>
               Confirmer le refus
@@ -152,10 +173,12 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
         {confirming && (
           <>
             <p className={styles.confirm} data-testid="firm-offer-confirmation">
-              Vous acceptez l’offre ferme de <strong>{formatEuros(confirming.amount)}</strong> valable jusqu’au {day(confirming.valid_until)} inclus.
+              Vous acceptez l’offre ferme de <strong>{formatEuros(confirming.amount)}</strong> valable jusqu’au{' '}
+              {day(confirming.valid_until)} inclus.
             </p>
             <p className={styles.conditions}>
-              Votre réponse vous engage à nous céder le véhicule à ce prix, aux conditions de l’offre{confirming.subject_to_inspection ? ' et sous réserve de sa conformité lors de la remise' : ''}.
+              Votre réponse vous engage à nous céder le véhicule à ce prix, aux conditions de l’offre
+              {confirming.subject_to_inspection ? ' et sous réserve de sa conformité lors de la remise' : ''}.
             </p>
           </>
         )}

@@ -1,4 +1,17 @@
-import { Badge, Button, ButtonLink, ErrorState, Icon, Skeleton, energyLabel, formatDate, formatEuros, formatMileage, gearboxLabel, formatMonthYear } from '@ga/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  ErrorState,
+  Icon,
+  Skeleton,
+  energyLabel,
+  formatDate,
+  formatEuros,
+  formatMileage,
+  gearboxLabel,
+  formatMonthYear,
+} from '@ga/ui';
 import { NotFoundPage, errorStatus, getConfig, usePageHead, useParams } from '@ga/core';
 import { DEALERSHIP, REQUEST_STATUS_LABELS, type Reprise } from '@ga/contracts';
 import { useTradeinRepriseQuery } from '../api';
@@ -23,7 +36,8 @@ function Facts({ reprise }: { reprise: Reprise }) {
     ['Première main', yesNo(reprise.first_hand)],
     ['Entretien suivi', yesNo(reprise.service_history)],
   ];
-  if (reprise.fiscal_power) facts.splice(4, 0, ['Puissance', `${reprise.fiscal_power} CV · ${reprise.engine_power ?? '—'} ch`]);
+  if (reprise.fiscal_power)
+    facts.splice(4, 0, ['Puissance', `${reprise.fiscal_power} CV · ${reprise.engine_power ?? '—'} ch`]);
   return (
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
@@ -42,7 +56,9 @@ export function EstimatePage() {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   const { data: reprise, error, isLoading, refetch } = useTradeinRepriseQuery(numeric, { skip: !numeric });
   usePageHead({
-    title: reprise ? `Devis de reprise n° ${reprise.id} – ${reprise.brand} ${reprise.carmodel}` : 'Votre devis de reprise',
+    title: reprise
+      ? `Devis de reprise n° ${reprise.id} – ${reprise.brand} ${reprise.carmodel}`
+      : 'Votre devis de reprise',
     description: 'Votre estimation de reprise : fourchette de prix, détail du calcul, validité et prochaines étapes.',
     noindex: true,
   });
@@ -109,8 +125,8 @@ export function EstimatePage() {
             <section className={styles.section}>
               <Adjustments adjustments={reprise.valuation} total={reprise.estimate_value} />
               <p className={styles.small}>
-                Valeurs de référence de démonstration. La fourchette va de 6 % sous l’estimation à 4 % au-dessus, arrondie à 50 €. L’offre ferme
-                est faite après l’expertise du véhicule.
+                Valeurs de référence de démonstration. La fourchette va de 6 % sous l’estimation à 4 % au-dessus,
+                arrondie à 50 €. L’offre ferme est faite après l’expertise du véhicule.
               </p>
             </section>
           )}

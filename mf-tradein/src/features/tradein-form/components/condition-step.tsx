@@ -43,7 +43,11 @@ export function ConditionStep() {
         {...register('mileage')}
       />
       {yesNo('first_hand', 'Êtes-vous le premier propriétaire ?', 'Un véhicule de première main se revend mieux.')}
-      {yesNo('service_history', 'L’entretien a-t-il été suivi ?', 'Carnet ou factures d’entretien à présenter lors de l’expertise.')}
+      {yesNo(
+        'service_history',
+        'L’entretien a-t-il été suivi ?',
+        'Carnet ou factures d’entretien à présenter lors de l’expertise.',
+      )}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Équipements</legend>
         <p className={styles.fieldHint}>Cochez ceux de votre véhicule : ils comptent dans l’estimation.</p>
@@ -54,7 +58,10 @@ export function ConditionStep() {
               label={e.label}
               checked={chosen.includes(e.value)}
               onChange={(event) =>
-                setValue('equipments', event.target.checked ? [...chosen, e.value] : chosen.filter((x) => x !== e.value))
+                setValue(
+                  'equipments',
+                  event.target.checked ? [...chosen, e.value] : chosen.filter((x) => x !== e.value),
+                )
               }
             />
           ))}

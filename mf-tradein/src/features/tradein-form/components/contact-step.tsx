@@ -20,8 +20,8 @@ export function ContactStep() {
           <Icon name="key" size={20} /> Dernière étape : votre espace client
         </p>
         <p>
-          Connectez-vous ou créez votre compte en une minute pour recevoir votre estimation et la retrouver dans « Mes reprises ». Vos réponses sont
-          gardées dans ce navigateur : vous revenez ici sans rien ressaisir.
+          Connectez-vous ou créez votre compte en une minute pour recevoir votre estimation et la retrouver dans « Mes
+          reprises ». Vos réponses sont gardées dans ce navigateur : vous revenez ici sans rien ressaisir.
         </p>
         <div className={styles.signInActions}>
           <ButtonLink to={signInPath(FORM_PATH)} variant="secondary" size="lg">

@@ -30,7 +30,8 @@ export function DamagePicker() {
   const inZone = (z: Zone) => damages.filter((d) => areaOf(d.area)?.zone === z).length;
   const errors = formState.errors.damages as unknown as ({ kind?: { message?: string } } | undefined)[] | undefined;
 
-  const update = (next: TradeinValues['damages']) => setValue('damages', next, { shouldValidate: formState.isSubmitted });
+  const update = (next: TradeinValues['damages']) =>
+    setValue('damages', next, { shouldValidate: formState.isSubmitted });
   // Keyboard: a damage added gets the focus on its kind; one removed hands it to the next (or the
   // « Aucun dommage » line); both are announced.
   const selects = useRef<(HTMLSelectElement | null)[]>([]);
@@ -65,7 +66,9 @@ export function DamagePicker() {
   return (
     <fieldset className={styles.root}>
       <legend className={styles.legend}>Dommages</legend>
-      <p className={styles.hint}>Choisissez une zone du véhicule, puis la pièce concernée. Sans dommage, passez à la suite.</p>
+      <p className={styles.hint}>
+        Choisissez une zone du véhicule, puis la pièce concernée. Sans dommage, passez à la suite.
+      </p>
       <div className={styles.layout}>
         <div className={styles.diagram}>
           <svg viewBox="0 0 200 360" className={styles.car} aria-hidden="true" focusable="false">
@@ -94,14 +97,24 @@ export function DamagePicker() {
         <div className={styles.side}>
           <div className={styles.extraZones}>
             {ZONES.slice(5).map(({ zone: z, label }) => (
-              <button key={z} type="button" className={cx(styles.chip, zone === z && styles.active)} aria-pressed={zone === z} onClick={() => setZone(zone === z ? null : z)}>
+              <button
+                key={z}
+                type="button"
+                className={cx(styles.chip, zone === z && styles.active)}
+                aria-pressed={zone === z}
+                onClick={() => setZone(zone === z ? null : z)}
+              >
                 {label}
                 {inZone(z) > 0 && <span className={styles.count}> ({inZone(z)})</span>}
               </button>
             ))}
           </div>
           {zone && (
-            <div className={styles.parts} role="group" aria-label={`Pièces : ${ZONES.find((z) => z.zone === zone)?.label}`}>
+            <div
+              className={styles.parts}
+              role="group"
+              aria-label={`Pièces : ${ZONES.find((z) => z.zone === zone)?.label}`}
+            >
               {areas
                 .filter((a) => a.zone === zone)
                 .map((a) => (
@@ -134,7 +147,13 @@ export function DamagePicker() {
                       error={errors?.[i]?.kind?.message}
                       onChange={(e) => update(damages.map((x, j) => (j === i ? { ...x, kind: e.target.value } : x)))}
                     />
-                    <Button type="button" variant="ghost" size="sm" onClick={() => removeAt(i)} aria-label={`Retirer le dommage ${labelOf(i)}`}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => removeAt(i)}
+                      aria-label={`Retirer le dommage ${labelOf(i)}`}
+                    >
                       Retirer
                     </Button>
                   </li>

@@ -13,7 +13,10 @@ export function PlateStep({ lookupError, onSkip }: Props) {
   const { register, formState } = useFormContext<TradeinValues>();
   return (
     <>
-      <p className={styles.stepLead}>Avec votre immatriculation, nous retrouvons votre véhicule : marque, modèle, version et date de mise en circulation.</p>
+      <p className={styles.stepLead}>
+        Avec votre immatriculation, nous retrouvons votre véhicule : marque, modèle, version et date de mise en
+        circulation.
+      </p>
       <div className={styles.plateRow}>
         <span className={styles.plateBadge} aria-hidden="true">
           <span>★</span>F

@@ -18,7 +18,10 @@ describe('progress of the trade-in form', () => {
     const buttons = screen.getAllByRole('button');
     // Finished steps show a check mark instead of their number.
     expect(buttons.map((b) => b.querySelector('[data-icon="check"]'))).not.toContain(null);
-    expect(buttons.map((b) => b.textContent)).toEqual(['Immatriculation (terminée, modifier)', 'Véhicule (terminée, modifier)']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Immatriculation (terminée, modifier)',
+      'Véhicule (terminée, modifier)',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: /Véhicule \(terminée, modifier\)/ }));
     expect(onOpen).toHaveBeenCalledWith(1);
     await userEvent.click(screen.getByText('Coordonnées'));

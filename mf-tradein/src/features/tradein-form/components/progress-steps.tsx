@@ -24,7 +24,11 @@ export function ProgressSteps({ step, onOpen }: { step: StepIndex; onOpen: (step
             </>
           );
           return (
-            <li key={item.id} className={cx(styles.item, styles[state])} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={item.id}
+              className={cx(styles.item, styles[state])}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               {state === 'done' ? (
                 <button type="button" className={styles.button} onClick={() => onOpen(index as StepIndex)}>
                   {label}

@@ -4,7 +4,16 @@ import { Button, ErrorSummary, Notice, VisuallyHidden, errorSummaryItems } from 
 import { errorMessage, errorStatus, fieldErrors, notify, useAppDispatch, useSession, useNavigate } from '@ga/core';
 import type { RegistrationLookup } from '@ga/contracts';
 import { useLazyTradeinLookupPlateQuery, useTradeinStoreMutation } from '../api';
-import { FIELD_LABELS, LAST_STEP, damageSummaryItems, STEPS, VEHICLE_FIELDS, stepOfField, toStoreRequest, type TradeinValues } from '../form-values';
+import {
+  FIELD_LABELS,
+  LAST_STEP,
+  damageSummaryItems,
+  STEPS,
+  VEHICLE_FIELDS,
+  stepOfField,
+  toStoreRequest,
+  type TradeinValues,
+} from '../form-values';
 import { useTradeinForm } from '../use-tradein-form';
 import { useUploadDrafts } from '../../../shared/photos/use-upload-drafts';
 import { ConditionStep } from './condition-step';
@@ -20,9 +29,19 @@ export const SENT_PATH = '/reprise-voiture/demande-envoyee';
 /** What the plate look-up knows, as the vehicle step's answers. */
 function fromLookup(found: RegistrationLookup): Partial<TradeinValues> {
   return {
-    plate: found.plate, plateStatus: 'found', brand: found.brand_slug, carmodel: found.carmodel_slug, year: String(found.year), month: String(found.month),
-    energy: found.energy ?? '', gearbox: found.gearbox, type: found.type, fiscal_power: String(found.fiscal_power ?? ''),
-    engine_power: String(found.engine_power), version_id: String(found.version_id), colour: found.colour,
+    plate: found.plate,
+    plateStatus: 'found',
+    brand: found.brand_slug,
+    carmodel: found.carmodel_slug,
+    year: String(found.year),
+    month: String(found.month),
+    energy: found.energy ?? '',
+    gearbox: found.gearbox,
+    type: found.type,
+    fiscal_power: String(found.fiscal_power ?? ''),
+    engine_power: String(found.engine_power),
+    version_id: String(found.version_id),
+    colour: found.colour,
   };
 }
 
@@ -96,7 +115,11 @@ export function TradeinForm() {
       const target = Math.min(...fields.map(([field]) => stepOfField(field))) as typeof step;
       setStep(target);
       // Errors shown once the step is on screen.
-      setTimeout(() => fields.forEach(([field, messages]) => form.setError(field as keyof TradeinValues, { message: messages[0] })), 0);
+      setTimeout(
+        () =>
+          fields.forEach(([field, messages]) => form.setError(field as keyof TradeinValues, { message: messages[0] })),
+        0,
+      );
     } else {
       setSendError(errorMessage(result.error));
     }
@@ -115,12 +138,24 @@ export function TradeinForm() {
   return (
     <div className={styles.layout}>
       <FormProvider {...form}>
-        <form className={styles.card} noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby="tradein-step-title">
+        <form
+          className={styles.card}
+          noValidate
+          onSubmit={form.handleSubmit(onValid)}
+          aria-labelledby="tradein-step-title"
+        >
           <ProgressSteps step={step} onOpen={setStep} />
           <h2 id="tradein-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
             {current.title}
           </h2>
-          <ErrorSummary items={[...errorSummaryItems(form.formState.errors, FIELD_LABELS), ...damageSummaryItems(form.formState.errors.damages)]} attempt={form.formState.submitCount} headingLevel={3} />
+          <ErrorSummary
+            items={[
+              ...errorSummaryItems(form.formState.errors, FIELD_LABELS),
+              ...damageSummaryItems(form.formState.errors.damages),
+            ]}
+            attempt={form.formState.submitCount}
+            headingLevel={3}
+          />
           {step === 0 && <PlateStep lookupError={lookupError} onSkip={skipPlate} />}
           {step === 1 && <VehicleStep plateUnknown={form.watch('plateStatus') === 'unknown'} />}
           {step === 2 && <ConditionStep />}
@@ -142,15 +177,17 @@ export function TradeinForm() {
           </div>
           {step === LAST_STEP && isSignedIn && (
             <p className={styles.legal}>
-              Estimation gratuite et sans engagement. Vos informations servent à traiter votre demande de reprise ; vous pouvez la supprimer à tout moment
-              depuis « Mes reprises ».
+              Estimation gratuite et sans engagement. Vos informations servent à traiter votre demande de reprise ; vous
+              pouvez la supprimer à tout moment depuis « Mes reprises ».
             </p>
           )}
         </form>
         <TradeinRecap />
       </FormProvider>
       <VisuallyHidden>
-        <span aria-live="polite">{lookupState.isFetching ? 'Recherche de votre véhicule…' : uploading ? 'Envoi de vos photos…' : ''}</span>
+        <span aria-live="polite">
+          {lookupState.isFetching ? 'Recherche de votre véhicule…' : uploading ? 'Envoi de vos photos…' : ''}
+        </span>
       </VisuallyHidden>
     </div>
   );

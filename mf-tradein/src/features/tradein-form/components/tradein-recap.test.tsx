@@ -16,12 +16,19 @@ describe('recap beside the trade-in form', () => {
   });
 
   it('sums up the car as described so far, with the brand and model names', async () => {
-    seedDraft(2, { ...CLIO, plate: 'AB-123-CD', plateStatus: 'found', damages: [{ area: 'pare-chocs-avant', kind: 'rayure' }] });
+    seedDraft(2, {
+      ...CLIO,
+      plate: 'AB-123-CD',
+      plateStatus: 'found',
+      damages: [{ area: 'pare-chocs-avant', kind: 'rayure' }],
+    });
     renderWithStore(<TradeinForm />);
     await waitFor(() => expect(within(recap()).getByText('Renault Clio')).toBeInTheDocument());
     expect(within(recap()).getByText(/^AB-123-CD/)).toHaveTextContent('AB-123-CD · 03/2019 · Essence · 1 dommage');
     await userEvent.type(screen.getByRole('textbox', { name: /^Kilométrage/ }), '85000');
-    expect(within(recap()).getByText(/^AB-123-CD/)).toHaveTextContent(/^AB-123-CD · 03\/2019 · Essence · 85\s000 km · 1 dommage$/);
+    expect(within(recap()).getByText(/^AB-123-CD/)).toHaveTextContent(
+      /^AB-123-CD · 03\/2019 · Essence · 85\s000 km · 1 dommage$/,
+    );
   });
 
   it('leaves out a plate the visitor chose not to give', () => {

@@ -6,7 +6,11 @@ import type { TradeinValues } from '../form-values';
 import styles from './tradein-recap.module.css';
 
 const PROMISES = [
-  { icon: 'gauge', title: 'Estimation immédiate', text: 'Une fourchette de prix dès l’envoi, chaque ajustement expliqué.' },
+  {
+    icon: 'gauge',
+    title: 'Estimation immédiate',
+    text: 'Une fourchette de prix dès l’envoi, chaque ajustement expliqué.',
+  },
   { icon: 'calendar', title: 'Valable 7 jours', text: 'Le temps de choisir votre prochain véhicule.' },
   { icon: 'shield', title: 'Expertise gratuite', text: 'À Écommoy ou lors de la livraison, sans engagement.' },
 ] as const;
@@ -36,7 +40,9 @@ export function TradeinRecap() {
         </span>
         <div>
           <p className={styles.carTitle}>{brand ? `${brand} ${model ?? ''}` : 'Votre véhicule'}</p>
-          <p className={styles.carFacts}>{facts.length ? facts.join(' · ') : 'Les informations apparaissent ici au fil de vos réponses.'}</p>
+          <p className={styles.carFacts}>
+            {facts.length ? facts.join(' · ') : 'Les informations apparaissent ici au fil de vos réponses.'}
+          </p>
         </div>
       </div>
       <ul className={styles.promises}>

@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Notice, SelectField } from '@ga/ui';
 import { TRADEIN_MESSAGES, type Energy, type Gearbox, type Option } from '@ga/contracts';
-import { useTradeinBrandsQuery, useTradeinChoicesQuery, useTradeinListQuery, useTradeinModelsQuery, type ListChoices } from '../api';
+import {
+  useTradeinBrandsQuery,
+  useTradeinChoicesQuery,
+  useTradeinListQuery,
+  useTradeinModelsQuery,
+  type ListChoices,
+} from '../api';
 import { VEHICLE_FIELDS, VEHICLE_LABELS, type TradeinValues, type VehicleField } from '../form-values';
 import styles from './tradein-form.module.css';
 
@@ -34,13 +40,40 @@ export function VehicleStep({ plateUnknown }: { plateUnknown: boolean }) {
     brand: { ...useTradeinBrandsQuery(), ready: true },
     carmodel: { ...useTradeinModelsQuery(v.brand, { skip: !v.brand }), ready: !!v.brand },
     year: { ...useTradeinListQuery({ list: 'years', ...pair!, choices: {} }, { skip: !pair }), ready: !!pair },
-    month: { ...useTradeinListQuery({ list: 'months', ...pair!, choices: withYear }, { skip: !pair || !v.year }), ready: !!pair && !!v.year },
-    energy: { ...useTradeinListQuery({ list: 'energies', ...pair!, choices: withYear }, { skip: !pair || !v.year }), ready: !!pair && !!v.year },
-    gearbox: { ...useTradeinListQuery({ list: 'gearboxes', ...pair!, choices: withEnergy }, { skip: !pair || !v.energy }), ready: !!pair && !!v.energy },
-    type: { ...useTradeinListQuery({ list: 'types', ...pair!, choices: withGearbox }, { skip: !pair || !v.gearbox }), ready: !!pair && !!v.gearbox },
-    fiscal_power: { ...useTradeinChoicesQuery({ name: 'fiscal-powers', ...pair!, choices: withType }, { skip: !pair || !v.type }), ready: !!pair && !!v.type },
-    engine_power: { ...useTradeinChoicesQuery({ name: 'engine-powers', ...pair!, choices: withFiscal }, { skip: !pair || !v.fiscal_power }), ready: !!pair && !!v.fiscal_power },
-    version_id: { ...useTradeinChoicesQuery({ name: 'finishes', ...pair!, choices: withEngine }, { skip: !pair || !v.engine_power }), ready: !!pair && !!v.engine_power },
+    month: {
+      ...useTradeinListQuery({ list: 'months', ...pair!, choices: withYear }, { skip: !pair || !v.year }),
+      ready: !!pair && !!v.year,
+    },
+    energy: {
+      ...useTradeinListQuery({ list: 'energies', ...pair!, choices: withYear }, { skip: !pair || !v.year }),
+      ready: !!pair && !!v.year,
+    },
+    gearbox: {
+      ...useTradeinListQuery({ list: 'gearboxes', ...pair!, choices: withEnergy }, { skip: !pair || !v.energy }),
+      ready: !!pair && !!v.energy,
+    },
+    type: {
+      ...useTradeinListQuery({ list: 'types', ...pair!, choices: withGearbox }, { skip: !pair || !v.gearbox }),
+      ready: !!pair && !!v.gearbox,
+    },
+    fiscal_power: {
+      ...useTradeinChoicesQuery({ name: 'fiscal-powers', ...pair!, choices: withType }, { skip: !pair || !v.type }),
+      ready: !!pair && !!v.type,
+    },
+    engine_power: {
+      ...useTradeinChoicesQuery(
+        { name: 'engine-powers', ...pair!, choices: withFiscal },
+        { skip: !pair || !v.fiscal_power },
+      ),
+      ready: !!pair && !!v.fiscal_power,
+    },
+    version_id: {
+      ...useTradeinChoicesQuery(
+        { name: 'finishes', ...pair!, choices: withEngine },
+        { skip: !pair || !v.engine_power },
+      ),
+      ready: !!pair && !!v.engine_power,
+    },
     colour: { ...useTradeinListQuery({ list: 'colors', ...pair!, choices: {} }, { skip: !pair }), ready: !!pair },
   };
 
@@ -59,7 +92,8 @@ export function VehicleStep({ plateUnknown }: { plateUnknown: boolean }) {
     const registration = register(field, {
       onChange: () => {
         // The choices after this one depended on it: they are asked again.
-        for (const later of VEHICLE_FIELDS.slice(VEHICLE_FIELDS.indexOf(field) + 1)) if (later !== 'colour') setValue(later, '');
+        for (const later of VEHICLE_FIELDS.slice(VEHICLE_FIELDS.indexOf(field) + 1))
+          if (later !== 'colour') setValue(later, '');
       },
     });
     return (
@@ -69,7 +103,13 @@ export function VehicleStep({ plateUnknown }: { plateUnknown: boolean }) {
         hint={HINTS[field]}
         required
         disabled={!list.ready}
-        placeholder={!list.ready ? 'Choisissez d’abord le champ précédent' : list.isFetching && !list.data ? 'Chargement…' : 'Choisissez'}
+        placeholder={
+          !list.ready
+            ? 'Choisissez d’abord le champ précédent'
+            : list.isFetching && !list.data
+              ? 'Chargement…'
+              : 'Choisissez'
+        }
         options={(list.ready ? (list.data ?? []) : []).map((o) => ({ value: String(o.value), label: o.label }))}
         error={formState.errors[field]?.message}
         containerClassName={field === 'version_id' ? styles.wide : undefined}

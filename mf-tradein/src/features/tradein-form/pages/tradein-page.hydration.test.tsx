@@ -14,14 +14,19 @@ describe('/reprise-voiture, rendered by the server then hydrated', () => {
 
   it('renders the first step, empty, on the server; the draft in localStorage comes back once hydrated', async () => {
     const draft = { ...CLIO, plate: '', plateStatus: 'skipped' as const };
-    const { html, container } = await expectHydrationWithoutMismatch(page, { beforeHydrate: () => seedDraft(2, draft) });
+    const { html, container } = await expectHydrationWithoutMismatch(page, {
+      beforeHydrate: () => seedDraft(2, draft),
+    });
     expect(html).toContain('Immatriculation');
     expect(html).not.toContain('État et équipements</h2>');
     const heading = within(container).getByRole('heading', { level: 2, name: 'État et équipements' });
     // Brought back to their step, the visitor keeps the focus where it was.
     expect(heading).not.toHaveFocus();
     // Restoring saved nothing new: the draft is the one seeded.
-    expect(loadDraft()).toEqual({ step: 2, values: expect.objectContaining({ brand: 'renault', version_id: '4242', plateStatus: 'skipped' }) });
+    expect(loadDraft()).toEqual({
+      step: 2,
+      values: expect.objectContaining({ brand: 'renault', version_id: '4242', plateStatus: 'skipped' }),
+    });
   });
 
   it('hydrates the first step as it is when nothing is stored', async () => {

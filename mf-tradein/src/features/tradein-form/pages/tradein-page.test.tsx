@@ -21,7 +21,9 @@ describe('trade-in page', () => {
   it('sets the page head: French title with the brand and the description', () => {
     renderWithStore(<TradeinPage />);
     expect(document.title).toMatch(/^Reprise de votre voiture : estimation immédiate et gratuite \| /);
-    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(/^Estimez la reprise de votre voiture en 3 minutes/);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(
+      /^Estimez la reprise de votre voiture en 3 minutes/,
+    );
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ export function TradeinPage() {
         <p className={styles.kicker}>Reprise de votre véhicule</p>
         <h1 className={styles.title}>Faites reprendre votre voiture</h1>
         <p className={styles.lead}>
-          Décrivez votre véhicule en quelques minutes et recevez tout de suite une estimation de reprise, à déduire de votre prochain achat.
+          Décrivez votre véhicule en quelques minutes et recevez tout de suite une estimation de reprise, à déduire de
+          votre prochain achat.
         </p>
       </header>
       <TradeinForm />

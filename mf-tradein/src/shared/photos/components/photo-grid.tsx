@@ -31,7 +31,14 @@ export function PhotoTileView({ tile, onRemove, busy }: TileProps) {
         {tile.detail && <span className={styles.detail}>{tile.detail}</span>}
       </span>
       {onRemove && (
-        <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={onRemove} aria-label={`Retirer la photo ${tile.label}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          onClick={onRemove}
+          aria-label={`Retirer la photo ${tile.label}`}
+        >
           Retirer
         </Button>
       )}
@@ -40,12 +47,25 @@ export function PhotoTileView({ tile, onRemove, busy }: TileProps) {
 }
 
 /** Thumbnails in a grid. */
-export function PhotoGrid({ tiles, onRemove, busy }: { tiles: PhotoTile[]; onRemove?: (key: PhotoTile['key']) => void; busy?: boolean }) {
+export function PhotoGrid({
+  tiles,
+  onRemove,
+  busy,
+}: {
+  tiles: PhotoTile[];
+  onRemove?: (key: PhotoTile['key']) => void;
+  busy?: boolean;
+}) {
   if (!tiles.length) return null;
   return (
     <ul className={styles.grid} aria-label="Photos choisies">
       {tiles.map((tile) => (
-        <PhotoTileView key={tile.key} tile={tile} busy={busy} onRemove={onRemove ? () => onRemove(tile.key) : undefined} />
+        <PhotoTileView
+          key={tile.key}
+          tile={tile}
+          busy={busy}
+          onRemove={onRemove ? () => onRemove(tile.key) : undefined}
+        />
       ))}
     </ul>
   );

@@ -4,7 +4,17 @@ import { REPRISE_PHOTO_ACCEPT } from '@ga/contracts';
 import styles from './photos.module.css';
 
 /** « Ajouter des photos »: a real file input (keyboard, screen readers) dressed as a button. */
-export function PhotoInput({ onFiles, disabled, describedBy, inputRef }: { onFiles: (files: File[]) => void; disabled?: boolean; describedBy?: string; inputRef?: Ref<HTMLInputElement> }) {
+export function PhotoInput({
+  onFiles,
+  disabled,
+  describedBy,
+  inputRef,
+}: {
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+  describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const id = useId();
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     onFiles(Array.from(event.target.files ?? []));
@@ -13,7 +23,17 @@ export function PhotoInput({ onFiles, disabled, describedBy, inputRef }: { onFil
   return (
     <span className={styles.input}>
       <VisuallyHidden>
-        <input ref={inputRef} id={id} type="file" accept={REPRISE_PHOTO_ACCEPT} multiple disabled={disabled} aria-describedby={describedBy} onChange={change} className={styles.file} />
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={REPRISE_PHOTO_ACCEPT}
+          multiple
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={change}
+          className={styles.file}
+        />
       </VisuallyHidden>
       <label htmlFor={id} className={styles.button} data-disabled={disabled ? 'true' : undefined}>
         <Icon name="camera" size={18} /> Ajouter des photos

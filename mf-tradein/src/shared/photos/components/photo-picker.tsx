@@ -8,25 +8,32 @@ import { PhotoInput } from './photo-input';
 import styles from './photos.module.css';
 
 /** Private browsing or a full disk: IndexedDB refuses the photo. */
-const KEEP_FAILED = 'ce navigateur ne peut pas garder la photo jusqu’à l’envoi (navigation privée ou espace plein) : ajoutez-la depuis votre estimation, une fois la demande envoyée.';
+const KEEP_FAILED =
+  'ce navigateur ne peut pas garder la photo jusqu’à l’envoi (navigation privée ou espace plein) : ajoutez-la depuis votre estimation, une fois la demande envoyée.';
 
 const megabytes = (bytes: number) => `${formatNumber(Math.max(0.1, Math.round(bytes / 104_857.6) / 10))} Mo`;
 
 /** Object URLs of the drafts the browser can show, made from IndexedDB and revoked when done. */
 function usePreviews(photos: PhotoDraft[]): Record<string, string> {
   const [urls, setUrls] = useState<Record<string, string>>({});
-  const ids = photos.filter(canPreview).map((p) => p.id).join(',');
+  const ids = photos
+    .filter(canPreview)
+    .map((p) => p.id)
+    .join(',');
   useEffect(() => {
     let cancelled = false;
     const made: string[] = [];
     void Promise.all(
-      ids.split(',').filter(Boolean).map(async (id) => {
-        const blob = await photoBlob(id).catch(() => undefined);
-        if (!blob || cancelled) return null;
-        const url = URL.createObjectURL(blob);
-        made.push(url);
-        return [id, url] as const;
-      }),
+      ids
+        .split(',')
+        .filter(Boolean)
+        .map(async (id) => {
+          const blob = await photoBlob(id).catch(() => undefined);
+          if (!blob || cancelled) return null;
+          const url = URL.createObjectURL(blob);
+          made.push(url);
+          return [id, url] as const;
+        }),
     ).then((entries) => {
       if (!cancelled) setUrls(Object.fromEntries(entries.filter((e): e is readonly [string, string] => e !== null)));
     });
@@ -83,7 +90,10 @@ export function PhotoPicker() {
   };
 
   const remove = (id: string) => {
-    setValue('photos', getValues('photos').filter((p) => p.id !== id));
+    setValue(
+      'photos',
+      getValues('photos').filter((p) => p.id !== id),
+    );
     void forgetPhoto(id).catch(() => undefined);
     inputRef.current?.focus();
   };
@@ -92,14 +102,22 @@ export function PhotoPicker() {
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Photos (facultatif)</legend>
       <p className={styles.hint} id={hintId}>
-        Jusqu’à {REPRISE_PHOTOS_MAX} photos (JPEG, PNG, WebP ou HEIC, {REPRISE_PHOTO_MAX_MB} Mo chacune) : les quatre côtés, l’intérieur, le compteur et
-        les dommages. Elles restent dans votre navigateur jusqu’à l’envoi de votre demande, puis seuls vous et nos experts les voient.
+        Jusqu’à {REPRISE_PHOTOS_MAX} photos (JPEG, PNG, WebP ou HEIC, {REPRISE_PHOTO_MAX_MB} Mo chacune) : les quatre
+        côtés, l’intérieur, le compteur et les dommages. Elles restent dans votre navigateur jusqu’à l’envoi de votre
+        demande, puis seuls vous et nos experts les voient.
       </p>
       <PhotoGrid
-        tiles={photos.map((p) => ({ key: p.id, src: previews[p.id] ?? null, label: p.name, detail: megabytes(p.size) }))}
+        tiles={photos.map((p) => ({
+          key: p.id,
+          src: previews[p.id] ?? null,
+          label: p.name,
+          detail: megabytes(p.size),
+        }))}
         onRemove={(key) => remove(String(key))}
       />
-      {photos.length < REPRISE_PHOTOS_MAX && <PhotoInput onFiles={(files) => void add(files)} describedBy={hintId} inputRef={inputRef} />}
+      {photos.length < REPRISE_PHOTOS_MAX && (
+        <PhotoInput onFiles={(files) => void add(files)} describedBy={hintId} inputRef={inputRef} />
+      )}
       {errors.length > 0 && (
         <ul className={styles.errors} role="alert">
           {errors.map((e) => (

@@ -2,16 +2,42 @@ import { useRef, useState } from 'react';
 import { Notice } from '@ga/ui';
 import { errorMessage } from '@ga/core';
 import { PHOTO_MESSAGES, REPRISE_PHOTOS_MAX, type ReprisePhoto } from '@ga/contracts';
-import { useTradeinDeletePhotoMutation, useTradeinPhotoImageQuery, useTradeinPhotosQuery, useTradeinUploadPhotoMutation } from '../api';
+import {
+  useTradeinDeletePhotoMutation,
+  useTradeinPhotoImageQuery,
+  useTradeinPhotosQuery,
+  useTradeinUploadPhotoMutation,
+} from '../api';
 import { photoProblem } from '../photo-drafts';
 import { PhotoTileView } from './photo-grid';
 import { PhotoInput } from './photo-input';
 import styles from './photos.module.css';
 
 /** One private photo: fetched with the token, shown from an object URL. */
-function PrivatePhoto({ photo, index, onRemove, busy }: { photo: ReprisePhoto; index: number; onRemove?: () => void; busy: boolean }) {
+function PrivatePhoto({
+  photo,
+  index,
+  onRemove,
+  busy,
+}: {
+  photo: ReprisePhoto;
+  index: number;
+  onRemove?: () => void;
+  busy: boolean;
+}) {
   const { data } = useTradeinPhotoImageQuery(photo.url);
-  return <PhotoTileView tile={{ key: photo.id, src: data ?? null, label: `Photo ${index + 1}`, detail: `${photo.width} × ${photo.height} px` }} onRemove={onRemove} busy={busy} />;
+  return (
+    <PhotoTileView
+      tile={{
+        key: photo.id,
+        src: data ?? null,
+        label: `Photo ${index + 1}`,
+        detail: `${photo.width} × ${photo.height} px`,
+      }}
+      onRemove={onRemove}
+      busy={busy}
+    />
+  );
 }
 
 /** « Vos photos » on the estimate page: the request's photos, and more while it is open. */
@@ -53,15 +79,29 @@ export function ReprisePhotos({ repriseId, editable, className, titleClassName }
         Vos photos
       </h2>
       <div className={styles.section}>
-        {photos.length === 0 && <p className={styles.hint}>Ajoutez des photos : l’expert prépare mieux son rendez-vous.</p>}
+        {photos.length === 0 && (
+          <p className={styles.hint}>Ajoutez des photos : l’expert prépare mieux son rendez-vous.</p>
+        )}
         {photos.length > 0 && (
           <ul className={styles.grid} aria-label="Photos du véhicule">
             {photos.map((p, i) => (
-              <PrivatePhoto key={p.id} photo={p} index={i} busy={removeState.isLoading} onRemove={editable ? () => void remove({ repriseId, photoId: p.id }).then(() => inputRef.current?.focus()) : undefined} />
+              <PrivatePhoto
+                key={p.id}
+                photo={p}
+                index={i}
+                busy={removeState.isLoading}
+                onRemove={
+                  editable
+                    ? () => void remove({ repriseId, photoId: p.id }).then(() => inputRef.current?.focus())
+                    : undefined
+                }
+              />
             ))}
           </ul>
         )}
-        {editable && photos.length < REPRISE_PHOTOS_MAX && <PhotoInput onFiles={(files) => void add(files)} disabled={uploadState.isLoading} inputRef={inputRef} />}
+        {editable && photos.length < REPRISE_PHOTOS_MAX && (
+          <PhotoInput onFiles={(files) => void add(files)} disabled={uploadState.isLoading} inputRef={inputRef} />
+        )}
         {problems.length > 0 && (
           <Notice variant="danger">
             <ul className={styles.errors}>

@@ -6,9 +6,21 @@ import { buttonClassName, type ButtonStyleProps } from './button-styles';
 export interface ButtonLinkProps extends ComponentPropsWithRef<typeof Link>, ButtonStyleProps, ButtonContentProps {}
 
 /** A react-router `Link` that looks like a button (navigation stays a link). */
-export function ButtonLink({ variant, size, fullWidth, iconLeft, iconRight, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  iconLeft,
+  iconRight,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
-    <Link className={buttonClassName({ variant, size, fullWidth }, typeof className === 'string' ? className : undefined)} {...rest}>
+    <Link
+      className={buttonClassName({ variant, size, fullWidth }, typeof className === 'string' ? className : undefined)}
+      {...rest}
+    >
       {renderIcon(iconLeft)}
       {children}
       {renderIcon(iconRight)}

@@ -13,7 +13,10 @@ export interface ButtonStyleProps {
 }
 
 /** Class names of a button look, for elements that are not `Button`/`ButtonLink`. */
-export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false }: ButtonStyleProps, extra?: string): string {
+export function buttonClassName(
+  { variant = 'primary', size = 'md', fullWidth = false }: ButtonStyleProps,
+  extra?: string,
+): string {
   return cx(styles.root, styles[variant], size !== 'md' && styles[size], fullWidth && styles.fullWidth, extra);
 }
 

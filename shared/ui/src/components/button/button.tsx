@@ -18,7 +18,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonStyl
 
 export function renderIcon(icon: IconName | ReactNode): ReactNode {
   if (icon === undefined || icon === null || icon === false) return null;
-  return <span className={buttonIconClass}>{typeof icon === 'string' ? <Icon name={icon as IconName} size="1.15em" /> : icon}</span>;
+  return (
+    <span className={buttonIconClass}>
+      {typeof icon === 'string' ? <Icon name={icon as IconName} size="1.15em" /> : icon}
+    </span>
+  );
 }
 
 /** A real `<button>` (type="button" unless told otherwise). */

@@ -16,7 +16,16 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Surface that groups content: vehicle, offer, service… */
-export function Card({ as: Tag = 'div', variant = 'elevated', padding = 'md', interactive = false, media, className, children, ...rest }: CardProps) {
+export function Card({
+  as: Tag = 'div',
+  variant = 'elevated',
+  padding = 'md',
+  interactive = false,
+  media,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   return (
     <Tag className={cx(styles.root, styles[variant], interactive && styles.interactive, className)} {...rest}>
       {media ? <div className={styles.media}>{media}</div> : null}

@@ -14,7 +14,16 @@ describe('Checkbox', () => {
   it('shows its error and forwards register()-style props', () => {
     const ref = createRef<HTMLInputElement>();
     const onChange = jest.fn();
-    render(<Checkbox label="J’accepte les conditions" name="cgv" ref={ref} onChange={onChange} required error="Vous devez accepter les conditions." />);
+    render(
+      <Checkbox
+        label="J’accepte les conditions"
+        name="cgv"
+        ref={ref}
+        onChange={onChange}
+        required
+        error="Vous devez accepter les conditions."
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: /J’accepte les conditions/ });
     expect(ref.current).toBe(box);
     expect(box).toHaveAttribute('aria-invalid', 'true');

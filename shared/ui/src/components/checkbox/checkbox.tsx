@@ -8,15 +8,34 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 }
 
 /** Labelled checkbox (newsletter, conditions…); rest props (register()) go to the input. */
-export function Checkbox({ label, hint, error, required, id: idProp, className, containerClassName, ...inputProps }: CheckboxProps) {
-  const { id, hintId, errorId, aria } = useFieldAria(idProp, { hint, error, required, describedBy: inputProps['aria-describedby'] });
+export function Checkbox({
+  label,
+  hint,
+  error,
+  required,
+  id: idProp,
+  className,
+  containerClassName,
+  ...inputProps
+}: CheckboxProps) {
+  const { id, hintId, errorId, aria } = useFieldAria(idProp, {
+    hint,
+    error,
+    required,
+    describedBy: inputProps['aria-describedby'],
+  });
   return (
     <div className={cx(styles.root, containerClassName)}>
       <div className={styles.row}>
         <input type="checkbox" className={cx(styles.box, className)} {...inputProps} {...aria} />
         <label htmlFor={id} className={styles.label}>
           {label}
-          {required ? <> <RequiredMark /></> : null}
+          {required ? (
+            <>
+              {' '}
+              <RequiredMark />
+            </>
+          ) : null}
         </label>
       </div>
       {hint || error ? (

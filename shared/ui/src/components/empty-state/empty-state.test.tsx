@@ -6,7 +6,11 @@ describe('EmptyState', () => {
   it('shows the icon, title, text and action', () => {
     const onClick = jest.fn();
     const { container } = render(
-      <EmptyState icon="heart" title="Aucun favori pour le moment" action={<Button onClick={onClick}>Voir nos véhicules</Button>}>
+      <EmptyState
+        icon="heart"
+        title="Aucun favori pour le moment"
+        action={<Button onClick={onClick}>Voir nos véhicules</Button>}
+      >
         Ajoutez des véhicules à vos favoris pour les retrouver ici.
       </EmptyState>,
     );

@@ -19,7 +19,15 @@ export interface EmptyStateProps {
 }
 
 /** "Nothing here yet" block: no favourites, no search results… */
-export function EmptyState({ icon = 'search', title, children, action, headingLevel = 2, tone = 'default', className }: EmptyStateProps) {
+export function EmptyState({
+  icon = 'search',
+  title,
+  children,
+  action,
+  headingLevel = 2,
+  tone = 'default',
+  className,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.root, tone === 'danger' && styles.danger, className)}>

@@ -29,18 +29,25 @@ describe('ErrorSummary', () => {
   });
 
   it('after a failed attempt: takes the focus, counts the answers to correct, links each field', async () => {
-    render(<Form attempt={1} errors={{ phone: { message: 'Numéro invalide.' }, email: { message: 'Adresse invalide.' } }} />);
+    render(
+      <Form attempt={1} errors={{ phone: { message: 'Numéro invalide.' }, email: { message: 'Adresse invalide.' } }} />,
+    );
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: '2 réponses sont à corriger' })).toBeInTheDocument();
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Adresse e-mail : Adresse invalide.', 'Téléphone : Numéro invalide.']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Adresse e-mail : Adresse invalide.',
+      'Téléphone : Numéro invalide.',
+    ]);
     await userEvent.click(screen.getByRole('link', { name: /Téléphone/ }));
     expect(screen.getByRole('textbox', { name: 'Téléphone' })).toHaveFocus();
   });
 
   it('a correction updates it without taking the focus back; the next attempt does', () => {
-    const { rerender } = render(<Form attempt={1} errors={{ email: { message: 'Adresse invalide.' }, phone: { message: 'Numéro invalide.' } }} />);
+    const { rerender } = render(
+      <Form attempt={1} errors={{ email: { message: 'Adresse invalide.' }, phone: { message: 'Numéro invalide.' } }} />,
+    );
     screen.getByRole('textbox', { name: 'Adresse e-mail' }).focus();
     rerender(<Form attempt={1} errors={{ phone: { message: 'Numéro invalide.' } }} />);
     expect(screen.getByRole('heading', { name: 'Une réponse est à corriger' })).toBeInTheDocument();

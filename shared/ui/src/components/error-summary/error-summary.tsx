@@ -20,7 +20,8 @@ export function errorSummaryItems(
   fieldId?: (name: string) => string,
 ): ErrorSummaryItem[] {
   return Object.entries(labels).flatMap(([name, label]) => {
-    const message = typeof errors === 'function' ? errors(name) : (errors[name] as { message?: unknown } | undefined)?.message;
+    const message =
+      typeof errors === 'function' ? errors(name) : (errors[name] as { message?: unknown } | undefined)?.message;
     return typeof message === 'string' && message ? [{ name, id: fieldId?.(name), label, message }] : [];
   });
 }
@@ -32,7 +33,7 @@ function findControl(box: HTMLElement | null, item: ErrorSummaryItem): HTMLEleme
   }
   if (!item.name) return null;
   const scope = box?.closest('form') ?? document;
-  return scope.querySelector<HTMLElement>(`[name="${item.name.replace(/["\\]/g, "\\$&")}"]`);
+  return scope.querySelector<HTMLElement>(`[name="${item.name.replace(/["\\]/g, '\\$&')}"]`);
 }
 
 /**
@@ -41,7 +42,15 @@ function findControl(box: HTMLElement | null, item: ErrorSummaryItem): HTMLEleme
  * answers to correct and links to each field; corrections update it without moving the focus.
  * Forms using it pass `shouldFocusError: false` to useForm.
  */
-export function ErrorSummary({ items, attempt, headingLevel = 2 }: { items: ErrorSummaryItem[]; attempt: number; headingLevel?: 2 | 3 }) {
+export function ErrorSummary({
+  items,
+  attempt,
+  headingLevel = 2,
+}: {
+  items: ErrorSummaryItem[];
+  attempt: number;
+  headingLevel?: 2 | 3;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const focusedFor = useRef(0);
   const titleId = useId();
@@ -58,7 +67,14 @@ export function ErrorSummary({ items, attempt, headingLevel = 2 }: { items: Erro
   const n = items.length;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div ref={box} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={titleId} data-testid="error-summary">
+    <div
+      ref={box}
+      className={styles.summary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-testid="error-summary"
+    >
       <Heading id={titleId} className={styles.title}>
         {n === 1 ? 'Une réponse est à corriger' : `${n} réponses sont à corriger`}
       </Heading>

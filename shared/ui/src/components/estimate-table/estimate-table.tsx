@@ -4,7 +4,10 @@ import { cx } from '../../utils/cx';
 import styles from './estimate-table.module.css';
 
 export interface EstimateTableProps {
-  estimate: Pick<Estimate, 'number' | 'lines' | 'vat_rate_percent' | 'total_ht_cents' | 'total_tva_cents' | 'total_ttc_cents'>;
+  estimate: Pick<
+    Estimate,
+    'number' | 'lines' | 'vat_rate_percent' | 'total_ht_cents' | 'total_tva_cents' | 'total_ttc_cents'
+  >;
   className?: string;
 }
 

@@ -36,7 +36,12 @@ export interface FieldProps extends FieldOwnProps {
 /** Ids and aria attributes of a field's control, hint and error. */
 export function useFieldAria(
   idProp: string | undefined,
-  { hint, error, required, describedBy }: { hint?: ReactNode; error?: ReactNode; required?: boolean; describedBy?: string },
+  {
+    hint,
+    error,
+    required,
+    describedBy,
+  }: { hint?: ReactNode; error?: ReactNode; required?: boolean; describedBy?: string },
 ) {
   const generated = useId();
   const id = idProp ?? `field-${generated.replace(/:/g, '')}`;

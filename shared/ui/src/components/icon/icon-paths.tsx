@@ -5,7 +5,9 @@ import type { ReactElement } from 'react';
  * (`heart-filled`, `star` and `star-filled` fill instead).
  */
 export const iconPaths = {
-  heart: <path d="M12 20s-7.5-4.6-9.2-9.3C1.6 7.3 3.7 4 7.1 4c2 0 3.4 1.1 4.9 3 1.5-1.9 2.9-3 4.9-3 3.4 0 5.5 3.3 4.3 6.7C19.5 15.4 12 20 12 20Z" />,
+  heart: (
+    <path d="M12 20s-7.5-4.6-9.2-9.3C1.6 7.3 3.7 4 7.1 4c2 0 3.4 1.1 4.9 3 1.5-1.9 2.9-3 4.9-3 3.4 0 5.5 3.3 4.3 6.7C19.5 15.4 12 20 12 20Z" />
+  ),
   'heart-filled': (
     <path
       fill="currentColor"

@@ -4,8 +4,29 @@ import { iconNames } from './icon-paths';
 
 describe('Icon', () => {
   it('draws every icon of the set', () => {
-    const required = ['heart', 'heart-filled', 'user', 'menu', 'close', 'search', 'chevron-left', 'chevron-right',
-      'phone', 'map-pin', 'truck', 'euro', 'check', 'info', 'warning', 'calendar', 'gauge', 'fuel', 'gearbox', 'key', 'shield'];
+    const required = [
+      'heart',
+      'heart-filled',
+      'user',
+      'menu',
+      'close',
+      'search',
+      'chevron-left',
+      'chevron-right',
+      'phone',
+      'map-pin',
+      'truck',
+      'euro',
+      'check',
+      'info',
+      'warning',
+      'calendar',
+      'gauge',
+      'fuel',
+      'gearbox',
+      'key',
+      'shield',
+    ];
     expect(iconNames).toEqual(expect.arrayContaining(required));
     for (const name of iconNames) {
       const { container, unmount } = render(<Icon name={name} />);

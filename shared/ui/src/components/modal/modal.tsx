@@ -118,7 +118,13 @@ function ModalDialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={closeLabel} title={closeLabel}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => onCloseRef.current()}
+            aria-label={closeLabel}
+            title={closeLabel}
+          >
             <Icon name="close" size={22} />
           </button>
         </div>

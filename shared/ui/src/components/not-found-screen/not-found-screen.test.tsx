@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { NotFoundScreen } from './not-found-screen';
 
-const renderScreen = (ui = <NotFoundScreen />) => render(<MemoryRouter initialEntries={['/nulle-part']}>{ui}</MemoryRouter>);
+const renderScreen = (ui = <NotFoundScreen />) =>
+  render(<MemoryRouter initialEntries={['/nulle-part']}>{ui}</MemoryRouter>);
 
 describe('NotFoundScreen', () => {
   it('shows a big 404 and the title "Page introuvable"', () => {

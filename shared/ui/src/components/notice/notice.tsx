@@ -22,7 +22,11 @@ export interface NoticeProps {
 /** Inline message box (success / info / warning / danger). */
 export function Notice({ variant = 'info', title, children, action, onDismiss, role, className }: NoticeProps) {
   return (
-    <div role={role ?? (variant === 'danger' ? 'alert' : 'status')} className={cx(styles.root, styles[variant], className)} data-variant={variant}>
+    <div
+      role={role ?? (variant === 'danger' ? 'alert' : 'status')}
+      className={cx(styles.root, styles[variant], className)}
+      data-variant={variant}
+    >
       <Icon name={noticeIcons[variant]} size={22} className={styles.icon} />
       <div className={styles.content}>
         <VisuallyHidden>{noticeLabels[variant]} : </VisuallyHidden>

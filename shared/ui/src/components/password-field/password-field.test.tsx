@@ -28,7 +28,9 @@ describe('PasswordField', () => {
   });
 
   it('shows the strength hint and links it to the input', () => {
-    render(<PasswordField label="Nouveau mot de passe" autoComplete="new-password" strengthHint="Robustesse : moyenne" />);
+    render(
+      <PasswordField label="Nouveau mot de passe" autoComplete="new-password" strengthHint="Robustesse : moyenne" />,
+    );
     const input = screen.getByLabelText('Nouveau mot de passe');
     expect(input).toHaveAttribute('autocomplete', 'new-password');
     expect(input).toHaveAccessibleDescription('Robustesse : moyenne');

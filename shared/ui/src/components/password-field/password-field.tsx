@@ -32,13 +32,25 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} optional={optional} className={containerClassName}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optional={optional}
+      className={containerClassName}
+    >
       {(aria) => {
         const strengthId = strengthHint ? `${aria.id}-strength` : undefined;
         const describedBy = cx(inputProps['aria-describedby'], strengthId, aria['aria-describedby']) || undefined;
         return (
           <>
-            <div className={fieldStyles.control} data-invalid={error ? 'true' : undefined} data-disabled={inputProps.disabled ? 'true' : undefined}>
+            <div
+              className={fieldStyles.control}
+              data-invalid={error ? 'true' : undefined}
+              data-disabled={inputProps.disabled ? 'true' : undefined}
+            >
               {prefix ? <span className={fieldStyles.adornment}>{prefix}</span> : null}
               <input
                 type={visible ? 'text' : 'password'}

@@ -38,7 +38,9 @@ describe('Price', () => {
   });
 
   it('uses HT old price for companies and accepts a custom discount label', () => {
-    render(<Price value={12990} valueEtax={10825} oldValue={14490} oldValueEtax={12075} isCompany discountLabel="-10 %" />);
+    render(
+      <Price value={12990} valueEtax={10825} oldValue={14490} oldValueEtax={12075} isCompany discountLabel="-10 %" />,
+    );
     expect(text(screen.getByTestId('old-price'))).toBe('Prix initial : 12 075 € HT');
     expect(screen.getByText('-10 %')).toBeInTheDocument();
   });
@@ -60,7 +62,9 @@ describe('Price', () => {
     rerender(<Price value={12990} valueEtax={10825} isCompany afterTradein={4500} />);
     expect(text(screen.getByTestId('after-tradein-price'))).toBe('après reprise estimée : 8 490 € TTC');
     rerender(<Price value={3990} afterTradein={4500} />);
-    expect(text(screen.getByTestId('after-tradein-price'))).toBe('après reprise estimée : votre reprise couvre le prix');
+    expect(text(screen.getByTestId('after-tradein-price'))).toBe(
+      'après reprise estimée : votre reprise couvre le prix',
+    );
     rerender(<Price value={3990} afterTradein={null} />);
     expect(screen.queryByTestId('after-tradein-price')).not.toBeInTheDocument();
   });

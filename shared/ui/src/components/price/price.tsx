@@ -66,7 +66,10 @@ export function Price({
   const badge = discountLabel === false ? null : (discountLabel ?? (hasOld ? `-${formatEuros(saving)}` : null));
 
   return (
-    <div className={cx(styles.root, styles[size], align === 'right' && styles.right, className)} data-price-mode={showHT ? 'ht' : 'ttc'}>
+    <div
+      className={cx(styles.root, styles[size], align === 'right' && styles.right, className)}
+      data-price-mode={showHT ? 'ht' : 'ttc'}
+    >
       {hasOld || badge ? (
         <p className={styles.oldRow}>
           {hasOld ? (
@@ -95,7 +98,9 @@ export function Price({
         <p className={styles.afterTradein} data-testid="after-tradein-price">
           après reprise estimée :{' '}
           {/* From the TTC price (what a buyer pays; the trade-in is bought back TTC), said as such. */}
-          <strong>{afterTradein >= value ? 'votre reprise couvre le prix' : `${formatEuros(value - afterTradein)} TTC`}</strong>
+          <strong>
+            {afterTradein >= value ? 'votre reprise couvre le prix' : `${formatEuros(value - afterTradein)} TTC`}
+          </strong>
         </p>
       ) : null}
       {typeof monthly === 'number' ? (

@@ -11,7 +11,10 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-type InputRest = Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'children' | 'id'>;
+type InputRest = Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'children' | 'id'
+>;
 
 export interface RadioGroupProps extends InputRest, Omit<FieldOwnProps, 'optional'> {
   /** Name shared by the radios (given by register() with react-hook-form). */
@@ -61,7 +64,12 @@ export function RadioGroup({
     <fieldset
       role="radiogroup"
       id={id}
-      className={cx(styles.root, variant === 'cards' && styles.cards, error ? styles.invalid : undefined, containerClassName)}
+      className={cx(
+        styles.root,
+        variant === 'cards' && styles.cards,
+        error ? styles.invalid : undefined,
+        containerClassName,
+      )}
       aria-describedby={aria['aria-describedby']}
       aria-invalid={aria['aria-invalid']}
       aria-required={aria['aria-required']}
@@ -74,7 +82,11 @@ export function RadioGroup({
         {options.map((option, index) => {
           const optionId = `${id}-${index}`;
           const checkedProps =
-            value !== undefined ? { checked: value === option.value } : defaultValue !== undefined ? { defaultChecked: defaultValue === option.value } : {};
+            value !== undefined
+              ? { checked: value === option.value }
+              : defaultValue !== undefined
+                ? { defaultChecked: defaultValue === option.value }
+                : {};
           return (
             <label key={option.value} htmlFor={optionId} className={cx(styles.option, className)}>
               <input

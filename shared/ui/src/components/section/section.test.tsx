@@ -5,7 +5,12 @@ import { Section } from './section';
 describe('Section', () => {
   it('is a region named by its title, with subtitle and actions', () => {
     render(
-      <Section title="Nos coups de cœur" subtitle="Sélectionnés par l’équipe d’Écommoy" eyebrow="Stock" actions={<a href="/achat/coup-de-coeur">Voir tout</a>}>
+      <Section
+        title="Nos coups de cœur"
+        subtitle="Sélectionnés par l’équipe d’Écommoy"
+        eyebrow="Stock"
+        actions={<a href="/achat/coup-de-coeur">Voir tout</a>}
+      >
         <p>Contenu</p>
       </Section>,
     );

@@ -62,7 +62,13 @@ export function Section({
   return (
     <section
       aria-labelledby={title ? titleId : undefined}
-      className={cx(styles.root, spacing !== 'md' && styles[spacing], tone !== 'default' && styles[tone], align === 'center' && styles.centered, className)}
+      className={cx(
+        styles.root,
+        spacing !== 'md' && styles[spacing],
+        tone !== 'default' && styles[tone],
+        align === 'center' && styles.centered,
+        className,
+      )}
       {...rest}
     >
       {container === false ? inner : <Container size={container}>{inner}</Container>}

@@ -22,7 +22,15 @@ describe('SelectField', () => {
 
   it('shows an error with aria-invalid and forwards the ref', () => {
     const ref = createRef<HTMLSelectElement>();
-    render(<SelectField label="Secteur d’activité" name="business_sector_id" ref={ref} options={options} error="Choisissez un secteur." />);
+    render(
+      <SelectField
+        label="Secteur d’activité"
+        name="business_sector_id"
+        ref={ref}
+        options={options}
+        error="Choisissez un secteur."
+      />,
+    );
     expect(ref.current?.name).toBe('business_sector_id');
     expect(screen.getByLabelText('Secteur d’activité')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Secteur d’activité')).toHaveAccessibleDescription('Choisissez un secteur.');

@@ -34,7 +34,15 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} optional={optional} className={containerClassName}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optional={optional}
+      className={containerClassName}
+    >
       {(aria) => (
         <div
           className={cx(fieldStyles.control, styles.box)}

@@ -16,7 +16,15 @@ export interface SkeletonProps {
 /** Grey shimmering placeholder shown while content loads (hidden from screen readers). */
 export function Skeleton({ variant = 'text', width, height, lines = 1, radius, className }: SkeletonProps) {
   const style: CSSProperties = { width, height, borderRadius: radius };
-  const one = (key?: number) => <span key={key} className={cx(styles.root, styles[variant], className)} style={style} aria-hidden="true" data-testid="skeleton" />;
+  const one = (key?: number) => (
+    <span
+      key={key}
+      className={cx(styles.root, styles[variant], className)}
+      style={style}
+      aria-hidden="true"
+      data-testid="skeleton"
+    />
+  );
   if (variant === 'text' && lines > 1) {
     return (
       <span className={styles.lines} aria-hidden="true">

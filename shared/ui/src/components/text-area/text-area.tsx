@@ -8,11 +8,34 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'>, FieldO
 }
 
 /** Labelled multi-line input; rest props (register()) go to the `<textarea>`. */
-export function TextArea({ label, hint, error, required, optional, id, className, containerClassName, rows = 5, ...areaProps }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  id,
+  className,
+  containerClassName,
+  rows = 5,
+  ...areaProps
+}: TextAreaProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} optional={optional} className={containerClassName}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optional={optional}
+      className={containerClassName}
+    >
       {(aria) => (
-        <div className={fieldStyles.control} data-invalid={error ? 'true' : undefined} data-disabled={areaProps.disabled ? 'true' : undefined}>
+        <div
+          className={fieldStyles.control}
+          data-invalid={error ? 'true' : undefined}
+          data-disabled={areaProps.disabled ? 'true' : undefined}
+        >
           <textarea
             rows={rows}
             className={cx(fieldStyles.input, styles.textarea, className)}

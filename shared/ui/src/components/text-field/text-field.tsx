@@ -30,9 +30,21 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} optional={optional} className={containerClassName}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optional={optional}
+      className={containerClassName}
+    >
       {(aria) => (
-        <div className={fieldStyles.control} data-invalid={error ? 'true' : undefined} data-disabled={inputProps.disabled ? 'true' : undefined}>
+        <div
+          className={fieldStyles.control}
+          data-invalid={error ? 'true' : undefined}
+          data-disabled={inputProps.disabled ? 'true' : undefined}
+        >
           {prefix ? <span className={fieldStyles.adornment}>{prefix}</span> : null}
           <input
             type={type}

@@ -36,7 +36,17 @@ export interface VehicleCardProps {
  * class of the energy label (décret 2021-1841: on every vehicle ad), price (HT first for
  * companies), badges. What depends on the visitor (session, trade-in, favourites) comes in props.
  */
-export function VehicleCard({ vehicle, to, isCompany = false, afterTradein, monthly = 'cheapest', action, footer, sold = false, priority = false }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  to,
+  isCompany = false,
+  afterTradein,
+  monthly = 'cheapest',
+  action,
+  footer,
+  sold = false,
+  priority = false,
+}: VehicleCardProps) {
   const co2 = co2Class(vehicle.co2);
   // A price drop crosses out the law's reference price (the lowest of the 30 days before it), not the catalogue price.
   const drop = vehicle.price_drop;
@@ -56,7 +66,13 @@ export function VehicleCard({ vehicle, to, isCompany = false, afterTradein, mont
             <img src={vehicle.image} alt="" loading="lazy" width={400} height={260} />
           )}
           <div className={styles.badges}>
-            {sold ? <Badge variant="reserve" icon={null}>Vendu</Badge> : vehicle.is_reserved && <Badge variant="reserve">Réservé</Badge>}
+            {sold ? (
+              <Badge variant="reserve" icon={null}>
+                Vendu
+              </Badge>
+            ) : (
+              vehicle.is_reserved && <Badge variant="reserve">Réservé</Badge>
+            )}
             {vehicle.condition === 'zero_km' && <Badge variant="zero-km">0 km</Badge>}
             {vehicle.is_new_arrival && <Badge variant="nouveaute">Nouveauté</Badge>}
             {vehicle.is_favourite_pick && <Badge variant="coup-de-coeur">Coup de cœur</Badge>}
@@ -83,7 +99,8 @@ export function VehicleCard({ vehicle, to, isCompany = false, afterTradein, mont
                 {co2.letter}
               </span>
               <span>
-                <VisuallyHidden>Classe d’émissions de </VisuallyHidden>CO₂<VisuallyHidden> : {co2.letter}</VisuallyHidden>
+                <VisuallyHidden>Classe d’émissions de </VisuallyHidden>CO₂
+                <VisuallyHidden> : {co2.letter}</VisuallyHidden>
               </span>
             </li>
           </ul>
@@ -91,7 +108,13 @@ export function VehicleCard({ vehicle, to, isCompany = false, afterTradein, mont
             value={vehicle.price}
             valueEtax={vehicle.price_etax}
             isCompany={isCompany}
-            oldValue={drop ? drop.reference_price : vehicle.catalogue_price && vehicle.discount > 0 ? vehicle.catalogue_price : null}
+            oldValue={
+              drop
+                ? drop.reference_price
+                : vehicle.catalogue_price && vehicle.discount > 0
+                  ? vehicle.catalogue_price
+                  : null
+            }
             oldValueEtax={drop ? drop.reference_price_etax : null}
             oldLabel={drop ? 'Prix de référence' : undefined}
             discountLabel={false}
