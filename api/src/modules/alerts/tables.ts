@@ -1,20 +1,16 @@
-/** Kysely type of search_alerts (mirror of migrations/0021_alerts.ts). */
-import type { ColumnType, Generated } from 'kysely';
+/** Kysely type of search_alerts (generated from migrations/0021_alerts.ts). */
+import type { ColumnType } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
-import type { GeneratedTimestamp, NullableTimestamp } from '../../db/columns';
+import type { DB } from '../../db/types/database';
+import type { Narrow } from '../../db/types/narrow';
 
 export type AlertTables = {
-  search_alerts: {
-    id: Generated<number>;
-    user_id: number;
-    name: string;
-    path: string;
-    query: ColumnType<Record<string, unknown>, string, string>;
-    paused: Generated<boolean>;
-    created_at: GeneratedTimestamp;
-    last_checked_at: GeneratedTimestamp;
-    last_sent_at: NullableTimestamp;
-  };
+  search_alerts: Narrow<
+    DB['search_alerts'],
+    {
+      query: ColumnType<Record<string, unknown>, string, string>;
+    }
+  >;
 };
 
 export const alertsDb = <T extends Db | Tx>(db: T) => db.withTables<AlertTables>();

@@ -5,19 +5,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
+import type { DB } from '../../db/types/database';
 
-export interface FrontEventsTable {
-  minute: Date;
-  kind: string;
-  remote: string;
-  version: string;
-  count: number;
-}
+export type FrontEventsTable = DB['front_events'];
 
 /** Per visitor (a keyed hash of the day from the site server: never an id), for the canary decider. */
-export interface FrontEventVisitorsTable extends FrontEventsTable {
-  visitor: string;
-}
+export type FrontEventVisitorsTable = DB['front_event_visitors'];
 
 export type FrontEventsDb = Kysely<
   Database & { front_events: FrontEventsTable; front_event_visitors: FrontEventVisitorsTable }

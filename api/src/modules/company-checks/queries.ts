@@ -1,8 +1,9 @@
 /** SQL of company checks: the verification (or its refusal) of a company account. */
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
+import type { DB } from '../../db/types/database';
 
-type CheckColumns = { users: { company_refused_at: Date | null; company_refusal_reason: string | null } };
+type CheckColumns = { users: DB['users'] };
 const withChecks = (db: Db | Tx) => db.withTables<CheckColumns>();
 
 /** A company account, locked for its check; undefined when the id is not a company account. */

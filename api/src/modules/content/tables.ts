@@ -1,83 +1,52 @@
 /**
- * Kysely types of the content area's tables (mirror of migrations/0015_public_forms.ts), added to
+ * Kysely types of the content area's tables (generated from migrations/0015_public_forms.ts), added to
  * the shared Database type with `withTables`.
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { FormField } from '@ga/contracts';
 import type { Db, Tx } from '../../db/transaction';
-import type { GeneratedTimestamp } from '../../db/columns';
+import type { DB } from '../../db/types/database';
+import type { Narrow } from '../../db/types/narrow';
 
 type Json<T> = ColumnType<T, string, string>;
 
 export type ContentTables = {
-  bot_check_uses: { nonce: string; expires_at: Date };
-  contact_requests: {
-    id: Generated<number>;
-    reference: string;
-    fullname: string;
-    email: string;
-    phone: string | null;
-    subject: string;
-    message: string;
-    vehicle_id: number | null;
-    user_id: number | null;
-    status: Generated<'nouvelle' | 'en_cours' | 'traitee'>;
-    created_at: GeneratedTimestamp;
-  };
-  newsletter_subscribers: {
-    id: Generated<number>;
-    email: string;
-    status: 'en_attente' | 'inscrit' | 'desinscrit';
-    source: 'formulaire' | 'compte';
-    confirm_token_hash: string | null;
-    confirm_expires_at: Date | null;
-    requested_at: GeneratedTimestamp;
-    confirmed_at: Date | null;
-    unsubscribed_at: Date | null;
-  };
-  form_pages: {
-    id: Generated<number>;
-    slug: string;
-    title: string;
-    description: string;
-    intro: Json<string[]>;
-    fields: Json<FormField[]>;
-    submit_label: string;
-    success_title: string;
-    success_message: string;
-    is_active: Generated<boolean>;
-  };
-  form_replies: {
-    id: Generated<number>;
-    reference: string;
-    form_page_id: number;
-    values: Json<Record<string, unknown>>;
-    email: string | null;
-    user_id: number | null;
-    created_at: GeneratedTimestamp;
-  };
-  teams: { id: Generated<number>; slug: string; name: string; mission: string; position: Generated<number> };
-  team_members: {
-    id: Generated<number>;
-    team_id: number;
-    first_name: string;
-    role: string;
-    speciality: string;
-    position: Generated<number>;
-  };
-  partners: {
-    id: Generated<number>;
-    slug: string;
-    name: string;
-    category: string;
-    summary: string;
-    description: Json<string[]>;
-    benefits: Json<string[]>;
-    site_path: string | null;
-    colour: string;
-    position: Generated<number>;
-    is_active: Generated<boolean>;
-  };
+  bot_check_uses: DB['bot_check_uses'];
+  contact_requests: Narrow<
+    DB['contact_requests'],
+    {
+      status: Generated<'nouvelle' | 'en_cours' | 'traitee'>;
+    }
+  >;
+  newsletter_subscribers: Narrow<
+    DB['newsletter_subscribers'],
+    {
+      status: 'en_attente' | 'inscrit' | 'desinscrit';
+      source: 'formulaire' | 'compte';
+    }
+  >;
+  form_pages: Narrow<
+    DB['form_pages'],
+    {
+      intro: Json<string[]>;
+      fields: Json<FormField[]>;
+    }
+  >;
+  form_replies: Narrow<
+    DB['form_replies'],
+    {
+      values: Json<Record<string, unknown>>;
+    }
+  >;
+  teams: DB['teams'];
+  team_members: DB['team_members'];
+  partners: Narrow<
+    DB['partners'],
+    {
+      description: Json<string[]>;
+      benefits: Json<string[]>;
+    }
+  >;
 };
 
 export const contentDb = (db: Db) => db.withTables<ContentTables>();

@@ -3,24 +3,19 @@
  * schema with `withTables`.
  */
 import type { PartnerRequestKind, RequestStatus } from '@ga/contracts';
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db, Tx } from '../../db/transaction';
-import type { GeneratedTimestamp } from '../../db/columns';
+import type { DB } from '../../db/types/database';
+import type { Narrow } from '../../db/types/narrow';
 
-export interface PartnerRequestsTable {
-  id: Generated<number>;
-  user_id: number;
-  kind: PartnerRequestKind;
-  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
-  company_name: string;
-  company_siret: string | null;
-  fleet_size: number | null;
-  phone: string;
-  message: string;
-  created_at: GeneratedTimestamp;
-  updated_at: GeneratedTimestamp;
-}
+export type PartnerRequestsTable = Narrow<
+  DB['partner_requests'],
+  {
+    kind: PartnerRequestKind;
+    status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  }
+>;
 
 export type PartnerRequestDb = Kysely<Database & { partner_requests: PartnerRequestsTable }>;
 

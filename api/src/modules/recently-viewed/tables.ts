@@ -1,13 +1,9 @@
-/** Kysely type of recently_viewed (mirror of migrations/0020_recently_viewed.ts). */
+/** Kysely type of recently_viewed (generated from migrations/0020_recently_viewed.ts). */
 import type { Db, Tx } from '../../db/transaction';
-import type { GeneratedTimestamp } from '../../db/columns';
+import type { DB } from '../../db/types/database';
 
 export type RecentlyViewedTables = {
-  recently_viewed: {
-    user_id: number;
-    vehicle_id: number;
-    viewed_at: GeneratedTimestamp;
-  };
+  recently_viewed: DB['recently_viewed'];
 };
 
 export const recentlyViewedDb = <T extends Db | Tx>(db: T) => db.withTables<RecentlyViewedTables>();

@@ -71,7 +71,7 @@ export function listAuditRows(db: Db, f: AuditFilter) {
   if (f.recordType !== undefined) query = query.where('record_type', '=', f.recordType);
   if (f.recordId !== undefined) query = query.where('record_id', '=', f.recordId);
   if (f.day) query = query.where('at', '>=', f.day[0]).where('at', '<', f.day[1]);
-  if (f.beforeId !== undefined) query = query.where('id', '<', f.beforeId);
+  if (f.beforeId !== undefined) query = query.where('id', '<', Number(f.beforeId));
   return query.orderBy('id', 'desc').limit(f.limit).execute();
 }
 

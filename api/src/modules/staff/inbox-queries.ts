@@ -74,7 +74,7 @@ export function listInboxRows(db: Db, f: InboxFilter) {
 export type InboxRow = Awaited<ReturnType<typeof listInboxRows>>[number];
 
 export function findInboxRow(db: Db | Tx, id: string) {
-  return base(db).where('i.id', '=', id).executeTakeFirst();
+  return base(db).where('i.id', '=', Number(id)).executeTakeFirst();
 }
 
 /** Locks the row for a change (assignment, status) made in the same transaction. */
@@ -82,7 +82,7 @@ export function lockInboxRow(trx: Tx, id: string) {
   return withStaff(trx)
     .selectFrom('staff_inbox')
     .select(['id', 'kind', 'source_id', 'status', 'assigned_to'])
-    .where('id', '=', id)
+    .where('id', '=', Number(id))
     .forUpdate()
     .executeTakeFirst();
 }
@@ -102,7 +102,7 @@ export function listNotes(db: Db, inboxId: string) {
     .selectFrom('staff_inbox_notes as n')
     .innerJoin('staff_accounts as a', 'a.id', 'n.author_id')
     .select(['n.id', 'n.body', 'n.created_at', 'a.id as author_id', 'a.full_name as author_name'])
-    .where('n.inbox_id', '=', inboxId)
+    .where('n.inbox_id', '=', Number(inboxId))
     .orderBy('n.id', 'asc')
     .execute();
 }
@@ -110,7 +110,7 @@ export function listNotes(db: Db, inboxId: string) {
 export async function insertNote(trx: Tx, inboxId: string, authorId: number, body: string): Promise<string> {
   const row = await withStaff(trx)
     .insertInto('staff_inbox_notes')
-    .values({ inbox_id: inboxId, author_id: authorId, body })
+    .values({ inbox_id: Number(inboxId), author_id: authorId, body })
     .returning('id')
     .executeTakeFirstOrThrow();
   return String(row.id);
@@ -120,7 +120,7 @@ export async function setAssignee(trx: Tx, id: string, staffId: number | null): 
   await withStaff(trx)
     .updateTable('staff_inbox')
     .set({ assigned_to: staffId, updated_at: sql`now()` })
-    .where('id', '=', id)
+    .where('id', '=', Number(id))
     .execute();
 }
 
@@ -137,7 +137,7 @@ const STATUS_TABLES: Partial<Record<InboxKind, { table: string; updatedAt: boole
 /** Sets a request's status; the request table's trigger copies it into the inbox in this transaction. */
 export async function setRequestStatus(
   trx: Tx,
-  row: { id: string; kind: string; source_id: number },
+  row: { id: number; kind: string; source_id: number },
   status: string,
 ): Promise<void> {
   const target = STATUS_TABLES[row.kind as InboxKind];

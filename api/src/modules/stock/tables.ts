@@ -1,19 +1,12 @@
 /**
- * Kysely types of the price history (mirror of migrations/0018_price_history.ts), added to the
+ * Kysely types of the price history (generated from migrations/0018_price_history.ts), added to the
  * shared Database type with `withTables`.
  */
-import type { Generated } from 'kysely';
 import type { Db, Tx } from '../../db/transaction';
-import type { Timestamp } from '../../db/columns';
+import type { DB } from '../../db/types/database';
 
 export type StockTables = {
-  vehicle_prices: {
-    id: Generated<string>;
-    vehicle_id: number;
-    price: number;
-    price_etax: number;
-    starts_at: Timestamp;
-  };
+  vehicle_prices: DB['vehicle_prices'];
 };
 
 export const stockDb = <T extends Db | Tx>(db: T) => db.withTables<StockTables>();

@@ -1,28 +1,18 @@
 /** The reprise_offers table (migrations/0025_reprise_offers.ts) as Kysely sees it. */
 import type { RepriseOfferLine, RepriseOfferStatus } from '@ga/contracts';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { Db, Tx } from '../../../db/transaction';
-import type { GeneratedTimestamp, NullableTimestamp } from '../../../db/columns';
-
-/** A date (AAAA-MM-JJ), read as text. */
-type DateOnly = ColumnType<string, string, string>;
+import type { DB } from '../../../db/types/database';
+import type { Narrow } from '../../../db/types/narrow';
 
 type Json<T> = ColumnType<T, string, string>;
 
-export interface RepriseOffersTable {
-  id: Generated<number>;
-  reprise_id: number;
-  amount: number;
-  lines: Json<RepriseOfferLine[]>;
-  valid_until: DateOnly;
-  conditions: string;
-  expertise_appointment_id: number | null;
-  subject_to_inspection: boolean;
-  status: ColumnType<RepriseOfferStatus, RepriseOfferStatus | undefined, RepriseOfferStatus>;
-  decline_reason: string | null;
-  created_by: number;
-  created_at: GeneratedTimestamp;
-  decided_at: NullableTimestamp;
-}
+export type RepriseOffersTable = Narrow<
+  DB['reprise_offers'],
+  {
+    lines: Json<RepriseOfferLine[]>;
+    status: ColumnType<RepriseOfferStatus, RepriseOfferStatus | undefined, RepriseOfferStatus>;
+  }
+>;
 
 export const withOffers = (db: Db | Tx) => db.withTables<{ reprise_offers: RepriseOffersTable }>();
