@@ -7,15 +7,19 @@ import path from 'node:path';
 import { readSettings } from '@ga/config';
 import { ROOT } from './release/store.mjs';
 import { supervise } from './supervisor.mjs';
+import { SERVERS, buildServers, serverArgs } from './servers.mjs';
 
 const settings = readSettings('start');
 export const API_PORT = settings.int('API_PORT');
 export const SITE_PORT = settings.int('SITE_PORT');
 
-export function startProcess(name, cwd, script, env, { supervised = false } = {}) {
-  // One process (node --import tsx), so SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd,
+/**
+ * One server process from its compiled build (scripts/servers.mjs: `kind` is 'api' or 'site'), run
+ * by `node` itself, so SIGTERM reaches the server. The caller builds the servers first.
+ */
+export function startProcess(name, kind, env, { supervised = false } = {}) {
+  const child = spawn(process.execPath, serverArgs(kind), {
+    cwd: path.join(ROOT, SERVERS[kind].dir),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -79,9 +83,9 @@ export async function startSite({
     BEACON_SECRET: settings.optional('BEACON_SECRET') || randomBytes(32).toString('base64url'),
     ...env,
   };
-  const launchApi = () => startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', shared, { supervised });
-  const launchSite = () =>
-    startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', shared, { supervised });
+  await buildServers();
+  const launchApi = () => startProcess('api', 'api', shared, { supervised });
+  const launchSite = () => startProcess('site', 'site', shared, { supervised });
   let stop;
   if (supervised) {
     // Giving up on one stops the other too, then tells the caller.
@@ -107,3 +111,6 @@ export async function startSite({
   }
   return { siteUrl, apiUrl, stop };
 }
+
+/** Both servers compiled (scripts/servers.mjs), once per process: before the first startProcess. */
+export { buildServers };

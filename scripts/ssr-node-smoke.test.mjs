@@ -93,18 +93,20 @@ function render(handler, context, props = {}) {
 }
 
 describe('react-router server rendering on this Node (docs/toolchain.md trap 25)', () => {
-  it('runs on the Node major the README names in CI (a developer on another Node is only told)', () => {
+  it('runs on a Node major the README names in CI (a developer on another Node is only told)', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const named = readme.match(/\bNode (\d+)\b/)?.[1];
+    // The Nodes of « Start », the paragraph before the README's first command.
+    const start = readme.slice(readme.indexOf('## Start'), readme.indexOf('```', readme.indexOf('## Start')));
+    const named = [...start.matchAll(/\bNode (\d+)\b/g)].map((m) => m[1]);
     const major = process.versions.node.split('.')[0];
     const { version, engines } = JSON.parse(
       fs.readFileSync(path.join(path.dirname(fromShell.resolve('react-router/package.json')), 'package.json'), 'utf8'),
     );
     console.log(
-      `Node ${process.versions.node} (README : Node ${named ?? '?'}${major === named ? '' : ', autre version'}), react-router ${version} (engines ${engines?.node ?? '—'})`,
+      `Node ${process.versions.node} (README : Node ${named.join(' ou ') || '?'}${named.includes(major) ? '' : ', autre version'}), react-router ${version} (engines ${engines?.node ?? '—'})`,
     );
-    expect(named).toMatch(/^\d+$/);
-    if (process.env.CI) expect(major).toBe(named);
+    expect(named).toEqual(expect.arrayContaining(['24']));
+    if (process.env.CI) expect(named).toContain(major);
   });
 
   it('every app ships the react-router the shell renders with on the server', () => {

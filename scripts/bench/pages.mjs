@@ -39,9 +39,10 @@ const { APPS, REMOTES, readRegistry, updateRegistry } = await import(
 );
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
 const { precompressDir } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/precompress.mjs')).href);
-const { startProcess, stopProcesses, waitFor } = await import(
+const { startProcess, stopProcesses, waitFor, buildServers } = await import(
   pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href
 );
+await buildServers();
 const { buildMonolith } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/monolith/build.mjs')).href);
 
 const children = [];
@@ -280,7 +281,7 @@ try {
   };
   const siteOrigins = `http://localhost:${sitePort},http://localhost:${monoPort}`;
   children.push(
-    startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', {
+    startProcess('api', 'api', {
       ...common,
       API_PORT: String(apiPort),
       DATA_DIR: path.join(work, 'data'),
@@ -296,7 +297,7 @@ try {
     [monoPort, MONO_STORE],
   ]) {
     children.push(
-      startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', {
+      startProcess('site', 'site', {
         ...common,
         SITE_PORT: String(port),
         SITE_URL: `http://localhost:${port}`,

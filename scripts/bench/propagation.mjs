@@ -28,9 +28,10 @@ const { readRegistry } = await import(pathToFileURL(path.join(ROOT, 'scripts/rel
 const { copyRelease } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/release-copy.mjs')).href);
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
 const { rollback } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/rollback.mjs')).href);
-const { startProcess, stopProcesses, waitFor } = await import(
+const { startProcess, stopProcesses, waitFor, buildServers } = await import(
   pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href
 );
+await buildServers();
 const { seenEverywhere, versionReader } = await import(
   pathToFileURL(path.join(ROOT, 'scripts/bench/served-version.mjs')).href
 );
@@ -62,7 +63,7 @@ try {
   };
   const sitePorts = [await freePort(), await freePort()];
   children.push(
-    startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', {
+    startProcess('api', 'api', {
       ...common,
       API_PORT: String(apiPort),
       DATA_DIR: path.join(work, 'data'),
@@ -77,7 +78,7 @@ try {
   const origins = sitePorts.map((port) => `http://127.0.0.1:${port}`);
   sitePorts.forEach((port, i) =>
     children.push(
-      startProcess(`site-${i + 1}`, path.join(ROOT, 'shell'), 'server/site-server.ts', {
+      startProcess(`site-${i + 1}`, 'site', {
         ...common,
         SITE_PORT: String(port),
         SITE_URL: `http://localhost:${sitePorts[0]}`,

@@ -30,9 +30,10 @@ const { APPS, REMOTES, readRegistry, updateRegistry } = await import(
   pathToFileURL(path.join(ROOT, 'scripts/release/store.mjs')).href
 );
 const { release } = await import(pathToFileURL(path.join(ROOT, 'scripts/release/release.mjs')).href);
-const { startProcess, stopProcesses, waitFor } = await import(
+const { startProcess, stopProcesses, waitFor, buildServers } = await import(
   pathToFileURL(path.join(ROOT, 'scripts/processes.mjs')).href
 );
+await buildServers();
 const { copyRelease } = await import(pathToFileURL(path.join(ROOT, 'scripts/bench/release-copy.mjs')).href);
 const { COHORT_COOKIE, inCanary, newCohortId, signCohort, startCanary } = await import(
   pathToFileURL(path.join(ROOT, 'shared/releases/src/index.mjs')).href
@@ -89,7 +90,7 @@ try {
     DATABASE_URL: '',
   };
   children.push(
-    startProcess('api', path.join(ROOT, 'api'), 'src/server.ts', {
+    startProcess('api', 'api', {
       ...common,
       API_PORT: String(apiPort),
       DATA_DIR: path.join(work, 'data'),
@@ -100,7 +101,7 @@ try {
     }),
   );
   await waitFor(`http://127.0.0.1:${apiPort}/health`, { name: 'L’API' });
-  const siteProcess = startProcess('site', path.join(ROOT, 'shell'), 'server/site-server.ts', {
+  const siteProcess = startProcess('site', 'site', {
     ...common,
     SITE_PORT: String(sitePort),
     SITE_URL: `http://localhost:${sitePort}`,
@@ -113,7 +114,7 @@ try {
   // The same site without the micro-cache: every request rendered.
   const uncachedPort = await freePort();
   const uncached = `http://127.0.0.1:${uncachedPort}`;
-  const uncachedProcess = startProcess('site-sans-cache', path.join(ROOT, 'shell'), 'server/site-server.ts', {
+  const uncachedProcess = startProcess('site-sans-cache', 'site', {
     ...common,
     SITE_PORT: String(uncachedPort),
     SITE_URL: `http://localhost:${sitePort}`,

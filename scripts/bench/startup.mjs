@@ -1,127 +1,86 @@
-// What a page's scripts spend their time on while it starts, per function of the sources: the
-// site as it runs (`pnpm start`), a page loaded several times in Debian's Chromium with a CPU
-// profile (Chrome DevTools Protocol, one sample every 100 µs), each frame mapped to its source
-// through the release store's source maps (.releases/.sourcemaps, never served). Prints the median
-// over the runs of the inclusive milliseconds of the busiest functions, and of the self time per
-// package. The profiler slows the page down (about twice here): read the figures side by side,
-// before and after a change, not as a phone's. On a server-rendered page the scripts start after
-// the first paint (shell/server/index-html.ts), so these are the tasks Lighthouse counts in TBT.
+// How long each server takes to start: from `node` launched to the first answer of its /health, as
+// it runs in production (compiled JavaScript, scripts/servers.mjs) and from its TypeScript sources
+// through tsx (how it ran before, and how `pnpm dev` and the tests still run it). Median, min and
+// max over the runs, each server alone on free ports.
 //
-//   pnpm bench:startup /a-propos/faq [runs] [filter]   (filter: a regular expression on the functions)
+//   pnpm bench:startup [runs]        (default 5)
 //
-// Environment: BENCH_SITE_URL (http://localhost:3000, the README's `pnpm start`), CHROMIUM_PATH.
+// The API starts on a copy of the embedded database of `pnpm start` (.data/pglite, seeded once here
+// when there is none), so a run measures the start-up, not the first seed. The site server needs the
+// release store of `pnpm start` (.releases) and answers /health without the API.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { benchSettings, median } from './support.mjs';
+import { ROOT } from '../release/store.mjs';
+import { SERVERS, buildServers, serverArgs } from '../servers.mjs';
+import { freePort, median } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SOURCE_MAPS = path.join(ROOT, '.releases', '.sourcemaps');
-const [pagePath = '/', runsArg = '3', filter] = process.argv.slice(2);
-const site = benchSettings.optional('BENCH_SITE_URL') ?? 'http://localhost:3000';
-const runs = Math.max(1, Number(runsArg) || 3);
-const TOP = 25;
+const runs = Math.max(1, Number(process.argv[2]) || 5);
+const SOURCES = { api: 'src/server.ts', site: 'server/site-server.ts' };
 
-const maps = new Map();
-/** The source map of a released script (/releases/<app>/<version>/<file>), or null. */
-function mapOf(url) {
-  if (!maps.has(url)) {
-    const match = url.match(/\/releases\/([^/]+)\/([^/]+)\/(.+)$/);
-    const file = match && path.join(SOURCE_MAPS, match[1], match[2], `${match[3]}.map`);
-    maps.set(url, file && fs.existsSync(file) ? new TraceMap(JSON.parse(fs.readFileSync(file, 'utf8'))) : null);
-  }
-  return maps.get(url);
+/** A throw-away copy of the seeded embedded database (seeded by one API start when missing). */
+async function databaseCopy() {
+  const seeded = path.join(ROOT, '.data', 'pglite');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-startup-'));
+  if (fs.existsSync(seeded)) fs.cpSync(path.join(ROOT, '.data'), dir, { recursive: true });
+  return dir;
 }
 
-/** A package or a workspace folder, from a source path of a map. */
-function packageOf(source) {
-  const inModules = source.split('node_modules/').pop();
-  if (inModules !== source)
-    return inModules.startsWith('@') ? inModules.split('/').slice(0, 2).join('/') : inModules.split('/')[0];
-  return source
-    .replace(/^webpack:\/\/[^/]*\//, '')
-    .split('/')
-    .slice(0, 2)
-    .join('/');
-}
-
-const frames = new Map();
-/** A profile frame as « function@source:line » and its package. */
-function frameOf(callFrame) {
-  const key = `${callFrame.url}:${callFrame.lineNumber}:${callFrame.columnNumber}:${callFrame.functionName}`;
-  if (!frames.has(key)) {
-    let name = callFrame.functionName || '(anonyme)';
-    let pkg = callFrame.url ? callFrame.url.split('/').pop() : name;
-    const map = callFrame.url && callFrame.lineNumber >= 0 ? mapOf(callFrame.url) : null;
-    if (map) {
-      const at = originalPositionFor(map, { line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
-      if (at.source) {
-        pkg = packageOf(at.source);
-        name = `${at.name ?? name}@${at.source
-          .split('node_modules/')
-          .pop()
-          .replace(/^webpack:\/\/[^/]*\//, '')
-          .slice(-70)}:${at.line}`;
-      }
-    }
-    frames.set(key, { name, pkg });
-  }
-  return frames.get(key);
-}
-
-async function profileOnce(browser) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  await page.goto(new URL(pagePath, site).href, { waitUntil: 'load' });
-  await page.waitForTimeout(3000);
-  const { profile } = await cdp.send('Profiler.stop');
-  await context.close();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const inclusive = new Map();
-  const self = new Map();
-  profile.samples.forEach((id, i) => {
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const leaf = byId.get(id).callFrame;
-    if (['(idle)', '(program)', '(root)'].includes(leaf.functionName)) return;
-    const { pkg } = frameOf(leaf);
-    self.set(pkg, (self.get(pkg) ?? 0) + ms);
-    const seen = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const { name } = frameOf(byId.get(at).callFrame);
-      if (name === '(root)' || seen.has(name)) continue;
-      seen.add(name);
-      inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
-    }
+async function startOnce(kind, args, dataDir) {
+  const apiPort = await freePort();
+  const sitePort = await freePort();
+  const port = kind === 'api' ? apiPort : sitePort;
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: path.join(ROOT, SERVERS[kind].dir),
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      SITE_PORT: String(sitePort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return { inclusive, self };
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${kind} s’est arrêté au démarrage (code ${child.exitCode})`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return performance.now() - started;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  }
 }
 
-function printMedians(title, results, pick, limit, only) {
-  const names = new Set(results.flatMap((r) => [...pick(r).keys()]));
-  const rows = [...names]
-    .filter((name) => !only || only.test(name))
-    .map((name) => [name, median(results.map((r) => pick(r).get(name) ?? 0))])
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, limit);
-  console.log(`\n| ${title} | ms (médiane de ${results.length}) |\n|---|---|`);
-  for (const [name, ms] of rows) console.log(`| ${name.replace(/\|/g, '\\|')} | ${ms.toFixed(1)} |`);
+const buildSeconds = await buildServers();
+console.log(`Compilation des deux serveurs : ${buildSeconds.toFixed(1)} s (esbuild)\n`);
+const dataDir = await databaseCopy();
+// A first start seeds the copy when there was no database yet; not counted.
+await startOnce('api', serverArgs('api'), dataDir);
+const rows = [];
+for (const kind of ['api', 'site']) {
+  const modes = {
+    'compilé (node dist)': serverArgs(kind),
+    'sources (node --import tsx)': ['--import', 'tsx', SOURCES[kind]],
+  };
+  for (const [mode, args] of Object.entries(modes)) {
+    const times = [];
+    for (let i = 0; i < runs; i++) times.push(await startOnce(kind, args, dataDir));
+    rows.push({ kind, mode, times });
+  }
 }
+fs.rmSync(dataDir, { recursive: true, force: true });
 
-const browser = await chromium.launch({ executablePath: benchSettings.text('CHROMIUM_PATH'), args: ['--no-sandbox'] });
-const results = [];
-try {
-  for (let i = 0; i < runs; i += 1) results.push(await profileOnce(browser));
-} finally {
-  await browser.close();
-}
-console.log(`Démarrage de ${pagePath} (${site}), ${runs} chargements, profil CPU toutes les 100 µs`);
-printMedians('temps propre par paquet', results, (r) => r.self, 15);
-printMedians('fonction (temps inclusif)', results, (r) => r.inclusive, TOP, filter ? new RegExp(filter) : undefined);
+console.log(`Démarrage jusqu’à la première réponse de /health, ${runs} démarrage(s) chacun, Node ${process.version}`);
+console.log('serveur | mode | médiane (ms) | min | max');
+for (const { kind, mode, times } of rows)
+  console.log(
+    `${kind === 'api' ? 'API' : 'site'} | ${mode} | ${Math.round(median(times))} | ${Math.round(Math.min(...times))} | ${Math.round(Math.max(...times))}`,
+  );

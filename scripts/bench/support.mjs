@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { readSettings } from '@ga/config';
+import { buildServers, serverArgs } from '../servers.mjs';
 
 /** The benches' settings: names and defaults from the one list (@ga/config, docs/configuration.md). */
 export const benchSettings = readSettings('bench');
@@ -149,7 +150,9 @@ export function benchApi({ prefix, apiDir, pg, dirs = [], onExit }) {
       created = true;
     },
     async start(port, env, ready = () => true) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      // The API as production runs it: compiled (scripts/servers.mjs), built once per bench.
+      await buildServers();
+      const child = spawn(process.execPath, serverArgs('api'), {
         cwd: apiDir,
         env: {
           ...process.env,

@@ -36,6 +36,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readSettings } from '@ga/config';
 import { localProxyConfig, DEPLOYED_CONFIG, startProxy } from './haproxy.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
+import { buildServers } from '../servers.mjs';
 import {
   API_INSTANCES,
   COMMANDS,
@@ -206,19 +207,15 @@ function ownStore(name, fresh) {
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
-function launch(kind, index, { fresh = false } = {}) {
+async function launch(kind, index, { fresh = false } = {}) {
+  await buildServers();
   const names = kind === 'api' ? API_INSTANCES : SITE_INSTANCES;
   const releaseStore = ownStore(names[index], fresh);
   const env =
     kind === 'api'
       ? { ...apiEnvironment({ ...values, releaseStore, apiPort: String(ports.apis[index]) }), ...TEST_API }
       : { ...siteEnvironment({ ...values, releaseStore, sitePort: String(ports.sites[index]) }), ...TEST_SITE };
-  servers[names[index]] = startProcess(
-    names[index],
-    path.join(ROOT, COMMANDS[kind].dir),
-    COMMANDS[kind].command.at(-1),
-    env,
-  );
+  servers[names[index]] = startProcess(names[index], kind, env);
   const port = (kind === 'api' ? ports.apis : ports.sites)[index];
   return waitFor(`http://127.0.0.1:${port}${READY_PATH}`, { name: names[index], timeoutMs: 180_000 });
 }
@@ -287,15 +284,17 @@ try {
 
   // The private database, seeded once with the demo staff disabled (docs/operations.md « first start »).
   const cli = (args) => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    const run = spawnSync(process.execPath, ['--enable-source-maps', ...args], {
       cwd: API_DIR,
       env: { ...process.env, DATABASE_URL: dbUrl.toString(), FILES_DIR: path.join(work, 'files'), LOG_LEVEL: 'warn' },
       encoding: 'utf8',
     });
     if (run.status !== 0) throw new Error(`${args.join(' ')} : ${run.stderr || run.stdout}`);
   };
-  cli(['src/cli/seed.ts']);
-  cli(['src/cli/staff.ts', 'disable-demo']);
+  // The operators' commands as production runs them: compiled (scripts/servers.mjs).
+  await buildServers();
+  cli(['dist/seed.js']);
+  cli(['dist/staff.js', 'disable-demo']);
 
   const smtp = await startSmtpSink();
   values.smtpUrl = smtp.url;

@@ -3,6 +3,7 @@
 // a deployment, not run in CI: no container runtime here) is checked against this description by
 // topology.test.mjs, and the multi-instance test of the site tier (multi-instance.mjs) starts its
 // processes from it, so that what a team deploys and what CI exercises cannot drift apart.
+import { SERVERS, serverArgs } from '../servers.mjs';
 
 /** Two of each server behind one proxy: enough to show that they agree and that one can die. */
 export const API_INSTANCES = ['api-1', 'api-2'];
@@ -17,10 +18,13 @@ export const RELEASE_DESTINATIONS = Object.freeze({
   private: 's3://glinche-builds/site',
 });
 
-/** How each server is started (from the repository's root, after `pnpm install --frozen-lockfile`). */
+/**
+ * How each server is started, from its package's folder, after `pnpm install --frozen-lockfile` and
+ * `pnpm build:servers` (compiled JavaScript: scripts/servers.mjs).
+ */
 export const COMMANDS = Object.freeze({
-  api: { dir: 'api', command: ['node', '--import', 'tsx', 'src/server.ts'] },
-  site: { dir: 'shell', command: ['node', '--import', 'tsx', 'server/site-server.ts'] },
+  api: { dir: SERVERS.api.dir, command: ['node', ...serverArgs('api')] },
+  site: { dir: SERVERS.site.dir, command: ['node', ...serverArgs('site')] },
 });
 
 /** The readiness each proxy backend is checked with (docs/operations.md: alive, ready, draining). */

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { SERVERS } from '../servers.mjs';
 import { SETTINGS, parseTrustProxy } from '@ga/config';
 import {
   API_INSTANCES,
@@ -36,8 +37,10 @@ describe('compose.yaml, the deployment a team starts from', () => {
         expect(service).toBeDefined();
         expect(service.command).toEqual(COMMANDS[kind].command);
         expect(service.working_dir).toBe(`/srv/glinche/${COMMANDS[kind].dir}`);
-        // The entry it names exists in the repository.
-        expect(fs.existsSync(path.join(ROOT, COMMANDS[kind].dir, COMMANDS[kind].command.at(-1)))).toBe(true);
+        // The compiled entry it names is built from a source of the repository (scripts/servers.mjs).
+        const { out, entries } = SERVERS[kind];
+        const built = Object.keys(entries).find((name) => `${out}/${name}.js` === COMMANDS[kind].command.at(-1));
+        expect(fs.existsSync(path.join(ROOT, COMMANDS[kind].dir, entries[built]))).toBe(true);
         expect(service.healthcheck.test.join(' ')).toContain(READY_PATH);
         expect(service.stop_signal).toBe('SIGTERM');
       }

@@ -15,7 +15,7 @@ import { callProcess, startApiProcess, type ApiProcess } from '../test/api-proce
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
 import { personalAccount } from '../test/test-app';
 
-jest.setTimeout(180_000);
+jest.setTimeout(900_000); // an upper bound for a hang: each step waits for what it needs
 
 const bin = postgresBinaries();
 const runs = Boolean(process.env.DATABASE_URL) && bin !== null;

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { startApiProcess, useProcessDatabase } from '../test/api-process';
 import { API_KEY } from '../test/test-app';
 
-jest.setTimeout(150_000);
+jest.setTimeout(900_000); // an upper bound for a hang: each step waits for what it needs
 
 const run = useProcessDatabase();
 

@@ -63,8 +63,11 @@ export async function processDatabase(): Promise<ApiDatabase> {
   return { kind: 'pglite', env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts src/server.ts and resolves once GET /health/ready answers 200. */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+/**
+ * Starts src/server.ts and resolves once GET /health/ready answers 200. The limit only catches a
+ * start that hangs: on a busy machine tsx and the database take their time, and the test waits.
+ */
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 300_000): Promise<ApiProcess> {
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-api-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], {

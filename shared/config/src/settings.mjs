@@ -838,7 +838,7 @@ export const SETTINGS = Object.freeze([
     readBy: ['bench'],
     defaultText: 'unset: a site of its own',
     description:
-      '`bench:pages`: measure a site already running (e.g. `http://localhost:3000` of `pnpm start`) instead of starting one; `bench:startup`: the site it profiles (default `http://localhost:3000`)',
+      '`bench:pages`: measure a site already running (e.g. `http://localhost:3000` of `pnpm start`) instead of starting one; `bench:scripts`: the site it profiles (default `http://localhost:3000`)',
   },
   {
     name: 'BENCH_INBOX_ROWS',
