@@ -536,7 +536,8 @@ try {
     fs.writeFileSync(benchSettings.text('BENCH_SUMMARY'), JSON.stringify({ rows: summaryRows }));
   await recordFigures('search', figures, {
     settings:
-      `search index ${benchSettings.text('BENCH_SEARCH_INDEX')}, ${VEHICLES.toLocaleString('en-US')} vehicles on PostgreSQL, ` +
+      `${benchSettings.text('BENCH_SEARCH_INDEX') === 'off' ? 'the SQL way (BENCH_SEARCH_INDEX=off)' : 'in-memory search index'}, ` +
+      `${VEHICLES.toLocaleString('en-US')} vehicles on PostgreSQL, ` +
       `${RATE} req/s open loop for ${DURATION} s, ladder steps of ${STEP_DURATION} s` +
       `${embedded ? `; embedded database: ${embedded.vehicles.toLocaleString('en-US')} demo vehicles` : ''}; ` +
       'the API, PostgreSQL and the load generator share the cores',
