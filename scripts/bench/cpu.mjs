@@ -1,7 +1,8 @@
 // CPU accounting of a bench from /proc (Linux): the API process, the PostgreSQL backends serving
 // the bench's database, the load generator itself and the whole machine; elsewhere the figures
-// are « n/d ».
+// are « n/d ». And the machine's CPU index, the one Lighthouse prints (cpuIndex).
 import fs from 'node:fs';
+import { benchSettings, median } from './support.mjs';
 
 const HZ = 100; // USER_HZ, 100 on every Linux build
 export const hasProc = fs.existsSync('/proc/stat');
@@ -124,4 +125,28 @@ export async function machineQuiet({ maxMs = 60_000, log = console.log } = {}) {
     prev = now;
   }
   log(`    (d’autres processus occupent la machine depuis ${maxMs / 1000} s : mesure lancée quand même)`);
+}
+
+/**
+ * This machine's CPU index: Lighthouse's benchmark index (higher: faster), its own function
+ * (`computeBenchmarkIndex`, about 1 s) run as Lighthouse runs it, in a page of Debian's Chromium
+ * (CHROMIUM_PATH); the median of three. The figure `bench:pages` reads in its Lighthouse reports,
+ * so every bench's figures say how fast a core it ran on. Null when the browser cannot be started
+ * (the same function in Node gives other values: not comparable).
+ */
+export async function cpuIndex({ runs = 3 } = {}) {
+  let browser;
+  try {
+    const { chromium } = await import('playwright-core');
+    const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+    browser = await chromium.launch({ executablePath: benchSettings.text('CHROMIUM_PATH'), args: ['--no-sandbox'] });
+    const page = await browser.newPage();
+    const values = [];
+    for (let i = 0; i < runs; i += 1) values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    return median(values);
+  } catch {
+    return null;
+  } finally {
+    await browser?.close();
+  }
 }

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // pnpm bench:delivery — on this machine: time to release each app, time to roll back, and the
 // bytes a returning visitor downloads when only one remote (mf-catalogue) changed.
-// Runs on a release store and database of its own (nothing of `pnpm start` is touched).
+// Runs on a release store and database of its own (nothing of `pnpm start` is touched). Its figures
+// are recorded in docs/performance-figures.json and docs/performance.md's table (figures.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { benchSettings } from './support.mjs';
+import { recordFigures } from './figures.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-bench-delivery-'));
 process.env.RELEASE_STORE = path.join(work, 'releases');
@@ -18,8 +20,10 @@ const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
 
 const rows = [];
+let releaseSeconds = 0;
 for (const app of APPS) {
   const r = await release(app, { quiet: true });
+  releaseSeconds += r.seconds;
   rows.push([`release ${app}`, `${r.seconds.toFixed(2)} s`, r.version]);
 }
 
@@ -122,6 +126,27 @@ try {
     ];
     fs.writeFileSync(summaryFile, JSON.stringify({ rows: summary }));
   }
+  const kib = (bytes, digits = 0) => Number((bytes / 1024).toFixed(digits));
+  await recordFigures(
+    'delivery',
+    [
+      {
+        what: `release of the ${APPS.length} apps, one after the other, builds included`,
+        value: Number(releaseSeconds.toFixed(1)),
+        unit: 's',
+      },
+      { what: 'release of mf-catalogue where one page changed', value: Number(changed.seconds.toFixed(1)), unit: 's' },
+      { what: 'rollback of mf-catalogue', value: Number(rb.ms.toFixed(1)), unit: 'ms' },
+      { what: 'first visit, 5 pages, empty cache: transferred', value: kib(firstVisit), unit: 'KiB' },
+      {
+        what: 'return visit after a release of mf-catalogue where one page changed: transferred',
+        value: kib(Object.values(byArea).reduce((a, b) => a + b, 0)),
+        unit: 'KiB',
+      },
+      { what: 'of which mf-catalogue’s files', value: kib(byArea['mf-catalogue'] ?? 0, 1), unit: 'KiB' },
+    ],
+    { settings: '5 pages visited in Debian’s Chromium, a release store and embedded database of its own' },
+  );
 } finally {
   await browser.close();
   await site.stop();

@@ -6,7 +6,9 @@
 //   delivery the delivery price of a département under load (bench:delivery)
 //   ssr      the site server rendering pages under an open-loop load, cached, uncached and off (bench:ssr)
 //   inbox    the staff inbox's list and search at 100,000 requests, PGlite and PostgreSQL (bench:inbox)
-// Each sub-bench prints its own detail first. BENCH_ONLY=pages,search limits the list.
+// Each sub-bench prints its own detail first, and records its figures in docs/performance-figures.json
+// and the table of docs/performance.md (figures.mjs): a bench left out keeps its rows there.
+// BENCH_ONLY=pages,search limits the list.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -110,4 +112,7 @@ for (const r of results) {
   }
 }
 console.log(`\nDurée totale : ${((performance.now() - started) / 60000).toFixed(1)} min`);
+console.log(
+  'Derniers chiffres de chaque banc : docs/performance.md « Latest figures » (docs/performance-figures.json).',
+);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -14,14 +14,18 @@
 // `pnpm start` of the README, with its seeded stock), SSR only: the two ways can be compared.
 //
 // Environment: BENCH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), BENCH_SUMMARY (a file to write
-// the figures to as JSON, for `pnpm bench`), BENCH_SITE_URL.
+// the figures to as JSON, for `pnpm bench`), BENCH_SITE_URL. The figures of the three ways are
+// recorded in docs/performance-figures.json and its table in docs/performance.md (figures.mjs);
+// those of BENCH_SITE_URL, one way on another setup, are not.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { benchSettings, freePort, median } from './support.mjs';
+import { recordFigures } from './figures.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BENCH_SUMMARY = benchSettings.optional('BENCH_SUMMARY');
@@ -202,6 +206,10 @@ const kio = (n) => `${(n / 1024).toFixed(0)} Kio`;
 const mark = (ok) => (ok ? '✔' : '✘');
 const meets = (f) =>
   f.score >= PAGE_TARGETS.score && f.lcp <= PAGE_TARGETS.lcp && f.tbt <= PAGE_TARGETS.tbt && f.cls <= PAGE_TARGETS.cls;
+/** The floor: no metric worse with server rendering (`on`) than without (`off`), FCP included. */
+const floorHolds = (on, off) =>
+  on.score >= off.score && on.fcp <= off.fcp && on.lcp <= off.lcp && on.tbt <= off.tbt && on.cls <= off.cls;
+const rounded = (n, digits) => Number(n.toFixed(digits));
 
 function printTable(pages, ways) {
   console.log(
@@ -228,6 +236,70 @@ function printTable(pages, ways) {
   }
 }
 
+/** The figures docs/performance.md shows (figures.mjs): each page's targets with server rendering, then the site's. */
+function recordedFigures(pages, federated, clientRendered, monolith) {
+  const figures = [];
+  for (const page of pages) {
+    const f = federated[page.name];
+    const label = page.name === 'fiche véhicule' ? 'a vehicle page' : `\`${page.path}\``;
+    figures.push(
+      {
+        what: `${label}: Lighthouse score, server-rendered`,
+        value: f.score,
+        unit: '',
+        target: { min: PAGE_TARGETS.score },
+      },
+      {
+        what: `${label}: LCP, server-rendered`,
+        value: rounded(f.lcp / 1000, 2),
+        unit: 's',
+        target: { max: PAGE_TARGETS.lcp / 1000 },
+      },
+      {
+        what: `${label}: TBT, server-rendered`,
+        value: Math.round(f.tbt),
+        unit: 'ms',
+        target: { max: PAGE_TARGETS.tbt },
+      },
+    );
+  }
+  const share = (key) =>
+    Math.round(Math.max(...pages.map((p) => (100 * clientRendered[p.name][key]) / monolith[p.name][key])));
+  figures.push(
+    {
+      what: `CLS, highest of the ${pages.length} pages, server-rendered`,
+      value: rounded(Math.max(...pages.map((p) => federated[p.name].cls)), 3),
+      unit: '',
+      target: { max: PAGE_TARGETS.cls },
+    },
+    {
+      what: 'pages with a metric worse server-rendered than rendered in the browser (score, FCP, LCP, TBT, CLS)',
+      value: pages.filter((p) => !floorHolds(federated[p.name], clientRendered[p.name])).length,
+      unit: '',
+      target: { max: 0 },
+    },
+    {
+      what: "federated JS (gzip), highest share of the monolith's",
+      value: share('jsGzip'),
+      unit: '%',
+      target: { max: 115 },
+    },
+    {
+      what: "federated LCP (rendered in the browser), highest share of the monolith's",
+      value: share('lcp'),
+      unit: '%',
+      target: { max: 115 },
+    },
+    {
+      what: 'first-load JS on `/` (gzip)',
+      value: Math.round(federated.accueil.jsGzip / 1024),
+      unit: 'KiB',
+      target: { max: PAGE_TARGETS.jsHome / 1024 },
+    },
+  );
+  return figures;
+}
+
 /** BENCH_SITE_URL: the running site's pages, as it serves them (its API from its own page config). */
 async function measureRunningSite(origin) {
   const html = await (await fetch(`${origin}/`)).text();
@@ -252,6 +324,7 @@ if (SITE_URL) {
     const { pages, figures } = await measureRunningSite(SITE_URL.replace(/\/+$/, ''));
     if (BENCH_SUMMARY)
       fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, site: SITE_URL, federated: figures }));
+    console.log('\n(Site déjà lancé : chiffres non enregistrés dans docs/performance-figures.json.)');
   } catch (error) {
     console.error('\nÉchec de la mesure des pages :', error);
     process.exitCode = 1;
@@ -336,8 +409,7 @@ try {
   for (const page of pages) {
     const on = federated[page.name];
     const off = clientRendered[page.name];
-    const floor =
-      on.score >= off.score && on.fcp <= off.fcp && on.lcp <= off.lcp && on.tbt <= off.tbt && on.cls <= off.cls;
+    const floor = floorHolds(on, off);
     console.log(
       `| ${page.name} | ${on.score} / ${off.score} | ${ms(on.fcp)} / ${ms(off.fcp)} | ${ms(on.lcp)} / ${ms(off.lcp)} | ${Math.round(on.tbt)} / ${Math.round(off.tbt)} ms | ${on.cls.toFixed(3)} / ${off.cls.toFixed(3)} | ${mark(floor)} |`,
     );
@@ -359,6 +431,12 @@ try {
   );
   if (BENCH_SUMMARY)
     fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ runs: RUNS, pages, federated, clientRendered, monolith }));
+  const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+  await recordFigures('pages', recordedFigures(pages, federated, clientRendered, monolith), {
+    // Lighthouse's own index of this machine, in the server-rendered runs (median of the pages).
+    cpuIndex: median(Object.values(federated).map((f) => f.benchmarkIndex)) || null,
+    settings: `Lighthouse ${lighthouseVersion} mobile preset, ${CHROMIUM}, median of ${RUNS}, a release store and embedded database of its own`,
+  });
 } catch (error) {
   failed = true;
   console.error('\nÉchec de la mesure des pages :', error);

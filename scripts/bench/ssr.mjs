@@ -9,7 +9,8 @@
 //   2. the site server's memory with every public remote's live version loaded, then with a canary
 //      of each (copies under new versions, half of the visitors each), then after more versions
 //      than the cache holds have been asked for: bounded by MAX_LOADED_VERSIONS.
-// Environment: BENCH_SSR_RATE (50), BENCH_SSR_SECONDS (20).
+// Environment: BENCH_SSR_RATE (50), BENCH_SSR_SECONDS (20). The figures are recorded in
+// docs/performance-figures.json and docs/performance.md's table (figures.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchSettings, freePort } from './support.mjs';
 import { openLoop } from './open-loop.mjs';
 import { procCpuSeconds } from './cpu.mjs';
+import { recordFigures } from './figures.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RATE = benchSettings.positive('BENCH_SSR_RATE');
@@ -45,6 +47,9 @@ const COHORT_SECRET = 'banc-ssr-cle-de-cohorte';
 /** Rows for the summary of `pnpm bench` (index.mjs), written to BENCH_SUMMARY. */
 const summary = [];
 const BENCH_SUMMARY = benchSettings.optional('BENCH_SUMMARY');
+/** The figures docs/performance.md shows, and how it names the pages. */
+const figures = [];
+const PAGE_LABEL = { 'fiche véhicule': 'a vehicle page', achat: '`/achat`' };
 
 const children = [];
 async function cleanup() {
@@ -140,9 +145,29 @@ try {
   // 1. Latency and CPU: SSR with the micro-cache, SSR rendered for every request, SSR off.
   const modes = [
     // The target is the site as it runs (the micro-cache on); the other two are there to compare.
-    { label: 'SSR, micro-cache', on: true, target: true, origin: site, process: siteProcess },
-    { label: 'SSR, rendue à chaque requête', on: true, target: false, origin: uncached, process: uncachedProcess },
-    { label: 'sans SSR', on: false, target: false, origin: site, process: siteProcess },
+    {
+      label: 'SSR, micro-cache',
+      figure: 'server-rendered with the micro-cache (as served)',
+      on: true,
+      target: true,
+      origin: site,
+      process: siteProcess,
+    },
+    {
+      label: 'SSR, rendue à chaque requête',
+      figure: 'server-rendered for every request',
+      on: true,
+      target: false,
+      origin: uncached,
+      process: uncachedProcess,
+    },
+    {
+      label: 'sans SSR',
+      on: false,
+      target: false,
+      origin: site,
+      process: siteProcess,
+    },
   ];
   const rows = [];
   for (const mode of modes) {
@@ -174,6 +199,20 @@ try {
       target: r.mode.target ? '≤ 80 / ≤ 250 ms' : '—',
       ok: r.mode.target ? ok : null,
     });
+    // Recorded: the site as served, and the page rendered for every request (the long tail's cost).
+    const what = `${PAGE_LABEL[r.name]}, ${r.mode.figure}, ${RATE} req/s`;
+    if (r.mode.target)
+      figures.push({ what: `${what}: last byte p50`, value: Math.round(r.p50), unit: 'ms', target: { max: 80 } });
+    if (r.mode.on)
+      figures.push(
+        {
+          what: `${what}: last byte p99`,
+          value: Math.round(r.p99),
+          unit: 'ms',
+          ...(r.mode.target ? { target: { max: 250 } } : {}),
+        },
+        { what: `${what}: site-server CPU per page`, value: Number(r.cpuMs.toFixed(1)), unit: 'ms' },
+      );
     console.log(
       `| ${r.name} | ${r.mode.label} | ${r.rps.toFixed(1)} | ${ms(r.ttfbP50)} / ${ms(r.ttfbP99)} | ${ms(r.p50)} / ${ms(r.p99)} | ${r.cpuMs.toFixed(1)} ms | ${r.errors + r.non2xx} | ${r.mode.on ? (ok ? '✔' : '✘') : '—'} |`,
     );
@@ -229,6 +268,22 @@ try {
     ok: loadedAfterMany <= 9,
   });
   if (BENCH_SUMMARY) fs.writeFileSync(BENCH_SUMMARY, JSON.stringify({ rows: summary }));
+  figures.push(
+    {
+      what: 'site-server memory (RSS) after 12 more versions of mf-content',
+      value: Math.round(afterMany / 2 ** 20),
+      unit: 'MiB',
+    },
+    {
+      what: 'remote versions loaded after 12 more versions of mf-content',
+      value: loadedAfterMany,
+      unit: '',
+      target: { max: 9 },
+    },
+  );
+  await recordFigures('ssr', figures, {
+    settings: `${RATE} req/s open loop for ${SECONDS} s on each page, embedded database, the API on the same cores`,
+  });
 } catch (error) {
   failed = true;
   console.error('\nÉchec du banc de rendu serveur :', error);

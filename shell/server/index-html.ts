@@ -73,8 +73,8 @@ function configScript(config: SiteServerConfig, nonce: string): string {
  * alone: while the site's fonts are in their short block period the browser holds the first frame,
  * its animation-frame callbacks run anyway, and the shell's scripts then downloaded before the first
  * paint one run in two — Lighthouse's simulated phone counted them before the page's largest text,
- * 2.0 s instead of 1.4 s (docs/performance.md, fifth measurement). Each runs in a task of its own,
- * in the order of the page.
+ * 2.0 s instead of 1.4 s (docs/performance.md « Scripts after the first paint »). Each runs in a
+ * task of its own, in the order of the page.
  */
 function afterFirstPaint(code: string): string {
   return (
@@ -96,8 +96,8 @@ function scriptAfterFirstPaint(src: string): string {
  * measured here, on a desktop core). Module Federation's runtime makes one while main.js starts (its
  * debug switch), inside the longest task after a server-rendered page's first paint; the session
  * reads the visitor's token later. This read (of the storage's length: any read loads it) comes first,
- * after the paint, in a task of its own (docs/performance.md « Compile hints »). The storage may be
- * refused (privacy settings): ignored.
+ * after the paint, in a task of its own (docs/performance.md « Start-up after the first paint »). The
+ * storage may be refused (privacy settings): ignored.
  */
 function storageWarmUp(nonce: string): string {
   return `<script${nonceAttribute(nonce)}>${afterFirstPaint('try{localStorage.length}catch(e){}')}</script>`;

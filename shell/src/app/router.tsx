@@ -51,7 +51,7 @@ export function createShellRouter(routes: RouteObject[] = shellRoutesWith([]), h
 /**
  * Loads the lazy parts of the routes matching `pathname` into the route objects, as React Router
  * advises for a hydrated page: the router then starts at once, in a task of its own, instead of
- * inside the task where the page's chunk arrives (docs/performance.md « Compile hints »).
+ * inside the task where the page's chunk arrives (docs/performance.md « Start-up after the first paint »).
  */
 export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
   const lazy = (matchRoutes(routes, pathname) ?? [])
