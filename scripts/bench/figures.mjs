@@ -21,7 +21,7 @@ export const PAGE_FILE = 'docs/performance.md';
 export const START_MARKER = '<!-- figures:start: written by scripts/bench/figures.mjs, do not edit -->';
 export const END_MARKER = '<!-- figures:end -->';
 /** The table's order: `pnpm bench`'s (index.mjs), then any other bench by name. */
-const BENCH_ORDER = ['pages', 'search', 'delivery', 'ssr', 'inbox'];
+const BENCH_ORDER = ['pages', 'search', 'delivery', 'ssr', 'startup', 'inbox'];
 
 /**
  * The commit measured: `git rev-parse --short HEAD`, with « +modifs » when the work tree differs

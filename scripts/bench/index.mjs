@@ -5,6 +5,7 @@
 //   search   the catalogue API on PostgreSQL, 50,000 vehicles, with the bare SQL time (bench:search)
 //   delivery the delivery price of a département under load (bench:delivery)
 //   ssr      the site server rendering pages under an open-loop load, cached, uncached and off (bench:ssr)
+//   startup  each server's start-up, compiled and through tsx (bench:startup)
 //   inbox    the staff inbox's list and search at 100,000 requests, PGlite and PostgreSQL (bench:inbox)
 // Each sub-bench prints its own detail first, and records its figures in docs/performance-figures.json
 // and the table of docs/performance.md (figures.mjs): a bench left out keeps its rows there.
@@ -24,6 +25,7 @@ const BENCHES = [
   { key: 'search', script: 'search.mjs' },
   { key: 'delivery', script: 'delivery.mjs' },
   { key: 'ssr', script: 'ssr.mjs' },
+  { key: 'startup', script: 'startup.mjs' },
   { key: 'inbox', script: 'inbox.mjs' },
 ].filter((b) => only.includes(b.key));
 

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../release/store.mjs';
 import { SERVERS, buildServers, serverArgs } from '../servers.mjs';
+import { recordFigures } from './figures.mjs';
 import { freePort, median } from './support.mjs';
 
 const runs = Math.max(1, Number(process.argv[2]) || 5);
@@ -84,3 +85,13 @@ for (const { kind, mode, times } of rows)
   console.log(
     `${kind === 'api' ? 'API' : 'site'} | ${mode} | ${Math.round(median(times))} | ${Math.round(Math.min(...times))} | ${Math.round(Math.max(...times))}`,
   );
+console.log('');
+await recordFigures(
+  'startup',
+  rows.map(({ kind, mode, times }) => ({
+    what: `${kind === 'api' ? 'API' : 'site server'} start to /health, ${mode.startsWith('compilé') ? 'compiled' : 'sources through tsx'} (median)`,
+    value: Math.round(median(times)),
+    unit: 'ms',
+  })),
+  { settings: `${runs} starts of each, Node ${process.version}, the API on a copy of the seeded embedded database` },
+);

@@ -107,7 +107,7 @@ export const DEFAULTS = /* @__PURE__ */ Object.freeze(
     E2E_API_PORT: 4100,
     E2E_OUTBOX_DIR: 'e2e/.artifacts/outbox',
     FUZZ_RUNS: 12,
-    BENCH_ONLY: 'pages,search,delivery,ssr,inbox',
+    BENCH_ONLY: 'pages,search,delivery,ssr,startup,inbox',
     BENCH_RUNS: 3,
     BENCH_INBOX_ROWS: 100000,
     BENCH_INBOX_RUNS: 60,
