@@ -74,6 +74,21 @@ const siteServer = {
   testTimeout: 30000,
 };
 
+/**
+ * The e2e walks' plan (e2e/support/*.test.ts), in Node: the pages the walks visit, checked against
+ * the route manifests before any browser starts.
+ */
+const e2eSupport = {
+  displayName: 'e2e',
+  rootDir: `${root}e2e`,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc, '^.+\\.mjs$': swc },
+  // Not e2e/.artifacts (release stores, test results): only the support files are crawled.
+  roots: ['<rootDir>/support'],
+  testMatch: ['<rootDir>/support/**/*.test.ts'],
+  testTimeout: 30000,
+};
+
 export default {
   // Two files at a time: jest's default is one worker fewer than the cores, a single one on the
   // 2-core machines this runs on (the step took 117 s with one, docs/performance.md).
@@ -83,5 +98,6 @@ export default {
     ...['shared/contracts', 'shared/ui', 'shared/core', 'shared/testing', ...APP_NAMES].map(frontEnd),
     siteServer,
     tooling,
+    e2eSupport,
   ],
 };

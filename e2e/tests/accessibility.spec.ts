@@ -1,16 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@ga/contracts';
 import { expectNoAxeViolation } from '../support/axe';
-import { apiData, createAccount, freeVehicle } from '../support/api';
-import { apiAs, apiToken } from '../support/account-api';
+import { createAccount, freeVehicle } from '../support/api';
+import { apiToken } from '../support/account-api';
 import { refuseCookies } from '../support/cookies';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { walkPages } from '../support/walk-pages';
+import { CONTENT_APP } from '../support/walk-routes';
 
 /**
- * Accessibility walk (first part) of the pages of the shell, the catalogue, the account
- * and the trade-in areas (the content area has its own walk in content-pages.spec.ts): on a first
- * visit (cookie banner shown), desktop and phone widths, exactly one h1 and no axe-core violation
- * at WCAG 2.1 AA. Vehicles, brands, models and cities are picked through the API.
+ * Accessibility walk (first part) of the pages of the shell, the catalogue, the account and the
+ * trade-in areas (the content area has its own walk in content-pages.spec.ts): on a first visit
+ * (cookie banner shown), desktop and phone widths, exactly one h1 and no axe-core violation at WCAG
+ * 2.1 AA. The pages are those of the apps' route manifests (support/walk-routes.ts): every page of
+ * every manifest but mf-content's, a page with parameters filled through the API (a free vehicle, a
+ * brand, a model, a city…); the pages behind sign-in are walked signed in below.
  */
 
 /** A mid-range phone, as the walks and Lighthouse's mobile preset see it. */
@@ -22,66 +26,17 @@ const PHONE = {
   timezoneId: 'Europe/Paris',
 };
 
+/** The first-visit pages of every app but the content area's. */
+const firstVisitPages = () => walkPages((page) => page.app !== CONTENT_APP && !page.signedIn);
+
 /**
- * The pages of the walk. `listingVariants`: the fixed listings and filtered lists of /achat, one
- * search template (mf-catalogue's features/search/listings.ts) with other vehicles. The desktop walk
- * checks each with axe; on the phone, axe checks the template once (/achat/occasion, with the brand,
- * model and city pages that add their own blocks), and each variant is still loaded and held to one
- * h1, no hydration error and no sideways scroll. The site map is walked at both widths by
- * content-pages.spec.ts.
+ * Every page loaded, held to one h1, no hydration error and no sideways scroll, and checked by axe
+ * but for the pages of a template already checked (`variantOf`: the same search template with other
+ * vehicles). The desktop walk checks each page of the page table, and one per pattern of the pages a
+ * pattern serves with another parameter (the categories, the energies, the leasing offers). On the
+ * phone axe checks each template once: one of the fixed listings and categories of /achat, one
+ * energy, one leasing offer. The site map is walked at both widths by content-pages.spec.ts.
  */
-async function pages(): Promise<{ paths: string[]; listingVariants: Set<string> }> {
-  const [vehicle, second] = await apiData<{ id: number; slug: string }[]>('/api/vehicles?per_page=2');
-  const [brand] = await apiData<{ path: string }[]>('/api/sitemap/brands');
-  const [model] = await apiData<{ path: string }[]>('/api/sitemap/carmodels');
-  const [city] = await apiData<{ slug: string }[]>('/api/cities');
-  const listingVariants = [
-    '/achat/voitures',
-    '/achat/nouveautes',
-    '/achat/vehicule-0km',
-    '/achat/coup-de-coeur',
-    '/achat/offre-du-moment',
-    '/achat/par-remise',
-    '/achat/prime-a-la-conversion',
-    '/achat/amenage',
-    '/achat-par-energie/diesel',
-    `/achat/occasion/${brand!.path.split('/').pop()}`,
-  ];
-  const paths = [
-    '/',
-    '/achat',
-    '/achat/occasion',
-    ...listingVariants,
-    brand!.path,
-    model!.path,
-    `/achat-utilitaire/${city!.slug}`,
-    `/achat/vehicule/${vehicle!.slug}/${vehicle!.id}`,
-    '/financement/leasing-voitures',
-    '/evenement/journees-portes-ouvertes-ecommoy',
-    '/promotion/soldes-d-hiver',
-    '/connexion',
-    '/inscription',
-    '/mot-de-passe-oublie',
-    '/mot-de-passe-oublie/reinitialisation',
-    '/reprise-voiture',
-    '/reprise-voiture/demande-envoyee',
-    '/page-qui-n-existe-pas',
-    `/achat/comparer?ids=${vehicle!.id},${second!.id}`,
-    '/mon-compte/alertes/desinscription?alerte=1&jeton=x',
-  ];
-  return { paths, listingVariants: new Set(listingVariants) };
-}
-
-/** The pages of the walk the browser renders (docs/server-rendering.md): the others come rendered. */
-const BROWSER_PAGES = [
-  '/connexion',
-  '/inscription',
-  '/mot-de-passe-oublie',
-  '/reprise-voiture/demande-envoyee',
-  '/achat/comparer',
-  '/mon-compte/',
-];
-
 async function walk(page: Page, { axeOnce = false } = {}) {
   // Every route of the walk, server-rendered or not: no uncaught error, no hydration mismatch.
   const problems: string[] = [];
@@ -90,15 +45,15 @@ async function walk(page: Page, { axeOnce = false } = {}) {
     if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text()))
       problems.push(`${page.url()} ${message.text()}`);
   });
-  const { paths, listingVariants } = await pages();
-  for (const path of paths) {
+  const checkedTemplates = new Set<string>();
+  for (const { path, serverRendered, status, variantOf, patternServed } of await firstVisitPages()) {
     const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
     // Public pages arrive rendered by the server (the page not found too, with its 404); a
-    // visitor's own pages, the comparison and the e-mail links are rendered by the browser.
+    // visitor's own pages, the comparison and the e-mail links are rendered by the browser: as
+    // each app's manifest says (its `ssr` and `client` lists).
     const renderedBy = /<div id="root" data-ssr="([^"]+)">/.exec((await response?.text()) ?? '')?.[1];
-    expect(renderedBy ? 'serveur' : 'navigateur', path).toBe(
-      BROWSER_PAGES.some((prefix) => path.startsWith(prefix)) ? 'navigateur' : 'serveur',
-    );
+    expect(renderedBy ? 'serveur' : 'navigateur', path).toBe(serverRendered ? 'serveur' : 'navigateur');
     await expect(page.locator('h1'), path).toHaveCount(1);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -108,12 +63,15 @@ async function walk(page: Page, { axeOnce = false } = {}) {
     ).toEqual([]);
     // Nothing wider than the screen: no sideways scrolling, on a phone either (WCAG 1.4.10).
     await expectNoSidewaysScroll(page, path);
-    if (!(axeOnce && listingVariants.has(path))) await expectNoAxeViolation(page);
+    const templateChecked = variantOf !== undefined && checkedTemplates.has(variantOf);
+    if (templateChecked && (axeOnce || patternServed)) continue;
+    if (variantOf) checkedTemplates.add(variantOf);
+    await expectNoAxeViolation(page);
   }
   expect(problems).toEqual([]);
 }
 
-// About 30 pages, each loaded, left to settle and checked by axe (3 s of axe alone on a busy 2-core
+// About 40 pages, each loaded, left to settle and checked by axe (3 s of axe alone on a busy 2-core
 // machine): a budget of 6 minutes, not a measure of speed (the benches measure speed).
 const WALK_BUDGET = 360_000;
 
@@ -157,23 +115,11 @@ for (const [screen, device] of [
     const page = context ? await context.newPage() : desktopPage;
     try {
       const token = await signInWithToken(page, DEMO);
-      const vehicle = await freeVehicle();
-      const reprises = await apiAs<{ data: { id: number }[] }>(token, 'GET', '/api/user/reprises');
-      const paths = [
-        '/mon-compte',
-        '/mon-compte/mes-devis',
-        '/mon-compte/mes-favoris',
-        '/mon-compte/mes-financements',
-        '/mon-compte/mes-reprises',
-        '/mon-compte/mes-reservations',
-        '/mon-compte/mes-rendez-vous',
-        '/mon-compte/mes-alertes',
-        `${vehicle.path}/reservation`,
-        ...(reprises.json.data[0] ? [`/devis-reprise/${reprises.json.data[0].id}`] : []),
-      ];
+      // The pages behind sign-in of the manifests: the account area, a booking, a trade-in quote.
+      const pages = await walkPages((p) => p.signedIn, token);
       await page.goto('/mon-compte');
       await refuseCookies(page);
-      for (const path of paths) {
+      for (const { path } of pages) {
         await page.goto(path);
         await expect(page.locator('h1'), path).toHaveCount(1);
         await page.waitForLoadState('networkidle');

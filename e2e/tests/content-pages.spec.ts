@@ -3,71 +3,14 @@ import { expectNoAxeViolation } from '../support/axe';
 import { refuseCookies } from '../support/cookies';
 import { apiData } from '../support/api';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { walkPages } from '../support/walk-pages';
+import { CONTENT_APP } from '../support/walk-routes';
 
-/** Pages whose address comes from data, picked through the API: a partner, a département. */
-async function dataPaths(): Promise<string[]> {
-  const partners = await apiData<{ slug: string }[]>('/api/partners');
-  return [`/a-propos/partenaires/${partners[0]!.slug}`, '/services/livraison-domicile/sarthe'];
-}
-
-/** The editorial pages built so far: about, FAQ, partners, companies, forms and legal pages. */
-const PAGES = [
-  '/a-propos',
-  '/a-propos/contactez-nous',
-  '/a-propos/l-equipe',
-  '/a-propos/revue-de-presse',
-  '/a-propos/services-aux-professionnels',
-  '/a-propos/partenaires',
-  '/a-propos/services-aux-societes',
-  '/a-propos/services-aux-societes/achat-vehicules-electrique',
-  '/a-propos/services-aux-societes/tout-savoir-sur-tvs',
-  '/a-propos/services-aux-societes/tva-recuperable-et-financement',
-  '/formulaire/recherche-personnalisee',
-  '/formulaire/devis-amenagement-utilitaire',
-  '/formulaire/reprise-flotte',
-  '/services',
-  '/services/achats-a-distance',
-  '/services/aides-a-l-achat',
-  '/services/amenagement-utilitaires',
-  '/services/amenagement-utilitaires/kit-fourgon-amenage',
-  '/services/complementaire-auto-roole',
-  '/services/l-atelier-sav',
-  '/services/livraison-domicile',
-  '/services/nos-engagements',
-  '/services/protection-peinture-wax-pro',
-  '/services/reconditionnement-vehicules',
-  '/services/vehicule-disponible-24h',
-  '/financement',
-  '/financement/achat-voiture-credit',
-  '/financement/credit-bail-voiture-professionnel',
-  '/financement/extension-garantie',
-  '/financement/loa',
-  '/services/prise-rendez-vous-en-ligne',
-  '/gamme-tesla',
-  '/gamme-tesla/essai-tesla',
-  '/gamme-tesla/model-3',
-  '/gamme-tesla/model-3/Formulaire',
-  '/gamme-tesla/model-y',
-  '/gamme-tesla/model-y/Formulaire',
-  '/gamme-tesla/EtiquetteAIcon',
-  '/plan-du-site',
-  '/a-propos/glincheland',
-  '/a-propos/mandataire-automobile',
-  '/a-propos/notre-histoire',
-  '/a-propos/faq',
-  '/a-propos/faq/acheter-une-voiture',
-  '/a-propos/faq/en-savoir-plus',
-  '/a-propos/faq/financer',
-  '/a-propos/faq/les-vehicules',
-  '/a-propos/faq/livraison-a-domicile',
-  '/a-propos/faq/livraison-en-centre',
-  '/a-propos/faq/vendre-ma-voiture',
-  '/conditions-generales-vente',
-  '/mentions-legales',
-  '/politique-confidentialite-protection-donnees',
-  '/politique-utilisation-cookies',
-  '/accessibilite',
-];
+/**
+ * The pages of the content area: every page of mf-content's route manifest (support/walk-routes.ts),
+ * a page with parameters filled through the API (a partner, a département, the form pages).
+ */
+const contentPages = () => walkPages((page) => page.app === CONTENT_APP && !page.signedIn);
 
 /** The walk, by area (a test each, so that one slow area does not time the others out). */
 const AREAS: [string, (path: string) => boolean][] = [
@@ -105,8 +48,9 @@ for (const [screen, device] of SCREENS) {
       try {
         await page.goto('/a-propos');
         await refuseCookies(page);
-        for (const path of [...PAGES, ...(await dataPaths())].filter(inArea)) {
-          await page.goto(path);
+        for (const { path, status } of (await contentPages()).filter((p) => inArea(p.path))) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(status);
           await expect(page.locator('h1'), path).toHaveCount(1);
           await expect(page).toHaveTitle(/ \| Glinche Automobiles$/);
           await expect(page.getByTestId('page-pending')).toHaveCount(0);
