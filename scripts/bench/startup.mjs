@@ -93,5 +93,5 @@ await recordFigures(
     value: Math.round(median(times)),
     unit: 'ms',
   })),
-  { settings: `${runs} starts of each, Node ${process.version}, the API on a copy of the seeded embedded database` },
+  { settings: `${runs} starts of each, the API on a copy of the seeded embedded database` },
 );
