@@ -42,7 +42,12 @@ it('since a fingerprint: the same one back while no transaction wrote; a write, 
   const before = await fingerprint(db);
   await sql`select count(*) from vehicles`.execute(db);
   await db.transaction().execute(async (trx) => sql`select 1 from brands limit 1`.execute(trx));
-  expect(await fingerprintSince(db, before)).toBe(before);
+  // The same object back on the embedded database, which nothing else writes. On a PostgreSQL
+  // server the transaction ids are the cluster's: another database's writes (other test workers)
+  // move them, and the fingerprint is then taken again, with the same tables.
+  const again = await fingerprintSince(db, before);
+  if (t.database.kind === 'pglite') expect(again).toBe(before);
+  else expect(again.tables).toEqual(before.tables);
 
   await db
     .transaction()
