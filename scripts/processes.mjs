@@ -49,16 +49,19 @@ export function stopProcesses(children) {
 
 export async function waitFor(url, { timeoutMs = 120_000, name = url } = {}) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'aucune réponse';
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
       if (response.ok) return;
-    } catch {
-      /* not up yet */
+      // What it answered last, for the error below (a readiness check says why it is not ready).
+      last = `${response.status} ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${name} ne répond pas après ${timeoutMs / 1000} s`);
+  throw new Error(`${name} ne répond pas après ${timeoutMs / 1000} s (dernière réponse : ${last})`);
 }
 
 /**

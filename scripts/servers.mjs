@@ -11,8 +11,12 @@
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { ROOT } from './release/store.mjs';
+
+// Not release/store.mjs's ROOT: that module reads the release settings when it is first imported,
+// and the multi-instance test imports this one before it sets them.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const SERVERS = Object.freeze({
   api: {

@@ -84,7 +84,11 @@ const STORE = path.join(work, 'releases');
 process.env.RELEASE_STORE = STORE;
 process.env.RELEASE_REGISTRY = dbUrl.toString();
 const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
-const { APPS, readRegistry, releaseDir } = await load('scripts/release/store.mjs');
+const { APPS, REGISTRY_LOCATION, readRegistry, releaseDir } = await load('scripts/release/store.mjs');
+// store.mjs reads RELEASE_STORE and RELEASE_REGISTRY once, when first imported: if a static import
+// above reached it first, the releases would go to the developer's registry and no server would see them.
+if (REGISTRY_LOCATION.url !== process.env.RELEASE_REGISTRY || REGISTRY_LOCATION.store !== STORE)
+  throw new Error('scripts/release/store.mjs importé avant que le test ne règle RELEASE_STORE et RELEASE_REGISTRY');
 const { release } = await load('scripts/release/release.mjs');
 const { prune, rollback } = await load('scripts/release/rollback.mjs');
 const { switchServerRendering } = await load('scripts/release/server-rendering.mjs');

@@ -45,6 +45,14 @@ describe('GET /health/ready', () => {
     expect(await ready()).toMatchObject({ status: 503, body: { reason: 'registry' } });
   });
 
+  it('503 with the problem when the registry cannot be read', async () => {
+    const config = { ...store.config, releaseRegistry: 'postgres://127.0.0.1:1/registre' };
+    expect(await ready(createSiteLifecycle(), config)).toMatchObject({
+      status: 503,
+      body: { reason: 'registry', problem: expect.stringContaining('ECONNREFUSED') },
+    });
+  });
+
   it('503 at once when a stop is asked (SIGTERM), and the connection is closed; /health still answers', async () => {
     const lifecycle = createSiteLifecycle();
     lifecycle.drain();

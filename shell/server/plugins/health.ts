@@ -18,17 +18,25 @@ type NotReady = 'draining' | 'server-builds' | 'registry' | 'shell';
 export function registerHealth(app: FastifyInstance, config: SiteServerConfig, lifecycle: SiteLifecycle): void {
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/health/ready', async (_request, reply) => {
-    const notReady = (reason: NotReady) =>
-      reply.code(503).header('cache-control', 'no-store').send({ ready: false, reason });
+    // `problem`: why the registry could not be read or its versions copied, when the follower knows.
+    const notReady = (reason: NotReady, problem?: string) =>
+      reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ ready: false, reason, ...(problem ? { problem } : {}) });
     // Draining: the connection is closed too, so a keep-alive client comes back through the balancer.
     if (lifecycle.draining) {
       reply.header('connection', 'close');
       return notReady('draining');
     }
     if (!lifecycle.warmed) return notReady('server-builds');
-    const registry = await readStoreRegistry(config).catch(() => null);
+    let unreadable: string | undefined;
+    const registry = await readStoreRegistry(config).catch((error: unknown) => {
+      unreadable = error instanceof Error ? error.message : String(error);
+      return null;
+    });
     const shell = registry?.apps.shell?.live;
-    if (!registry || !shell) return notReady('registry');
+    if (!registry || !shell) return notReady('registry', unreadable ?? followerProblems()[0]);
     try {
       await shellIndex(config, shell);
     } catch {
