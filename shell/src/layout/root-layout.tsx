@@ -13,6 +13,7 @@ import { CookieBanner } from '../cookies/cookie-banner';
 import { ConsentProvider } from '../cookies/consent-context';
 import { Toaster } from '../notifications/toaster';
 import { SessionLoader } from '../session/session-loader';
+import { ownerOf } from '../remotes/route-owners';
 import styles from './root-layout.module.css';
 
 /** Layouts of docs/spec-notes.md §2: `default` (header, navigation, footer), `form` and `staff` (a route's handle.layout). */
@@ -26,6 +27,9 @@ export function RootLayout() {
       .map((m) => (m.handle as RouteHandle | undefined)?.layout)
       .filter(Boolean)
       .pop() ?? 'default';
+  // The staff area sets no optional cookie (docs/staff.md): no banner there, even before its
+  // remote has loaded the page (and its layout).
+  const staffArea = layout === 'staff' || ownerOf(pathname) === 'mf-staff';
 
   return (
     <ConsentProvider>
@@ -37,7 +41,7 @@ export function RootLayout() {
       {/* First in the document, shown at the bottom: parsed and painted with the first frame of a
           server-rendered page (its text is a phone's largest on a first visit), and the first thing a
           keyboard or screen-reader visitor meets, before the page it is asked on. */}
-      <CookieBanner />
+      {staffArea ? null : <CookieBanner />}
       <a href="#contenu" className={styles.skip}>
         Aller au contenu
       </a>
