@@ -50,6 +50,8 @@ export function ListingPage({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount = Object.keys(filters).filter((k) => k !== 'sort' && k !== 'page').length;
   const total = results.data?.meta.total;
+  // Ordered newest first, every card of the first pages has just arrived: no « Nouveauté » badge then.
+  const newestFirst = (filters.sort ?? defaultVehicleSort(base.listing)) === 'newest';
 
   return (
     <div className={styles.page}>
@@ -124,7 +126,7 @@ export function ListingPage({
                 {results.data.data.map((vehicle, i) => (
                   <li key={vehicle.id}>
                     {/* The first card is the page's largest image on a phone: fetched first. */}
-                    <VehicleCard vehicle={vehicle} monthly={cardMonthly} priority={i === 0} />
+                    <VehicleCard vehicle={vehicle} monthly={cardMonthly} priority={i === 0} newBadge={!newestFirst} />
                   </li>
                 ))}
               </ul>

@@ -63,6 +63,12 @@ export function defaultVehicleSort(listing: VehicleListing | undefined): Vehicle
 }
 /** `nouveautes`: vehicles arrived within this many days. */
 export const NEW_ARRIVAL_DAYS = 30;
+/**
+ * The « Nouveauté » badge of a card (`is_new_arrival`): arrived within this many days. About a
+ * week's arrivals, a small share of the stock, so the badge tells a card apart; a wider window
+ * tagged every card of the default listing (newest first).
+ */
+export const NEW_BADGE_DAYS = 7;
 /** `offre-du-moment`: minimum discount, in percent of the catalogue price, of a new or 0 km vehicle. */
 export const CURRENT_OFFER_MIN_DISCOUNT_PERCENT = 20;
 /** Page size of GET /api/vehicles: default and maximum. */

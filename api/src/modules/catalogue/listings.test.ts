@@ -1,6 +1,7 @@
 import {
   CURRENT_OFFER_MIN_DISCOUNT_PERCENT,
   NEW_ARRIVAL_DAYS,
+  NEW_BADGE_DAYS,
   VEHICLE_LISTINGS,
   type VehicleListing,
 } from '@ga/contracts';
@@ -78,5 +79,26 @@ describe('listing selections /achat/{listing}', () => {
     expect(diesel.meta.total).toBeGreaterThan(0);
     expect(diesel.meta.total).toBeLessThan(all);
     for (const v of diesel.data) expect(v).toMatchObject({ condition: 'used', energy: 'diesel' });
+  });
+});
+
+describe('the « Nouveauté » badge (is_new_arrival)', () => {
+  const DAY = 24 * 3600 * 1000;
+  it('is given from the arrival date: within NEW_BADGE_DAYS days', async () => {
+    const { data } = (await get('/api/vehicles?sort=price_asc&per_page=48')).json();
+    for (const v of data) {
+      const detail = (await get(`/api/vehicles/${v.id}`)).json().data;
+      const age = Date.now() - Date.parse(detail.arrived_at);
+      expect({ id: v.id, badge: v.is_new_arrival }).toEqual({ id: v.id, badge: age < NEW_BADGE_DAYS * DAY });
+    }
+    // A vehicle that arrived a few days past the window has no badge, whatever was stored at its entry.
+    const older = await t.database.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('is_published', '=', true)
+      .where('arrived_at', '<', new Date(Date.now() - (NEW_BADGE_DAYS + 1) * DAY))
+      .where('arrived_at', '>', new Date(Date.now() - (NEW_BADGE_DAYS + 3) * DAY))
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/vehicles/${older.id}`)).json().data.is_new_arrival).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * The vehicle card (list and slider item) query and its serialisation, shared by every area
  * that lists vehicles.
  */
-import type { VehicleCard } from '@ga/contracts';
+import { NEW_BADGE_DAYS, type VehicleCard } from '@ga/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { vehicleImageUrl } from '../media/urls';
@@ -44,7 +44,6 @@ export function selectVehicleCardFields(db: Db) {
       'v.discount',
       'v.monthly_from',
       'v.loa_monthly_from',
-      'v.is_new_arrival',
       'v.is_favourite_pick',
       'v.is_fitted_out',
       'v.conversion_bonus',
@@ -101,7 +100,8 @@ export function toVehicleCard(row: CardRow, publicApiUrl: string, now = new Date
     discount_percent: row.discount > 0 && reference > 0 ? Math.round((row.discount / reference) * 100) : 0,
     monthly_from: row.monthly_from,
     loa_monthly_from: row.loa_monthly_from,
-    is_new_arrival: row.is_new_arrival,
+    // From the arrival date, never stale (the stored flag was set once, at the vehicle's entry).
+    is_new_arrival: now.getTime() - new Date(row.arrived_at).getTime() < NEW_BADGE_DAYS * 24 * 3600 * 1000,
     is_favourite_pick: row.is_favourite_pick,
     is_fitted_out: row.is_fitted_out,
     conversion_bonus: row.conversion_bonus,

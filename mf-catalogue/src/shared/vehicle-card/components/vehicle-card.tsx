@@ -10,11 +10,14 @@ export function VehicleCard({
   monthly = 'cheapest',
   compare = true,
   priority = false,
+  newBadge = true,
 }: {
   vehicle: Vehicle;
   monthly?: 'cheapest' | 'loa' | 'none';
   compare?: boolean;
   priority?: boolean;
+  /** « Nouveauté »: off in a list ordered newest first (@ga/ui VehicleCard). */
+  newBadge?: boolean;
 }) {
   const { isCompany } = useSession();
   const tradein = useTradeinCredit();
@@ -28,6 +31,7 @@ export function VehicleCard({
       afterTradein={tradein?.amount}
       monthly={monthly}
       priority={priority}
+      newBadge={newBadge}
       action={<FavouriteToggle vehicleId={vehicle.id} label={`${vehicle.brand.name} ${vehicle.carmodel.name}`} />}
       footer={compare ? <CompareToggle vehicle={vehicle} /> : undefined}
     />

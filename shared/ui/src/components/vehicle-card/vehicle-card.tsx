@@ -29,6 +29,11 @@ export interface VehicleCardProps {
   sold?: boolean;
   /** The page's largest image (its first card): fetched first, not lazily (Lighthouse LCP). */
   priority?: boolean;
+  /**
+   * « Nouveauté » on a vehicle that just arrived. Off in a list ordered newest first: there every
+   * card of the first pages would carry it, and a badge on every card tells nothing.
+   */
+  newBadge?: boolean;
 }
 
 /**
@@ -46,6 +51,7 @@ export function VehicleCard({
   footer,
   sold = false,
   priority = false,
+  newBadge = true,
 }: VehicleCardProps) {
   const co2 = co2Class(vehicle.co2);
   // A price drop crosses out the law's reference price (the lowest of the 30 days before it), not the catalogue price.
@@ -74,7 +80,7 @@ export function VehicleCard({
               vehicle.is_reserved && <Badge variant="reserve">Réservé</Badge>
             )}
             {vehicle.condition === 'zero_km' && <Badge variant="zero-km">0 km</Badge>}
-            {vehicle.is_new_arrival && <Badge variant="nouveaute">Nouveauté</Badge>}
+            {newBadge && vehicle.is_new_arrival && <Badge variant="nouveaute">Nouveauté</Badge>}
             {vehicle.is_favourite_pick && <Badge variant="coup-de-coeur">Coup de cœur</Badge>}
             {drop ? (
               <Badge variant="baisse">Baisse de prix</Badge>
