@@ -84,20 +84,30 @@ test('une fiche véhicule inconnue affiche la page introuvable', async ({ page }
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 });
 
-test('livraison : le département change le prix, la valeur par défaut est le département 1', async ({ page }) => {
+test('livraison : le département change le prix ; le choix tient au rechargement ; avant tout choix, aucun département n’est nommé', async ({
+  page,
+}) => {
   await page.goto('/achat/vehicule/x/12');
   const summary = page.getByTestId('delivery-summary');
-  await expect(summary).toContainText('01 Ain');
+  // The defaults (type 1, département 1) price the page, but are not presented as the visitor's choice.
+  await expect(summary).toContainText('Retrait');
+  await expect(summary).not.toContainText('01 Ain');
   // The server's markup answers the tap once hydrated (CI failed once: the tap came before).
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Choisir mon mode de livraison' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mode de livraison' });
+  await expect(dialog).not.toContainText('Département 01');
   await dialog.getByLabel('Votre département').selectOption({ label: '72 Sarthe' });
   await dialog.getByRole('radio', { name: /Livraison à domicile — GRATUIT/ }).check();
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(summary).toContainText('Livraison à domicile');
   await expect(summary).toContainText('72 Sarthe');
   await expect(summary).toContainText('GRATUIT');
+  // Kept for the tab: a reload shows the choice again once the page is hydrated.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(summary).toContainText('Livraison à domicile');
+  await expect(summary).toContainText('72 Sarthe');
 });
 
 test('financement : exemple représentatif, avertissement légal, simulation recalculée par le serveur', async ({

@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { Badge, Button, Notice, Price, Skeleton, deliveryPriceLabel, formatDate } from '@ga/ui';
 import {
   BOOKING_MESSAGES,
@@ -21,7 +20,7 @@ import {
   useParams,
 } from '@ga/core';
 import { useCatalogueVehicleQuery } from '../features/vehicle/api';
-import { selectDeliveryForm } from '../shared/delivery/delivery-slice';
+import { useDeliveryChoice } from '../shared/delivery/use-delivery-choice';
 import { useCatalogueDeliveryTypesQuery } from '../features/delivery/api';
 import {
   useCatalogueBookingQuery,
@@ -45,7 +44,8 @@ export function BookingPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { user, isCompany } = useSession();
-  const delivery = useSelector(selectDeliveryForm);
+  // The visitor's choice on the vehicle page, kept through a reload or a sign-up in this tab.
+  const { form: delivery } = useDeliveryChoice();
   const vehicle = useCatalogueVehicleQuery(vehicleId);
   const booking = useCatalogueBookingQuery(Number(bookingId), { skip: !bookingId });
   const [create, created] = useCatalogueCreateBookingMutation();

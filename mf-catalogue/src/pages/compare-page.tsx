@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { Button, ButtonLink, EmptyState, Icon, SelectField, Skeleton, VisuallyHidden } from '@ga/ui';
 import {
   Link,
@@ -13,7 +12,8 @@ import {
 import type { Vehicle } from '@ga/contracts';
 import { useCatalogueVehicleQuery } from '../features/vehicle/api';
 import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../features/delivery/api';
-import { deliveryChosen, selectDeliveryForm } from '../shared/delivery/delivery-slice';
+import { deliveryChosen } from '../shared/delivery/delivery-slice';
+import { useDeliveryChoice } from '../shared/delivery/use-delivery-choice';
 import { compareRows, equipmentRows } from '../features/compare/compare-rows';
 import { comparePath, parseCompareIds } from '../shared/compare/compare-slice';
 import styles from './compare-page.module.css';
@@ -43,7 +43,7 @@ export function ComparePage() {
   const [params, setParams] = useSearchParams();
   const ids = parseCompareIds(params.get('ids'));
   const { vehicles, loading, missing } = useVehicles(ids);
-  const form = useSelector(selectDeliveryForm);
+  const { form } = useDeliveryChoice();
   const departments = useCatalogueDepartmentsQuery();
   const types = useCatalogueDeliveryTypesQuery({ departmentId: form.department_id });
   const delivery = types.data?.find((t) => t.id === form.delivery_type_id) ?? types.data?.[0];

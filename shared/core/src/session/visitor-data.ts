@@ -16,6 +16,8 @@ export const VISITOR_STORAGE = {
   compare: 'ga_compare',
   /** The listing whose alert to create once signed in (mf-catalogue), the time of the tab. */
   pendingAlert: 'ga_pending_alert',
+  /** The delivery type and département chosen on a vehicle page (mf-catalogue), the time of the tab. */
+  delivery: 'ga_delivery',
 } as const;
 
 export function clearVisitorData(): void {
@@ -24,6 +26,7 @@ export function clearVisitorData(): void {
     sessionStorage.removeItem(VISITOR_STORAGE.pendingBookmark);
     sessionStorage.removeItem(VISITOR_STORAGE.compare);
     sessionStorage.removeItem(VISITOR_STORAGE.pendingAlert);
+    sessionStorage.removeItem(VISITOR_STORAGE.delivery);
   } catch {
     /* storage unavailable: nothing was kept */
   }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Icon, deliveryPriceLabel } from '@ga/ui';
-import { useSelector } from 'react-redux';
 import { useAppDispatch, useSession } from '@ga/core';
 import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../api';
-import { deliveryChosen, selectDeliveryForm } from '../../../shared/delivery/delivery-slice';
+import { deliveryChosen } from '../../../shared/delivery/delivery-slice';
+import { useDeliveryChoice } from '../../../shared/delivery/use-delivery-choice';
 import { DeliveryModal } from './delivery-modal';
 import styles from './delivery-block.module.css';
 
@@ -11,7 +11,7 @@ import styles from './delivery-block.module.css';
 export function DeliveryBlock() {
   const { isCompany } = useSession();
   const dispatch = useAppDispatch();
-  const form = useSelector(selectDeliveryForm);
+  const { form, chosen } = useDeliveryChoice();
   const [open, setOpen] = useState(false);
   const departments = useCatalogueDepartmentsQuery();
   const types = useCatalogueDeliveryTypesQuery({ departmentId: form.department_id });
@@ -26,7 +26,8 @@ export function DeliveryBlock() {
       <p className={styles.summary} data-testid="delivery-summary">
         {type ? (
           <>
-            <strong>{type.name}</strong> · {department?.name} ·{' '}
+            {/* The default département is no choice of the visitor's: named only once chosen. */}
+            <strong>{type.name}</strong> · {chosen && department ? `${department.name} · ` : ''}
             <span className={styles.price}>
               {deliveryPriceLabel(type.delivery_price, type.delivery_price_etax, isCompany)}
             </span>
@@ -42,6 +43,7 @@ export function DeliveryBlock() {
         <DeliveryModal
           open={open}
           initial={form}
+          chosen={chosen}
           onClose={() => setOpen(false)}
           onConfirm={(next) => {
             dispatch(deliveryChosen(next));

@@ -8,14 +8,22 @@ import { CommuneSearch } from './commune-search';
 interface Props {
   open: boolean;
   initial: DeliveryForm;
+  /** The visitor chose `initial` before; else its département is only the default, not shown as chosen. */
+  chosen: boolean;
   onClose: () => void;
   onConfirm: (form: DeliveryForm) => void;
 }
 
 /** Delivery-type modal (docs/spec-notes.md §2): department, then at home or in a centre, with the price. */
-export function DeliveryModal({ open, initial, onClose, onConfirm }: Props) {
+export function DeliveryModal({ open, initial, chosen, onClose, onConfirm }: Props) {
   const { isCompany } = useSession();
   const [form, setForm] = useState(initial);
+  // Before a first choice the select asks for the département rather than showing the default's.
+  const [departmentPicked, setDepartmentPicked] = useState(chosen);
+  const pick = (department_id: number) => {
+    setForm({ ...form, department_id });
+    setDepartmentPicked(true);
+  };
   const departments = useCatalogueDepartmentsQuery(undefined, { skip: !open });
   const types = useCatalogueDeliveryTypesQuery({ departmentId: form.department_id }, { skip: !open });
   const options = (types.data ?? []).map((t) => ({
@@ -35,7 +43,7 @@ export function DeliveryModal({ open, initial, onClose, onConfirm }: Props) {
           <Button variant="ghost" onClick={onClose}>
             Annuler
           </Button>
-          <Button disabled={!chosenAvailable} onClick={() => onConfirm(form)}>
+          <Button disabled={!departmentPicked || !chosenAvailable} onClick={() => onConfirm(form)}>
             Valider
           </Button>
         </>
@@ -44,22 +52,23 @@ export function DeliveryModal({ open, initial, onClose, onConfirm }: Props) {
       <CommuneSearch
         onCommune={(locality) => {
           const department = departments.data?.find((d) => departmentCode(d.name) === locality.department_code);
-          if (department) setForm({ ...form, department_id: department.id });
+          if (department) pick(department.id);
         }}
       />
       <SelectField
         label="Votre département"
         name="department_id"
-        value={String(form.department_id)}
+        value={departmentPicked ? String(form.department_id) : ''}
+        placeholder={departmentPicked ? undefined : 'Choisissez votre département'}
         options={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-        onChange={(event) => setForm({ ...form, department_id: Number(event.target.value) })}
+        onChange={(event) => event.target.value && pick(Number(event.target.value))}
         hint={
-          departments.data
+          departments.data && departmentPicked
             ? `Département ${departmentCode(departments.data.find((d) => d.id === form.department_id)?.name ?? '')}`
             : undefined
         }
       />
-      {options.length > 0 && (
+      {departmentPicked && options.length > 0 && (
         <RadioGroup
           label="Livraison à domicile ou en centre"
           name="delivery_type_id"

@@ -62,6 +62,7 @@ export const politiqueCookies: LegalContent = {
             ['ga_pending_bookmark', 'Le favori à ajouter après votre connexion', 'Le temps de l’onglet'],
             ['ga_compare', 'Les véhicules que vous avez choisis pour les comparer (3 au plus)', 'Le temps de l’onglet'],
             ['ga_pending_alert', 'La recherche dont créer l’alerte après votre connexion', 'Le temps de l’onglet'],
+            ['ga_delivery', 'Le mode de livraison et le département que vous avez choisis', 'Le temps de l’onglet'],
             [
               'ga_reload_guard',
               'Évite de recharger une page en boucle après une mise à jour du site',
