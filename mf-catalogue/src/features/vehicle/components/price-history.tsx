@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, formatPriceHT, formatShortDate } from '@ga/ui';
+import { formatDate, formatEuros, formatPrice, formatPriceHT, formatShortDate } from '@ga/ui';
 import type { PriceHistory as History } from '@ga/contracts';
 import { useCatalogueVehiclePriceHistoryQuery } from '../api';
 import styles from './price-history.module.css';
@@ -6,21 +6,37 @@ import styles from './price-history.module.css';
 const W = 600;
 const H = 150;
 const PAD = { top: 14, right: 12, bottom: 26, left: 12 };
+/**
+ * The price scale spans at least this share of the highest price: a 4.6 % drop drawn on a scale cut
+ * to the two prices would fall from the top of the chart to its bottom.
+ */
+const MIN_SPAN = 0.2;
+
+/** 1, 2, 2.5 or 5 times a power of ten, at least `x`: steps a reader reads at a glance. */
+function niceStep(x: number): number {
+  const power = 10 ** Math.floor(Math.log10(Math.max(1, x)));
+  return [1, 2, 2.5, 5, 10].map((m) => m * power).find((step) => step >= x)!;
+}
+
+/** The price axis: its bounds, on round figures, and the three labelled ticks (top, middle, bottom). */
+export function priceScale(prices: number[]) {
+  const hi = Math.max(...prices);
+  const floor = Math.min(...prices, hi * (1 - MIN_SPAN));
+  const step = niceStep((hi - floor) / 2);
+  const top = Math.ceil(hi / step) * step;
+  const bottom = Math.max(0, Math.floor(floor / step) * step);
+  return { top, bottom, ticks: [top, (top + bottom) / 2, bottom] };
+}
 
 /** The step line of the prices from the first point to today, in the SVG's own units. */
-function stepPath(points: History['points'], now: number) {
-  const times = points.map((p) => Date.parse(p.starts_at));
+function stepPath(times: number[], prices: number[], now: number, y: (price: number) => number) {
   const t0 = times[0]!;
   const span = Math.max(1, now - t0);
-  const prices = points.map((p) => p.price);
-  const lo = Math.min(...prices);
-  const hi = Math.max(...prices);
   const x = (t: number) => PAD.left + ((t - t0) / span) * (W - PAD.left - PAD.right);
-  const y = (p: number) => (hi === lo ? H / 2 : PAD.top + ((hi - p) / (hi - lo)) * (H - PAD.top - PAD.bottom));
   let d = `M${x(t0).toFixed(1)},${y(prices[0]!).toFixed(1)}`;
-  for (let i = 1; i < points.length; i++) d += ` H${x(times[i]!).toFixed(1)} V${y(prices[i]!).toFixed(1)}`;
+  for (let i = 1; i < prices.length; i++) d += ` H${x(times[i]!).toFixed(1)} V${y(prices[i]!).toFixed(1)}`;
   d += ` H${x(now).toFixed(1)}`;
-  return { d };
+  return d;
 }
 
 /**
@@ -51,33 +67,48 @@ export function PriceHistory({ vehicleId, isCompany }: { vehicleId: number; isCo
         </p>
       ) : (
         <>
-          <svg
-            className={styles.chart}
-            viewBox={`0 0 ${W} ${H}`}
-            aria-hidden="true"
-            focusable="false"
-            preserveAspectRatio="none"
-          >
-            {(() => {
-              const { d } = stepPath(data.points, asOf);
-              return (
-                <>
-                  <line
-                    x1={PAD.left}
-                    x2={W - PAD.right}
-                    y1={H - PAD.bottom}
-                    y2={H - PAD.bottom}
-                    className={styles.axis}
-                  />
-                  <path d={d} className={styles.line} />
-                </>
-              );
-            })()}
-          </svg>
-          <div className={styles.scale} aria-hidden="true">
-            <span>{formatShortDate(first.starts_at)}</span>
-            <span>Aujourd’hui</span>
-          </div>
+          {(() => {
+            // The line is drawn in the currency basis of the list beside it: HT for a company.
+            const prices = data.points.map((p) => (isCompany ? p.price_etax : p.price));
+            const scale = priceScale(prices);
+            const y = (price: number) =>
+              PAD.top + ((scale.top - price) / (scale.top - scale.bottom)) * (H - PAD.top - PAD.bottom);
+            const times = data.points.map((p) => Date.parse(p.starts_at));
+            return (
+              <div className={styles.plot}>
+                <div className={styles.prices} aria-hidden="true" data-testid="price-axis">
+                  {scale.ticks.map((tick) => (
+                    <span key={tick} style={{ top: `${y(tick)}px` }}>
+                      {formatEuros(tick)}
+                    </span>
+                  ))}
+                </div>
+                <svg
+                  className={styles.chart}
+                  viewBox={`0 0 ${W} ${H}`}
+                  aria-hidden="true"
+                  focusable="false"
+                  preserveAspectRatio="none"
+                >
+                  {scale.ticks.map((tick) => (
+                    <line
+                      key={tick}
+                      x1={PAD.left}
+                      x2={W - PAD.right}
+                      y1={y(tick)}
+                      y2={y(tick)}
+                      className={tick === scale.bottom ? styles.axis : styles.grid}
+                    />
+                  ))}
+                  <path d={stepPath(times, prices, asOf, y)} className={styles.line} data-testid="price-line" />
+                </svg>
+                <div className={styles.scale} aria-hidden="true">
+                  <span>{formatShortDate(first.starts_at)}</span>
+                  <span>Aujourd’hui</span>
+                </div>
+              </div>
+            );
+          })()}
           <ol className={styles.list}>
             {data.points.map((p, i) => (
               <li key={p.starts_at}>
