@@ -19,6 +19,31 @@ test('connexion puis déconnexion', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('ga_app_token'))).toBeNull();
 });
 
+test('connecté, l’en-tête tient dans sa largeur à 1366 et à 390 px', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/connexion');
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const bar = page.getByTestId('header-bar');
+    await expect(page.getByRole('link', { name: /Bonjour Camille/ })).toBeVisible();
+    // Every visible element of the bar ends inside its content box (the container, padding excluded).
+    const overflow = await bar.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const left = box.left + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.paddingRight);
+      return [...el.querySelectorAll<HTMLElement>('a, button')]
+        .filter((item) => item.offsetParent !== null)
+        .map((item) => item.getBoundingClientRect())
+        .filter((r) => r.width > 1 && (r.left < left - 0.5 || r.right > right + 0.5))
+        .map((r) => `${Math.round(r.left)}–${Math.round(r.right)} hors de ${Math.round(left)}–${Math.round(right)}`);
+    });
+    expect({ width, overflow }).toEqual({ width, overflow: [] });
+  }
+});
+
 test('mauvais mot de passe : message en français', async ({ page }) => {
   const account = await createAccount();
   await page.goto('/connexion');

@@ -18,7 +18,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           </a>
         </div>
       </div>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-testid="header-bar">
         <Link to="/" className={styles.brand} aria-label={`${getConfig().brandName}, accueil`}>
           <Logo />
         </Link>

@@ -8,7 +8,7 @@ export function UserMenu() {
   const firstName = user?.fullname.split(' ')[0];
   return (
     <div className={styles.userMenu}>
-      <Link to="/mon-compte" className={styles.account}>
+      <Link to="/mon-compte" className={styles.account} title="Mon compte">
         <Icon name="user" size={20} /> <span>{firstName ? `Bonjour ${firstName}` : 'Mon compte'}</span>
       </Link>
       <button type="button" className={styles.logout} onClick={() => void dispatch(signOut())}>
