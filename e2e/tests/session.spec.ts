@@ -19,7 +19,9 @@ test('connexion puis déconnexion', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('ga_app_token'))).toBeNull();
 });
 
-test('connecté, l’en-tête tient dans sa largeur à 1366 et à 390 px', async ({ page }) => {
+test('connecté, l’en-tête et les onglets de « Mon compte » tiennent dans leur largeur à 1366 et à 390 px', async ({
+  page,
+}) => {
   const account = await createAccount();
   await page.goto('/connexion');
   await signInWithForm(page, account);
@@ -41,6 +43,24 @@ test('connecté, l’en-tête tient dans sa largeur à 1366 et à 390 px', async
         .map((r) => `${Math.round(r.left)}–${Math.round(r.right)} hors de ${Math.round(left)}–${Math.round(right)}`);
     });
     expect({ width, overflow }).toEqual({ width, overflow: [] });
+
+    // The account tabs: on a wide screen every tab shows; on a phone the strip scrolls, the current tab in view.
+    await page.goto('/mon-compte/mes-financements');
+    const tabs = page.getByRole('navigation', { name: 'Mon compte' });
+    await expect(tabs.getByRole('link', { name: 'Mes financements' })).toHaveAttribute('aria-current', 'page');
+    // (On a phone the strip scrolls smoothly to the current tab: polled until it has.)
+    const outside = () =>
+      tabs.evaluate((nav, all) => {
+        const box = nav.getBoundingClientRect();
+        return [...nav.querySelectorAll<HTMLElement>('a')]
+          .filter((a) => all || a.getAttribute('aria-current') === 'page')
+          .filter((a) => {
+            const r = a.getBoundingClientRect();
+            return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+          })
+          .map((a) => a.textContent);
+      }, width > 768);
+    await expect.poll(outside, { message: `onglets hors du cadre à ${width} px` }).toEqual([]);
   }
 });
 
