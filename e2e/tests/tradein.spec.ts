@@ -15,18 +15,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlsVwC3cpL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+adxY0zs/4zgAAAAASUVORK5CYII=',
   'base64',
 );
-const HEIC = path.join(
-  __dirname,
-  '..',
-  '..',
-  'api',
-  'src',
-  'modules',
-  'reprises',
-  'photos',
-  'fixtures',
-  'voiture.heic',
-);
+const HEIC = path.join(__dirname, '..', '..', 'api', 'src', 'modules', 'tradein', 'photos', 'fixtures', 'voiture.heic');
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 

@@ -84,7 +84,7 @@ export const PAGES: AccountPageEntry[] = [
     async () => (await import('./features/fundings/pages/fundings-page')).FundingsPage,
     { inArea: true },
   ),
-  page('/mon-compte/mes-reprises', async () => (await import('./features/reprises/pages/reprises-page')).ReprisesPage, {
+  page('/mon-compte/mes-reprises', async () => (await import('./features/tradeins/pages/tradeins-page')).TradeinsPage, {
     inArea: true,
   }),
   page(

@@ -15,7 +15,7 @@ import {
   phoneField,
   PLATE_PATTERN,
   postalCodeField,
-  repriseStoreSchema,
+  tradeinStoreSchema,
   staffRecoverySchema,
   staffTotpSchema,
 } from '@ga/contracts';
@@ -185,9 +185,9 @@ describe('a documented pattern is never looser than the check', () => {
       digitsOf('/api/user/estimates/store', 'vehicle_id'),
       estimateRequestSchema.shape.vehicle_id,
     ],
-    ['a month (trade-in)', digitsOf('/api/user/reprises/store', 'month'), repriseStoreSchema.shape.month],
-    ['a year (trade-in)', digitsOf('/api/user/reprises/store', 'year'), repriseStoreSchema.shape.year],
-    ['a mileage (trade-in)', digitsOf('/api/user/reprises/store', 'mileage'), repriseStoreSchema.shape.mileage],
+    ['a month (trade-in)', digitsOf('/api/user/reprises/store', 'month'), tradeinStoreSchema.shape.month],
+    ['a year (trade-in)', digitsOf('/api/user/reprises/store', 'year'), tradeinStoreSchema.shape.year],
+    ['a mileage (trade-in)', digitsOf('/api/user/reprises/store', 'mileage'), tradeinStoreSchema.shape.mileage],
   ] as const)('%s: every string of digits the document allows passes', (_name, pattern, field) => {
     fc.assert(
       fc.property(

@@ -1,6 +1,6 @@
 import { ButtonLink, Icon, LoadingState, Notice, formatEuros } from '@ga/ui';
 import { usePageHead, useSearchParams } from '@ga/core';
-import { useTradeinRepriseQuery } from '../features/estimate/api';
+import { useTradeinRequestQuery } from '../features/estimate/api';
 import styles from './request-sent-page.module.css';
 
 const NEXT_STEPS = [
@@ -26,7 +26,7 @@ export function RequestSentPage() {
   const id = Number(params.get('demande'));
   const valid = Number.isInteger(id) && id > 0;
   const photosNotSent = Number(params.get('photos-non-envoyees')) || 0;
-  const { data: reprise, isLoading } = useTradeinRepriseQuery(id, { skip: !valid });
+  const { data: tradein, isLoading } = useTradeinRequestQuery(id, { skip: !valid });
 
   return (
     <div className={styles.page}>
@@ -46,13 +46,13 @@ export function RequestSentPage() {
           </Notice>
         )}
         {isLoading && <LoadingState label="Chargement de votre estimation…" />}
-        {reprise && reprise.estimate_min !== null && reprise.estimate_max !== null && (
+        {tradein && tradein.estimate_min !== null && tradein.estimate_max !== null && (
           <div className={styles.estimate}>
             <p className={styles.car}>
-              {reprise.brand} {reprise.carmodel} {reprise.finish ?? ''}
+              {tradein.brand} {tradein.carmodel} {tradein.finish ?? ''}
             </p>
             <p className={styles.range}>
-              Entre {formatEuros(reprise.estimate_min)} et {formatEuros(reprise.estimate_max)}
+              Entre {formatEuros(tradein.estimate_min)} et {formatEuros(tradein.estimate_max)}
             </p>
             <p className={styles.note}>Estimation sous réserve d’expertise du véhicule.</p>
           </div>

@@ -56,7 +56,7 @@ export * from './appointments';
 export * from './route-manifest';
 export * from './staff';
 export * from './staff-inbox';
-export * from './reprise-offers';
+export * from './tradein-offers';
 export * from './staff-actions';
 export * from './staff-stock';
 export * from './staff-agenda';

@@ -3,7 +3,7 @@
  * used when a request is made, when its owner refreshes an expired estimate, and by the demo seed.
  */
 import type { Selectable } from 'kysely';
-import type { RepriseDamage } from '../reprises/tables';
+import type { TradeinDamage } from './requests/tables';
 import { VALUATION_REFERENCE } from './reference';
 import type { TradeinVersionsTable } from './tables';
 import { valuate, type Valuation } from './valuation';
@@ -15,7 +15,7 @@ export interface CarCondition {
   month: number;
   mileage: number;
   equipments: readonly string[];
-  damages: readonly RepriseDamage[];
+  damages: readonly TradeinDamage[];
   first_hand: boolean;
   service_history: boolean;
 }

@@ -2,25 +2,25 @@ import { injectEndpoints } from '@ga/core';
 import type {
   CallRequest,
   CallRequestInput,
-  Reprise,
-  RepriseOfferAccept,
-  RepriseOfferDecline,
+  Tradein,
+  TradeinOfferAccept,
+  TradeinOfferDecline,
   Resource,
 } from '@ga/contracts';
 
 export const estimateApi = injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/user/reprises/{id} (owner only: another user's id → 404). */
-    tradeinReprise: build.query<Reprise, number>({
+    tradeinRequest: build.query<Tradein, number>({
       query: (id) => `/api/user/reprises/${id}`,
-      transformResponse: (reply: Resource<Reprise>) => reply.data,
+      transformResponse: (reply: Resource<Tradein>) => reply.data,
       providesTags: (_result, _error, id) => [{ type: 'Reprises', id }],
     }),
     /** POST /api/user/reprises/{id}/estimate: an expired estimate computed again at today's prices. */
-    tradeinRefreshEstimate: build.mutation<Reprise, number>({
+    tradeinRefreshEstimate: build.mutation<Tradein, number>({
       query: (id) => ({ url: `/api/user/reprises/${id}/estimate`, method: 'POST', body: {} }),
-      transformResponse: (reply: Resource<Reprise>) => reply.data,
-      onQueryStarted: (id, api) => keepReprise(id, api),
+      transformResponse: (reply: Resource<Tradein>) => reply.data,
+      onQueryStarted: (id, api) => keepTradein(id, api),
       invalidatesTags: ['Reprises'],
     }),
     /**
@@ -29,25 +29,25 @@ export const estimateApi = injectEndpoints({
      * fetched again after a failure too (`invalidatesTags` also applies to a rejected mutation), so
      * the page shows the offer now waiting.
      */
-    tradeinAcceptOffer: build.mutation<Reprise, { id: number } & RepriseOfferAccept>({
+    tradeinAcceptOffer: build.mutation<Tradein, { id: number } & TradeinOfferAccept>({
       query: ({ id, offer_id }) => ({
         url: `/api/user/reprises/${id}/offer/accept`,
         method: 'POST',
         body: { offer_id },
       }),
-      transformResponse: (reply: Resource<Reprise>) => reply.data,
-      onQueryStarted: ({ id }, api) => keepReprise(id, api),
+      transformResponse: (reply: Resource<Tradein>) => reply.data,
+      onQueryStarted: ({ id }, api) => keepTradein(id, api),
       invalidatesTags: ['Reprises'],
     }),
     /** POST /api/user/reprises/{id}/offer/decline {offer_id, reason?}: the same, declined. */
-    tradeinDeclineOffer: build.mutation<Reprise, { id: number; offer_id: number; reason: string }>({
+    tradeinDeclineOffer: build.mutation<Tradein, { id: number; offer_id: number; reason: string }>({
       query: ({ id, offer_id, reason }) => ({
         url: `/api/user/reprises/${id}/offer/decline`,
         method: 'POST',
-        body: (reason ? { offer_id, reason } : { offer_id }) satisfies RepriseOfferDecline,
+        body: (reason ? { offer_id, reason } : { offer_id }) satisfies TradeinOfferDecline,
       }),
-      transformResponse: (reply: Resource<Reprise>) => reply.data,
-      onQueryStarted: ({ id }, api) => keepReprise(id, api),
+      transformResponse: (reply: Resource<Tradein>) => reply.data,
+      onQueryStarted: ({ id }, api) => keepTradein(id, api),
       invalidatesTags: ['Reprises'],
     }),
     /** POST /api/user/calls/store: a call-back about the trade-in (no vehicle). */
@@ -59,20 +59,20 @@ export const estimateApi = injectEndpoints({
 });
 
 /** The reply of a change becomes the page's trade-in at once. */
-async function keepReprise(
+async function keepTradein(
   id: number,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Reprise }> },
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Tradein }> },
 ) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(estimateApi.util.upsertQueryData('tradeinReprise', id, data));
+    dispatch(estimateApi.util.upsertQueryData('tradeinRequest', id, data));
   } catch {
     /* the page shows the failure */
   }
 }
 
 export const {
-  useTradeinRepriseQuery,
+  useTradeinRequestQuery,
   useTradeinRefreshEstimateMutation,
   useTradeinRequestCallMutation,
   useTradeinAcceptOfferMutation,

@@ -9,12 +9,12 @@ import { forgetPhoto, photoBlob, type PhotoDraft } from './photo-drafts';
 export function useUploadDrafts() {
   const [upload] = useTradeinUploadPhotoMutation();
   return useCallback(
-    async (repriseId: number, drafts: PhotoDraft[]): Promise<number> => {
+    async (tradeinId: number, drafts: PhotoDraft[]): Promise<number> => {
       let failed = 0;
       for (const draft of drafts) {
         try {
           const blob = await photoBlob(draft.id);
-          const result = blob ? await upload({ repriseId, file: blob, name: draft.name }) : null;
+          const result = blob ? await upload({ tradeinId, file: blob, name: draft.name }) : null;
           if (!result || 'error' in result) failed += 1;
         } catch {
           failed += 1;

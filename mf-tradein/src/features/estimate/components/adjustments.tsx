@@ -1,12 +1,12 @@
 import { formatEuros } from '@ga/ui';
-import type { RepriseAdjustment } from '@ga/contracts';
+import type { TradeinAdjustment } from '@ga/contracts';
 import styles from './estimate.module.css';
 
 const signed = (amount: number) =>
   amount > 0 ? `+ ${formatEuros(amount)}` : amount < 0 ? `− ${formatEuros(-amount)}` : formatEuros(0);
 
 /** How the estimate is made: the price when new, then every adjustment in euros, adding up to it. */
-export function Adjustments({ adjustments, total }: { adjustments: RepriseAdjustment[]; total: number }) {
+export function Adjustments({ adjustments, total }: { adjustments: TradeinAdjustment[]; total: number }) {
   return (
     <table className={styles.adjustments}>
       <caption className={styles.caption}>Détail du calcul</caption>

@@ -38,7 +38,7 @@ const LABELS = { phone: 'Téléphone', preferred_date: 'Jour souhaité', slot: '
  * « Être rappelé par un expert » on the estimate page: day and slot of a call-back about this
  * trade-in (POST /api/user/calls/store, no vehicle), the request's number in the message.
  */
-export function TradeinCallBack({ repriseId, carTitle }: { repriseId: number; carTitle: string }) {
+export function TradeinCallBack({ tradeinId, carTitle }: { tradeinId: number; carTitle: string }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<CallRequest | null>(null);
@@ -51,7 +51,7 @@ export function TradeinCallBack({ repriseId, carTitle }: { repriseId: number; ca
       phone: user?.phone ?? '',
       preferred_date: window.first,
       slot: openSlots(window.first)[0] ?? 'matin',
-      message: `Reprise n° ${repriseId} : ${carTitle}.`,
+      message: `Reprise n° ${tradeinId} : ${carTitle}.`,
     },
   });
   const server = fieldErrors(state.error);

@@ -1,16 +1,16 @@
 import { Button, formatEuros } from '@ga/ui';
 import { setTradeinCredit, useTradeinCredit, useNavigate } from '@ga/core';
-import type { Reprise } from '@ga/contracts';
+import type { Tradein } from '@ga/contracts';
 
 /**
  * « Voir les prix après reprise » : the catalogue shows, beside each price, the price less the
  * low end of this estimate, for the rest of the session (never in place of the real price).
  */
-export function CatalogueCredit({ reprise }: { reprise: Reprise }) {
+export function CatalogueCredit({ tradein }: { tradein: Tradein }) {
   const navigate = useNavigate();
   const credit = useTradeinCredit();
-  if (reprise.estimate_min === null) return null;
-  const on = credit?.repriseId === reprise.id;
+  if (tradein.estimate_min === null) return null;
+  const on = credit?.repriseId === tradein.id;
   if (on) {
     return (
       <Button variant="ghost" fullWidth onClick={() => setTradeinCredit(null)}>
@@ -25,14 +25,14 @@ export function CatalogueCredit({ reprise }: { reprise: Reprise }) {
       fullWidth
       onClick={() => {
         setTradeinCredit({
-          repriseId: reprise.id,
-          amount: reprise.estimate_min!,
-          car: `${reprise.brand} ${reprise.carmodel}`,
+          repriseId: tradein.id,
+          amount: tradein.estimate_min!,
+          car: `${tradein.brand} ${tradein.carmodel}`,
         });
         navigate('/achat');
       }}
     >
-      Voir les prix avec ma reprise de {formatEuros(reprise.estimate_min)}
+      Voir les prix avec ma reprise de {formatEuros(tradein.estimate_min)}
     </Button>
   );
 }

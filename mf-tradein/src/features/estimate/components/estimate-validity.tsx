@@ -1,25 +1,25 @@
 import { Button, Notice, formatDate } from '@ga/ui';
 import { errorMessage } from '@ga/core';
-import type { Reprise } from '@ga/contracts';
+import type { Tradein } from '@ga/contracts';
 import { useTradeinRefreshEstimateMutation } from '../api';
 import styles from './estimate.module.css';
 
 /** Valid until…, or expired: a request still open can have its estimate computed again. */
-export function EstimateValidity({ reprise, now = Date.now() }: { reprise: Reprise; now?: number }) {
+export function EstimateValidity({ tradein, now = Date.now() }: { tradein: Tradein; now?: number }) {
   const [refresh, state] = useTradeinRefreshEstimateMutation();
-  if (!reprise.estimate_valid_until) return null;
-  const expired = new Date(reprise.estimate_valid_until).getTime() <= now;
+  if (!tradein.estimate_valid_until) return null;
+  const expired = new Date(tradein.estimate_valid_until).getTime() <= now;
   if (!expired) {
-    return <p className={styles.validity}>Estimation valable jusqu’au {formatDate(reprise.estimate_valid_until)}.</p>;
+    return <p className={styles.validity}>Estimation valable jusqu’au {formatDate(tradein.estimate_valid_until)}.</p>;
   }
-  const open = reprise.status === 'nouvelle' || reprise.status === 'en_cours';
+  const open = tradein.status === 'nouvelle' || tradein.status === 'en_cours';
   return (
     <Notice
       variant="warning"
-      title={`Estimation expirée le ${formatDate(reprise.estimate_valid_until)}`}
+      title={`Estimation expirée le ${formatDate(tradein.estimate_valid_until)}`}
       action={
         open ? (
-          <Button variant="secondary" size="sm" loading={state.isLoading} onClick={() => void refresh(reprise.id)}>
+          <Button variant="secondary" size="sm" loading={state.isLoading} onClick={() => void refresh(tradein.id)}>
             Actualiser mon estimation
           </Button>
         ) : null

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPRISE_OFFER_MESSAGES, SUBJECT_TO_INSPECTION, type Reprise, type RepriseOffer } from '@ga/contracts';
+import { TRADEIN_OFFER_MESSAGES, SUBJECT_TO_INSPECTION, type Tradein, type TradeinOffer } from '@ga/contracts';
 import { renderWithStore, TEST_USER } from '../../../testing/render-tradein';
-import { useTradeinRepriseQuery } from '../api';
+import { useTradeinRequestQuery } from '../api';
 import { FirmOffer } from './firm-offer';
 
-const OFFER: RepriseOffer = {
+const OFFER: TradeinOffer = {
   id: 4,
   amount: 9_700,
   valid_until: '2099-12-04',
@@ -23,20 +23,20 @@ const OFFER: RepriseOffer = {
     { kind: 'adjustment', label: 'Pneus avant à changer', amount: -300, reason: 'Usure à 2 mm' },
   ],
 };
-const reprise = { id: 12, offer: OFFER } as Reprise;
+const tradein = { id: 12, offer: OFFER } as Tradein;
 const SLOW = 20_000;
 
 describe('the firm offer on /devis-reprise/{id}', () => {
   it(
     'shows the amount, each line with its reason, the reserve and the conditions; accepting asks a confirmation, then sends the offer shown once',
     async () => {
-      const { calls } = renderWithStore(<FirmOffer reprise={reprise} offer={OFFER} />, {
+      const { calls } = renderWithStore(<FirmOffer tradein={tradein} offer={OFFER} />, {
         user: TEST_USER,
         reply: (method, path) =>
           method === 'POST' && path === '/api/user/reprises/12/offer/accept'
             ? {
                 body: {
-                  data: { ...reprise, offer: { ...OFFER, status: 'acceptee', decided_at: '2026-11-28T10:00:00.000Z' } },
+                  data: { ...tradein, offer: { ...OFFER, status: 'acceptee', decided_at: '2026-11-28T10:00:00.000Z' } },
                 },
               }
             : undefined,
@@ -75,12 +75,12 @@ describe('the firm offer on /devis-reprise/{id}', () => {
     'once answered on the page, the focus goes to the outcome; an offer answered before does not take the focus',
     async () => {
       const accepted = { ...OFFER, status: 'acceptee' as const, decided_at: '2026-11-28T10:00:00.000Z' };
-      const { unmount } = renderWithStore(<FirmOffer reprise={reprise} offer={accepted} />, { user: TEST_USER });
+      const { unmount } = renderWithStore(<FirmOffer tradein={tradein} offer={accepted} />, { user: TEST_USER });
       expect(document.body).toHaveFocus();
       unmount();
       function Page() {
-        const { data } = useTradeinRepriseQuery(12);
-        return data?.offer ? <FirmOffer reprise={data} offer={data.offer} /> : null;
+        const { data } = useTradeinRequestQuery(12);
+        return data?.offer ? <FirmOffer tradein={data} offer={data.offer} /> : null;
       }
       let answer = OFFER;
       renderWithStore(<Page />, {
@@ -88,14 +88,14 @@ describe('the firm offer on /devis-reprise/{id}', () => {
         reply: (method, path) => {
           if (method === 'POST') answer = accepted;
           return path.startsWith('/api/user/reprises/12')
-            ? { body: { data: { ...reprise, offer: answer } } }
+            ? { body: { data: { ...tradein, offer: answer } } }
             : undefined;
         },
       });
       await userEvent.click(await screen.findByRole('button', { name: 'Accepter l’offre' }));
       await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’acceptation' }));
       await waitFor(() =>
-        expect(screen.getByText(REPRISE_OFFER_MESSAGES.accepted).closest('[tabindex="-1"]')).toHaveFocus(),
+        expect(screen.getByText(TRADEIN_OFFER_MESSAGES.accepted).closest('[tabindex="-1"]')).toHaveFocus(),
       );
     },
     SLOW,
@@ -104,9 +104,9 @@ describe('the firm offer on /devis-reprise/{id}', () => {
   it(
     'declining asks an optional reason and sends it with the offer shown',
     async () => {
-      const { calls } = renderWithStore(<FirmOffer reprise={reprise} offer={OFFER} />, {
+      const { calls } = renderWithStore(<FirmOffer tradein={tradein} offer={OFFER} />, {
         user: TEST_USER,
-        reply: () => ({ body: { data: reprise } }),
+        reply: () => ({ body: { data: tradein } }),
       });
       await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
       await userEvent.type(screen.getByRole('textbox', { name: /Pourquoi refusez-vous/ }), 'Trop bas');
@@ -122,7 +122,7 @@ describe('the firm offer on /devis-reprise/{id}', () => {
   );
 
   describe('an offer replaced after the page was opened (409)', () => {
-    const NEW_OFFER: RepriseOffer = {
+    const NEW_OFFER: TradeinOffer = {
       ...OFFER,
       id: 5,
       amount: 7_700,
@@ -131,19 +131,19 @@ describe('the firm offer on /devis-reprise/{id}', () => {
     };
     /** The estimate page's use of the card: the trade-in as the API gives it now. */
     function Page() {
-      const { data } = useTradeinRepriseQuery(12);
-      return data?.offer ? <FirmOffer reprise={data} offer={data.offer} /> : null;
+      const { data } = useTradeinRequestQuery(12);
+      return data?.offer ? <FirmOffer tradein={data} offer={data.offer} /> : null;
     }
     /** The API: offer 4 when the page opens, offer 5 afterwards; any answer to offer 4 is refused. */
     function api() {
       let reads = 0;
       return (method: string, path: string, body: unknown) => {
         if (method === 'GET' && path === '/api/user/reprises/12')
-          return { body: { data: { ...reprise, offer: reads++ === 0 ? OFFER : NEW_OFFER } } };
+          return { body: { data: { ...tradein, offer: reads++ === 0 ? OFFER : NEW_OFFER } } };
         if (method === 'POST' && path.includes('/offer/') && (body as { offer_id: number }).offer_id === OFFER.id) {
           return {
             status: 409,
-            body: { message: REPRISE_OFFER_MESSAGES.replaced, errors: { offer_id: [REPRISE_OFFER_MESSAGES.replaced] } },
+            body: { message: TRADEIN_OFFER_MESSAGES.replaced, errors: { offer_id: [TRADEIN_OFFER_MESSAGES.replaced] } },
           };
         }
         return undefined;
@@ -156,7 +156,7 @@ describe('the firm offer on /devis-reprise/{id}', () => {
         const { calls } = renderWithStore(<Page />, { user: TEST_USER, reply: api() });
         await userEvent.click(await screen.findByRole('button', { name: 'Accepter l’offre' }));
         await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’acceptation' }));
-        expect(await screen.findByRole('alert')).toHaveTextContent(REPRISE_OFFER_MESSAGES.replaced);
+        expect(await screen.findByRole('alert')).toHaveTextContent(TRADEIN_OFFER_MESSAGES.replaced);
         await waitFor(() => expect(screen.getByTestId('firm-offer')).toHaveTextContent('Aile arrière'));
         expect(screen.getByTestId('firm-offer')).toHaveTextContent(/7\s700\s€/);
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('the firm offer on /devis-reprise/{id}', () => {
         await userEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
         await userEvent.type(screen.getByRole('textbox', { name: /Pourquoi refusez-vous/ }), 'Trop bas');
         await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
-        expect(await screen.findByRole('alert')).toHaveTextContent(REPRISE_OFFER_MESSAGES.replaced);
+        expect(await screen.findByRole('alert')).toHaveTextContent(TRADEIN_OFFER_MESSAGES.replaced);
         await waitFor(() => expect(screen.getByTestId('firm-offer')).toHaveTextContent(/7\s700\s€/));
         expect(screen.getByRole('textbox', { name: /Pourquoi refusez-vous/ })).toHaveValue('Trop bas');
         expect(calls.filter((c) => c.path.endsWith('/offer/decline')).map((c) => c.body)).toEqual([
@@ -210,7 +210,7 @@ describe('the firm offer on /devis-reprise/{id}', () => {
           const [shown, setShown] = useState(OFFER);
           return (
             <>
-              <FirmOffer reprise={reprise} offer={shown} />
+              <FirmOffer tradein={tradein} offer={shown} />
               <button type="button" onClick={() => setShown(NEW_OFFER)}>
                 Afficher la nouvelle offre
               </button>
@@ -231,8 +231,8 @@ describe('the firm offer on /devis-reprise/{id}', () => {
   });
 
   it('an expired offer cannot be answered, and says so', () => {
-    renderWithStore(<FirmOffer reprise={reprise} offer={{ ...OFFER, expired: true }} />, { user: TEST_USER });
-    expect(screen.getByText(REPRISE_OFFER_MESSAGES.expired)).toBeInTheDocument();
+    renderWithStore(<FirmOffer tradein={tradein} offer={{ ...OFFER, expired: true }} />, { user: TEST_USER });
+    expect(screen.getByText(TRADEIN_OFFER_MESSAGES.expired)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accepter l’offre' })).not.toBeInTheDocument();
   });
 });

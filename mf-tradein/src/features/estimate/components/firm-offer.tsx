@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, Notice, TextArea, formatDate, formatEuros } from '@ga/ui';
 import {
-  REPRISE_OFFER_MESSAGES,
-  REPRISE_OFFER_STATUS_LABELS,
+  TRADEIN_OFFER_MESSAGES,
+  TRADEIN_OFFER_STATUS_LABELS,
   SUBJECT_TO_INSPECTION,
-  type Reprise,
-  type RepriseOffer,
+  type Tradein,
+  type TradeinOffer,
 } from '@ga/contracts';
 import { errorMessage, fieldErrors } from '@ga/core';
 import { useTradeinAcceptOfferMutation, useTradeinDeclineOfferMutation } from '../api';
@@ -22,7 +22,7 @@ const day = (iso: string) => formatDate(`${iso}T12:00:00`);
  * offer with a notice (the reason typed for a refusal is kept). Accepting binds the visitor: it
  * asks for a confirmation that repeats the amount and the validity.
  */
-export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: RepriseOffer }) {
+export function FirmOffer({ tradein, offer }: { tradein: Tradein; offer: TradeinOffer }) {
   const [accept, accepting] = useTradeinAcceptOfferMutation();
   const [decline, declining] = useTradeinDeclineOfferMutation();
   /**
@@ -30,9 +30,9 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
    * meanwhile shows another (the API then refuses it, 409, and says why); after that 409 the form
    * answers the offer now shown, which the alert asks the visitor to read.
    */
-  const [asking, setAsking] = useState<RepriseOffer | null>(null);
+  const [asking, setAsking] = useState<TradeinOffer | null>(null);
   /** The offer in the confirmation dialog (the one shown when « Accepter » was pressed). */
-  const [confirming, setConfirming] = useState<RepriseOffer | null>(null);
+  const [confirming, setConfirming] = useState<TradeinOffer | null>(null);
   const [reason, setReason] = useState('');
   const outcome = useRef<HTMLDivElement>(null);
   /** The visitor answered on this page (not an offer already answered when the page opened). */
@@ -50,10 +50,10 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
       outcome.current?.focus();
   }, [waiting, confirming]);
 
-  const confirmAccept = async (shown: RepriseOffer) => {
+  const confirmAccept = async (shown: TradeinOffer) => {
     answered.current = true;
     declining.reset();
-    await accept({ id: reprise.id, offer_id: shown.id });
+    await accept({ id: tradein.id, offer_id: shown.id });
     setConfirming(null);
   };
   return (
@@ -63,7 +63,7 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
       </h2>
       <p className={styles.amount}>{formatEuros(offer.amount)}</p>
       <p className={styles.status} data-status={offer.expired ? 'expiree' : offer.status}>
-        {offer.expired ? 'Offre expirée' : REPRISE_OFFER_STATUS_LABELS[offer.status]}
+        {offer.expired ? 'Offre expirée' : TRADEIN_OFFER_STATUS_LABELS[offer.status]}
         {offer.status === 'envoyee' && !offer.expired && ` · valable jusqu’au ${day(offer.valid_until)} inclus`}
         {offer.decided_at && ` · le ${formatDate(offer.decided_at)}`}
       </p>
@@ -97,9 +97,9 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
         {offer.conditions}
       </p>
       <div ref={outcome} tabIndex={-1} className={styles.outcome}>
-        {offer.expired && <Notice variant="warning">{REPRISE_OFFER_MESSAGES.expired}</Notice>}
-        {offer.status === 'acceptee' && <Notice variant="success">{REPRISE_OFFER_MESSAGES.accepted}</Notice>}
-        {offer.status === 'refusee' && <Notice variant="info">{REPRISE_OFFER_MESSAGES.declined}</Notice>}
+        {offer.expired && <Notice variant="warning">{TRADEIN_OFFER_MESSAGES.expired}</Notice>}
+        {offer.status === 'acceptee' && <Notice variant="success">{TRADEIN_OFFER_MESSAGES.accepted}</Notice>}
+        {offer.status === 'refusee' && <Notice variant="info">{TRADEIN_OFFER_MESSAGES.declined}</Notice>}
         {replaced ? (
           <Notice variant="warning" role="alert">
             {replaced}
@@ -129,7 +129,7 @@ export function FirmOffer({ reprise, offer }: { reprise: Reprise; offer: Reprise
             event.preventDefault();
             answered.current = true;
             accepting.reset();
-            void decline({ id: reprise.id, offer_id: asking.id, reason: reason.trim() });
+            void decline({ id: tradein.id, offer_id: asking.id, reason: reason.trim() });
           }}
         >
           <TextArea

@@ -13,31 +13,31 @@ import {
   formatMonthYear,
 } from '@ga/ui';
 import { NotFoundPage, errorStatus, getConfig, usePageHead, useParams } from '@ga/core';
-import { DEALERSHIP, REQUEST_STATUS_LABELS, type Reprise } from '@ga/contracts';
-import { useTradeinRepriseQuery } from '../api';
+import { DEALERSHIP, REQUEST_STATUS_LABELS, type Tradein } from '@ga/contracts';
+import { useTradeinRequestQuery } from '../api';
 import { Adjustments } from '../components/adjustments';
 import { CatalogueCredit } from '../components/catalogue-credit';
 import { EstimateValidity } from '../components/estimate-validity';
 import { FirmOffer } from '../components/firm-offer';
 import { TradeinCallBack } from '../components/call-back';
-import { ReprisePhotos } from '../../../shared/photos/components/reprise-photos';
+import { TradeinPhotos } from '../../../shared/photos/components/tradein-photos';
 import styles from '../components/estimate.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Oui' : 'Non');
 
-function Facts({ reprise }: { reprise: Reprise }) {
+function Facts({ tradein }: { tradein: Tradein }) {
   const facts: [string, string][] = [
-    ['Immatriculation', reprise.plate ?? 'Non communiquée'],
-    ['Mise en circulation', formatMonthYear(reprise.month, reprise.year)],
-    ['Énergie', energyLabel(reprise.energy)],
-    ['Boîte de vitesses', gearboxLabel(reprise.gearbox)],
-    ['Kilométrage', formatMileage(reprise.mileage)],
-    ['Couleur', reprise.colour ?? '—'],
-    ['Première main', yesNo(reprise.first_hand)],
-    ['Entretien suivi', yesNo(reprise.service_history)],
+    ['Immatriculation', tradein.plate ?? 'Non communiquée'],
+    ['Mise en circulation', formatMonthYear(tradein.month, tradein.year)],
+    ['Énergie', energyLabel(tradein.energy)],
+    ['Boîte de vitesses', gearboxLabel(tradein.gearbox)],
+    ['Kilométrage', formatMileage(tradein.mileage)],
+    ['Couleur', tradein.colour ?? '—'],
+    ['Première main', yesNo(tradein.first_hand)],
+    ['Entretien suivi', yesNo(tradein.service_history)],
   ];
-  if (reprise.fiscal_power)
-    facts.splice(4, 0, ['Puissance', `${reprise.fiscal_power} CV · ${reprise.engine_power ?? '—'} ch`]);
+  if (tradein.fiscal_power)
+    facts.splice(4, 0, ['Puissance', `${tradein.fiscal_power} CV · ${tradein.engine_power ?? '—'} ch`]);
   return (
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
@@ -54,10 +54,10 @@ function Facts({ reprise }: { reprise: Reprise }) {
 export function EstimatePage() {
   const { id = '' } = useParams();
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  const { data: reprise, error, isLoading, refetch } = useTradeinRepriseQuery(numeric, { skip: !numeric });
+  const { data: tradein, error, isLoading, refetch } = useTradeinRequestQuery(numeric, { skip: !numeric });
   usePageHead({
-    title: reprise
-      ? `Devis de reprise n° ${reprise.id} – ${reprise.brand} ${reprise.carmodel}`
+    title: tradein
+      ? `Devis de reprise n° ${tradein.id} – ${tradein.brand} ${tradein.carmodel}`
       : 'Votre devis de reprise',
     description: 'Votre estimation de reprise : fourchette de prix, détail du calcul, validité et prochaines étapes.',
     noindex: true,
@@ -72,7 +72,7 @@ export function EstimatePage() {
       </div>
     );
   }
-  if (isLoading || !reprise) {
+  if (isLoading || !tradein) {
     return (
       <div className={styles.page} aria-busy="true">
         <h1 className={styles.title}>Votre devis de reprise</h1>
@@ -81,8 +81,8 @@ export function EstimatePage() {
     );
   }
 
-  const car = `${reprise.brand} ${reprise.carmodel}`;
-  const hasEstimate = reprise.estimate_min !== null && reprise.estimate_max !== null;
+  const car = `${tradein.brand} ${tradein.carmodel}`;
+  const hasEstimate = tradein.estimate_min !== null && tradein.estimate_max !== null;
   return (
     <div className={`${styles.page} ${styles.printable}`}>
       <p className={styles.printOnly}>
@@ -90,19 +90,19 @@ export function EstimatePage() {
       </p>
       <header className={styles.head}>
         <p className={styles.kicker}>
-          Devis de reprise n° {reprise.id} · demandé le {formatDate(reprise.created_at)}
+          Devis de reprise n° {tradein.id} · demandé le {formatDate(tradein.created_at)}
         </p>
         <h1 className={styles.title}>Votre estimation de reprise</h1>
         <p className={styles.car}>
-          {car} <span>{reprise.finish}</span>
+          {car} <span>{tradein.finish}</span>
         </p>
         <Badge size="md" icon={null} className={styles.status}>
-          {REQUEST_STATUS_LABELS[reprise.status]}
+          {REQUEST_STATUS_LABELS[tradein.status]}
         </Badge>
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
-          {reprise.offer && <FirmOffer reprise={reprise} offer={reprise.offer} />}
+          {tradein.offer && <FirmOffer tradein={tradein} offer={tradein.offer} />}
           <section className={styles.rangeCard} aria-labelledby="estimate-range">
             <h2 id="estimate-range" className={styles.rangeLabel}>
               Estimation de reprise
@@ -110,20 +110,20 @@ export function EstimatePage() {
             {hasEstimate ? (
               <>
                 <p className={styles.range} data-testid="estimate-range">
-                  {formatEuros(reprise.estimate_min!)} <span>à</span> {formatEuros(reprise.estimate_max!)}
+                  {formatEuros(tradein.estimate_min!)} <span>à</span> {formatEuros(tradein.estimate_max!)}
                 </p>
                 <p className={styles.reserve}>
                   <Icon name="info" size={16} /> Sous réserve d’expertise du véhicule.
                 </p>
-                <EstimateValidity reprise={reprise} />
+                <EstimateValidity tradein={tradein} />
               </>
             ) : (
               <p>Pas d’estimation immédiate pour cette demande : un expert vous donne son offre après l’expertise.</p>
             )}
           </section>
-          {reprise.valuation && reprise.estimate_value !== null && (
+          {tradein.valuation && tradein.estimate_value !== null && (
             <section className={styles.section}>
-              <Adjustments adjustments={reprise.valuation} total={reprise.estimate_value} />
+              <Adjustments adjustments={tradein.valuation} total={tradein.estimate_value} />
               <p className={styles.small}>
                 Valeurs de référence de démonstration. La fourchette va de 6 % sous l’estimation à 4 % au-dessus,
                 arrondie à 50 €. L’offre ferme est faite après l’expertise du véhicule.
@@ -134,20 +134,20 @@ export function EstimatePage() {
             <h2 id="estimate-car" className={styles.sectionTitle}>
               Votre véhicule
             </h2>
-            <Facts reprise={reprise} />
-            {reprise.comment && <p className={styles.comment}>« {reprise.comment} »</p>}
+            <Facts tradein={tradein} />
+            {tradein.comment && <p className={styles.comment}>« {tradein.comment} »</p>}
           </section>
-          <ReprisePhotos
-            repriseId={reprise.id}
-            editable={reprise.status === 'nouvelle' || reprise.status === 'en_cours'}
+          <TradeinPhotos
+            tradeinId={tradein.id}
+            editable={tradein.status === 'nouvelle' || tradein.status === 'en_cours'}
             className={styles.section}
             titleClassName={styles.sectionTitle}
           />
         </div>
         <aside className={styles.aside} aria-label="Et maintenant ?">
           <p className={styles.asideTitle}>Et maintenant ?</p>
-          <CatalogueCredit reprise={reprise} />
-          <TradeinCallBack repriseId={reprise.id} carTitle={car} />
+          <CatalogueCredit tradein={tradein} />
+          <TradeinCallBack tradeinId={tradein.id} carTitle={car} />
           <Button variant="ghost" fullWidth onClick={() => window.print()}>
             Imprimer ce devis
           </Button>
