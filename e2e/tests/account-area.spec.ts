@@ -124,7 +124,7 @@ test('mes devis : le devis demandé apparaît avec ses totaux, puis se supprime'
   const number = created.json.data.number;
   await signIn(page, account, '/mon-compte/mes-devis');
 
-  const item = page.getByTestId('estimate-item');
+  const item = page.getByTestId('quote-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`Devis n° ${number}`);
   await expect(item.getByTestId('status')).toHaveText('Nouvelle');

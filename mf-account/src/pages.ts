@@ -71,7 +71,7 @@ export const PAGES: AccountPageEntry[] = [
   page('/mon-compte/mes-alertes', async () => (await import('./features/alerts/pages/alerts-page')).AlertsPage, {
     inArea: true,
   }),
-  page('/mon-compte/mes-devis', async () => (await import('./features/estimates/pages/estimates-page')).EstimatesPage, {
+  page('/mon-compte/mes-devis', async () => (await import('./features/quotes/pages/quotes-page')).QuotesPage, {
     inArea: true,
   }),
   page(

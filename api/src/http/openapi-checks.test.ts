@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   emailField,
-  estimateRequestSchema,
+  quoteRequestSchema,
   FIELD_PATTERNS,
   parsePlate,
   phoneField,
@@ -183,7 +183,7 @@ describe('a documented pattern is never looser than the check', () => {
     [
       'an id (vehicle_id of an estimate)',
       digitsOf('/api/user/estimates/store', 'vehicle_id'),
-      estimateRequestSchema.shape.vehicle_id,
+      quoteRequestSchema.shape.vehicle_id,
     ],
     ['a month (trade-in)', digitsOf('/api/user/reprises/store', 'month'), tradeinStoreSchema.shape.month],
     ['a year (trade-in)', digitsOf('/api/user/reprises/store', 'year'), tradeinStoreSchema.shape.year],

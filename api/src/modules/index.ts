@@ -21,7 +21,7 @@ import { cityRoutes } from './cities/routes';
 import { contentRoutes } from './content/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { emailLinkRoutes } from './email-links/routes';
-import { estimateRoutes } from './estimates/routes';
+import { quoteRoutes } from './quotes/routes';
 import { financingRoutes } from './financing/routes';
 import { healthRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
@@ -61,7 +61,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'bookings', routes: bookingRoutes },
   { name: 'delivery', routes: deliveryRoutes },
   { name: 'financing', routes: financingRoutes },
-  { name: 'estimates', routes: estimateRoutes },
+  { name: 'quotes', routes: quoteRoutes },
   { name: 'promo-codes', routes: promoCodeRoutes },
   { name: 'home', routes: homeRoutes },
   { name: 'catalogue', routes: catalogueRoutes },

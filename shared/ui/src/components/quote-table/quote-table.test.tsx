@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { EstimateTable } from './estimate-table';
+import { EstimateTable, QuoteTable } from './quote-table';
 
-describe('EstimateTable', () => {
+describe('QuoteTable', () => {
   it('shows each line and the totals HT / TVA / TTC from the cents', () => {
     render(
-      <EstimateTable
-        estimate={
+      <QuoteTable
+        quote={
           {
             number: 'GA-2026-000042',
             vat_rate_percent: 20,
@@ -43,5 +43,18 @@ describe('EstimateTable', () => {
         .map((c) => c.textContent?.replace(/\s/g, ' ')),
     ).toEqual(['9 583,33 €', '1 916,67 €', '11 500,00 €']);
     expect(screen.getByRole('rowheader', { name: /Code BIENVENUE500/ })).toBeInTheDocument();
+  });
+
+  it('still answers to EstimateTable and its `estimate` prop, for remotes released before @ga/ui 1.8', () => {
+    const quote = {
+      number: 'GA-2026-000007',
+      vat_rate_percent: 20,
+      lines: [],
+      total_ht_cents: 0,
+      total_tva_cents: 0,
+      total_ttc_cents: 0,
+    };
+    render(<EstimateTable estimate={quote as never} />);
+    expect(screen.getByRole('table', { name: 'Détail du devis n° GA-2026-000007' })).toBeInTheDocument();
   });
 });

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button, Checkbox, Notice, TextField, formatEuros } from '@ga/ui';
 import {
-  ESTIMATE_OPTIONS,
-  ESTIMATE_OPTION_SLUGS,
-  ESTIMATE_VAT_RATE_PERCENT,
-  type EstimateOption,
+  QUOTE_OPTIONS,
+  QUOTE_OPTION_SLUGS,
+  QUOTE_VAT_RATE_PERCENT,
+  type QuoteOption,
   type PromotionalCodeResult,
 } from '@ga/contracts';
 import {
@@ -19,31 +19,29 @@ import {
   useNavigate,
 } from '@ga/core';
 import { selectDeliveryForm } from '../../../shared/delivery/delivery-slice';
-import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateEstimateMutation } from '../api';
-import { EstimateSummary } from './estimate-summary';
-import styles from './estimate-block.module.css';
+import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateQuoteMutation } from '../api';
+import { QuoteSummary } from './quote-summary';
+import styles from './quote-block.module.css';
 
 /**
- * Estimate request on the vehicle page: options, promo code, the chosen delivery → a numbered quote.
+ * Quote request on the vehicle page: options, promo code, the chosen delivery → a numbered quote.
  * The API prices a code only with the signed proof its check gave THIS signed-in user for this
  * vehicle (valid 30 minutes): so the code typed is checked again, signed in, just before the quote.
  */
-export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
+export function QuoteBlock({ vehicleId }: { vehicleId: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { isSignedIn, isCompany } = useSession();
   // Option prices are TTC; company accounts read them HT first, as every price of the site.
   const optionPrice = (ttc: number) =>
-    isCompany
-      ? `${formatEuros(Math.round(ttc / (1 + ESTIMATE_VAT_RATE_PERCENT / 100)))} HT`
-      : `${formatEuros(ttc)} TTC`;
+    isCompany ? `${formatEuros(Math.round(ttc / (1 + QUOTE_VAT_RATE_PERCENT / 100)))} HT` : `${formatEuros(ttc)} TTC`;
   const delivery = useSelector(selectDeliveryForm);
   const [code, setCode] = useState('');
   const [promo, setPromo] = useState<PromotionalCodeResult | null>(null);
-  const [options, setOptions] = useState<EstimateOption[]>([]);
+  const [options, setOptions] = useState<QuoteOption[]>([]);
   const [checkCode, checked] = useCatalogueCheckPromoCodeMutation();
-  const [createEstimate, created] = useCatalogueCreateEstimateMutation();
+  const [createQuote, created] = useCatalogueCreateQuoteMutation();
 
   const apply = async () => {
     const result = await checkCode({ vehicle_id: vehicleId, code });
@@ -61,7 +59,7 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
       setPromo(applied);
       if (!applied) return;
     }
-    const result = await createEstimate({
+    const result = await createQuote({
       vehicle_id: vehicleId,
       delivery_type_id: delivery.delivery_type_id,
       department_id: delivery.department_id,
@@ -81,23 +79,21 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
     }
   };
   const codeError = checked.error ? (fieldErrors(checked.error).code?.[0] ?? errorMessage(checked.error)) : undefined;
-  const estimateErrors = fieldErrors(created.error);
-  const estimateError = created.error
-    ? (Object.values(estimateErrors)[0]?.[0] ?? errorMessage(created.error))
-    : undefined;
+  const quoteErrors = fieldErrors(created.error);
+  const quoteError = created.error ? (Object.values(quoteErrors)[0]?.[0] ?? errorMessage(created.error)) : undefined;
 
   return (
-    <section className={styles.block} aria-labelledby="estimate-title">
-      <h2 id="estimate-title" className={styles.title}>
+    <section className={styles.block} aria-labelledby="quote-title">
+      <h2 id="quote-title" className={styles.title}>
         Mon devis personnalisé
       </h2>
       <fieldset className={styles.options}>
         <legend>Options</legend>
-        {ESTIMATE_OPTION_SLUGS.map((slug) => (
+        {QUOTE_OPTION_SLUGS.map((slug) => (
           <Checkbox
             key={slug}
             name="options"
-            label={`${ESTIMATE_OPTIONS[slug].label}${ESTIMATE_OPTIONS[slug].price ? ` (${optionPrice(ESTIMATE_OPTIONS[slug].price!)})` : ''}`}
+            label={`${QUOTE_OPTIONS[slug].label}${QUOTE_OPTIONS[slug].price ? ` (${optionPrice(QUOTE_OPTIONS[slug].price!)})` : ''}`}
             checked={options.includes(slug)}
             onChange={() => setOptions(options.includes(slug) ? options.filter((o) => o !== slug) : [...options, slug])}
           />
@@ -116,11 +112,11 @@ export function EstimateBlock({ vehicleId }: { vehicleId: number }) {
           Appliquer
         </Button>
       </div>
-      {estimateError && <Notice variant="danger">{estimateError}</Notice>}
+      {quoteError && <Notice variant="danger">{quoteError}</Notice>}
       <Button onClick={() => void request()} loading={created.isLoading}>
         Recevoir mon devis
       </Button>
-      {created.data && <EstimateSummary estimate={created.data} />}
+      {created.data && <QuoteSummary quote={created.data} />}
     </section>
   );
 }

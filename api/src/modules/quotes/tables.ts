@@ -2,7 +2,7 @@
  * The estimates and estimate_counters tables (migrations/0007_estimates.ts) as Kysely sees them,
  * with promo_codes, added to the app's schema with `withTables`.
  */
-import type { EstimateLine, EstimateOption, RequestStatus } from '@ga/contracts';
+import type { QuoteLine, QuoteOption, RequestStatus } from '@ga/contracts';
 import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
@@ -13,20 +13,20 @@ import type { Narrow } from '../../db/types/narrow';
 /** jsonb: parsed on read, JSON text on write. */
 type Json<T> = ColumnType<T, string, string>;
 
-export type EstimatesTable = Narrow<
+export type QuotesTable = Narrow<
   DB['estimates'],
   {
     status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
-    options: Json<EstimateOption[]>;
-    lines: Json<EstimateLine[]>;
+    options: Json<QuoteOption[]>;
+    lines: Json<QuoteLine[]>;
   }
 >;
 
-export type EstimateTables = PromoTables & {
-  estimates: EstimatesTable;
+export type QuoteTables = PromoTables & {
+  estimates: QuotesTable;
   estimate_counters: DB['estimate_counters'];
 };
-export type EstimateDb = Kysely<Database & EstimateTables>;
-export type EstimateTx = Transaction<Database & EstimateTables>;
+export type QuoteDb = Kysely<Database & QuoteTables>;
+export type QuoteTx = Transaction<Database & QuoteTables>;
 
-export const withEstimates = (db: Db): EstimateDb => db.withTables<EstimateTables>();
+export const withQuotes = (db: Db): QuoteDb => db.withTables<QuoteTables>();

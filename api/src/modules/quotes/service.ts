@@ -1,20 +1,20 @@
 /**
- * Estimate rules: the API prices everything (vehicle at its price, delivery for the department,
+ * Quote rules: the API prices everything (vehicle at its price, delivery for the department,
  * priced options, the promo code's discount checked again on the locked code row), numbers the
- * estimate GA-<year>-<000001> from a per-year counter row, and counts the code's use — all in one
+ * quote GA-<year>-<000001> from a per-year counter row, and counts the code's use — all in one
  * transaction, so that concurrent requests get distinct numbers and a code's `max_uses` holds.
  */
 import {
-  ESTIMATE_MESSAGES,
-  ESTIMATE_OPTIONS,
-  ESTIMATE_VALIDITY_DAYS,
-  ESTIMATE_VAT_RATE_PERCENT,
+  QUOTE_MESSAGES,
+  QUOTE_OPTIONS,
+  QUOTE_VALIDITY_DAYS,
+  QUOTE_VAT_RATE_PERCENT,
   PROMO_CODE_MESSAGES,
   addIsoDays,
   parisToday,
-  type Estimate,
-  type EstimateLine,
-  type EstimateRequestData,
+  type Quote,
+  type QuoteLine,
+  type QuoteRequestData,
   type FieldErrors,
 } from '@ga/contracts';
 import type { Db } from '../../db/transaction';
@@ -28,25 +28,25 @@ import { line, totals } from './pricing';
 import {
   bumpYearCounter,
   countPromoUse,
-  deleteUserEstimate,
+  deleteUserQuote,
   deliveryPriceFor,
   deliveryTypeName,
   departmentId,
   giveBackPromoUse,
-  insertEstimate,
+  insertQuote,
   lockPromo,
-  userEstimateRow,
-  userEstimateRows,
+  userQuoteRow,
+  userQuoteRows,
 } from './queries';
-import { withEstimates, type EstimateTx } from './tables';
+import { withQuotes, type QuoteTx } from './tables';
 
-export const formatEstimateNumber = (year: number, n: number) => `GA-${year}-${String(n).padStart(6, '0')}`;
+export const formatQuoteNumber = (year: number, n: number) => `GA-${year}-${String(n).padStart(6, '0')}`;
 
-type EstimateRow = Awaited<ReturnType<typeof userEstimateRows>>[number];
+type QuoteRow = Awaited<ReturnType<typeof userQuoteRows>>[number];
 
 const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-function toEstimate(r: EstimateRow, vehicle: Estimate['vehicle']): Estimate {
+function toQuote(r: QuoteRow, vehicle: Quote['vehicle']): Quote {
   return {
     id: r.id,
     number: r.number,
@@ -65,7 +65,7 @@ function toEstimate(r: EstimateRow, vehicle: Estimate['vehicle']): Estimate {
     options: parseJson(r.options),
     price: r.price,
     lines: parseJson(r.lines),
-    vat_rate_percent: ESTIMATE_VAT_RATE_PERCENT,
+    vat_rate_percent: QUOTE_VAT_RATE_PERCENT,
     total_ht_cents: r.total_ht_cents,
     total_tva_cents: r.total_tva_cents,
     total_ttc_cents: r.total_ttc_cents,
@@ -75,25 +75,25 @@ function toEstimate(r: EstimateRow, vehicle: Estimate['vehicle']): Estimate {
   };
 }
 
-export async function listEstimates(db: Db, userId: number, base: string): Promise<Estimate[]> {
-  const rows = await userEstimateRows(db, userId);
-  return withVehicleCards(db, rows, base, toEstimate);
+export async function listQuotes(db: Db, userId: number, base: string): Promise<Quote[]> {
+  const rows = await userQuoteRows(db, userId);
+  return withVehicleCards(db, rows, base, toQuote);
 }
 
-async function showEstimate(db: Db, userId: number, id: number, base: string): Promise<Estimate> {
-  const row = await userEstimateRow(db, userId, id);
-  const [estimate] = row ? await withVehicleCards(db, [row], base, toEstimate) : [];
-  if (!estimate) throw notFound(ESTIMATE_MESSAGES.notFound);
-  return estimate;
+async function showQuote(db: Db, userId: number, id: number, base: string): Promise<Quote> {
+  const row = await userQuoteRow(db, userId, id);
+  const [quote] = row ? await withVehicleCards(db, [row], base, toQuote) : [];
+  if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
+  return quote;
 }
 
-/** Deletes the estimate; the use of its promo code, counted when it was made, is given back. */
-export async function deleteEstimate(db: Db, userId: number, id: number): Promise<void> {
-  await withEstimates(db)
+/** Deletes the quote; the use of its promo code, counted when it was made, is given back. */
+export async function deleteQuote(db: Db, userId: number, id: number): Promise<void> {
+  await withQuotes(db)
     .transaction()
     .execute(async (trx) => {
-      const row = await deleteUserEstimate(trx, userId, id);
-      if (!row) throw notFound(ESTIMATE_MESSAGES.notFound);
+      const row = await deleteUserQuote(trx, userId, id);
+      if (!row) throw notFound(QUOTE_MESSAGES.notFound);
       const promoId = row.coupon_id ?? row.partner_code_id;
       if (promoId !== null) {
         await giveBackPromoUse(trx, promoId);
@@ -102,34 +102,34 @@ export async function deleteEstimate(db: Db, userId: number, id: number): Promis
 }
 
 /** Next number of the year: the counter row stays locked until commit, so numbers never repeat. */
-async function nextNumber(trx: EstimateTx, year: number): Promise<string> {
-  return formatEstimateNumber(year, await bumpYearCounter(trx, year));
+async function nextNumber(trx: QuoteTx, year: number): Promise<string> {
+  return formatQuoteNumber(year, await bumpYearCounter(trx, year));
 }
 
 /**
  * `signingKey` checks the promo code's proof: a code id counts only with the proof that
  * POST /api/promotional-codes gave this user for this vehicle and this code (promo-codes/proof.ts).
  */
-export async function createEstimate(
+export async function createQuote(
   db: Db,
   userId: number,
-  input: EstimateRequestData,
+  input: QuoteRequestData,
   base: string,
   signingKey: Buffer,
   now = new Date(),
-): Promise<Estimate> {
-  const id = await withEstimates(db)
+): Promise<Quote> {
+  const id = await withQuotes(db)
     .transaction()
     .execute(async (trx) => {
       const vehicle = await publishedVehicle(trx as unknown as Db, input.vehicle_id);
-      if (!vehicle) throw notFound(ESTIMATE_MESSAGES.vehicleNotFound);
+      if (!vehicle) throw notFound(QUOTE_MESSAGES.vehicleNotFound);
 
       const errors: FieldErrors = {};
       const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
       const type = await deliveryTypeName(trx, input.delivery_type_id);
-      if (!type) add('delivery_type_id', ESTIMATE_MESSAGES.unknownDeliveryType);
+      if (!type) add('delivery_type_id', QUOTE_MESSAGES.unknownDeliveryType);
       const department = await departmentId(trx, input.department_id);
-      if (!department) add('department_id', ESTIMATE_MESSAGES.unknownDepartment);
+      if (!department) add('department_id', QUOTE_MESSAGES.unknownDepartment);
 
       let promo: PromoRow | null = null;
       if (input.coupon_id !== null && input.partner_code_id !== null)
@@ -167,17 +167,17 @@ export async function createEstimate(
 
       const deliveryPrice = await deliveryPriceFor(trx, input.delivery_type_id, input.department_id);
 
-      const lines: EstimateLine[] = [line('vehicle', 'Véhicule', vehicle.price * 100)];
+      const lines: QuoteLine[] = [line('vehicle', 'Véhicule', vehicle.price * 100)];
       lines.push(
         deliveryPrice === null
-          ? line('delivery', type.name, 0, ESTIMATE_MESSAGES.deliveryOnQuote)
+          ? line('delivery', type.name, 0, QUOTE_MESSAGES.deliveryOnQuote)
           : line('delivery', type.name, deliveryPrice * 100, deliveryPrice === 0 ? 'Offerte' : null),
       );
       for (const option of input.options) {
-        const o = ESTIMATE_OPTIONS[option];
+        const o = QUOTE_OPTIONS[option];
         lines.push(
           o.price === null
-            ? line('option', o.label, 0, ESTIMATE_MESSAGES.optionOnQuote)
+            ? line('option', o.label, 0, QUOTE_MESSAGES.optionOnQuote)
             : line('option', o.label, o.price * 100),
         );
       }
@@ -188,7 +188,7 @@ export async function createEstimate(
 
       const today = parisToday(now);
       const number = await nextNumber(trx, Number(today.slice(0, 4)));
-      return insertEstimate(trx, {
+      return insertQuote(trx, {
         number,
         user_id: userId,
         vehicle_id: vehicle.id,
@@ -204,8 +204,8 @@ export async function createEstimate(
         lines: JSON.stringify(lines),
         ...totals(lines),
         message: input.message,
-        valid_until: addIsoDays(today, ESTIMATE_VALIDITY_DAYS),
+        valid_until: addIsoDays(today, QUOTE_VALIDITY_DAYS),
       });
     });
-  return showEstimate(db, userId, id, base);
+  return showQuote(db, userId, id, base);
 }

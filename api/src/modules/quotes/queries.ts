@@ -1,13 +1,13 @@
 /**
- * SQL of the estimates: the list and one estimate with their delivery and département, what a new
- * estimate is priced from, its number, and the uses of its promo code.
+ * SQL of the quotes: the list and one quote with their delivery and département, what a new
+ * quote is priced from, its number, and the uses of its promo code.
  */
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/transaction';
 import { PROMO_COLUMNS, type PromoRow } from '../promo-codes/rules';
-import { withEstimates, type EstimateDb, type EstimatesTable, type EstimateTx } from './tables';
+import { withQuotes, type QuoteDb, type QuotesTable, type QuoteTx } from './tables';
 
-function selectEstimates(db: EstimateDb) {
+function selectQuotes(db: QuoteDb) {
   return db
     .selectFrom('estimates as e')
     .innerJoin('delivery_types as dt', 'dt.id', 'e.delivery_type_id')
@@ -38,21 +38,21 @@ function selectEstimates(db: EstimateDb) {
       'e.created_at',
     ]);
 }
-/** The user's estimates, newest first. */
-export function userEstimateRows(db: Db, userId: number) {
-  return selectEstimates(withEstimates(db))
+/** The user's quotes, newest first. */
+export function userQuoteRows(db: Db, userId: number) {
+  return selectQuotes(withQuotes(db))
     .where('e.user_id', '=', userId)
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
     .execute();
 }
 
-export function userEstimateRow(db: Db, userId: number, id: number) {
-  return selectEstimates(withEstimates(db)).where('e.id', '=', id).where('e.user_id', '=', userId).executeTakeFirst();
+export function userQuoteRow(db: Db, userId: number, id: number) {
+  return selectQuotes(withQuotes(db)).where('e.id', '=', id).where('e.user_id', '=', userId).executeTakeFirst();
 }
 
-/** Deletes one of the user's estimates and returns its promo code ids (undefined when there was none). */
-export function deleteUserEstimate(trx: EstimateTx, userId: number, id: number) {
+/** Deletes one of the user's quotes and returns its promo code ids (undefined when there was none). */
+export function deleteUserQuote(trx: QuoteTx, userId: number, id: number) {
   return trx
     .deleteFrom('estimates')
     .where('id', '=', id)
@@ -61,8 +61,8 @@ export function deleteUserEstimate(trx: EstimateTx, userId: number, id: number) 
     .executeTakeFirst();
 }
 
-/** The use of a promo code, counted when an estimate was made, given back. */
-export async function giveBackPromoUse(trx: EstimateTx, promoId: number): Promise<void> {
+/** The use of a promo code, counted when a quote was made, given back. */
+export async function giveBackPromoUse(trx: QuoteTx, promoId: number): Promise<void> {
   await trx
     .updateTable('promo_codes')
     .set({ used_count: sql<number>`greatest(used_count - 1, 0)`, updated_at: sql<Date>`now()` })
@@ -70,7 +70,7 @@ export async function giveBackPromoUse(trx: EstimateTx, promoId: number): Promis
     .execute();
 }
 
-export async function countPromoUse(trx: EstimateTx, promoId: number): Promise<void> {
+export async function countPromoUse(trx: QuoteTx, promoId: number): Promise<void> {
   await trx
     .updateTable('promo_codes')
     .set({ used_count: sql<number>`used_count + 1`, updated_at: sql<Date>`now()` })
@@ -79,7 +79,7 @@ export async function countPromoUse(trx: EstimateTx, promoId: number): Promise<v
 }
 
 /** The code row, locked until the end of the transaction (concurrent uses queue here). */
-export const lockPromo = (trx: EstimateTx, id: number) =>
+export const lockPromo = (trx: QuoteTx, id: number) =>
   trx
     .selectFrom('promo_codes')
     .select([...PROMO_COLUMNS])
@@ -88,7 +88,7 @@ export const lockPromo = (trx: EstimateTx, id: number) =>
     .executeTakeFirst() as Promise<PromoRow | undefined>;
 
 /** Next counter of the year: the counter row stays locked until commit, so numbers never repeat. */
-export async function bumpYearCounter(trx: EstimateTx, year: number): Promise<number> {
+export async function bumpYearCounter(trx: QuoteTx, year: number): Promise<number> {
   const row = await trx
     .insertInto('estimate_counters')
     .values({ year, last_number: 1 })
@@ -98,17 +98,17 @@ export async function bumpYearCounter(trx: EstimateTx, year: number): Promise<nu
   return row.last_number;
 }
 
-export function deliveryTypeName(trx: EstimateTx, id: number) {
+export function deliveryTypeName(trx: QuoteTx, id: number) {
   return trx.selectFrom('delivery_types').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-export function departmentId(trx: EstimateTx, id: number) {
+export function departmentId(trx: QuoteTx, id: number) {
   return trx.selectFrom('departments').select('id').where('id', '=', id).executeTakeFirst();
 }
 
 /** The delivery price of the type to the département, null when it is on quote. */
 export async function deliveryPriceFor(
-  trx: EstimateTx,
+  trx: QuoteTx,
   deliveryTypeId: number,
   departmentId: number,
 ): Promise<number | null> {
@@ -121,8 +121,8 @@ export async function deliveryPriceFor(
   return price?.price ?? null;
 }
 
-/** Stores the estimate; returns its id. */
-export async function insertEstimate(trx: EstimateTx, values: Insertable<EstimatesTable>): Promise<number> {
+/** Stores the quote; returns its id. */
+export async function insertQuote(trx: QuoteTx, values: Insertable<QuotesTable>): Promise<number> {
   const row = await trx.insertInto('estimates').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

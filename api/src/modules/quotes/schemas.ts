@@ -1,21 +1,15 @@
 /**
- * Zod schemas of the estimate replies (serialisation and OpenAPI) and of the path parameter.
+ * Zod schemas of the quote replies (serialisation and OpenAPI) and of the path parameter.
  */
-import {
-  ESTIMATE_LINE_KINDS,
-  ESTIMATE_OPTION_SLUGS,
-  REQUEST_STATUSES,
-  type Estimate,
-  type EstimateOption,
-} from '@ga/contracts';
+import { QUOTE_LINE_KINDS, QUOTE_OPTION_SLUGS, REQUEST_STATUSES, type Quote, type QuoteOption } from '@ga/contracts';
 import { z } from 'zod';
 import { listOf } from '../../http/reply-schemas';
 import { vehicleCardSchema } from '../catalogue/schemas';
 
 const cents = z.number().int();
 
-export const estimateLineSchema = z.object({
-  kind: z.enum(ESTIMATE_LINE_KINDS),
+export const quoteLineSchema = z.object({
+  kind: z.enum(QUOTE_LINE_KINDS),
   label: z.string(),
   note: z.string().nullable(),
   ht_cents: cents,
@@ -23,7 +17,7 @@ export const estimateLineSchema = z.object({
   ttc_cents: cents.describe('Centimes TTC, négatif pour la remise'),
 });
 
-export const estimateSchema = z.object({
+export const quoteSchema = z.object({
   id: z.number().int(),
   number: z.string().describe('GA-<année>-<numéro sur 6 chiffres>'),
   status: z.enum(REQUEST_STATUSES),
@@ -38,9 +32,9 @@ export const estimateSchema = z.object({
   coupon_id: z.number().int().nullable(),
   partner_code_id: z.number().int().nullable(),
   promo_code: z.object({ code: z.string(), label: z.string() }).nullable(),
-  options: z.array(z.enum(ESTIMATE_OPTION_SLUGS as [EstimateOption, ...EstimateOption[]])),
+  options: z.array(z.enum(QUOTE_OPTION_SLUGS as [QuoteOption, ...QuoteOption[]])),
   price: z.number().int().describe('Prix du véhicule TTC (euros) à la date du devis'),
-  lines: z.array(estimateLineSchema),
+  lines: z.array(quoteLineSchema),
   vat_rate_percent: z.number().int(),
   total_ht_cents: cents,
   total_tva_cents: cents,
@@ -48,13 +42,13 @@ export const estimateSchema = z.object({
   message: z.string().nullable(),
   valid_until: z.string().describe('AAAA-MM-JJ'),
   created_at: z.string(),
-}) satisfies z.ZodType<Estimate, unknown>;
+}) satisfies z.ZodType<Quote, unknown>;
 
-export const estimateResourceSchema = z.object({ data: estimateSchema });
-export const estimateListSchema = listOf(estimateSchema);
+export const quoteResourceSchema = z.object({ data: quoteSchema });
+export const quoteListSchema = listOf(quoteSchema);
 
 const invalidId = 'Identifiant de devis invalide.';
-export const estimateParamsSchema = z.object({
+export const quoteParamsSchema = z.object({
   id: z.coerce
     .number({ error: invalidId })
     .int({ error: invalidId })

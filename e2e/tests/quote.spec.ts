@@ -23,7 +23,7 @@ test('devis : code expiré refusé à côté du champ, code valide appliqué, de
   await page.getByLabel(/Extension de garantie 12 mois/).check();
   await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
 
-  const summary = page.getByTestId('estimate-summary');
+  const summary = page.getByTestId('quote-summary');
   await expect(summary).toContainText(/Devis n° GA-\d{4}-\d{6}/);
   await expect(summary).toContainText('Extension de garantie 12 mois');
   await expect(summary.getByRole('row', { name: /Total/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { injectEndpoints } from '@ga/core';
-import type { Estimate, EstimateRequest, PromotionalCodeRequest, PromotionalCodeResult, Resource } from '@ga/contracts';
+import type { Quote, QuoteRequest, PromotionalCodeRequest, PromotionalCodeResult, Resource } from '@ga/contracts';
 
-export const estimateApi = injectEndpoints({
+export const quoteApi = injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/promotional-codes — checks a code for this vehicle (→ coupon_id / partner_code_id). */
     catalogueCheckPromoCode: build.mutation<PromotionalCodeResult, PromotionalCodeRequest>({
@@ -9,12 +9,12 @@ export const estimateApi = injectEndpoints({
       transformResponse: (reply: Resource<PromotionalCodeResult>) => reply.data,
     }),
     /** POST /api/user/estimates/store — a numbered quote, kept for « Mes devis ». */
-    catalogueCreateEstimate: build.mutation<Estimate, EstimateRequest>({
+    catalogueCreateQuote: build.mutation<Quote, QuoteRequest>({
       query: (body) => ({ url: '/api/user/estimates/store', method: 'POST', body }),
-      transformResponse: (reply: Resource<Estimate>) => reply.data,
+      transformResponse: (reply: Resource<Quote>) => reply.data,
       invalidatesTags: ['Estimates'],
     }),
   }),
 });
 
-export const { useCatalogueCheckPromoCodeMutation, useCatalogueCreateEstimateMutation } = estimateApi;
+export const { useCatalogueCheckPromoCodeMutation, useCatalogueCreateQuoteMutation } = quoteApi;

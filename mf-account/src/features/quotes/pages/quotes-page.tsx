@@ -1,17 +1,17 @@
 import { ButtonLink } from '@ga/ui';
 import { usePageHead } from '@ga/core';
 import { CachedListPanel } from '../../../shared/account-area/components/cached-list-panel';
-import { useAccountEstimatesQuery } from '../api';
-import { EstimateItem } from '../components/estimate-item';
+import { useAccountQuotesQuery } from '../api';
+import { QuoteItem } from '../components/quote-item';
 
 /** /mon-compte/mes-devis */
-export function EstimatesPage() {
+export function QuotesPage() {
   usePageHead({
     title: 'Mes devis',
     description: 'Vos devis numérotés : détail HT, TVA et TTC, statut et validité.',
     noindex: true,
   });
-  const query = useAccountEstimatesQuery();
+  const query = useAccountQuotesQuery();
   return (
     <CachedListPanel
       title="Mes devis"
@@ -24,7 +24,7 @@ export function EstimatesPage() {
           'Sur la fiche d’un véhicule, « Recevoir mon devis » vous donne un devis détaillé, livraison et remises comprises.',
         action: <ButtonLink to="/achat">Trouver un véhicule</ButtonLink>,
       }}
-      renderItem={(estimate) => <EstimateItem estimate={estimate} />}
+      renderItem={(quote) => <QuoteItem quote={quote} />}
     />
   );
 }

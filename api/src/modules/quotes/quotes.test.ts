@@ -1,10 +1,4 @@
-import {
-  ESTIMATE_MESSAGES,
-  ESTIMATE_OPTIONS,
-  ESTIMATE_VALIDITY_DAYS,
-  PROMO_CODE_MESSAGES,
-  type Estimate,
-} from '@ga/contracts';
+import { QUOTE_MESSAGES, QUOTE_OPTIONS, QUOTE_VALIDITY_DAYS, PROMO_CODE_MESSAGES, type Quote } from '@ga/contracts';
 import { sql } from 'kysely';
 import { createTestApp, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
 import { checkedProof, promoCalls, promoId, signedProof, usedCount, vehiclesOf } from '../promo-codes/test-helpers';
@@ -32,7 +26,7 @@ async function deliveryTypeId(slug: string): Promise<number> {
   return rows[0]!.id;
 }
 
-function expectConsistent(e: Estimate) {
+function expectConsistent(e: Quote) {
   for (const l of e.lines) {
     expect(l.ht_cents + l.tva_cents).toBe(l.ttc_cents);
     expect(l.ht_cents).toBe(htOf(l.ttc_cents));
@@ -59,7 +53,7 @@ describe('estimates', () => {
       message: '  Reprise de ma Clio ?  ',
     });
     expect(res.statusCode).toBe(201);
-    const e: Estimate = res.json().data;
+    const e: Quote = res.json().data;
     expect(e).toMatchObject({
       number: expect.stringMatching(/^GA-\d{4}-\d{6}$/),
       status: 'nouvelle',
@@ -78,16 +72,16 @@ describe('estimates', () => {
       ['vehicle', vehicle.price * 100],
       ['delivery', 29_000],
       ['option', 0],
-      ['option', ESTIMATE_OPTIONS['protection-carrosserie'].price * 100],
+      ['option', QUOTE_OPTIONS['protection-carrosserie'].price * 100],
       ['discount', -30_000],
     ]);
-    expect(e.lines[2]!.note).toBe(ESTIMATE_MESSAGES.optionOnQuote);
+    expect(e.lines[2]!.note).toBe(QUOTE_MESSAGES.optionOnQuote);
     expect(e.lines[4]!.note).toBe('Code RENAULT300');
     expect(e.total_ttc_cents).toBe((vehicle.price + 290 + 390 - 300) * 100);
     expectConsistent(e);
     const days = (new Date(`${e.valid_until}T12:00:00Z`).getTime() - Date.now()) / 86_400_000;
-    expect(Math.round(days)).toBeGreaterThanOrEqual(ESTIMATE_VALIDITY_DAYS - 1);
-    expect(Math.round(days)).toBeLessThanOrEqual(ESTIMATE_VALIDITY_DAYS + 1);
+    expect(Math.round(days)).toBeGreaterThanOrEqual(QUOTE_VALIDITY_DAYS - 1);
+    expect(Math.round(days)).toBeLessThanOrEqual(QUOTE_VALIDITY_DAYS + 1);
     expect(await usedCount(t, 'RENAULT300')).toBe(1);
 
     const list = await api.list(u.token);
@@ -110,10 +104,10 @@ describe('estimates', () => {
         promo_proof,
       });
       expect(res.statusCode).toBe(201);
-      const e: Estimate = res.json().data;
+      const e: Quote = res.json().data;
       expect(e).toMatchObject({ coupon_id: null, partner_code_id: partnerId, delivery_type: { delivery_price: null } });
       const delivery = e.lines.find((l) => l.kind === 'delivery')!;
-      expect(delivery).toMatchObject({ ttc_cents: 0, note: ESTIMATE_MESSAGES.deliveryOnQuote });
+      expect(delivery).toMatchObject({ ttc_cents: 0, note: QUOTE_MESSAGES.deliveryOnQuote });
       const discount = Math.min(Math.round(vehicle.price * 100 * 0.04), 120_000);
       expect(e.lines.find((l) => l.kind === 'discount')!.ttc_cents).toBe(-discount);
       expect(e.total_ttc_cents).toBe(vehicle.price * 100 - discount);
@@ -132,20 +126,20 @@ describe('estimates', () => {
   it('numbers the estimates sequentially', async () => {
     const u = await registerUser(t.app);
     const a = (await api.store(u.token, { vehicle_id: others[0]!.id, delivery_type_id: 1, department_id: 1 })).json()
-      .data as Estimate;
+      .data as Quote;
     const b = (await api.store(u.token, { vehicle_id: others[1]!.id, delivery_type_id: 1, department_id: 1 })).json()
-      .data as Estimate;
-    const n = (x: Estimate) => Number(x.number.slice(-6));
+      .data as Quote;
+    const n = (x: Quote) => Number(x.number.slice(-6));
     expect(n(b)).toBe(n(a) + 1);
     expect(b.number.slice(0, 8)).toBe(a.number.slice(0, 8));
-    expect((await api.list(u.token)).json().data.map((x: Estimate) => x.id)).toEqual([b.id, a.id]);
+    expect((await api.list(u.token)).json().data.map((x: Quote) => x.id)).toEqual([b.id, a.id]);
   });
 
   it('refuses a code that is no longer valid with 422 on coupon_id / partner_code_id, and nothing is written', async () => {
     const u = await registerUser(t.app);
     const base = { vehicle_id: others[0]!.id, delivery_type_id: 1, department_id: 1 };
     // Each with a proof signed for it (as if the code had passed its check just before): the
-    // estimate checks the code again on its locked row.
+    // quote checks the code again on its locked row.
     const withProof = async (field: 'coupon_id' | 'partner_code_id', id: number) => ({
       [field]: id,
       promo_proof: await signedProof(t, u.user.id, base.vehicle_id, id),
@@ -179,7 +173,7 @@ describe('estimates', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ [field]: [message] });
     }
-    // A code expiring between the check and the estimate.
+    // A code expiring between the check and the quote.
     const id = await promoId(t, 'BIENVENUE500');
     const proof = await checkedProof(t, u.token, base.vehicle_id, 'BIENVENUE500');
     await sql`update promo_codes set valid_until = now() - interval '1 second' where id = ${id}`.execute(t.database.db);
@@ -201,22 +195,22 @@ describe('estimates', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
-      vehicle_id: [ESTIMATE_MESSAGES.vehicle],
-      delivery_type_id: [ESTIMATE_MESSAGES.deliveryType],
-      department_id: [ESTIMATE_MESSAGES.department],
-      coupon_id: [ESTIMATE_MESSAGES.coupon],
-      options: [ESTIMATE_MESSAGES.options],
-      message: [ESTIMATE_MESSAGES.message],
+      vehicle_id: [QUOTE_MESSAGES.vehicle],
+      delivery_type_id: [QUOTE_MESSAGES.deliveryType],
+      department_id: [QUOTE_MESSAGES.department],
+      coupon_id: [QUOTE_MESSAGES.coupon],
+      options: [QUOTE_MESSAGES.options],
+      message: [QUOTE_MESSAGES.message],
     });
     const db = await api.store(u.token, { vehicle_id: others[0]!.id, delivery_type_id: 999, department_id: 999 });
     expect(db.statusCode).toBe(422);
     expect(db.json().errors).toEqual({
-      delivery_type_id: [ESTIMATE_MESSAGES.unknownDeliveryType],
-      department_id: [ESTIMATE_MESSAGES.unknownDepartment],
+      delivery_type_id: [QUOTE_MESSAGES.unknownDeliveryType],
+      department_id: [QUOTE_MESSAGES.unknownDepartment],
     });
     const missing = await api.store(u.token, { vehicle_id: 99999999, delivery_type_id: 1, department_id: 1 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: ESTIMATE_MESSAGES.vehicleNotFound });
+    expect(missing.json()).toEqual({ message: QUOTE_MESSAGES.vehicleNotFound });
     expect((await api.remove(u.token, 'abc')).statusCode).toBe(422);
   });
 
@@ -224,12 +218,12 @@ describe('estimates', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const e = (await api.store(a.token, { vehicle_id: renault[1]!.id, delivery_type_id: 1, department_id: 1 })).json()
-      .data as Estimate;
+      .data as Quote;
     const theirs = await api.remove(b.token, e.id);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: ESTIMATE_MESSAGES.notFound });
+    expect(theirs.json()).toEqual({ message: QUOTE_MESSAGES.notFound });
     expect((await api.list(b.token)).json().data).toEqual([]);
-    expect((await api.list(a.token)).json().data.map((x: Estimate) => x.id)).toEqual([e.id]);
+    expect((await api.list(a.token)).json().data.map((x: Quote) => x.id)).toEqual([e.id]);
     const mine = await api.remove(a.token, e.id);
     expect(mine.statusCode).toBe(204);
     expect(mine.body).toBe('');
