@@ -17,7 +17,12 @@ import type { Tx } from '../src/db/transaction';
 import { referenceOf } from '../src/modules/content/tables';
 import { createPasswordHasher } from '../src/modules/auth/password';
 import { withTradeins } from '../src/modules/tradein/requests/tables';
-import { estimate, estimateColumns, versionColumns, type VersionRow } from '../src/modules/tradein/estimate';
+import {
+  valuateRequest,
+  valuationColumns,
+  versionColumns,
+  type VersionRow,
+} from '../src/modules/tradein/request-valuation';
 import { withTradeinReference } from '../src/modules/tradein/tables';
 
 export const DEMO_ACCOUNT = {
@@ -35,7 +40,7 @@ const DAY = 86_400_000;
 /**
  * A demo request: the car as its owner describes it. The seed finds its version in the trade-in
  * reference (brand, model, the engine power nearest to `power`, sold that year) and computes its
- * instant estimate on the day it was made, as the form would have.
+ * instant valuation on the day it was made, as the form would have.
  */
 interface DemoTradein {
   daysAgo: number;
@@ -319,7 +324,7 @@ export async function seedAccountDemo(trx: Tx, now: Date): Promise<void> {
     return {
       ...car,
       ...versionColumns(version),
-      ...estimateColumns(estimate(version, car, at), at),
+      ...valuationColumns(valuateRequest(version, car, at), at),
       user_id: user.id,
       phone: DEMO_ACCOUNT.phone,
       equipments: JSON.stringify(equipments),

@@ -1,6 +1,6 @@
 import { ButtonLink, Icon, LoadingState, Notice, formatEuros } from '@ga/ui';
 import { usePageHead, useSearchParams } from '@ga/core';
-import { useTradeinRequestQuery } from '../features/estimate/api';
+import { useTradeinRequestQuery } from '../features/valuation/api';
 import styles from './request-sent-page.module.css';
 
 const NEXT_STEPS = [
@@ -15,7 +15,7 @@ const NEXT_STEPS = [
   { title: 'L’offre ferme', text: 'Après l’expertise, nous vous remettons une offre ferme, à déduire de votre achat.' },
 ];
 
-/** /reprise-voiture/demande-envoyee?demande={id}: what happens next, and the estimate link. */
+/** /reprise-voiture/demande-envoyee?demande={id}: what happens next, and the valuation link. */
 export function RequestSentPage() {
   usePageHead({
     title: 'Demande de reprise envoyée',
@@ -47,7 +47,7 @@ export function RequestSentPage() {
         )}
         {isLoading && <LoadingState label="Chargement de votre estimation…" />}
         {tradein && tradein.estimate_min !== null && tradein.estimate_max !== null && (
-          <div className={styles.estimate}>
+          <div className={styles.valuation}>
             <p className={styles.car}>
               {tradein.brand} {tradein.carmodel} {tradein.finish ?? ''}
             </p>

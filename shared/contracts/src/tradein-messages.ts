@@ -19,9 +19,9 @@ export const TRADEIN_MESSAGES = {
   damage: 'Dommage inconnu : choisissez une zone et un type de dommage.',
   colour: 'Couleur inconnue.',
   comment: 'Le commentaire ne peut pas dépasser 1 000 caractères.',
-  estimateUnavailable:
+  valuationUnavailable:
     'Cette demande n’a pas d’estimation immédiate : un conseiller vous donne son offre après l’expertise.',
-  estimateClosed:
+  valuationClosed:
     'Cette demande est close : faites une nouvelle estimation pour connaître la valeur de votre véhicule aujourd’hui.',
   notFound: 'Demande de reprise introuvable.',
   page: 'Le numéro de page doit être un entier positif.',

@@ -1,11 +1,11 @@
 /**
- * Firm trade-in offers (docs/staff.md « Firm offers »). A conseiller turns the instant estimate of
- * a trade-in into a firm offer: the estimate, then each adjustment with its reason; a validity; the
+ * Firm trade-in offers (docs/staff.md « Firm offers »). A conseiller turns the instant valuation of
+ * a trade-in into a firm offer: the valuation, then each adjustment with its reason; a validity; the
  * conditions. It is tied to a completed « expertise » appointment, or else made « sous réserve de
  * conformité du véhicule ». The visitor accepts or declines it on /devis-reprise/{id}.
  *
  * GET  /api/staff/reprises/{id}            the trade-in as staff see it: the answers, the photos,
- *                                          the estimate, the offers, the visitor's expertises
+ *                                          the valuation, the offers, the visitor's expertises
  * GET  /api/staff/reprises/{id}/photos/{p} a photo, full size (staff only)
  * POST /api/staff/reprises/{id}/offers     TradeinOfferRequest → 201 { data: TradeinOffer }
  *                                          (replaces the offer still waiting; e-mail to the visitor)
@@ -91,7 +91,7 @@ export const tradeinOfferLineSchema = z.object({
     .max(300, TRADEIN_OFFER_MESSAGES.lineReason),
 });
 
-/** The conseiller's offer: the adjustments to the instant estimate, the validity, the conditions, the expertise. */
+/** The conseiller's offer: the adjustments to the instant valuation, the validity, the conditions, the expertise. */
 export const tradeinOfferRequestSchema = z.object({
   adjustments: z
     .array(tradeinOfferLineSchema, { error: TRADEIN_OFFER_MESSAGES.tooManyLines })
@@ -131,7 +131,7 @@ export const tradeinOfferDeclineSchema = z.object({
 });
 export type TradeinOfferDecline = z.input<typeof tradeinOfferDeclineSchema>;
 
-/** A line of the offer: the instant estimate (`estimate`), then each adjustment with its reason. */
+/** A line of the offer: the instant valuation (`estimate`), then each adjustment with its reason. */
 export interface TradeinOfferLine {
   kind: 'estimate' | 'adjustment';
   label: string;

@@ -165,7 +165,7 @@ export interface Tradein extends Omit<TradeinRequest, 'phone'> {
   /** The instant estimate's adjustments, in euros (they add up to `estimate_value`). */
   valuation: TradeinAdjustment[] | null;
   estimate_value: number | null;
-  /** The instant estimate holds 7 days (TRADEIN_ESTIMATE_VALIDITY_DAYS) from then. */
+  /** The instant valuation holds 7 days (TRADEIN_VALUATION_VALIDITY_DAYS) from then. */
   estimate_valid_until: IsoDateTime | null;
   /** The latest firm offer of the dealership (waiting, accepted or declined), once a conseiller made one. */
   offer: TradeinOffer | null;
@@ -180,7 +180,7 @@ export interface TradeinAdjustment {
 }
 
 export const TRADEINS_PER_PAGE = 10;
-export const TRADEIN_ESTIMATE_VALIDITY_DAYS = 7;
+export const TRADEIN_VALUATION_VALIDITY_DAYS = 7;
 
 /** docs/spec-notes.md §3 "Trade-in pagination" (client state). */
 export interface TradeinPagination {

@@ -1,14 +1,14 @@
 /**
- * The French e-mail that confirms a trade-in request, with its estimate and the link to it.
+ * The French e-mail that confirms a trade-in request, with its valuation and the link to it.
  */
-import { TRADEIN_ESTIMATE_VALIDITY_DAYS, type Tradein } from '@ga/contracts';
+import { TRADEIN_VALUATION_VALIDITY_DAYS, type Tradein } from '@ga/contracts';
 import type { Config } from '../../config';
 import { renderEmail, type MailMessage } from '../mailer';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 /**
- * To an account whose address is confirmed: the name, the car and the estimate. To an address
+ * To an account whose address is confirmed: the name, the car and the valuation. To an address
  * nobody confirmed (anyone can sign up with someone else's): the reference and fixed text only,
  * nothing the visitor typed (name, make and model entered by hand).
  */
@@ -41,7 +41,7 @@ export function tradeinReceivedEmail(
     paragraphs: [
       `Nous avons bien reçu votre demande de reprise pour votre ${car}, ${new Intl.NumberFormat('fr-FR').format(tradein.mileage)} km.`,
       range
-        ? `Notre estimation immédiate : ${range}, valable ${TRADEIN_ESTIMATE_VALIDITY_DAYS} jours, sous réserve d’expertise du véhicule.`
+        ? `Notre estimation immédiate : ${range}, valable ${TRADEIN_VALUATION_VALIDITY_DAYS} jours, sous réserve d’expertise du véhicule.`
         : 'Un conseiller étudie votre véhicule et vous propose une estimation.',
       'Un conseiller vous appelle sous 48 heures ouvrées pour convenir de l’expertise, chez vous ou dans notre centre d’Écommoy.',
     ],

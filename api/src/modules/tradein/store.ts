@@ -1,8 +1,8 @@
 /**
- * POST /api/user/reprises/store: a trade-in request with its instant estimate. The version decides
+ * POST /api/user/reprises/store: a trade-in request with its instant valuation. The version decides
  * brand, model, body, energy, gearbox and powers (the reference data, not what the request says);
  * the request brings the car's history and condition. Every field is checked at once (422 per
- * field); the request and its estimate are written in one statement; the confirmation e-mail goes
+ * field); the request and its valuation are written in one statement; the confirmation e-mail goes
  * after it.
  */
 import { parsePlate, TRADEIN_MESSAGES, type FieldErrors, type Tradein, type TradeinStoreData } from '@ga/contracts';
@@ -15,7 +15,7 @@ import { insertTradein, lockUserTradeinRow, updateTradein } from './requests/que
 import { tradeinReceivedEmail } from './emails';
 import { VALUATION_REFERENCE } from './reference';
 import { referencedVersion, senderAccount, tradeinVersion } from './queries';
-import { estimate, estimateColumns, versionColumns } from './estimate';
+import { valuateRequest, valuationColumns, versionColumns } from './request-valuation';
 
 export async function storeTradein(
   deps: AppDeps,
@@ -41,7 +41,7 @@ export async function storeTradein(
     add('damages', TRADEIN_MESSAGES.damage);
   if (Object.keys(errors).length || !version) throw new ValidationError(errors);
 
-  const valuation = estimate(version, input, now);
+  const valuation = valuateRequest(version, input, now);
   const row = await insertTradein(deps.db, {
     user_id: userId,
     plate: plate?.display ?? null,
@@ -56,7 +56,7 @@ export async function storeTradein(
     service_history: input.service_history,
     comment: input.comment,
     phone: input.phone ?? user.phone,
-    ...estimateColumns(valuation, now),
+    ...valuationColumns(valuation, now),
   });
   const tradein = toTradein(row);
   deps.mailer.sendLater(
@@ -66,11 +66,11 @@ export async function storeTradein(
 }
 
 /**
- * POST /api/user/reprises/{id}/estimate: an expired instant estimate computed again at today's
+ * POST /api/user/reprises/{id}/estimate: an expired instant valuation computed again at today's
  * prices (same car, same condition). Still valid: returned as it is. A request without a reference
  * version (made before them) or already closed (traitée, annulée) → 409.
  */
-export async function refreshEstimate(
+export async function refreshValuation(
   deps: AppDeps,
   userId: number,
   id: number,
@@ -80,13 +80,13 @@ export async function refreshEstimate(
     const row = await lockUserTradeinRow(trx, userId, id);
     if (!row) throw notFound(TRADEIN_MESSAGES.notFound);
     const current = toTradein(row, (await visitorOffers(trx, [id])).get(id) ?? null);
-    if (row.version_id === null) throw new HttpError(409, TRADEIN_MESSAGES.estimateUnavailable);
+    if (row.version_id === null) throw new HttpError(409, TRADEIN_MESSAGES.valuationUnavailable);
     if (row.status !== 'nouvelle' && row.status !== 'en_cours')
-      throw new HttpError(409, TRADEIN_MESSAGES.estimateClosed);
+      throw new HttpError(409, TRADEIN_MESSAGES.valuationClosed);
     if (current.estimate_valid_until && new Date(current.estimate_valid_until) > now) return current;
     const version = await referencedVersion(trx, row.version_id);
     const updated = await updateTradein(trx, id, {
-      ...estimateColumns(estimate(version, row, now), now),
+      ...valuationColumns(valuateRequest(version, row, now), now),
       updated_at: now,
     });
     return toTradein(updated, current.offer);

@@ -73,7 +73,7 @@ export const tradeinFormApi = injectEndpoints({
       transformResponse: data<DamageArea[]>,
       keepUnusedDataFor: REFERENCE_CACHE_SECONDS,
     }),
-    /** POST /api/user/reprises/store → the request with its instant estimate; « Mes reprises » is reloaded. */
+    /** POST /api/user/reprises/store → the request with its instant valuation; « Mes reprises » is reloaded. */
     tradeinStore: build.mutation<Tradein, TradeinStoreRequest>({
       query: (body) => ({ url: '/api/user/reprises/store', method: 'POST', body }),
       transformResponse: (reply: Resource<Tradein>) => reply.data,

@@ -4,7 +4,7 @@ import { forgetPhoto, photoBlob, type PhotoDraft } from './photo-drafts';
 
 /**
  * Once the request exists: its photos waiting in this browser, uploaded one after the other, then
- * forgotten here. Returns how many could not be sent (the estimate page lets the owner add them).
+ * forgotten here. Returns how many could not be sent (the valuation page lets the owner add them).
  */
 export function useUploadDrafts() {
   const [upload] = useTradeinUploadPhotoMutation();
@@ -19,7 +19,7 @@ export function useUploadDrafts() {
         } catch {
           failed += 1;
         } finally {
-          // Sent or not, the copy in this browser goes (the estimate page takes photos again).
+          // Sent or not, the copy in this browser goes (the valuation page takes photos again).
           await forgetPhoto(draft.id).catch(() => undefined);
         }
       }

@@ -1,5 +1,5 @@
 /**
- * Firm trade-in offers: a conseiller sees the trade-in (answers, estimate, expertises; the opening
+ * Firm trade-in offers: a conseiller sees the trade-in (answers, valuation, expertises; the opening
  * audited), sends an offer (adjustments with reasons; tied to a completed expertise or « sous réserve
  * de conformité »); the visitor gets the e-mail, sees the offer and accepts or declines it once; the
  * inbox shows the offer's state and its history every step; a conseiller cannot offer on another's

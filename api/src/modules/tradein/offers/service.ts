@@ -1,6 +1,6 @@
 /**
  * Firm trade-in offers (docs/staff.md « Firm offers »). A conseiller (who may see the trade-in in
- * the inbox) makes an offer from the instant estimate and adjustments with their reasons; it
+ * the inbox) makes an offer from the instant valuation and adjustments with their reasons; it
  * replaces the one still waiting; the visitor gets an e-mail and answers on /devis-reprise/{id}.
  * Each step is written to the audit log on the trade-in's inbox record, in the same transaction:
  * the offer sent (by the conseiller), accepted or declined (by the visitor, no staff actor).
@@ -98,10 +98,10 @@ export async function makeOffer(
       typeof tradein.valuation === 'string'
         ? (JSON.parse(tradein.valuation) as { amount: number }[])
         : tradein.valuation;
-    const estimate = valuation ? valuation.reduce((sum, a) => sum + a.amount, 0) : null;
+    const valuationAmount = valuation ? valuation.reduce((sum, a) => sum + a.amount, 0) : null;
     const lines: TradeinOfferLine[] = [
-      ...(estimate !== null
-        ? [{ kind: 'estimate' as const, label: 'Estimation immédiate', amount: estimate, reason: null }]
+      ...(valuationAmount !== null
+        ? [{ kind: 'estimate' as const, label: 'Estimation immédiate', amount: valuationAmount, reason: null }]
         : []),
       ...body.adjustments.map((a) => ({
         kind: 'adjustment' as const,

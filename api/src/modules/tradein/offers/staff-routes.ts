@@ -1,6 +1,6 @@
 /**
  * The staff's side of a trade-in (/api/staff/reprises/*): the request as staff see it (answers,
- * photos, estimate, offers, the owner's expertises), its photos full size, and the firm offer.
+ * photos, valuation, offers, the owner's expertises), its photos full size, and the firm offer.
  * Registered in the staff module's scope (its cookie and session hook: staff/routes.ts).
  */
 import { PHOTO_MESSAGES, TRADEIN_MESSAGES, tradeinOfferRequestSchema } from '@ga/contracts';

@@ -1,6 +1,6 @@
 /**
  * A trade-in as staff see it (GET /api/staff/reprises/{id}): the visitor's answers and contact,
- * the photos (served full size to staff only), the instant estimate and its lines, every offer
+ * the photos (served full size to staff only), the instant valuation and its lines, every offer
  * made, and the owner's « expertise » appointments (the completed ones can back a firm offer).
  * Opening it is written to the audit log (personal data), like opening an inbox request.
  */

@@ -65,7 +65,7 @@ describe('GET /api/user/reprises', () => {
       phone: '06 12 34 56 78',
       estimate_min: 9501,
       estimate_max: 10800,
-      // Made before the reference data (no version): no instant estimate details.
+      // Made before the reference data (no version): no instant valuation details.
       version_id: null,
       valuation: null,
       estimate_value: null,

@@ -1,9 +1,9 @@
 /**
- * /api/user/reprises: the signed-in user's trade-in requests: new request with its instant estimate
+ * /api/user/reprises: the signed-in user's trade-in requests: new request with its instant valuation
  * (tradein/store.ts), one request, paginated list, deletion.
  */
 import {
-  TRADEIN_ESTIMATE_VALIDITY_DAYS,
+  TRADEIN_VALUATION_VALIDITY_DAYS,
   TRADEINS_PER_PAGE,
   tradeinOfferAcceptSchema,
   tradeinOfferDeclineSchema,
@@ -18,7 +18,7 @@ import { requestMeta } from '../../staff/audit';
 import { answerOffer } from '../offers/service';
 import { bodyValidatedInHandler, validate } from '../../../http/validate';
 import { removeFiles } from '../photos/service';
-import { refreshEstimate, storeTradein } from '../store';
+import { refreshValuation, storeTradein } from '../store';
 import { tradeinListQuerySchema, tradeinListSchema, tradeinParamsSchema, tradeinResourceSchema } from './schemas';
 import { deleteTradein, listTradeins, showTradein } from './service';
 
@@ -51,7 +51,7 @@ export function tradeinRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: `Demande de reprise avec son estimation immédiate (valable ${TRADEIN_ESTIMATE_VALIDITY_DAYS} jours, sous réserve d’expertise) ; 422 par champ`,
+          summary: `Demande de reprise avec son estimation immédiate (valable ${TRADEIN_VALUATION_VALIDITY_DAYS} jours, sous réserve d’expertise) ; 422 par champ`,
           security,
           body: tradeinStoreSchema,
           response: { 201: tradeinResourceSchema, ...errorSchemas(401, 422) },
@@ -83,14 +83,14 @@ export function tradeinRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: `Actualise une estimation expirée (plus de ${TRADEIN_ESTIMATE_VALIDITY_DAYS} jours) aux prix du jour ; encore valable : renvoyée telle quelle`,
+          summary: `Actualise une estimation expirée (plus de ${TRADEIN_VALUATION_VALIDITY_DAYS} jours) aux prix du jour ; encore valable : renvoyée telle quelle`,
           description: 'Demande sans version de référence ou close (traitée, annulée) : 409.',
           security,
           params: tradeinParamsSchema,
           response: { 200: tradeinResourceSchema, ...errorSchemas(401, 404, 409, 422) },
         },
       },
-      async (request) => ({ data: await refreshEstimate(deps, authOf(request).userId, request.params.id) }),
+      async (request) => ({ data: await refreshValuation(deps, authOf(request).userId, request.params.id) }),
     );
 
     app.post(

@@ -2,7 +2,7 @@
  * The signed-in user's trade-in requests: paginated list (newest first) and deletion.
  */
 import {
-  TRADEIN_ESTIMATE_VALIDITY_DAYS,
+  TRADEIN_VALUATION_VALIDITY_DAYS,
   TRADEIN_MESSAGES,
   TRADEINS_PER_PAGE,
   type Paginated,
@@ -52,7 +52,7 @@ export function toTradein(row: Selectable<TradeinsTable>, offer: TradeinOffer | 
     valuation,
     estimate_value: valuation ? valuation.reduce((sum, a) => sum + a.amount, 0) : null,
     estimate_valid_until: row.estimated_at
-      ? iso(new Date(new Date(row.estimated_at).getTime() + TRADEIN_ESTIMATE_VALIDITY_DAYS * 86_400_000))
+      ? iso(new Date(new Date(row.estimated_at).getTime() + TRADEIN_VALUATION_VALIDITY_DAYS * 86_400_000))
       : null,
     offer,
     created_at: iso(row.created_at),

@@ -25,7 +25,7 @@ export type TradeinsTable = Narrow<
     gearbox: Gearbox;
     equipments: Json<string[]>;
     damages: Json<TradeinDamage[]>;
-    /** The instant estimate's adjustments in euros (tradein/valuation.ts). */
+    /** The instant valuation's adjustments in euros (tradein/valuation.ts). */
     valuation: ColumnType<TradeinAdjustment[] | null, string | null | undefined, string | null>;
   }
 >;

@@ -6,13 +6,13 @@ import { Facts } from '../../../shared/account-area/components/facts';
 import { useDeleteItem } from '../../../shared/account-area/use-delete-item';
 import { useAccountDeleteTradeinMutation } from '../api';
 
-function estimateLabel(tradein: Tradein): string {
+function valuationLabel(tradein: Tradein): string {
   if (tradein.estimate_min === null || tradein.estimate_max === null) return 'En cours d’estimation';
   if (tradein.estimate_min === tradein.estimate_max) return formatEuros(tradein.estimate_min);
   return `${formatEuros(tradein.estimate_min)} – ${formatEuros(tradein.estimate_max)}`;
 }
 
-/** A trade-in request: the car offered, its estimate when assessed, status, date, delete. */
+/** A trade-in request: the car offered, its valuation when assessed, status, date, delete. */
 export function TradeinItem({ tradein }: { tradein: Tradein }) {
   const [deleteTradein] = useAccountDeleteTradeinMutation();
   const runDelete = useDeleteItem();
@@ -60,7 +60,7 @@ export function TradeinItem({ tradein }: { tradein: Tradein }) {
                 },
               ]
             : []),
-          { label: 'Estimation', value: estimateLabel(tradein) },
+          { label: 'Estimation', value: valuationLabel(tradein) },
           { label: 'Mise en circulation', value: firstRegistration },
           { label: 'Kilométrage', value: formatMileage(tradein.mileage) },
           { label: 'Énergie', value: ENERGY_LABELS[tradein.energy] ?? tradein.energy },

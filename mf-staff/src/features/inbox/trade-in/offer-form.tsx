@@ -48,13 +48,13 @@ const asNumber = (v: unknown) =>
 type Values = z.input<typeof formSchema>;
 
 /**
- * The firm offer: the instant estimate, then adjustments each with its reason (the visitor reads
+ * The firm offer: the instant valuation, then adjustments each with its reason (the visitor reads
  * them), the validity, the conditions, and the completed expertise it rests on, or none (« sous
  * réserve de conformité »). Sending replaces the offer still waiting.
  */
 export function OfferForm({ data }: { data: StaffTradein }) {
   const [send, { error, isLoading, isSuccess }] = useStaffMakeOfferMutation();
-  const estimate = data.reprise.estimate_value ?? 0;
+  const valuationAmount = data.reprise.estimate_value ?? 0;
   const completed = data.expertises.filter((e) => e.completed);
   const { register, control, handleSubmit, setError, formState, reset, watch } = useForm<
     Values,
@@ -74,7 +74,7 @@ export function OfferForm({ data }: { data: StaffTradein }) {
   const expertise = watch('expertise_appointment_id');
   // While typing, the field may still hold text: what is not a number yet counts for nothing.
   const total =
-    estimate +
+    valuationAmount +
     (adjustments ?? []).reduce((sum, a) => sum + (Number.isFinite(asNumber(a.amount)) ? asNumber(a.amount) : 0), 0);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -102,7 +102,7 @@ export function OfferForm({ data }: { data: StaffTradein }) {
         <tbody>
           <tr>
             <th scope="row">Estimation immédiate</th>
-            <td>{data.reprise.estimate_value === null ? 'aucune' : formatEuros(estimate)}</td>
+            <td>{data.reprise.estimate_value === null ? 'aucune' : formatEuros(valuationAmount)}</td>
           </tr>
         </tbody>
       </table>

@@ -26,7 +26,7 @@ const OFFER_STATE: Record<TradeinOfferStatus, string> = {
 const signed = (amount: number) =>
   amount > 0 ? `+ ${formatEuros(amount)}` : amount < 0 ? `− ${formatEuros(-amount)}` : formatEuros(0);
 
-/** On a trade-in request: the visitor's answers, the photos, the instant estimate, the offers made, and the firm offer form. */
+/** On a trade-in request: the visitor's answers, the photos, the instant valuation, the offers made, and the firm offer form. */
 export function TradeinSection({ tradeinId }: { tradeinId: number }) {
   const { data, error, isLoading, refetch } = useStaffTradeinQuery(tradeinId);
   if (isLoading) return <LoadingState label="Chargement de la reprise…" />;

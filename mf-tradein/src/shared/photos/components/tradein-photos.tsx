@@ -40,7 +40,7 @@ function PrivatePhoto({
   );
 }
 
-/** « Vos photos » on the estimate page: the request's photos, and more while it is open. */
+/** « Vos photos » on the valuation page: the request's photos, and more while it is open. */
 interface Props {
   tradeinId: number;
   /** The request is still open: photos can be added and removed. */

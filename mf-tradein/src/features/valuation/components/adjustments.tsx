@@ -1,11 +1,11 @@
 import { formatEuros } from '@ga/ui';
 import type { TradeinAdjustment } from '@ga/contracts';
-import styles from './estimate.module.css';
+import styles from './valuation.module.css';
 
 const signed = (amount: number) =>
   amount > 0 ? `+ ${formatEuros(amount)}` : amount < 0 ? `− ${formatEuros(-amount)}` : formatEuros(0);
 
-/** How the estimate is made: the price when new, then every adjustment in euros, adding up to it. */
+/** How the valuation is made: the price when new, then every adjustment in euros, adding up to it. */
 export function Adjustments({ adjustments, total }: { adjustments: TradeinAdjustment[]; total: number }) {
   return (
     <table className={styles.adjustments}>

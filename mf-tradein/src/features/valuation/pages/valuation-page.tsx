@@ -17,11 +17,11 @@ import { DEALERSHIP, REQUEST_STATUS_LABELS, type Tradein } from '@ga/contracts';
 import { useTradeinRequestQuery } from '../api';
 import { Adjustments } from '../components/adjustments';
 import { CatalogueCredit } from '../components/catalogue-credit';
-import { EstimateValidity } from '../components/estimate-validity';
+import { ValuationValidity } from '../components/valuation-validity';
 import { FirmOffer } from '../components/firm-offer';
 import { TradeinCallBack } from '../components/call-back';
 import { TradeinPhotos } from '../../../shared/photos/components/tradein-photos';
-import styles from '../components/estimate.module.css';
+import styles from '../components/valuation.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Oui' : 'Non');
 
@@ -50,8 +50,8 @@ function Facts({ tradein }: { tradein: Tradein }) {
   );
 }
 
-/** /devis-reprise/{id} (signed in, owner only): the instant estimate, its detail, what to do next. */
-export function EstimatePage() {
+/** /devis-reprise/{id} (signed in, owner only): the instant valuation, its detail, what to do next. */
+export function ValuationPage() {
   const { id = '' } = useParams();
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   const { data: tradein, error, isLoading, refetch } = useTradeinRequestQuery(numeric, { skip: !numeric });
@@ -82,7 +82,7 @@ export function EstimatePage() {
   }
 
   const car = `${tradein.brand} ${tradein.carmodel}`;
-  const hasEstimate = tradein.estimate_min !== null && tradein.estimate_max !== null;
+  const hasValuation = tradein.estimate_min !== null && tradein.estimate_max !== null;
   return (
     <div className={`${styles.page} ${styles.printable}`}>
       <p className={styles.printOnly}>
@@ -103,19 +103,19 @@ export function EstimatePage() {
       <div className={styles.layout}>
         <div className={styles.main}>
           {tradein.offer && <FirmOffer tradein={tradein} offer={tradein.offer} />}
-          <section className={styles.rangeCard} aria-labelledby="estimate-range">
-            <h2 id="estimate-range" className={styles.rangeLabel}>
+          <section className={styles.rangeCard} aria-labelledby="valuation-range">
+            <h2 id="valuation-range" className={styles.rangeLabel}>
               Estimation de reprise
             </h2>
-            {hasEstimate ? (
+            {hasValuation ? (
               <>
-                <p className={styles.range} data-testid="estimate-range">
+                <p className={styles.range} data-testid="valuation-range">
                   {formatEuros(tradein.estimate_min!)} <span>à</span> {formatEuros(tradein.estimate_max!)}
                 </p>
                 <p className={styles.reserve}>
                   <Icon name="info" size={16} /> Sous réserve d’expertise du véhicule.
                 </p>
-                <EstimateValidity tradein={tradein} />
+                <ValuationValidity tradein={tradein} />
               </>
             ) : (
               <p>Pas d’estimation immédiate pour cette demande : un expert vous donne son offre après l’expertise.</p>
@@ -130,8 +130,8 @@ export function EstimatePage() {
               </p>
             </section>
           )}
-          <section className={styles.section} aria-labelledby="estimate-car">
-            <h2 id="estimate-car" className={styles.sectionTitle}>
+          <section className={styles.section} aria-labelledby="valuation-car">
+            <h2 id="valuation-car" className={styles.sectionTitle}>
               Votre véhicule
             </h2>
             <Facts tradein={tradein} />

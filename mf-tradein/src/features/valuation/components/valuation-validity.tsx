@@ -1,12 +1,12 @@
 import { Button, Notice, formatDate } from '@ga/ui';
 import { errorMessage } from '@ga/core';
 import type { Tradein } from '@ga/contracts';
-import { useTradeinRefreshEstimateMutation } from '../api';
-import styles from './estimate.module.css';
+import { useTradeinRefreshValuationMutation } from '../api';
+import styles from './valuation.module.css';
 
-/** Valid until…, or expired: a request still open can have its estimate computed again. */
-export function EstimateValidity({ tradein, now = Date.now() }: { tradein: Tradein; now?: number }) {
-  const [refresh, state] = useTradeinRefreshEstimateMutation();
+/** Valid until…, or expired: a request still open can have its valuation computed again. */
+export function ValuationValidity({ tradein, now = Date.now() }: { tradein: Tradein; now?: number }) {
+  const [refresh, state] = useTradeinRefreshValuationMutation();
   if (!tradein.estimate_valid_until) return null;
   const expired = new Date(tradein.estimate_valid_until).getTime() <= now;
   if (!expired) {

@@ -8,7 +8,7 @@ import type {
   Resource,
 } from '@ga/contracts';
 
-export const estimateApi = injectEndpoints({
+export const valuationApi = injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/user/reprises/{id} (owner only: another user's id → 404). */
     tradeinRequest: build.query<Tradein, number>({
@@ -16,8 +16,8 @@ export const estimateApi = injectEndpoints({
       transformResponse: (reply: Resource<Tradein>) => reply.data,
       providesTags: (_result, _error, id) => [{ type: 'Reprises', id }],
     }),
-    /** POST /api/user/reprises/{id}/estimate: an expired estimate computed again at today's prices. */
-    tradeinRefreshEstimate: build.mutation<Tradein, number>({
+    /** POST /api/user/reprises/{id}/estimate: an expired valuation computed again at today's prices. */
+    tradeinRefreshValuation: build.mutation<Tradein, number>({
       query: (id) => ({ url: `/api/user/reprises/${id}/estimate`, method: 'POST', body: {} }),
       transformResponse: (reply: Resource<Tradein>) => reply.data,
       onQueryStarted: (id, api) => keepTradein(id, api),
@@ -65,7 +65,7 @@ async function keepTradein(
 ) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(estimateApi.util.upsertQueryData('tradeinRequest', id, data));
+    dispatch(valuationApi.util.upsertQueryData('tradeinRequest', id, data));
   } catch {
     /* the page shows the failure */
   }
@@ -73,8 +73,8 @@ async function keepTradein(
 
 export const {
   useTradeinRequestQuery,
-  useTradeinRefreshEstimateMutation,
+  useTradeinRefreshValuationMutation,
   useTradeinRequestCallMutation,
   useTradeinAcceptOfferMutation,
   useTradeinDeclineOfferMutation,
-} = estimateApi;
+} = valuationApi;

@@ -23,7 +23,7 @@ import {
   type CallRequestInput,
 } from '@ga/contracts';
 import { useTradeinRequestCallMutation } from '../api';
-import styles from './estimate.module.css';
+import styles from './valuation.module.css';
 
 interface Values {
   phone: string;
@@ -35,7 +35,7 @@ interface Values {
 const LABELS = { phone: 'Téléphone', preferred_date: 'Jour souhaité', slot: 'Créneau', message: 'Votre message' };
 
 /**
- * « Être rappelé par un expert » on the estimate page: day and slot of a call-back about this
+ * « Être rappelé par un expert » on the valuation page: day and slot of a call-back about this
  * trade-in (POST /api/user/calls/store, no vehicle), the request's number in the message.
  */
 export function TradeinCallBack({ tradeinId, carTitle }: { tradeinId: number; carTitle: string }) {

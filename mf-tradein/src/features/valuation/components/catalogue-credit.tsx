@@ -4,7 +4,7 @@ import type { Tradein } from '@ga/contracts';
 
 /**
  * « Voir les prix après reprise » : the catalogue shows, beside each price, the price less the
- * low end of this estimate, for the rest of the session (never in place of the real price).
+ * low end of this valuation, for the rest of the session (never in place of the real price).
  */
 export function CatalogueCredit({ tradein }: { tradein: Tradein }) {
   const navigate = useNavigate();

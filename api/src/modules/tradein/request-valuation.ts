@@ -1,6 +1,6 @@
 /**
- * A request's instant estimate from its reference version and the car's history and condition:
- * used when a request is made, when its owner refreshes an expired estimate, and by the demo seed.
+ * A request's instant valuation from its reference version and the car's history and condition:
+ * used when a request is made, when its owner refreshes an expired valuation, and by the demo seed.
  */
 import type { Selectable } from 'kysely';
 import type { TradeinDamage } from './requests/tables';
@@ -20,7 +20,7 @@ export interface CarCondition {
   service_history: boolean;
 }
 
-export function estimate(version: VersionRow, car: CarCondition, now: Date): Valuation {
+export function valuateRequest(version: VersionRow, car: CarCondition, now: Date): Valuation {
   return valuate(
     {
       newPrice: version.new_price,
@@ -52,8 +52,8 @@ export const versionColumns = (version: VersionRow) => ({
   version_id: version.id,
 });
 
-/** The estimate's columns of the reprises table (cents for the range). */
-export const estimateColumns = (valuation: Valuation, now: Date) => ({
+/** The valuation's columns of the reprises table (cents for the range). */
+export const valuationColumns = (valuation: Valuation, now: Date) => ({
   estimate_min_cents: valuation.min * 100,
   estimate_max_cents: valuation.max * 100,
   valuation: JSON.stringify(valuation.adjustments),

@@ -129,7 +129,7 @@ describe('the firm offer on /devis-reprise/{id}', () => {
       valid_until: '2099-12-11',
       lines: [...OFFER.lines, { kind: 'adjustment', label: 'Carrosserie', amount: -2_000, reason: 'Aile arrière' }],
     };
-    /** The estimate page's use of the card: the trade-in as the API gives it now. */
+    /** The valuation page's use of the card: the trade-in as the API gives it now. */
     function Page() {
       const { data } = useTradeinRequestQuery(12);
       return data?.offer ? <FirmOffer tradein={data} offer={data.offer} /> : null;
