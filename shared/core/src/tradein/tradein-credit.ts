@@ -6,6 +6,10 @@ import { useSyncExternalStore } from 'react';
  * session (sessionStorage), shared by every area through this module, never sent anywhere.
  */
 export interface TradeinCredit {
+  /**
+   * The trade-in request's id, under its stored name: this object is kept in sessionStorage and
+   * passed between remotes released separately, so renaming the field would break it.
+   */
   repriseId: number;
   /** Euros: the low end of the valuation range. */
   amount: number;
