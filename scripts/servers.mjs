@@ -35,7 +35,7 @@ export const SERVERS = Object.freeze({
       'verify-company': 'src/cli/verify-company.ts',
     },
     // Files the code opens beside itself (photo-decoder.ts: its worker thread, plain ESM).
-    copy: ['src/modules/reprises/photos/heic-worker.mjs'],
+    copy: ['src/modules/tradein/photos/heic-worker.mjs'],
   },
   site: {
     dir: 'shell',

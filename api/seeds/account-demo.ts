@@ -16,9 +16,14 @@ import { sql } from 'kysely';
 import type { Tx } from '../src/db/transaction';
 import { referenceOf } from '../src/modules/content/tables';
 import { createPasswordHasher } from '../src/modules/auth/password';
-import { withReprises } from '../src/modules/reprises/tables';
-import { estimate, estimateColumns, versionColumns, type VersionRow } from '../src/modules/tradein/estimate';
-import { withTradein } from '../src/modules/tradein/tables';
+import { withTradeins } from '../src/modules/tradein/requests/tables';
+import {
+  valuateRequest,
+  valuationColumns,
+  versionColumns,
+  type VersionRow,
+} from '../src/modules/tradein/request-valuation';
+import { withTradeinReference } from '../src/modules/tradein/tables';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@glinche-automobiles.fr',
@@ -35,9 +40,9 @@ const DAY = 86_400_000;
 /**
  * A demo request: the car as its owner describes it. The seed finds its version in the trade-in
  * reference (brand, model, the engine power nearest to `power`, sold that year) and computes its
- * instant estimate on the day it was made, as the form would have.
+ * instant valuation on the day it was made, as the form would have.
  */
-interface DemoReprise {
+interface DemoTradein {
   daysAgo: number;
   status: RequestStatus;
   plate: string | null;
@@ -56,7 +61,7 @@ interface DemoReprise {
 }
 
 /** 14 requests: two pages of 10 in the account area; the newest still within its 7 days. */
-const REPRISES: DemoReprise[] = [
+const TRADEINS: DemoTradein[] = [
   {
     daysAgo: 2,
     status: 'nouvelle',
@@ -286,7 +291,7 @@ const REPRISES: DemoReprise[] = [
 ];
 
 /** The reference version of a demo car: its brand and model, sold that year, power nearest. */
-function pickVersion(versions: VersionRow[], car: DemoReprise): VersionRow {
+function pickVersion(versions: VersionRow[], car: DemoTradein): VersionRow {
   const candidates = versions.filter((v) => v.brand === car.brand && v.model === car.model);
   const sold = candidates.filter((v) => v.year_from <= car.year && (v.year_to ?? car.year) >= car.year);
   const pool = sold.length ? sold : candidates;
@@ -309,8 +314,8 @@ export async function seedAccountDemo(trx: Tx, now: Date): Promise<void> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const versions = await withTradein(trx).selectFrom('tradein_versions').selectAll().execute();
-  const rows = REPRISES.map((demo) => {
+  const versions = await withTradeinReference(trx).selectFrom('tradein_versions').selectAll().execute();
+  const rows = TRADEINS.map((demo) => {
     const { daysAgo, brand: _brand, model: _model, power: _power, equipments = [], damages = [], ...r } = demo;
     const at = new Date(now.getTime() - daysAgo * DAY);
     const version = pickVersion(versions, demo);
@@ -319,7 +324,7 @@ export async function seedAccountDemo(trx: Tx, now: Date): Promise<void> {
     return {
       ...car,
       ...versionColumns(version),
-      ...estimateColumns(estimate(version, car, at), at),
+      ...valuationColumns(valuateRequest(version, car, at), at),
       user_id: user.id,
       phone: DEMO_ACCOUNT.phone,
       equipments: JSON.stringify(equipments),
@@ -329,7 +334,7 @@ export async function seedAccountDemo(trx: Tx, now: Date): Promise<void> {
       updated_at: at,
     };
   });
-  await withReprises(trx).insertInto('reprises').values(rows).execute();
+  await withTradeins(trx).insertInto('reprises').values(rows).execute();
   await seedInboxDemo(trx, user.id, now);
 }
 

@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { querystringParser: parseQueryString },
     // JSON bodies of this API are forms (the longest, a contact message, is a few KB): 64 KiB is
     // room enough and bounds what a client can make the server parse. Photos (multipart) have
-    // their own limits (reprises/photos).
+    // their own limits (tradein/photos).
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors,
     // TRUST_PROXY (config.ts): only the listed reverse proxies may name the visitor in

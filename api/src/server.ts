@@ -10,7 +10,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from '../seeds';
 import { createDiskStore } from './files/disk-store';
-import { removeOrphanFiles } from './modules/reprises/photos/photo-files';
+import { removeOrphanFiles } from './modules/tradein/photos/photo-files';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -123,9 +123,9 @@ export const SIGNED_IN_FILLERS: Record<string, Filler> = {
   '/achat/vehicule/:slug/:vehicleId/reservation/:bookingId?': async (data) =>
     `${vehiclePath((await freeVehicles(data, 1))[0]!)}/reservation`,
   '/devis-reprise/:id': async (data) => {
-    const [reprise] = await data.getAsVisitor!<{ id: number }[]>('/api/user/reprises');
-    if (!reprise) throw new Error('le compte de démonstration n’a aucune reprise (GET /api/user/reprises)');
-    return `/devis-reprise/${reprise.id}`;
+    const [tradein] = await data.getAsVisitor!<{ id: number }[]>('/api/user/reprises');
+    if (!tradein) throw new Error('le compte de démonstration n’a aucune reprise (GET /api/user/reprises)');
+    return `/devis-reprise/${tradein.id}`;
   },
 };
 

@@ -124,7 +124,7 @@ test('mes devis : le devis demandé apparaît avec ses totaux, puis se supprime'
   const number = created.json.data.number;
   await signIn(page, account, '/mon-compte/mes-devis');
 
-  const item = page.getByTestId('estimate-item');
+  const item = page.getByTestId('quote-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`Devis n° ${number}`);
   await expect(item.getByTestId('status')).toHaveText('Nouvelle');
@@ -168,7 +168,7 @@ test('mes réservations : une réservation en attente se modifie sur sa page et 
 
 test('mes reprises : la page 1 d’abord, « Voir plus » ajoute la suivante', async ({ page }) => {
   await signIn(page, DEMO, '/mon-compte/mes-reprises');
-  const items = page.getByTestId('reprise-item');
+  const items = page.getByTestId('tradein-item');
   await expect(items).toHaveCount(10);
   await expect(page.getByText(/^10 sur 1\d\sdemandes affichées$/)).toBeVisible();
   const first = await items.first().getByRole('heading').textContent();

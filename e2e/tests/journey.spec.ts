@@ -67,7 +67,7 @@ test('parcours d’achat : recherche, filtres, fiche, favori avec connexion, fin
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText(/−500\s€/)).toBeVisible();
   await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
-  const summary = page.getByTestId('estimate-summary');
+  const summary = page.getByTestId('quote-summary');
   await expect(summary).toContainText(/Devis n° GA-\d{4}-\d{6}/);
   const number = /GA-\d{4}-\d{6}/.exec((await summary.textContent()) ?? '')![0];
 

@@ -62,7 +62,7 @@ test('au clavier seul : recherche, filtre, fiche, favori avec connexion au milie
   // The estimate.
   await tabTo(page, page.getByRole('button', { name: 'Recevoir mon devis' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('estimate-summary')).toContainText(/Devis n° GA-\d{4}-\d{6}/);
+  await expect(page.getByTestId('quote-summary')).toContainText(/Devis n° GA-\d{4}-\d{6}/);
 
   // The booking: date typed, slot with Space, sent with Enter.
   await tabTo(page, page.getByRole('link', { name: 'Réserver ce véhicule' }));

@@ -174,7 +174,7 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   await streamOpen;
 
   // The visitor sends a trade-in: it arrives live, marked.
-  const reprise = await createTradeIn(token);
+  const tradein = await createTradeIn(token);
   const row = page.getByTestId('inbox-row').filter({ hasText: name });
   await expect(row).toContainText('Nouvelle, en direct');
   await expect(row).toContainText('Reprise');
@@ -197,7 +197,7 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   await page.keyboard.type('Usure des pneus avant visible à l’expertise photo.');
   await expect
     .poll(async () => (await section.getByTestId('offer-total').textContent())?.replace(/\D/g, ''))
-    .toBe(String(reprise.estimate_value - 300));
+    .toBe(String(tradein.estimate_value - 300));
   await tabTo(page, section.getByRole('button', { name: /^Envoyer l’offre ferme/ }));
   await page.keyboard.press('Enter');
   await expect(section.getByRole('status').filter({ hasText: 'Offre envoyée' })).toBeVisible();
@@ -209,7 +209,7 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   await visitorPage.goto('/connexion?redirect=%2Fmon-compte%2Fmes-reprises');
   await refuseCookies(visitorPage);
   await signInWithForm(visitorPage, visitor);
-  const item = visitorPage.getByTestId('reprise-item').first();
+  const item = visitorPage.getByTestId('tradein-item').first();
   await expect(item).toContainText('Offre ferme');
   await item.getByRole('link', { name: /Répondre à l’offre ferme/ }).click();
   const offer = visitorPage.getByTestId('firm-offer');
@@ -228,7 +228,7 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   }).format(new Date(`${addIsoDays(parisToday(), 7)}T00:00:00Z`));
   const confirmation = (euros: number) =>
     new RegExp(`^Vous acceptez l’offre ferme de ${amountOf(euros).source} valable jusqu’au ${lastDay} inclus\\.$`);
-  const first = reprise.estimate_value - 300;
+  const first = tradein.estimate_value - 300;
   await offer.getByRole('button', { name: 'Accepter l’offre' }).click();
   const dialog = visitorPage.getByRole('dialog', { name: 'Accepter l’offre ferme ?' });
   await expect(dialog.getByTestId('firm-offer-confirmation')).toHaveText(confirmation(first));
@@ -244,9 +244,9 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   await section.getByRole('textbox', { name: /^Libellé/ }).fill('Carrosserie');
   await section.getByRole('textbox', { name: /^Montant/ }).fill('-2300');
   await section.getByRole('textbox', { name: /^Raison/ }).fill('Aile arrière à reprendre, vue à l’expertise photo.');
-  const revised = reprise.estimate_value - 2_300;
+  const revised = tradein.estimate_value - 2_300;
   const revisedSent = page.waitForResponse(
-    (r) => r.url().endsWith(`/api/staff/reprises/${reprise.id}/offers`) && r.request().method() === 'POST',
+    (r) => r.url().endsWith(`/api/staff/reprises/${tradein.id}/offers`) && r.request().method() === 'POST',
   );
   await section.getByRole('button', { name: /^Envoyer l’offre ferme/ }).click();
   expect((await revisedSent).status()).toBe(201);
@@ -256,7 +256,7 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   await expect(offer).not.toContainText('Carrosserie');
   await offer.getByRole('button', { name: 'Accepter l’offre' }).press('Enter');
   await expect(dialog.getByTestId('firm-offer-confirmation')).toHaveText(confirmation(first));
-  const stale = visitorPage.waitForResponse((r) => r.url().endsWith(`/api/user/reprises/${reprise.id}/offer/accept`));
+  const stale = visitorPage.waitForResponse((r) => r.url().endsWith(`/api/user/reprises/${tradein.id}/offer/accept`));
   await dialog.getByRole('button', { name: 'Confirmer l’acceptation' }).click();
   expect((await stale).status()).toBe(409);
   await expect(offer.getByRole('alert')).toHaveText(

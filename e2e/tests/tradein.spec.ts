@@ -15,18 +15,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlsVwC3cpL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+adxY0zs/4zgAAAAASUVORK5CYII=',
   'base64',
 );
-const HEIC = path.join(
-  __dirname,
-  '..',
-  '..',
-  'api',
-  'src',
-  'modules',
-  'reprises',
-  'photos',
-  'fixtures',
-  'voiture.heic',
-);
+const HEIC = path.join(__dirname, '..', '..', 'api', 'src', 'modules', 'tradein', 'photos', 'fixtures', 'voiture.heic');
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -117,7 +106,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await page.getByRole('link', { name: 'Voir mon estimation détaillée' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Votre estimation de reprise' })).toBeVisible();
-  await expect(page.getByTestId('estimate-range')).toContainText('€');
+  await expect(page.getByTestId('valuation-range')).toContainText('€');
   await expect(page.getByText('Sous réserve d’expertise du véhicule.')).toBeVisible();
   const table = page.getByRole('table', { name: 'Détail du calcul' });
   await expect(table.getByRole('rowheader', { name: 'Prix du véhicule neuf (référence)' })).toBeVisible();
@@ -132,7 +121,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
   await expect(photos.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^blob:/);
   await expect(photos.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', /^blob:/);
   await expectAccessiblePage(page);
-  const estimateUrl = page.url();
+  const valuationUrl = page.url();
 
   // « Mes reprises » lists it at once, and « Voir le devis » opens it.
   await page.goto('/mon-compte/mes-reprises');
@@ -140,7 +129,7 @@ test('par l’immatriculation : le véhicule retrouvé, un rechargement ne perd 
     .getByRole('link', { name: /^Voir le devis de reprise Peugeot 208/ })
     .first()
     .click();
-  await expect(page).toHaveURL(estimateUrl);
+  await expect(page).toHaveURL(valuationUrl);
 
   // Prices of the catalogue with the trade-in deducted, beside the real ones, for the session.
   await page.getByRole('button', { name: /Voir les prix avec ma reprise de/ }).click();
@@ -248,7 +237,7 @@ test('une estimation expirée de la démo s’actualise ; rappel par un expert ;
   );
   await page.getByRole('button', { name: 'Fermer' }).first().click();
 
-  // Printed: the estimate alone, without the actions.
+  // Printed: the valuation alone, without the actions.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 1, name: 'Votre estimation de reprise' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimer ce devis' })).toBeHidden();

@@ -71,7 +71,7 @@ export const PAGES: AccountPageEntry[] = [
   page('/mon-compte/mes-alertes', async () => (await import('./features/alerts/pages/alerts-page')).AlertsPage, {
     inArea: true,
   }),
-  page('/mon-compte/mes-devis', async () => (await import('./features/estimates/pages/estimates-page')).EstimatesPage, {
+  page('/mon-compte/mes-devis', async () => (await import('./features/quotes/pages/quotes-page')).QuotesPage, {
     inArea: true,
   }),
   page(
@@ -84,7 +84,7 @@ export const PAGES: AccountPageEntry[] = [
     async () => (await import('./features/fundings/pages/fundings-page')).FundingsPage,
     { inArea: true },
   ),
-  page('/mon-compte/mes-reprises', async () => (await import('./features/reprises/pages/reprises-page')).ReprisesPage, {
+  page('/mon-compte/mes-reprises', async () => (await import('./features/tradeins/pages/tradeins-page')).TradeinsPage, {
     inArea: true,
   }),
   page(

@@ -1,5 +1,5 @@
 // The trade-in page table against the rule of docs/server-rendering.md: the form (its first step)
-// is server-rendered; the request sent and the estimate, a signed-in visitor's own, stay in the browser.
+// is server-rendered; the request sent and the valuation, a signed-in visitor's own, stay in the browser.
 import { PAGES } from './pages';
 
 it('server-renders the public form only', () => {

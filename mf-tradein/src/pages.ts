@@ -47,7 +47,7 @@ export const PAGES: TradeinPageEntry[] = [
   {
     path: '/devis-reprise/:id',
     kind: 'component',
-    load: async () => ({ Component: (await import('./features/estimate/pages/estimate-page')).EstimatePage }),
+    load: async () => ({ Component: (await import('./features/valuation/pages/valuation-page')).ValuationPage }),
     handle: AUTH,
     listed: false,
     public: false,

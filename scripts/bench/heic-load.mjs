@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { buildGridHeic } from '../../api/src/modules/reprises/photos/fixtures/heif-builder.mjs';
+import { buildGridHeic } from '../../api/src/modules/tradein/photos/fixtures/heif-builder.mjs';
 import { DEFAULTS } from '@ga/config';
 import { benchApi, benchSettings, freePort, percentile } from './support.mjs';
 
@@ -120,7 +120,7 @@ async function main() {
     const res = await fetch(`${origin}/api/register`, { method: 'POST', headers: json(), body: JSON.stringify(body) });
     if (res.status !== 201) throw new Error(`Inscription impossible : ${res.status} ${await res.text()}`);
     const token = (await res.json()).access_token;
-    const reprise = await fetch(`${origin}/api/user/reprises/store`, {
+    const tradein = await fetch(`${origin}/api/user/reprises/store`, {
       method: 'POST',
       headers: { ...json(), authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -132,9 +132,9 @@ async function main() {
         service_history: true,
       }),
     });
-    if (reprise.status !== 201)
-      throw new Error(`Demande de reprise impossible : ${reprise.status} ${await reprise.text()}`);
-    return { email, token, reprise: (await reprise.json()).data.id };
+    if (tradein.status !== 201)
+      throw new Error(`Demande de reprise impossible : ${tradein.status} ${await tradein.text()}`);
+    return { email, token, tradein: (await tradein.json()).data.id };
   }
   // The first hostile client keeps one account (it meets the upload limit); the others have 3.
   const hostileAccounts = [];
@@ -156,7 +156,7 @@ async function main() {
   async function upload(kind, who, file) {
     const { body, type } = multipart(file);
     const t = performance.now();
-    const res = await fetch(`${origin}/api/user/reprises/${who.reprise}/photos`, {
+    const res = await fetch(`${origin}/api/user/reprises/${who.tradein}/photos`, {
       method: 'POST',
       headers: { ...headers, 'content-type': type, authorization: `Bearer ${who.token}` },
       body,

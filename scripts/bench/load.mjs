@@ -204,10 +204,10 @@ async function main() {
           (await sql(dbUrl, `SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::int[])`, [list])).rows[0].n,
         )
       : 0;
-  const foundEstimates = await countIds('estimates', acked.estimates);
+  const foundQuotes = await countIds('estimates', acked.estimates);
   const foundBookings = await countIds('bookings', acked.bookings);
   const lost =
-    pairs.length - foundBookmarks + acked.estimates.length - foundEstimates + acked.bookings.length - foundBookings;
+    pairs.length - foundBookmarks + acked.estimates.length - foundQuotes + acked.bookings.length - foundBookings;
 
   const table = [
     '| charge mêlée, PostgreSQL, 60 s | débit tenu (p99 ≤ 200 ms) | p50 | p95 | p99 | 5xx | écritures acquittées (favoris · devis · réservations) | écritures perdues |',

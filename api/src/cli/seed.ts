@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrator';
 import { createDiskStore } from '../files/disk-store';
-import { removeOrphanFiles } from '../modules/reprises/photos/photo-files';
+import { removeOrphanFiles } from '../modules/tradein/photos/photo-files';
 
 (async () => {
   const config = loadConfig();

@@ -68,7 +68,7 @@ beforeAll(async () => {
     payload: { vehicle_id: vehicle },
   });
   expect(booking.statusCode).toBe(201);
-  const estimate = await t.app.inject({
+  const quote = await t.app.inject({
     method: 'POST',
     url: '/api/user/estimates/store',
     headers: apiHeaders(owner.token),
@@ -78,7 +78,7 @@ beforeAll(async () => {
       department_id: await one(sql`select id from departments where code = '72'`),
     },
   });
-  expect(estimate.statusCode).toBe(201);
+  expect(quote.statusCode).toBe(201);
   const alert = await t.app.inject({
     method: 'POST',
     url: '/api/user/alerts',
@@ -88,7 +88,7 @@ beforeAll(async () => {
   expect(alert.statusCode).toBe(201);
   ownedIds.user = owner.user.id;
   ownedIds.bookings = booking.json().data.id;
-  ownedIds.estimates = estimate.json().data.id;
+  ownedIds.estimates = quote.json().data.id;
   ownedIds.alerts = alert.json().data.id;
   ownedIds.fundings =
     await one(sql`insert into fundings (user_id, vehicle_id, funding_type_id, amount, contribution, duration_months, phone)

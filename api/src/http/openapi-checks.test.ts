@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   emailField,
-  estimateRequestSchema,
+  quoteRequestSchema,
   FIELD_PATTERNS,
   parsePlate,
   phoneField,
   PLATE_PATTERN,
   postalCodeField,
-  repriseStoreSchema,
+  tradeinStoreSchema,
   staffRecoverySchema,
   staffTotpSchema,
 } from '@ga/contracts';
@@ -183,11 +183,11 @@ describe('a documented pattern is never looser than the check', () => {
     [
       'an id (vehicle_id of an estimate)',
       digitsOf('/api/user/estimates/store', 'vehicle_id'),
-      estimateRequestSchema.shape.vehicle_id,
+      quoteRequestSchema.shape.vehicle_id,
     ],
-    ['a month (trade-in)', digitsOf('/api/user/reprises/store', 'month'), repriseStoreSchema.shape.month],
-    ['a year (trade-in)', digitsOf('/api/user/reprises/store', 'year'), repriseStoreSchema.shape.year],
-    ['a mileage (trade-in)', digitsOf('/api/user/reprises/store', 'mileage'), repriseStoreSchema.shape.mileage],
+    ['a month (trade-in)', digitsOf('/api/user/reprises/store', 'month'), tradeinStoreSchema.shape.month],
+    ['a year (trade-in)', digitsOf('/api/user/reprises/store', 'year'), tradeinStoreSchema.shape.year],
+    ['a mileage (trade-in)', digitsOf('/api/user/reprises/store', 'mileage'), tradeinStoreSchema.shape.mileage],
   ] as const)('%s: every string of digits the document allows passes', (_name, pattern, field) => {
     fc.assert(
       fc.property(

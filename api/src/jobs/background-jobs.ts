@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { DIGEST_CRON, DIGEST_QUEUE, runAlertDigests } from '../modules/alerts/digest';
 import { startCanaryDecider } from '../modules/releases/decider';
-import { registerPhotoFileJobs, registerPhotoOrphanSweep } from '../modules/reprises/photos/photo-files';
+import { registerPhotoFileJobs, registerPhotoOrphanSweep } from '../modules/tradein/photos/photo-files';
 import { staffStartup } from '../modules/staff/first-admin';
 import { RETENTION_CRON, RETENTION_QUEUE, runRetention } from '../modules/staff/retention';
 import { startJobQueue } from './job-queue';

@@ -21,7 +21,7 @@ import { cityRoutes } from './cities/routes';
 import { contentRoutes } from './content/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { emailLinkRoutes } from './email-links/routes';
-import { estimateRoutes } from './estimates/routes';
+import { quoteRoutes } from './quotes/routes';
 import { financingRoutes } from './financing/routes';
 import { healthRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
@@ -33,8 +33,8 @@ import { passwordResetRoutes } from './password-reset/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { recentlyViewedRoutes } from './recently-viewed/routes';
 import { releaseRoutes } from './releases/routes';
-import { reprisePhotoRoutes } from './reprises/photos/routes';
-import { repriseRoutes } from './reprises/routes';
+import { tradeinPhotoRoutes } from './tradein/photos/routes';
+import { tradeinRequestRoutes } from './tradein/requests/routes';
 import { staffRoutes } from './staff/routes';
 import { stockRoutes } from './stock/routes';
 import { tradeinRoutes } from './tradein/routes';
@@ -53,15 +53,15 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'user', routes: userRoutes },
   { name: 'password-reset', routes: passwordResetRoutes },
   { name: 'email-links', routes: emailLinkRoutes },
-  { name: 'reprises', routes: repriseRoutes },
-  { name: 'reprises/photos', routes: reprisePhotoRoutes },
+  { name: 'tradein/requests', routes: tradeinRequestRoutes },
+  { name: 'tradein/photos', routes: tradeinPhotoRoutes },
   { name: 'tradein', routes: tradeinRoutes },
   { name: 'partner-requests', routes: partnerRequestRoutes },
   { name: 'bookmarks', routes: bookmarkRoutes },
   { name: 'bookings', routes: bookingRoutes },
   { name: 'delivery', routes: deliveryRoutes },
   { name: 'financing', routes: financingRoutes },
-  { name: 'estimates', routes: estimateRoutes },
+  { name: 'quotes', routes: quoteRoutes },
   { name: 'promo-codes', routes: promoCodeRoutes },
   { name: 'home', routes: homeRoutes },
   { name: 'catalogue', routes: catalogueRoutes },

@@ -55,7 +55,7 @@ export function BookingPage() {
   const typeId = booking.data?.delivery_type?.id ?? delivery.delivery_type_id;
   const departmentId = bookingId ? booking.data?.department?.id : delivery.department_id;
   const types = useCatalogueDeliveryTypesQuery(
-    { departmentId: departmentId ?? 0, onEstimate: true },
+    { departmentId: departmentId ?? 0, onQuote: true },
     { skip: !departmentId },
   );
   const delayDays = types.data?.find((t) => t.id === typeId)?.lead_time_days ?? 0;

@@ -26,7 +26,7 @@ import { useRecordView } from '../features/recently-viewed/use-recently-viewed';
 import { FavouriteToggle } from '../shared/favourites/components/favourite-toggle';
 import { DeliveryBlock } from '../features/delivery/components/delivery-block';
 import { FundingBlock } from '../features/financing/components/funding-block';
-import { EstimateBlock } from '../features/estimate/components/estimate-block';
+import { QuoteBlock } from '../features/quote/components/quote-block';
 import { CallBackButton } from '../features/call-back/components/call-back-button';
 import { useVehiclePageData } from './vehicle-page-data';
 import styles from './vehicle-page.module.css';
@@ -191,7 +191,7 @@ export function VehiclePage() {
         <CostOfOwnership vehicle={vehicle} />
         <FundingBlock vehicleId={vehicle.id} vehicleTitle={vehicle.title} />
         <DeliveryBlock />
-        <EstimateBlock vehicleId={vehicle.id} />
+        <QuoteBlock vehicleId={vehicle.id} />
         <Co2Label co2={vehicle.co2} vehicleId={vehicle.id} />
         <CompareBar />
         {suggestions.data && suggestions.data.length > 0 && (

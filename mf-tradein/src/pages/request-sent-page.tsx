@@ -1,6 +1,6 @@
 import { ButtonLink, Icon, LoadingState, Notice, formatEuros } from '@ga/ui';
 import { usePageHead, useSearchParams } from '@ga/core';
-import { useTradeinRepriseQuery } from '../features/estimate/api';
+import { useTradeinRequestQuery } from '../features/valuation/api';
 import styles from './request-sent-page.module.css';
 
 const NEXT_STEPS = [
@@ -15,7 +15,7 @@ const NEXT_STEPS = [
   { title: 'L’offre ferme', text: 'Après l’expertise, nous vous remettons une offre ferme, à déduire de votre achat.' },
 ];
 
-/** /reprise-voiture/demande-envoyee?demande={id}: what happens next, and the estimate link. */
+/** /reprise-voiture/demande-envoyee?demande={id}: what happens next, and the valuation link. */
 export function RequestSentPage() {
   usePageHead({
     title: 'Demande de reprise envoyée',
@@ -26,7 +26,7 @@ export function RequestSentPage() {
   const id = Number(params.get('demande'));
   const valid = Number.isInteger(id) && id > 0;
   const photosNotSent = Number(params.get('photos-non-envoyees')) || 0;
-  const { data: reprise, isLoading } = useTradeinRepriseQuery(id, { skip: !valid });
+  const { data: tradein, isLoading } = useTradeinRequestQuery(id, { skip: !valid });
 
   return (
     <div className={styles.page}>
@@ -46,13 +46,13 @@ export function RequestSentPage() {
           </Notice>
         )}
         {isLoading && <LoadingState label="Chargement de votre estimation…" />}
-        {reprise && reprise.estimate_min !== null && reprise.estimate_max !== null && (
-          <div className={styles.estimate}>
+        {tradein && tradein.estimate_min !== null && tradein.estimate_max !== null && (
+          <div className={styles.valuation}>
             <p className={styles.car}>
-              {reprise.brand} {reprise.carmodel} {reprise.finish ?? ''}
+              {tradein.brand} {tradein.carmodel} {tradein.finish ?? ''}
             </p>
             <p className={styles.range}>
-              Entre {formatEuros(reprise.estimate_min)} et {formatEuros(reprise.estimate_max)}
+              Entre {formatEuros(tradein.estimate_min)} et {formatEuros(tradein.estimate_max)}
             </p>
             <p className={styles.note}>Estimation sous réserve d’expertise du véhicule.</p>
           </div>

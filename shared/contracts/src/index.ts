@@ -32,10 +32,10 @@ export * from './delivery';
 export * from './tradein-messages';
 export * from './tradein';
 export * from './plates';
-// The signed-in user's requests: promo codes, estimates, fundings, call-backs, bookings, partner requests.
+// The signed-in user's requests: promo codes, quotes, fundings, call-backs, bookings, partner requests.
 export * from './promo-codes';
-export * from './estimate-options';
-export * from './estimates';
+export * from './quote-options';
+export * from './quotes';
 export * from './fundings';
 export * from './call-slots';
 export * from './call-requests';
@@ -56,7 +56,7 @@ export * from './appointments';
 export * from './route-manifest';
 export * from './staff';
 export * from './staff-inbox';
-export * from './reprise-offers';
+export * from './tradein-offers';
 export * from './staff-actions';
 export * from './staff-stock';
 export * from './staff-agenda';

@@ -19,24 +19,26 @@ export const TRADEIN_MESSAGES = {
   damage: 'Dommage inconnu : choisissez une zone et un type de dommage.',
   colour: 'Couleur inconnue.',
   comment: 'Le commentaire ne peut pas dépasser 1 000 caractères.',
-  estimateUnavailable:
+  valuationUnavailable:
     'Cette demande n’a pas d’estimation immédiate : un conseiller vous donne son offre après l’expertise.',
-  estimateClosed:
+  valuationClosed:
     'Cette demande est close : faites une nouvelle estimation pour connaître la valeur de votre véhicule aujourd’hui.',
+  notFound: 'Demande de reprise introuvable.',
+  page: 'Le numéro de page doit être un entier positif.',
 } as const;
 
-export const REPRISE_PHOTOS_MAX = 8;
-export const REPRISE_PHOTO_MAX_MB = 15;
+export const TRADEIN_PHOTOS_MAX = 8;
+export const TRADEIN_PHOTO_MAX_MB = 15;
 /** What the file picker offers (HEIC: photos of iPhones). The API checks the content itself. */
-export const REPRISE_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+export const TRADEIN_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
 export const PHOTO_MESSAGES = {
-  tooLarge: `Cette photo dépasse ${REPRISE_PHOTO_MAX_MB} Mo : choisissez une photo plus légère.`,
+  tooLarge: `Cette photo dépasse ${TRADEIN_PHOTO_MAX_MB} Mo : choisissez une photo plus légère.`,
   type: 'Format non pris en charge : envoyez une photo JPEG, PNG, WebP ou HEIC.',
   unreadable: 'Cette photo est illisible ou endommagée : choisissez-en une autre.',
   tooManyPixels: 'Cette photo a trop de pixels (50 millions au plus) : réduisez-la ou choisissez-en une autre.',
   closed: 'Cette demande est close : ses photos ne peuvent plus changer.',
-  tooMany: `Cette demande a déjà ${REPRISE_PHOTOS_MAX} photos : retirez-en une pour en ajouter une autre.`,
+  tooMany: `Cette demande a déjà ${TRADEIN_PHOTOS_MAX} photos : retirez-en une pour en ajouter une autre.`,
   missing: 'Choisissez une photo.',
   notFound: 'Photo introuvable.',
   tooSlow: 'Cette photo est trop longue à traiter : réduisez-la ou choisissez-en une autre.',

@@ -1,7 +1,7 @@
 /**
  * Trade-in ("reprise") reference data and requests.
  */
-import type { RepriseOffer } from './reprise-offers';
+import type { TradeinOffer } from './tradein-offers';
 import { z } from './z';
 import type { Id, IsoDateTime } from './common';
 import type { Energy, Gearbox } from './catalogue';
@@ -48,7 +48,7 @@ export interface RegistrationLookup {
  * POST /api/user/reprises/store: the version chosen (its brand, model, energy, gearbox and powers
  * come from the reference data, not from the request), the car's history and condition.
  */
-export const repriseStoreSchema = z.object({
+export const tradeinStoreSchema = z.object({
   version_id: integerField(TRADEIN_MESSAGES.version),
   plate: z
     .string()
@@ -96,14 +96,14 @@ export const repriseStoreSchema = z.object({
     .transform((v) => v || null),
   phone: phoneField.nullable().optional(),
 });
-export type RepriseStoreRequest = z.input<typeof repriseStoreSchema>;
-export type RepriseStoreData = z.output<typeof repriseStoreSchema>;
+export type TradeinStoreRequest = z.input<typeof tradeinStoreSchema>;
+export type TradeinStoreData = z.output<typeof tradeinStoreSchema>;
 
 /** GET /api/reprise/brands, /carmodels/{brand}, /types|energies|gearboxes|months|years|colors/{brand}/{carmodel} → List<Option> */
-export type RepriseOptionList = { data: Option[] };
+export type TradeinOptionList = { data: Option[] };
 
 /** POST /api/reprise/fiscal-powers | engine-powers | finishes → List<Option> */
-export interface RepriseChoiceQuery {
+export interface TradeinChoiceQuery {
   brand: string;
   carmodel: string;
   year?: number;
@@ -125,7 +125,7 @@ export interface DamageArea {
 }
 
 /** POST /api/user/reprises/store */
-export interface RepriseRequest {
+export interface TradeinRequest {
   plate: string | null;
   brand: string;
   carmodel: string;
@@ -149,11 +149,11 @@ export interface RepriseRequest {
 }
 
 /**
- * GET /api/user/reprises?page= → Paginated<Reprise>: the user's trade-in requests, newest first,
- * REPRISES_PER_PAGE a page, `page` from 1 (past the last page: empty `data`); a page that is not a
+ * GET /api/user/reprises?page= → Paginated<Tradein>: the user's trade-in requests, newest first,
+ * TRADEINS_PER_PAGE a page, `page` from 1 (past the last page: empty `data`); a page that is not a
  * positive integer → 422 on `page`. DELETE /api/user/reprises/{id} → 204; another user's id → 404.
  */
-export interface Reprise extends Omit<RepriseRequest, 'phone'> {
+export interface Tradein extends Omit<TradeinRequest, 'phone'> {
   id: Id;
   status: RequestStatus;
   phone: string;
@@ -163,45 +163,40 @@ export interface Reprise extends Omit<RepriseRequest, 'phone'> {
   /** The version of the reference data, when the request was made with it. */
   version_id: Id | null;
   /** The instant estimate's adjustments, in euros (they add up to `estimate_value`). */
-  valuation: RepriseAdjustment[] | null;
+  valuation: TradeinAdjustment[] | null;
   estimate_value: number | null;
-  /** The instant estimate holds 7 days (REPRISE_ESTIMATE_VALIDITY_DAYS) from then. */
+  /** The instant valuation holds 7 days (TRADEIN_VALUATION_VALIDITY_DAYS) from then. */
   estimate_valid_until: IsoDateTime | null;
   /** The latest firm offer of the dealership (waiting, accepted or declined), once a conseiller made one. */
-  offer: RepriseOffer | null;
+  offer: TradeinOffer | null;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
 }
 
-export interface RepriseAdjustment {
+export interface TradeinAdjustment {
   kind: 'base' | 'age' | 'mileage' | 'equipment' | 'damage' | 'history' | 'owners' | 'resale' | 'floor';
   label: string;
   amount: number;
 }
 
-export const REPRISES_PER_PAGE = 10;
-export const REPRISE_ESTIMATE_VALIDITY_DAYS = 7;
-
-export const REPRISE_MESSAGES = {
-  notFound: 'Demande de reprise introuvable.',
-  page: 'Le numéro de page doit être un entier positif.',
-} as const;
+export const TRADEINS_PER_PAGE = 10;
+export const TRADEIN_VALUATION_VALIDITY_DAYS = 7;
 
 /** docs/spec-notes.md §3 "Trade-in pagination" (client state). */
-export interface ReprisePagination {
+export interface TradeinPagination {
   total: number;
   current_page: number;
   loading: boolean;
 }
 
 /**
- * Photos of a trade-in request (up to REPRISE_PHOTOS_MAX): POST /api/user/reprises/{id}/photos
- * (multipart/form-data, one file in `photo`) → 201 Resource<ReprisePhoto>; 413 too large, 415 not a
+ * Photos of a trade-in request (up to TRADEIN_PHOTOS_MAX): POST /api/user/reprises/{id}/photos
+ * (multipart/form-data, one file in `photo`) → 201 Resource<TradeinPhoto>; 413 too large, 415 not a
  * JPEG / PNG / WebP / HEIC image (checked by content, not by name), 422 when the request has its
- * photos already. GET …/photos → List<ReprisePhoto>; GET …/photos/{photoId} → the JPEG (owner only,
+ * photos already. GET …/photos → List<TradeinPhoto>; GET …/photos/{photoId} → the JPEG (owner only,
  * never cached, EXIF location removed); DELETE …/photos/{photoId} → 204.
  */
-export interface ReprisePhoto {
+export interface TradeinPhoto {
   id: Id;
   width: number;
   height: number;

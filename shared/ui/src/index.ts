@@ -67,7 +67,7 @@ export type { NoticeVariant } from './components/notice/notice-variants';
 export { Toast, type ToastItem, type ToastProps } from './components/toast/toast';
 export { ToastStack, type ToastStackProps } from './components/toast/toast-stack';
 export { Price, type PriceProps } from './components/price/price';
-export { EstimateTable, type EstimateTableProps } from './components/estimate-table/estimate-table';
+export { EstimateTable, QuoteTable, type QuoteTableProps } from './components/quote-table/quote-table';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
 export { Card, type CardProps } from './components/card/card';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';

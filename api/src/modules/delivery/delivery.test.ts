@@ -32,9 +32,9 @@ describe('departments and delivery types', () => {
     const departments = (await get('/api/departments')).json().data;
     const corsicaId = departments.find((d: { code: string }) => d.code === '2A').id;
     const corsica = await get(`/api/delivery-types/departments/${corsicaId}`);
-    const onEstimate = await get(`/api/delivery-types/departments/${corsicaId}?on-estimate`);
+    const onQuote = await get(`/api/delivery-types/departments/${corsicaId}?on-estimate`);
     expect(corsica.json().data.every((x: { delivery_price: number | null }) => x.delivery_price !== null)).toBe(true);
-    expect(onEstimate.json().data.some((x: { delivery_price: number | null }) => x.delivery_price === null)).toBe(true);
+    expect(onQuote.json().data.some((x: { delivery_price: number | null }) => x.delivery_price === null)).toBe(true);
   });
 
   it('gives a lead time per département, from the distance to Sarthe (pickup 0, home 3–5 days near, 10–12 far, on quote overseas)', async () => {

@@ -5,7 +5,7 @@
  * Decision (the spec leaves it open, docs/spec-notes.md §7): `{dept}` is the department id, as the delivery form holds it
  * (department_id, default 1); the code is the first word of its name. Without `on-estimate` the list holds only the types with a set
  * price (what can be booked at once); with it, the types "on quote" (null price, "SUR DEVIS") too,
- * since an estimate request can carry a quoted delivery. `lead_time_days` is the department's own
+ * since a quote request can carry a quoted delivery. `lead_time_days` is the department's own
  * lead time (delivery_prices.delay_days; null = on quote), `delay_days` the same value under its
  * former name.
  */
@@ -60,8 +60,8 @@ export function deliveryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const department = await findDepartment(deps.db, request.params.dept);
         if (!department) throw notFound('Département introuvable.');
-        const onEstimate = request.query['on-estimate'] !== undefined;
-        const rows = (await deliveryTypesFor(deps.db, department.id)).filter((r) => onEstimate || r.price !== null);
+        const onQuote = request.query['on-estimate'] !== undefined;
+        const rows = (await deliveryTypesFor(deps.db, department.id)).filter((r) => onQuote || r.price !== null);
         const data = rows.map((r) => ({
           id: r.id,
           name: r.name,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createMailer, readOutbox, renderEmail, writeOutboxEmail } from '.';
+import { createMailer, readOutbox, renderEmail, writeOutboxEmail } from './';
 
 let dir: string;
 beforeEach(() => {

@@ -57,17 +57,17 @@ it('deletes what is older than the retention, keeps what lived since, and the au
       }>`insert into calls (user_id, phone, preferred_date, slot, created_at, updated_at) values (${visitor.user.id}, '02 43 00 00 00', current_date - 1500, 'matin', ${old}, ${old}) returning id`,
     )
   ).id;
-  const oldReprise = (
+  const oldTradein = (
     await one(sql<{
       id: number;
     }>`insert into reprises (user_id, brand, carmodel, energy, gearbox, year, month, mileage, phone, created_at, updated_at)
     values (${visitor.user.id}, 'Renault', 'Clio', 'essence', 'manuelle', 2015, 5, 90000, '06 12 34 56 78', ${old}, ${old}) returning id`)
   ).id;
-  await sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes) values (${oldReprise}, ${`retention-${oldReprise}.jpg`}, 'image/jpeg', 1600, 1200, 1000)`.execute(
+  await sql`insert into reprise_photos (reprise_id, storage_key, content_type, width, height, bytes) values (${oldTradein}, ${`retention-${oldTradein}.jpg`}, 'image/jpeg', 1600, 1200, 1000)`.execute(
     t.database.db,
   );
   // Back-dated rows: their inbox rows were written now; they date from then, as in real life.
-  await sql`update staff_inbox set updated_at = now() - interval '4 years' where (kind, source_id) in (('contact', ${oldContact}), ('rappel', ${oldCall}), ('reprise', ${oldReprise}))`.execute(
+  await sql`update staff_inbox set updated_at = now() - interval '4 years' where (kind, source_id) in (('contact', ${oldContact}), ('rappel', ${oldCall}), ('reprise', ${oldTradein}))`.execute(
     t.database.db,
   );
   await sql`insert into staff_audit_log (at, action) values (now() - interval '400 days', 'test.old'), (now() - interval '200 days', 'test.middle'), (now() - interval '10 days', 'test.recent')`.execute(
@@ -77,14 +77,14 @@ it('deletes what is older than the retention, keeps what lived since, and the au
   const deleted: string[] = [];
   const files = { ...createFileStore(t.config.files), delete: async (keys: string[]) => void deleted.push(...keys) };
   const report = await runRetention({ db: t.database.db, config: t.config, files, jobs: null }, silent);
-  expect(deleted).toEqual([`retention-${oldReprise}.jpg`]);
+  expect(deleted).toEqual([`retention-${oldTradein}.jpg`]);
   expect(report.requests).toMatchObject({ contact_requests: 1, calls: 1, reprises: 1 });
   expect(report.photos).toBe(1);
   expect(await exists('contact_requests', oldContact)).toBe(false);
   expect(await exists('contact_requests', revivedContact)).toBe(true);
   expect(await exists('contact_requests', freshContact)).toBe(true);
   expect(await exists('calls', oldCall)).toBe(false);
-  expect(await exists('reprises', oldReprise)).toBe(false);
+  expect(await exists('reprises', oldTradein)).toBe(false);
   expect(
     (
       await sql<{

@@ -8,7 +8,7 @@
  * photo files deleted after it (a failure is retried by the photo-files job).
  */
 import type { AppDeps } from '../../app-deps';
-import { removeFiles } from '../reprises/photos/service';
+import { removeFiles } from '../tradein/photos/service';
 import { deleteOldAuditEntries, deleteStaleRequests, PURGED_REQUESTS, stalePhotoKeys } from './retention-queries';
 
 export const RETENTION_QUEUE = 'retention';

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { errorSchemas } from '../../http/reply-schemas';
 import { accountRoutes } from './account-routes';
 import { readAudit } from './audit-service';
-import { repriseStaffRoutes } from '../reprises/offers/staff-routes';
+import { tradeinStaffRoutes } from '../tradein/offers/staff-routes';
 import { stockStaffRoutes } from '../stock/staff-routes';
 import { agendaRoutes } from '../appointments/agenda-routes';
 import { actionRoutes } from './action-routes';
@@ -33,7 +33,7 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(sessionRoutes(deps, limits, requireStaff));
     await app.register(accountRoutes(deps, limits, requireStaff));
     await app.register(inboxRoutes(deps, requireStaff));
-    await app.register(repriseStaffRoutes(deps, requireStaff));
+    await app.register(tradeinStaffRoutes(deps, requireStaff));
     await app.register(actionRoutes(deps, requireStaff));
     await app.register(stockStaffRoutes(deps, requireStaff));
     await app.register(agendaRoutes(deps, requireStaff));

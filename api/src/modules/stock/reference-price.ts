@@ -4,7 +4,7 @@
  * 30 days before the reduction. A drop is shown (« Baisse de prix ») for PRICE_DROP_SHOWN_DAYS after
  * it, and only when the new price is below that reference.
  */
-import { ESTIMATE_VAT_RATE_PERCENT } from '@ga/contracts';
+import { QUOTE_VAT_RATE_PERCENT } from '@ga/contracts';
 
 export const REFERENCE_WINDOW_DAYS = 30;
 export const PRICE_DROP_SHOWN_DAYS = 14;
@@ -47,5 +47,5 @@ export function shownPriceDrop(
   return { reference_price: reference, dropped_at: droppedAt };
 }
 
-/** Whole euros HT from TTC at the standard VAT rate (as the seed and the estimates do). */
-export const priceExcludingTax = (price: number) => Math.round((price * 100) / (100 + ESTIMATE_VAT_RATE_PERCENT));
+/** Whole euros HT from TTC at the standard VAT rate (as the seed and the quotes do). */
+export const priceExcludingTax = (price: number) => Math.round((price * 100) / (100 + QUOTE_VAT_RATE_PERCENT));

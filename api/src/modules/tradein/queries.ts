@@ -2,11 +2,11 @@
  * SQL of the trade-in form: its lookups, the reference versions and who sends it.
  */
 import type { Db, Tx } from '../../db/transaction';
-import { withTradein } from './tables';
+import { withTradeinReference } from './tables';
 
 /** The version registered under a plate (normalised key), with its first registration and colour. */
 export function plateVersion(db: Db, plateKey: string) {
-  return withTradein(db)
+  return withTradeinReference(db)
     .selectFrom('tradein_plates as p')
     .innerJoin('tradein_versions as v', 'v.id', 'p.version_id')
     .selectAll('v')
@@ -16,12 +16,16 @@ export function plateVersion(db: Db, plateKey: string) {
 }
 
 export function tradeinVersion(db: Db | Tx, versionId: number) {
-  return withTradein(db).selectFrom('tradein_versions').selectAll().where('id', '=', versionId).executeTakeFirst();
+  return withTradeinReference(db)
+    .selectFrom('tradein_versions')
+    .selectAll()
+    .where('id', '=', versionId)
+    .executeTakeFirst();
 }
 
 /** The version a stored request refers to (a missing one is an error, not a user mistake). */
 export function referencedVersion(trx: Tx, versionId: number) {
-  return withTradein(trx)
+  return withTradeinReference(trx)
     .selectFrom('tradein_versions')
     .selectAll()
     .where('id', '=', versionId)

@@ -22,7 +22,7 @@ import {
 } from '../../../seeds/tradein-reference';
 import type { Db } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import { withTradein } from './tables';
+import { withTradeinReference } from './tables';
 import type { ValuationReference } from './valuation';
 
 export const BODY_LABELS: Record<string, string> = {
@@ -62,7 +62,7 @@ export interface Choices {
 }
 
 export async function brandOptions(db: Db): Promise<Option[]> {
-  const rows = await withTradein(db)
+  const rows = await withTradeinReference(db)
     .selectFrom('tradein_versions')
     .select(['brand_slug', 'brand'])
     .distinct()
@@ -72,7 +72,7 @@ export async function brandOptions(db: Db): Promise<Option[]> {
 }
 
 export async function modelOptions(db: Db, brand: string): Promise<Option[]> {
-  const rows = await withTradein(db)
+  const rows = await withTradeinReference(db)
     .selectFrom('tradein_versions')
     .select(['model_slug', 'model'])
     .distinct()
@@ -85,7 +85,7 @@ export async function modelOptions(db: Db, brand: string): Promise<Option[]> {
 
 /** The model's versions matching the choices so far; 404 when the brand or the model is unknown. */
 export async function versions(db: Db, brand: string, model: string, choices: Choices = {}) {
-  const all = await withTradein(db)
+  const all = await withTradeinReference(db)
     .selectFrom('tradein_versions')
     .selectAll()
     .where('brand_slug', '=', brand)
@@ -94,7 +94,7 @@ export async function versions(db: Db, brand: string, model: string, choices: Ch
     .orderBy('id')
     .execute();
   if (!all.length) {
-    const known = await withTradein(db)
+    const known = await withTradeinReference(db)
       .selectFrom('tradein_versions')
       .select('id')
       .where('brand_slug', '=', brand)

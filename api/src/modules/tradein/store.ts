@@ -1,35 +1,28 @@
 /**
- * POST /api/user/reprises/store: a trade-in request with its instant estimate. The version decides
+ * POST /api/user/reprises/store: a trade-in request with its instant valuation. The version decides
  * brand, model, body, energy, gearbox and powers (the reference data, not what the request says);
  * the request brings the car's history and condition. Every field is checked at once (422 per
- * field); the request and its estimate are written in one statement; the confirmation e-mail goes
+ * field); the request and its valuation are written in one statement; the confirmation e-mail goes
  * after it.
  */
-import {
-  parsePlate,
-  REPRISE_MESSAGES,
-  TRADEIN_MESSAGES,
-  type FieldErrors,
-  type Reprise,
-  type RepriseStoreData,
-} from '@ga/contracts';
+import { parsePlate, TRADEIN_MESSAGES, type FieldErrors, type Tradein, type TradeinStoreData } from '@ga/contracts';
 import { TRADEIN_COLOURS } from '../../../seeds/tradein-reference';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { visitorOffers } from '../reprises/offers/service';
-import { toReprise } from '../reprises/service';
-import { insertReprise, lockUserRepriseRow, updateReprise } from '../reprises/queries';
-import { repriseReceivedEmail } from './emails';
+import { visitorOffers } from './offers/service';
+import { toTradein } from './requests/service';
+import { insertTradein, lockUserTradeinRow, updateTradein } from './requests/queries';
+import { tradeinReceivedEmail } from './emails';
 import { VALUATION_REFERENCE } from './reference';
 import { referencedVersion, senderAccount, tradeinVersion } from './queries';
-import { estimate, estimateColumns, versionColumns } from './estimate';
+import { valuateRequest, valuationColumns, versionColumns } from './request-valuation';
 
-export async function storeReprise(
+export async function storeTradein(
   deps: AppDeps,
   userId: number,
-  input: RepriseStoreData,
+  input: TradeinStoreData,
   now: Date = new Date(),
-): Promise<Reprise> {
+): Promise<Tradein> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
   const user = await senderAccount(deps.db, userId);
@@ -48,8 +41,8 @@ export async function storeReprise(
     add('damages', TRADEIN_MESSAGES.damage);
   if (Object.keys(errors).length || !version) throw new ValidationError(errors);
 
-  const valuation = estimate(version, input, now);
-  const row = await insertReprise(deps.db, {
+  const valuation = valuateRequest(version, input, now);
+  const row = await insertTradein(deps.db, {
     user_id: userId,
     plate: plate?.display ?? null,
     ...versionColumns(version),
@@ -63,39 +56,39 @@ export async function storeReprise(
     service_history: input.service_history,
     comment: input.comment,
     phone: input.phone ?? user.phone,
-    ...estimateColumns(valuation, now),
+    ...valuationColumns(valuation, now),
   });
-  const reprise = toReprise(row);
+  const tradein = toTradein(row);
   deps.mailer.sendLater(
-    repriseReceivedEmail(deps.config, { ...user, confirmed: user.email_verified_at !== null }, reprise),
+    tradeinReceivedEmail(deps.config, { ...user, confirmed: user.email_verified_at !== null }, tradein),
   );
-  return reprise;
+  return tradein;
 }
 
 /**
- * POST /api/user/reprises/{id}/estimate: an expired instant estimate computed again at today's
+ * POST /api/user/reprises/{id}/estimate: an expired instant valuation computed again at today's
  * prices (same car, same condition). Still valid: returned as it is. A request without a reference
  * version (made before them) or already closed (traitée, annulée) → 409.
  */
-export async function refreshEstimate(
+export async function refreshValuation(
   deps: AppDeps,
   userId: number,
   id: number,
   now: Date = new Date(),
-): Promise<Reprise> {
+): Promise<Tradein> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await lockUserRepriseRow(trx, userId, id);
-    if (!row) throw notFound(REPRISE_MESSAGES.notFound);
-    const current = toReprise(row, (await visitorOffers(trx, [id])).get(id) ?? null);
-    if (row.version_id === null) throw new HttpError(409, TRADEIN_MESSAGES.estimateUnavailable);
+    const row = await lockUserTradeinRow(trx, userId, id);
+    if (!row) throw notFound(TRADEIN_MESSAGES.notFound);
+    const current = toTradein(row, (await visitorOffers(trx, [id])).get(id) ?? null);
+    if (row.version_id === null) throw new HttpError(409, TRADEIN_MESSAGES.valuationUnavailable);
     if (row.status !== 'nouvelle' && row.status !== 'en_cours')
-      throw new HttpError(409, TRADEIN_MESSAGES.estimateClosed);
+      throw new HttpError(409, TRADEIN_MESSAGES.valuationClosed);
     if (current.estimate_valid_until && new Date(current.estimate_valid_until) > now) return current;
     const version = await referencedVersion(trx, row.version_id);
-    const updated = await updateReprise(trx, id, {
-      ...estimateColumns(estimate(version, row, now), now),
+    const updated = await updateTradein(trx, id, {
+      ...valuationColumns(valuateRequest(version, row, now), now),
       updated_at: now,
     });
-    return toReprise(updated, current.offer);
+    return toTradein(updated, current.offer);
   });
 }

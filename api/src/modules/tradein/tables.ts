@@ -16,5 +16,5 @@ export type TradeinVersionsTable = Narrow<
 
 export type TradeinPlatesTable = DB['tradein_plates'];
 
-export type TradeinTables = { tradein_versions: TradeinVersionsTable; tradein_plates: TradeinPlatesTable };
-export const withTradein = <T extends Db | Tx>(db: T) => db.withTables<TradeinTables>();
+export type TradeinReferenceTables = { tradein_versions: TradeinVersionsTable; tradein_plates: TradeinPlatesTable };
+export const withTradeinReference = <T extends Db | Tx>(db: T) => db.withTables<TradeinReferenceTables>();

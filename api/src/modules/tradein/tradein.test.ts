@@ -1,6 +1,6 @@
 /**
  * Trade-in API: plate look-up, the form's lists (each depending on the choices before it), the
- * request with its instant estimate, owner-only reading. Reference data: seeds/tradein-reference.ts.
+ * request with its instant valuation, owner-only reading. Reference data: seeds/tradein-reference.ts.
  */
 import { TRADEIN_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
@@ -304,10 +304,10 @@ describe('POST /api/user/reprises/store and GET /api/user/reprises/{id}', () => 
       t.database.db,
     );
     const closed = await post(`/api/user/reprises/${r.id}/estimate`, {}, u.token);
-    expect([closed.statusCode, closed.json()]).toEqual([409, { message: TRADEIN_MESSAGES.estimateClosed }]);
+    expect([closed.statusCode, closed.json()]).toEqual([409, { message: TRADEIN_MESSAGES.valuationClosed }]);
     await sql`update reprises set status = 'en_cours', version_id = null where id = ${r.id}`.execute(t.database.db);
     expect((await post(`/api/user/reprises/${r.id}/estimate`, {}, u.token)).json()).toEqual({
-      message: TRADEIN_MESSAGES.estimateUnavailable,
+      message: TRADEIN_MESSAGES.valuationUnavailable,
     });
 
     const other = await registerUser(t.app);

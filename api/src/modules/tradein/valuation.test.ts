@@ -1,6 +1,6 @@
 /**
- * Property tests of the instant estimate (fast-check): more kilometres never raise it, each damage
- * lowers it (unless it is already at the floor), the listed adjustments add up to the estimate and
+ * Property tests of the instant valuation (fast-check): more kilometres never raise it, each damage
+ * lowers it (unless it is already at the floor), the listed adjustments add up to the valuation and
  * the range holds it.
  */
 import fc from 'fast-check';

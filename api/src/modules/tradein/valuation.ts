@@ -1,8 +1,8 @@
 /**
- * Instant trade-in estimate (« estimation immédiate »), computed on the server from the version's
+ * Instant trade-in valuation (« estimation immédiate »), computed on the server from the version's
  * reference price when new (seeds/tradein-reference.ts, demo values) and the car's condition. Every
- * step is an adjustment in euros, listed for the visitor; they add up exactly to the estimate, and
- * the range shown is the estimate −6 % / +4 % (rounded to 50 €), « sous réserve d'expertise ».
+ * step is an adjustment in euros, listed for the visitor; they add up exactly to the valuation, and
+ * the range shown is the valuation −6 % / +4 % (rounded to 50 €), « sous réserve d'expertise ».
  *
  * Rules (demo calibration, French market orders of magnitude):
  * - age: a car keeps 80 % of its price after its first year, then loses a share each year that
@@ -14,7 +14,7 @@
  * - damages: the area's repair cost × the kind's factor (TRADEIN_DAMAGE_COSTS, TRADEIN_DAMAGE_KINDS);
  * - no service history: −5 % of the market value; first hand: +2 %;
  * - the dealership's reconditioning and resale costs: −12 % of the market value, at least 400 €;
- * - the estimate never goes below 150 € (scrap value with its paperwork).
+ * - the valuation never goes below 150 € (scrap value with its paperwork).
  */
 export type ValuationEnergy = 'essence' | 'diesel' | 'hybride' | 'hybride-rechargeable' | 'electrique';
 
@@ -37,7 +37,7 @@ export interface ValuationInput {
   damages: readonly { area: string; kind: string }[];
   firstHand: boolean;
   serviceHistory: boolean;
-  /** The day of the estimate (Paris), for the car's age. */
+  /** The day of the valuation (Paris), for the car's age. */
   now: Date;
 }
 
@@ -87,7 +87,7 @@ const round50 = (n: number) => Math.round(n / 50) * 50;
 export function valuate(input: ValuationInput, ref: ValuationReference): Valuation {
   const years = ageInYears(input.year, input.month, input.now);
   // Exact amounts first; rounded at the end, cumulatively, so that the euros add up exactly and the
-  // rounded estimate moves the same way as the exact one (no one-euro rise from rounding).
+  // rounded valuation moves the same way as the exact one (no one-euro rise from rounding).
   const raw: Adjustment[] = [{ kind: 'base', label: 'Prix du véhicule neuf (référence)', amount: input.newPrice }];
   const add = (kind: AdjustmentKind, label: string, amount: number) => void raw.push({ kind, label, amount });
 

@@ -93,7 +93,7 @@ async function userWithData() {
   const department = await id("select id from departments where code = '72'");
   const creditType = await id("select id from funding_types where slug = 'credit'");
 
-  const estimate = await t.app.inject({
+  const quote = await t.app.inject({
     method: 'POST',
     url: '/api/user/estimates/store',
     headers: apiHeaders(u.token),
@@ -104,7 +104,7 @@ async function userWithData() {
       message: 'Message personnel',
     },
   });
-  expect(estimate.statusCode).toBe(201);
+  expect(quote.statusCode).toBe(201);
   const booking = await t.app.inject({
     method: 'POST',
     url: '/api/user/bookings/store',
@@ -170,8 +170,8 @@ async function userWithData() {
     vehicle,
     startsAt,
     appointmentId: appointment.json().data.id as number,
-    estimateId: estimate.json().data.id as number,
-    estimateNumber: estimate.json().data.number as string,
+    quoteId: quote.json().data.id as number,
+    quoteNumber: quote.json().data.number as string,
   };
 }
 
@@ -187,8 +187,8 @@ describe('DELETE /api/user/{id}/delete', () => {
     ).toBeUndefined();
     for (const table of USER_TABLES) expect([table, await count(table, u.user.id)]).toEqual([table, 0]);
     const { rows } = await sql<{ user_id: number | null; message: string | null; number: string }>`
-      select user_id, message, number from estimates where id = ${u.estimateId}`.execute(t.database.db);
-    expect(rows).toEqual([{ user_id: null, message: null, number: u.estimateNumber }]);
+      select user_id, message, number from estimates where id = ${u.quoteId}`.execute(t.database.db);
+    expect(rows).toEqual([{ user_id: null, message: null, number: u.quoteNumber }]);
     // The future appointment is cancelled (its slot offered again) and holds no personal data.
     const { rows: appointments } =
       await sql`select status, user_id, fullname, email, phone from appointments where id = ${u.appointmentId}`.execute(
@@ -294,10 +294,10 @@ describe('DELETE /api/user/{id}/delete', () => {
       await sql.raw('DROP FUNCTION fail_user_delete()').execute(db);
     }
     for (const table of USER_TABLES) expect([table, await count(table, u.user.id)]).toEqual([table, 1]);
-    const estimate = await sql<{
+    const quote = await sql<{
       message: string | null;
-    }>`select message from estimates where id = ${u.estimateId}`.execute(db);
-    expect(estimate.rows[0]!.message).toBe('Message personnel');
+    }>`select message from estimates where id = ${u.quoteId}`.execute(db);
+    expect(quote.rows[0]!.message).toBe('Message personnel');
     expect(await onNewsletter(u.email)).toBe(1);
     expect(await slotFree(u.startsAt)).toBe(false);
     expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) })).statusCode).toBe(200);

@@ -23,9 +23,9 @@ export const deliveryApi = injectEndpoints({
       transformResponse: (reply: List<Department>) => reply.data,
       onQueryStarted: logFailure('départements'),
     }),
-    catalogueDeliveryTypes: build.query<DeliveryType[], { departmentId: number; onEstimate?: boolean }>({
-      query: ({ departmentId, onEstimate }) =>
-        `/api/delivery-types/departments/${departmentId}${onEstimate ? '?on-estimate' : ''}`,
+    catalogueDeliveryTypes: build.query<DeliveryType[], { departmentId: number; onQuote?: boolean }>({
+      query: ({ departmentId, onQuote }) =>
+        `/api/delivery-types/departments/${departmentId}${onQuote ? '?on-estimate' : ''}`,
       transformResponse: (reply: List<DeliveryType>) => reply.data,
       onQueryStarted: logFailure('modes de livraison'),
     }),

@@ -3,9 +3,9 @@ import type {
   DamageArea,
   Option,
   RegistrationLookup,
-  Reprise,
-  RepriseChoiceQuery,
-  RepriseStoreRequest,
+  Tradein,
+  TradeinChoiceQuery,
+  TradeinStoreRequest,
   Resource,
 } from '@ga/contracts';
 
@@ -18,7 +18,7 @@ export type ListName = 'types' | 'energies' | 'gearboxes' | 'years' | 'months' |
 export type ChoiceName = 'fiscal-powers' | 'engine-powers' | 'finishes';
 
 /** Choices of the vehicle step sent to the dependent lists (undefined ones are left out). */
-export type ListChoices = Omit<RepriseChoiceQuery, 'brand' | 'carmodel'>;
+export type ListChoices = Omit<TradeinChoiceQuery, 'brand' | 'carmodel'>;
 
 export const tradeinFormApi = injectEndpoints({
   endpoints: (build) => ({
@@ -73,10 +73,10 @@ export const tradeinFormApi = injectEndpoints({
       transformResponse: data<DamageArea[]>,
       keepUnusedDataFor: REFERENCE_CACHE_SECONDS,
     }),
-    /** POST /api/user/reprises/store → the request with its instant estimate; « Mes reprises » is reloaded. */
-    tradeinStore: build.mutation<Reprise, RepriseStoreRequest>({
+    /** POST /api/user/reprises/store → the request with its instant valuation; « Mes reprises » is reloaded. */
+    tradeinStore: build.mutation<Tradein, TradeinStoreRequest>({
       query: (body) => ({ url: '/api/user/reprises/store', method: 'POST', body }),
-      transformResponse: (reply: Resource<Reprise>) => reply.data,
+      transformResponse: (reply: Resource<Tradein>) => reply.data,
       invalidatesTags: ['Reprises'],
     }),
   }),

@@ -2,7 +2,7 @@
  * The trade-in form's values as the browser holds them (strings, as the fields give them), its
  * steps and the request they become. The checks of each step are in step-schemas.ts.
  */
-import { parsePlate, type RepriseStoreRequest } from '@ga/contracts';
+import { parsePlate, type TradeinStoreRequest } from '@ga/contracts';
 import type { ErrorSummaryItem } from '@ga/ui';
 import type { PhotoDraft } from '../../shared/photos/photo-drafts';
 
@@ -149,7 +149,7 @@ export function stepOfField(field: string): StepIndex {
   return 3;
 }
 
-export function toStoreRequest(values: TradeinValues): RepriseStoreRequest {
+export function toStoreRequest(values: TradeinValues): TradeinStoreRequest {
   return {
     version_id: Number(values.version_id),
     plate: values.plate.trim() ? (parsePlate(values.plate)?.display ?? values.plate) : null,

@@ -1,12 +1,12 @@
 import { injectEndpoints } from '@ga/core';
-import type { List, ReprisePhoto, Resource } from '@ga/contracts';
+import type { List, TradeinPhoto, Resource } from '@ga/contracts';
 
 export const photosApi = injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/user/reprises/{id}/photos */
-    tradeinPhotos: build.query<ReprisePhoto[], number>({
+    tradeinPhotos: build.query<TradeinPhoto[], number>({
       query: (id) => `/api/user/reprises/${id}/photos`,
-      transformResponse: (reply: List<ReprisePhoto>) => reply.data,
+      transformResponse: (reply: List<TradeinPhoto>) => reply.data,
       providesTags: (_r, _e, id) => [{ type: 'Reprises', id: `photos-${id}` }],
     }),
     /** The image itself, fetched with the bearer token, as an object URL (private: no plain <img src>). */
@@ -31,21 +31,21 @@ export const photosApi = injectEndpoints({
       },
     }),
     /** POST /api/user/reprises/{id}/photos, multipart, one file in `photo`. */
-    tradeinUploadPhoto: build.mutation<ReprisePhoto, { repriseId: number; file: Blob; name: string }>({
-      query: ({ repriseId, file, name }) => {
+    tradeinUploadPhoto: build.mutation<TradeinPhoto, { tradeinId: number; file: Blob; name: string }>({
+      query: ({ tradeinId, file, name }) => {
         const body = new FormData();
         body.append('photo', file, name);
-        return { url: `/api/user/reprises/${repriseId}/photos`, method: 'POST', body };
+        return { url: `/api/user/reprises/${tradeinId}/photos`, method: 'POST', body };
       },
-      transformResponse: (reply: Resource<ReprisePhoto>) => reply.data,
-      invalidatesTags: (_r, _e, { repriseId }) => [{ type: 'Reprises', id: `photos-${repriseId}` }],
+      transformResponse: (reply: Resource<TradeinPhoto>) => reply.data,
+      invalidatesTags: (_r, _e, { tradeinId }) => [{ type: 'Reprises', id: `photos-${tradeinId}` }],
     }),
-    tradeinDeletePhoto: build.mutation<void, { repriseId: number; photoId: number }>({
-      query: ({ repriseId, photoId }) => ({
-        url: `/api/user/reprises/${repriseId}/photos/${photoId}`,
+    tradeinDeletePhoto: build.mutation<void, { tradeinId: number; photoId: number }>({
+      query: ({ tradeinId, photoId }) => ({
+        url: `/api/user/reprises/${tradeinId}/photos/${photoId}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_r, _e, { repriseId }) => [{ type: 'Reprises', id: `photos-${repriseId}` }],
+      invalidatesTags: (_r, _e, { tradeinId }) => [{ type: 'Reprises', id: `photos-${tradeinId}` }],
     }),
   }),
 });

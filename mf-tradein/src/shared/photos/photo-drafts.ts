@@ -5,7 +5,7 @@
  */
 import { createStore, del, get, set } from 'idb-keyval';
 import { VISITOR_STORAGE } from '@ga/core';
-import { REPRISE_PHOTO_MAX_MB, PHOTO_MESSAGES } from '@ga/contracts';
+import { TRADEIN_PHOTO_MAX_MB, PHOTO_MESSAGES } from '@ga/contracts';
 
 export interface PhotoDraft {
   id: string;
@@ -39,7 +39,7 @@ const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'i
 /** The browser's first check (the API checks the content again): a French message, or null. */
 export function photoProblem(file: File): string | null {
   if (!TYPES.has(file.type) && !EXTENSIONS.test(file.name)) return PHOTO_MESSAGES.type;
-  if (file.size > REPRISE_PHOTO_MAX_MB * 1024 * 1024) return PHOTO_MESSAGES.tooLarge;
+  if (file.size > TRADEIN_PHOTO_MAX_MB * 1024 * 1024) return PHOTO_MESSAGES.tooLarge;
   return null;
 }
 

@@ -4,22 +4,22 @@ import { forgetPhoto, photoBlob, type PhotoDraft } from './photo-drafts';
 
 /**
  * Once the request exists: its photos waiting in this browser, uploaded one after the other, then
- * forgotten here. Returns how many could not be sent (the estimate page lets the owner add them).
+ * forgotten here. Returns how many could not be sent (the valuation page lets the owner add them).
  */
 export function useUploadDrafts() {
   const [upload] = useTradeinUploadPhotoMutation();
   return useCallback(
-    async (repriseId: number, drafts: PhotoDraft[]): Promise<number> => {
+    async (tradeinId: number, drafts: PhotoDraft[]): Promise<number> => {
       let failed = 0;
       for (const draft of drafts) {
         try {
           const blob = await photoBlob(draft.id);
-          const result = blob ? await upload({ repriseId, file: blob, name: draft.name }) : null;
+          const result = blob ? await upload({ tradeinId, file: blob, name: draft.name }) : null;
           if (!result || 'error' in result) failed += 1;
         } catch {
           failed += 1;
         } finally {
-          // Sent or not, the copy in this browser goes (the estimate page takes photos again).
+          // Sent or not, the copy in this browser goes (the valuation page takes photos again).
           await forgetPhoto(draft.id).catch(() => undefined);
         }
       }

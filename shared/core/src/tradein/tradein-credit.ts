@@ -1,13 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * « Après reprise estimée » : a visitor who chooses so on their trade-in estimate sees, beside
- * each catalogue price, the price less the low end of that estimate. Remembered for the browser
+ * « Après reprise estimée » : a visitor who chooses so on their trade-in valuation sees, beside
+ * each catalogue price, the price less the low end of that valuation. Remembered for the browser
  * session (sessionStorage), shared by every area through this module, never sent anywhere.
  */
 export interface TradeinCredit {
+  /**
+   * The trade-in request's id, under its stored name: this object is kept in sessionStorage and
+   * passed between remotes released separately, so renaming the field would break it.
+   */
   repriseId: number;
-  /** Euros: the low end of the estimate range. */
+  /** Euros: the low end of the valuation range. */
   amount: number;
   /** « Peugeot 208 », for the reminder. */
   car: string;

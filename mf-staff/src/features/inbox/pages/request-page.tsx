@@ -10,7 +10,7 @@ import { AssignmentActions, StatusAction } from '../components/request-actions';
 import { BookingActions, CompanyActions } from '../components/request-decisions';
 import { RequestHistory } from '../components/request-history';
 import { RequestNotes } from '../components/request-notes';
-import { RepriseSection } from '../trade-in/reprise-section';
+import { TradeinSection } from '../trade-in/tradein-section';
 import { useInboxStream } from '../use-inbox-stream';
 import styles from '../components/request.module.css';
 import panel from '../../../shared/layout/panel.module.css';
@@ -136,7 +136,7 @@ function Request({ me }: { me: StaffMe }) {
           )}
         </div>
       </div>
-      {item.kind === 'reprise' && <RepriseSection repriseId={item.source_id} />}
+      {item.kind === 'reprise' && <TradeinSection tradeinId={item.source_id} />}
       <RequestNotes id={item.id} notes={item.notes} />
       <RequestHistory history={item.history} colleagues={colleagues.data?.data ?? []} />
     </div>

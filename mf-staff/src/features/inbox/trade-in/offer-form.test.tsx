@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPRISE_OFFER_MESSAGES, SUBJECT_TO_INSPECTION, type Reprise } from '@ga/contracts';
+import { TRADEIN_OFFER_MESSAGES, SUBJECT_TO_INSPECTION, type Tradein } from '@ga/contracts';
 import { renderWithStore } from '@ga/testing';
 import { OfferForm } from './offer-form';
-import type { StaffReprise } from './api';
+import type { StaffTradein } from './api';
 
-const DATA: StaffReprise = {
+const DATA: StaffTradein = {
   inbox_id: '7',
-  reprise: { id: 12, estimate_value: 10_000, valuation: [], status: 'nouvelle' } as unknown as Reprise,
+  reprise: { id: 12, estimate_value: 10_000, valuation: [], status: 'nouvelle' } as unknown as Tradein,
   owner: { fullname: 'Noé Garnier', email: 'noe@exemple.fr', phone: '06 39 98 00 02' },
   labels: { equipments: [], damages: [] },
   photos: [],
@@ -62,7 +62,7 @@ describe('the firm offer form', () => {
       await userEvent.click(screen.getByRole('button', { name: /^Envoyer l’offre ferme/ }));
       await waitFor(() =>
         expect(screen.getByRole('textbox', { name: /^Raison/ })).toHaveAccessibleDescription(
-          expect.stringContaining(REPRISE_OFFER_MESSAGES.lineReason),
+          expect.stringContaining(TRADEIN_OFFER_MESSAGES.lineReason),
         ),
       );
       expect(calls.filter((c) => c.method === 'POST')).toEqual([]);

@@ -2,22 +2,22 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notice, SelectField, TextArea, TextField, formatEuros } from '@ga/ui';
 import {
-  REPRISE_OFFER_DEFAULT_CONDITIONS,
-  REPRISE_OFFER_DEFAULT_DAYS,
-  REPRISE_OFFER_MAX_LINES,
-  REPRISE_OFFER_MESSAGES,
+  TRADEIN_OFFER_DEFAULT_CONDITIONS,
+  TRADEIN_OFFER_DEFAULT_DAYS,
+  TRADEIN_OFFER_MAX_LINES,
+  TRADEIN_OFFER_MESSAGES,
   SUBJECT_TO_INSPECTION,
   addIsoDays,
   parisToday,
-  repriseOfferAmountField,
-  repriseOfferLineSchema,
-  repriseOfferRequestSchema,
+  tradeinOfferAmountField,
+  tradeinOfferLineSchema,
+  tradeinOfferRequestSchema,
   z,
-  type RepriseOfferRequest,
+  type TradeinOfferRequest,
 } from '@ga/contracts';
 import { errorMessage, errorStatus, fieldErrors } from '@ga/core';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { useStaffMakeOfferMutation, type StaffReprise } from './api';
+import { useStaffMakeOfferMutation, type StaffTradein } from './api';
 import styles from './trade-in.module.css';
 
 /**
@@ -31,12 +31,12 @@ const typedAmount = z.preprocess(
         ? Number.NaN
         : Number(v.replace(/[\s\u202f\u00a0]/g, '').replace('−', '-'))
       : v,
-  repriseOfferAmountField,
+  tradeinOfferAmountField,
 );
-const formSchema = repriseOfferRequestSchema.extend({
+const formSchema = tradeinOfferRequestSchema.extend({
   adjustments: z
-    .array(repriseOfferLineSchema.extend({ amount: typedAmount }))
-    .max(REPRISE_OFFER_MAX_LINES, REPRISE_OFFER_MESSAGES.tooManyLines),
+    .array(tradeinOfferLineSchema.extend({ amount: typedAmount }))
+    .max(TRADEIN_OFFER_MAX_LINES, TRADEIN_OFFER_MESSAGES.tooManyLines),
   expertise_appointment_id: z.string(),
 });
 const asNumber = (v: unknown) =>
@@ -48,13 +48,13 @@ const asNumber = (v: unknown) =>
 type Values = z.input<typeof formSchema>;
 
 /**
- * The firm offer: the instant estimate, then adjustments each with its reason (the visitor reads
+ * The firm offer: the instant valuation, then adjustments each with its reason (the visitor reads
  * them), the validity, the conditions, and the completed expertise it rests on, or none (« sous
  * réserve de conformité »). Sending replaces the offer still waiting.
  */
-export function OfferForm({ data }: { data: StaffReprise }) {
+export function OfferForm({ data }: { data: StaffTradein }) {
   const [send, { error, isLoading, isSuccess }] = useStaffMakeOfferMutation();
-  const estimate = data.reprise.estimate_value ?? 0;
+  const valuationAmount = data.reprise.estimate_value ?? 0;
   const completed = data.expertises.filter((e) => e.completed);
   const { register, control, handleSubmit, setError, formState, reset, watch } = useForm<
     Values,
@@ -64,8 +64,8 @@ export function OfferForm({ data }: { data: StaffReprise }) {
     resolver: zodResolver(formSchema),
     defaultValues: {
       adjustments: [],
-      valid_until: addIsoDays(parisToday(), REPRISE_OFFER_DEFAULT_DAYS),
-      conditions: REPRISE_OFFER_DEFAULT_CONDITIONS,
+      valid_until: addIsoDays(parisToday(), TRADEIN_OFFER_DEFAULT_DAYS),
+      conditions: TRADEIN_OFFER_DEFAULT_CONDITIONS,
       expertise_appointment_id: completed[0] ? String(completed[0].id) : '',
     },
   });
@@ -74,11 +74,11 @@ export function OfferForm({ data }: { data: StaffReprise }) {
   const expertise = watch('expertise_appointment_id');
   // While typing, the field may still hold text: what is not a number yet counts for nothing.
   const total =
-    estimate +
+    valuationAmount +
     (adjustments ?? []).reduce((sum, a) => sum + (Number.isFinite(asNumber(a.amount)) ? asNumber(a.amount) : 0), 0);
 
   const onSubmit = handleSubmit(async (values) => {
-    const body: RepriseOfferRequest = {
+    const body: TradeinOfferRequest = {
       ...values,
       expertise_appointment_id: values.expertise_appointment_id ? Number(values.expertise_appointment_id) : null,
     };
@@ -102,7 +102,7 @@ export function OfferForm({ data }: { data: StaffReprise }) {
         <tbody>
           <tr>
             <th scope="row">Estimation immédiate</th>
-            <td>{data.reprise.estimate_value === null ? 'aucune' : formatEuros(estimate)}</td>
+            <td>{data.reprise.estimate_value === null ? 'aucune' : formatEuros(valuationAmount)}</td>
           </tr>
         </tbody>
       </table>
@@ -136,7 +136,7 @@ export function OfferForm({ data }: { data: StaffReprise }) {
           {errors.adjustments.message}
         </p>
       )}
-      {lines.fields.length < REPRISE_OFFER_MAX_LINES && (
+      {lines.fields.length < TRADEIN_OFFER_MAX_LINES && (
         <Button
           type="button"
           variant="secondary"

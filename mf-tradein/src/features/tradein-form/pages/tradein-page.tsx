@@ -3,7 +3,7 @@ import { TRADEIN_HEAD } from '../tradein-head';
 import { TradeinForm } from '../components/tradein-form';
 import styles from './tradein-page.module.css';
 
-/** /reprise-voiture: the trade-in form with its instant estimate. */
+/** /reprise-voiture: the trade-in form with its instant valuation. */
 export function TradeinPage() {
   usePageHead(TRADEIN_HEAD);
   return (

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { Icon, VisuallyHidden } from '@ga/ui';
-import { REPRISE_PHOTO_ACCEPT } from '@ga/contracts';
+import { TRADEIN_PHOTO_ACCEPT } from '@ga/contracts';
 import styles from './photos.module.css';
 
 /** « Ajouter des photos »: a real file input (keyboard, screen readers) dressed as a button. */
@@ -27,7 +27,7 @@ export function PhotoInput({
           ref={inputRef}
           id={id}
           type="file"
-          accept={REPRISE_PHOTO_ACCEPT}
+          accept={TRADEIN_PHOTO_ACCEPT}
           multiple
           disabled={disabled}
           aria-describedby={describedBy}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { formatNumber } from '@ga/ui';
-import { PHOTO_MESSAGES, REPRISE_PHOTO_MAX_MB, REPRISE_PHOTOS_MAX } from '@ga/contracts';
+import { PHOTO_MESSAGES, TRADEIN_PHOTO_MAX_MB, TRADEIN_PHOTOS_MAX } from '@ga/contracts';
 import { canPreview, forgetPhoto, keepPhoto, photoBlob, photoProblem, type PhotoDraft } from '../photo-drafts';
 import { PhotoGrid } from './photo-grid';
 import { PhotoInput } from './photo-input';
@@ -54,7 +54,7 @@ interface PhotoFields {
 }
 
 /**
- * Up to REPRISE_PHOTOS_MAX photos in the condition step: kept in this browser until the request is
+ * Up to TRADEIN_PHOTOS_MAX photos in the condition step: kept in this browser until the request is
  * sent (so a reload or a sign-in loses none), then uploaded to it.
  */
 export function PhotoPicker() {
@@ -74,7 +74,7 @@ export function PhotoPicker() {
         problems.push(`${file.name} : ${problem}`);
         continue;
       }
-      if (getValues('photos').length >= REPRISE_PHOTOS_MAX) {
+      if (getValues('photos').length >= TRADEIN_PHOTOS_MAX) {
         problems.push(`${file.name} : ${PHOTO_MESSAGES.tooMany}`);
         continue;
       }
@@ -102,7 +102,7 @@ export function PhotoPicker() {
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Photos (facultatif)</legend>
       <p className={styles.hint} id={hintId}>
-        Jusqu’à {REPRISE_PHOTOS_MAX} photos (JPEG, PNG, WebP ou HEIC, {REPRISE_PHOTO_MAX_MB} Mo chacune) : les quatre
+        Jusqu’à {TRADEIN_PHOTOS_MAX} photos (JPEG, PNG, WebP ou HEIC, {TRADEIN_PHOTO_MAX_MB} Mo chacune) : les quatre
         côtés, l’intérieur, le compteur et les dommages. Elles restent dans votre navigateur jusqu’à l’envoi de votre
         demande, puis seuls vous et nos experts les voient.
       </p>
@@ -115,7 +115,7 @@ export function PhotoPicker() {
         }))}
         onRemove={(key) => remove(String(key))}
       />
-      {photos.length < REPRISE_PHOTOS_MAX && (
+      {photos.length < TRADEIN_PHOTOS_MAX && (
         <PhotoInput onFiles={(files) => void add(files)} describedBy={hintId} inputRef={inputRef} />
       )}
       {errors.length > 0 && (
