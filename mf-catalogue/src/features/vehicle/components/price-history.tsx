@@ -1,5 +1,4 @@
 import { formatDate, formatEuros, formatPrice, formatPriceHT, formatShortDate } from '@ga/ui';
-import type { PriceHistory as History } from '@ga/contracts';
 import { useCatalogueVehiclePriceHistoryQuery } from '../api';
 import styles from './price-history.module.css';
 
