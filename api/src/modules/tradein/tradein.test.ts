@@ -6,6 +6,7 @@ import { TRADEIN_MESSAGES } from '@ga/contracts';
 import { sql } from 'kysely';
 import { DEMO_PLATES, TRADEIN_VERSIONS } from '../../../seeds/tradein-reference';
 import { apiHeaders, createTestApp, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
+import { waitForMail } from '../../test/outbox-wait';
 import { frenchDelay } from '../../http/errors';
 import { readOutbox } from '../mailer';
 
@@ -196,8 +197,8 @@ describe('POST /api/user/reprises/store and GET /api/user/reprises/{id}', () => 
     expect(Math.round(days)).toBe(7);
     expect((await get(`/api/user/reprises/${r.id}`, u.token)).json().data).toEqual(r);
     expect((await get('/api/user/reprises', u.token)).json().data[0].id).toBe(r.id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const mail = (await readOutbox(t.config.outboxDir)).find(
+    const mail = await waitForMail(
+      t.config.outboxDir,
       (m) => m.to === u.email && m.subject.startsWith('Votre demande de reprise'),
     );
     expect(mail?.text).toContain(`/devis-reprise/${r.id}`);

@@ -7,9 +7,9 @@
  */
 import { addIsoDays, parisToday, TRADEIN_OFFER_MESSAGES, SUBJECT_TO_INSPECTION } from '@ga/contracts';
 import { sql } from 'kysely';
-import { readOutbox } from '../../mailer';
 import { createStaff, signInStaff, staffHeaders, type TestStaffSession } from '../../../test/staff';
 import { apiHeaders, createTestApp, personalAccount, registerVerifiedUser, type TestApp } from '../../../test/test-app';
+import { waitForMail } from '../../../test/outbox-wait';
 import { PSEUDONYMISED_TEXT } from '../../staff/audit-queries';
 import { decideOffer } from './queries';
 
@@ -95,8 +95,8 @@ describe('firm trade-in offers', () => {
         },
       ],
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const mail = (await readOutbox(t.config.outboxDir)).find(
+    const mail = await waitForMail(
+      t.config.outboxDir,
       (m) => m.to === user.email && m.subject.startsWith('Votre offre de reprise ferme'),
     );
     expect(mail?.text).toContain(SUBJECT_TO_INSPECTION);

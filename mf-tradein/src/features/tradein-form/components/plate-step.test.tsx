@@ -53,7 +53,7 @@ describe('trade-in form, plate step', () => {
       await waitFor(() => expect(plateField()).toHaveAttribute('aria-invalid', 'true'));
       expect(plateField()).toHaveAccessibleDescription(expect.stringContaining(TRADEIN_MESSAGES.plateFormat));
       const summary = screen.getByTestId('error-summary');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent('Une réponse est à corriger');
       expect(within(summary).getByRole('link')).toHaveTextContent(`Immatriculation : ${TRADEIN_MESSAGES.plateFormat}`);
 
@@ -62,7 +62,7 @@ describe('trade-in form, plate step', () => {
       expect(plateField()).toHaveAccessibleDescription(expect.stringContaining(TRADEIN_MESSAGES.plateFormat));
       // A link of the summary takes the keyboard to its field.
       await userEvent.click(within(screen.getByTestId('error-summary')).getByRole('link'));
-      expect(plateField()).toHaveFocus();
+      await waitFor(() => expect(plateField()).toHaveFocus());
       expect(lookups(calls)).toHaveLength(0);
     },
     SLOW,
@@ -165,7 +165,7 @@ describe('trade-in form, plate step', () => {
       await screen.findByTestId('error-summary');
       await userEvent.click(screen.getByRole('button', { name: 'Décrire mon véhicule sans immatriculation' }));
       const heading = await screen.findByRole('heading', { level: 2, name: 'Véhicule' });
-      expect(heading).toHaveFocus();
+      await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.queryByText(TRADEIN_MESSAGES.plateUnknown)).not.toBeInTheDocument();
       expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
       expect(lookups(calls)).toHaveLength(0);
