@@ -11,6 +11,21 @@ export function fixedTrackMinimums(css) {
   return [...css.matchAll(FIXED_TRACK_MINIMUM)].map((m) => m[1]);
 }
 
+/** The CSS-module classes a component's `<fieldset>` elements take (`className={styles.x}`). */
+export function fieldsetClasses(tsx) {
+  return [...tsx.matchAll(/<fieldset\b[^>]*?className=\{styles\.(\w+)\}/g)].map((m) => m[1]);
+}
+
+/** Whether a rule of `css` whose selector names `.name` sets the border (any border declaration). */
+export function setsBorder(css, name) {
+  const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)];
+  return rules.some(
+    ([, selector, body]) =>
+      selector.split(',').some((s) => new RegExp(`\\.${name}(?![\\w-])`).test(s.trim())) &&
+      /(^|[;\s])border(-style|-width)?\s*:/.test(body),
+  );
+}
+
 describe('the CSS of the front ends', () => {
   it('finds a fixed grid-track minimum, and lets min(), 0 and a fraction pass', () => {
     expect(fixedTrackMinimums('.a { grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); }')).toEqual([
@@ -34,6 +49,31 @@ describe('the CSS of the front ends', () => {
       .flatMap((file) =>
         fixedTrackMinimums(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((min) => `${file}: minmax(${min}, …)`),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds a fieldset class without a border of its own, and sees one set', () => {
+    expect(
+      fieldsetClasses('<fieldset className={styles.group}>\n<fieldset key={f.id} className={styles.row}>'),
+    ).toEqual(['group', 'row']);
+    expect(setsBorder('.group {\n  display: grid;\n}', 'group')).toBe(false);
+    expect(setsBorder('.a,\n.group {\n  border: 0;\n}', 'group')).toBe(true);
+    expect(setsBorder('.groupe { border: 0; }', 'group')).toBe(false);
+  });
+
+  it('every fieldset of a component says its border (the browser draws a grey frame by default)', () => {
+    const offenders = repositoryFiles()
+      .filter(
+        (file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx') && /^(shell|mf-[a-z]+|shared)\//.test(file),
+      )
+      .flatMap((file) => {
+        const tsx = fs.readFileSync(path.join(ROOT, file), 'utf8');
+        const classes = fieldsetClasses(tsx);
+        const module = /import styles from '(\.[^']+\.module\.css)'/.exec(tsx)?.[1];
+        if (!classes.length || !module) return [];
+        const css = fs.readFileSync(path.join(ROOT, path.dirname(file), module), 'utf8');
+        return classes.filter((name) => !setsBorder(css, name)).map((name) => `${file}: .${name}`);
+      });
     expect(offenders).toEqual([]);
   });
 });
