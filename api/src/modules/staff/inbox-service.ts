@@ -207,6 +207,23 @@ export async function setInboxStatus(
   return { data: await reread(deps.db, id) };
 }
 
+/**
+ * Work done on a request that is still « Nouvelle » (a firm offer sent, say) moves it to « En cours »,
+ * written to its history as the status change it is; a request already further on keeps its status.
+ */
+export async function markInProgress(trx: Tx, staff: StaffContext, id: string, meta: RequestMeta): Promise<void> {
+  const row = await lockVisible(trx, staff, id);
+  if (row.status !== 'nouvelle') return;
+  await setRequestStatus(trx, row, 'en_cours');
+  await audit(trx, meta, {
+    actor: staff,
+    action: 'inbox.status_changed',
+    record: { type: INBOX_RECORD, id },
+    before: { status: row.status },
+    after: { status: 'en_cours' },
+  });
+}
+
 export async function addInboxNote(deps: AppDeps, staff: StaffContext, id: string, body: string, meta: RequestMeta) {
   const noteId = await inTransaction(deps.db, async (trx) => {
     await lockVisible(trx, staff, id);

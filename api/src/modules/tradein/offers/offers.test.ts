@@ -125,8 +125,16 @@ describe('firm trade-in offers', () => {
       await t.app.inject({ url: `/api/staff/inbox/${inbox.id}`, headers: staffHeaders(conseiller) })
     ).json().data;
     expect(detail.status).toBe('offre_acceptee');
+    // The offer moved the « Nouvelle » request to « En cours »: its status list no longer says « Nouvelle ».
+    const stored = await t.database.db
+      .selectFrom('reprises')
+      .select('status')
+      .where('id', '=', tradein.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('en_cours');
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual([
       'reprise.viewed',
+      'inbox.status_changed',
       'reprise.offer_sent',
       'reprise.offer_accepted',
       'inbox.viewed',

@@ -20,7 +20,7 @@ import type { Db, Tx } from '../../../db/transaction';
 import { ConflictError, notFound, ValidationError } from '../../../http/errors';
 import { audit, type RequestMeta } from '../../staff/audit';
 import { inboxRowOf } from '../../staff/inbox-queries';
-import { INBOX_RECORD, visibleRequest } from '../../staff/inbox-service';
+import { INBOX_RECORD, markInProgress, visibleRequest } from '../../staff/inbox-service';
 import type { StaffContext } from '../../staff/staff-hook';
 import { lockUserTradein } from '../requests/queries';
 import { offerEmail } from './emails';
@@ -82,6 +82,9 @@ export async function makeOffer(
 ): Promise<TradeinOffer> {
   const { offer, mail } = await deps.db.transaction().execute(async (trx) => {
     const inboxId = await visibleRequest(trx, staff, 'reprise', tradeinId, TRADEIN_MESSAGES.notFound);
+    // A « Nouvelle » request moves to « En cours » with its offer (undone with it if the offer is
+    // refused below). Its inbox row is locked before the trade-in, in the order a status change takes.
+    await markInProgress(trx, staff, inboxId, meta);
     const tradein = await lockTradeinWithOwner(trx, tradeinId);
     if (!tradein) throw notFound(TRADEIN_MESSAGES.notFound);
     if (tradein.status === 'traitee' || tradein.status === 'annulee')
