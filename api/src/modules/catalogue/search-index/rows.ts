@@ -41,7 +41,6 @@ function indexRow(v: FieldsRow, fundings: string[], hold: Hold | undefined, dict
     discount: v.discount,
     monthly_from: v.monthly_from,
     loa_monthly_from: v.loa_monthly_from,
-    is_new_arrival: v.is_new_arrival,
     is_favourite_pick: v.is_favourite_pick,
     is_fitted_out: v.is_fitted_out,
     conversion_bonus: v.conversion_bonus,

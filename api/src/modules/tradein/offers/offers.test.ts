@@ -126,11 +126,9 @@ describe('firm trade-in offers', () => {
     ).json().data;
     expect(detail.status).toBe('offre_acceptee');
     // The offer moved the « Nouvelle » request to « En cours »: its status list no longer says « Nouvelle ».
-    const stored = await t.database.db
-      .selectFrom('reprises')
-      .select('status')
-      .where('id', '=', tradein.id)
-      .executeTakeFirstOrThrow();
+    const stored = (
+      await t.app.inject({ url: `/api/user/reprises/${tradein.id}`, headers: apiHeaders(user.token) })
+    ).json().data;
     expect(stored.status).toBe('en_cours');
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual([
       'reprise.viewed',
