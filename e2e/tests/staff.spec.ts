@@ -239,11 +239,24 @@ test('une reprise arrive en direct, le conseiller envoie une offre ferme puis la
   await expect(dialog).toBeHidden();
   await expect(offer.getByRole('button', { name: 'Accepter l’offre' })).toBeFocused();
 
-  // Meanwhile the conseiller revises the offer: 2 000 € less for the bodywork.
+  // Meanwhile the conseiller revises the offer: the form, shut since the offer was sent, opens again
+  // from its lines (the tyres), and 2 000 € less for the bodywork.
+  await expect(section.getByRole('button', { name: /^Envoyer l’offre ferme/ })).toHaveCount(0);
+  await section.getByRole('button', { name: 'Réviser l’offre en attente' }).click();
+  await expect(section.getByRole('textbox', { name: /^Libellé/ })).toHaveValue('Pneus avant à changer');
   await section.getByRole('button', { name: 'Ajouter un ajustement' }).click();
-  await section.getByRole('textbox', { name: /^Libellé/ }).fill('Carrosserie');
-  await section.getByRole('textbox', { name: /^Montant/ }).fill('-2300');
-  await section.getByRole('textbox', { name: /^Raison/ }).fill('Aile arrière à reprendre, vue à l’expertise photo.');
+  await section
+    .getByRole('textbox', { name: /^Libellé/ })
+    .nth(1)
+    .fill('Carrosserie');
+  await section
+    .getByRole('textbox', { name: /^Montant/ })
+    .nth(1)
+    .fill('-2000');
+  await section
+    .getByRole('textbox', { name: /^Raison/ })
+    .nth(1)
+    .fill('Aile arrière à reprendre, vue à l’expertise photo.');
   const revised = tradein.estimate_value - 2_300;
   const revisedSent = page.waitForResponse(
     (r) => r.url().endsWith(`/api/staff/reprises/${tradein.id}/offers`) && r.request().method() === 'POST',

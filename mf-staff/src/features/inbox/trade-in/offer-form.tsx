@@ -13,6 +13,7 @@ import {
   tradeinOfferLineSchema,
   tradeinOfferRequestSchema,
   z,
+  type TradeinOffer,
   type TradeinOfferRequest,
 } from '@ga/contracts';
 import { errorMessage, errorStatus, fieldErrors } from '@ga/core';
@@ -52,22 +53,41 @@ type Values = z.input<typeof formSchema>;
  * them), the validity, the conditions, and the completed expertise it rests on, or none (« sous
  * réserve de conformité »). Sending replaces the offer still waiting.
  */
-export function OfferForm({ data }: { data: StaffTradein }) {
-  const [send, { error, isLoading, isSuccess }] = useStaffMakeOfferMutation();
+export function OfferForm({
+  data,
+  revising = null,
+  onSent,
+}: {
+  data: StaffTradein;
+  /** The offer waiting for the visitor, which this one replaces: the form starts from its lines. */
+  revising?: TradeinOffer | null;
+  /** Called once the offer is sent (the section then shows it, and shuts the form). */
+  onSent?: () => void;
+}) {
+  const [send, { error, isLoading }] = useStaffMakeOfferMutation();
   const valuationAmount = data.reprise.estimate_value ?? 0;
   const completed = data.expertises.filter((e) => e.completed);
-  const { register, control, handleSubmit, setError, formState, reset, watch } = useForm<
+  const { register, control, handleSubmit, setError, formState, watch } = useForm<
     Values,
     unknown,
     z.output<typeof formSchema>
   >({
     resolver: zodResolver(formSchema),
-    defaultValues: {
-      adjustments: [],
-      valid_until: addIsoDays(parisToday(), TRADEIN_OFFER_DEFAULT_DAYS),
-      conditions: TRADEIN_OFFER_DEFAULT_CONDITIONS,
-      expertise_appointment_id: completed[0] ? String(completed[0].id) : '',
-    },
+    defaultValues: revising
+      ? {
+          adjustments: revising.lines
+            .filter((line) => line.kind === 'adjustment')
+            .map((line) => ({ label: line.label, amount: String(line.amount), reason: line.reason ?? '' })),
+          valid_until: revising.valid_until,
+          conditions: revising.conditions,
+          expertise_appointment_id: revising.expertise ? String(revising.expertise.id) : '',
+        }
+      : {
+          adjustments: [],
+          valid_until: addIsoDays(parisToday(), TRADEIN_OFFER_DEFAULT_DAYS),
+          conditions: TRADEIN_OFFER_DEFAULT_CONDITIONS,
+          expertise_appointment_id: completed[0] ? String(completed[0].id) : '',
+        },
   });
   const lines = useFieldArray({ control, name: 'adjustments' });
   const adjustments = watch('adjustments');
@@ -88,7 +108,7 @@ export function OfferForm({ data }: { data: StaffTradein }) {
         setError(field as never, { message: messages[0] });
       return;
     }
-    reset({ ...values, adjustments: [] });
+    onSent?.();
   });
 
   const errors = formState.errors;
@@ -179,11 +199,6 @@ export function OfferForm({ data }: { data: StaffTradein }) {
         <Notice variant="danger" role="alert">
           {errorMessage(error)}
         </Notice>
-      )}
-      {isSuccess && (
-        <p className={styles.saved} role="status">
-          Offre envoyée : le visiteur la reçoit par e-mail et la voit dans son espace client.
-        </p>
       )}
       <Button type="submit" loading={isLoading}>
         Envoyer l’offre ferme de {formatEuros(total)}

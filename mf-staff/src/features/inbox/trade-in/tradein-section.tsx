@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  Button,
   ErrorState,
   LoadingState,
   energyLabel,
@@ -34,6 +36,8 @@ export function TradeinSection({ tradeinId }: { tradeinId: number }) {
     return <ErrorState title="Reprise indisponible" message={errorMessage(error)} onRetry={() => void refetch()} />;
   const { reprise: tradein, photos, offers } = data.data;
   const closed = tradein.status === 'traitee' || tradein.status === 'annulee';
+  // The offer the visitor may still accept: while it waits, the form stays shut until asked to revise it.
+  const waiting = offers.find((offer) => offer.status === 'envoyee' && !offer.expired) ?? null;
   return (
     <section className={styles.section} aria-labelledby="reprise">
       <h2 id="reprise" className={styles.title}>
@@ -79,8 +83,48 @@ export function TradeinSection({ tradeinId }: { tradeinId: number }) {
           </ol>
         </>
       )}
-      {closed ? <p className={styles.muted}>Demande close : plus d’offre possible.</p> : <OfferForm data={data.data} />}
+      {closed ? (
+        <p className={styles.muted}>Demande close : plus d’offre possible.</p>
+      ) : (
+        <OfferPanel data={data.data} waiting={waiting} />
+      )}
     </section>
+  );
+}
+
+/**
+ * The firm offer form, or, while an offer waits for the visitor, the button that opens it again
+ * filled with that offer (sending replaces it): once sent, an offer is not one click away from a
+ * second one with another amount.
+ */
+function OfferPanel({ data, waiting }: { data: StaffTradein; waiting: TradeinOffer | null }) {
+  const [revising, setRevising] = useState(false);
+  const [sent, setSent] = useState(false);
+  const done = () => {
+    setRevising(false);
+    setSent(true);
+  };
+  return (
+    <>
+      {sent && (
+        <p className={styles.saved} role="status">
+          Offre envoyée : le visiteur la reçoit par e-mail et la voit dans son espace client.
+        </p>
+      )}
+      {waiting && !revising ? (
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSent(false);
+            setRevising(true);
+          }}
+        >
+          Réviser l’offre en attente
+        </Button>
+      ) : (
+        <OfferForm key={waiting?.id ?? 'new'} data={data} revising={waiting} onSent={done} />
+      )}
+    </>
   );
 }
 
