@@ -33,7 +33,14 @@ describe('booking and company decisions', () => {
             ? { body: { message: STAFF_ACTION_MESSAGES.cancelled } }
             : { body: { message: STAFF_ACTION_MESSAGES.extended } },
       });
-      expect(screen.getByRole('button', { name: 'Confirmer la réservation' })).toBeInTheDocument();
+      // Confirming asks once more, and « Retour » sends nothing.
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation…' }));
+      expect(screen.getByRole('group')).toHaveTextContent(/Confirmer la réservation de .+ \?/);
+      await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation…' }));
+      expect(calls.some((c) => c.path === '/api/staff/bookings/5/confirm')).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Oui, confirmer' }));
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/staff/bookings/5/confirm')).toBe(true));
       await userEvent.click(screen.getByRole('button', { name: 'Prolonger de 48 h' }));
       await waitFor(() =>
         expect(calls.find((c) => c.path === '/api/staff/bookings/5/extend')?.body).toEqual({ hours: 48 }),
@@ -66,7 +73,7 @@ describe('booking and company decisions', () => {
           },
         }),
       });
-      expect(screen.queryByRole('button', { name: 'Confirmer la réservation' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Confirmer la réservation/ })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Annuler la réservation…' }));
       await userEvent.type(screen.getByRole('textbox', { name: /^Motif/ }), 'Erreur de saisie');
       await userEvent.click(screen.getByRole('button', { name: 'Annuler la réservation' }));

@@ -63,6 +63,8 @@ function ReasonForm({
 export function BookingActions({ item }: { item: InboxItem }) {
   const [act, { data, error, isLoading }] = useStaffBookingActionMutation();
   const [cancelling, setCancelling] = useState(false);
+  // Confirming holds the car for the visitor and tells them: a second click says it is meant.
+  const [confirming, setConfirming] = useState(false);
   const open = item.status === 'en_attente' || item.status === 'confirmee';
   return (
     <section className={panel.box} aria-labelledby="reservation">
@@ -72,10 +74,30 @@ export function BookingActions({ item }: { item: InboxItem }) {
       <p>
         <strong>{INBOX_STATUS_LABELS[item.status]}</strong>
       </p>
-      {item.status === 'en_attente' && (
+      {item.status === 'en_attente' && confirming && (
+        <div className={styles.row} role="group" aria-labelledby="confirmer-reservation">
+          <p id="confirmer-reservation">
+            Confirmer la réservation{item.fullname ? ` de ${item.fullname}` : ''} ? Le visiteur en est informé et le
+            véhicule lui reste réservé.
+          </p>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              void act({ id: item.source_id, action: 'confirm' });
+            }}
+            loading={isLoading}
+          >
+            Oui, confirmer
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Retour
+          </Button>
+        </div>
+      )}
+      {item.status === 'en_attente' && !confirming && (
         <div className={styles.row}>
-          <Button onClick={() => void act({ id: item.source_id, action: 'confirm' })} loading={isLoading}>
-            Confirmer la réservation
+          <Button onClick={() => setConfirming(true)} loading={isLoading}>
+            Confirmer la réservation…
           </Button>
           {BOOKING_EXTENSION_HOURS.map((hours) => (
             <Button
