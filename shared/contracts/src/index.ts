@@ -31,6 +31,7 @@ export * from './alerts';
 export * from './delivery';
 export * from './tradein-messages';
 export * from './tradein';
+export * from './tradein-state';
 export * from './plates';
 // The signed-in user's requests: promo codes, quotes, fundings, call-backs, bookings, partner requests.
 export * from './promo-codes';

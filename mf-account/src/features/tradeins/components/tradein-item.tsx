@@ -1,5 +1,5 @@
 import { ButtonLink, formatDate, formatEuros, formatMileage, formatMonthYear } from '@ga/ui';
-import { ENERGY_LABELS, GEARBOX_LABELS, TRADEIN_OFFER_STATUS_LABELS, type Tradein } from '@ga/contracts';
+import { ENERGY_LABELS, GEARBOX_LABELS, TRADEIN_OFFER_STATUS_LABELS, tradeinState, type Tradein } from '@ga/contracts';
 import { RequestCard } from '../../../shared/account-area/components/request-card';
 import { ConfirmDelete } from '../../../shared/account-area/components/confirm-delete';
 import { Facts } from '../../../shared/account-area/components/facts';
@@ -27,6 +27,7 @@ export function TradeinItem({ tradein }: { tradein: Tradein }) {
       title={title}
       subtitle={[tradein.finish, tradein.plate].filter(Boolean).join(' · ') || undefined}
       status={tradein.status}
+      state={tradeinState(tradein)}
       meta={<>Demande de reprise du {formatDate(tradein.created_at)}</>}
       actions={
         <>

@@ -12,6 +12,8 @@ interface RequestCardProps {
   title?: ReactNode;
   subtitle?: ReactNode;
   status: RequestStatus | BookingStatus;
+  /** Said instead of the status when the item has a state of its own (a trade-in's firm offer). */
+  state?: { label: string; tone: 'new' | 'progress' | 'done' | 'off' };
   /** One line under the title: number, date… */
   meta: ReactNode;
   children?: ReactNode;
@@ -20,7 +22,17 @@ interface RequestCardProps {
 }
 
 /** One item of an account list: vehicle, status, details and actions. */
-export function RequestCard({ vehicle, title, subtitle, status, meta, children, actions, testId }: RequestCardProps) {
+export function RequestCard({
+  vehicle,
+  title,
+  subtitle,
+  status,
+  state,
+  meta,
+  children,
+  actions,
+  testId,
+}: RequestCardProps) {
   const heading = vehicle ? `${vehicle.brand.name} ${vehicle.carmodel.name}` : title;
   return (
     <article className={styles.card} data-testid={testId}>
@@ -41,7 +53,7 @@ export function RequestCard({ vehicle, title, subtitle, status, meta, children, 
             <h3 className={styles.title}>{vehicle ? <Link to={vehiclePath(vehicle)}>{heading}</Link> : heading}</h3>
             {(vehicle || subtitle) && <p className={styles.subtitle}>{subtitle ?? vehicle?.version}</p>}
           </div>
-          <StatusPill status={status} />
+          <StatusPill status={status} state={state} />
         </header>
         <p className={styles.meta}>{meta}</p>
         {children}

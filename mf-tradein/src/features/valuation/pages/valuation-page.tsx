@@ -13,7 +13,7 @@ import {
   formatMonthYear,
 } from '@ga/ui';
 import { NotFoundPage, errorStatus, getConfig, usePageHead, useParams } from '@ga/core';
-import { DEALERSHIP, REQUEST_STATUS_LABELS, type Tradein } from '@ga/contracts';
+import { DEALERSHIP, tradeinState, type Tradein } from '@ga/contracts';
 import { useTradeinRequestQuery } from '../api';
 import { Adjustments } from '../components/adjustments';
 import { CatalogueCredit } from '../components/catalogue-credit';
@@ -92,12 +92,12 @@ export function ValuationPage() {
         <p className={styles.kicker}>
           Devis de reprise n° {tradein.id} · demandé le {formatDate(tradein.created_at)}
         </p>
-        <h1 className={styles.title}>Votre estimation de reprise</h1>
+        <h1 className={styles.title}>{tradein.offer ? 'Votre offre de reprise' : 'Votre estimation de reprise'}</h1>
         <p className={styles.car}>
           {car} <span>{tradein.finish}</span>
         </p>
         <Badge size="md" icon={null} className={styles.status}>
-          {REQUEST_STATUS_LABELS[tradein.status]}
+          {tradeinState(tradein).label}
         </Badge>
       </header>
       <div className={styles.layout}>
@@ -126,7 +126,9 @@ export function ValuationPage() {
               <Adjustments adjustments={tradein.valuation} total={tradein.estimate_value} />
               <p className={styles.small}>
                 Valeurs de référence de démonstration. La fourchette va de 6 % sous l’estimation à 4 % au-dessus,
-                arrondie à 50 €. L’offre ferme est faite après l’expertise du véhicule.
+                arrondie à 50 €.
+                {/* Once an offer is made, it says itself what it rests on (an expertise or « sous réserve »). */}
+                {tradein.offer ? '' : ' L’offre ferme est faite après l’expertise du véhicule.'}
               </p>
             </section>
           )}
