@@ -9,6 +9,7 @@ import {
 } from '@ga/contracts';
 import { sql } from 'kysely';
 import { apiHeaders, createTestApp, registerVerifiedUser, type TestApp } from '../../test/test-app';
+import { waitForMail } from '../../test/outbox-wait';
 import { bookableDate, bookingCalls, lapse, publishedVehicleIds, storedStatuses } from './booking-test-helpers';
 
 let t: TestApp;
@@ -69,6 +70,27 @@ describe('bookings', () => {
     const other = await registerVerifiedUser(t);
     expect((await api.vehicle(vehicleId, other.token, '?booking')).json().data.booking).toBeNull();
     expect((await api.vehicle(vehicleId, 'not-a-token', '?booking&light')).json().data.booking).toBeNull();
+  });
+
+  it('tells the visitor by e-mail what is held, until when, and what happens next; not what they typed', async () => {
+    const u = await registerVerifiedUser(t, { phone: '02 43 00 00 01' });
+    const res = await api.create(u.token, {
+      vehicle_id: freshVehicle(),
+      delivery_type_id: 1,
+      department_id: 72,
+      message: 'livraison à Marseille si possible',
+    });
+    expect(res.statusCode).toBe(201);
+    const booking = res.json().data;
+    const mail = await waitForMail(
+      t.config.outboxDir,
+      (m) => m.to === u.email && m.subject.startsWith(`Votre réservation n° ${booking.id} est enregistrée`),
+    );
+    expect(mail.text).toContain(`${booking.vehicle.brand.name} ${booking.vehicle.carmodel.name}`);
+    expect(mail.text).toMatch(/vous est réservé jusqu’au .+ \d{1,2} h \d{2}, sans acompte/);
+    expect(mail.text).toContain('Un conseiller vous appelle pour confirmer la réservation');
+    expect(mail.text).toContain('/mon-compte/mes-reservations');
+    expect(mail.text).not.toContain('Marseille');
   });
 
   it('refuses a second booking of a reserved vehicle with 409', async () => {

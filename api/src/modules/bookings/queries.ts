@@ -89,7 +89,7 @@ export async function expireLapsed(
 export const lockUser = (trx: BookingTx, userId: number) =>
   trx
     .selectFrom('users')
-    .select(['id', 'phone', 'email_verified_at'])
+    .select(['id', 'phone', 'email', 'fullname', 'email_verified_at'])
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();

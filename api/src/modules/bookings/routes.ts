@@ -20,6 +20,7 @@ import { errorSchemas } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
 import { bookingListSchema, bookingParamsSchema, bookingResourceSchema } from './schemas';
 import { cancelBooking, createBooking, listBookings, showBooking, updateBooking } from './service';
+import { bookingReceivedEmail } from './emails';
 
 const tags = ['Compte'];
 const security = [{ apiKey: [], bearer: [] }];
@@ -61,7 +62,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           throw error;
         }
         try {
-          const data = await createBooking(deps.db, authOf(request).userId, input, base);
+          const { booking: data, owner } = await createBooking(deps.db, authOf(request).userId, input, base);
+          // What is held and what happens next, by e-mail (after the commit, never failing the reply).
+          deps.mailer.sendLater(bookingReceivedEmail(deps.config, owner, data));
           // The next search of this visitor already says « Réservé » (change channel).
           await deps.changes.settled();
           return reply.code(201).send({ data });

@@ -151,8 +151,15 @@ async function mapRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createBooking(db: Db, userId: number, input: BookingRequestData, base: string): Promise<Booking> {
+/** A new pending booking, with whom to tell (its owner: a confirmed address). */
+export async function createBooking(
+  db: Db,
+  userId: number,
+  input: BookingRequestData,
+  base: string,
+): Promise<{ booking: Booking; owner: { email: string; fullname: string } }> {
   const vehicleId = input.vehicle_id;
+  let owner = { email: '', fullname: '' };
   const id = await mapRace(() =>
     withBookings(db)
       .transaction()
@@ -161,6 +168,7 @@ export async function createBooking(db: Db, userId: number, input: BookingReques
         if (!user) throw notFound();
         // Stock hoarding by scripted sign-ups: a first booking needs a confirmed address.
         if (user.email_verified_at === null) throw new HttpError(403, BOOKING_MESSAGES.emailNotVerified);
+        owner = { email: user.email, fullname: user.fullname };
         const vehicle = await q.bookableVehicle(trx, vehicleId);
         if (!vehicle) throw notFound(BOOKING_MESSAGES.vehicleNotFound);
         const details: Details = {
@@ -196,7 +204,7 @@ export async function createBooking(db: Db, userId: number, input: BookingReques
         });
       }),
   );
-  return showBooking(db, userId, id, base);
+  return { booking: await showBooking(db, userId, id, base), owner };
 }
 
 export async function updateBooking(
