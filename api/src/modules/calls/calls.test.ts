@@ -8,7 +8,8 @@ import {
   addIsoDays,
   parisToday,
 } from '@ga/contracts';
-import { apiHeaders, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { apiHeaders, createTestApp, registerUser, registerVerifiedUser, type TestApp } from '../../test/test-app';
+import { waitForMail } from '../../test/outbox-wait';
 import { callWindowErrors } from './call-window';
 
 let t: TestApp;
@@ -34,6 +35,45 @@ function sunday(): string {
   while (!isSunday(d)) d = addIsoDays(d, 1);
   return d;
 }
+
+describe('the acknowledgement e-mail', () => {
+  it('tells a confirmed address the day, the slot and the number; an unconfirmed one fixed text only', async () => {
+    const date = weekday(2);
+    const confirmed = await registerVerifiedUser(t);
+    const res = await store(confirmed.token, {
+      vehicle_id: null,
+      phone: '06 12 34 56 78',
+      preferred_date: date,
+      slot: 'matin',
+      message: 'Plutôt vers 10 h',
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await waitForMail(
+      t.config.outboxDir,
+      (m) => m.to === confirmed.email && m.subject.startsWith('Votre demande de rappel est enregistrée'),
+    );
+    expect(mail.text).toContain(`entre ${CALL_SLOT_LABELS.matin}, au 06 12 34 56 78`);
+    expect(mail.text).not.toContain('Plutôt vers 10 h');
+
+    const unconfirmed = await registerUser(t.app);
+    expect(
+      (
+        await store(unconfirmed.token, {
+          vehicle_id: null,
+          phone: '06 12 34 56 79',
+          preferred_date: date,
+          slot: 'matin',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const fixed = await waitForMail(
+      t.config.outboxDir,
+      (m) => m.to === unconfirmed.email && m.subject.startsWith('Votre demande de rappel est enregistrée'),
+    );
+    expect(fixed.text).not.toContain('06 12 34 56 79');
+    expect(fixed.text).toContain('un conseiller vous appelle au jour et au créneau choisis');
+  });
+});
 
 describe('POST /api/user/calls/store', () => {
   it('stores a call-back about a vehicle (201) and lists it, newest first', async () => {

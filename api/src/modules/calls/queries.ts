@@ -41,3 +41,12 @@ export function userCalls(db: Db, userId: number) {
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** Who asked, for the e-mail that acknowledges the request. */
+export function callOwner(db: Db, userId: number) {
+  return withCalls(db)
+    .selectFrom('users')
+    .select(['email', 'fullname', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

@@ -8,7 +8,7 @@ import { authOf } from '../../http/auth-hook';
 import { errorSchemas } from '../../http/reply-schemas';
 import { bodyValidatedInHandler, validate } from '../../http/validate';
 import { callListSchema, callResourceSchema } from './schemas';
-import { createCall, listCalls } from './service';
+import { requestCall, listCalls } from './service';
 
 const tags = ['Compte'];
 const security = [{ apiKey: [], bearer: [] }];
@@ -32,7 +32,7 @@ export function callRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const input = await validate(callRequestSchema, request.body);
-        return reply.code(201).send({ data: await createCall(deps.db, authOf(request).userId, input, base) });
+        return reply.code(201).send({ data: await requestCall(deps, authOf(request).userId, input, base) });
       },
     );
 

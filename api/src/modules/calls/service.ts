@@ -14,7 +14,9 @@ import { notFound, ValidationError } from '../../http/errors';
 import { isPublishedVehicle } from '../catalogue/queries';
 import { withVehicleCards } from '../catalogue/vehicle-cards';
 import { callWindowErrors } from './call-window';
-import { insertCall, userCalls } from './queries';
+import { callOwner, insertCall, userCalls } from './queries';
+import { callReceivedEmail } from './emails';
+import type { AppDeps } from '../../app-deps';
 import type { CallsTable } from './tables';
 
 type CallRow = Selectable<CallsTable>;
@@ -51,6 +53,25 @@ export async function createCall(
   const row = await insertCall(db, userId, input);
   const [call] = await withVehicleCards(db, [row], base, toCall, { orNull: true });
   return call!;
+}
+
+/** The request made, and its acknowledgement e-mailed to the visitor (after the insert, never failing the reply). */
+export async function requestCall(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>,
+  userId: number,
+  input: CallRequestData,
+  base: string,
+): Promise<CallRequest> {
+  const call = await createCall(deps.db, userId, input, base);
+  const owner = await callOwner(deps.db, userId);
+  deps.mailer.sendLater(
+    callReceivedEmail(
+      deps.config,
+      { email: owner.email, fullname: owner.fullname, confirmed: owner.email_verified_at !== null },
+      call,
+    ),
+  );
+  return call;
 }
 
 /** Own requests, newest first. */
