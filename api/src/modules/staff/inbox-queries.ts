@@ -164,6 +164,16 @@ export function activeStaffAccount(db: Db | Tx, id: number) {
     .executeTakeFirst();
 }
 
+/** The address of an active staff account, to tell them of a request they follow; none when disabled. */
+export function staffContact(db: Db | Tx, id: number) {
+  return withStaff(db)
+    .selectFrom('staff_accounts')
+    .select(['email', 'full_name'])
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export function listColleagues(db: Db) {
   return withStaff(db)
     .selectFrom('staff_accounts')

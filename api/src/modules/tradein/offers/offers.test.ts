@@ -68,6 +68,41 @@ const offer = (extra: object = {}) => ({
   ...extra,
 });
 
+describe('the answer told by e-mail', () => {
+  it('the visitor gets their answer acknowledged, and the conseiller following the request is told, without the reason typed', async () => {
+    const { user, tradein } = await newTradein();
+    const inbox = (await t.app.inject({ url: `/api/staff/inbox?kind=reprise`, headers: staffHeaders(conseiller) }))
+      .json()
+      .data.find((i: { source_id: number }) => i.source_id === tradein.id);
+    const take = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/inbox/${inbox.id}/assignment`,
+      headers: staffHeaders(conseiller),
+      payload: { staff_id: conseiller.staff.id },
+    });
+    expect(take.statusCode).toBe(200);
+    const sent = await staffPost(conseiller, `/api/staff/reprises/${tradein.id}/offers`, offer());
+    expect(sent.statusCode).toBe(201);
+    const declined = await post(
+      `/api/user/reprises/${tradein.id}/offer/decline`,
+      { offer_id: sent.json().data.id, reason: 'Une offre concurrente à 12 000 €' },
+      user.token,
+    );
+    expect(declined.statusCode).toBe(200);
+    const visitorMail = await waitForMail(
+      t.config.outboxDir,
+      (m) => m.to === user.email && m.subject.startsWith('Vous avez refusé notre offre de reprise'),
+    );
+    expect(visitorMail.text).toContain(`demande n° ${tradein.id}`);
+    const staffMail = await waitForMail(
+      t.config.outboxDir,
+      (m) => m.to === conseiller.staff.email && m.subject === `Offre de reprise refusée – reprise n° ${tradein.id}`,
+    );
+    expect(staffMail.text).toContain(`/espace-conseiller/demandes/${inbox.id}`);
+    expect(staffMail.text).not.toContain('12 000');
+  });
+});
+
 describe('firm trade-in offers', () => {
   it('the whole way: staff view, offer with reasons, e-mail, the visitor accepts, inbox and history follow', async () => {
     const { user, tradein } = await newTradein();

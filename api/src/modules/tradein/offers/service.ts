@@ -19,11 +19,11 @@ import { iso } from '../../../db/iso';
 import type { Db, Tx } from '../../../db/transaction';
 import { ConflictError, notFound, ValidationError } from '../../../http/errors';
 import { audit, type RequestMeta } from '../../staff/audit';
-import { inboxRowOf } from '../../staff/inbox-queries';
+import { inboxRowOf, staffContact } from '../../staff/inbox-queries';
 import { INBOX_RECORD, markInProgress, visibleRequest } from '../../staff/inbox-service';
 import type { StaffContext } from '../../staff/staff-hook';
 import { lockUserTradein } from '../requests/queries';
-import { offerEmail } from './emails';
+import { offerAnsweredEmail, offerAnsweredStaffEmail, offerEmail } from './emails';
 import {
   appointmentRef,
   decideOffer,
@@ -168,7 +168,7 @@ export async function answerOffer(
   answer: { accept: true } | { accept: false; reason: string | null },
   meta: RequestMeta,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const mails = await deps.db.transaction().execute(async (trx) => {
     if (!(await lockUserTradein(trx, userId, tradeinId))) throw notFound(TRADEIN_MESSAGES.notFound);
     const waiting = await lockWaitingOffer(trx, tradeinId);
     if (!waiting) throw new ConflictError({ offer: [TRADEIN_OFFER_MESSAGES.noOffer] }, TRADEIN_OFFER_MESSAGES.noOffer);
@@ -183,7 +183,8 @@ export async function answerOffer(
       answer.accept ? null : answer.reason,
     );
     if (!decided) throw replaced();
-    const inbox = (await inboxRowOf(trx, 'reprise', tradeinId))?.id;
+    const inboxRow = await inboxRowOf(trx, 'reprise', tradeinId);
+    const inbox = inboxRow?.id;
     await audit(trx, meta, {
       actor: null,
       action: answer.accept ? 'reprise.offer_accepted' : 'reprise.offer_declined',
@@ -196,7 +197,24 @@ export async function answerOffer(
         ...(answer.accept ? {} : { reason: decided.decline_reason }),
       },
     });
+    // Told after the commit: the visitor, and the staff member following the request (if any).
+    const tradein = (await lockTradeinWithOwner(trx, tradeinId))!;
+    const car = `${tradein.brand} ${tradein.carmodel} (${tradein.year})`;
+    const outcome = { accepted: answer.accept, amount: decided.amount };
+    const follower = inboxRow?.assigned_to ? await staffContact(trx, inboxRow.assigned_to) : undefined;
+    return [
+      offerAnsweredEmail(
+        deps.config,
+        { email: tradein.email, fullname: tradein.fullname, confirmed: tradein.email_verified_at !== null },
+        { id: tradeinId, car },
+        outcome,
+      ),
+      ...(follower && inboxRow
+        ? [offerAnsweredStaffEmail(deps.config, follower, { inboxId: String(inboxRow.id), tradeinId, car }, outcome)]
+        : []),
+    ];
   });
+  for (const mail of mails) deps.mailer.sendLater(mail);
 }
 
 const replaced = () => ConflictError.field('offer_id', TRADEIN_OFFER_MESSAGES.replaced);
