@@ -19,18 +19,21 @@ export function SignInPage() {
   });
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const target = safeRedirect(params.get('redirect'));
+  const redirect = params.get('redirect');
+  const target = safeRedirect(redirect);
 
   return (
     <div className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.title}>Connexion</h1>
-        <p className={styles.lead}>
-          Accédez à votre espace client {params.get('redirect') ? 'pour poursuivre votre démarche' : ''}
-        </p>
+        <p className={styles.lead}>Accédez à votre espace client {redirect ? 'pour poursuivre votre démarche' : ''}</p>
         <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
         <p className={styles.signup}>
-          Pas encore de compte ? <Link to="/inscription">Créer un compte</Link>
+          {/* The return address goes on to the sign-up: a visitor who signs up comes back to what they were doing. */}
+          Pas encore de compte ?{' '}
+          <Link to={redirect ? `/inscription?redirect=${encodeURIComponent(redirect)}` : '/inscription'}>
+            Créer un compte
+          </Link>
         </p>
       </section>
       <aside className={styles.aside}>
