@@ -35,6 +35,7 @@ import * as m0029 from './0029_audit_retention';
 import * as m0030 from './0030_totp_secret_sealed';
 import * as m0031 from './0031_staff_totp_failures';
 import * as m0032 from './0032_audit_pseudonymise_keys';
+import * as m0033 from './0033_inbox_mileage';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0030_totp_secret_sealed': m0030,
   '0031_staff_totp_failures': m0031,
   '0032_audit_pseudonymise_keys': m0032,
+  '0033_inbox_mileage': m0033,
 };

@@ -19,11 +19,23 @@ const COMPANY_CHECKED = `CASE WHEN u.company_verified_at IS NULL THEN 'nouvelle'
 /** A company check reads as verified (traitée), refused (annulée) or to do (0026_company_checks.ts). */
 export const COMPANY_CHECKED_OR_REFUSED = `CASE WHEN u.company_verified_at IS NOT NULL THEN 'traitee' WHEN u.company_refused_at IS NOT NULL THEN 'annulee' ELSE 'nouvelle' END`;
 
+/** A trade-in's mileage as digits and « km » (0024 to 0032): « 41500 km ». */
+const MILEAGE_DIGITS = `r.mileage::text || ' km'`;
+/**
+ * The French way (0033_inbox_mileage.ts): thousands set apart by a narrow no-break space and « km »
+ * held by a no-break space, « 41 500 km », as the site's formatter writes it.
+ */
+export const MILEAGE_FRENCH = String.raw`regexp_replace(r.mileage::text, '(\d)(?=(\d{3})+$)', '\1' || chr(8239), 'g') || chr(160) || 'km'`;
+
 /**
  * `repriseStatus`: the SQL of a trade-in's inbox status (alias `r` is the reprise);
- * `companyStatus`: a company check's (alias `u` is the account).
+ * `companyStatus`: a company check's (alias `u` is the account); `mileage`: a trade-in's mileage.
  */
-export const inboxSourceView = (repriseStatus = 'r.status', companyStatus = COMPANY_CHECKED) => `
+export const inboxSourceView = (
+  repriseStatus = 'r.status',
+  companyStatus = COMPANY_CHECKED,
+  mileage = MILEAGE_DIGITS,
+) => `
 CREATE OR REPLACE VIEW staff_inbox_source AS
 SELECT 'reservation'::varchar(12) AS kind, r.id AS source_id, r.status::varchar(20) AS status, r.user_id, u.fullname, u.email, r.phone,
   NULL::varchar(12) AS plate, NULL::varchar(20) AS reference, r.vehicle_id, ${VEHICLE_TITLE} AS summary,
@@ -31,7 +43,7 @@ SELECT 'reservation'::varchar(12) AS kind, r.id AS source_id, r.status::varchar(
 FROM bookings r JOIN users u ON u.id = r.user_id ${VEHICLE_JOIN('r')}
 UNION ALL
 SELECT 'reprise', r.id, ${repriseStatus}, r.user_id, u.fullname, u.email, r.phone, r.plate, NULL, NULL,
-  concat_ws(' · ', concat_ws(' ', r.brand, r.carmodel), r.year::text, r.mileage::text || ' km'), NULL, r.created_at
+  concat_ws(' · ', concat_ws(' ', r.brand, r.carmodel), r.year::text, ${mileage}), NULL, r.created_at
 FROM reprises r JOIN users u ON u.id = r.user_id
 UNION ALL
 SELECT 'rendez_vous', r.id, r.status, r.user_id, r.fullname, r.email, r.phone, NULL, r.reference, NULL,

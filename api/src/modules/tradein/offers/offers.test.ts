@@ -145,6 +145,8 @@ describe('firm trade-in offers', () => {
       .json()
       .data.find((i: { source_id: number }) => i.source_id === tradein.id);
     expect(inbox.status).toBe('offre_envoyee');
+    // The mileage the French way, as the site writes it: « 48 000 km ».
+    expect(inbox.summary).toContain('48\u202f000\u00a0km');
 
     const accepted = await post(
       `/api/user/reprises/${tradein.id}/offer/accept`,
