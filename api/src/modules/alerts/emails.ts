@@ -4,15 +4,14 @@
  */
 import { ALERT_UNSUBSCRIBE_PATH, type VehicleCard } from '@ga/contracts';
 import type { Config } from '../../config';
-import { renderEmail, type MailMessage } from '../mailer';
+import { renderEmail, wholeEuros, type MailMessage } from '../mailer';
 
 type Site = Pick<Config, 'brandName' | 'siteUrl'>;
-const euros = (n: number) => `${new Intl.NumberFormat('fr-FR').format(n)} €`;
 const vehicleUrl = (site: Site, v: VehicleCard) => `${site.siteUrl}/achat/vehicule/${v.slug}/${v.id}`;
 const line = (site: Site, v: VehicleCard) =>
-  `• ${v.title} ${v.version}, ${v.year}, ${new Intl.NumberFormat('fr-FR').format(v.mileage)} km : ${euros(v.price)} TTC — ${vehicleUrl(site, v)}`;
+  `• ${v.title} ${v.version}, ${v.year}, ${new Intl.NumberFormat('fr-FR').format(v.mileage)} km : ${wholeEuros(v.price)} TTC — ${vehicleUrl(site, v)}`;
 const dropLine = (site: Site, v: VehicleCard) =>
-  `• ${v.title} ${v.version} : ${euros(v.price)} TTC au lieu de ${euros(v.price_drop?.reference_price ?? v.price)} (prix de référence) — ${vehicleUrl(site, v)}`;
+  `• ${v.title} ${v.version} : ${wholeEuros(v.price)} TTC au lieu de ${wholeEuros(v.price_drop?.reference_price ?? v.price)} (prix de référence) — ${vehicleUrl(site, v)}`;
 
 export interface DigestContent {
   to: string;

@@ -5,16 +5,7 @@
  */
 import type { Booking } from '@ga/contracts';
 import type { Config } from '../../config';
-import { renderEmail, type MailMessage } from '../mailer';
-
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { parisDayTime, renderEmail, wholeEuros, type MailMessage } from '../mailer';
 
 export function bookingReceivedEmail(
   config: Pick<Config, 'brandName' | 'siteUrl'>,
@@ -22,8 +13,8 @@ export function bookingReceivedEmail(
   booking: Pick<Booking, 'id' | 'vehicle' | 'expires_at' | 'price'>,
 ): MailMessage {
   const car = `${booking.vehicle.brand.name} ${booking.vehicle.carmodel.name} ${booking.vehicle.version}`;
-  const until = booking.expires_at ? parisDateTime.format(new Date(booking.expires_at)).replace(':', ' h ') : null;
-  const price = `${new Intl.NumberFormat('fr-FR').format(booking.price)} € TTC`;
+  const until = booking.expires_at ? parisDayTime(new Date(booking.expires_at)) : null;
+  const price = `${wholeEuros(booking.price)} TTC`;
   const body = renderEmail({
     brandName: config.brandName,
     greeting: `Bonjour ${user.fullname},`,

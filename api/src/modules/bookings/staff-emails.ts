@@ -3,21 +3,9 @@
  * and the link only (as every e-mail of the site does), never the vehicle nor the reason typed.
  */
 import type { Config } from '../../config';
-import { renderEmail, type MailMessage } from '../mailer';
+import { parisDayTime, renderEmail, type MailMessage } from '../mailer';
 
 export type BookingAction = { kind: 'confirm' } | { kind: 'extend'; until: Date } | { kind: 'cancel'; reason: string };
-
-const when = (d: Date) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(d)
-    .replace(':', ' h ');
 
 const SUBJECTS = {
   confirm: 'Votre réservation est confirmée',
@@ -51,7 +39,7 @@ export function bookingActionEmail(
         ]
       : action.kind === 'extend'
         ? [
-            `Votre conseiller a prolongé l’option sur le ${booking.vehicle} : le véhicule vous reste réservé jusqu’au ${when(action.until)}.`,
+            `Votre conseiller a prolongé l’option sur le ${booking.vehicle} : le véhicule vous reste réservé jusqu’au ${parisDayTime(action.until)}.`,
           ]
         : [
             `Votre réservation du ${booking.vehicle} est annulée par notre équipe, pour le motif suivant : « ${action.reason} »`,

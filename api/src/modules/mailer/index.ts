@@ -5,3 +5,4 @@ export { createMailer, type Mailer, type MailerOptions, type MailMessage } from 
 export { readOutbox, writeOutboxEmail, type OutboxEmail } from './outbox';
 export { renderEmail, type EmailContent } from './layout';
 export { createRecipientCap, MAILS_PER_RECIPIENT_PER_DAY, type RecipientCap } from './recipient-cap';
+export { parisDayTime, wholeEuros } from './french';

@@ -195,16 +195,27 @@ export async function setInboxStatus(
     if (status === 'annulee' && (kind === 'contact' || kind === 'formulaire'))
       throw ValidationError.field('status', INBOX_MESSAGES.statusNotAllowed);
     if (row.status === status) return;
-    await setRequestStatus(trx, row, status);
-    await audit(trx, meta, {
-      actor: staff,
-      action: 'inbox.status_changed',
-      record: { type: INBOX_RECORD, id },
-      before: { status: row.status },
-      after: { status },
-    });
+    await writeStatus(trx, staff, row, status, meta);
   });
   return { data: await reread(deps.db, id) };
+}
+
+/** A status change and its history line (the audit entry), in the caller's transaction. */
+async function writeStatus(
+  trx: Tx,
+  staff: StaffContext,
+  row: { id: number; kind: string; source_id: number; status: string },
+  status: InboxStatus,
+  meta: RequestMeta,
+): Promise<void> {
+  await setRequestStatus(trx, row, status);
+  await audit(trx, meta, {
+    actor: staff,
+    action: 'inbox.status_changed',
+    record: { type: INBOX_RECORD, id: String(row.id) },
+    before: { status: row.status },
+    after: { status },
+  });
 }
 
 /**
@@ -213,15 +224,7 @@ export async function setInboxStatus(
  */
 export async function markInProgress(trx: Tx, staff: StaffContext, id: string, meta: RequestMeta): Promise<void> {
   const row = await lockVisible(trx, staff, id);
-  if (row.status !== 'nouvelle') return;
-  await setRequestStatus(trx, row, 'en_cours');
-  await audit(trx, meta, {
-    actor: staff,
-    action: 'inbox.status_changed',
-    record: { type: INBOX_RECORD, id },
-    before: { status: row.status },
-    after: { status: 'en_cours' },
-  });
+  if (row.status === 'nouvelle') await writeStatus(trx, staff, row, 'en_cours', meta);
 }
 
 export async function addInboxNote(deps: AppDeps, staff: StaffContext, id: string, body: string, meta: RequestMeta) {
