@@ -3,25 +3,24 @@
  * own page): its firm offer's state once the dealership made one, else its request status. The
  * request status alone lagged behind: an accepted offer still read « Nouvelle ».
  */
-import { REQUEST_STATUS_LABELS } from './statuses';
 import type { Tradein } from './tradein';
 
 export type TradeinStateTone = 'new' | 'progress' | 'done' | 'off';
 
-export function tradeinState(tradein: Pick<Tradein, 'status' | 'offer'>): { label: string; tone: TradeinStateTone } {
+/**
+ * The state to say instead of the request's status, once the dealership made an offer (or the
+ * request was cancelled); null while the request status says it all.
+ */
+export function tradeinState(
+  tradein: Pick<Tradein, 'status' | 'offer'>,
+): { label: string; tone: TradeinStateTone } | null {
   const offer = tradein.offer;
-  if (tradein.status === 'annulee') return { label: REQUEST_STATUS_LABELS.annulee, tone: 'off' };
-  if (offer?.status === 'acceptee') return { label: 'Offre acceptée', tone: 'done' };
-  if (offer?.status === 'refusee') return { label: 'Offre refusée', tone: 'off' };
-  if (offer?.status === 'envoyee')
+  if (tradein.status === 'annulee' || !offer) return null;
+  if (offer.status === 'acceptee') return { label: 'Offre acceptée', tone: 'done' };
+  if (offer.status === 'refusee') return { label: 'Offre refusée', tone: 'off' };
+  if (offer.status === 'envoyee')
     return offer.expired ? { label: 'Offre expirée', tone: 'off' } : { label: 'Offre ferme reçue', tone: 'progress' };
-  const tone: Record<Tradein['status'], TradeinStateTone> = {
-    nouvelle: 'new',
-    en_cours: 'progress',
-    traitee: 'done',
-    annulee: 'off',
-  };
-  return { label: REQUEST_STATUS_LABELS[tradein.status], tone: tone[tradein.status] };
+  return null;
 }
 
 /**

@@ -27,9 +27,9 @@ export function RootLayout() {
       .map((m) => (m.handle as RouteHandle | undefined)?.layout)
       .filter(Boolean)
       .pop() ?? 'default';
-  // The staff area sets no optional cookie (docs/staff.md): no banner there, even before its
-  // remote has loaded the page (and its layout).
-  const staffArea = layout === 'staff' || ownerOf(pathname) === 'mf-staff';
+  // The staff area sets no optional cookie (docs/staff.md): no banner there. Told by the URL's owner,
+  // not the layout, so that it holds before the remote has loaded the page.
+  const staffArea = ownerOf(pathname) === 'mf-staff';
 
   return (
     <ConsentProvider>

@@ -27,7 +27,7 @@ export function TradeinItem({ tradein }: { tradein: Tradein }) {
       title={title}
       subtitle={[tradein.finish, tradein.plate].filter(Boolean).join(' · ') || undefined}
       status={tradein.status}
-      state={tradeinState(tradein)}
+      state={tradeinState(tradein) ?? undefined}
       meta={<>Demande de reprise du {formatDate(tradein.created_at)}</>}
       actions={
         <>

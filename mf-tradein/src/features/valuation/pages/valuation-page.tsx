@@ -13,7 +13,7 @@ import {
   formatMonthYear,
 } from '@ga/ui';
 import { NotFoundPage, errorStatus, getConfig, usePageHead, useParams } from '@ga/core';
-import { DEALERSHIP, tradeinState, type Tradein } from '@ga/contracts';
+import { DEALERSHIP, REQUEST_STATUS_LABELS, tradeinState, type Tradein } from '@ga/contracts';
 import { useTradeinRequestQuery } from '../api';
 import { Adjustments } from '../components/adjustments';
 import { CatalogueCredit } from '../components/catalogue-credit';
@@ -97,7 +97,7 @@ export function ValuationPage() {
           {car} <span>{tradein.finish}</span>
         </p>
         <Badge size="md" icon={null} className={styles.status}>
-          {tradeinState(tradein).label}
+          {tradeinState(tradein)?.label ?? REQUEST_STATUS_LABELS[tradein.status]}
         </Badge>
       </header>
       <div className={styles.layout}>
