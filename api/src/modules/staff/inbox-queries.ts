@@ -155,20 +155,11 @@ export async function setRequestStatus(
   );
 }
 
+/** An active staff account (none when disabled), with the address to tell them of a request they follow. */
 export function activeStaffAccount(db: Db | Tx, id: number) {
   return withStaff(db)
     .selectFrom('staff_accounts')
-    .select(['id', 'full_name'])
-    .where('id', '=', id)
-    .where('disabled_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** The address of an active staff account, to tell them of a request they follow; none when disabled. */
-export function staffContact(db: Db | Tx, id: number) {
-  return withStaff(db)
-    .selectFrom('staff_accounts')
-    .select(['email', 'full_name'])
+    .select(['id', 'full_name', 'email'])
     .where('id', '=', id)
     .where('disabled_at', 'is', null)
     .executeTakeFirst();

@@ -19,7 +19,7 @@ import { iso } from '../../../db/iso';
 import type { Db, Tx } from '../../../db/transaction';
 import { ConflictError, notFound, ValidationError } from '../../../http/errors';
 import { audit, type RequestMeta } from '../../staff/audit';
-import { inboxRowOf, staffContact } from '../../staff/inbox-queries';
+import { activeStaffAccount, inboxRowOf } from '../../staff/inbox-queries';
 import { INBOX_RECORD, markInProgress, visibleRequest } from '../../staff/inbox-service';
 import type { StaffContext } from '../../staff/staff-hook';
 import { lockUserTradein } from '../requests/queries';
@@ -201,7 +201,7 @@ export async function answerOffer(
     const tradein = (await lockTradeinWithOwner(trx, tradeinId))!;
     const car = `${tradein.brand} ${tradein.carmodel} (${tradein.year})`;
     const outcome = { accepted: answer.accept, amount: decided.amount };
-    const follower = inboxRow?.assigned_to ? await staffContact(trx, inboxRow.assigned_to) : undefined;
+    const follower = inboxRow?.assigned_to ? await activeStaffAccount(trx, inboxRow.assigned_to) : undefined;
     return [
       offerAnsweredEmail(
         deps.config,
