@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { STAFF_STREAM_PATH, addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { apiAs, apiToken } from '../support/account-api';
-import { createAccount, createVerifiedAccount, freeVehicle } from '../support/api';
+import { createAccount, createVerifiedAccount, deliveryChoice, freeVehicle } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
 import { API_KEY, API_URL } from '../support/env';
 import { tabTo } from '../support/keyboard';
@@ -116,8 +116,13 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   const vehicle = await freeVehicle('sort=newest&condition=used');
   const buyerName = `Inès Résa ${Date.now().toString(36)}`;
   const buyer = await createVerifiedAccount({ fullname: buyerName });
+  const handover = nextOpenDay(addIsoDays(parisToday(), 14));
   const booked = await apiAs<{ data: { id: number } }>(await apiToken(buyer), 'POST', '/api/user/bookings/store', {
     vehicle_id: vehicle.id,
+    ...(await deliveryChoice('13')),
+    preferred_date: handover,
+    preferred_slot: 'apres-midi',
+    message: 'Livraison à Marseille si possible',
   });
   expect(booked.status).toBe(201);
   const watcherContext = await browser.newContext();
@@ -132,6 +137,15 @@ test('au clavier : une demande de rappel arrive, le conseiller se connecte (2FA)
   await page.goto(`/espace-conseiller/demandes?kind=reservation&q=${encodeURIComponent(buyerName)}`);
   await page.getByTestId('inbox-row').filter({ hasText: buyerName }).getByRole('link', { name: buyerName }).click();
   const reservation = page.getByRole('region', { name: 'Réservation' });
+  // Every field the buyer gave is on the staff page, with the vehicle and a way to its page.
+  const chosen = page.getByRole('region', { name: 'Ce que l’acheteur a choisi' });
+  await expect(chosen).toContainText(`${Number(handover.slice(8))}`);
+  await expect(chosen).toContainText('Après-midi (14 h – 18 h)');
+  await expect(chosen).toContainText('Bouches-du-Rhône');
+  await expect(chosen).toContainText('Livraison à Marseille si possible');
+  await expect(
+    page.getByRole('region', { name: 'Le véhicule' }).getByRole('link', { name: 'Voir la fiche publique' }),
+  ).toHaveAttribute('href', vehicle.path);
   await expectNoAxeViolation(page);
   await reservation.getByRole('button', { name: 'Annuler la réservation…' }).click();
   await reservation.getByRole('textbox', { name: /^Motif de l’annulation/ }).fill('Véhicule vendu en agence ce matin.');

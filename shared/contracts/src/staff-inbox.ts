@@ -206,8 +206,36 @@ export interface InboxHistoryEntry {
   before: unknown;
   after: unknown;
 }
+/** One thing the visitor gave, as staff read it (« Créneau » : « L’après-midi »). */
+export interface RequestFact {
+  label: string;
+  value: string;
+  /** A link to follow (an e-mail, a phone number, a page). */
+  href: string | null;
+}
+export interface RequestFactGroup {
+  title: string;
+  facts: RequestFact[];
+}
+/** The vehicle a request is about, with its price when the visitor asked and now. */
+export interface RequestVehicle {
+  id: number;
+  title: string;
+  /** The public vehicle page. */
+  url: string;
+  price_now: number;
+  /** Euros TTC the visitor saw when they asked (bookings and estimates keep it); null when not kept. */
+  price_at_request: number | null;
+  /** Sold, withdrawn (or unpublished), held by a booking, or on sale. */
+  availability: 'vendu' | 'retire' | 'reserve' | 'disponible';
+}
+/** Every field the visitor sent with a request, grouped, in French (api/src/modules/staff/request-details). */
+export interface RequestDetails {
+  vehicle: RequestVehicle | null;
+  groups: RequestFactGroup[];
+}
 export interface InboxDetail {
-  data: InboxItem & { notes: InboxNote[]; history: InboxHistoryEntry[] };
+  data: InboxItem & { notes: InboxNote[]; history: InboxHistoryEntry[]; details: RequestDetails };
 }
 
 /** A call-back whose slot has passed while nobody has handled it: shown in red. */

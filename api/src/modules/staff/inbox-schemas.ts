@@ -44,8 +44,34 @@ export const inboxNoteReplySchema = z.object({
   created_at: z.string(),
 });
 
+const requestFactSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  href: z.string().nullable().describe('Lien à suivre (mailto:, tel:, une page)'),
+});
+export const requestDetailsSchema = z
+  .object({
+    vehicle: z
+      .object({
+        id: z.number().int(),
+        title: z.string(),
+        url: z.string().describe('La fiche publique du véhicule'),
+        price_now: z.number().int().describe('Prix TTC actuel (euros)'),
+        price_at_request: z
+          .number()
+          .int()
+          .nullable()
+          .describe('Prix TTC vu par le visiteur lors de sa demande (réservation, devis, financement)'),
+        availability: z.enum(['vendu', 'retire', 'reserve', 'disponible']),
+      })
+      .nullable(),
+    groups: z.array(z.object({ title: z.string(), facts: z.array(requestFactSchema) })),
+  })
+  .describe('Tout ce que le visiteur a saisi, par rubrique, en français');
+
 export const inboxDetailSchema = z.object({
   data: inboxItemSchema.extend({
+    details: requestDetailsSchema,
     notes: z.array(inboxNoteReplySchema),
     history: z.array(
       z.object({

@@ -34,6 +34,7 @@ import {
 } from './inbox-queries';
 import { inboxSearchTerm } from './inbox-search';
 import { parisDayStart } from './paris-days';
+import { requestDetails } from './request-details';
 import type { StaffContext } from './staff-hook';
 
 export const INBOX_RECORD = 'staff_inbox';
@@ -98,13 +99,15 @@ export async function openInboxItem(deps: AppDeps, staff: StaffContext, id: stri
   const row = await findInboxRow(deps.db, id);
   if (!row || !visible(staff, row.assigned_to)) throw notFound(INBOX_MESSAGES.notFound);
   await audit(deps.db, meta, { actor: staff, action: 'inbox.viewed', record: { type: INBOX_RECORD, id } });
-  const [notes, history] = await Promise.all([
+  const [details, notes, history] = await Promise.all([
+    requestDetails(deps.db, row.kind as InboxKind, row.source_id),
     listNotes(deps.db, id),
     listAuditRows(deps.db, { recordType: INBOX_RECORD, recordId: id, limit: HISTORY_LIMIT }),
   ]);
   return {
     data: {
       ...toItem(row),
+      details,
       notes: notes.map((n) => ({
         id: String(n.id),
         author: { id: n.author_id, full_name: n.author_name },

@@ -8,6 +8,7 @@ import type { StaffMe } from '../../../shared/session/api';
 import { useStaffColleaguesQuery, useStaffInboxItemQuery } from '../api';
 import { AssignmentActions, StatusAction } from '../components/request-actions';
 import { BookingActions, CompanyActions } from '../components/request-decisions';
+import { RequestDetailsView } from '../components/request-details';
 import { RequestHistory } from '../components/request-history';
 import { RequestNotes } from '../components/request-notes';
 import { TradeinSection } from '../trade-in/tradein-section';
@@ -63,68 +64,71 @@ function Request({ me }: { me: StaffMe }) {
         <h1 className={panel.title}>{item.fullname ?? 'Demande sans nom'}</h1>
       </header>
       <div className={panel.columns}>
-        <section className={panel.box} aria-labelledby="demande">
-          <h2 id="demande" className={panel.boxTitle}>
-            La demande
-          </h2>
-          <dl className={panel.facts}>
-            <dt>Reçue le</dt>
-            <dd>{formatDateTime(item.created_at)}</dd>
-            <dt>Statut</dt>
-            <dd>{INBOX_STATUS_LABELS[item.status]}</dd>
-            {item.summary && (
-              <>
-                <dt>Objet</dt>
-                <dd>{item.summary}</dd>
-              </>
-            )}
-            {item.reference && (
-              <>
-                <dt>Référence</dt>
-                <dd>{item.reference}</dd>
-              </>
-            )}
-            {item.plate && (
-              <>
-                <dt>Plaque</dt>
-                <dd>{item.plate}</dd>
-              </>
-            )}
-            {item.phone && (
-              <>
-                <dt>Téléphone</dt>
-                <dd>
-                  <a href={`tel:${item.phone.replace(/\s/g, '')}`}>{item.phone}</a>
-                </dd>
-              </>
-            )}
-            {item.email && (
-              <>
-                <dt>E-mail</dt>
-                <dd>
-                  <a href={`mailto:${item.email}`}>{item.email}</a>
-                </dd>
-              </>
-            )}
-            {item.due_at && (
-              <>
-                <dt>
-                  {item.kind === 'rappel'
-                    ? 'À rappeler avant le'
-                    : item.kind === 'rendez_vous'
-                      ? 'Rendez-vous le'
-                      : item.kind === 'reservation'
-                        ? 'Option jusqu’au'
-                        : 'Échéance'}
-                </dt>
-                <dd className={late ? styles.late : undefined}>
-                  {formatDateTime(item.due_at)}
-                  {late && ' — créneau dépassé'}
-                </dd>
-              </>
-            )}
-          </dl>
-        </section>
+        <div className={panel.side}>
+          <section className={panel.box} aria-labelledby="demande">
+            <h2 id="demande" className={panel.boxTitle}>
+              La demande
+            </h2>
+            <dl className={panel.facts}>
+              <dt>Reçue le</dt>
+              <dd>{formatDateTime(item.created_at)}</dd>
+              <dt>Statut</dt>
+              <dd>{INBOX_STATUS_LABELS[item.status]}</dd>
+              {item.summary && (
+                <>
+                  <dt>Objet</dt>
+                  <dd>{item.summary}</dd>
+                </>
+              )}
+              {item.reference && (
+                <>
+                  <dt>Référence</dt>
+                  <dd>{item.reference}</dd>
+                </>
+              )}
+              {item.plate && (
+                <>
+                  <dt>Plaque</dt>
+                  <dd>{item.plate}</dd>
+                </>
+              )}
+              {item.phone && (
+                <>
+                  <dt>Téléphone</dt>
+                  <dd>
+                    <a href={`tel:${item.phone.replace(/\s/g, '')}`}>{item.phone}</a>
+                  </dd>
+                </>
+              )}
+              {item.email && (
+                <>
+                  <dt>E-mail</dt>
+                  <dd>
+                    <a href={`mailto:${item.email}`}>{item.email}</a>
+                  </dd>
+                </>
+              )}
+              {item.due_at && (
+                <>
+                  <dt>
+                    {item.kind === 'rappel'
+                      ? 'À rappeler avant le'
+                      : item.kind === 'rendez_vous'
+                        ? 'Rendez-vous le'
+                        : item.kind === 'reservation'
+                          ? 'Option jusqu’au'
+                          : 'Échéance'}
+                  </dt>
+                  <dd className={late ? styles.late : undefined}>
+                    {formatDateTime(item.due_at)}
+                    {late && ' — créneau dépassé'}
+                  </dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <RequestDetailsView details={item.details} me={me} />
+        </div>
         <div className={panel.side}>
           <AssignmentActions key={`a${item.assigned_to?.id ?? 0}`} item={item} me={me} />
           {item.kind === 'reservation' ? (
