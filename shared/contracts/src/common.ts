@@ -91,3 +91,8 @@ export const DEALERSHIP = {
   phoneHref: 'tel:+33243000000',
   hours: 'du lundi au samedi, 9 h – 19 h',
 } as const;
+/**
+ * The dealership's usual stock, said where the live count cannot be read (the API down): the site
+ * states the count of vehicles on sale (@ga/core useStockFigures).
+ */
+export const DEALERSHIP_STOCK = { cars: 1200, vans: 200 } as const;

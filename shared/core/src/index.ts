@@ -93,6 +93,7 @@ export { useLinkToken } from './email-links/use-link-token';
 export { useNoReferrer } from './email-links/use-no-referrer';
 
 export { useAdsLegalMentionsQuery } from './ads/ads-api';
+export { aboutCount, useStockFigures, type StockSize } from './stock-size/stock-size';
 export { VehicleAdMentions, type VehicleAdMentionsProps } from './ads/vehicle-ad-mentions';
 // Live stock: one server-sent stream per browser, its state laid over the pages' vehicles.
 export { startLiveStock } from './live-stock/live-stock-client';

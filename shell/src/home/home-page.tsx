@@ -16,7 +16,7 @@ export function HomePage() {
   usePageHead({
     title: 'Voitures neuves, 0 km et d’occasion moins chères',
     description:
-      'Glinche Automobiles, mandataire auto à Écommoy (Sarthe) depuis 1966 : 1 200 voitures et 200 utilitaires en stock, neufs, 0 km et d’occasion, reprise, financement et livraison partout en France.',
+      'Glinche Automobiles, mandataire auto à Écommoy (Sarthe) depuis 1966 : voitures et utilitaires neufs, 0 km et d’occasion en stock, reprise, financement et livraison partout en France.',
   });
   return (
     <div className={styles.home}>

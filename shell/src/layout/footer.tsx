@@ -1,4 +1,4 @@
-import { getConfig, Link } from '@ga/core';
+import { getConfig, Link, useStockFigures } from '@ga/core';
 import { DEALERSHIP } from '@ga/contracts';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './navigation';
 import { FooterNewsletter } from './footer-newsletter';
@@ -18,6 +18,7 @@ export function parisYear(now: number): number {
 export function Footer() {
   const { reopen } = useConsentPanel();
   const year = parisYear(Date.now());
+  const stock = useStockFigures();
   return (
     <footer className={styles.footer}>
       <FooterNewsletter />
@@ -25,8 +26,8 @@ export function Footer() {
         <div className={styles.about}>
           <Logo inverse />
           <p>
-            Mandataire automobile indépendant à Écommoy, dans la Sarthe, depuis 1966. Environ 1 200 voitures et 200
-            utilitaires en stock, neufs, 0 km et d’occasion, livrés partout en France.
+            Mandataire automobile indépendant à Écommoy, dans la Sarthe, depuis 1966. Environ {stock.cars} voitures et{' '}
+            {stock.vans} utilitaires en stock, neufs, 0 km et d’occasion, livrés partout en France.
           </p>
           <address className={styles.address}>
             {DEALERSHIP.address}

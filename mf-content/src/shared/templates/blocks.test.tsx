@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@ga/core';
+import { renderWithStore } from '@ga/testing';
 import type { ContentSection } from '../content/types';
 import { SectionView } from './blocks';
 
@@ -107,5 +108,42 @@ describe('content blocks', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['3 jours', '10 jours']);
+  });
+});
+
+describe('stock figures', () => {
+  it('fills `{voitures}` and `{utilitaires}` with the count of vehicles on sale, from the API', async () => {
+    renderWithStore(
+      <SectionView
+        section={{
+          id: 'en-chiffres',
+          title: 'En chiffres',
+          blocks: [
+            {
+              kind: 'figures',
+              items: [
+                { value: '{voitures}', label: 'voitures en stock, environ' },
+                { value: '{utilitaires}', label: 'utilitaires en stock, environ' },
+              ],
+            },
+          ],
+        }}
+      />,
+      {
+        reply: (_m, path) =>
+          path === '/api/vehicles/types/categories'
+            ? {
+                body: {
+                  data: [
+                    { slug: 'voitures', types: [{ vehicles_count: 2_960 }] },
+                    { slug: 'utilitaires', types: [{ vehicles_count: 412 }] },
+                  ],
+                },
+              }
+            : undefined,
+      },
+    );
+    await screen.findByText(/^3\s000$/);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent?.replace(/\s/g, ' '))).toEqual(['3 000', '410']);
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from '@ga/core';
+import { Link, useStockFigures } from '@ga/core';
 import { Icon, Notice } from '@ga/ui';
 import type { Block, ContentSection } from '../content/types';
 import { RichText } from '../content/rich-text';
@@ -47,7 +47,7 @@ function BlockView({ block }: { block: Block }) {
           {block.items.map((f) => (
             <div key={f.label}>
               <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
+              <dd>{f.value.includes('{') ? <StockFigure value={f.value} /> : f.value}</dd>
             </div>
           ))}
         </dl>
@@ -123,4 +123,10 @@ export function SectionView({ section, number }: { section: ContentSection; numb
       ))}
     </section>
   );
+}
+
+/** A figure written `{voitures}` or `{utilitaires}` in the content: the stock's count of the day. */
+function StockFigure({ value }: { value: string }) {
+  const stock = useStockFigures();
+  return <>{value.replaceAll('{voitures}', stock.cars).replaceAll('{utilitaires}', stock.vans)}</>;
 }

@@ -57,6 +57,7 @@ export const api = createApi({
 export const ENDPOINT_PREFIXES = [
   'session',
   'ads',
+  'stock',
   'home',
   'catalogue',
   'account',

@@ -1,14 +1,15 @@
+import { useStockFigures } from '@ga/core';
 import { ButtonLink } from '@ga/ui';
 import styles from './about-band.module.css';
 
-const FIGURES = [
-  { value: '1966', label: 'une affaire familiale sarthoise' },
-  { value: '≈ 1 200', label: 'voitures en stock' },
-  { value: '≈ 200', label: 'utilitaires en stock' },
-  { value: '≈ 4 000', label: 'occasions vendues chaque année' },
-];
-
 export function AboutBand() {
+  const stock = useStockFigures();
+  const FIGURES = [
+    { value: '1966', label: 'une affaire familiale sarthoise' },
+    { value: `≈ ${stock.cars}`, label: 'voitures en stock' },
+    { value: `≈ ${stock.vans}`, label: 'utilitaires en stock' },
+    { value: '≈ 4 000', label: 'occasions vendues chaque année' },
+  ];
   return (
     <section className={styles.band}>
       <div className={styles.inner}>

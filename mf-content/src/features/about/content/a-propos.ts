@@ -5,7 +5,7 @@ export const aPropos: ArticleContent = {
   path: '/a-propos',
   title: 'À propos de Glinche Automobiles, mandataire auto depuis 1966',
   description:
-    'Glinche Automobiles, mandataire automobile familial à Écommoy (Sarthe) depuis 1966 : 1 200 voitures et 200 utilitaires en stock, livrés partout en France.',
+    'Glinche Automobiles, mandataire automobile familial à Écommoy (Sarthe) depuis 1966 : voitures et utilitaires neufs, 0 km et d’occasion en stock, livrés partout en France.',
   kicker: 'À propos',
   heading: 'Un mandataire automobile sarthois depuis 1966',
   lead: 'Glinche Automobiles achète des voitures et des utilitaires neufs, 0 km et d’occasion au meilleur prix, les prépare à Écommoy et les livre partout en France.',
@@ -22,8 +22,8 @@ export const aPropos: ArticleContent = {
           kind: 'figures',
           items: [
             { value: '1966', label: 'année de création, à Écommoy' },
-            { value: '1 200', label: 'voitures en stock, environ' },
-            { value: '200', label: 'utilitaires en stock, environ' },
+            { value: '{voitures}', label: 'voitures en stock, environ' },
+            { value: '{utilitaires}', label: 'utilitaires en stock, environ' },
             { value: '4 000', label: 'voitures d’occasion vendues par an, environ' },
           ],
         },

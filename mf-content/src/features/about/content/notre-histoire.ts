@@ -41,8 +41,8 @@ export const notreHistoire: ArticleContent = {
         {
           kind: 'figures',
           items: [
-            { value: '1 200', label: 'voitures en stock, environ' },
-            { value: '200', label: 'utilitaires en stock, environ' },
+            { value: '{voitures}', label: 'voitures en stock, environ' },
+            { value: '{utilitaires}', label: 'utilitaires en stock, environ' },
             { value: '4 000', label: 'voitures d’occasion vendues chaque année, environ' },
           ],
         },

@@ -11,7 +11,7 @@ export const enSavoirPlus: FaqCategory = {
       id: 'qui-etes-vous',
       question: 'Qui est Glinche Automobiles ?',
       answer: [
-        'Une entreprise familiale de la Sarthe, installée à Écommoy depuis 1966. Nous vendons environ 4 000 voitures d’occasion par an et gardons en stock quelque 1 200 voitures et 200 utilitaires, neufs, 0 km et d’occasion. [Notre histoire](/a-propos/notre-histoire).',
+        'Une entreprise familiale de la Sarthe, installée à Écommoy depuis 1966. Nous vendons environ 4 000 voitures d’occasion par an et gardons en stock plus d’un millier de voitures et d’utilitaires, neufs, 0 km et d’occasion : leur nombre du jour est en tête de [la liste des véhicules](/achat). [Notre histoire](/a-propos/notre-histoire).',
       ],
     },
     {
