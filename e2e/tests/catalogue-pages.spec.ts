@@ -3,6 +3,7 @@ import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { createAccount, freeVehicle } from '../support/api';
 import { signInWithForm } from '../support/session';
 import { refuseCookies } from '../support/cookies';
+import { expectNoAxeViolation } from '../support/axe';
 
 test('achat utilitaire par ville : prix et délai de livraison du département, utilitaires en stock', async ({
   page,
@@ -125,4 +126,38 @@ test('livraison : la commune choisie donne son département', async ({ page }) =
   await commune.fill('72220 Écommoy');
   await expect(dialog.getByText('Livraison vers 72220 Écommoy')).toBeVisible();
   await expect(dialog.getByLabel('Votre département').locator('option:checked')).toHaveText('72 Sarthe');
+});
+
+test('fiche véhicule : la colonne du prix suit le défilement sur ordinateur ; sur téléphone, une barre en bas une fois le prix passé', async ({
+  page,
+}) => {
+  const vehicle = await freeVehicle('sort=newest&condition=used');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(vehicle.path);
+  await refuseCookies(page);
+  const column = page.getByRole('complementary').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const book = column.getByRole('link', { name: 'Réserver ce véhicule' });
+  await expect(book).toBeVisible();
+  // Far down the page (the financing block), the price column and its button are still on screen.
+  await page.getByRole('heading', { name: /^Financement en/ }).scrollIntoViewIfNeeded();
+  await expect(book).toBeInViewport({ ratio: 1 });
+  const box = (await column.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  await expect(page.getByTestId('buy-bar')).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar = page.getByRole('region', { name: 'Prix et réservation' });
+  await expect(bar).toBeHidden();
+  await page.getByRole('heading', { name: /^Financement en/ }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Réserver ce véhicule' })).toBeInViewport({ ratio: 1 });
+  const barBox = (await bar.boundingBox())!;
+  expect(barBox.x).toBeGreaterThanOrEqual(0);
+  expect(barBox.x + barBox.width).toBeLessThanOrEqual(390);
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual(844);
+  // Back up to the price column: one « Réserver » on screen, the bar goes away.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeHidden();
+  await expectNoAxeViolation(page);
 });

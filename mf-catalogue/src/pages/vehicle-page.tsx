@@ -1,4 +1,5 @@
-import { Badge, Button, ButtonLink, ErrorState, Icon, Notice, Price, Section, Skeleton, formatMileage } from '@ga/ui';
+import { useRef } from 'react';
+import { Badge, ErrorState, Icon, Notice, Price, Section, Skeleton, formatMileage } from '@ga/ui';
 import {
   NotFoundPage,
   errorStatus,
@@ -27,6 +28,8 @@ import { FavouriteToggle } from '../shared/favourites/components/favourite-toggl
 import { DeliveryBlock } from '../features/delivery/components/delivery-block';
 import { FundingBlock } from '../features/financing/components/funding-block';
 import { QuoteBlock } from '../features/quote/components/quote-block';
+import { BuyBar } from '../features/vehicle/components/buy-bar';
+import { PrimaryAction } from '../features/vehicle/components/primary-action';
 import { CallBackButton } from '../features/call-back/components/call-back-button';
 import { useVehiclePageData } from './vehicle-page-data';
 import styles from './vehicle-page.module.css';
@@ -34,6 +37,7 @@ import styles from './vehicle-page.module.css';
 /** /achat/vehicule/{slug}/{vehicleId} */
 export function VehiclePage() {
   const { vehicleId = '' } = useParams();
+  const actionsRef = useRef<HTMLDivElement>(null);
   const { isCompany } = useSession();
   const tradein = useTradeinCredit();
   const { data: fetched, error, isLoading, refetch } = useCatalogueVehicleQuery(vehicleId);
@@ -77,7 +81,7 @@ export function VehiclePage() {
         <Link to={`/achat-par-marque/${vehicle.brand.slug}`}>{vehicle.brand.name}</Link> ›{' '}
         <span aria-current="page">{vehicle.title}</span>
       </nav>
-      <div className={styles.top}>
+      <div className={styles.layout}>
         <Gallery
           key={vehicle.id}
           images={vehicle.images}
@@ -136,28 +140,13 @@ export function VehiclePage() {
               <Icon name="gearbox" size={18} /> {GEARBOX_LABELS[vehicle.gearbox]}
             </li>
           </ul>
-          <div className={styles.actions}>
-            {sold && !vehicle.booking ? (
+          <div className={styles.actions} ref={actionsRef}>
+            {sold && !vehicle.booking && (
               <Notice variant="info" title="Ce véhicule vient d’être vendu">
                 <Link to={`/achat-par-modele/${vehicle.carmodel.slug}`}>Voir les autres {vehicle.title} en stock</Link>
               </Notice>
-            ) : vehicle.booking ? (
-              <ButtonLink
-                to={`/achat/vehicule/${vehicle.slug}/${vehicle.id}/reservation/${vehicle.booking.id}`}
-                size="lg"
-                fullWidth
-              >
-                Voir ma réservation
-              </ButtonLink>
-            ) : vehicle.is_reserved ? (
-              <Button size="lg" fullWidth disabled>
-                Véhicule réservé
-              </Button>
-            ) : (
-              <ButtonLink to={`/achat/vehicule/${vehicle.slug}/${vehicle.id}/reservation`} size="lg" fullWidth>
-                Réserver ce véhicule
-              </ButtonLink>
             )}
+            <PrimaryAction vehicle={vehicle} sold={sold} />
             <CallBackButton vehicleId={vehicle.id} vehicleTitle={vehicle.title} />
           </div>
           <CompareToggle vehicle={vehicle} />
@@ -166,47 +155,57 @@ export function VehiclePage() {
             {vehicle.warranty_months} mois
           </p>
         </aside>
+        <div className={styles.sections}>
+          <Section title="Caractéristiques" container={false}>
+            <Specs vehicle={vehicle} />
+          </Section>
+          {vehicle.equipment.length > 0 && (
+            <Section title="Équipements" container={false}>
+              <ul className={styles.equipment}>
+                {vehicle.equipment.map((item) => (
+                  <li key={item}>
+                    <Icon name="check" size={16} /> {item}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {vehicle.description && (
+            <Section title="Le mot de nos conseillers" container={false}>
+              <p className={styles.description}>{vehicle.description}</p>
+            </Section>
+          )}
+          <PriceHistory vehicleId={vehicle.id} isCompany={isCompany} />
+          <CostOfOwnership vehicle={vehicle} />
+          <FundingBlock vehicleId={vehicle.id} vehicleTitle={vehicle.title} />
+          <DeliveryBlock />
+          <QuoteBlock vehicleId={vehicle.id} />
+          <Co2Label co2={vehicle.co2} vehicleId={vehicle.id} />
+          <CompareBar />
+          {suggestions.data && suggestions.data.length > 0 && (
+            <Section title="Vous aimerez aussi" container={false}>
+              {/* No monthly figures here: the page's representative example is this vehicle's (FundingBlock). */}
+              <ul className={styles.suggestions}>
+                {suggestions.data.slice(0, 4).map((s) => (
+                  <li key={s.id}>
+                    <VehicleCard vehicle={s} monthly="none" />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+        </div>
       </div>
-      <div className={styles.sections}>
-        <Section title="Caractéristiques" container={false}>
-          <Specs vehicle={vehicle} />
-        </Section>
-        {vehicle.equipment.length > 0 && (
-          <Section title="Équipements" container={false}>
-            <ul className={styles.equipment}>
-              {vehicle.equipment.map((item) => (
-                <li key={item}>
-                  <Icon name="check" size={16} /> {item}
-                </li>
-              ))}
-            </ul>
-          </Section>
-        )}
-        {vehicle.description && (
-          <Section title="Le mot de nos conseillers" container={false}>
-            <p className={styles.description}>{vehicle.description}</p>
-          </Section>
-        )}
-        <PriceHistory vehicleId={vehicle.id} isCompany={isCompany} />
-        <CostOfOwnership vehicle={vehicle} />
-        <FundingBlock vehicleId={vehicle.id} vehicleTitle={vehicle.title} />
-        <DeliveryBlock />
-        <QuoteBlock vehicleId={vehicle.id} />
-        <Co2Label co2={vehicle.co2} vehicleId={vehicle.id} />
-        <CompareBar />
-        {suggestions.data && suggestions.data.length > 0 && (
-          <Section title="Vous aimerez aussi" container={false}>
-            {/* No monthly figures here: the page's representative example is this vehicle's (FundingBlock). */}
-            <ul className={styles.suggestions}>
-              {suggestions.data.slice(0, 4).map((s) => (
-                <li key={s.id}>
-                  <VehicleCard vehicle={s} monthly="none" />
-                </li>
-              ))}
-            </ul>
-          </Section>
-        )}
-      </div>
+      {!(sold && !vehicle.booking) && (
+        <BuyBar
+          watch={actionsRef}
+          price={
+            <Price value={vehicle.price} valueEtax={vehicle.price_etax} isCompany={isCompany} discountLabel={false} />
+          }
+        >
+          <PrimaryAction vehicle={vehicle} sold={sold} size="md" />
+        </BuyBar>
+      )}
     </article>
   );
 }
