@@ -17,6 +17,10 @@
  *   only slow reconnects by itself.
  * - A process that drains (SIGTERM) or closes ends its streams, so the browsers reconnect elsewhere
  *   and the server's close is not held by them.
+ * - A stream that opens gets at once the state of the vehicles changed in the last RECENT_MS (or a
+ *   `refresh` if the channel asked for one then): a page fetched its vehicles before its stream was
+ *   listening, and a price changed in between (the stream still connecting, queued behind the
+ *   page's images, or reconnecting after a cut) would otherwise stay old until the next change.
  */
 import type { ServerResponse } from 'node:http';
 import { API_MESSAGES, type LiveVehiclesEvent } from '@ga/contracts';
@@ -32,6 +36,10 @@ import { vehicleStates } from './vehicle-states';
 export const NETWORK_SHARE = 0.05;
 /** Bytes waiting in a stream's buffer beyond which a client that does not read is dropped. */
 export const MAX_BUFFERED_BYTES = 64 * 1024;
+/** How far back a new stream is told what changed (a page is seldom older than this when its stream opens). */
+export const RECENT_MS = 60_000;
+/** More vehicles changed than this in RECENT_MS: a new stream is told to `refresh` instead. */
+export const RECENT_MAX_VEHICLES = 200;
 
 export const LIVE_STOCK_MESSAGES = {
   tooMany: 'Trop de connexions en direct depuis votre adresse : fermez quelques onglets ou réessayez plus tard.',
@@ -96,7 +104,35 @@ export function createLiveStockHub({ db, changes, lifecycle, limits, warn }: Liv
     for (const s of [...streams]) s.raw.end();
   };
 
+  /** Vehicle id → when it last changed; and when the channel last asked every page to reload. */
+  const recent = new Map<number, number>();
+  let lastRefreshAt = 0;
+  const forgetOld = (now: number) => {
+    for (const [id, at] of recent) if (at < now - RECENT_MS) recent.delete(id);
+  };
+  /** What a stream that opens now may have missed: the recent vehicles' state, or a refresh. */
+  const catchUp = async (raw: ServerResponse) => {
+    const now = Date.now();
+    forgetOld(now);
+    if (lastRefreshAt >= now - RECENT_MS || recent.size > RECENT_MAX_VEHICLES) {
+      raw.write('event: refresh\ndata: {}\n\n');
+      return;
+    }
+    if (recent.size === 0) return;
+    try {
+      const payload: LiveVehiclesEvent = { vehicles: await vehicleStates(db, [...recent.keys()]) };
+      if (!raw.destroyed) raw.write(`event: vehicles\ndata: ${JSON.stringify(payload)}\n\n`);
+    } catch (error) {
+      warn(`état des véhicules récents non lu (${(error as Error).message}) : rechargement demandé`);
+      if (!raw.destroyed) raw.write('event: refresh\ndata: {}\n\n');
+    }
+  };
+
   const unsubscribe = changes.subscribe(async (event) => {
+    const now = Date.now();
+    if (event.kind === 'booking' || event.kind === 'vehicle') for (const id of event.vehicle_ids) recent.set(id, now);
+    else lastRefreshAt = now;
+    if (recent.size > RECENT_MAX_VEHICLES) forgetOld(now);
     if (streams.size === 0) return;
     if (event.kind === 'booking' || event.kind === 'vehicle') {
       try {
@@ -140,6 +176,7 @@ export function createLiveStockHub({ db, changes, lifecycle, limits, warn }: Liv
       add(perAddress, address, 1);
       add(perNetwork, network, 1);
       raw.on('close', () => forget(stream));
+      void catchUp(raw);
     },
     close() {
       clearInterval(heartbeat);

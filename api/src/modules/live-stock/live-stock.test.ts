@@ -88,6 +88,21 @@ it('pushes a price change and a sale made through the change channel, to every o
   await Promise.all([a.cancel(), b.cancel()]);
 });
 
+it('tells a stream that opens what changed just before: a price changed while the page’s stream was still connecting', async () => {
+  const v = await someVehicle();
+  // The page has fetched the vehicle; the staff change the price before its stream is listening.
+  expect((await ops(`/ops/stock/${v.id}/price`, { price: v.price - 450 })).statusCode).toBe(200);
+  const s = await openStream();
+  const text = await s.until((x) =>
+    events(x).some((e) =>
+      e.vehicles.some((s2: { id: number; price: number }) => s2.id === v.id && s2.price === v.price - 450),
+    ),
+  );
+  // First the retry delay, then the catch-up, before any heartbeat.
+  expect(text.indexOf('retry: 3000')).toBeLessThan(text.indexOf('event: vehicles'));
+  await s.cancel();
+});
+
 it('limits open streams per address, in French, and frees the place when one closes', async () => {
   const open = [await openStream(), await openStream(), await openStream()];
   const refused = await fetch(`${base}/live/stock`);

@@ -6,7 +6,9 @@
  * another tab gets the lock and opens the stream (HTTP/1.1 allows 6 connections per origin: ten tabs
  * with a stream each would starve the API calls). Without Web Locks each tab opens its own.
  * EventSource reconnects by itself (the server's `retry: 3000`); after a cut the pages' vehicle
- * queries are fetched again, since changes may have been missed meanwhile.
+ * queries are fetched again, since changes may have been missed meanwhile. A refusal (429 when an
+ * address holds too many streams, 503 from a process that drains) closes an EventSource for good:
+ * the stream is opened again after REOPEN_FIRST_MS, doubling up to REOPEN_MAX_MS, and counts as a cut.
  */
 import { LIVE_STOCK_PATH, type LiveVehiclesEvent } from '@ga/contracts';
 import { api } from '../api-client/api-slice';
@@ -15,6 +17,8 @@ import type { AppDispatch } from '../store/store';
 import { liveStockReset, liveVehiclesReceived } from './live-stock-slice';
 
 const CHANNEL = 'ga-live-stock';
+export const REOPEN_FIRST_MS = 5_000;
+export const REOPEN_MAX_MS = 60_000;
 
 type Message = { type: 'vehicles'; data: LiveVehiclesEvent } | { type: 'refresh' };
 
@@ -32,24 +36,32 @@ export function startLiveStock(dispatch: AppDispatch): () => void {
 
   let source: EventSource | null = null;
   let stopped = false;
+  let reopen: ReturnType<typeof setTimeout> | null = null;
+  let delay = REOPEN_FIRST_MS;
+  let cut = false;
   const open = () => {
+    if (stopped) return;
     const url = new URL(LIVE_STOCK_PATH, getConfig().apiUrl).href;
-    source = new EventSource(url);
-    let cut = false;
+    const current = new EventSource(url);
+    source = current;
     const relay = (message: Message) => {
       handle(message);
       channel?.postMessage(message);
     };
-    source.addEventListener('vehicles', (e) =>
+    current.addEventListener('vehicles', (e) =>
       relay({ type: 'vehicles', data: JSON.parse((e as MessageEvent<string>).data) as LiveVehiclesEvent }),
     );
-    source.addEventListener('refresh', () => relay({ type: 'refresh' }));
-    source.addEventListener('error', () => {
+    current.addEventListener('refresh', () => relay({ type: 'refresh' }));
+    current.addEventListener('error', () => {
       cut = true;
+      if (current.readyState !== 2 || stopped) return; // 2: CLOSED, refused; otherwise it retries itself
+      reopen = setTimeout(open, delay);
+      delay = Math.min(delay * 2, REOPEN_MAX_MS);
     });
-    source.addEventListener('open', () => {
+    current.addEventListener('open', () => {
       if (cut) relay({ type: 'refresh' });
       cut = false;
+      delay = REOPEN_FIRST_MS;
     });
   };
 
@@ -70,6 +82,7 @@ export function startLiveStock(dispatch: AppDispatch): () => void {
 
   return () => {
     stopped = true;
+    if (reopen) clearTimeout(reopen);
     source?.close();
     channel?.close();
     release?.();

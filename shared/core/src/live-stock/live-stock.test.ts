@@ -1,15 +1,19 @@
 import type { LiveVehicleState } from '@ga/contracts';
 import { createAppStore } from '../store/store';
-import { startLiveStock } from './live-stock-client';
+import { REOPEN_FIRST_MS, REOPEN_MAX_MS, startLiveStock } from './live-stock-client';
 import { selectLiveVehicle } from './live-stock-slice';
 
 /** A stand-in EventSource the test drives. */
 class FakeSource {
   static last: FakeSource | null = null;
+  static opened = 0;
   listeners = new Map<string, ((e: { data?: string }) => void)[]>();
   closed = false;
+  /** 0 connecting, 1 open, 2 closed (refused or closed). */
+  readyState = 0;
   constructor(public url: string) {
     FakeSource.last = this;
+    FakeSource.opened += 1;
   }
   addEventListener(type: string, fn: (e: { data?: string }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
@@ -20,6 +24,7 @@ class FakeSource {
   }
   close() {
     this.closed = true;
+    this.readyState = 2;
   }
 }
 
@@ -38,7 +43,9 @@ describe('live stock (browser side)', () => {
     window.__GA_CONFIG__ = { apiUrl: 'https://api.exemple.fr' };
     (globalThis as unknown as { EventSource: unknown }).EventSource = FakeSource;
     FakeSource.last = null;
+    FakeSource.opened = 0;
   });
+  afterEach(() => jest.useRealTimers());
 
   it('opens one stream on the API’s /live/stock and lays each vehicle’s new state in the store', () => {
     const store = createAppStore();
@@ -69,5 +76,47 @@ describe('live stock (browser side)', () => {
     source.emit('refresh');
     expect(selectLiveVehicle(store.getState(), 7)).toBeUndefined();
     stop();
+  });
+
+  it('opens the stream again after a refusal (429, 503), which an EventSource never retries, later each time; then reloads', () => {
+    jest.useFakeTimers();
+    const store = createAppStore();
+    const dispatch = jest.fn(store.dispatch);
+    const stop = startLiveStock(dispatch as unknown as typeof store.dispatch);
+    const refused = FakeSource.last!;
+    refused.readyState = 2;
+    refused.emit('error');
+    jest.advanceTimersByTime(REOPEN_FIRST_MS - 1);
+    expect(FakeSource.opened).toBe(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeSource.opened).toBe(2);
+    const again = FakeSource.last!;
+    again.readyState = 2;
+    again.emit('error');
+    jest.advanceTimersByTime(REOPEN_FIRST_MS);
+    expect(FakeSource.opened).toBe(2);
+    jest.advanceTimersByTime(REOPEN_FIRST_MS);
+    expect(FakeSource.opened).toBe(3);
+    // Listening at last: what changed meanwhile is fetched again.
+    FakeSource.last!.readyState = 1;
+    FakeSource.last!.emit('open');
+    expect(dispatch.mock.calls.some(([a]) => (a as { type: string }).type === 'api/invalidateTags')).toBe(true);
+    // A cut the EventSource retries itself (still connecting): no second stream.
+    FakeSource.last!.readyState = 0;
+    FakeSource.last!.emit('error');
+    jest.advanceTimersByTime(REOPEN_MAX_MS);
+    expect(FakeSource.opened).toBe(3);
+    stop();
+  });
+
+  it('stops reopening once stopped', () => {
+    jest.useFakeTimers();
+    const store = createAppStore();
+    const stop = startLiveStock(store.dispatch);
+    FakeSource.last!.readyState = 2;
+    FakeSource.last!.emit('error');
+    stop();
+    jest.advanceTimersByTime(REOPEN_MAX_MS);
+    expect(FakeSource.opened).toBe(1);
   });
 });
