@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addIsoDays, nextOpenDay, parisToday } from '@ga/contracts';
 import { createAccount, freeVehicle } from '../support/api';
 import { signInWithForm } from '../support/session';
-import { refuseCookies } from '../support/cookies';
+import { refuseCookies, waitForHydration } from '../support/cookies';
 import { expectNoAxeViolation } from '../support/axe';
 
 test('achat utilitaire par ville : prix et délai de livraison du département, utilitaires en stock', async ({
@@ -160,4 +160,42 @@ test('fiche véhicule : la colonne du prix suit le défilement sur ordinateur ; 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toBeHidden();
   await expectNoAxeViolation(page);
+});
+
+test('fiche véhicule : les photos en plein écran, au clavier et au doigt, avec zoom ; Échap rend la main', async ({
+  page,
+}) => {
+  const vehicle = await freeVehicle('sort=newest&condition=used');
+  await page.goto(vehicle.path);
+  await refuseCookies(page);
+  await waitForHydration(page);
+  const enlarge = page.getByRole('button', { name: /^Agrandir la photo 1 sur \d+$/ });
+  const total = Number((await enlarge.getAttribute('aria-label'))!.split(' sur ')[1]);
+  await enlarge.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: 'Photos en plein écran' });
+  await expect(viewer).toBeVisible();
+  /** The photo on screen (its neighbours wait beside it, off screen). */
+  const shown = (n: number) => viewer.getByRole('img', { name: new RegExp(`, photo ${n} sur ${total}$`) });
+  await expect(shown(1)).toBeInViewport({ ratio: 0.9 });
+  // ← / → go from photo to photo.
+  await page.keyboard.press('ArrowRight');
+  await expect(shown(2)).toBeInViewport({ ratio: 0.9 });
+  // Zoom: the button, then back out.
+  await viewer.getByRole('button', { name: 'Zoomer', exact: true }).click();
+  await expect(viewer.getByRole('button', { name: 'Dézoomer' })).toBeEnabled();
+  await viewer.getByRole('button', { name: 'Dézoomer' }).click();
+  // A swipe to the left on a touch screen shows the next photo.
+  const box = (await viewer.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(shown(3)).toBeInViewport({ ratio: 0.9 });
+  await expectNoAxeViolation(page);
+  // Échap closes it; the page shows the photo last seen and the focus is back on it.
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page.getByRole('button', { name: `Agrandir la photo 3 sur ${total}` })).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styles from './gallery.module.css';
 
 interface GalleryProps {
@@ -11,10 +11,16 @@ interface GalleryProps {
   view360?: ReactNode;
 }
 
-/** Photos of the vehicle (a large view and thumbnails) and, when it exists, its 360° view. */
+const PhotoViewer = lazy(() => import('./photo-viewer'));
+
+/**
+ * Photos of the vehicle (a large view and thumbnails) and, when it exists, its 360° view. The large
+ * view opens the photos full screen, with zoom (photo-viewer.tsx, loaded on the first opening).
+ */
 export function Gallery({ images, title, view360 }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [mode, setMode] = useState<'photos' | '360'>('photos');
+  const [viewing, setViewing] = useState(false);
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
@@ -43,14 +49,38 @@ export function Gallery({ images, title, view360 }: GalleryProps) {
         view360
       ) : (
         <>
-          <img
-            className={styles.main}
-            src={current}
-            alt={`${title}, photo ${index + 1} sur ${images.length}`}
-            width={800}
-            height={520}
-            fetchPriority="high"
-          />
+          <button
+            type="button"
+            className={styles.enlarge}
+            onClick={() => setViewing(true)}
+            aria-haspopup="dialog"
+            aria-label={`Agrandir la photo ${index + 1} sur ${images.length}`}
+          >
+            <img
+              className={styles.main}
+              src={current}
+              alt={`${title}, photo ${index + 1} sur ${images.length}`}
+              width={800}
+              height={520}
+              fetchPriority="high"
+            />
+            <span className={styles.enlargeHint} aria-hidden="true">
+              Agrandir
+            </span>
+          </button>
+          {viewing && (
+            <Suspense fallback={null}>
+              <PhotoViewer
+                images={images}
+                title={title}
+                index={index}
+                onClose={(shown) => {
+                  setIndex(shown);
+                  setViewing(false);
+                }}
+              />
+            </Suspense>
+          )}
           <ul className={styles.thumbs}>
             {images.map((src, i) => (
               <li key={src}>
