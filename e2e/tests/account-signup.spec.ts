@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount } from '../support/api';
-import { refuseCookies } from '../support/cookies';
+import { createAccount, freeVehicle } from '../support/api';
+import { refuseCookies, waitForHydration } from '../support/cookies';
 import { signInWithForm } from '../support/session';
 
 const PASSWORD = 'Sarthe-Ecommoy-1966!';
@@ -50,6 +50,29 @@ test('inscription particulier : compte créé et connecté, déconnexion puis re
   await expect(page).toHaveURL(/\/mon-compte$/);
   await expect(page.getByLabel(/^Adresse e-mail/)).toHaveValue(email);
   await expect(page.getByLabel(/bons plans et nouveautés/)).toBeChecked();
+});
+
+test('inscription au milieu d’un favori : le cœur, « Créer un compte », et le véhicule est dans les favoris au retour', async ({
+  page,
+}) => {
+  const vehicle = await freeVehicle('sort=newest&condition=used');
+  await page.goto(vehicle.path);
+  await refuseCookies(page);
+  await waitForHydration(page);
+  const column = page.getByRole('complementary').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await column.getByTestId('favourite-toggle').click();
+  await page.waitForURL(/\/connexion\?/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(vehicle.path);
+  await page.getByRole('link', { name: 'Créer un compte' }).click();
+  await expect(page).toHaveURL(/\/inscription\?redirect=/);
+  const form = await fillPerson(page, newEmail('favori'));
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  // Back on the vehicle, the heart it was clicking done.
+  await expect(page).toHaveURL(new RegExp(`${vehicle.path}$`));
+  await expect(page.getByText('Véhicule ajouté dans vos favoris 😁')).toBeVisible();
+  await expect(column.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/mon-compte/mes-favoris');
+  await expect(page.locator(`a[href="${vehicle.path}"]`).first()).toBeVisible();
 });
 
 test('inscription société : SIRET vérifié à la saisie, secteur d’activité, compte professionnel', async ({ page }) => {
