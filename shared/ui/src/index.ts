@@ -29,6 +29,7 @@ export {
 } from './format/date';
 export { departmentCode, DEFAULT_DEPARTMENT_CODE } from './format/department';
 export { energyLabel, gearboxLabel, conditionLabel } from './format/labels';
+export { tradeinFacts } from './format/tradein-facts';
 export { pluralize } from './format/pluralize';
 
 // Utilities

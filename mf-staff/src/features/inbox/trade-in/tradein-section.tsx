@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  ErrorState,
-  LoadingState,
-  energyLabel,
-  formatEuros,
-  formatMileage,
-  gearboxLabel,
-  formatMonthYear,
-} from '@ga/ui';
+import { Button, ErrorState, LoadingState, formatEuros, tradeinFacts } from '@ga/ui';
 import type { Tradein, TradeinOffer, TradeinOfferStatus } from '@ga/contracts';
 import { errorMessage } from '@ga/core';
 import { formatDateTime } from '../../../shared/format/date-time';
@@ -17,7 +8,6 @@ import { OfferForm } from './offer-form';
 import { StaffPhoto } from './staff-photo';
 import styles from './trade-in.module.css';
 
-const yesNo = (v: boolean) => (v ? 'Oui' : 'Non');
 /** An offer's state as staff say it (the visitor's page speaks to the visitor). */
 const OFFER_STATE: Record<TradeinOfferStatus, string> = {
   envoyee: 'en attente de la réponse du visiteur',
@@ -130,14 +120,7 @@ function OfferPanel({ data, waiting }: { data: StaffTradein; waiting: TradeinOff
 
 function Facts({ tradein, labels }: { tradein: Tradein; labels: StaffTradein['labels'] }) {
   const facts: [string, string][] = [
-    ['Immatriculation', tradein.plate ?? 'Non communiquée'],
-    ['Mise en circulation', formatMonthYear(tradein.month, tradein.year)],
-    ['Kilométrage', formatMileage(tradein.mileage)],
-    ['Énergie', energyLabel(tradein.energy)],
-    ['Boîte', gearboxLabel(tradein.gearbox)],
-    ['Couleur', tradein.colour ?? '—'],
-    ['Première main', yesNo(tradein.first_hand)],
-    ['Entretien suivi', yesNo(tradein.service_history)],
+    ...tradeinFacts(tradein),
     ['Équipements', labels.equipments.length ? labels.equipments.join(', ') : 'Aucun déclaré'],
     ['Dommages', labels.damages.length ? labels.damages.join(' ; ') : 'Aucun déclaré'],
   ];

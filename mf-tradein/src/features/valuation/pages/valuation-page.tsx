@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  ErrorState,
-  Icon,
-  Skeleton,
-  energyLabel,
-  formatDate,
-  formatEuros,
-  formatMileage,
-  gearboxLabel,
-  formatMonthYear,
-} from '@ga/ui';
+import { Badge, Button, ButtonLink, ErrorState, Icon, Skeleton, formatDate, formatEuros, tradeinFacts } from '@ga/ui';
 import { NotFoundPage, errorStatus, getConfig, usePageHead, useParams } from '@ga/core';
 import { DEALERSHIP, REQUEST_STATUS_LABELS, tradeinState, type Tradein } from '@ga/contracts';
 import { useTradeinRequestQuery } from '../api';
@@ -23,21 +10,8 @@ import { TradeinCallBack } from '../components/call-back';
 import { TradeinPhotos } from '../../../shared/photos/components/tradein-photos';
 import styles from '../components/valuation.module.css';
 
-const yesNo = (v: boolean) => (v ? 'Oui' : 'Non');
-
 function Facts({ tradein }: { tradein: Tradein }) {
-  const facts: [string, string][] = [
-    ['Immatriculation', tradein.plate ?? 'Non communiquée'],
-    ['Mise en circulation', formatMonthYear(tradein.month, tradein.year)],
-    ['Énergie', energyLabel(tradein.energy)],
-    ['Boîte de vitesses', gearboxLabel(tradein.gearbox)],
-    ['Kilométrage', formatMileage(tradein.mileage)],
-    ['Couleur', tradein.colour ?? '—'],
-    ['Première main', yesNo(tradein.first_hand)],
-    ['Entretien suivi', yesNo(tradein.service_history)],
-  ];
-  if (tradein.fiscal_power)
-    facts.splice(4, 0, ['Puissance', `${tradein.fiscal_power} CV · ${tradein.engine_power ?? '—'} ch`]);
+  const facts = tradeinFacts(tradein);
   return (
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
