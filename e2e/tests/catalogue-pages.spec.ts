@@ -156,6 +156,16 @@ test('fiche véhicule : la colonne du prix suit le défilement sur ordinateur ; 
   expect(barBox.x).toBeGreaterThanOrEqual(0);
   expect(barBox.x + barBox.width).toBeLessThanOrEqual(390);
   expect(barBox.y + barBox.height).toBeLessThanOrEqual(844);
+  // A vehicle put in the comparison: its bar stands above the bottom bar, not under it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await column.getByTestId('compare-toggle').click();
+  await page.getByRole('heading', { name: /^Financement en/ }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeVisible();
+  const compare = page.getByTestId('compare-bar');
+  await expect(compare).toBeInViewport();
+  await expect
+    .poll(async () => (await compare.boundingBox())!.y + (await compare.boundingBox())!.height)
+    .toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
   // Back up to the price column: one « Réserver » on screen, the bar goes away.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toBeHidden();

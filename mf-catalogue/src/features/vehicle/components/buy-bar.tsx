@@ -1,11 +1,12 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styles from './buy-bar.module.css';
 
 /**
  * On a phone, the price and the main step in a bar at the bottom of the screen once the price column
  * has scrolled up out of view (not before it: the column is then still below). Hidden (`hidden`,
  * out of the accessibility tree) while the column shows, and always on a wide screen, where the
- * column itself follows the scroll.
+ * column itself follows the scroll. While shown, its height is `--ga-bottom-bar-height` on the
+ * page, so what else sits at the bottom (the compare bar) stands above it.
  */
 export function BuyBar({
   watch,
@@ -17,6 +18,15 @@ export function BuyBar({
   children: ReactNode;
 }) {
   const [shown, setShown] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (shown && bar.current) root.style.setProperty('--ga-bottom-bar-height', `${bar.current.offsetHeight}px`);
+    else root.style.removeProperty('--ga-bottom-bar-height');
+    return () => {
+      root.style.removeProperty('--ga-bottom-bar-height');
+    };
+  }, [shown]);
   useEffect(() => {
     const target = watch.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
@@ -32,7 +42,14 @@ export function BuyBar({
     return () => observer.disconnect();
   }, [watch]);
   return (
-    <div className={styles.bar} role="region" aria-label="Prix et réservation" hidden={!shown} data-testid="buy-bar">
+    <div
+      ref={bar}
+      className={styles.bar}
+      role="region"
+      aria-label="Prix et réservation"
+      hidden={!shown}
+      data-testid="buy-bar"
+    >
       <div className={styles.price}>{price}</div>
       <div className={styles.action}>{children}</div>
     </div>
