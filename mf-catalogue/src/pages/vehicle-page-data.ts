@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useCatalogueVehiclePriceHistoryQuery, useCatalogueVehicleSuggestionsQuery } from '../features/vehicle/api';
 import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../features/delivery/api';
-import { useCatalogueLegalMentionsQuery } from '../features/financing/api';
+import { useAdsLegalMentionsQuery } from '@ga/core';
 import { selectDeliveryForm } from '../shared/delivery/delivery-slice';
 
 /**
@@ -17,7 +17,7 @@ export function useVehiclePageData(vehicleId: string) {
   const skip = !Number.isSafeInteger(id) || id <= 0;
   const delivery = useSelector(selectDeliveryForm);
   useCatalogueVehiclePriceHistoryQuery(id, { skip });
-  useCatalogueLegalMentionsQuery(id, { skip });
+  useAdsLegalMentionsQuery({ vehicleId: id }, { skip });
   useCatalogueDepartmentsQuery();
   useCatalogueDeliveryTypesQuery({ departmentId: delivery.department_id });
   return useCatalogueVehicleSuggestionsQuery(id, { skip });

@@ -1,20 +1,8 @@
 import { injectEndpoints } from '@ga/core';
-import type {
-  CustomFundingContent,
-  CustomFundingRequest,
-  Funding,
-  FundingRequest,
-  LegalMentions,
-  Resource,
-} from '@ga/contracts';
+import type { CustomFundingContent, CustomFundingRequest, Funding, FundingRequest, Resource } from '@ga/contracts';
 
 export const financingApi = injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/vehicles/{id}/fundings/legal-mentions — the representative example. */
-    catalogueLegalMentions: build.query<LegalMentions, number>({
-      query: (vehicleId) => `/api/vehicles/${vehicleId}/fundings/legal-mentions`,
-      transformResponse: (reply: Resource<LegalMentions>) => reply.data,
-    }),
     /** POST /api/vehicles/{id}/custom-fundings/legal-mentions — the modal, recomputed on the server. */
     catalogueCustomFunding: build.mutation<CustomFundingContent, { vehicleId: number; body: CustomFundingRequest }>({
       query: ({ vehicleId, body }) => ({
@@ -33,5 +21,4 @@ export const financingApi = injectEndpoints({
   }),
 });
 
-export const { useCatalogueLegalMentionsQuery, useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } =
-  financingApi;
+export const { useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } = financingApi;

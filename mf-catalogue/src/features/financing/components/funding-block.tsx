@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { LegalMentions, OfferKind } from '@ga/contracts';
 import { useAdsLegalMentionsQuery } from '@ga/core';
 import { Button, CreditExample, formatEuros, formatMonthly } from '@ga/ui';
-import { useCatalogueLegalMentionsQuery } from '../api';
 import { CustomFundingModal } from './custom-funding-modal';
 import styles from './funding-block.module.css';
 
@@ -14,7 +13,8 @@ const KIND_NAMES: Record<OfferKind, string> = { loa: 'LOA', credit: 'Crédit cla
  * with the TAEG as the largest figure (CreditExample, L312-6), the custom modal.
  */
 export function FundingBlock({ vehicleId, vehicleTitle }: { vehicleId: number; vehicleTitle: string }) {
-  const { data: cheapest } = useCatalogueLegalMentionsQuery(vehicleId);
+  // The vehicle's cheapest offer (the one its cards' monthly figures come from), then the other formula.
+  const { data: cheapest } = useAdsLegalMentionsQuery({ vehicleId });
   const otherKind: OfferKind = cheapest?.kind === 'credit' ? 'loa' : 'credit';
   const other = useAdsLegalMentionsQuery({ vehicleId, kind: otherKind }, { skip: !cheapest });
   const [chosen, setChosen] = useState<OfferKind | null>(null);
