@@ -36,6 +36,7 @@ import * as m0030 from './0030_totp_secret_sealed';
 import * as m0031 from './0031_staff_totp_failures';
 import * as m0032 from './0032_audit_pseudonymise_keys';
 import * as m0033 from './0033_inbox_mileage';
+import * as m0034 from './0034_email_link_return_path';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0031_staff_totp_failures': m0031,
   '0032_audit_pseudonymise_keys': m0032,
   '0033_inbox_mileage': m0033,
+  '0034_email_link_return_path': m0034,
 };

@@ -10,7 +10,7 @@
  * - `sign_in`: a one-time sign-in link, the owner's way through when failed sign-ins (someone else's)
  *   have put delays on the account; using it clears those delays.
  *
- * POST /api/email/confirm {token}            → 200 { message, data: { email } } (public; 422 on `token`)
+ * POST /api/email/confirm {token}            → 200 { message, data: { email, kind, return_path } } (public; 422 on `token`)
  * POST /api/user/email/verification          → 200 MessageReply (sends the link again; 429 past the limit)
  * POST /api/login-link/send-email {email}    → 200 MessageReply, the same whether the account exists or not
  * POST /api/login-link/sign-in {token}       → 200 TokenResponse (422 on `token`)
@@ -66,7 +66,11 @@ export const signInLinkSchema = z.object({ token: tokenField(ACCOUNT_SECURITY_ME
 
 export interface EmailConfirmReply {
   message: string;
-  data: { email: string; kind: 'verify' | 'change' };
+  /**
+   * `return_path`: for an account's first confirmation, the page the visitor was on when they signed
+   * up (judged by safeReturnPath when stored), else null.
+   */
+  data: { email: string; kind: 'verify' | 'change'; return_path: string | null };
 }
 
 /** POST /api/login-link/send-email */

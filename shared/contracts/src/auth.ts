@@ -4,6 +4,7 @@
 import { z } from './z';
 import { FIELD_MESSAGES } from './field-messages';
 import { emailField, passwordField, profileShape, refineCompanyFields, whenObject } from './fields';
+import { RETURN_PATH_MAX, safeReturnPath } from './return-path';
 import type { User } from './user';
 
 /** POST /oauth/token */
@@ -31,9 +32,24 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
+/** Pages a confirmation link never sends back to: the sign-in, sign-up and confirmation pages themselves. */
+const ACCOUNT_ENTRY_PAGES = ['/connexion', '/inscription', '/mon-compte/confirmer-email'] as const;
+
+/**
+ * The page the visitor was on when they chose to create an account (the sign-up page's `?redirect=`).
+ * Kept with the address's confirmation link, so opening it offers to go back there. A value the
+ * one return-path rule refuses is dropped (null), as the sign-up page itself drops it.
+ */
+export const signUpReturnPathField = z
+  .string({ error: 'Adresse de retour invalide.' })
+  .max(RETURN_PATH_MAX, 'Adresse de retour trop longue.')
+  .nullable()
+  .optional()
+  .transform((v) => (v ? safeReturnPath(v, { fallback: '', refuse: ACCOUNT_ENTRY_PAGES }) || null : null));
+
 /** POST /api/register — personal or company account. */
 export const registerSchema = z
-  .object({ ...profileShape, password: passwordField })
+  .object({ ...profileShape, password: passwordField, return_path: signUpReturnPathField })
   .superRefine(refineCompanyFields, whenObject);
 export type RegisterRequest = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;

@@ -248,6 +248,7 @@ export interface EmailTokens {
   expires_at: Timestamp;
   id: Generated<number>;
   purpose: string;
+  return_path: string | null;
   token_hash: string;
   used_at: Timestamp | null;
   user_id: number;

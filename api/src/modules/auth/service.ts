@@ -75,7 +75,7 @@ export async function register(deps: AppDeps, data: RegisterData): Promise<Regis
       if (data.subscribe_newsletter) await syncAccountSubscription(trx, data.email, true);
       const token = await deps.tokens.issue(trx, userId, deps.config.oauthClientId);
       // The confirmation link is part of the account: written in the same transaction.
-      const verifyToken = await createLink(trx, userId, 'verify', data.email);
+      const verifyToken = await createLink(trx, userId, 'verify', data.email, data.return_path);
       return { reply: { ...token, data: await loadUser(trx, userId) }, verifyToken };
     });
     deps.mailer.sendLater(verifyEmail(deps.config, reply.data, verifyToken));

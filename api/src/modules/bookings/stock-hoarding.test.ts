@@ -64,7 +64,7 @@ describe('bookings and stock hoarding', () => {
     });
     expect(opened.json()).toEqual({
       message: 'Votre adresse e-mail est confirmée. Merci !',
-      data: { email: u.email, kind: 'verify' },
+      data: { email: u.email, kind: 'verify', return_path: null },
     });
     expect((await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) })).json().data.email_verified).toBe(
       true,

@@ -13,16 +13,25 @@ type Conn = Db | Tx;
  */
 export async function replaceLink(
   trx: Tx,
-  link: { userId: number; purpose: EmailLinkPurpose; email: string; tokenHash: string; expiresAt: Date },
+  link: {
+    userId: number;
+    purpose: EmailLinkPurpose;
+    email: string;
+    tokenHash: string;
+    expiresAt: Date;
+    /** Absent: the return path of the link replaced, if any (a link sent again keeps it). */
+    returnPath?: string | null;
+  },
 ): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', link.userId).forUpdate().execute();
   const t = withEmailTokens(trx);
-  await t
+  const replaced = await t
     .updateTable('email_tokens')
     .set({ used_at: new Date() })
     .where('user_id', '=', link.userId)
     .where('purpose', '=', link.purpose)
     .where('used_at', 'is', null)
+    .returning('return_path')
     .execute();
   await t
     .insertInto('email_tokens')
@@ -32,6 +41,7 @@ export async function replaceLink(
       email: link.email,
       token_hash: link.tokenHash,
       expires_at: link.expiresAt,
+      return_path: link.returnPath === undefined ? (replaced[0]?.return_path ?? null) : link.returnPath,
     })
     .execute();
 }
@@ -48,7 +58,7 @@ export function consumeLink(trx: Tx, tokenHash: string, purposes: EmailLinkPurpo
     .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['user_id', 'purpose', 'email'])
+    .returning(['user_id', 'purpose', 'email', 'return_path'])
     .executeTakeFirst();
 }
 

@@ -32,7 +32,16 @@ export function emailLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: {
             200: z.object({
               message: z.string(),
-              data: z.object({ email: z.string(), kind: z.enum(['verify', 'change']) }),
+              data: z.object({
+                email: z.string(),
+                kind: z.enum(['verify', 'change']),
+                return_path: z
+                  .string()
+                  .nullable()
+                  .describe(
+                    'Première confirmation d’un compte : la page où le visiteur a créé son compte, sinon null.',
+                  ),
+              }),
             }),
             ...errorSchemas(401, 422, 429),
           },

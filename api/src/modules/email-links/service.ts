@@ -37,10 +37,16 @@ const invalidSignInLink = () => ValidationError.field('token', ACCOUNT_SECURITY_
  * A new link of `purpose` for the account, stored in `trx` (the caller's transaction: the link exists
  * exactly when the change it belongs to does); the e-mail goes after the commit.
  */
-export async function createLink(trx: Tx, userId: number, purpose: EmailLinkPurpose, email: string): Promise<string> {
+export async function createLink(
+  trx: Tx,
+  userId: number,
+  purpose: EmailLinkPurpose,
+  email: string,
+  returnPath?: string | null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + EMAIL_LINK_TTL_HOURS[purpose] * 3600_000);
-  await replaceLink(trx, { userId, purpose, email, tokenHash: hashToken(token), expiresAt });
+  await replaceLink(trx, { userId, purpose, email, tokenHash: hashToken(token), expiresAt, returnPath });
   return token;
 }
 
@@ -87,7 +93,12 @@ export async function confirmEmailLink(
   auth: AuthContext | null,
 ): Promise<EmailConfirmReply> {
   const now = new Date();
-  let result: { kind: 'verify' | 'change'; email: string; old?: { email: string; fullname: string } };
+  let result: {
+    kind: 'verify' | 'change';
+    email: string;
+    returnPath?: string | null;
+    old?: { email: string; fullname: string };
+  };
   try {
     result = await deps.db.transaction().execute(async (trx) => {
       const link = await consumeLink(trx, hashToken(token), ['verify', 'change'], now);
@@ -98,7 +109,7 @@ export async function confirmEmailLink(
         // The address changed since the link was sent: it confirms nothing any more.
         if (user.email !== link.email) throw invalidLink();
         await markEmailVerified(trx, user.id, now);
-        return { kind: 'verify' as const, email: user.email };
+        return { kind: 'verify' as const, email: user.email, returnPath: link.return_path };
       }
       await setVerifiedEmail(trx, user.id, link.email, now);
       await expireUserResets(trx, user.id, now);
@@ -123,7 +134,7 @@ export async function confirmEmailLink(
   }
   const message =
     result.kind === 'change' ? ACCOUNT_SECURITY_MESSAGES.emailChanged : ACCOUNT_SECURITY_MESSAGES.emailConfirmed;
-  return { message, data: { email: result.email, kind: result.kind } };
+  return { message, data: { email: result.email, kind: result.kind, return_path: result.returnPath ?? null } };
 }
 
 /** Signs in with a `sign_in` link: a session, the address confirmed, and the account's sign-in delays lifted. */

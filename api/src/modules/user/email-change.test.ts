@@ -173,7 +173,7 @@ describe('PUT /api/user: e-mail change', () => {
     expect(opened.json()).toEqual({
       message:
         'Votre nouvelle adresse e-mail est confirmée : elle remplace l’ancienne. Vos autres sessions ont été déconnectées.',
-      data: { email: next, kind: 'change' },
+      data: { email: next, kind: 'change', return_path: null },
     });
     expect(await storedEmail(u.user.id)).toBe(next);
     const me = await t.app.inject({ url: '/api/user', headers: apiHeaders(u.token) });
@@ -209,7 +209,7 @@ describe('PUT /api/user: e-mail change', () => {
     await t.app.inject({ method: 'POST', url: '/oauth/revoke', headers: apiHeaders(u.token) });
     const opened = await confirmLink(await linkTokenFor(next), u.token);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json().data).toEqual({ email: next, kind: 'change' });
+    expect(opened.json().data).toEqual({ email: next, kind: 'change', return_path: null });
   });
 
   it('opened signed out, the link ends every session of the account', async () => {

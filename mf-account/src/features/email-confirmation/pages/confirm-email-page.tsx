@@ -47,7 +47,17 @@ export function ConfirmEmailPage() {
             <p className={styles.lead}>
               Adresse du compte : <strong>{data.data.email}</strong>
             </p>
-            {next}
+            {data.data.return_path ? (
+              // The page the visitor was on when they created the account (kept by the API with the link).
+              <div className={styles.actions}>
+                <ButtonLink to={data.data.return_path}>Reprendre où vous en étiez</ButtonLink>
+                <ButtonLink to={isSignedIn ? '/mon-compte' : '/connexion'} variant="outline">
+                  {isSignedIn ? 'Aller à mon compte' : 'Me connecter'}
+                </ButtonLink>
+              </div>
+            ) : (
+              next
+            )}
           </>
         ) : !token || error ? (
           <EmptyState

@@ -27,24 +27,28 @@ describe('sign-up form', () => {
   it(
     'puts the errors of a 422 next to their fields',
     async () => {
-      const { calls } = renderWithStore(<SignUpForm onSignedUp={jest.fn()} />, (method, path) => {
-        if (path.startsWith('/api/localization')) return { status: 200, body: { data: [], meta: { total: 0 } } };
-        if (method === 'POST' && path === '/api/register') {
-          return {
-            status: 422,
-            body: {
-              message: 'Les données envoyées ne sont pas valides.',
-              errors: {
-                email: ['Cette adresse e-mail est déjà utilisée.'],
-                password: [
-                  'Ce mot de passe figure parmi les mots de passe les plus courants ou déjà divulgués. Choisissez-en un autre.',
-                ],
+      const returnPath = '/achat/vehicule/peugeot-208/42';
+      const { calls } = renderWithStore(
+        <SignUpForm onSignedUp={jest.fn()} returnPath={returnPath} />,
+        (method, path) => {
+          if (path.startsWith('/api/localization')) return { status: 200, body: { data: [], meta: { total: 0 } } };
+          if (method === 'POST' && path === '/api/register') {
+            return {
+              status: 422,
+              body: {
+                message: 'Les données envoyées ne sont pas valides.',
+                errors: {
+                  email: ['Cette adresse e-mail est déjà utilisée.'],
+                  password: [
+                    'Ce mot de passe figure parmi les mots de passe les plus courants ou déjà divulgués. Choisissez-en un autre.',
+                  ],
+                },
               },
-            },
-          };
-        }
-        return { status: 404 };
-      });
+            };
+          }
+          return { status: 404 };
+        },
+      );
       await fillPersonal();
       await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
@@ -59,6 +63,8 @@ describe('sign-up form', () => {
         is_comp: false,
         company_siret: null,
         business_sector_id: null,
+        // Kept by the API with the confirmation link: opening it offers to go back there.
+        return_path: returnPath,
       });
     },
     SLOW,

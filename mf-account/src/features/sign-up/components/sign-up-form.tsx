@@ -29,8 +29,11 @@ const EMPTY: RegisterRequest = {
   subscribe_newsletter: false,
 };
 
-/** Personal or company account → POST /api/register → signed in → onSignedUp(). */
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/**
+ * Personal or company account → POST /api/register → signed in → onSignedUp(). `returnPath`: the page
+ * the visitor came from, kept by the API with the address's confirmation link (null: none).
+ */
+export function SignUpForm({ onSignedUp, returnPath = null }: { onSignedUp: () => void; returnPath?: string | null }) {
   const dispatch = useAppDispatch();
   const [registerAccount, { isLoading }] = useAccountRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,7 +47,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await registerAccount(values);
+    const result = await registerAccount({ ...values, return_path: returnPath });
     if (result.error) {
       const others = applyServerErrors(result.error, setError, [...PROFILE_FIELDS, 'password']);
       const status = errorStatus(result.error);

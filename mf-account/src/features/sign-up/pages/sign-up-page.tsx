@@ -4,6 +4,8 @@ import { SignUpForm } from '../components/sign-up-form';
 import { safeRedirect } from '../../../shared/redirect/safe-redirect';
 import styles from './sign-up-page.module.css';
 
+const ACCOUNT_HOME = '/mon-compte';
+
 const BENEFITS = [
   { title: 'Vos favoris partout', text: 'Retrouvez les véhicules qui vous plaisent sur tous vos appareils.' },
   { title: 'Devis et financements', text: 'Vos devis numérotés et vos demandes de financement au même endroit.' },
@@ -22,7 +24,7 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = params.get('redirect');
-  const target = safeRedirect(redirect);
+  const target = safeRedirect(redirect, ACCOUNT_HOME);
 
   return (
     <div className={styles.page}>
@@ -31,7 +33,10 @@ export function SignUpPage() {
         <p className={styles.lead}>
           Quelques informations suffisent : vous êtes connecté dès la création de votre compte.
         </p>
-        <SignUpForm onSignedUp={() => navigate(target, { replace: true })} />
+        <SignUpForm
+          onSignedUp={() => navigate(target, { replace: true })}
+          returnPath={redirect && target !== ACCOUNT_HOME ? target : null}
+        />
         <p className={styles.signin}>
           Déjà client ?{' '}
           <Link to={redirect ? `/connexion?redirect=${encodeURIComponent(redirect)}` : '/connexion'}>Se connecter</Link>
