@@ -37,6 +37,7 @@ import * as m0031 from './0031_staff_totp_failures';
 import * as m0032 from './0032_audit_pseudonymise_keys';
 import * as m0033 from './0033_inbox_mileage';
 import * as m0034 from './0034_email_link_return_path';
+import * as m0035 from './0035_booking_choices';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0032_audit_pseudonymise_keys': m0032,
   '0033_inbox_mileage': m0033,
   '0034_email_link_return_path': m0034,
+  '0035_booking_choices': m0035,
 };

@@ -5,6 +5,13 @@ import { isIsoDate, isSunday, publicHolidayName } from './calendar';
 import { phoneField } from './fields';
 import type { BookingStatus } from './statuses';
 import { integerField, integerIn, wholeNumberMembers } from './integer';
+import {
+  fundingChoiceField,
+  promoChoiceShape,
+  type ChosenFunding,
+  type ChosenPromo,
+  type FundingChoice,
+} from './purchase-choices';
 
 /*
  * Bookings. A booking holds a vehicle, without deposit, for BOOKING_PENDING_TTL_HOURS while an
@@ -127,6 +134,9 @@ export const bookingRequestSchema = z.object({
   // Required: null and "" are refused with the same message (integerField), as the document says.
   vehicle_id: integerField(BOOKING_MESSAGES.vehicle),
   ...bookingDetailsShape,
+  // What the buyer chose on the vehicle page, set when the booking is made (docs/catalogue.md).
+  ...promoChoiceShape,
+  funding: fundingChoiceField,
 });
 export const bookingUpdateSchema = z.object(bookingDetailsShape);
 export type BookingRequestData = z.output<typeof bookingRequestSchema>;
@@ -141,9 +151,18 @@ export interface BookingRequest {
   preferred_slot?: BookingSlot | null;
   phone?: string | null;
   message?: string | null;
+  /** The code applied on the vehicle page (PromotionalCodeResult): at most one id, with its proof. */
+  coupon_id?: Id | null;
+  partner_code_id?: Id | null;
+  promo_proof?: string | null;
+  /** The financing simulation chosen on the vehicle page. */
+  funding?: FundingChoice | null;
 }
 /** PUT /api/user/bookings/{id}: the details of a pending booking; only the fields sent change. */
-export type BookingUpdateRequest = Omit<BookingRequest, 'vehicle_id'>;
+export type BookingUpdateRequest = Omit<
+  BookingRequest,
+  'vehicle_id' | 'coupon_id' | 'partner_code_id' | 'promo_proof' | 'funding'
+>;
 
 export interface Booking {
   id: Id;
@@ -169,6 +188,13 @@ export interface Booking {
   price: number;
   price_etax: number;
   discount: number;
+  /**
+   * The code the buyer brought, checked when the booking was made, and its discount that day (the
+   * advisor applies it to the sale; a hold counts no use of the code). null without one.
+   */
+  promo: ChosenPromo | null;
+  /** The financing simulation chosen on the vehicle page, as computed that day; null without one. */
+  funding: ChosenFunding | null;
   /** End of the hold while pending; when it lapsed once expired; null otherwise. */
   expires_at: IsoDateTime | null;
   created_at: IsoDateTime;

@@ -36,6 +36,7 @@ export * from './plates';
 // The signed-in user's requests: promo codes, quotes, fundings, call-backs, bookings, partner requests.
 export * from './promo-codes';
 export * from './quote-options';
+export * from './purchase-choices';
 export * from './quotes';
 export * from './fundings';
 export * from './call-slots';

@@ -3,7 +3,7 @@ import type { Id, IsoDate, IsoDateTime } from './common';
 import type { VehicleCard } from './catalogue';
 import type { RequestStatus } from './statuses';
 import { integerField } from './integer';
-import { PROMO_CODE_MESSAGES } from './promo-codes';
+import { fundingChoiceField, promoChoiceShape, type ChosenFunding, type FundingChoice } from './purchase-choices';
 import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_OPTION_SLUGS, type QuoteOption } from './quote-options';
 
 /*
@@ -43,21 +43,9 @@ export const quoteRequestSchema = z.object({
   vehicle_id: requiredIdField(QUOTE_MESSAGES.vehicle),
   delivery_type_id: requiredIdField(QUOTE_MESSAGES.deliveryType),
   department_id: requiredIdField(QUOTE_MESSAGES.department),
-  coupon_id: z
-    .union([requiredIdField(QUOTE_MESSAGES.coupon), z.null()], { error: QUOTE_MESSAGES.coupon })
-    .optional()
-    .transform((v) => v ?? null),
-  partner_code_id: z
-    .union([requiredIdField(QUOTE_MESSAGES.coupon), z.null()], { error: QUOTE_MESSAGES.coupon })
-    .optional()
-    .transform((v) => v ?? null),
-  /** PromotionalCodeResult.proof, required with coupon_id / partner_code_id. */
-  promo_proof: z
-    .string({ error: PROMO_CODE_MESSAGES.proofInvalid })
-    .max(1000, PROMO_CODE_MESSAGES.proofInvalid)
-    .nullable()
-    .optional()
-    .transform((v) => v || null),
+  ...promoChoiceShape,
+  /** The financing simulation chosen on the vehicle page, kept with the quote (null: none). */
+  funding: fundingChoiceField,
   options: z
     // The document lists the options the transform below takes.
     .array(z.string({ error: QUOTE_MESSAGES.options }).meta({ enum: QUOTE_OPTION_SLUGS }), {
@@ -95,6 +83,8 @@ export interface QuoteRequest {
   /** PromotionalCodeResult.proof of the code (required with either id). */
   promo_proof?: string | null;
   options?: QuoteOption[] | null;
+  /** The financing simulation chosen on the vehicle page. */
+  funding?: FundingChoice | null;
   message?: string | null;
 }
 
@@ -123,6 +113,8 @@ export interface Quote {
   partner_code_id: Id | null;
   /** The code applied (snapshot), null without one. */
   promo_code: { code: string; label: string } | null;
+  /** The financing simulation chosen with the quote, as computed that day; null without one. */
+  funding: ChosenFunding | null;
   options: QuoteOption[];
   /** Vehicle price TTC (euros) when the quote was made. */
   price: number;

@@ -113,6 +113,7 @@ export interface Bookings {
   department_id: number | null;
   discount: Generated<number>;
   expires_at: Timestamp | null;
+  funding: Json | null;
   id: Generated<number>;
   message: string | null;
   phone: string;
@@ -120,6 +121,9 @@ export interface Bookings {
   preferred_slot: string | null;
   price: number;
   price_etax: number;
+  promo_code: string | null;
+  promo_discount: number | null;
+  promo_label: string | null;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
   user_id: number;
@@ -265,6 +269,7 @@ export interface Estimates {
   delivery_price: number | null;
   delivery_type_id: number;
   department_id: number;
+  funding: Json | null;
   id: Generated<number>;
   lines: Json;
   message: string | null;

@@ -34,6 +34,10 @@ function selectBookings(db: BookingConn) {
       'bk.price',
       'bk.price_etax',
       'bk.discount',
+      'bk.promo_code',
+      'bk.promo_label',
+      'bk.promo_discount',
+      'bk.funding',
       'bk.expires_at',
       'bk.created_at',
       'bk.updated_at',
@@ -97,7 +101,7 @@ export const lockUser = (trx: BookingTx, userId: number) =>
 export const bookableVehicle = (trx: BookingTx, id: number) =>
   trx
     .selectFrom('vehicles')
-    .select(['id', 'price', 'price_etax', 'discount'])
+    .select(['id', 'brand_id', 'price', 'price_etax', 'discount'])
     .where('id', '=', id)
     .where('is_published', '=', true)
     .executeTakeFirst();
@@ -152,7 +156,18 @@ type Details = Pick<
 
 export async function insertPendingBooking(
   trx: BookingTx,
-  values: Details & { user_id: number; vehicle_id: number; price: number; price_etax: number; discount: number },
+  values: Details & {
+    user_id: number;
+    vehicle_id: number;
+    price: number;
+    price_etax: number;
+    discount: number;
+    promo_code: string | null;
+    promo_label: string | null;
+    promo_discount: number | null;
+    /** ChosenFunding as JSON text, or null. */
+    funding: string | null;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('bookings')

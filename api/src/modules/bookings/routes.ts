@@ -62,7 +62,13 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           throw error;
         }
         try {
-          const { booking: data, owner } = await createBooking(deps.db, authOf(request).userId, input, base);
+          const { booking: data, owner } = await createBooking(
+            deps.db,
+            authOf(request).userId,
+            input,
+            base,
+            deps.signingKey,
+          );
           // What is held and what happens next, by e-mail (after the commit, never failing the reply).
           deps.mailer.sendLater(bookingReceivedEmail(deps.config, owner, data));
           // The next search of this visitor already says « Réservé » (change channel).

@@ -5,6 +5,7 @@ import { BOOKING_SLOTS, BOOKING_STATUSES, type Booking } from '@ga/contracts';
 import { z } from 'zod';
 import { listOf } from '../../http/reply-schemas';
 import { vehicleCardSchema } from '../catalogue/schemas';
+import { chosenFundingSchema } from '../financing/schemas';
 
 export const bookingSchema = z.object({
   id: z.number().int(),
@@ -28,6 +29,11 @@ export const bookingSchema = z.object({
   price: z.number().int(),
   price_etax: z.number().int(),
   discount: z.number().int(),
+  promo: z
+    .object({ code: z.string(), label: z.string(), discount: z.number().int() })
+    .nullable()
+    .describe('Le code apporté, vérifié à la réservation, et sa remise ce jour-là (euros TTC) ; null sans'),
+  funding: chosenFundingSchema,
   expires_at: z.string().nullable().describe('Fin de la mise de côté (en attente) ou date où elle a expiré'),
   created_at: z.string(),
   updated_at: z.string(),

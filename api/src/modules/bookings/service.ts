@@ -11,18 +11,24 @@ import {
   type Booking,
   type BookingRequestData,
   type BookingUpdateData,
+  type ChosenFunding,
   type FieldErrors,
 } from '@ga/contracts';
 import { iso } from '../../db/iso';
 import { announceChange } from '../../db/change-channel';
-import type { Db } from '../../db/transaction';
+import type { Db, Tx } from '../../db/transaction';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { withVehicleCards } from '../catalogue/vehicle-cards';
+import { chosenFunding } from '../financing/chosen-funding';
+import { checkChosenPromo } from '../promo-codes/chosen-promo';
+import { discountCents } from '../promo-codes/rules';
 import { frenchDate, preferredDateWindow } from './booking-dates';
 import * as q from './queries';
 import { withBookings, type BookingTx, type BookingsTable } from './tables';
 
 const conflict = (message: string) => new HttpError(409, message);
+// Both drivers give jsonb parsed; a JSON string is read too, as the quotes do.
+const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   day: '2-digit',
@@ -72,6 +78,11 @@ function toBooking(row: q.BookingRow, card: Booking['vehicle']): Booking {
     price: row.price,
     price_etax: row.price_etax,
     discount: row.discount,
+    promo:
+      row.promo_code !== null
+        ? { code: row.promo_code, label: row.promo_label ?? row.promo_code, discount: row.promo_discount ?? 0 }
+        : null,
+    funding: row.funding === null ? null : parseJson<ChosenFunding>(row.funding),
     expires_at:
       (row.status === 'en_attente' || row.status === 'expiree') && row.expires_at ? iso(row.expires_at) : null,
     created_at: iso(row.created_at),
@@ -151,12 +162,18 @@ async function mapRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A new pending booking, with whom to tell (its owner: a confirmed address). */
+/**
+ * A new pending booking, with whom to tell (its owner: a confirmed address). `signingKey` checks the
+ * promo code's proof. The code is kept with its discount of the day for the advisor to apply to the
+ * sale; a hold counts no use of the code (the quote or the sale does), so holds cannot exhaust it.
+ */
 export async function createBooking(
   db: Db,
   userId: number,
   input: BookingRequestData,
   base: string,
+  signingKey: Buffer,
+  now = new Date(),
 ): Promise<{ booking: Booking; owner: { email: string; fullname: string } }> {
   const vehicleId = input.vehicle_id;
   let owner = { email: '', fullname: '' };
@@ -180,6 +197,12 @@ export async function createBooking(
           message: input.message ?? null,
         };
         const { delivery_price } = await checkDetails(trx, details, true);
+        // What the buyer chose on the vehicle page, checked like the quote's (422 under each field).
+        const errors: FieldErrors = {};
+        const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
+        const promo = await checkChosenPromo(trx as unknown as Tx, input, { signingKey, userId, vehicle, now }, add);
+        const funding = await chosenFunding(trx as unknown as Db, base, vehicleId, input.funding, now, add);
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
         await q.expireLapsed(trx, { vehicleId, userId });
         const holder = await q.vehicleHolder(trx, vehicleId);
         if (holder)
@@ -201,6 +224,10 @@ export async function createBooking(
           price: vehicle.price,
           price_etax: vehicle.price_etax,
           discount: vehicle.discount,
+          promo_code: promo?.code ?? null,
+          promo_label: promo?.label ?? null,
+          promo_discount: promo ? Math.round(discountCents(promo, vehicle.price) / 100) : null,
+          funding: funding && JSON.stringify(funding),
         });
       }),
   );

@@ -4,7 +4,9 @@
 import {
   FUNDING_KINDS,
   REQUEST_STATUSES,
+  fundingOptionsSchema,
   phoneField,
+  type ChosenFunding,
   type CustomFundingContent,
   type Funding,
   type FundingChoices,
@@ -18,21 +20,11 @@ import { vehicleCardSchema } from '../catalogue/schemas';
 
 const id = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const whole = (message: string, max: number) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message);
 
 export const idParams = (message: string) => z.object({ id: id(message) });
 
-export const optionsSchema = z
-  .object(
-    {
-      duration_months: whole('La durée doit être un nombre entier de mois.', 120).optional(),
-      mileage_per_year: whole('Le kilométrage annuel doit être un nombre entier de kilomètres.', 100_000).optional(),
-      contribution: whole('L’apport doit être un montant entier positif en euros.', 1_000_000).optional(),
-    },
-    { error: 'Options de financement invalides.' },
-  )
-  .default({});
+/** The options' rules are the contracts' (the same for the modal, a booking and a quote). */
+export const optionsSchema = fundingOptionsSchema;
 
 export const customFundingBody = z.object({
   rent_id: id('Veuillez choisir une offre de financement.'),
@@ -159,3 +151,22 @@ export const fundingQuoteSchema = z.object({
   footer: z.string(),
   lender: z.string(),
 });
+
+/** A financing simulation kept with a booking or a quote (@ga/contracts ChosenFunding). */
+export const chosenFundingSchema = z
+  .object({
+    rent_id: z.number().int(),
+    kind: z.enum(['credit', 'loa']),
+    summary: z.string(),
+    duration_months: z.number().int(),
+    contribution: z.number().int(),
+    mileage_per_year: z.number().int().nullable(),
+    monthly: z.number(),
+    apr_percent: z.number(),
+    purchase_option: z.number().int().nullable(),
+    total_due: z.number(),
+  })
+  .nullable()
+  .describe(
+    'La simulation de financement choisie sur la fiche du véhicule, calculée ce jour-là ; null sans',
+  ) satisfies z.ZodType<ChosenFunding | null>;

@@ -3,7 +3,7 @@
  * a partner code is checked against.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db/transaction';
+import type { Db, Tx } from '../../db/transaction';
 import { PROMO_COLUMNS, type PromoRow } from './rules';
 import { withPromoCodes } from './tables';
 
@@ -31,3 +31,12 @@ export function promoAccountRow(db: Db, userId: number) {
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
+
+/** The code row, locked until commit: a use counted by the caller holds the code's `max_uses`. */
+export const lockPromo = (trx: Tx, id: number) =>
+  withPromoCodes(trx)
+    .selectFrom('promo_codes')
+    .select([...PROMO_COLUMNS])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst() as Promise<PromoRow | undefined>;

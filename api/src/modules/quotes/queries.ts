@@ -28,6 +28,7 @@ function selectQuotes(db: QuoteDb) {
       'e.promo_code',
       'e.promo_label',
       'e.options',
+      'e.funding',
       'e.price',
       'e.lines',
       'e.total_ht_cents',
@@ -79,14 +80,6 @@ export async function countPromoUse(trx: QuoteTx, promoId: number): Promise<void
 }
 
 /** The code row, locked until the end of the transaction (concurrent uses queue here). */
-export const lockPromo = (trx: QuoteTx, id: number) =>
-  trx
-    .selectFrom('promo_codes')
-    .select([...PROMO_COLUMNS])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst() as Promise<PromoRow | undefined>;
-
 /** Next counter of the year: the counter row stays locked until commit, so numbers never repeat. */
 export async function bumpYearCounter(trx: QuoteTx, year: number): Promise<number> {
   const row = await trx

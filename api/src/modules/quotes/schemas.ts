@@ -5,6 +5,7 @@ import { QUOTE_LINE_KINDS, QUOTE_OPTION_SLUGS, REQUEST_STATUSES, type Quote, typ
 import { z } from 'zod';
 import { listOf } from '../../http/reply-schemas';
 import { vehicleCardSchema } from '../catalogue/schemas';
+import { chosenFundingSchema } from '../financing/schemas';
 
 const cents = z.number().int();
 
@@ -32,6 +33,7 @@ export const quoteSchema = z.object({
   coupon_id: z.number().int().nullable(),
   partner_code_id: z.number().int().nullable(),
   promo_code: z.object({ code: z.string(), label: z.string() }).nullable(),
+  funding: chosenFundingSchema,
   options: z.array(z.enum(QUOTE_OPTION_SLUGS as [QuoteOption, ...QuoteOption[]])),
   price: z.number().int().describe('Prix du véhicule TTC (euros) à la date du devis'),
   lines: z.array(quoteLineSchema),

@@ -9,21 +9,21 @@ import {
   QUOTE_OPTIONS,
   QUOTE_VALIDITY_DAYS,
   QUOTE_VAT_RATE_PERCENT,
-  PROMO_CODE_MESSAGES,
   addIsoDays,
   parisToday,
   type Quote,
   type QuoteLine,
   type QuoteRequestData,
   type FieldErrors,
+  type ChosenFunding,
 } from '@ga/contracts';
-import type { Db } from '../../db/transaction';
+import type { Db, Tx } from '../../db/transaction';
 import { notFound, ValidationError } from '../../http/errors';
 import { withVehicleCards } from '../catalogue/vehicle-cards';
-import { checkPromoProof } from '../promo-codes/proof';
+import { chosenFunding } from '../financing/chosen-funding';
+import { checkChosenPromo } from '../promo-codes/chosen-promo';
 import { publishedVehicle } from '../promo-codes/queries';
-import { discountCents, partnerAudienceProblem, promoProblem, type PromoRow } from '../promo-codes/rules';
-import { promoAccount } from '../promo-codes/service';
+import { discountCents } from '../promo-codes/rules';
 import { line, totals } from './pricing';
 import {
   bumpYearCounter,
@@ -34,7 +34,6 @@ import {
   departmentId,
   giveBackPromoUse,
   insertQuote,
-  lockPromo,
   userQuoteRow,
   userQuoteRows,
 } from './queries';
@@ -62,6 +61,7 @@ function toQuote(r: QuoteRow, vehicle: Quote['vehicle']): Quote {
     coupon_id: r.coupon_id,
     partner_code_id: r.partner_code_id,
     promo_code: r.promo_code !== null ? { code: r.promo_code, label: r.promo_label ?? r.promo_code } : null,
+    funding: r.funding === null ? null : parseJson(r.funding as ChosenFunding | string),
     options: parseJson(r.options),
     price: r.price,
     lines: parseJson(r.lines),
@@ -131,38 +131,8 @@ export async function createQuote(
       const department = await departmentId(trx, input.department_id);
       if (!department) add('department_id', QUOTE_MESSAGES.unknownDepartment);
 
-      let promo: PromoRow | null = null;
-      if (input.coupon_id !== null && input.partner_code_id !== null)
-        add('partner_code_id', PROMO_CODE_MESSAGES.onlyOne);
-      else {
-        const field =
-          input.coupon_id !== null ? 'coupon_id' : input.partner_code_id !== null ? 'partner_code_id' : null;
-        if (field) {
-          const promoId = (input.coupon_id ?? input.partner_code_id)!;
-          const proof =
-            input.promo_proof === null
-              ? null
-              : checkPromoProof(
-                  signingKey,
-                  input.promo_proof,
-                  { userId, vehicleId: vehicle.id, promoId },
-                  now.getTime(),
-                );
-          if (proof !== 'ok')
-            add(field, proof === null ? PROMO_CODE_MESSAGES.proofMissing : PROMO_CODE_MESSAGES.proofInvalid);
-          else {
-            const row = await lockPromo(trx, promoId);
-            const kind = field === 'coupon_id' ? 'coupon' : 'partner';
-            const problem =
-              !row || row.kind !== kind
-                ? PROMO_CODE_MESSAGES.unknown
-                : (promoProblem(row, vehicle, now) ??
-                  partnerAudienceProblem(row, await promoAccount(trx as unknown as Db, userId)));
-            if (problem) add(field, problem);
-            else promo = row!;
-          }
-        }
-      }
+      const promo = await checkChosenPromo(trx as unknown as Tx, input, { signingKey, userId, vehicle, now }, add);
+      const funding = await chosenFunding(trx as unknown as Db, base, vehicle.id, input.funding, now, add);
       if (Object.keys(errors).length > 0 || !type) throw new ValidationError(errors);
 
       const deliveryPrice = await deliveryPriceFor(trx, input.delivery_type_id, input.department_id);
@@ -203,6 +173,7 @@ export async function createQuote(
         price: vehicle.price,
         lines: JSON.stringify(lines),
         ...totals(lines),
+        funding: funding && JSON.stringify(funding),
         message: input.message,
         valid_until: addIsoDays(today, QUOTE_VALIDITY_DAYS),
       });

@@ -1,5 +1,11 @@
 /** What a buyer gave with a booking, an estimate or a financing request. */
-import { BOOKING_SLOT_LABELS, type BookingSlot, type QuoteLine, type RequestFactGroup } from '@ga/contracts';
+import {
+  BOOKING_SLOT_LABELS,
+  type BookingSlot,
+  type ChosenFunding,
+  type QuoteLine,
+  type RequestFactGroup,
+} from '@ga/contracts';
 import type { Db } from '../../../db/transaction';
 import { calendarDay, euros, eurosFromCents, fact, kilometres, parisMoment, percent } from './format';
 import { bookingRow, estimateRow, fundingRow } from './queries';
@@ -8,6 +14,30 @@ export interface PurchaseDetails {
   vehicleId: number | null;
   priceAtRequest: number | null;
   groups: RequestFactGroup[];
+}
+
+const promoText = (code: string | null, label: string | null) => (code ? `${code}${label ? ` — ${label}` : ''}` : null);
+
+/** The financing simulation the buyer chose on the vehicle page, with the figures of that day. */
+function fundingGroup(raw: unknown): RequestFactGroup[] {
+  if (raw === null || raw === undefined) return [];
+  const f = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ChosenFunding;
+  const loa = f.kind === 'loa';
+  return [
+    {
+      title: 'Le financement choisi sur la fiche',
+      facts: [
+        ...fact('Formule', loa ? 'LOA' : 'Crédit classique'),
+        ...fact(loa ? 'Premier loyer' : 'Apport', euros(f.contribution)),
+        ...fact('Durée', `${f.duration_months} mois`),
+        ...fact('Kilométrage annuel', f.mileage_per_year === null ? null : kilometres(f.mileage_per_year)),
+        ...fact(loa ? 'Loyer' : 'Mensualité', euros(f.monthly)),
+        ...fact('TAEG', percent(f.apr_percent)),
+        ...fact('Option d’achat', f.purchase_option === null ? null : euros(f.purchase_option)),
+        ...fact('Montant total dû', euros(f.total_due)),
+      ],
+    },
+  ];
 }
 
 export async function bookingDetails(db: Db, id: number): Promise<PurchaseDetails | undefined> {
@@ -40,9 +70,12 @@ export async function bookingDetails(db: Db, id: number): Promise<PurchaseDetail
                   ? 'Gratuit'
                   : euros(r.delivery_price),
           ),
+          ...fact('Code promo', promoText(r.promo_code, r.promo_label)),
+          ...fact('Remise du code', r.promo_discount === null ? null : euros(r.promo_discount)),
           ...fact('Message', r.message),
         ],
       },
+      ...fundingGroup(r.funding),
       {
         // The price TTC at booking is the vehicle box's « Prix lors de la demande ».
         title: 'À la réservation',
@@ -70,7 +103,7 @@ export async function estimateDetails(db: Db, id: number): Promise<PurchaseDetai
         facts: [
           ...fact('Livraison', r.delivery_type),
           ...fact('Département', r.department_name),
-          ...fact('Code promo', r.promo_code ? `${r.promo_code}${r.promo_label ? ` — ${r.promo_label}` : ''}` : null),
+          ...fact('Code promo', promoText(r.promo_code, r.promo_label)),
           ...fact('Valable jusqu’au', calendarDay(String(r.valid_until))),
           ...fact('Message', r.message),
         ],
@@ -88,6 +121,7 @@ export async function estimateDetails(db: Db, id: number): Promise<PurchaseDetai
           ...fact('Total TTC', eurosFromCents(r.total_ttc_cents)),
         ],
       },
+      ...fundingGroup(r.funding),
     ],
   };
 }
