@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Badge, Button, Notice, Price, Skeleton, deliveryPriceLabel, formatDate } from '@ga/ui';
 import {
   BOOKING_MESSAGES,
@@ -21,7 +22,10 @@ import {
 } from '@ga/core';
 import { useCatalogueVehicleQuery } from '../features/vehicle/api';
 import { useDeliveryChoice } from '../shared/delivery/use-delivery-choice';
-import { useCatalogueDeliveryTypesQuery } from '../features/delivery/api';
+import { usePurchaseChoice } from '../shared/purchase-choices/use-purchase-choice';
+import { useCatalogueDeliveryTypesQuery, useCatalogueDepartmentsQuery } from '../features/delivery/api';
+import { useCatalogueFundingSimulationQuery } from '../features/financing/api';
+import { useCatalogueCheckPromoCodeMutation } from '../features/quote/api';
 import {
   useCatalogueBookingQuery,
   useCatalogueCancelBookingMutation,
@@ -29,6 +33,7 @@ import {
   useCatalogueUpdateBookingMutation,
 } from '../features/booking/api';
 import { BookingForm, type BookingFormValues } from '../features/booking/components/booking-form';
+import { ChoicesCarried, ChoicesToCarry } from './booking-choices';
 import styles from './booking-page.module.css';
 
 const fromBooking = (b: Booking): BookingFormValues => ({
@@ -43,9 +48,21 @@ export function BookingPage() {
   const { slug = '', vehicleId = '', bookingId } = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { user, isCompany } = useSession();
-  // The visitor's choice on the vehicle page, kept through a reload or a sign-up in this tab.
-  const { form: delivery } = useDeliveryChoice();
+  const { user, isCompany, isSignedIn } = useSession();
+  // The visitor's choices on the vehicle page, kept through a reload or a sign-up in this tab.
+  const { form: delivery, chosen: deliveryChosen } = useDeliveryChoice();
+  const [choice, setChoice] = usePurchaseChoice(Number(vehicleId));
+  const [checkCode, checked] = useCatalogueCheckPromoCodeMutation();
+  const simulation = useCatalogueFundingSimulationQuery(
+    { vehicleId: Number(vehicleId), body: choice.funding! },
+    { skip: !choice.funding || !!bookingId },
+  );
+  const departments = useCatalogueDepartmentsQuery(undefined, { skip: !!bookingId || !deliveryChosen });
+  // The code is checked for this account and vehicle: the summary shows its discount, or why not.
+  useEffect(() => {
+    if (!bookingId && isSignedIn && choice.promo_code)
+      void checkCode({ vehicle_id: Number(vehicleId), code: choice.promo_code });
+  }, [bookingId, isSignedIn, choice.promo_code, vehicleId, checkCode]);
   const vehicle = useCatalogueVehicleQuery(vehicleId);
   const booking = useCatalogueBookingQuery(Number(bookingId), { skip: !bookingId });
   const [create, created] = useCatalogueCreateBookingMutation();
@@ -77,12 +94,32 @@ export function BookingPage() {
   const failure = created.error ?? updated.error ?? cancelled.error;
   const conflict = failure && errorStatus(failure) !== 422 ? errorMessage(failure) : undefined;
   const serverErrors = fieldErrors(failure);
+  // A choice the API refused (a code, an offer gone since): said above the form, in French.
+  const choiceErrors = Object.entries(serverErrors)
+    .filter(([field]) => /^(coupon_id|partner_code_id|promo_proof|funding\b)/.test(field))
+    .flatMap(([, messages]) => messages);
+  const chosenType = types.data?.find((t) => t.id === delivery.delivery_type_id);
+  const promoError = checked.error ? (fieldErrors(checked.error).code?.[0] ?? errorMessage(checked.error)) : null;
 
   const submitNew = async (values: BookingUpdateRequest) => {
+    // A fresh proof for the code (valid 30 minutes): a refusal stays in the summary, nothing is sent.
+    let promo = {};
+    if (choice.promo_code) {
+      const fresh = await checkCode({ vehicle_id: v.id, code: choice.promo_code });
+      if (!('data' in fresh && fresh.data)) return;
+      promo = {
+        coupon_id: fresh.data.coupon_id,
+        partner_code_id: fresh.data.partner_code_id,
+        promo_proof: fresh.data.proof,
+      };
+    }
     const result = await create({
       vehicle_id: v.id,
-      delivery_type_id: delivery.delivery_type_id,
-      department_id: delivery.department_id,
+      // A delivery the visitor did not choose is not recorded as chosen: the advisor arranges it.
+      delivery_type_id: deliveryChosen ? delivery.delivery_type_id : null,
+      department_id: deliveryChosen ? delivery.department_id : null,
+      ...promo,
+      funding: choice.funding,
       ...values,
     });
     if ('data' in result && result.data) {
@@ -143,6 +180,11 @@ export function BookingPage() {
             )}
           </Notice>
         )}
+        {choiceErrors.length > 0 && (
+          <Notice variant="danger" role="alert">
+            {choiceErrors.join(' ')}
+          </Notice>
+        )}
         {!b && (
           <BookingForm
             defaults={{ preferred_date: '', preferred_slot: '', phone: user?.phone ?? '', message: '' }}
@@ -179,6 +221,34 @@ export function BookingPage() {
           <p className={styles.delivery}>
             {b.delivery_type.name} · {b.department?.name} · {deliveryPriceLabel(b.delivery_type.delivery_price)}
           </p>
+        )}
+        {b && !b.delivery_type && <p className={styles.delivery}>Remise des clés à convenir avec votre conseiller</p>}
+        {b ? (
+          <ChoicesCarried booking={b} />
+        ) : (
+          <ChoicesToCarry
+            choices={{
+              delivery: !deliveryChosen
+                ? 'to-arrange'
+                : chosenType
+                  ? {
+                      name: chosenType.name,
+                      department: departments.data?.find((d) => d.id === delivery.department_id)?.name ?? null,
+                      price: chosenType.delivery_price,
+                    }
+                  : null,
+              promo: choice.promo_code
+                ? {
+                    code: choice.promo_code,
+                    checked: checked.data && checked.data.code === choice.promo_code ? checked.data : null,
+                    error: promoError,
+                  }
+                : null,
+              funding: choice.funding && simulation.data ? { summary: simulation.data.header } : null,
+            }}
+            onDropPromo={() => setChoice({ promo_code: null })}
+            onDropFunding={() => setChoice({ funding: null })}
+          />
         )}
       </aside>
     </div>

@@ -134,7 +134,7 @@ export const bookingRequestSchema = z.object({
   // Required: null and "" are refused with the same message (integerField), as the document says.
   vehicle_id: integerField(BOOKING_MESSAGES.vehicle),
   ...bookingDetailsShape,
-  // What the buyer chose on the vehicle page, set when the booking is made (docs/catalogue.md).
+  // What the buyer chose on the vehicle page, set when the booking is made (docs/product-decisions.md).
   ...promoChoiceShape,
   funding: fundingChoiceField,
 });

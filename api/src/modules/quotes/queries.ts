@@ -4,7 +4,6 @@
  */
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/transaction';
-import { PROMO_COLUMNS, type PromoRow } from '../promo-codes/rules';
 import { withQuotes, type QuoteDb, type QuotesTable, type QuoteTx } from './tables';
 
 function selectQuotes(db: QuoteDb) {

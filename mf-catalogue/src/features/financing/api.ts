@@ -12,6 +12,18 @@ export const financingApi = injectEndpoints({
       }),
       transformResponse: (reply: Resource<CustomFundingContent>) => reply.data,
     }),
+    /**
+     * The same call as a query: the simulation the buyer chose (kept in the tab), shown on the
+     * vehicle and booking pages; cached per vehicle, offer and options.
+     */
+    catalogueFundingSimulation: build.query<CustomFundingContent, { vehicleId: number; body: CustomFundingRequest }>({
+      query: ({ vehicleId, body }) => ({
+        url: `/api/vehicles/${vehicleId}/custom-fundings/legal-mentions`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (reply: Resource<CustomFundingContent>) => reply.data,
+    }),
     /** POST /api/user/fundings/store — the financing request. */
     catalogueRequestFunding: build.mutation<Funding, FundingRequest>({
       query: (body) => ({ url: '/api/user/fundings/store', method: 'POST', body }),
@@ -21,4 +33,8 @@ export const financingApi = injectEndpoints({
   }),
 });
 
-export const { useCatalogueCustomFundingMutation, useCatalogueRequestFundingMutation } = financingApi;
+export const {
+  useCatalogueCustomFundingMutation,
+  useCatalogueFundingSimulationQuery,
+  useCatalogueRequestFundingMutation,
+} = financingApi;

@@ -18,6 +18,8 @@ export const VISITOR_STORAGE = {
   pendingAlert: 'ga_pending_alert',
   /** The delivery type and département chosen on a vehicle page (mf-catalogue), the time of the tab. */
   delivery: 'ga_delivery',
+  /** The promo code and financing simulation chosen on vehicle pages (mf-catalogue), the time of the tab. */
+  purchaseChoices: 'ga_purchase_choices',
 } as const;
 
 export function clearVisitorData(): void {
@@ -27,6 +29,7 @@ export function clearVisitorData(): void {
     sessionStorage.removeItem(VISITOR_STORAGE.compare);
     sessionStorage.removeItem(VISITOR_STORAGE.pendingAlert);
     sessionStorage.removeItem(VISITOR_STORAGE.delivery);
+    sessionStorage.removeItem(VISITOR_STORAGE.purchaseChoices);
   } catch {
     /* storage unavailable: nothing was kept */
   }

@@ -1,4 +1,4 @@
-import { ButtonLink, deliveryPriceLabel, formatDate, formatPrice, formatPriceHT } from '@ga/ui';
+import { ButtonLink, deliveryPriceLabel, formatDate, formatEuros, formatPrice, formatPriceHT } from '@ga/ui';
 import { BOOKING_SLOT_LABELS, type Booking } from '@ga/contracts';
 import { useSession, vehiclePath } from '@ga/core';
 import { RequestCard } from '../../../shared/account-area/components/request-card';
@@ -89,6 +89,11 @@ export function BookingItem({ booking }: { booking: Booking }) {
                 )
               : null,
           },
+          {
+            label: 'Code promo',
+            value: booking.promo ? `${booking.promo.code} (−${formatEuros(booking.promo.discount)})` : null,
+          },
+          { label: 'Financement choisi', value: booking.funding?.summary ?? null },
           {
             label: 'Date souhaitée',
             value: booking.preferred_date

@@ -18,6 +18,10 @@ interface Props {
   vehicleId: number;
   vehicleTitle: string;
   rentId: number;
+  /** The options chosen before (kept for the tab), to start from. */
+  initialOptions?: FundingOptions;
+  /** Each change of the options, to keep them with the buyer's choices. */
+  onOptionsChange?: (options: FundingOptions) => void;
   onClose: () => void;
 }
 
@@ -26,12 +30,19 @@ interface Props {
  * Opening it fetches the legal mentions; every change of duration, mileage or contribution asks
  * the server again (the figures are never computed in the browser).
  */
-export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }: Props) {
+export function CustomFundingModal({
+  vehicleId,
+  vehicleTitle,
+  rentId,
+  initialOptions = {},
+  onOptionsChange,
+  onClose,
+}: Props) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { isSignedIn, isCompany, user } = useSession();
-  const [options, setOptions] = useState<FundingOptions>({});
+  const [options, setOptions] = useState<FundingOptions>(initialOptions);
   const [simulate, simulation] = useCatalogueCustomFundingMutation();
   const [requestFunding, request] = useCatalogueRequestFundingMutation();
   const content = simulation.data;
@@ -40,8 +51,11 @@ export function CustomFundingModal({ vehicleId, vehicleTitle, rentId, onClose }:
     void simulate({ vehicleId, body: { rent_id: rentId, options } });
   }, [simulate, vehicleId, rentId, options]);
 
-  const change = (key: keyof FundingOptions) => (event: { target: { value: string } }) =>
-    setOptions({ ...options, [key]: Number(event.target.value) });
+  const change = (key: keyof FundingOptions) => (event: { target: { value: string } }) => {
+    const next = { ...options, [key]: Number(event.target.value) };
+    setOptions(next);
+    onOptionsChange?.(next);
+  };
   const errors = fieldErrors(simulation.error);
 
   const ask = async () => {

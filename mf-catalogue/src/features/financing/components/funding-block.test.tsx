@@ -80,3 +80,41 @@ it('shows no choice when the vehicle has one formula only', async () => {
   expect(figure('Mensualité')).toMatch(/^324,12\s€\/mois$/);
   expect(screen.queryByRole('radio')).toBeNull();
 });
+
+describe('the formula and options chosen', () => {
+  beforeEach(() => sessionStorage.clear());
+  const stored = () => JSON.parse(sessionStorage.getItem('ga_purchase_choices') ?? '{}') as Record<string, unknown>;
+
+  it('are kept for the tab, so the booking and the quote carry them', async () => {
+    renderWithStore(<FundingBlock vehicleId={7} vehicleTitle="Renault Trafic" />, {
+      reply: reply({ loa: mentions('loa', 255.77, 5.4), credit: mentions('credit', 324.12, 6.9) }, 'loa'),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Crédit classique' }));
+    expect(stored()).toEqual({ '7': { promo_code: null, funding: { rent_id: 71, options: {} } } });
+  });
+
+  it('come back after a reload: the formula, and the simulation as the API computes it', async () => {
+    sessionStorage.setItem(
+      'ga_purchase_choices',
+      JSON.stringify({ '7': { promo_code: null, funding: { rent_id: 71, options: { duration_months: 48 } } } }),
+    );
+    const offers = reply({ loa: mentions('loa', 255.77, 5.4), credit: mentions('credit', 324.12, 6.9) }, 'loa');
+    const { calls } = renderWithStore(<FundingBlock vehicleId={7} vehicleTitle="Renault Trafic" />, {
+      reply: (method, path) =>
+        path === '/api/vehicles/7/custom-fundings/legal-mentions'
+          ? { body: { data: { header: 'Crédit : 389,10 € / mois pendant 48 mois' } } }
+          : offers(method, path),
+    });
+    expect(await screen.findByTestId('chosen-funding')).toHaveTextContent(
+      'Votre simulation : Crédit : 389,10 € / mois pendant 48 mois.',
+    );
+    expect(screen.getByRole('radio', { name: 'Crédit classique' })).toBeChecked();
+    expect(calls.find((c) => c.path.endsWith('/custom-fundings/legal-mentions'))?.body).toEqual({
+      rent_id: 71,
+      options: { duration_months: 48 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Revenir à l’offre ci-dessus' }));
+    expect(screen.queryByTestId('chosen-funding')).toBeNull();
+    expect(stored()).toEqual({ '7': { promo_code: null, funding: { rent_id: 71, options: {} } } });
+  });
+});

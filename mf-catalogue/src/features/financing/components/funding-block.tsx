@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import type { LegalMentions, OfferKind } from '@ga/contracts';
+import type { FundingChoice, LegalMentions, OfferKind } from '@ga/contracts';
 import { useAdsLegalMentionsQuery } from '@ga/core';
 import { Button, CreditExample, formatEuros, formatMonthly } from '@ga/ui';
+import { usePurchaseChoice } from '../../../shared/purchase-choices/use-purchase-choice';
+import { useCatalogueFundingSimulationQuery } from '../api';
 import { CustomFundingModal } from './custom-funding-modal';
 import styles from './funding-block.module.css';
 
@@ -10,18 +12,27 @@ const KIND_NAMES: Record<OfferKind, string> = { loa: 'LOA', credit: 'Crédit cla
 /**
  * Financing on the vehicle page: the cheapest offer first, and the other formula (LOA or classic
  * credit) one choice away when the vehicle has one; the offer's figures, its representative example
- * with the TAEG as the largest figure (CreditExample, L312-6), the custom modal.
+ * with the TAEG as the largest figure (CreditExample, L312-6), the custom modal. The formula and the
+ * options chosen are kept for the tab (usePurchaseChoice): the booking and the quote carry them.
  */
 export function FundingBlock({ vehicleId, vehicleTitle }: { vehicleId: number; vehicleTitle: string }) {
   // The vehicle's cheapest offer (the one its cards' monthly figures come from), then the other formula.
   const { data: cheapest } = useAdsLegalMentionsQuery({ vehicleId });
   const otherKind: OfferKind = cheapest?.kind === 'credit' ? 'loa' : 'credit';
   const other = useAdsLegalMentionsQuery({ vehicleId, kind: otherKind }, { skip: !cheapest });
-  const [chosen, setChosen] = useState<OfferKind | null>(null);
+  const [choice, setChoice] = usePurchaseChoice(vehicleId);
   const [open, setOpen] = useState(false);
-  if (!cheapest) return null;
-  const mentions = chosen === otherKind && other.data ? other.data : cheapest;
+  const chosenRent = choice.funding?.rent_id;
+  const mentions = other.data && chosenRent === other.data.rent_id ? other.data : cheapest;
+  // Options set in the modal for the offer shown: the simulation as the API computes it.
+  const custom: FundingChoice | null =
+    choice.funding && mentions && choice.funding.rent_id === mentions.rent_id && hasOptions(choice.funding)
+      ? choice.funding
+      : null;
+  const simulation = useCatalogueFundingSimulationQuery({ vehicleId, body: custom! }, { skip: !custom });
+  if (!cheapest || !mentions) return null;
   const offers = other.data ? [cheapest, other.data] : [cheapest];
+  const choose = (funding: FundingChoice) => setChoice({ funding });
   return (
     <section className={styles.block} aria-labelledby="funding-title" data-testid="funding-block">
       <h2 id="funding-title" className={styles.title}>
@@ -38,7 +49,7 @@ export function FundingBlock({ vehicleId, vehicleTitle }: { vehicleId: number; v
                 name={`funding-kind-${vehicleId}`}
                 value={o.kind}
                 checked={mentions.kind === o.kind}
-                onChange={() => setChosen(o.kind)}
+                onChange={() => choose({ rent_id: o.rent_id, options: {} })}
               />
               {KIND_NAMES[o.kind]}
             </label>
@@ -47,8 +58,19 @@ export function FundingBlock({ vehicleId, vehicleTitle }: { vehicleId: number; v
       )}
       <OfferFigures mentions={mentions} />
       <CreditExample mentions={mentions} className={styles.example} />
+      {custom && simulation.data && (
+        <div className={styles.custom} data-testid="chosen-funding">
+          <p>
+            <strong>Votre simulation :</strong> {simulation.data.header}. Elle accompagnera votre réservation et votre
+            devis.
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => choose({ rent_id: mentions.rent_id, options: {} })}>
+            Revenir à l’offre ci-dessus
+          </Button>
+        </div>
+      )}
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Personnaliser mon financement
+        {custom ? 'Modifier ma simulation' : 'Personnaliser mon financement'}
       </Button>
       {open && (
         <CustomFundingModal
@@ -56,12 +78,16 @@ export function FundingBlock({ vehicleId, vehicleTitle }: { vehicleId: number; v
           vehicleId={vehicleId}
           vehicleTitle={vehicleTitle}
           rentId={mentions.rent_id}
+          initialOptions={custom?.options ?? {}}
+          onOptionsChange={(options) => choose({ rent_id: mentions.rent_id, options })}
           onClose={() => setOpen(false)}
         />
       )}
     </section>
   );
 }
+
+const hasOptions = (f: FundingChoice) => Object.keys(f.options).length > 0;
 
 /** The offer in figures: what is financed, the deposit, the term, the monthly payment (the TAEG leads the example below). */
 function OfferFigures({ mentions }: { mentions: LegalMentions }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Button, Checkbox, Notice, TextField, formatEuros } from '@ga/ui';
 import {
@@ -19,6 +19,7 @@ import {
   useNavigate,
 } from '@ga/core';
 import { selectDeliveryForm } from '../../../shared/delivery/delivery-slice';
+import { usePurchaseChoice } from '../../../shared/purchase-choices/use-purchase-choice';
 import { useCatalogueCheckPromoCodeMutation, useCatalogueCreateQuoteMutation } from '../api';
 import { QuoteSummary } from './quote-summary';
 import styles from './quote-block.module.css';
@@ -27,6 +28,8 @@ import styles from './quote-block.module.css';
  * Quote request on the vehicle page: options, promo code, the chosen delivery → a numbered quote.
  * The API prices a code only with the signed proof its check gave THIS signed-in user for this
  * vehicle (valid 30 minutes): so the code typed is checked again, signed in, just before the quote.
+ * The code applied and the financing chosen are kept for the tab (usePurchaseChoice): the code comes
+ * back after a reload or a sign-up, and the booking carries both.
  */
 export function QuoteBlock({ vehicleId }: { vehicleId: number }) {
   const dispatch = useAppDispatch();
@@ -42,11 +45,23 @@ export function QuoteBlock({ vehicleId }: { vehicleId: number }) {
   const [options, setOptions] = useState<QuoteOption[]>([]);
   const [checkCode, checked] = useCatalogueCheckPromoCodeMutation();
   const [createQuote, created] = useCatalogueCreateQuoteMutation();
+  const [choice, setChoice] = usePurchaseChoice(vehicleId);
 
-  const apply = async () => {
-    const result = await checkCode({ vehicle_id: vehicleId, code });
-    setPromo('data' in result && result.data ? result.data : null);
+  const apply = async (typed = code) => {
+    const result = await checkCode({ vehicle_id: vehicleId, code: typed });
+    const applied = 'data' in result && result.data ? result.data : null;
+    setPromo(applied);
+    setChoice({ promo_code: applied ? applied.code : null });
   };
+  // The code applied earlier in this tab, applied again once (after hydration: the tab's storage).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !choice.promo_code) return;
+    restored.current = true;
+    setCode(choice.promo_code);
+    void apply(choice.promo_code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the stored code is first read
+  }, [choice.promo_code]);
   const request = async () => {
     if (!isSignedIn) {
       navigate(signInPath(location.pathname + location.search));
@@ -66,6 +81,7 @@ export function QuoteBlock({ vehicleId }: { vehicleId: number }) {
       coupon_id: applied?.coupon_id ?? null,
       partner_code_id: applied?.partner_code_id ?? null,
       promo_proof: applied?.proof ?? null,
+      funding: choice.funding,
       options,
       message: null,
     });

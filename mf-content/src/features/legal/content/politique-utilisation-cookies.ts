@@ -64,6 +64,11 @@ export const politiqueCookies: LegalContent = {
             ['ga_pending_alert', 'La recherche dont créer l’alerte après votre connexion', 'Le temps de l’onglet'],
             ['ga_delivery', 'Le mode de livraison et le département que vous avez choisis', 'Le temps de l’onglet'],
             [
+              'ga_purchase_choices',
+              'Le code promo et la simulation de financement choisis sur une fiche véhicule',
+              'Le temps de l’onglet',
+            ],
+            [
               'ga_reload_guard',
               'Évite de recharger une page en boucle après une mise à jour du site',
               'Le temps de l’onglet',
