@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createAccount } from '../support/api';
-import { refuseCookies } from '../support/cookies';
+import { createAccount, freeVehicle } from '../support/api';
+import { refuseCookies, waitForHydration } from '../support/cookies';
+import { expectAccessiblePage } from '../support/axe';
 import { signInWithForm } from '../support/session';
 
 test('favori : connexion au milieu, retour, ajout puis retrait avec les messages exacts', async ({ page }) => {
@@ -43,4 +44,40 @@ test('favori : une erreur du service donne le message de danger', async ({ page 
   await refuseCookies(page);
   await page.getByTestId('listing-results').getByTestId('vehicle-card').first().getByTestId('favourite-toggle').click();
   await expect(page.getByText('Une erreur est survenue 🚨')).toBeVisible();
+});
+
+test('favoris sans compte : gardés sur l’appareil avec « Personnalisation », listés, puis ajoutés au compte à la connexion', async ({
+  page,
+}) => {
+  const account = await createAccount();
+  const vehicle = await freeVehicle('sort=price_asc');
+  await page.goto(vehicle.path);
+  // Consent to « Personnalisation » only: favourites may be kept in this browser.
+  const banner = page.getByTestId('cookie-banner');
+  await banner.getByText('Personnaliser', { exact: true }).click();
+  await banner.getByLabel(/^Personnalisation/).check();
+  await banner.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await waitForHydration(page);
+
+  const column = page.getByRole('complementary').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await column.getByTestId('favourite-toggle').click();
+  await expect(page.getByText('Véhicule ajouté dans vos favoris sur cet appareil 😁')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${vehicle.path}$`)); // no sign-in asked
+  await expect(column.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+  // The header's heart lists them, with the way to keep them on every device.
+  await page.getByRole('banner').getByRole('link', { name: 'Mes favoris' }).click();
+  await expect(page).toHaveURL(/\/achat\/favoris$/);
+  await expect(page).toHaveTitle(/^Mes favoris \|/);
+  const list = page.getByTestId('local-favourites');
+  await expect(list.getByText('Un véhicule gardé sur cet appareil.')).toBeVisible();
+  await expect(list.locator(`a[href="${vehicle.path}"]`).first()).toBeVisible();
+  await expectAccessiblePage(page);
+
+  // Signing in adds them to the account, and the browser's list empties.
+  await list.getByRole('link', { name: 'connectez-vous' }).click();
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/mon-compte\/mes-favoris$/);
+  await expect(page.locator(`a[href="${vehicle.path}"]`).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ga_favourites'))).toBeNull();
 });

@@ -1,11 +1,11 @@
 // The catalogue's page table against the rule of docs/server-rendering.md: every public page is
-// server-rendered, except the comparison, whose every line is the visitor's choice kept in this
-// browser; a visitor's own pages (booking) stay in the browser.
+// server-rendered, except the comparison and the favourites kept without an account, whose every
+// line is the visitor's choice kept in this browser; a visitor's own pages (booking) stay in the browser.
 import { PAGES } from './pages';
 
-const CLIENT_ONLY_PUBLIC = ['/achat/comparer'];
+const CLIENT_ONLY_PUBLIC = ['/achat/comparer', '/achat/favoris'];
 
-it('server-renders every public page but the comparison, and nothing that is not public', () => {
+it('server-renders every public page but the comparison and the browser’s favourites, and nothing that is not public', () => {
   for (const page of PAGES) {
     expect({ path: page.path, ssr: Boolean(page.ssr) }).toEqual({
       path: page.path,

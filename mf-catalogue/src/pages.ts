@@ -30,6 +30,18 @@ export const PAGES: CataloguePageEntry[] = [
       Component: (await import(/* webpackChunkName: "page-compare" */ './pages/compare-page')).ComparePage,
     }),
   },
+  // The favourites kept in this browser (not signed in): personal, so neither listed nor server-rendered.
+  {
+    ...PUBLIC,
+    path: '/achat/favoris',
+    chunk: 'page-local-favourites',
+    listed: false,
+    ssr: false,
+    load: async () => ({
+      Component: (await import(/* webpackChunkName: "page-local-favourites" */ './pages/local-favourites-page'))
+        .LocalFavouritesPage,
+    }),
+  },
   {
     ...PUBLIC,
     path: '/achat/vehicule/:slug/:vehicleId',

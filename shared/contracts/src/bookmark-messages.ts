@@ -2,4 +2,6 @@
 export const BOOKMARK_MESSAGES = {
   added: 'Véhicule ajouté dans vos favoris 😁',
   removed: 'Véhicule retiré de vos favoris 😑',
+  /** Not signed in, kept in this browser (not in the spec: the same words, and where they are kept). */
+  addedHere: 'Véhicule ajouté dans vos favoris sur cet appareil 😁',
 } as const;

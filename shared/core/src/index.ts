@@ -35,6 +35,13 @@ export { sessionApi, useSessionGetUserQuery } from './session/session-api';
 export { signIn, signOut, signOutLocally } from './session/session-actions';
 export { useSession } from './session/use-session';
 export { VISITOR_STORAGE, clearVisitorData } from './session/visitor-data';
+export {
+  clearLocalFavourites,
+  localFavouritesAllowed,
+  readLocalFavourites,
+  toggleLocalFavourite,
+  useLocalFavourites,
+} from './favourites/local-favourites';
 export { pendingAction, type PendingAction } from './session/pending-action';
 
 export {

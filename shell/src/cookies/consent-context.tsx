@@ -3,12 +3,13 @@ import type { CategoryId } from './consent-categories';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-cookies';
 import { loadConsentedTags } from './consent-tags';
 import { CONSENT_OPEN_EVENT, announceConsentChange } from '@ga/core';
-import { RECENTLY_VIEWED_STORAGE_KEY } from '@ga/contracts';
+import { LOCAL_FAVOURITES_STORAGE_KEY, RECENTLY_VIEWED_STORAGE_KEY } from '@ga/contracts';
 import { RequestCookiesContext } from './request-cookies';
 
 function forgetPersonalisation(): void {
   try {
     localStorage.removeItem(RECENTLY_VIEWED_STORAGE_KEY);
+    localStorage.removeItem(LOCAL_FAVOURITES_STORAGE_KEY);
   } catch {
     /* storage unavailable: nothing was kept */
   }

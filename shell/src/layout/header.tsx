@@ -34,7 +34,12 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           ))}
         </nav>
         <div className={styles.actions}>
-          <Link to="/mon-compte/mes-favoris" className={styles.iconLink} aria-label="Mes favoris">
+          {/* Signed out: the favourites kept in this browser (mf-catalogue), else the account's. */}
+          <Link
+            to={isSignedIn ? '/mon-compte/mes-favoris' : '/achat/favoris'}
+            className={styles.iconLink}
+            aria-label="Mes favoris"
+          >
             <Icon name="heart" size={22} />
           </Link>
           {isSignedIn ? (

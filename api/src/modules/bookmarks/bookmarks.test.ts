@@ -59,4 +59,32 @@ describe('bookmarks', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('merges the browser’s favourites at sign-in: published ones added once, the rest ignored, 422 past the cap', async () => {
+    const u = await registerUser(t.app);
+    await toggle(u.token, 12);
+    const merge = (vehicle_ids: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/bookmarks/merge',
+        headers: apiHeaders(u.token),
+        payload: { vehicle_ids },
+      });
+    const res = await merge([12, 40, 40, 99999999]);
+    expect(res.statusCode).toBe(200);
+    expect([...res.json().data.bookmarks].sort()).toEqual([12, 40]);
+    // Again: nothing changes (a second tab signing in at the same time).
+    expect([...(await merge([40])).json().data.bookmarks].sort()).toEqual([12, 40]);
+    const tooMany = await merge(Array.from({ length: 51 }, (_, i) => i + 1));
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.vehicle_ids).toEqual(['50 véhicules au plus.']);
+    expect((await merge(['abc'])).statusCode).toBe(422);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/bookmarks/merge',
+      headers: apiHeaders(),
+      payload: { vehicle_ids: [1] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

@@ -41,3 +41,20 @@ export function bookmarkedCardRows(db: Db, userId: number) {
     .orderBy('bk.created_at', 'desc')
     .execute();
 }
+
+/** Adds the published vehicles among `vehicleIds` the user has not kept yet (others are ignored). */
+export async function insertPublishedBookmarks(db: Db | Tx, userId: number, vehicleIds: number[]): Promise<void> {
+  if (!vehicleIds.length) return;
+  await db
+    .insertInto('bookmarks')
+    .columns(['user_id', 'vehicle_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('vehicles')
+        .select([eb.val(userId).as('user_id'), 'id as vehicle_id'])
+        .where('id', 'in', vehicleIds)
+        .where('is_published', '=', true),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -4,11 +4,21 @@ import { sessionApi } from './session-api';
 import { clearToken, writeToken } from './token-storage';
 import { loggedOut, tokenReceived } from './session-slice';
 import { clearVisitorData } from './visitor-data';
+import { clearLocalFavourites, readLocalFavourites } from '../favourites/local-favourites';
 
-/** Stores the token (localStorage ga_app_token) and loads the user. */
+/**
+ * Stores the token (localStorage ga_app_token), adds the favourites kept in this browser to the
+ * account's (then empties the browser's list; kept if the call fails, for the next sign-in), and loads
+ * the user.
+ */
 export const signIn = (token: string) => async (dispatch: AppDispatch) => {
   writeToken(token);
   dispatch(tokenReceived(token));
+  const local = readLocalFavourites();
+  if (local.length) {
+    const merged = await dispatch(sessionApi.endpoints.sessionMergeBookmarks.initiate(local));
+    if ('data' in merged && merged.data) clearLocalFavourites();
+  }
   await dispatch(sessionApi.endpoints.sessionGetUser.initiate(undefined, { forceRefetch: true }));
 };
 

@@ -27,6 +27,10 @@ export const sessionApi = injectEndpoints({
         }
       },
     }),
+    /** POST /api/user/bookmarks/merge — the browser's favourites join the account's at sign-in. */
+    sessionMergeBookmarks: build.mutation<{ data: { bookmarks: number[] } }, number[]>({
+      query: (vehicleIds) => ({ url: '/api/user/bookmarks/merge', method: 'POST', body: { vehicle_ids: vehicleIds } }),
+    }),
     sessionRevokeToken: build.mutation<void, void>({
       query: () => ({ url: '/oauth/revoke', method: 'POST' }),
     }),

@@ -3,7 +3,10 @@ import { Icon } from '@ga/ui';
 import { BOOKMARK_MESSAGES } from '@ga/contracts';
 import {
   GENERIC_ERROR,
+  localFavouritesAllowed,
   notify,
+  toggleLocalFavourite,
+  useLocalFavourites,
   pendingAction,
   useAppDispatch,
   useSession,
@@ -20,14 +23,20 @@ const pendingBookmark = pendingAction(VISITOR_STORAGE.pendingBookmark);
 
 /** docs/spec-notes.md §8 notices, verbatim. */
 
-/** The heart on a vehicle: toggles the favourite (sign-in first for anonymous visitors). */
+/**
+ * The heart on a vehicle: toggles the favourite. Not signed in: kept in this browser when the
+ * visitor accepted « Personnalisation » (joined to the account at sign-in), else sign-in first.
+ */
 export function FavouriteToggle({ vehicleId, label }: { vehicleId: number; label: string }) {
   const { isSignedIn, user } = useSession();
+  const local = useLocalFavourites();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const [toggleBookmark, { isLoading }] = useCatalogueToggleBookmarkMutation();
-  const active = Boolean(user?.bookmarks.includes(vehicleId));
+  const active = isSignedIn
+    ? Boolean(user?.bookmarks.includes(vehicleId))
+    : local.split(',').includes(String(vehicleId));
 
   const toggle = useCallback(async () => {
     const result = await toggleBookmark(vehicleId);
@@ -45,6 +54,16 @@ export function FavouriteToggle({ vehicleId, label }: { vehicleId: number; label
   }, [isSignedIn, user, vehicleId, toggle]);
 
   const onClick = () => {
+    if (!isSignedIn && localFavouritesAllowed()) {
+      const added = toggleLocalFavourite(vehicleId);
+      dispatch(
+        notify({
+          action: added ? 'success' : 'info',
+          message: added ? BOOKMARK_MESSAGES.addedHere : BOOKMARK_MESSAGES.removed,
+        }),
+      );
+      return;
+    }
     if (!isSignedIn) {
       pendingBookmark.remember(vehicleId);
       navigate(signInPath(location.pathname + location.search));
