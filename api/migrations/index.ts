@@ -38,6 +38,7 @@ import * as m0032 from './0032_audit_pseudonymise_keys';
 import * as m0033 from './0033_inbox_mileage';
 import * as m0034 from './0034_email_link_return_path';
 import * as m0035 from './0035_booking_choices';
+import * as m0036 from './0036_favourite_alerts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0033_inbox_mileage': m0033,
   '0034_email_link_return_path': m0034,
   '0035_booking_choices': m0035,
+  '0036_favourite_alerts': m0036,
 };

@@ -80,4 +80,13 @@ test('favoris sans compte : gardés sur l’appareil avec « Personnalisation »
   await expect(page).toHaveURL(/\/mon-compte\/mes-favoris$/);
   await expect(page.locator(`a[href="${vehicle.path}"]`).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ga_favourites'))).toBeNull();
+
+  // The favourites' e-mail, asked for from the same page (it goes to a confirmed address only).
+  const alerts = page.getByTestId('favourite-alerts');
+  await alerts.getByLabel(/^M’écrire quand un favori baisse de prix/).check();
+  await expect(page.getByText(/C’est noté : nous vous écrirons au plus une fois par jour/)).toBeVisible();
+  await expect(alerts.getByText(/Ces e-mails partent vers une adresse confirmée/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('favourite-alerts').getByLabel(/^M’écrire quand un favori/)).toBeChecked();
+  await expectAccessiblePage(page);
 });

@@ -35,6 +35,10 @@ export const PAGE_HEADS: Record<string, PageHead> = {
     title: 'Ne plus recevoir une alerte',
     description: 'Arrêter les e-mails d’une alerte.',
   },
+  '/mon-compte/favoris/desinscription': {
+    title: 'Ne plus recevoir d’e-mail sur mes favoris',
+    description: 'Arrêter les e-mails sur vos favoris.',
+  },
   '/mon-compte': {
     title: 'Mon compte',
     description: 'Vos informations personnelles, votre mot de passe et vos préférences.',

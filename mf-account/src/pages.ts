@@ -67,6 +67,11 @@ export const PAGES: AccountPageEntry[] = [
     '/mon-compte/alertes/desinscription',
     async () => (await import('./features/alerts/pages/unsubscribe-page')).UnsubscribeAlertPage,
   ),
+  // The link of the favourites' e-mails: no sign-in needed (the token is the proof).
+  page(
+    '/mon-compte/favoris/desinscription',
+    async () => (await import('./features/favourites/pages/unsubscribe-favourites-page')).UnsubscribeFavouritesPage,
+  ),
   page('/mon-compte', async () => (await import('./pages/profile-page')).ProfilePage, { inArea: true }),
   page('/mon-compte/mes-alertes', async () => (await import('./features/alerts/pages/alerts-page')).AlertsPage, {
     inArea: true,

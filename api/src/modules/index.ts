@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { alertRoutes } from './alerts/routes';
+import { favouriteAlertRoutes } from './favourite-alerts/routes';
 import { appointmentRoutes } from './appointments/routes';
 import { authRoutes } from './auth/routes';
 import { beaconRoutes } from './beacons/routes';
@@ -79,6 +80,7 @@ export const apiModules: readonly ApiModule[] = [
   { name: 'live-stock', routes: liveStockRoutes },
   { name: 'recently-viewed', routes: recentlyViewedRoutes },
   { name: 'alerts', routes: alertRoutes },
+  { name: 'favourite-alerts', routes: favouriteAlertRoutes },
   { name: 'releases', routes: releaseRoutes },
   { name: 'staff', routes: staffRoutes },
 ];

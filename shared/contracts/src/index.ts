@@ -37,6 +37,7 @@ export * from './plates';
 export * from './promo-codes';
 export * from './quote-options';
 export * from './purchase-choices';
+export * from './favourite-alerts';
 export * from './quotes';
 export * from './fundings';
 export * from './call-slots';

@@ -734,6 +734,9 @@ export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
   email_verified_at: Timestamp | null;
+  favourite_alerts: Generated<boolean>;
+  favourites_checked_at: Timestamp | null;
+  favourites_mailed_at: Timestamp | null;
   fullname: string;
   id: Generated<number>;
   is_comp: Generated<boolean>;

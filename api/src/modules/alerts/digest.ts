@@ -59,7 +59,9 @@ export async function runAlertDigests(deps: DigestDeps, now = new Date()): Promi
   for (const alert of due) {
     const found = await matches(deps.db, alert.query, alert.last_checked_at, now, deps.config.publicApiUrl);
     if (!found) continue;
-    if (!favouriteDrops.has(alert.user_id)) {
+    // An account that asked for the favourites' own e-mail reads its drops there (favourite-alerts/).
+    if (alert.favourite_alerts) favouriteDrops.set(alert.user_id, []);
+    else if (!favouriteDrops.has(alert.user_id)) {
       const rows = await droppedFavouriteRows(deps.db, alert.user_id, new Date(now.getTime() - DAY));
       favouriteDrops.set(
         alert.user_id,

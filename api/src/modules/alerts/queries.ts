@@ -85,7 +85,17 @@ export function dueAlerts(db: Db, sentBefore: Date) {
   return alertsDb(db)
     .selectFrom('search_alerts as sa')
     .innerJoin('users as u', 'u.id', 'sa.user_id')
-    .select(['sa.id', 'sa.user_id', 'sa.name', 'sa.path', 'sa.query', 'sa.last_checked_at', 'u.email', 'u.fullname'])
+    .select([
+      'sa.id',
+      'sa.user_id',
+      'sa.name',
+      'sa.path',
+      'sa.query',
+      'sa.last_checked_at',
+      'u.email',
+      'u.fullname',
+      'u.favourite_alerts',
+    ])
     .where('sa.paused', '=', false)
     .where((eb) => eb.or([eb('sa.last_sent_at', 'is', null), eb('sa.last_sent_at', '<=', sentBefore)]))
     .orderBy('sa.id')

@@ -1,5 +1,12 @@
 import { injectEndpoints } from '@ga/core';
-import type { BookmarkToggleResponse, BookmarkedVehicle, List, WithStatus } from '@ga/contracts';
+import type {
+  BookmarkToggleResponse,
+  BookmarkedVehicle,
+  FavouriteAlerts,
+  List,
+  Resource,
+  WithStatus,
+} from '@ga/contracts';
 import { LIST_CACHE_SECONDS } from '../../shared/account-area/use-cached-list';
 
 export const favouritesApi = injectEndpoints({
@@ -33,7 +40,40 @@ export const favouritesApi = injectEndpoints({
         }
       },
     }),
+    /** GET /api/user/favourite-alerts — the favourites' e-mail, asked for or not. */
+    accountFavouriteAlerts: build.query<FavouriteAlerts, void>({
+      query: () => '/api/user/favourite-alerts',
+      transformResponse: (reply: Resource<FavouriteAlerts>) => reply.data,
+    }),
+    /** PUT /api/user/favourite-alerts {enabled} — the reply is the new state (and the message to show). */
+    accountSetFavouriteAlerts: build.mutation<{ message: string; data: FavouriteAlerts }, boolean>({
+      query: (enabled) => ({ url: '/api/user/favourite-alerts', method: 'PUT', body: { enabled } }),
+      // The box follows the click at once, and goes back if the API refuses.
+      async onQueryStarted(enabled, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          favouritesApi.util.updateQueryData('accountFavouriteAlerts', undefined, (state) => {
+            state.enabled = enabled;
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(favouritesApi.util.upsertQueryData('accountFavouriteAlerts', undefined, data.data));
+        } catch {
+          patch.undo(); // the switch shows the failure
+        }
+      },
+    }),
+    /** POST /api/favourite-alerts/unsubscribe — the e-mail's link, no sign-in. */
+    accountUnsubscribeFavourites: build.mutation<{ message: string }, { user: number; token: string }>({
+      query: (body) => ({ url: '/api/favourite-alerts/unsubscribe', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useAccountBookmarksQuery, useAccountToggleBookmarkMutation } = favouritesApi;
+export const {
+  useAccountBookmarksQuery,
+  useAccountToggleBookmarkMutation,
+  useAccountFavouriteAlertsQuery,
+  useAccountSetFavouriteAlertsMutation,
+  useAccountUnsubscribeFavouritesMutation,
+} = favouritesApi;

@@ -3,6 +3,7 @@ import { VehicleAdMentions, usePageHead } from '@ga/core';
 import { CachedListPanel } from '../../../shared/account-area/components/cached-list-panel';
 import { useAccountBookmarksQuery } from '../api';
 import { FavouriteCard } from '../components/favourite-card';
+import { FavouriteAlertsSwitch } from '../components/favourite-alerts-switch';
 import styles from './favourites-page.module.css';
 
 /** /mon-compte/mes-favoris */
@@ -28,14 +29,19 @@ export function FavouritesPage() {
       renderItem={(vehicle) => <FavouriteCard vehicle={vehicle} />}
       before={(vehicles) => {
         const dropped = vehicles.filter((v) => v.price_drop).length;
-        return dropped > 0 ? (
-          <Notice variant="success" className={styles.drops}>
-            {dropped === 1
-              ? 'Un de vos favoris a baissé de prix'
-              : `${pluralize(dropped, 'favori', 'favoris')} ont baissé de prix`}{' '}
-            ces 14 derniers jours.
-          </Notice>
-        ) : null;
+        return (
+          <>
+            <FavouriteAlertsSwitch />
+            {dropped > 0 && (
+              <Notice variant="success" className={styles.drops}>
+                {dropped === 1
+                  ? 'Un de vos favoris a baissé de prix'
+                  : `${pluralize(dropped, 'favori', 'favoris')} ont baissé de prix`}{' '}
+                ces 14 derniers jours.
+              </Notice>
+            )}
+          </>
+        );
       }}
       after={(vehicles) => <VehicleAdMentions vehicles={vehicles} />}
     />

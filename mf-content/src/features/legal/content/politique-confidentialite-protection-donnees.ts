@@ -32,7 +32,7 @@ export const politiqueConfidentialite: LegalContent = {
             ['Compte client', 'Nom, e-mail, téléphone, adresse, société et SIRET pour les professionnels', 'Contrat'],
             [
               'Devis, réservations, financements, reprises',
-              'Véhicule, choix de livraison, informations du dossier, photos du véhicule à reprendre',
+              'Véhicule, choix de livraison, code promo et simulation de financement choisis, informations du dossier, photos du véhicule à reprendre',
               'Contrat et mesures précontractuelles',
             ],
             [
@@ -41,6 +41,11 @@ export const politiqueConfidentialite: LegalContent = {
               'Mesures précontractuelles, intérêt légitime',
             ],
             ['Lettre d’information', 'E-mail', 'Consentement'],
+            [
+              'Alertes de recherche et e-mail sur vos favoris (baisse de prix, réservation, vente)',
+              'E-mail, recherches enregistrées, favoris',
+              'Consentement (désinscription en un clic dans chaque e-mail)',
+            ],
             ['Sécurité du site', 'Adresse IP, journaux de connexion', 'Intérêt légitime'],
             [
               'Mesure d’audience et publicités',

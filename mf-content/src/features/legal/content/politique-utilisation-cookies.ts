@@ -95,7 +95,7 @@ export const politiqueCookies: LegalContent = {
             ],
             [
               'Personnalisation',
-              'Garder dans ce navigateur les derniers véhicules que vous avez consultés (ga_recently_viewed, 12 au plus), pour les retrouver sur l’accueil et dans vos recherches. Rien n’est envoyé ; retirer votre accord les efface.',
+              'Garder dans ce navigateur les derniers véhicules que vous avez consultés (ga_recently_viewed, 12 au plus), pour les retrouver sur l’accueil et dans vos recherches, et vos favoris sans compte (ga_favourites, 50 au plus). Rien n’est envoyé tant que vous ne vous connectez pas : à la connexion, vos favoris rejoignent votre compte. Retirer votre accord les efface.',
             ],
           ],
         },
