@@ -93,6 +93,9 @@ it('says why a code is refused, sends nothing until it is removed, then books wi
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
   await waitFor(() => expect(calls.filter((c) => c.path === '/api/promotional-codes').length).toBeGreaterThan(1));
   expect(calls.some((c) => c.path === '/api/user/bookings/store')).toBe(false);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Le code RESA-300 ne s’applique pas : Ce code a expiré. Retirez-le pour réserver sans lui.',
+  );
 
   await userEvent.click(within(summary).getByRole('button', { name: 'Retirer le code RESA-300' }));
   expect(within(summary).queryByText('RESA-300')).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Notice, Price, Skeleton, deliveryPriceLabel, formatDate } from '@ga/ui';
 import {
   BOOKING_MESSAGES,
@@ -53,6 +53,8 @@ export function BookingPage() {
   const { form: delivery, chosen: deliveryChosen } = useDeliveryChoice();
   const [choice, setChoice] = usePurchaseChoice(Number(vehicleId));
   const [checkCode, checked] = useCatalogueCheckPromoCodeMutation();
+  // The booking was not sent because the code no longer applies: said above the form too.
+  const [promoBlocked, setPromoBlocked] = useState(false);
   const simulation = useCatalogueFundingSimulationQuery(
     { vehicleId: Number(vehicleId), body: choice.funding! },
     { skip: !choice.funding || !!bookingId },
@@ -106,6 +108,7 @@ export function BookingPage() {
     let promo = {};
     if (choice.promo_code) {
       const fresh = await checkCode({ vehicle_id: v.id, code: choice.promo_code });
+      setPromoBlocked(!('data' in fresh && fresh.data));
       if (!('data' in fresh && fresh.data)) return;
       promo = {
         coupon_id: fresh.data.coupon_id,
@@ -178,6 +181,11 @@ export function BookingPage() {
                 <Link to="/mon-compte">Aller à « Mon compte »</Link>
               </>
             )}
+          </Notice>
+        )}
+        {promoBlocked && promoError && choice.promo_code && (
+          <Notice variant="danger" role="alert">
+            Le code {choice.promo_code} ne s’applique pas : {promoError} Retirez-le pour réserver sans lui.
           </Notice>
         )}
         {choiceErrors.length > 0 && (
