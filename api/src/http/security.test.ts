@@ -158,6 +158,7 @@ describe('public writes: a per-IP limit on every one, now and later', () => {
       'POST /api/beacons',
       'POST /api/contact-requests',
       'POST /api/email/confirm',
+      'POST /api/favourite-alerts/unsubscribe',
       'POST /api/forgot-password/reset',
       'POST /api/forgot-password/send-email',
       'POST /api/form-pages/reply',

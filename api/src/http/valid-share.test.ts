@@ -42,6 +42,7 @@ const REASONS: Record<string, string> = {
   'POST /api/appointments/cancel': EMAILED_TOKEN,
   'POST /api/appointments/confirm': EMAILED_TOKEN,
   'POST /api/email/confirm': EMAILED_TOKEN,
+  'POST /api/favourite-alerts/unsubscribe': EMAILED_TOKEN,
   'POST /api/forgot-password/reset': EMAILED_TOKEN,
   'POST /api/login-link/sign-in': EMAILED_TOKEN,
   'POST /api/newsletter/confirm': EMAILED_TOKEN,
@@ -57,6 +58,8 @@ const REASONS: Record<string, string> = {
   'POST /api/form-pages/reply':
     'needs an existing form page; its fields are described by the page, not by the document',
   'POST /api/user/reprises/store': 'needs a catalogue version and a year it was sold, damages from the reference lists',
+  'POST /api/user/bookings/store':
+    'needs a free vehicle; a promotional code needs the signed proof POST /api/promotional-codes gives, a financing choice an offer (rent_id) of that very vehicle',
   'POST /api/user/fundings/store':
     'needs an offer (rent_id) of that very vehicle and an existing funding type (some for companies only)',
   'POST /api/user/estimates/store':
