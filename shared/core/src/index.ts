@@ -108,3 +108,4 @@ export { useLiveVehicle } from './live-stock/use-live-vehicle';
 export { liveStockSlice, liveVehiclesReceived, liveStockReset, selectLiveVehicle } from './live-stock/live-stock-slice';
 // Consent read by the areas (the shell owns the banner and its cookies).
 export { CONSENT_CHANGED_EVENT, announceConsentChange, consentGiven } from './consent/consent-state';
+export { consentedIdList, type ConsentedIdList } from './consent/consented-id-list';

@@ -12,16 +12,10 @@ import type { Mailer } from '../mailer';
 import { searchWhere } from '../catalogue/conditions';
 import { vehicleFiltersQuerySchema } from '../catalogue/query-schemas';
 import { toVehicleCard } from '../catalogue/vehicle-cards';
+import { droppedFavourites } from '../favourite-alerts/queries';
 import { alertDigestEmail } from './emails';
 import { unsubscribeToken } from './service';
-import {
-  arrivedCardRows,
-  countArrived,
-  droppedCardRows,
-  droppedFavouriteRows,
-  dueAlerts,
-  markChecked,
-} from './queries';
+import { arrivedCardRows, countArrived, droppedCardRows, dueAlerts, markChecked } from './queries';
 
 export const DIGEST_QUEUE = 'alerts-digest';
 export const DIGEST_CRON = '0 * * * *';
@@ -62,7 +56,7 @@ export async function runAlertDigests(deps: DigestDeps, now = new Date()): Promi
     // An account that asked for the favourites' own e-mail reads its drops there (favourite-alerts/).
     if (alert.favourite_alerts) favouriteDrops.set(alert.user_id, []);
     else if (!favouriteDrops.has(alert.user_id)) {
-      const rows = await droppedFavouriteRows(deps.db, alert.user_id, new Date(now.getTime() - DAY));
+      const rows = await droppedFavourites(deps.db, alert.user_id, new Date(now.getTime() - DAY));
       favouriteDrops.set(
         alert.user_id,
         rows.map((r) => toVehicleCard(r, deps.config.publicApiUrl, now)),

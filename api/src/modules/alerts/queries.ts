@@ -135,16 +135,6 @@ export function droppedCardRows(db: Db, where: Expression<SqlBool>, since: Date,
     .execute();
 }
 
-/** Cards of the user's favourites whose price dropped below the reference since `since`. */
-export function droppedFavouriteRows(db: Db, userId: number, since: Date) {
-  return selectVehicleCards(db)
-    .innerJoin('bookmarks as bk', 'bk.vehicle_id', 'v.id')
-    .where('bk.user_id', '=', userId)
-    .where('v.price_dropped_at', '>', since)
-    .where(sql<boolean>`v.price_drop_reference > v.price`)
-    .execute();
-}
-
 /** Checked at `now` (and mailed, when `sent`). */
 export async function markChecked(db: Db, alertId: number, now: Date, sent: boolean): Promise<void> {
   await alertsDb(db)
