@@ -15,6 +15,7 @@ import {
   updateUserAlert,
   userAlertRows,
 } from './queries';
+import { jsonColumn } from '../../db/json-column';
 
 type Row = {
   id: number;
@@ -30,7 +31,7 @@ export const toAlert = (r: Row): SearchAlert => ({
   id: r.id,
   name: r.name,
   path: r.path,
-  query: typeof r.query === 'string' ? (JSON.parse(r.query) as Record<string, unknown>) : r.query,
+  query: jsonColumn<Record<string, unknown>>(r.query),
   paused: r.paused,
   created_at: r.created_at.toISOString(),
   last_sent_at: r.last_sent_at ? r.last_sent_at.toISOString() : null,

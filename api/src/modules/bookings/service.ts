@@ -25,10 +25,9 @@ import { discountCents } from '../promo-codes/rules';
 import { frenchDate, preferredDateWindow } from './booking-dates';
 import * as q from './queries';
 import { withBookings, type BookingTx, type BookingsTable } from './tables';
+import { jsonColumn } from '../../db/json-column';
 
 const conflict = (message: string) => new HttpError(409, message);
-// Both drivers give jsonb parsed; a JSON string is read too, as the quotes do.
-const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   day: '2-digit',
@@ -82,7 +81,7 @@ function toBooking(row: q.BookingRow, card: Booking['vehicle']): Booking {
       row.promo_code !== null
         ? { code: row.promo_code, label: row.promo_label ?? row.promo_code, discount: row.promo_discount ?? 0 }
         : null,
-    funding: row.funding === null ? null : parseJson<ChosenFunding>(row.funding),
+    funding: row.funding === null ? null : jsonColumn<ChosenFunding>(row.funding),
     expires_at:
       (row.status === 'en_attente' || row.status === 'expiree') && row.expires_at ? iso(row.expires_at) : null,
     created_at: iso(row.created_at),

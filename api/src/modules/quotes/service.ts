@@ -38,12 +38,11 @@ import {
   userQuoteRows,
 } from './queries';
 import { withQuotes, type QuoteTx } from './tables';
+import { jsonColumn } from '../../db/json-column';
 
 export const formatQuoteNumber = (year: number, n: number) => `GA-${year}-${String(n).padStart(6, '0')}`;
 
 type QuoteRow = Awaited<ReturnType<typeof userQuoteRows>>[number];
-
-const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 function toQuote(r: QuoteRow, vehicle: Quote['vehicle']): Quote {
   return {
@@ -61,10 +60,10 @@ function toQuote(r: QuoteRow, vehicle: Quote['vehicle']): Quote {
     coupon_id: r.coupon_id,
     partner_code_id: r.partner_code_id,
     promo_code: r.promo_code !== null ? { code: r.promo_code, label: r.promo_label ?? r.promo_code } : null,
-    funding: r.funding === null ? null : parseJson(r.funding as ChosenFunding | string),
-    options: parseJson(r.options),
+    funding: r.funding === null ? null : jsonColumn<ChosenFunding>(r.funding),
+    options: jsonColumn(r.options),
     price: r.price,
-    lines: parseJson(r.lines),
+    lines: jsonColumn(r.lines),
     vat_rate_percent: QUOTE_VAT_RATE_PERCENT,
     total_ht_cents: r.total_ht_cents,
     total_tva_cents: r.total_tva_cents,

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../../db/transaction';
 import { calendarDay, euros, eurosFromCents, fact, kilometres, parisMoment, percent } from './format';
 import { bookingRow, estimateRow, fundingRow } from './queries';
+import { jsonColumn } from '../../../db/json-column';
 
 export interface PurchaseDetails {
   vehicleId: number | null;
@@ -21,7 +22,7 @@ const promoText = (code: string | null, label: string | null) => (code ? `${code
 /** The financing simulation the buyer chose on the vehicle page, with the figures of that day. */
 function fundingGroup(raw: unknown): RequestFactGroup[] {
   if (raw === null || raw === undefined) return [];
-  const f = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ChosenFunding;
+  const f = jsonColumn<ChosenFunding>(raw);
   const loa = f.kind === 'loa';
   return [
     {

@@ -35,12 +35,13 @@ import {
   replaceWaitingOffer,
 } from './queries';
 import type { TradeinOffersTable } from './tables';
+import { jsonColumn } from '../../../db/json-column';
 
 type OfferRow = Selectable<TradeinOffersTable>;
 type Expertise = { id: number; reference: string; starts_at: Date };
 
 export function toOffer(row: OfferRow, expertise: Expertise | null, today = parisToday()): TradeinOffer {
-  const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as TradeinOfferLine[]) : row.lines;
+  const lines = jsonColumn<TradeinOfferLine[]>(row.lines);
   return {
     id: row.id,
     amount: row.amount,

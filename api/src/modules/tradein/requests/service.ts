@@ -18,12 +18,12 @@ import { visitorOffers } from '../offers/service';
 import { photoKeys } from '../photos/queries';
 import { countUserTradeins, deleteTradeinRow, findUserTradein, lockUserTradein, userTradeinsPage } from './queries';
 import type { TradeinsTable } from './tables';
+import { jsonColumn } from '../../../db/json-column';
 
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
 
 export function toTradein(row: Selectable<TradeinsTable>, offer: TradeinOffer | null = null): Tradein {
-  const valuation =
-    typeof row.valuation === 'string' ? (JSON.parse(row.valuation) as TradeinAdjustment[]) : row.valuation;
+  const valuation = jsonColumn<TradeinAdjustment[]>(row.valuation);
   return {
     id: row.id,
     status: row.status,
